@@ -1,0 +1,36 @@
+// The public site's navigation, as SPEC §2 "Shared public layout" lists it.
+export interface NavItem {
+  label: string;
+  to: string;
+  children?: NavItem[];
+}
+
+export const mainNavigation: NavItem[] = [
+  { label: "Home", to: "/" },
+  {
+    label: "About",
+    to: "/about",
+    children: [
+      { label: "Our Ethos", to: "/ethos" },
+      { label: "Facilities", to: "/facilities" },
+    ],
+  },
+  { label: "Academics", to: "/academics" },
+  { label: "Admissions", to: "/admissions" },
+  { label: "Calendar", to: "/calendar" },
+  { label: "Gallery", to: "/gallery" },
+  { label: "Mandatory Disclosures", to: "/mandatory-disclosures" },
+  { label: "Contact", to: "/contact" },
+];
+
+export const footerQuickLinks: NavItem[] = [
+  { label: "About Us", to: "/about" },
+  { label: "Academics", to: "/academics" },
+  { label: "Admissions", to: "/admissions" },
+  { label: "Contact Us", to: "/contact" },
+];
+
+/** Whether `item` is, or holds, the page at `pathname`. */
+export function isCurrent(item: NavItem, pathname: string): boolean {
+  return item.to === pathname || (item.children ?? []).some((child) => isCurrent(child, pathname));
+}

@@ -1,0 +1,97 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { postalAddress, telHref, type SiteSettings } from "~/features/settings/settings";
+import { footerQuickLinks } from "./navigation";
+import { FacebookIcon, InstagramIcon, YouTubeIcon } from "./social-icons";
+
+export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
+  const socialLinks = [
+    { label: "Facebook", href: settings.facebookUrl, Icon: FacebookIcon },
+    { label: "Instagram", href: settings.instagramUrl, Icon: InstagramIcon },
+    { label: "YouTube", href: settings.youtubeUrl, Icon: YouTubeIcon },
+  ];
+  return (
+    <footer className="bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
+        <section aria-label="About the school">
+          <div className="flex items-center gap-3">
+            <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
+            <p className="text-lg font-semibold text-white">{settings.schoolName}</p>
+          </div>
+          <p className="mt-4 text-sm leading-relaxed text-brand-100">{settings.shortDescription}</p>
+          <Link to="/admin" className="mt-4 inline-block text-sm font-medium text-white underline underline-offset-4">
+            Admin Login
+          </Link>
+        </section>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="font-semibold text-white">
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="font-semibold text-white">
+            Contact
+          </h2>
+          <address className="mt-4 space-y-3 text-sm not-italic text-brand-100">
+            <p className="flex gap-2">
+              <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              {postalAddress(settings)}
+            </p>
+            <p className="flex gap-2">
+              <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              <span>
+                <a href={telHref(settings.phonePrimary)} className="hover:text-white hover:underline">
+                  {settings.phonePrimary}
+                </a>
+                {", "}
+                <a href={telHref(settings.phoneSecondary)} className="hover:text-white hover:underline">
+                  {settings.phoneSecondary}
+                </a>
+              </span>
+            </p>
+            <p className="flex gap-2">
+              <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+              <a href={`mailto:${settings.email}`} className="break-all hover:text-white hover:underline">
+                {settings.email}
+              </a>
+            </p>
+          </address>
+        </section>
+      </div>
+
+      <div className="border-t border-brand-800">
+        <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
+          <ul className="flex gap-3" aria-label="Social media">
+            {socialLinks.map(({ label, href, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${label} (opens in a new tab)`}
+                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
+                >
+                  <Icon className="h-5 w-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm text-brand-100">
+            © {year} {settings.schoolName}. All rights reserved.
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

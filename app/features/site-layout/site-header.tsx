@@ -1,0 +1,149 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { SiteSettings } from "~/features/settings/settings";
+import { isCurrent, mainNavigation, type NavItem } from "./navigation";
+
+// Both menus are built from plain HTML that works before (or without)
+// JavaScript: the desktop submenu opens on hover and keyboard focus, the mobile
+// menu is a <details> element. Scripts only add the touch toggle and closing.
+export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolName" | "tagline"> }) {
+  const { pathname } = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+        <Link to="/" className="flex min-w-0 items-center gap-3">
+          <img src="/logo.svg" alt="" width={48} height={48} className="h-12 w-12 shrink-0" />
+          <span className="min-w-0">
+            <span className="block truncate text-lg font-bold leading-tight text-brand-800">
+              {settings.schoolName}
+            </span>
+            <span className="block truncate text-sm text-slate-600">{settings.tagline}</span>
+          </span>
+        </Link>
+        <DesktopNavigation pathname={pathname} />
+        <MobileNavigation pathname={pathname} />
+      </div>
+    </header>
+  );
+}
+
+/** A link to a page, highlighted and marked as the current page when it is. */
+function PageLink({ item, pathname, highlight }: { item: NavItem; pathname: string; highlight?: boolean }) {
+  const current = item.to === pathname;
+  return (
+    <Link to={item.to} className={linkClass(highlight ?? current)} aria-current={current ? "page" : undefined}>
+      {item.label}
+    </Link>
+  );
+}
+
+const linkClass = (current: boolean) =>
+  `block rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+    current ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"
+  }`;
+
+function DesktopNavigation({ pathname }: { pathname: string }) {
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-1">
+        {mainNavigation.map((item) =>
+          item.children ? (
+            <DesktopSubmenu key={item.to} item={item} pathname={pathname} />
+          ) : (
+            <li key={item.to}>
+              <PageLink item={item} pathname={pathname} />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function DesktopSubmenu({ item, pathname }: { item: NavItem; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const listId = `submenu-${item.to.slice(1)}`;
+  // Close after navigating, so the menu does not hang open on the next page.
+  useEffect(() => setOpen(false), [pathname]);
+  return (
+    <li
+      className="group relative flex items-center"
+      onKeyDown={(event) => {
+        if (event.key === "Escape") setOpen(false);
+      }}
+      onMouseLeave={() => setOpen(false)}
+    >
+      <PageLink item={item} pathname={pathname} highlight={isCurrent(item, pathname)} />
+      <button
+        type="button"
+        className="rounded-md p-1 text-slate-600 hover:bg-slate-100"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={`${item.label} submenu`}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <ChevronDown aria-hidden className="h-4 w-4" />
+      </button>
+      <ul
+        id={listId}
+        className={`absolute left-0 top-full z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg group-hover:visible group-focus-within:visible ${
+          open ? "visible" : "invisible"
+        }`}
+      >
+        {item.children!.map((child) => (
+          <li key={child.to}>
+            <PageLink item={child} pathname={pathname} />
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+function MobileNavigation({ pathname }: { pathname: string }) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const close = () => details.current?.removeAttribute("open");
+  useEffect(close, [pathname]);
+  return (
+    <details ref={details} className="group/menu lg:hidden">
+      <summary
+        className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+        aria-label="Menu"
+      >
+        <Menu aria-hidden className="h-6 w-6 group-open/menu:hidden" />
+        <X aria-hidden className="hidden h-6 w-6 group-open/menu:block" />
+      </summary>
+      <nav
+        aria-label="Main"
+        className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a")) close();
+        }}
+      >
+        <ul className="space-y-1 pt-2">
+          {mainNavigation.map((item) => (
+            <li key={item.to}>
+              <PageLink item={item} pathname={pathname} />
+              {item.children ? (
+                <ul className="ml-4 space-y-1 border-l border-slate-200 pl-2">
+                  {item.children.map((child) => (
+                    <li key={child.to}>
+                      <PageLink item={child} pathname={pathname} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </details>
+  );
+}

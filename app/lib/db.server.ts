@@ -1,0 +1,162 @@
+// One database handle for the whole process: PGlite in a local directory by
+// default, a PostgreSQL server when DATABASE_URL is set. Same schema, same SQL.
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import lockfile from "proper-lockfile";
+import * as schema from "../../db/schema";
+import { seedDatabase } from "../../db/seed";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseConfig =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  | { kind: "memory" };
+
+export interface Database {
+  kind: DatabaseConfig["kind"];
+  db: Db;
+  /** Applies pending migrations and fills a new database, once, under a lock. */
+  prepare(): Promise<void>;
+  /** Answers whether the database can run a query now. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+// npm scripts run from the project root, in development and production alike.
+export const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
+
+// Any fixed number, the same in every process of this app.
+const MIGRATION_LOCK_KEY = 7_420_125_050;
+
+export class DatabaseInUseError extends Error {
+  constructor(dataDir: string) {
+    super(
+      `The embedded database in ${dataDir} is in use by another process (is the site running?). ` +
+        `Stop that process first, or set DATABASE_URL to use a PostgreSQL server.`,
+    );
+    this.name = "DatabaseInUseError";
+  }
+}
+
+export function databaseConfigFromEnv(settings: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+}): DatabaseConfig {
+  return settings.DATABASE_URL
+    ? { kind: "postgres", url: settings.DATABASE_URL }
+    : { kind: "pglite", dataDir: path.resolve(settings.DATA_DIR) };
+}
+
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === "postgres" ? openPostgres(config.url) : openPglite(config);
+}
+
+async function openPostgres(url: string): Promise<Database> {
+  const client = postgres(url, { max: 10, onnotice: () => {} });
+  const db = drizzlePostgres(client, { schema });
+  return {
+    kind: "postgres",
+    db,
+    async prepare() {
+      // A session-level advisory lock on one reserved connection: a second
+      // process starting at the same moment waits here, then finds nothing to do.
+      const connection = await client.reserve();
+      try {
+        await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        const lockedDb = drizzlePostgres(connection, { schema });
+        await migratePostgres(lockedDb, { migrationsFolder });
+        await seedDatabase(lockedDb);
+      } finally {
+        await connection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
+        connection.release();
+      }
+    },
+    ping: () => pingDb(db),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+async function openPglite(
+  config: Extract<DatabaseConfig, { kind: "pglite" | "memory" }>,
+): Promise<Database> {
+  // PGlite is one process's database: a second process opening the same
+  // directory would corrupt it, so whoever opens it holds a lock file.
+  let release: (() => Promise<void>) | undefined;
+  if (config.kind === "pglite") {
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    try {
+      release = await lockfile.lock(config.dataDir, {
+        stale: 15_000,
+        update: 5_000,
+        onCompromised: (error) => {
+          console.error("Lost the lock on the embedded database:", error);
+          process.exit(1);
+        },
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === "ELOCKED") {
+        throw new DatabaseInUseError(config.dataDir);
+      }
+      throw error;
+    }
+  }
+  try {
+    const client = await PGlite.create(config.kind === "pglite" ? config.dataDir : undefined);
+    const db = drizzlePglite(client, { schema });
+    return {
+      kind: config.kind,
+      db,
+      async prepare() {
+        await migratePglite(db, { migrationsFolder });
+        await seedDatabase(db);
+      },
+      ping: () => pingDb(db),
+      async close() {
+        await client.close();
+        await release?.();
+      },
+    };
+  } catch (error) {
+    await release?.();
+    throw error;
+  }
+}
+
+async function pingDb(db: Db) {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// ----------------------------------------------------------------- the handle
+
+// Kept on globalThis so the development server's module reloads reuse it.
+const holder = globalThis as typeof globalThis & { __schoolDatabase?: Database };
+
+/** Makes `database` the one the app's loaders and actions use. */
+export function setCurrentDatabase(database: Database) {
+  holder.__schoolDatabase = database;
+}
+
+export function currentDatabase(): Database {
+  const database = holder.__schoolDatabase;
+  if (!database) throw new Error("The database has not been opened yet.");
+  return database;
+}
+
+/** The Drizzle handle for queries: `db().select()…`. */
+export function db(): Db {
+  return currentDatabase().db;
+}

@@ -1,0 +1,7 @@
+import { env } from "./env.server";
+import { schoolDate } from "./time";
+
+/** The calendar year now, in the school's time zone. */
+export function currentSchoolYear(now = new Date()) {
+  return Number(schoolDate(now, env().SCHOOL_TIMEZONE).slice(0, 4));
+}

@@ -1,0 +1,30 @@
+// Dates as the school sees them. Everything is computed in the school's time
+// zone (SCHOOL_TIMEZONE, Asia/Kolkata by default), whatever the machine's zone.
+import { TZDate } from "@date-fns/tz";
+
+export const DEFAULT_SCHOOL_TIMEZONE = "Asia/Kolkata";
+
+/** The instant at which `date` (yyyy-MM-dd) reaches `time` (HH:mm:ss) in `timeZone`. */
+export function schoolInstant(date: string, time: string, timeZone: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm, ss] = time.split(":").map(Number);
+  if (!y || !m || !d) throw new Error(`Not a yyyy-MM-dd date: ${date}`);
+  return new Date(new TZDate(y, m - 1, d, hh ?? 0, mm ?? 0, ss ?? 0, timeZone).getTime());
+}
+
+/** The calendar date (yyyy-MM-dd) that `instant` falls on in `timeZone`. */
+export function schoolDate(instant: Date, timeZone: string): string {
+  const local = new TZDate(instant.getTime(), timeZone);
+  return [
+    local.getFullYear(),
+    String(local.getMonth() + 1).padStart(2, "0"),
+    String(local.getDate()).padStart(2, "0"),
+  ].join("-");
+}
+
+/** `date` (yyyy-MM-dd) moved by `days` calendar days. */
+export function addDays(date: string, days: number): string {
+  const utc = new Date(`${date}T00:00:00Z`);
+  utc.setUTCDate(utc.getUTCDate() + days);
+  return utc.toISOString().slice(0, 10);
+}

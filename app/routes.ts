@@ -1,0 +1,21 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+// Reads like SPEC §2: the public pages inside the shared layout, then the
+// back office, then resources that are not pages.
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("about", "routes/site/about.tsx"),
+    route("ethos", "routes/site/ethos.tsx"),
+    route("academics", "routes/site/academics.tsx"),
+    route("admissions", "routes/site/admissions.tsx"),
+    route("facilities", "routes/site/facilities.tsx"),
+    route("gallery", "routes/site/gallery.tsx"),
+    route("calendar", "routes/site/calendar.tsx"),
+    route("mandatory-disclosures", "routes/site/mandatory-disclosures.tsx"),
+    route("contact", "routes/site/contact.tsx"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
+  route("admin", "routes/admin/sign-in.tsx"),
+  route("healthz", "routes/resources/healthz.ts"),
+] satisfies RouteConfig;

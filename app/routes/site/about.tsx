@@ -1,0 +1,13 @@
+import { pageMeta } from "~/lib/meta";
+import { PageBanner } from "~/ui/page-banner";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "About Us");
+
+export default function AboutPage() {
+  return (
+    <main id="main">
+      <PageBanner title="About Us" subtitle="Who we are and what we stand for." />
+    </main>
+  );
+}

@@ -1,0 +1,13 @@
+import { pageMeta } from "~/lib/meta";
+import { PageBanner } from "~/ui/page-banner";
+import type { Route } from "./+types/calendar";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Calendar");
+
+export default function CalendarPage() {
+  return (
+    <main id="main">
+      <PageBanner title="Calendar" subtitle="Holidays, meetings, events and activities." />
+    </main>
+  );
+}

@@ -1,0 +1,341 @@
+// The database, table by table, as SPEC §3 names it. Option lists live in
+// app/features/*/schema.ts; the enums below must carry the same values.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () =>
+  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const visitStatus = pgEnum("visit_status", [
+  "pending",
+  "confirmed",
+  "completed",
+  "cancelled",
+]);
+export const enquiryStatus = pgEnum("enquiry_status", [
+  "pending",
+  "contacted",
+  "completed",
+  "closed",
+]);
+export const eventCategory = pgEnum("event_category", [
+  "Holidays",
+  "PTM",
+  "Events",
+  "Activity",
+]);
+export const appRole = pgEnum("app_role", ["admin", "user"]);
+export const permissionSection = pgEnum("permission_section", [
+  "content",
+  "announcements",
+  "gallery",
+  "calendar",
+  "visit_requests",
+  "enquiries",
+  "user_management",
+  "mandatory_disclosures",
+]);
+
+// ---------------------------------------------------------------- public forms
+
+export const visitRequests = pgTable(
+  "visit_requests",
+  {
+    id: id(),
+    studentName: text("student_name").notNull(),
+    classForAdmission: text("class_for_admission").notNull(),
+    contactNo: text("contact_no").notNull(),
+    email: text("email"),
+    previousSchool: text("previous_school"),
+    visitDate: date("visit_date").notNull(),
+    visitTime: text("visit_time").notNull(),
+    message: text("message"),
+    status: visitStatus("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("visit_requests_list_idx").on(t.visitDate.desc(), t.createdAt.desc()),
+    index("visit_requests_status_idx").on(t.status),
+  ],
+);
+
+export const admissionEnquiries = pgTable(
+  "admission_enquiries",
+  {
+    id: id(),
+    enquirerName: text("enquirer_name").notNull(),
+    relationship: text("relationship").notNull(),
+    studentName: text("student_name").notNull(),
+    classForAdmission: text("class_for_admission").notNull(),
+    contactNo: text("contact_no").notNull(),
+    email: text("email"),
+    previousSchool: text("previous_school"),
+    message: text("message"),
+    status: enquiryStatus("status").notNull().default("pending"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admission_enquiries_list_idx").on(t.createdAt.desc()),
+    index("admission_enquiries_status_idx").on(t.status, t.createdAt.desc()),
+  ],
+);
+
+// ------------------------------------------------------------- site content
+
+export const galleryImages = pgTable(
+  "gallery_images",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    imageUrl: text("image_url").notNull(),
+    category: text("category"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gallery_images_list_idx").on(t.createdAt.desc())],
+);
+
+export const announcements = pgTable(
+  "announcements",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    date: date("date").notNull(),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("announcements_list_idx").on(t.date.desc()),
+    index("announcements_active_idx")
+      .on(t.date.desc())
+      .where(sql`${t.isActive}`),
+  ],
+);
+
+export const contentSections = pgTable("content_sections", {
+  id: id(),
+  sectionKey: text("section_key").notNull().unique(),
+  title: text("title").notNull().default(""),
+  content: text("content").notNull().default(""),
+  updatedAt: updatedAt(),
+});
+
+export const disclosureSections = pgTable(
+  "disclosure_sections",
+  {
+    id: id(),
+    sectionLetter: text("section_letter").notNull(),
+    title: text("title").notNull(),
+    orderNumber: integer("order_number").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("disclosure_sections_list_idx").on(t.orderNumber),
+    check("disclosure_sections_order_positive", sql`${t.orderNumber} >= 1`),
+  ],
+);
+
+export const disclosureItems = pgTable(
+  "disclosure_items",
+  {
+    id: id(),
+    sectionId: uuid("section_id")
+      .notNull()
+      .references(() => disclosureSections.id, { onDelete: "cascade" }),
+    srNo: integer("sr_no").notNull(),
+    information: text("information").notNull(),
+    detail: text("detail"),
+    documentUrl: text("document_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("disclosure_items_list_idx").on(t.sectionId, t.srNo),
+    check("disclosure_items_sr_no_positive", sql`${t.srNo} >= 1`),
+  ],
+);
+
+export const calendarEvents = pgTable(
+  "calendar_events",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    description: text("description"),
+    location: text("location"),
+    startDate: timestamp("start_date", { withTimezone: true }).notNull(),
+    endDate: timestamp("end_date", { withTimezone: true }).notNull(),
+    category: eventCategory("category").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("calendar_events_start_idx").on(t.startDate),
+    index("calendar_events_category_start_idx").on(t.category, t.startDate),
+    check("calendar_events_end_after_start", sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+// The school's identity: one row, the only place these facts are kept.
+export const siteSettings = pgTable(
+  "site_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    schoolName: text("school_name").notNull(),
+    tagline: text("tagline").notNull(),
+    shortDescription: text("short_description").notNull(),
+    streetAddress: text("street_address").notNull(),
+    locality: text("locality").notNull(),
+    postalCode: text("postal_code").notNull(),
+    region: text("region").notNull(),
+    country: text("country").notNull(),
+    phonePrimary: text("phone_primary").notNull(),
+    phoneSecondary: text("phone_secondary").notNull(),
+    email: text("email").notNull(),
+    facebookUrl: text("facebook_url").notNull(),
+    instagramUrl: text("instagram_url").notNull(),
+    youtubeUrl: text("youtube_url").notNull(),
+    officeHoursWeekdays: text("office_hours_weekdays").notNull(),
+    officeHoursSaturday: text("office_hours_saturday").notNull(),
+    cbseAffiliationNumber: text("cbse_affiliation_number").notNull().default(""),
+    schoolCode: text("school_code").notNull().default(""),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
+);
+
+// Seed blocks that run once per database, so staff edits and deletions stick.
+export const seedRuns = pgTable("seed_runs", {
+  name: text("name").primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ------------------------------------------------- accounts (better-auth)
+// Table and column shapes follow better-auth's core schema (plural names).
+
+export const users = pgTable("users", {
+  id: id(),
+  name: text("name").notNull().default(""),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  image: text("image"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: id(),
+    token: text("token").notNull().unique(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: id(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("accounts_user_idx").on(t.userId),
+    uniqueIndex("accounts_provider_account_idx").on(t.providerId, t.accountId),
+  ],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: id(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+// ------------------------------------------------------ roles and permissions
+
+export const userRoles = pgTable(
+  "user_roles",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    role: appRole("role").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("user_roles_user_role_idx").on(t.userId, t.role)],
+);
+
+export const userPermissions = pgTable(
+  "user_permissions",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    section: permissionSection("section").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.section] })],
+);
+
+// Who changed which account, role or record, when and from where.
+// actor_user_id has no foreign key, so the trail survives the actor's deletion.
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: id(),
+    actorUserId: uuid("actor_user_id"),
+    actorEmail: text("actor_email"),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    ipAddress: text("ip_address"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("audit_log_list_idx").on(t.createdAt.desc())],
+);

@@ -1,0 +1,245 @@
+// What a new install starts with. Staff change all of it afterwards; the seed
+// never overwrites their edits (see db/seed.ts).
+import type {
+  announcements,
+  calendarEvents,
+  contentSections,
+  siteSettings,
+} from "./schema";
+
+// Placeholders are marked so nobody mistakes them for the school's real details.
+export const defaultSiteSettings: typeof siteSettings.$inferInsert = {
+  id: 1,
+  schoolName: "Fatehabad International School",
+  tagline: "Learning Beyond Boundaries",
+  shortDescription:
+    "A CBSE-affiliated school in Fatehabad, Haryana, where children grow in knowledge, character and confidence from nursery to Class XII.",
+  streetAddress: "Khan Mohammed Road",
+  locality: "Fatehabad",
+  postalCode: "125050",
+  region: "Haryana",
+  country: "India",
+  phonePrimary: "+91 00000 00001",
+  phoneSecondary: "+91 00000 00002",
+  email: "office@school.example",
+  facebookUrl: "https://www.facebook.com/",
+  instagramUrl: "https://www.instagram.com/",
+  youtubeUrl: "https://www.youtube.com/",
+  officeHoursWeekdays: "Mon-Fri 8:00 AM-4:00 PM",
+  officeHoursSaturday: "Sat 8:00 AM-1:00 PM",
+  cbseAffiliationNumber: "",
+  schoolCode: "",
+};
+
+// Editable text blocks of the public pages, by section_key.
+export const defaultContentSections: (typeof contentSections.$inferInsert)[] = [
+  {
+    sectionKey: "home_hero",
+    title: "Welcome to our school",
+    content:
+      "A caring, CBSE-affiliated school in Fatehabad where every child is known by name, challenged to think and encouraged to grow.",
+  },
+  {
+    sectionKey: "home_ethos",
+    title: "Our Beliefs and Ethos",
+    content:
+      "We believe children learn best by doing, by asking and by being given the time to understand. Determination, discipline, devotion and dedication guide our students and our teachers alike.",
+  },
+  {
+    sectionKey: "home_facilities",
+    title: "Facilities that support learning",
+    content:
+      "Smart air-conditioned classrooms, science and computer laboratories, a well-stocked library, a sports complex and safe GPS-enabled transport give every child room to learn and play.",
+  },
+  {
+    sectionKey: "home_cta",
+    title: "Come and see us",
+    content:
+      "The best way to know a school is to visit it. Get in touch with the school office to meet our teachers and walk around the campus.",
+  },
+  {
+    sectionKey: "about_intro",
+    title: "About Us",
+    content:
+      "Our school offers education from nursery to Class XII under the Central Board of Secondary Education. Small classes, trained teachers and a safe campus let children discover what they are good at and build on it.",
+  },
+  {
+    sectionKey: "about_location",
+    title: "Our Location",
+    content:
+      "The campus lies on Khan Mohammed Road in Fatehabad, Haryana, within easy reach of the town and the surrounding villages, with school transport on all main routes.",
+  },
+  {
+    sectionKey: "about_mission",
+    title: "Our Mission",
+    content:
+      "To give every child a sound education in a caring environment, nurturing curiosity, good values and the confidence to take on the world.",
+  },
+  {
+    sectionKey: "about_vision",
+    title: "Our Vision",
+    content:
+      "To be a school where learning goes beyond the classroom and the textbook, and where every student leaves ready to contribute to society.",
+  },
+  {
+    sectionKey: "academics_intro",
+    title: "Academics",
+    content:
+      "We follow the CBSE curriculum, taught through activities, projects and discussion so that children understand rather than memorise.",
+  },
+  {
+    sectionKey: "admissions_intro",
+    title: "Admissions",
+    content:
+      "We welcome families who share our belief in a rounded education. Visit the campus, meet our teachers and ask us anything before you apply.",
+  },
+  {
+    sectionKey: "contact_intro",
+    title: "Contact Us",
+    content:
+      "We are happy to answer your questions about admissions, transport, fees or anything else. Call, write or visit the school office during office hours.",
+  },
+];
+
+// CBSE Affiliation Bye-Laws, Appendix IX: the mandatory public disclosure.
+// Details start empty; the school fills them in from the back office.
+export const disclosureTemplate: {
+  sectionLetter: string;
+  title: string;
+  items: string[];
+}[] = [
+  {
+    sectionLetter: "A",
+    title: "General Information",
+    items: [
+      "Name of the School",
+      "Affiliation No. (if applicable)",
+      "School Code (if applicable)",
+      "Complete Address with Pin Code",
+      "Principal Name & Qualification",
+      "School Email ID",
+      "Contact Details (Landline/Mobile)",
+    ],
+  },
+  {
+    sectionLetter: "B",
+    title: "Documents and Information",
+    items: [
+      "Copies of affiliation/upgradation letter and recent extension of affiliation, if any",
+      "Copies of societies/trust/company registration/renewal certificate, as applicable",
+      "Copy of no objection certificate (NOC) issued, if applicable, by the State Govt./UT",
+      "Copies of recognition certificate under RTE Act, 2009, and its renewal if applicable",
+      "Copy of valid building safety certificate as per the National Building Code",
+      "Copy of valid fire safety certificate issued by the competent authority",
+      "Copy of the DEO certificate submitted by the school for affiliation/upgradation/extension of affiliation or self certification by school",
+      "Copies of valid water, health and sanitation certificates",
+    ],
+  },
+  {
+    sectionLetter: "C",
+    title: "Result and Academics",
+    items: [
+      "Fee structure of the school",
+      "Annual academic calendar",
+      "List of School Management Committee (SMC)",
+      "List of Parents Teachers Association (PTA) members",
+      "Last three-year result of the board examination as per applicability",
+    ],
+  },
+  {
+    sectionLetter: "D",
+    title: "Staff (Teaching)",
+    items: [
+      "Principal",
+      "Total no. of teachers (PGT, TGT, PRT)",
+      "Teachers section ratio",
+      "Details of special educator",
+      "Details of counsellor and wellness teacher",
+    ],
+  },
+  {
+    sectionLetter: "E",
+    title: "School Infrastructure",
+    items: [
+      "Total campus area of the school (in square metres)",
+      "No. and size of the classrooms (in square metres)",
+      "No. and size of laboratories including computer labs (in square metres)",
+      "Internet facility (Y/N)",
+      "No. of girls toilets",
+      "No. of boys toilets",
+      "Link of YouTube video of the inspection of school covering the infrastructure of the school",
+    ],
+  },
+];
+
+type SeedAnnouncement = Omit<typeof announcements.$inferInsert, "date"> & {
+  /** Days before the seed runs. */
+  daysAgo: number;
+};
+
+export const exampleAnnouncements: SeedAnnouncement[] = [
+  {
+    title: "Admissions open for 2025-26",
+    content:
+      "Registration for Nursery to Class IX and Class XI is now open. Visit the school office or send an enquiry from the Admissions page.",
+    daysAgo: 2,
+  },
+  {
+    title: "Parent-teacher meeting",
+    content:
+      "Parents are requested to meet the class teachers on the coming Saturday between 9:00 AM and 12:00 PM to discuss their child's progress.",
+    daysAgo: 6,
+  },
+  {
+    title: "Annual sports day",
+    content:
+      "Our annual sports day will be held on the school ground. Parents are warmly invited to cheer for the young athletes.",
+    daysAgo: 12,
+  },
+];
+
+type SeedEvent = Omit<typeof calendarEvents.$inferInsert, "startDate" | "endDate"> & {
+  /** Days after the seed runs (negative: before). */
+  inDays: number;
+  lastsDays?: number;
+  /** HH:mm:ss start and end in the school's time zone; absent for all-day events. */
+  from?: string;
+  to?: string;
+};
+
+export const exampleEvents: SeedEvent[] = [
+  {
+    title: "Parent-Teacher Meeting",
+    description: "Term progress discussion with class teachers.",
+    location: "Classrooms",
+    category: "PTM",
+    inDays: 9,
+    from: "09:00:00",
+    to: "12:00:00",
+  },
+  {
+    title: "Annual Sports Day",
+    description: "Track and field events for all classes.",
+    location: "School ground",
+    category: "Events",
+    inDays: 20,
+    from: "08:30:00",
+    to: "13:30:00",
+  },
+  {
+    title: "Winter Break",
+    description: "The school remains closed.",
+    category: "Holidays",
+    inDays: 35,
+    lastsDays: 7,
+  },
+  {
+    title: "Science Exhibition",
+    description: "Students present their science projects.",
+    location: "Auditorium",
+    category: "Activity",
+    inDays: -10,
+    from: "10:00:00",
+    to: "14:00:00",
+  },
+];

@@ -1,0 +1,104 @@
+// `npm start` (production) and `npm run dev`: one Express server in front of
+// the app, adding compression, static files with caching and security headers.
+// Runs directly on Node 24 (type stripping), so it keeps to plain TypeScript.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+
+const root = path.resolve(import.meta.dirname, "..");
+const serverBuild = path.join(root, "build/server/index.js");
+const development = process.argv.includes("--dev");
+process.env.NODE_ENV ??= development ? "development" : "production";
+
+interface AppModule {
+  app: express.Express;
+  env(): { PORT: number };
+  openAppDatabase(): Promise<{ close(): Promise<void> }>;
+}
+
+const server = express();
+server.disable("x-powered-by");
+server.use(
+  helmet({
+    // The HTML's policy carries a per-request nonce: app/entry.server.tsx sets it.
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    frameguard: { action: "deny" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  }),
+);
+server.use(compression());
+
+let appModule: AppModule;
+if (development) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
+  const load = () => viteServer.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
+  appModule = await load();
+  server.use(viteServer.middlewares);
+  server.use(async (req, res, next) => {
+    try {
+      (await load()).app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+} else {
+  if (buildIsStale()) build();
+  appModule = (await import(serverBuild)) as AppModule;
+  // Hashed file names change with their content, so they can be cached for a year.
+  server.use(
+    "/assets",
+    express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
+  );
+  server.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+  server.use(appModule.app);
+}
+
+const port = appModule.env().PORT;
+let database: { close(): Promise<void> };
+try {
+  database = await appModule.openAppDatabase();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const listener = server.listen(port, () => {
+  console.log(`School website ready on http://localhost:${port}`);
+});
+
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.once(signal, () => {
+    listener.close();
+    listener.closeAllConnections();
+    void database.close().finally(() => process.exit(0));
+  });
+}
+
+/** True when there is no build, or a source file changed after it was made. */
+function buildIsStale() {
+  if (!fs.existsSync(serverBuild)) return true;
+  const builtAt = fs.statSync(serverBuild).mtimeMs;
+  const sources = ["app", "server", "db", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+  return sources.some((source) => newestChange(path.join(root, source)) > builtAt);
+}
+
+function newestChange(target: string): number {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce((newest, entry) => Math.max(newest, newestChange(path.join(target, entry))), stat.mtimeMs);
+}
+
+function build() {
+  console.log("Building the site for production…");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
