@@ -67,17 +67,16 @@ async function openPostgres(url: string): Promise<Database> {
     kind: "postgres",
     db,
     async prepare() {
-      // A session-level advisory lock on one reserved connection: a second
+      // A session-level advisory lock on a one-connection client: a second
       // process starting at the same moment waits here, then finds nothing to do.
-      const connection = await client.reserve();
+      const single = postgres(url, { max: 1, onnotice: () => {} });
       try {
-        await connection`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
-        const lockedDb = drizzlePostgres(connection, { schema });
+        await single`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        const lockedDb = drizzlePostgres(single, { schema });
         await migratePostgres(lockedDb, { migrationsFolder });
         await seedDatabase(lockedDb);
       } finally {
-        await connection`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
-        connection.release();
+        await single.end({ timeout: 5 });
       }
     },
     ping: () => pingDb(db),

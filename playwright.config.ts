@@ -1,0 +1,50 @@
+import fs from "node:fs";
+import { defineConfig } from "@playwright/test";
+
+// Browser tests drive Debian's Chromium (or CHROMIUM_PATH); nothing is downloaded.
+const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+if (!fs.existsSync(executablePath)) {
+  throw new Error(
+    `No Chromium at ${executablePath}. Install Debian's chromium (apt-get install chromium) ` +
+      `or set CHROMIUM_PATH to a Chromium or Chrome executable.`,
+  );
+}
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: process.env.CI ? "line" : "list",
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      // Chromium's own calls home are refused on a closed network; keep it quiet.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  // A production build on a fresh database of its own (tests/e2e/serve.ts).
+  webServer: {
+    command: "node tests/e2e/serve.ts",
+    url: `${baseURL}/healthz`,
+    env: { PORT: String(port) },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

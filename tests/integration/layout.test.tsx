@@ -1,0 +1,68 @@
+import { eq } from "drizzle-orm";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import { SiteFooter } from "~/features/site-layout/site-footer";
+import { SiteHeader } from "~/features/site-layout/site-header";
+import { setCurrentDatabase } from "~/lib/db.server";
+import { loader as rootLoader } from "~/root";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+
+describe.each(testDatabaseKinds)("the public layout reads the school identity from site_settings on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await database.prepare();
+    setCurrentDatabase(database);
+  });
+  afterAll(() => database.destroy());
+
+  async function renderLayout() {
+    const { settings, year } = await rootLoader();
+    return renderToString(
+      <MemoryRouter initialEntries={["/"]}>
+        <SiteHeader settings={settings} />
+        <SiteFooter settings={settings} year={year} />
+      </MemoryRouter>,
+    );
+  }
+
+  it("shows whatever the settings record says, on the next request", async () => {
+    await database.db
+      .update(schema.siteSettings)
+      .set({
+        schoolName: "Test Vidyalaya",
+        tagline: "Testing Beyond Boundaries",
+        shortDescription: "A short description from the database.",
+        streetAddress: "1 Test Lane",
+        phonePrimary: "+91 11111 22222",
+        phoneSecondary: "+91 33333 44444",
+        email: "office@test.example",
+        facebookUrl: "https://facebook.test/school",
+        instagramUrl: "https://instagram.test/school",
+        youtubeUrl: "https://youtube.test/school",
+      })
+      .where(eq(schema.siteSettings.id, 1));
+
+    const html = await renderLayout();
+    expect(html).toContain("Test Vidyalaya");
+    expect(html).toContain("Testing Beyond Boundaries");
+    expect(html).toContain("A short description from the database.");
+    expect(html).toContain("1 Test Lane, Fatehabad 125050, Haryana, India");
+    expect(html).toContain('href="tel:+911111122222"');
+    expect(html).toContain('href="tel:+913333344444"');
+    expect(html).toContain('href="mailto:office@test.example"');
+    for (const url of ["facebook", "instagram", "youtube"]) {
+      expect(html).toContain(`href="https://${url}.test/school" target="_blank" rel="noopener noreferrer"`);
+    }
+    expect(html).not.toContain("Fatehabad International School");
+  });
+
+  it("puts the current year in the copyright line", async () => {
+    const { year } = await rootLoader();
+    const html = await renderLayout();
+    expect(html).toMatch(new RegExp(`© (<!-- -->)?${year}`));
+    expect(year).toBe(Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date())));
+  });
+});
