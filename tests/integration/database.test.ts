@@ -5,7 +5,7 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
 import { DatabaseInUseError, openDatabase } from "~/lib/db.server";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../support/database";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -18,11 +18,12 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
   afterAll(() => database.destroy());
 
   it("has a table for every entity of SPEC §3 and the site settings", async () => {
-    const rows = await database.db.execute<{ table_name: string }>(
-      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    const tables = rowsOf<{ table_name: string }>(
+      await database.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public'`,
+      ),
     );
-    const tables = rows.rows ?? rows;
-    expect((tables as { table_name: string }[]).map((row) => row.table_name)).toEqual(
+    expect(tables.map((row) => row.table_name)).toEqual(
       expect.arrayContaining([
         "visit_requests",
         "admission_enquiries",
@@ -119,10 +120,10 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
   });
 
   it("has an index for every list order of SPEC §7", async () => {
-    const result = await database.db.execute<{ indexname: string }>(
-      sql`select indexname from pg_indexes where schemaname = 'public'`,
+    const indexes = rowsOf<{ indexname: string }>(
+      await database.db.execute(sql`select indexname from pg_indexes where schemaname = 'public'`),
     );
-    const names = ((result.rows ?? result) as { indexname: string }[]).map((row) => row.indexname);
+    const names = indexes.map((row) => row.indexname);
     expect(names).toEqual(
       expect.arrayContaining([
         "visit_requests_list_idx",

@@ -40,3 +40,8 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
     },
   };
 }
+
+/** Rows of a raw `db.execute()` result, whichever driver answered. */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}

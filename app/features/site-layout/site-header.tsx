@@ -68,10 +68,11 @@ function DesktopNavigation({ pathname }: { pathname: string }) {
 }
 
 function DesktopSubmenu({ item, pathname }: { item: NavItem; pathname: string }) {
-  const [open, setOpen] = useState(false);
+  // Remembers the page it was opened on, so it is closed again after navigating.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const listId = `submenu-${item.to.slice(1)}`;
-  // Close after navigating, so the menu does not hang open on the next page.
-  useEffect(() => setOpen(false), [pathname]);
   return (
     <li
       className="group relative flex items-center"
@@ -87,7 +88,7 @@ function DesktopSubmenu({ item, pathname }: { item: NavItem; pathname: string })
         aria-expanded={open}
         aria-controls={listId}
         aria-label={`${item.label} submenu`}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpen(!open)}
       >
         <ChevronDown aria-hidden className="h-4 w-4" />
       </button>
