@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { footerQuickLinks, isCurrent, mainNavigation } from "./navigation";
+
+describe("public navigation (SPEC §2)", () => {
+  it("lists the main items in the spec's order, About holding Our Ethos and Facilities", () => {
+    expect(mainNavigation.map((item) => `${item.label} ${item.to}`)).toEqual([
+      "Home /",
+      "About /about",
+      "Academics /academics",
+      "Admissions /admissions",
+      "Calendar /calendar",
+      "Gallery /gallery",
+      "Mandatory Disclosures /mandatory-disclosures",
+      "Contact /contact",
+    ]);
+    const about = mainNavigation.find((item) => item.to === "/about")!;
+    expect(about.children!.map((item) => `${item.label} ${item.to}`)).toEqual([
+      "Our Ethos /ethos",
+      "Facilities /facilities",
+    ]);
+  });
+
+  it("lists the footer's quick links", () => {
+    expect(footerQuickLinks.map((item) => `${item.label} ${item.to}`)).toEqual([
+      "About Us /about",
+      "Academics /academics",
+      "Admissions /admissions",
+      "Contact Us /contact",
+    ]);
+  });
+
+  it("counts About as current on its sub-pages", () => {
+    const about = mainNavigation.find((item) => item.to === "/about")!;
+    expect(isCurrent(about, "/ethos")).toBe(true);
+    expect(isCurrent(about, "/about")).toBe(true);
+    expect(isCurrent(about, "/academics")).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+
+describe("environment settings", () => {
+  it("defaults to the embedded database, port 3000 and India time", () => {
+    const settings = parseEnv({});
+    expect(settings).toMatchObject({ PORT: 3000, DATA_DIR: "./data", SCHOOL_TIMEZONE: "Asia/Kolkata" });
+    expect(settings.DATABASE_URL).toBeUndefined();
+  });
+
+  it("treats an empty DATABASE_URL as not set", () => {
+    expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
+  });
+
+  it("accepts a PostgreSQL URL and a PORT override", () => {
+    expect(parseEnv({ DATABASE_URL: "postgres://u@db:5432/school", PORT: "8080" })).toMatchObject({
+      DATABASE_URL: "postgres://u@db:5432/school",
+      PORT: 8080,
+    });
+  });
+
+  it.each([
+    [{ DATABASE_URL: "mysql://db/school" }, "DATABASE_URL: must start with postgres:// or postgresql://"],
+    [{ PORT: "http" }, "PORT:"],
+    [{ SCHOOL_TIMEZONE: "Mars/Olympus" }, "SCHOOL_TIMEZONE: must be an IANA time zone such as Asia/Kolkata"],
+  ])("stops start-up with a clear message for %j", (source, message) => {
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+});

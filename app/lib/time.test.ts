@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { addDays, schoolDate, schoolInstant } from "./time";
+
+describe("dates in the school's time zone", () => {
+  it("finds the instant a school day starts and ends, whatever the machine's zone", () => {
+    expect(schoolInstant("2026-01-26", "00:00:00", "Asia/Kolkata").toISOString()).toBe("2026-01-25T18:30:00.000Z");
+    expect(schoolInstant("2026-01-26", "23:59:59", "Asia/Kolkata").toISOString()).toBe("2026-01-26T18:29:59.000Z");
+    expect(schoolInstant("2026-07-04", "09:00:00", "America/New_York").toISOString()).toBe("2026-07-04T13:00:00.000Z");
+  });
+
+  it("names the school's date of an instant, not the server's", () => {
+    // 20:00 UTC on the 25th is already the 26th in India.
+    expect(schoolDate(new Date("2026-01-25T20:00:00Z"), "Asia/Kolkata")).toBe("2026-01-26");
+    expect(schoolDate(new Date("2026-01-25T20:00:00Z"), "UTC")).toBe("2026-01-25");
+  });
+
+  it("moves across months and years", () => {
+    expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
+    expect(addDays("2026-03-01", -1)).toBe("2026-02-28");
+  });
+
+  it("refuses a date that is not yyyy-MM-dd", () => {
+    expect(() => schoolInstant("26/01/2026", "00:00:00", "Asia/Kolkata")).toThrow("Not a yyyy-MM-dd date");
+  });
+});
