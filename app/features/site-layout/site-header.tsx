@@ -68,10 +68,14 @@ function DesktopNavigation({ pathname }: { pathname: string }) {
 }
 
 function DesktopSubmenu({ item, pathname }: { item: NavItem; pathname: string }) {
+  // Unset, the submenu follows hover and keyboard focus (CSS, so also without
+  // JavaScript). The chevron, Escape, choosing a link and the pointer leaving
+  // open or close it over hover and focus, until the pointer or focus comes in.
   // Remembers the page it was opened on, so it is closed again after navigating.
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const [choice, setChoice] = useState<{ open: boolean; on: string }>();
+  const open = choice && choice.open && choice.on === pathname;
+  const setOpen = (value: boolean | undefined) =>
+    setChoice(value === undefined ? undefined : { open: value, on: pathname });
   const listId = `submenu-${item.to.slice(1)}`;
   return (
     <li
@@ -79,24 +83,31 @@ function DesktopSubmenu({ item, pathname }: { item: NavItem; pathname: string })
       onKeyDown={(event) => {
         if (event.key === "Escape") setOpen(false);
       }}
+      onMouseEnter={() => setOpen(undefined)}
       onMouseLeave={() => setOpen(false)}
+      onFocus={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(undefined);
+      }}
     >
       <PageLink item={item} pathname={pathname} highlight={isCurrent(item, pathname)} />
       <button
         type="button"
         className="rounded-md p-1 text-slate-600 hover:bg-slate-100"
-        aria-expanded={open}
+        aria-expanded={open === true}
         aria-controls={listId}
         aria-label={`${item.label} submenu`}
-        onClick={() => setOpen(!open)}
+        onClick={() => setOpen(open !== true)}
       >
         <ChevronDown aria-hidden className="h-4 w-4" />
       </button>
       <ul
         id={listId}
-        className={`absolute left-0 top-full z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg group-hover:visible group-focus-within:visible ${
-          open ? "visible" : "invisible"
+        className={`absolute left-0 top-full z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg ${
+          open === undefined ? "invisible group-hover:visible group-focus-within:visible" : open ? "visible" : "invisible"
         }`}
+        onClick={(event) => {
+          if ((event.target as HTMLElement).closest("a")) setOpen(false);
+        }}
       >
         {item.children!.map((child) => (
           <li key={child.to}>

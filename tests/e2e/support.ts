@@ -1,0 +1,119 @@
+// What the browser tests share: the seeded school identity, the public pages
+// SPEC §2 lists, and locators for the parts of the shared public layout.
+import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { defaultSiteSettings } from "../../db/seed-data";
+
+export const school = defaultSiteSettings;
+
+export const desktop = { width: 1280, height: 800 };
+export const mobile = { width: 390, height: 844 };
+
+export interface PublicPage {
+  /** The item's text in the main navigation. */
+  label: string;
+  path: string;
+  /** The page's one <h1>. */
+  heading: string;
+}
+
+/** The main navigation's top-level items, in order (SPEC §2). */
+export const mainNavigation: PublicPage[] = [
+  { label: "Home", path: "/", heading: school.schoolName },
+  { label: "About", path: "/about", heading: "About Us" },
+  { label: "Academics", path: "/academics", heading: "Academics" },
+  { label: "Admissions", path: "/admissions", heading: "Admissions" },
+  { label: "Calendar", path: "/calendar", heading: "Calendar" },
+  { label: "Gallery", path: "/gallery", heading: "Gallery" },
+  { label: "Mandatory Disclosures", path: "/mandatory-disclosures", heading: "Mandatory Disclosures" },
+  { label: "Contact", path: "/contact", heading: "Contact Us" },
+];
+
+/** The About item's submenu. */
+export const aboutSubmenu: PublicPage[] = [
+  { label: "Our Ethos", path: "/ethos", heading: "Our Ethos" },
+  { label: "Facilities", path: "/facilities", heading: "Facilities" },
+];
+
+export const publicPages = [...mainNavigation, ...aboutSubmenu];
+
+/** The public page whose navigation item reads `label`. */
+export function pageLabelled(label: string): PublicPage {
+  const found = publicPages.find((item) => item.label === label);
+  if (!found) throw new Error(`No public page labelled ${label}`);
+  return found;
+}
+
+/** The calendar year now in the school's time zone, as the footer shows it. */
+export function currentYearInIndia(now = new Date()) {
+  return new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", year: "numeric" }).format(now);
+}
+
+/**
+ * The header's parts. It holds two navigations named "Main": the desktop bar,
+ * and the mobile menu's, inside a <details> whose <summary> is the toggle.
+ * `includeHidden` so that "is hidden" can be asserted about things that exist.
+ */
+export function header(page: Page) {
+  const banner = page.getByRole("banner");
+  const mainNavs = banner.getByRole("navigation", { name: "Main", includeHidden: true });
+  const mobileMenu = banner.locator("details");
+  const desktopNav = mainNavs.and(page.locator(":not(details) > nav"));
+  const aboutItem = desktopNav.getByRole("listitem").filter({ has: page.getByRole("button", { name: "About submenu" }) });
+  return {
+    banner,
+    desktopNav,
+    /** A link of the desktop bar, the submenu's included. */
+    desktopLink: (name: string) => desktopNav.getByRole("link", { name, exact: true, includeHidden: true }),
+    aboutItem,
+    aboutToggle: desktopNav.getByRole("button", { name: "About submenu", includeHidden: true }),
+    aboutSubmenu: aboutItem.getByRole("list", { includeHidden: true }),
+    mobileMenu,
+    mobileToggle: banner.getByLabel("Menu", { exact: true }),
+    mobileNav: mobileMenu.getByRole("navigation", { name: "Main", includeHidden: true }),
+    mobileLink: (name: string) =>
+      mobileMenu.getByRole("link", { name, exact: true, includeHidden: true }),
+  };
+}
+
+/** The one link of `nav` marked as the current page; fails unless there is exactly one. */
+export async function expectOnlyCurrent(nav: Locator, current: Locator) {
+  await expect(current).toHaveAttribute("aria-current", "page");
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+}
+
+/** Waits until the page is on `path` and shows the `heading` as its one <h1>. */
+export async function expectPage(page: Page, { path, heading }: Pick<PublicPage, "path" | "heading">) {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+}
+
+/**
+ * Whether React has hydrated the server-rendered page, so that clicks reach the
+ * scripts' handlers. React marks each DOM node it owns with a `__reactFiber$…`
+ * property; server-rendered HTML has none.
+ */
+function hydrated() {
+  const banner = document.querySelector("header");
+  return !!banner && Object.keys(banner).some((key) => key.startsWith("__reactFiber$"));
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(hydrated);
+}
+
+export async function isHydrated(page: Page) {
+  return page.evaluate(hydrated);
+}
+
+/** Opens `path` in a new page whose browser context runs no JavaScript. */
+export async function openWithoutJavaScript(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: { width: number; height: number },
+  path: string,
+) {
+  const context = await browser.newContext({ baseURL, viewport, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(path);
+  return { page, close: () => context.close() };
+}
