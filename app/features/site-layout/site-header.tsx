@@ -21,10 +21,10 @@ export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolN
         <Link to="/" className="flex min-w-0 items-center gap-3">
           <img src="/logo.svg" alt="" width={48} height={48} className="h-12 w-12 shrink-0" />
           <span className="min-w-0">
-            <span className="block truncate text-lg font-bold leading-tight text-brand-800">
+            <span className="block text-base font-bold leading-tight sm:text-lg text-brand-800">
               {settings.schoolName}
             </span>
-            <span className="block truncate text-sm text-slate-600">{settings.tagline}</span>
+            <span className="block text-sm text-slate-600">{settings.tagline}</span>
           </span>
         </Link>
         <DesktopNavigation pathname={pathname} />
@@ -45,13 +45,13 @@ function PageLink({ item, pathname, highlight }: { item: NavItem; pathname: stri
 }
 
 const linkClass = (current: boolean) =>
-  `block rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${
     current ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"
   }`;
 
 function DesktopNavigation({ pathname }: { pathname: string }) {
   return (
-    <nav aria-label="Main" className="hidden lg:block">
+    <nav aria-label="Main" className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {mainNavigation.map((item) =>
           item.children ? (
@@ -124,7 +124,7 @@ function MobileNavigation({ pathname }: { pathname: string }) {
   const close = () => details.current?.removeAttribute("open");
   useEffect(close, [pathname]);
   return (
-    <details ref={details} className="group/menu lg:hidden">
+    <details ref={details} className="group/menu xl:hidden">
       <summary
         className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
         aria-label="Menu"
