@@ -1,13 +1,19 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { getSiteSettings } from "~/features/settings/settings.server";
+import { env } from "~/lib/env.server";
 import { currentSchoolYear } from "~/lib/time.server";
 import { useNonce } from "~/lib/nonce";
 import { ErrorPage, NotFoundPage } from "~/ui/error-pages";
 import "./app.css";
 
-export async function loader() {
-  return { settings: await getSiteSettings(), year: currentSchoolYear() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return {
+    settings: await getSiteSettings(),
+    year: currentSchoolYear(),
+    // Canonical links name the public address when it is configured.
+    siteUrl: env().SITE_URL ?? new URL(request.url).origin,
+  };
 }
 
 export const links: Route.LinksFunction = () => [

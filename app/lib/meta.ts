@@ -1,16 +1,31 @@
 import type { MetaDescriptor } from "react-router";
 import type { SiteSettings } from "~/features/settings/settings";
 
-type RootData = { settings: SiteSettings } | undefined;
-type Match = { id: string; loaderData?: unknown } | undefined;
+type RootData = { settings: SiteSettings; siteUrl: string } | undefined;
+interface MetaArgsLike {
+  matches: ({ id: string; loaderData?: unknown } | undefined)[];
+  location: { pathname: string };
+}
 
-/** "<page> | <school name>" and the page's description, for a route's meta export. */
-export function pageMeta(matches: Match[], page: string, description?: string): MetaDescriptor[] {
+/**
+ * A public page's title ("<page> | <school name>"), description, canonical URL
+ * and Open Graph tags, for a route's `meta` export.
+ */
+export function pageMeta({ matches, location }: MetaArgsLike, page: string, description?: string): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
   const schoolName = root?.settings.schoolName ?? "";
   const title = page && schoolName ? `${page} | ${schoolName}` : page || schoolName;
+  const summary = description ?? root?.settings.shortDescription ?? "";
+  const url = root ? new URL(location.pathname, root.siteUrl).toString() : undefined;
   return [
     { title },
-    { name: "description", content: description ?? root?.settings.shortDescription ?? "" },
+    { name: "description", content: summary },
+    ...(url ? [{ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }] : []),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: schoolName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: summary },
+    { property: "og:image", content: root ? new URL("/logo.svg", root.siteUrl).toString() : "/logo.svg" },
+    { name: "twitter:card", content: "summary" },
   ];
 }

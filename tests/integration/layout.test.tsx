@@ -8,6 +8,7 @@ import { SiteHeader } from "~/features/site-layout/site-header";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { loader as rootLoader } from "~/root";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { routeArgs } from "../support/route-args";
 
 describe.each(testDatabaseKinds)("the public layout reads the school identity from site_settings on %s", (kind) => {
   let database: TestDatabase;
@@ -19,7 +20,7 @@ describe.each(testDatabaseKinds)("the public layout reads the school identity fr
   afterAll(() => database.destroy());
 
   async function renderLayout() {
-    const { settings, year } = await rootLoader();
+    const { settings, year } = await rootLoader(routeArgs("/"));
     return renderToString(
       <MemoryRouter initialEntries={["/"]}>
         <SiteHeader settings={settings} />
@@ -60,7 +61,7 @@ describe.each(testDatabaseKinds)("the public layout reads the school identity fr
   });
 
   it("puts the current year in the copyright line", async () => {
-    const { year } = await rootLoader();
+    const { year } = await rootLoader(routeArgs("/"));
     const html = await renderLayout();
     expect(html).toMatch(new RegExp(`© (<!-- -->)?${year}`));
     expect(year).toBe(Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date())));

@@ -1,8 +1,8 @@
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/sign-in";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Admin Login"),
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "Admin Login"),
   { name: "robots", content: "noindex" },
 ];
 

@@ -2,7 +2,7 @@ import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "About Us");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "About Us");
 
 export default function AboutPage() {
   return (

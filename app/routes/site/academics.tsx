@@ -2,7 +2,7 @@ import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/academics";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Academics");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "Academics");
 
 export default function AcademicsPage() {
   return (

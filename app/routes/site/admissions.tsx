@@ -2,7 +2,7 @@ import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/admissions";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Admissions");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "Admissions");
 
 export default function AdmissionsPage() {
   return (

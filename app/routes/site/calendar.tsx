@@ -2,7 +2,7 @@ import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/calendar";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Calendar");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "Calendar");
 
 export default function CalendarPage() {
   return (

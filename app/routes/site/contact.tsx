@@ -2,7 +2,7 @@ import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Contact Us");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "Contact Us");
 
 export default function ContactPage() {
   return (

@@ -2,7 +2,7 @@ import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/ethos";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Our Ethos");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "Our Ethos");
 
 export default function EthosPage() {
   return (

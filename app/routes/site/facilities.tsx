@@ -2,7 +2,7 @@ import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/facilities";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Facilities");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "Facilities");
 
 export default function FacilitiesPage() {
   return (

@@ -2,7 +2,7 @@ import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/gallery";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Gallery");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "Gallery");
 
 export default function GalleryPage() {
   return (

@@ -3,7 +3,7 @@ import type { loader as rootLoader } from "~/root";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Home");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "Home");
 
 export default function HomePage() {
   const { settings } = useRouteLoaderData<typeof rootLoader>("root")!;

@@ -2,7 +2,7 @@ import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/mandatory-disclosures";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "Mandatory Disclosures");
+export const meta: Route.MetaFunction = (args) => pageMeta(args, "Mandatory Disclosures");
 
 export default function MandatoryDisclosuresPage() {
   return (

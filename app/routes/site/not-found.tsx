@@ -8,8 +8,8 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, "Page not found"),
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "Page not found"),
   { name: "robots", content: "noindex" },
 ];
 
