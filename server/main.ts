@@ -9,7 +9,8 @@ import express from "express";
 import helmet from "helmet";
 
 const root = path.resolve(import.meta.dirname, "..");
-const serverBuild = path.join(root, "build/server/index.js");
+const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
+const serverBuild = path.join(buildDirectory, "server/index.js");
 const development = process.argv.includes("--dev");
 process.env.NODE_ENV ??= development ? "development" : "production";
 
@@ -53,9 +54,9 @@ if (development) {
   // Hashed file names change with their content, so they can be cached for a year.
   server.use(
     "/assets",
-    express.static(path.join(root, "build/client/assets"), { immutable: true, maxAge: "1y" }),
+    express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }),
   );
-  server.use(express.static(path.join(root, "build/client"), { maxAge: "1h" }));
+  server.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h" }));
   server.use(appModule.app);
 }
 
