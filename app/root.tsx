@@ -1,19 +1,27 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { env } from "~/lib/env.server";
 import { currentSchoolYear } from "~/lib/time.server";
 import { useNonce } from "~/lib/nonce";
+import { readToast } from "~/lib/toast.server";
+import { Toaster } from "~/ui/toaster";
 import { ErrorPage, NotFoundPage } from "~/ui/error-pages";
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return {
-    settings: await getSiteSettings(),
-    year: currentSchoolYear(),
-    // Canonical links name the public address when it is configured.
-    siteUrl: env().SITE_URL ?? new URL(request.url).origin,
-  };
+  const { toast, headers } = await readToast(request);
+  return data(
+    {
+      settings: await getSiteSettings(),
+      year: currentSchoolYear(),
+      timeZone: env().SCHOOL_TIMEZONE,
+      // Canonical links name the public address when it is configured.
+      siteUrl: env().SITE_URL ?? new URL(request.url).origin,
+      toast,
+    },
+    { headers },
+  );
 }
 
 export const links: Route.LinksFunction = () => [
@@ -40,7 +48,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const { toast } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <Outlet />
+      <Toaster toast={toast} />
+    </>
+  );
 }
 
 // Reached only when the error happened outside the public layout (or in it);

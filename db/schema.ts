@@ -227,6 +227,17 @@ export const seedRuns = pgTable("seed_runs", {
   ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// Fixed-window counters for rate limits, shared by every server process.
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limit_hits_window_idx").on(t.windowStart)],
+);
+
 // ------------------------------------------------- accounts (better-auth)
 // Table and column shapes follow better-auth's core schema (plural names).
 

@@ -2,9 +2,10 @@
 // so the server and the routes share one database handle.
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
-import "react-router";
+import { RouterContextProvider } from "react-router";
 import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { clientAddressContext } from "~/lib/request-context";
 
 export { env };
 
@@ -23,4 +24,20 @@ export async function openAppDatabase() {
 
 export const app = express();
 app.disable("x-powered-by");
-app.use(createRequestHandler({ build: () => import("virtual:react-router/server-build") }));
+app.set("trust proxy", trustProxySetting(env().TRUST_PROXY));
+app.use(
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(req) {
+      const context = new RouterContextProvider();
+      context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+      return context;
+    },
+  }),
+);
+
+function trustProxySetting(value: string | undefined): boolean | number | string {
+  if (!value || value === "false") return false;
+  if (value === "true") return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
+}

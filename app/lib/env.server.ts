@@ -16,6 +16,9 @@ const envSchema = z.object({
     .default("Asia/Kolkata")
     .refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata"),
   SITE_URL: z.url().optional(),
+  // Behind a reverse proxy: how many proxies (or which addresses) to trust for
+  // the client's address, as Express's "trust proxy" setting. Unset: none.
+  TRUST_PROXY: z.string().optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

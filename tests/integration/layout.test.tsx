@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds)("the public layout reads the school identity fr
   afterAll(() => database.destroy());
 
   async function renderLayout() {
-    const { settings, year } = await rootLoader(routeArgs("/"));
+    const { settings, year } = (await rootLoader(routeArgs("/"))).data;
     return renderToString(
       <MemoryRouter initialEntries={["/"]}>
         <SiteHeader settings={settings} />
@@ -61,7 +61,7 @@ describe.each(testDatabaseKinds)("the public layout reads the school identity fr
   });
 
   it("puts the current year in the copyright line", async () => {
-    const { year } = await rootLoader(routeArgs("/"));
+    const { year } = (await rootLoader(routeArgs("/"))).data;
     const html = await renderLayout();
     expect(html).toMatch(new RegExp(`© (<!-- -->)?${year}`));
     expect(year).toBe(Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date())));

@@ -1,13 +1,118 @@
+import { Calendar, Download, Send } from "lucide-react";
+import { data, Link, useSearchParams } from "react-router";
+import { toast } from "sonner";
+import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/admissions/admissions-content";
+import { ADMISSIONS_SESSION } from "~/features/admissions/options";
+import { readSmallFormData, submitPublicForm } from "~/features/admissions/submit.server";
+import { getContentBlocks } from "~/features/content/content.server";
+import { createEnquiry } from "~/features/enquiries/enquiries.server";
+import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
+import { ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
+import { VISIT_MESSAGES, visitRequestSchema } from "~/features/visits/schema";
+import { VisitRequestDialog } from "~/features/visits/visit-request-dialog";
+import { createVisitRequest } from "~/features/visits/visits.server";
 import { pageMeta } from "~/lib/meta";
+import { schoolToday } from "~/lib/time.server";
+import { buttonClass } from "~/ui/button";
 import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/admissions";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "Admissions");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "Admissions", `Admissions open for ${ADMISSIONS_SESSION}: the process, documents, age criteria, campus visits and enquiries.`);
 
-export default function AdmissionsPage() {
+export async function loader() {
+  const { admissions_intro } = await getContentBlocks(["admissions_intro"]);
+  return { intro: admissions_intro, today: schoolToday() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const formData = await readSmallFormData(request);
+  const common = { formData, context, redirectTo: "/admissions" };
+  switch (formData.get("intent")) {
+    case "visit":
+      return submitPublicForm({
+        ...common,
+        form: "visit",
+        schema: visitRequestSchema(schoolToday()),
+        store: createVisitRequest,
+        messages: VISIT_MESSAGES,
+      });
+    case "enquiry":
+      return submitPublicForm({
+        ...common,
+        form: "enquiry",
+        schema: enquirySchema,
+        store: createEnquiry,
+        messages: ENQUIRY_MESSAGES,
+      });
+    default:
+      throw data("Unknown form.", { status: 400 });
+  }
+}
+
+// Which dialog is open lives in the URL (?form=visit|enquiry), so the buttons
+// are links that also work without JavaScript.
+export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const openForm = searchParams.get("form");
+  const setOpen = (form: string | null) =>
+    setSearchParams(
+      (params) => {
+        if (form) params.set("form", form);
+        else params.delete("form");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
   return (
     <main id="main">
-      <PageBanner title="Admissions" subtitle="Admissions Open for 2025-26" />
+      <PageBanner title="Admissions" subtitle={loaderData.intro.content} />
+
+      <section aria-labelledby="open-heading" className="bg-brand-50 px-4 py-10">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 text-center">
+          <h2 id="open-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
+            Admissions Open for {ADMISSIONS_SESSION}
+          </h2>
+          <div className="flex flex-wrap justify-center gap-3">
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              onClick={() => toast.info("Application forms are available at the school office during office hours.")}
+            >
+              <Download aria-hidden className="h-4 w-4" />
+              Download Application Form
+            </button>
+            <Link to="?form=visit" preventScrollReset replace className={buttonClass("primary")}>
+              <Calendar aria-hidden className="h-4 w-4" />
+              Schedule a Visit
+            </Link>
+            <Link to="?form=enquiry" preventScrollReset replace className={buttonClass("primary")}>
+              <Send aria-hidden className="h-4 w-4" />
+              Enquire Now
+            </Link>
+          </div>
+        </div>
+      </section>
+
+      <AdmissionProcess />
+
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-16 md:grid-cols-2">
+        <RequiredDocuments />
+        <AgeCriteria />
+      </div>
+
+      <VisitRequestDialog
+        open={openForm === "visit"}
+        onOpenChange={(open) => setOpen(open ? "visit" : null)}
+        today={loaderData.today}
+        closeHref="/admissions"
+      />
+      <EnquiryDialog
+        open={openForm === "enquiry"}
+        onOpenChange={(open) => setOpen(open ? "enquiry" : null)}
+        closeHref="/admissions"
+      />
     </main>
   );
 }

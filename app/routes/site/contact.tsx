@@ -1,13 +1,111 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { data, useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { getContentBlocks } from "~/features/content/content.server";
+import { ContactForm } from "~/features/contact/contact-form";
+import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/schema";
+import { postalAddress, telHref } from "~/features/settings/settings";
+import { FacebookIcon, InstagramIcon, YouTubeIcon } from "~/features/site-layout/social-icons";
+import { readSmallFormData } from "~/features/admissions/submit.server";
 import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
 import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "Contact Us");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "Contact Us", "Address, phone numbers, e-mail and office hours of the school, and a form to write to us.");
 
-export default function ContactPage() {
+export async function loader() {
+  const { contact_intro } = await getContentBlocks(["contact_intro"]);
+  return { intro: contact_intro };
+}
+
+// Only reached without JavaScript: check the form and thank, as the browser would.
+export async function action({ request }: Route.ActionArgs) {
+  const submission = parseWithZod(await readSmallFormData(request), { schema: contactSchema });
+  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
+  return redirectWithToast("/contact", { type: "success", title: CONTACT_MESSAGES.thanks });
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { settings } = useRouteLoaderData<typeof rootLoader>("root")!;
+  const social = [
+    { label: "Facebook", href: settings.facebookUrl, Icon: FacebookIcon },
+    { label: "Instagram", href: settings.instagramUrl, Icon: InstagramIcon },
+    { label: "YouTube", href: settings.youtubeUrl, Icon: YouTubeIcon },
+  ];
   return (
     <main id="main">
-      <PageBanner title="Contact Us" subtitle="We would be glad to hear from you." />
+      <PageBanner title="Contact Us" subtitle={loaderData.intro.content} />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-2">
+        <section aria-labelledby="reach-us" className="space-y-4">
+          <h2 id="reach-us" className="text-2xl font-bold text-slate-900">
+            Get in Touch
+          </h2>
+          <InfoCard icon={<MapPin aria-hidden className="h-5 w-5" />} title="Address">
+            <address className="not-italic">{postalAddress(settings)}</address>
+          </InfoCard>
+          <InfoCard icon={<Phone aria-hidden className="h-5 w-5" />} title="Phone">
+            <a href={telHref(settings.phonePrimary)} className="block hover:underline">
+              {settings.phonePrimary}
+            </a>
+            <a href={telHref(settings.phoneSecondary)} className="block hover:underline">
+              {settings.phoneSecondary}
+            </a>
+          </InfoCard>
+          <InfoCard icon={<Mail aria-hidden className="h-5 w-5" />} title="Email">
+            <a href={`mailto:${settings.email}`} className="break-all hover:underline">
+              {settings.email}
+            </a>
+          </InfoCard>
+          <InfoCard icon={<Clock aria-hidden className="h-5 w-5" />} title="Office Hours">
+            <p>{settings.officeHoursWeekdays}</p>
+            <p>{settings.officeHoursSaturday}</p>
+          </InfoCard>
+          <div>
+            <h3 className="font-semibold text-slate-900">Follow Us</h3>
+            <ul className="mt-3 flex gap-3">
+              {social.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${label} (opens in a new tab)`}
+                    className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
+                  >
+                    <Icon className="h-5 w-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+        <section aria-labelledby="write-to-us" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="write-to-us" className="text-2xl font-bold text-slate-900">
+            Send us a Message
+          </h2>
+          <div className="mt-6">
+            <ContactForm lastResult={actionData?.result} />
+          </div>
+        </section>
+      </div>
     </main>
+  );
+}
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div className="text-slate-700">
+        <h3 className="font-semibold text-slate-900">{title}</h3>
+        <div className="mt-1 space-y-0.5">{children}</div>
+      </div>
+    </div>
   );
 }

@@ -1,0 +1,19 @@
+import { z } from "zod";
+import { requiredText } from "~/lib/form-fields";
+
+export const CONTACT_MESSAGES = {
+  thanks: "Thank you for your message! We'll get back to you soon.",
+  checkInput: "Please check your input",
+} as const;
+
+/** SPEC §5 "Contact form". Nothing is sent: the form is validated and thanked. */
+export const contactSchema = z.object({
+  name: requiredText("Name is required", 100, "Name must be less than 100 characters"),
+  email: z
+    .string({ error: "Invalid email address" })
+    .trim()
+    .max(255, "Email must be less than 255 characters")
+    .pipe(z.email("Invalid email address")),
+  phone: requiredText("Phone is required", 20, "Phone must be less than 20 characters"),
+  message: requiredText("Message is required", 1000, "Message must be less than 1000 characters"),
+});

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { CLASSES, VISIT_TIMES } from "~/features/admissions/options";
+import { choice, contactNumber, optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
+
+export const VISIT_MESSAGES = {
+  success: "Visit request submitted successfully! We'll contact you soon.",
+  failure: "Failed to submit visit request. Please try again.",
+} as const;
+
+/** True for Saturdays and Sundays; `date` is yyyy-MM-dd. */
+export function isWeekend(date: string) {
+  const day = new Date(`${date}T12:00:00Z`).getUTCDay();
+  return day === 0 || day === 6;
+}
+
+const isoDate = /^\d{4}-\d{2}-\d{2}$/;
+const isRealDate = (date: string) =>
+  isoDate.test(date) && new Date(`${date}T12:00:00Z`).toISOString().slice(0, 10) === date;
+
+/**
+ * SPEC §5 "Visit request". `today` is the school's date (yyyy-MM-dd): earlier
+ * dates, Saturdays and Sundays are refused, on the browser and the server alike.
+ */
+export function visitRequestSchema(today: string) {
+  return z.object({
+    student_name: requiredText("Student name is required", 100, "Student name must be less than 100 characters"),
+    class_for_admission: choice(CLASSES, "Class is required", "Please choose a class from the list"),
+    contact_no: contactNumber,
+    email: optionalEmail(),
+    previous_school: optionalText(200, "Previous school must be less than 200 characters"),
+    visit_date: z
+      .string({ error: "Visit date is required" })
+      .trim()
+      .min(1, "Visit date is required")
+      .refine(isRealDate, "Please enter a valid date")
+      .refine((date) => !isRealDate(date) || date >= today, "Visit date cannot be in the past")
+      .refine((date) => !isRealDate(date) || !isWeekend(date), "Visits are possible Monday to Friday only"),
+    visit_time: choice(VISIT_TIMES, "Visit time is required", "Please choose a visit time from the list"),
+    message: optionalText(500, "Message must be less than 500 characters"),
+  });
+}
+
+export type VisitRequestInput = z.output<ReturnType<typeof visitRequestSchema>>;

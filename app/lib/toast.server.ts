@@ -1,0 +1,33 @@
+// Toasts that survive a redirect: the message rides in a short-lived cookie
+// and the root loader hands it to the page once.
+import { createCookie, redirect } from "react-router";
+import { z } from "zod";
+
+const toastSchema = z.object({
+  id: z.string(),
+  type: z.enum(["success", "error", "info"]),
+  title: z.string(),
+  description: z.string().optional(),
+});
+export type Toast = z.infer<typeof toastSchema>;
+
+const toastCookie = createCookie("toast", {
+  path: "/",
+  httpOnly: true,
+  sameSite: "lax",
+  secure: process.env.NODE_ENV === "production" && process.env.SECURE_COOKIES !== "false",
+  maxAge: 60,
+});
+
+export async function redirectWithToast(url: string, toast: Omit<Toast, "id">, init?: ResponseInit) {
+  const headers = new Headers(init?.headers);
+  headers.append("Set-Cookie", await toastCookie.serialize({ ...toast, id: crypto.randomUUID() }));
+  return redirect(url, { ...init, headers });
+}
+
+/** The pending toast, if any, and the header that clears it. */
+export async function readToast(request: Request): Promise<{ toast: Toast | null; headers?: HeadersInit }> {
+  const parsed = toastSchema.safeParse(await toastCookie.parse(request.headers.get("Cookie")));
+  if (!parsed.success) return { toast: null };
+  return { toast: parsed.data, headers: { "Set-Cookie": await toastCookie.serialize("", { maxAge: 0 }) } };
+}

@@ -1,0 +1,54 @@
+import { X } from "lucide-react";
+import { Dialog as RadixDialog } from "radix-ui";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/**
+ * A modal dialog. It is rendered in place (no portal) so that a server-rendered
+ * page can show it open: without JavaScript, a link opens it (closeHref closes it).
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  closeHref,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  closeHref: string;
+  children: ReactNode;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
+      <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6">
+        <div className="flex items-start justify-between gap-4">
+          <RadixDialog.Title className="text-xl font-semibold text-slate-900">{title}</RadixDialog.Title>
+          <Link
+            to={closeHref}
+            replace
+            preventScrollReset
+            aria-label="Close"
+            className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100"
+            onClick={(event) => {
+              event.preventDefault();
+              onOpenChange(false);
+            }}
+          >
+            <X aria-hidden className="h-5 w-5" />
+          </Link>
+        </div>
+        {description ? (
+          <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
+        ) : (
+          <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+        )}
+        <div className="mt-5">{children}</div>
+      </RadixDialog.Content>
+    </RadixDialog.Root>
+  );
+}
