@@ -34,7 +34,10 @@ export function visitRequestSchema(today: string) {
       .min(1, "Visit date is required")
       .refine(isRealDate, "Please enter a valid date")
       .refine((date) => !isRealDate(date) || date >= today, "Visit date cannot be in the past")
-      .refine((date) => !isRealDate(date) || !isWeekend(date), "Visits are possible Monday to Friday only"),
+      .refine(
+        (date) => !isRealDate(date) || date < today || !isWeekend(date),
+        "Visits are possible Monday to Friday only",
+      ),
     visit_time: choice(VISIT_TIMES, "Visit time is required", "Please choose a visit time from the list"),
     message: optionalText(500, "Message must be less than 500 characters"),
   });

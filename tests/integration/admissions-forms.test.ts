@@ -1,0 +1,233 @@
+import { count } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import { RATE_LIMITED_MESSAGE } from "~/features/admissions/submit.server";
+import { setCurrentDatabase } from "~/lib/db.server";
+import { HONEYPOT_FIELD } from "~/lib/honeypot";
+import { clientAddressContext } from "~/lib/request-context";
+import { addDays, schoolDate } from "~/lib/time";
+import { action as admissionsAction } from "~/routes/site/admissions";
+import { action as contactAction } from "~/routes/site/contact";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { routeArgs } from "../support/route-args";
+
+const today = schoolDate(new Date(), "Asia/Kolkata");
+const nextWeekday = (from: string) => {
+  let date = addDays(from, 1);
+  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
+  return date;
+};
+const nextSaturday = (() => {
+  let date = addDays(today, 1);
+  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
+  return date;
+})();
+
+const visit = {
+  intent: "visit",
+  student_name: "  Asha Rani ",
+  class_for_admission: "Class I",
+  contact_no: "9876543210",
+  email: "",
+  previous_school: "",
+  visit_date: nextWeekday(today),
+  visit_time: "10:00 AM",
+  message: "",
+};
+const enquiry = {
+  intent: "enquiry",
+  enquirer_name: "Ravi Kumar",
+  relationship: "Father",
+  student_name: "Asha",
+  class_for_admission: "UKG",
+  contact_no: "9876543210",
+  email: "ravi@example.com",
+};
+
+let address = "203.0.113.1";
+
+/** Calls an action as a form POST from `address`; returns the response or thrown response. */
+async function post(
+  act: typeof admissionsAction | typeof contactAction,
+  url: string,
+  fields: Record<string, string>,
+): Promise<{ status: number; headers: Headers; body: unknown }> {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.set(key, value);
+  const args = routeArgs(url, { method: "POST", body });
+  args.context.set(clientAddressContext, address);
+  let result: unknown;
+  try {
+    result = await act(args as never);
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) return { status: result.status, headers: result.headers, body: null };
+  const wrapped = result as { data: unknown; init?: ResponseInit };
+  return { status: wrapped.init?.status ?? 200, headers: new Headers(wrapped.init?.headers), body: wrapped.data };
+}
+
+const fieldErrors = (reply: { body: unknown }) =>
+  (reply.body as { result: { error?: Record<string, string[]> } }).result.error ?? {};
+
+describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
+  let database: TestDatabase;
+  const visits = async () => database.db.select().from(schema.visitRequests);
+  const enquiryCount = async () => (await database.db.select({ n: count() }).from(schema.admissionEnquiries))[0]!.n;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await database.prepare();
+    setCurrentDatabase(database);
+  });
+  afterAll(() => database.destroy());
+  beforeEach(async () => {
+    address = `203.0.113.${Math.floor(Math.random() * 250)}`;
+    await database.db.delete(schema.visitRequests);
+    await database.db.delete(schema.admissionEnquiries);
+    await database.db.delete(schema.rateLimitHits);
+  });
+
+  describe("Schedule a Visit", () => {
+    it("stores the request as pending, trimmed, and redirects with the success toast", async () => {
+      const reply = await post(admissionsAction, "/admissions?form=visit", visit);
+      expect(reply.status).toBe(302);
+      expect(reply.headers.get("Location")).toBe("/admissions");
+      const rows = await visits();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        studentName: "Asha Rani",
+        classForAdmission: "Class I",
+        contactNo: "9876543210",
+        email: null,
+        previousSchool: null,
+        visitDate: visit.visit_date,
+        visitTime: "10:00 AM",
+        message: null,
+        status: "pending",
+      });
+    });
+
+    it("carries the spec's success text in the toast cookie", async () => {
+      const reply = await post(admissionsAction, "/admissions?form=visit", visit);
+      const cookie = reply.headers.get("Set-Cookie")!;
+      const value = cookie.split(";")[0]!.split("=").slice(1).join("=");
+      const toast = JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8"));
+      expect(toast).toMatchObject({ type: "success", title: "Visit request submitted successfully! We'll contact you soon." });
+    });
+
+    it.each([
+      ["a weekend", { visit_date: nextSaturday }, "visit_date", "Visits are possible Monday to Friday only"],
+      ["a past date", { visit_date: addDays(today, -7) }, "visit_date", "Visit date cannot be in the past"],
+      ["a bad e-mail", { email: "parent@" }, "email", "Invalid email address"],
+      ["an over-long name", { student_name: "x".repeat(101) }, "student_name", "Student name must be less than 100 characters"],
+      ["an unknown class", { class_for_admission: "Class XIV" }, "class_for_admission", "Please choose a class from the list"],
+      ["an unknown time", { visit_time: "06:00 PM" }, "visit_time", "Please choose a visit time from the list"],
+      ["no student name", { student_name: "" }, "student_name", "Student name is required"],
+    ])("refuses %s with the message and stores nothing", async (_case, change, field, message) => {
+      const reply = await post(admissionsAction, "/admissions?form=visit", { ...visit, ...change });
+      expect(reply.status).toBe(400);
+      expect(fieldErrors(reply)[field]).toEqual([message]);
+      expect(await visits()).toHaveLength(0);
+    });
+
+    it("answers a filled honeypot as if accepted, and stores nothing", async () => {
+      const reply = await post(admissionsAction, "/admissions?form=visit", { ...visit, [HONEYPOT_FIELD]: "http://spam.example" });
+      expect(reply.status).toBe(302);
+      expect(await visits()).toHaveLength(0);
+    });
+
+    it("refuses an address past its limit with a clear message, while others still get through", async () => {
+      for (let i = 0; i < 10; i++) {
+        expect((await post(admissionsAction, "/admissions?form=visit", visit)).status).toBe(302);
+      }
+      const refused = await post(admissionsAction, "/admissions?form=visit", visit);
+      expect(refused.status).toBe(429);
+      expect(fieldErrors(refused)[""]).toEqual([RATE_LIMITED_MESSAGE]);
+      expect(await visits()).toHaveLength(10);
+
+      address = "198.51.100.7";
+      expect((await post(admissionsAction, "/admissions?form=visit", visit)).status).toBe(302);
+    });
+  });
+
+  describe("Enquire Now", () => {
+    it("stores the enquiry as pending", async () => {
+      const reply = await post(admissionsAction, "/admissions?form=enquiry", enquiry);
+      expect(reply.status).toBe(302);
+      const [row] = await database.db.select().from(schema.admissionEnquiries);
+      expect(row).toMatchObject({ enquirerName: "Ravi Kumar", relationship: "Father", status: "pending", email: "ravi@example.com" });
+    });
+
+    it.each([
+      [{ relationship: "Uncle" }, "relationship", "Please choose a relationship from the list"],
+      [{ enquirer_name: " " }, "enquirer_name", "Enquirer name is required"],
+      [{ contact_no: "12" }, "contact_no", "Contact number must be at least 10 digits"],
+      [{ message: "m".repeat(501) }, "message", "Message must be less than 500 characters"],
+    ])("refuses %j with the message", async (change, field, message) => {
+      const reply = await post(admissionsAction, "/admissions?form=enquiry", { ...enquiry, ...change });
+      expect(reply.status).toBe(400);
+      expect(fieldErrors(reply)[field]).toEqual([message]);
+      expect(await enquiryCount()).toBe(0);
+    });
+
+    it("counts its own limit, apart from visit requests", async () => {
+      for (let i = 0; i < 10; i++) await post(admissionsAction, "/admissions?form=visit", visit);
+      expect((await post(admissionsAction, "/admissions?form=enquiry", enquiry)).status).toBe(302);
+    });
+  });
+
+  it("refuses an unknown form with 400", async () => {
+    expect((await post(admissionsAction, "/admissions", { intent: "newsletter" })).status).toBe(400);
+  });
+
+  it("refuses an oversized body with 413 before reading it", async () => {
+    const args = routeArgs("/admissions", {
+      method: "POST",
+      body: "intent=visit",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", "Content-Length": String(1024 * 1024) },
+    });
+    await expect(admissionsAction(args as never)).rejects.toMatchObject({ init: { status: 413 } });
+  });
+});
+
+describe("the public forms when the database fails", () => {
+  it("answers 503 with the spec's failure message, keeping what was typed", async () => {
+    const database = await createTestDatabase("pglite");
+    await database.prepare();
+    setCurrentDatabase(database);
+    await database.destroy();
+    const reply = await post(admissionsAction, "/admissions?form=visit", visit);
+    expect(reply.status).toBe(503);
+    expect(fieldErrors(reply)[""]).toEqual(["Failed to submit visit request. Please try again."]);
+    const result = (reply.body as { result: { initialValue?: Record<string, string> } }).result;
+    expect(result.initialValue?.student_name).toBe(visit.student_name);
+
+    const failedEnquiry = await post(admissionsAction, "/admissions?form=enquiry", enquiry);
+    expect(fieldErrors(failedEnquiry)[""]).toEqual(["Failed to submit enquiry. Please try again."]);
+  });
+});
+
+describe("the contact form without JavaScript", () => {
+  it("thanks for a valid message", async () => {
+    const reply = await post(contactAction, "/contact", {
+      name: "Meena",
+      email: "meena@example.com",
+      phone: "9876543210",
+      message: "Hello",
+    });
+    expect(reply.status).toBe(302);
+    expect(reply.headers.get("Location")).toBe("/contact");
+  });
+
+  it("refuses an invalid one with the messages", async () => {
+    const reply = await post(contactAction, "/contact", { name: "", email: "x", phone: "", message: "" });
+    expect(reply.status).toBe(400);
+    expect(fieldErrors(reply)).toMatchObject({
+      name: ["Name is required"],
+      email: ["Invalid email address"],
+      phone: ["Phone is required"],
+      message: ["Message is required"],
+    });
+  });
+});
