@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 
 /**
@@ -22,12 +22,20 @@ export function Dialog({
   closeHref: string;
   children: ReactNode;
 }) {
+  // Named explicitly: Radix links title and description only after hydration,
+  // and the server-rendered dialog needs its name too.
+  const titleId = useId();
+  const descriptionId = useId();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/60" />
-      <RadixDialog.Content className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6">
+      <RadixDialog.Content
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        aria-modal="true"
+        className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6">
         <div className="flex items-start justify-between gap-4">
-          <RadixDialog.Title className="text-xl font-semibold text-slate-900">{title}</RadixDialog.Title>
+          <RadixDialog.Title id={titleId} className="text-xl font-semibold text-slate-900">{title}</RadixDialog.Title>
           <Link
             to={closeHref}
             replace
@@ -43,9 +51,9 @@ export function Dialog({
           </Link>
         </div>
         {description ? (
-          <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
+          <RadixDialog.Description id={descriptionId} className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
         ) : (
-          <RadixDialog.Description className="sr-only">{title}</RadixDialog.Description>
+          <RadixDialog.Description id={descriptionId} className="sr-only">{title}</RadixDialog.Description>
         )}
         <div className="mt-5">{children}</div>
       </RadixDialog.Content>

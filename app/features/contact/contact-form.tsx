@@ -21,7 +21,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
     onSubmit(event) {
       event.preventDefault();
       toast.success(CONTACT_MESSAGES.thanks);
-      form.reset();
+      event.currentTarget.reset();
     },
   });
   const formProps = getFormProps(form);
