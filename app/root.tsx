@@ -4,6 +4,7 @@ import { getSiteSettings } from "~/features/settings/settings.server";
 import { env } from "~/lib/env.server";
 import { currentSchoolYear } from "~/lib/time.server";
 import { useNonce } from "~/lib/nonce";
+import { siteOrigin } from "~/lib/site-url.server";
 import { readToast } from "~/lib/toast.server";
 import { Toaster } from "~/ui/toaster";
 import { ErrorPage, NotFoundPage } from "~/ui/error-pages";
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       year: currentSchoolYear(),
       timeZone: env().SCHOOL_TIMEZONE,
       // Canonical links name the public address when it is configured.
-      siteUrl: env().SITE_URL ?? new URL(request.url).origin,
+      siteUrl: siteOrigin(request),
       toast,
     },
     { headers },

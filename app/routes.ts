@@ -18,4 +18,6 @@ export default [
   ]),
   route("admin", "routes/admin/sign-in.tsx"),
   route("healthz", "routes/resources/healthz.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
 ] satisfies RouteConfig;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { defaultSiteSettings } from "../../../db/seed-data";
+import { jsonForScript, schoolStructuredData } from "./structured-data";
+
+describe("schema.org School data", () => {
+  it("is built from the settings record", () => {
+    const data = schoolStructuredData(defaultSiteSettings as never, "https://school.example");
+    expect(data).toMatchObject({
+      "@type": "School",
+      name: defaultSiteSettings.schoolName,
+      url: "https://school.example/",
+      address: { streetAddress: "Khan Mohammed Road", addressLocality: "Fatehabad", postalCode: "125050" },
+      sameAs: [defaultSiteSettings.facebookUrl, defaultSiteSettings.instagramUrl, defaultSiteSettings.youtubeUrl],
+    });
+  });
+
+  it("cannot close its <script> element early", () => {
+    expect(jsonForScript({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
+  });
+});

@@ -1,0 +1,31 @@
+import { postalAddress, type SiteSettings } from "./settings";
+
+/** schema.org School description of the school, for search engines (JSON-LD). */
+export function schoolStructuredData(settings: SiteSettings, siteUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "School",
+    name: settings.schoolName,
+    slogan: settings.tagline,
+    description: settings.shortDescription,
+    url: new URL("/", siteUrl).toString(),
+    logo: new URL("/logo.svg", siteUrl).toString(),
+    email: settings.email,
+    telephone: [settings.phonePrimary, settings.phoneSecondary],
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: settings.streetAddress,
+      addressLocality: settings.locality,
+      postalCode: settings.postalCode,
+      addressRegion: settings.region,
+      addressCountry: settings.country,
+      name: postalAddress(settings),
+    },
+    sameAs: [settings.facebookUrl, settings.instagramUrl, settings.youtubeUrl],
+  };
+}
+
+/** JSON safe to place inside a <script> element. */
+export function jsonForScript(value: unknown) {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

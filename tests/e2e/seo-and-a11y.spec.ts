@@ -1,0 +1,86 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { desktop, mobile, publicPages, waitForHydration } from "./support";
+
+/** Serious and critical accessibility problems axe-core finds on the page as it is now. */
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+}
+
+test.describe("every public page is findable", () => {
+  for (const { path } of publicPages) {
+    test(`${path} has its own title, description, canonical URL and Open Graph tags`, async ({ page, baseURL }) => {
+      await page.goto(path);
+      const title = await page.title();
+      expect(title).not.toBe("");
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, baseURL).toString());
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new URL(path, baseURL).toString());
+      const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+      expect(jsonLd["@type"]).toBe("School");
+      expect(jsonLd.address.postalCode).toBe("125050");
+    });
+  }
+
+  test("titles differ from page to page", async ({ page }) => {
+    const titles = new Set<string>();
+    for (const { path } of publicPages) {
+      await page.goto(path);
+      titles.add(await page.title());
+    }
+    expect(titles.size).toBe(publicPages.length);
+  });
+
+  test("/sitemap.xml and /robots.txt are served", async ({ request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.status()).toBe(200);
+    expect(await sitemap.text()).toContain("/mandatory-disclosures</loc>");
+    const robots = await request.get("/robots.txt");
+    expect(await robots.text()).toContain("Disallow: /admin");
+  });
+});
+
+test.describe("every public page is accessible", () => {
+  for (const viewport of [mobile, desktop]) {
+    for (const { path } of publicPages) {
+      test(`${path} at ${viewport.width}px has no serious or critical axe violations`, async ({ page }) => {
+        await page.setViewportSize(viewport);
+        await page.goto(path);
+        await waitForHydration(page);
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  }
+
+  for (const [link, name] of [["Schedule a Visit", "Schedule a Visit"], ["Enquire Now", "Admission Enquiry"]]) {
+    test(`the ${name} dialog has no serious or critical axe violations and works from the keyboard`, async ({ page }) => {
+      await page.goto("/admissions");
+      await waitForHydration(page);
+      await page.getByRole("link", { name: link }).focus();
+      await page.keyboard.press("Enter");
+      const dialog = page.getByRole("dialog", { name });
+      await expect(dialog).toBeVisible();
+      // Focus moves into the dialog and stays there.
+      await expect(dialog.locator(":focus")).toHaveCount(1);
+      for (let i = 0; i < 25; i++) await page.keyboard.press("Tab");
+      await expect(dialog.locator(":focus")).toHaveCount(1);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    });
+  }
+
+  test("focus is visible on links and buttons", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.keyboard.press("Tab");
+    const focused = page.locator(":focus");
+    await expect(focused).toHaveText("Skip to content");
+    const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle);
+    expect(outline).not.toBe("none");
+  });
+});
