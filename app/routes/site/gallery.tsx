@@ -1,13 +1,34 @@
+import { Gallery } from "~/features/gallery/gallery-grid";
+import { listGalleryImages } from "~/features/gallery/gallery.server";
 import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/gallery";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "Gallery");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, "Gallery", "Photographs of school life: classrooms, celebrations, sports, trips and events.");
 
-export default function GalleryPage() {
+// A full page load waits for the images, so the page arrives whole: a streamed
+// <Suspense> boundary would stay on its loading text in a browser without
+// JavaScript (React reveals streamed content with an inline script).
+export async function loader() {
+  return { images: await listGalleryImages() };
+}
+
+// Moving here from another page hands the images over as a promise, so the
+// page changes at once and shows the loading text until they arrive.
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const images = serverLoader().then((data) => data.images);
+  images.catch(() => {}); // <Await> shows the failure; no "unhandled rejection" before it renders
+  return { images };
+}
+
+export default function GalleryPage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main">
       <PageBanner title="Gallery" subtitle="Moments from life at our school." />
+      <div className="mx-auto max-w-6xl px-4 py-10">
+        <Gallery images={loaderData.images} />
+      </div>
     </main>
   );
 }

@@ -1,0 +1,78 @@
+import { Suspense } from "react";
+import { Await } from "react-router";
+import { GALLERY_TEXTS, type GalleryImageData } from "./gallery";
+import { GALLERY_GRID_CLASS, GalleryImage } from "./gallery-image";
+
+/**
+ * The public gallery. `images` is the list itself after a full page load, or a
+ * promise of it during client-side navigation: then the loading text shows
+ * until it settles.
+ */
+export function Gallery({ images }: { images: GalleryImageData[] | Promise<GalleryImageData[]> }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className="py-12 text-center text-lg text-slate-700">
+          {GALLERY_TEXTS.loading}
+        </p>
+      }
+    >
+      <Await resolve={images} errorElement={<GalleryLoadError />}>
+        {(list) => <GalleryGrid images={list} />}
+      </Await>
+    </Suspense>
+  );
+}
+
+export function GalleryGrid({ images }: { images: GalleryImageData[] }) {
+  if (images.length === 0) {
+    return <p className="py-12 text-center text-lg text-slate-700">{GALLERY_TEXTS.empty}</p>;
+  }
+  return (
+    <ul className={GALLERY_GRID_CLASS}>
+      {images.map((image) => (
+        <GalleryTile key={image.id} image={image} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A tile: the picture, linked to the full image in a new tab. Its caption
+ * (title, and category when there is one) shows on hover and on keyboard focus,
+ * and always on touch screens, which cannot hover. Screen readers get the same
+ * words once, from the picture's alt text.
+ */
+export function GalleryTile({ image }: { image: GalleryImageData }) {
+  return (
+    <li>
+      <a
+        href={image.imageUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="group relative block aspect-[4/3] overflow-hidden rounded-lg bg-slate-200 shadow-sm"
+      >
+        <GalleryImage image={image} />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-x-0 bottom-0 bg-black/75 px-3 py-2 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100"
+        >
+          <span className="block font-semibold">{image.title}</span>
+          {image.category ? <span className="block text-sm">{image.category}</span> : null}
+        </span>
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </li>
+  );
+}
+
+function GalleryLoadError() {
+  return (
+    <div role="alert" className="py-12 text-center text-lg text-slate-700">
+      <p>{GALLERY_TEXTS.failed}</p>
+      <a href="/gallery" className="mt-4 inline-block font-medium text-brand-700 underline">
+        Try again
+      </a>
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+// SPEC §2 "Gallery" and §7 gallery_images: the public page's data and markup.
+import { PassThrough } from "node:stream";
+import type { ReactElement } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import { GALLERY_TEXTS, type GalleryImageData } from "~/features/gallery/gallery";
+import { Gallery, GalleryGrid } from "~/features/gallery/gallery-grid";
+import { listGalleryImages } from "~/features/gallery/gallery.server";
+import { setCurrentDatabase } from "~/lib/db.server";
+import { clientLoader, loader } from "~/routes/site/gallery";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+
+describe.each(testDatabaseKinds)("the gallery's images on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await database.prepare();
+    setCurrentDatabase(database);
+  });
+  afterAll(() => database.destroy());
+
+  it("a new site has none (the seed adds no gallery images), and the page says so", async () => {
+    const { images } = await loader();
+    expect(images).toEqual([]);
+    expect(renderToString(<GalleryGrid images={images} />)).toContain(
+      "Gallery images will be added soon. Please check back later.",
+    );
+  });
+
+  it("lists every image newest first, by created_at, whatever the order they were added in", async () => {
+    await database.db.insert(schema.galleryImages).values([
+      { title: "Annual Day", imageUrl: "https://img.test/annual.jpg", category: "Events", createdAt: new Date("2025-02-01T10:00:00Z") },
+      { title: "Science Fair", imageUrl: "/uploads/science.webp", category: null, createdAt: new Date("2025-03-15T04:30:00Z") },
+      { title: "First Day", imageUrl: "https://img.test/first.jpg", category: "Campus", createdAt: new Date("2024-04-01T03:00:00Z") },
+    ]);
+    await database.db.insert(schema.galleryImages).values({ title: "Sports Day", imageUrl: "https://img.test/sports.jpg", category: "Sports" });
+
+    expect((await listGalleryImages()).map((image) => image.title)).toEqual([
+      "Sports Day",
+      "Science Fair",
+      "Annual Day",
+      "First Day",
+    ]);
+  });
+
+  it("gives the page the list itself on a full page load, so it arrives whole without JavaScript", async () => {
+    const { images } = await loader();
+    expect(Array.isArray(images)).toBe(true);
+    expect(images[1]).toEqual({
+      id: expect.any(String),
+      title: "Science Fair",
+      imageUrl: "/uploads/science.webp",
+      category: null,
+    });
+    const html = await renderAll(<Gallery images={images} />);
+    expect(html).not.toContain(GALLERY_TEXTS.loading);
+    expect(html.match(/<li>/g)).toHaveLength(4);
+  });
+});
+
+const sportsDay: GalleryImageData = {
+  id: "1",
+  title: "Sports Day",
+  imageUrl: "https://img.test/sports.jpg",
+  category: "Sports",
+};
+const scienceFair: GalleryImageData = { id: "2", title: "Science Fair", imageUrl: "/uploads/science.webp", category: null };
+
+describe("while the gallery loads", () => {
+  it("moving to the page from another one hands over a promise without waiting for it", async () => {
+    let answer!: (data: { images: GalleryImageData[] }) => void;
+    const serverData = new Promise<{ images: GalleryImageData[] }>((resolve) => (answer = resolve));
+    const result = clientLoader({ serverLoader: () => serverData } as unknown as Parameters<typeof clientLoader>[0]);
+    expect(result.images).toBeInstanceOf(Promise);
+    answer({ images: [sportsDay] });
+    await expect(result.images).resolves.toEqual([sportsDay]);
+  });
+
+  it('shows "Loading gallery..." until the images arrive', () => {
+    const html = renderToString(<Gallery images={new Promise<GalleryImageData[]>(() => {})} />);
+    expect(html).toContain("Loading gallery...");
+    expect(html).toContain('role="status"');
+    expect(html).not.toContain("<ul");
+  });
+
+  it("then shows the grid", async () => {
+    const html = await renderAll(<Gallery images={Promise.resolve([sportsDay, scienceFair])} />);
+    expect(html).toContain('alt="Sports Day (Sports)"');
+    expect(html).toContain('alt="Science Fair"');
+  });
+
+  it('or the empty text, when there are none', async () => {
+    const html = await renderAll(<Gallery images={Promise.resolve([])} />);
+    expect(html).toContain("Gallery images will be added soon. Please check back later.");
+  });
+
+  it('or "Failed to load gallery images" when loading fails', async () => {
+    const html = await renderAll(<Gallery images={Promise.reject(new Error("offline"))} />);
+    expect(html).toContain("Failed to load gallery images");
+    expect(html).toContain('role="alert"');
+  });
+});
+
+describe("a gallery tile", () => {
+  const html = renderToString(<GalleryGrid images={[sportsDay, scienceFair]} />);
+  const tiles = html.split("<li>").slice(1);
+
+  it("keeps the order it was given, in a 1/2/3/4-column grid", () => {
+    expect(tiles).toHaveLength(2);
+    expect(tiles[0]).toContain("Sports Day");
+    expect(tiles[1]).toContain("Science Fair");
+    expect(html).toMatch(/<ul class="[^"]*grid-cols-1 [^"]*sm:grid-cols-2 [^"]*md:grid-cols-3 [^"]*lg:grid-cols-4/);
+  });
+
+  it("is a link to the full image, opening in a new tab, so it can be reached with the keyboard", () => {
+    expect(tiles[0]).toContain('href="https://img.test/sports.jpg" target="_blank" rel="noopener noreferrer"');
+    expect(tiles[1]).toContain('href="/uploads/science.webp"');
+    expect(tiles[0]).toContain("(opens in a new tab)");
+  });
+
+  it("lazy-loads a picture of fixed size in a 4:3 box, so nothing jumps while it loads", () => {
+    const img = tiles[0]!.match(/<img [^>]*>/)![0];
+    expect(img).toContain('src="https://img.test/sports.jpg"');
+    expect(img).toContain('loading="lazy"');
+    expect(img).toContain('decoding="async"');
+    expect(img).toContain('width="800"');
+    expect(img).toContain('height="600"');
+    expect(img).toContain("object-cover");
+    // sizes without srcset is invalid HTML; both come with the phone-sized variants.
+    expect(img).not.toContain("sizes=");
+    expect(tiles[0]).toMatch(/class="group [^"]*aspect-\[4\/3\][^"]*overflow-hidden/);
+  });
+
+  it("shows its title and category on hover and on keyboard focus, and names them to screen readers", () => {
+    const caption = tiles[0]!.match(/<span aria-hidden="true" class="([^"]*)">(.*?)<\/span><span class="sr-only">/)!;
+    expect(caption[1]).toContain("opacity-0");
+    expect(caption[1]).toContain("group-hover:opacity-100");
+    expect(caption[1]).toContain("group-focus-within:opacity-100");
+    expect(caption[2]).toContain(">Sports Day<");
+    expect(caption[2]).toContain(">Sports<");
+    expect(tiles[0]).toContain('alt="Sports Day (Sports)"');
+  });
+
+  it("has no category line when the image has no category", () => {
+    const caption = tiles[1]!.match(/<span aria-hidden="true" class="[^"]*">(.*?)<\/span><span class="sr-only">/)!;
+    expect(caption[1]).toBe('<span class="block font-semibold">Science Fair</span>');
+  });
+});
+
+/** Server-renders `element` after every <Suspense> boundary has settled, as a crawler gets it. */
+function renderAll(element: ReactElement) {
+  return new Promise<string>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(element, {
+      onAllReady() {
+        const chunks: Buffer[] = [];
+        const sink = new PassThrough();
+        sink.on("data", (chunk: Buffer) => chunks.push(chunk));
+        sink.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+        pipe(sink);
+      },
+      onShellError: reject,
+      onError() {},
+    });
+  });
+}
