@@ -1,13 +1,33 @@
+import { useRouteLoaderData } from "react-router";
+import { DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
+import { listDisclosures } from "~/features/disclosures/disclosures.server";
 import { pageMeta } from "~/lib/meta";
+import type { loader as rootLoader } from "~/root";
 import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/mandatory-disclosures";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "Mandatory Disclosures");
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    "Mandatory Disclosures",
+    "The school's mandatory public disclosure under CBSE Appendix IX: general information, documents, results, staff and infrastructure.",
+  );
 
-export default function MandatoryDisclosuresPage() {
+export async function loader() {
+  return { sections: await listDisclosures() };
+}
+
+export default function MandatoryDisclosuresPage({ loaderData }: Route.ComponentProps) {
+  const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;
   return (
     <main id="main">
       <PageBanner title="Mandatory Disclosures" subtitle="Public disclosure as required by CBSE (Appendix IX)." />
+      <div className="mx-auto max-w-5xl px-4 py-10">
+        {settings ? (
+          <SchoolIdentifiers affiliationNumber={settings.cbseAffiliationNumber} schoolCode={settings.schoolCode} />
+        ) : null}
+        <DisclosureSections sections={loaderData.sections} />
+      </div>
     </main>
   );
 }

@@ -1,0 +1,121 @@
+import { Download } from "lucide-react";
+import {
+  DISCLOSURE_TEXTS,
+  documentHref,
+  sectionHeading,
+  type DisclosureItemData,
+  type DisclosureSectionData,
+} from "./disclosures";
+
+export function DisclosureSections({ sections }: { sections: DisclosureSectionData[] }) {
+  if (sections.length === 0) {
+    return <p className="py-8 text-center text-lg text-slate-700">{DISCLOSURE_TEXTS.noSections}</p>;
+  }
+  return (
+    <div className="space-y-10">
+      {sections.map((section) => (
+        <DisclosureSection key={section.id} section={section} />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * A section: its heading, then a table of Sr. No., Information and Detail. The
+ * information cell heads its row, so a screen reader names it with the detail.
+ * On a narrow phone the text wraps; should a long word still not fit, the
+ * table scrolls sideways inside its box instead of widening the page.
+ */
+export function DisclosureSection({ section }: { section: DisclosureSectionData }) {
+  const headingId = `disclosure-section-${section.id}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
+        {sectionHeading(section)}
+      </h2>
+      {section.items.length === 0 ? (
+        <p className="mt-3 text-slate-700">{DISCLOSURE_TEXTS.noItems}</p>
+      ) : (
+        <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
+          <table aria-labelledby={headingId} className="w-full border-collapse text-left text-sm sm:text-base">
+            <thead className="bg-slate-100 text-slate-900">
+              <tr>
+                <th scope="col" className="w-12 px-2 py-3 font-semibold sm:w-20 sm:px-4">
+                  Sr. No.
+                </th>
+                <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
+                  Information
+                </th>
+                <th scope="col" className="px-2 py-3 font-semibold sm:w-2/5 sm:px-4">
+                  Detail
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {section.items.map((item) => (
+                <tr key={item.id} className="align-top">
+                  <td className="px-2 py-3 text-slate-700 sm:px-4">{item.srNo}</td>
+                  <th scope="row" className="px-2 py-3 font-normal break-words text-slate-900 sm:px-4">
+                    {item.information}
+                  </th>
+                  <td className="px-2 py-3 text-slate-800 [overflow-wrap:anywhere] sm:px-4">
+                    <DisclosureDetail item={item} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** A Download button when there is a document, else the detail text, else a dash (SPEC §2). */
+export function DisclosureDetail({ item }: { item: Pick<DisclosureItemData, "information" | "detail" | "documentUrl"> }) {
+  const href = documentHref(item.documentUrl);
+  if (href) {
+    return (
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        <Download aria-hidden className="h-4 w-4 shrink-0" />
+        {DISCLOSURE_TEXTS.download}
+        <span className="sr-only">
+          {" "}
+          {item.information} (opens in a new tab)
+        </span>
+      </a>
+    );
+  }
+  const detail = item.detail?.trim();
+  if (detail) return <span className="whitespace-pre-line">{detail}</span>;
+  return (
+    <>
+      <span aria-hidden="true">-</span>
+      <span className="sr-only">{DISCLOSURE_TEXTS.notAvailable}</span>
+    </>
+  );
+}
+
+/** The school's CBSE affiliation number and school code, each shown only when the settings have it. */
+export function SchoolIdentifiers({ affiliationNumber, schoolCode }: { affiliationNumber: string; schoolCode: string }) {
+  const facts = [
+    ["CBSE Affiliation No.", affiliationNumber.trim()],
+    ["School Code", schoolCode.trim()],
+  ].filter(([, value]) => value);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="mb-10 flex flex-wrap gap-x-10 gap-y-3 rounded-lg border border-brand-100 bg-brand-50 px-5 py-4">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt className="text-sm font-medium text-slate-700">{label}</dt>
+          <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,47 @@
+// What the public page shows of disclosure_sections and disclosure_items (SPEC §3), and its texts.
+
+export interface DisclosureItemData {
+  id: string;
+  srNo: number;
+  information: string;
+  detail: string | null;
+  documentUrl: string | null;
+}
+
+export interface DisclosureSectionData {
+  id: string;
+  sectionLetter: string;
+  title: string;
+  orderNumber: number;
+  /** By sr_no. */
+  items: DisclosureItemData[];
+}
+
+export const DISCLOSURE_TEXTS = {
+  noSections: "No disclosures available at the moment.",
+  noItems: "No items in this section yet.",
+  download: "Download",
+  notAvailable: "Not available",
+} as const;
+
+/** "A. General Information": the letter first, whether or not staff typed a dot after it. */
+export function sectionHeading({ sectionLetter, title }: Pick<DisclosureSectionData, "sectionLetter" | "title">) {
+  const letter = sectionLetter.trim().replace(/[.):]+$/, "");
+  return letter ? `${letter}. ${title}` : title;
+}
+
+/**
+ * Where a document link may point: a web address (http or https) or a file on
+ * this site ("/uploads/…"). Anything else (javascript:, data:, a typo) is not a link.
+ */
+export function documentHref(url: string | null): string | null {
+  const trimmed = url?.trim();
+  if (!trimmed) return null;
+  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) return trimmed;
+  try {
+    const parsed = new URL(trimmed);
+    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.toString() : null;
+  } catch {
+    return null;
+  }
+}
