@@ -73,11 +73,16 @@ const listener = server.listen(port, () => {
   console.log(`School website ready on http://localhost:${port}`);
 });
 
+// Finish the requests under way, then close the database, then leave.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    listener.close();
-    listener.closeAllConnections();
-    void database.close().finally(() => process.exit(0));
+    const exit = () => void database.close().finally(() => process.exit(0));
+    listener.close(exit);
+    listener.closeIdleConnections();
+    setTimeout(() => {
+      listener.closeAllConnections();
+      exit();
+    }, 10_000).unref();
   });
 }
 
