@@ -40,6 +40,12 @@ export const defaultContentSections: (typeof contentSections.$inferInsert)[] = [
       "A caring, CBSE-affiliated school in Fatehabad where every child is known by name, challenged to think and encouraged to grow.",
   },
   {
+    sectionKey: "home_why",
+    title: "Why Choose Us",
+    content:
+      "Parents choose us because their children are happy to come to school, and because they see them grow every year: in knowledge, in manners and in confidence.",
+  },
+  {
     sectionKey: "home_ethos",
     title: "Our Beliefs and Ethos",
     content:
@@ -86,6 +92,24 @@ export const defaultContentSections: (typeof contentSections.$inferInsert)[] = [
     title: "Academics",
     content:
       "We follow the CBSE curriculum, taught through activities, projects and discussion so that children understand rather than memorise.",
+  },
+  {
+    sectionKey: "academics_philosophy",
+    title: "Our Curriculum Philosophy",
+    content:
+      "Our teaching follows the National Education Policy (NEP) 2020 and its 5+3+3+4 framework. In the early years children learn through play, stories and activity; in the middle years they build strong concepts and the habit of asking why; in the senior years they study in depth, think critically and choose the subjects that suit them.\n\nWe value understanding over rote learning, regular feedback over a single examination, and skills that last a lifetime: reading, reasoning, speaking up and working together.",
+  },
+  {
+    sectionKey: "ethos_intro",
+    title: "Our Ethos",
+    content:
+      "Every child who comes to us is different. Our ethos is simple: give each one the care, the challenge and the confidence to become the best version of themselves.",
+  },
+  {
+    sectionKey: "facilities_intro",
+    title: "Facilities",
+    content:
+      "The right spaces make a real difference to a child's day. Our campus is built so that children can learn in comfort, play in safety and discover new interests.",
   },
   {
     sectionKey: "admissions_intro",
