@@ -1,13 +1,22 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { getContentBlocks } from "~/features/content/content.server";
+import { ABOUT_CONTENT_KEYS, AboutPage } from "~/features/pages/about-page";
 import { pageMeta } from "~/lib/meta";
-import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "About Us");
-
-export default function AboutPage() {
-  return (
-    <main id="main">
-      <PageBanner title="About Us" subtitle="Who we are and what we stand for." />
-    </main>
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    "About Us",
+    "Who we are and where to find us, our mission and vision, and the values we live by: excellence, integrity, innovation and inclusivity.",
   );
+
+export async function loader() {
+  return { blocks: await getContentBlocks(ABOUT_CONTENT_KEYS) };
+}
+
+export default function About({ loaderData }: Route.ComponentProps) {
+  const { settings } = useRouteLoaderData<typeof rootLoader>("root")!;
+  return <AboutPage blocks={loaderData.blocks} settings={settings} />;
 }

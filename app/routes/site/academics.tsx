@@ -1,13 +1,22 @@
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { getContentBlocks } from "~/features/content/content.server";
+import { ACADEMICS_CONTENT_KEYS, AcademicsPage } from "~/features/pages/academics-page";
 import { pageMeta } from "~/lib/meta";
-import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/academics";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "Academics");
-
-export default function AcademicsPage() {
-  return (
-    <main id="main">
-      <PageBanner title="Academics" subtitle="A CBSE curriculum taught for understanding." />
-    </main>
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    "Academics",
+    "Our CBSE curriculum from Nursery to Class XII: subject areas, the four stages of the NEP 2020 5+3+3+4 structure and how we teach.",
   );
+
+export async function loader() {
+  return { blocks: await getContentBlocks(ACADEMICS_CONTENT_KEYS) };
+}
+
+export default function Academics({ loaderData }: Route.ComponentProps) {
+  const { settings } = useRouteLoaderData<typeof rootLoader>("root")!;
+  return <AcademicsPage blocks={loaderData.blocks} affiliationNumber={settings.cbseAffiliationNumber} />;
 }

@@ -1,13 +1,19 @@
+import { getContentBlocks } from "~/features/content/content.server";
+import { ETHOS_CONTENT_KEYS, EthosPage } from "~/features/pages/ethos-page";
 import { pageMeta } from "~/lib/meta";
-import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/ethos";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "Our Ethos");
-
-export default function EthosPage() {
-  return (
-    <main id="main">
-      <PageBanner title="Our Ethos" subtitle="The beliefs that shape every school day." />
-    </main>
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    "Our Ethos",
+    "How we teach and care for children: experiential learning, a growth mindset, individual attention, the four pillars of growth and the 4 Ds.",
   );
+
+export async function loader() {
+  return { blocks: await getContentBlocks(ETHOS_CONTENT_KEYS) };
+}
+
+export default function Ethos({ loaderData }: Route.ComponentProps) {
+  return <EthosPage blocks={loaderData.blocks} />;
 }

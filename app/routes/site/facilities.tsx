@@ -1,13 +1,19 @@
+import { getContentBlocks } from "~/features/content/content.server";
+import { FACILITIES_CONTENT_KEYS, FacilitiesPage } from "~/features/pages/facilities-page";
 import { pageMeta } from "~/lib/meta";
-import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/facilities";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "Facilities");
-
-export default function FacilitiesPage() {
-  return (
-    <main id="main">
-      <PageBanner title="Facilities" subtitle="Spaces that help children learn, play and grow." />
-    </main>
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    "Facilities",
+    "Library, science and computer labs, sports complex, smart air-conditioned classrooms, auditorium, GPS-enabled buses, a medical room and a safe campus.",
   );
+
+export async function loader() {
+  return { blocks: await getContentBlocks(FACILITIES_CONTENT_KEYS) };
+}
+
+export default function Facilities({ loaderData }: Route.ComponentProps) {
+  return <FacilitiesPage blocks={loaderData.blocks} />;
 }

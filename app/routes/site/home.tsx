@@ -1,26 +1,28 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
+import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
+import { getContentBlocks } from "~/features/content/content.server";
+import { HOME_CONTENT_KEYS, HomePage } from "~/features/pages/home-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, "Home");
-
-export default function HomePage() {
-  const { settings } = useRouteLoaderData<typeof rootLoader>("root")!;
-  return (
-    <main id="main">
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-4 py-20 text-center text-white sm:py-28">
-        <h1 className="text-4xl font-bold sm:text-5xl">{settings.schoolName}</h1>
-        <p className="mt-4 text-xl text-brand-100">{settings.tagline}</p>
-        <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Link to="/admissions" className="rounded-md bg-white px-6 py-3 font-semibold text-brand-800 hover:bg-brand-50">
-            Admissions
-          </Link>
-          <Link to="/about" className="rounded-md border border-white px-6 py-3 font-semibold text-white hover:bg-white/10">
-            About Us
-          </Link>
-        </div>
-      </section>
-    </main>
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    "Home",
+    "A CBSE-affiliated school from Nursery to Class XII: why parents choose us, our ethos, our facilities and the latest news from school.",
   );
+
+export async function loader() {
+  const [blocks, announcements] = await Promise.all([
+    getContentBlocks(HOME_CONTENT_KEYS),
+    listLatestAnnouncements(),
+  ]);
+  return { blocks, announcements };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  // The school's name and tagline come from the site settings, via the root loader.
+  const { settings } = useRouteLoaderData<typeof rootLoader>("root")!;
+  return <HomePage settings={settings} blocks={loaderData.blocks} announcements={loaderData.announcements} />;
 }

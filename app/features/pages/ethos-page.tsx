@@ -1,0 +1,59 @@
+import { CircleCheck } from "lucide-react";
+import type { ContentBlock } from "~/features/content/content.server";
+import { PageBanner } from "~/ui/page-banner";
+import { PageSection } from "~/ui/page-section";
+import { FactCards } from "./fact-cards";
+import { BELIEFS, COMMUNICATION_PRACTICES, FOUR_DS, PILLARS_OF_GROWTH } from "./facts";
+
+export const ETHOS_CONTENT_KEYS = ["ethos_intro"] as const;
+
+type EthosBlocks = Record<(typeof ETHOS_CONTENT_KEYS)[number], ContentBlock>;
+
+export function EthosPage({ blocks }: { blocks: EthosBlocks }) {
+  return (
+    <main id="main">
+      <PageBanner title="Our Ethos" subtitle={blocks.ethos_intro.content} />
+
+      <PageSection
+        id="beliefs-heading"
+        title="What We Believe"
+        lead="Four beliefs shape every lesson, every classroom and every conversation at our school."
+      >
+        <FactCards facts={BELIEFS} columns={2} />
+      </PageSection>
+
+      <PageSection
+        id="pillars-heading"
+        title="Four Pillars of Growth"
+        lead="We look after the whole child. Good marks matter, and so do a healthy body, a calm mind, a secure heart and the ability to get along with others."
+        tone="tint"
+      >
+        <FactCards facts={PILLARS_OF_GROWTH} columns={4} />
+      </PageSection>
+
+      <PageSection
+        id="communication-heading"
+        title="Transparency and Communication"
+        lead="Parents are our partners. We keep you informed about your child's progress and the life of the school, and our door is always open."
+      >
+        <ul className="mx-auto max-w-3xl space-y-3">
+          {COMMUNICATION_PRACTICES.map((practice) => (
+            <li key={practice} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-800">
+              <CircleCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+              {practice}
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="four-ds-heading"
+        title="The 4 Ds"
+        lead="Four words we hope every student carries from our classrooms into life."
+        tone="tint"
+      >
+        <FactCards facts={FOUR_DS} columns={4} />
+      </PageSection>
+    </main>
+  );
+}

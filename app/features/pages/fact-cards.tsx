@@ -1,0 +1,24 @@
+import type { Fact } from "./facts";
+
+const gridColumns = {
+  2: "sm:grid-cols-2",
+  3: "sm:grid-cols-2 lg:grid-cols-3",
+  4: "sm:grid-cols-2 lg:grid-cols-4",
+} as const;
+
+/** A list of facts as cards: a decorative icon, an <h3> title and a sentence each. */
+export function FactCards({ facts, columns }: { facts: Fact[]; columns: keyof typeof gridColumns }) {
+  return (
+    <ul className={`grid gap-6 ${gridColumns[columns]}`}>
+      {facts.map(({ title, text, Icon }) => (
+        <li key={title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span className="flex h-12 w-12 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+            <Icon aria-hidden className="h-6 w-6" />
+          </span>
+          <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+          <p className="mt-2 leading-relaxed text-slate-700">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,133 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { LatestAnnouncements } from "~/features/announcements/latest-announcements";
+import type { PublicAnnouncement } from "~/features/announcements/announcements";
+import type { ContentBlock } from "~/features/content/content.server";
+import type { SiteSettings } from "~/features/settings/settings";
+import { PageSection, Paragraphs } from "~/ui/page-section";
+import { FactCards } from "./fact-cards";
+import { FACILITIES, FOUR_DS, HIGHLIGHTS } from "./facts";
+
+/** The editable text blocks of the home page, by section_key. */
+export const HOME_CONTENT_KEYS = ["home_hero", "home_why", "home_ethos", "home_facilities", "home_cta"] as const;
+
+type HomeBlocks = Record<(typeof HOME_CONTENT_KEYS)[number], ContentBlock>;
+
+export function HomePage({
+  settings,
+  blocks,
+  announcements,
+}: {
+  settings: Pick<SiteSettings, "schoolName" | "tagline">;
+  blocks: HomeBlocks;
+  announcements: PublicAnnouncement[];
+}) {
+  return (
+    <main id="main">
+      <Hero settings={settings} block={blocks.home_hero} />
+
+      <PageSection id="why-heading" title={blocks.home_why.title} lead={<Paragraphs text={blocks.home_why.content} />}>
+        <FactCards facts={HIGHLIGHTS} columns={4} />
+      </PageSection>
+
+      <section aria-labelledby="ethos-heading" className="bg-brand-50 px-4 py-12 sm:py-16">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="ethos-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              {blocks.home_ethos.title}
+            </h2>
+            <div className="mt-4 text-lg leading-relaxed text-slate-700">
+              <Paragraphs text={blocks.home_ethos.content} />
+            </div>
+            <MoreLink to="/ethos">Discover our ethos</MoreLink>
+          </div>
+          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h3 className="text-lg font-semibold text-slate-900">The 4 Ds we live by</h3>
+            <ul className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2">
+              {FOUR_DS.map(({ title, Icon }) => (
+                <li key={title} className="flex items-center gap-3 rounded-lg bg-brand-50 p-3 font-medium text-brand-900">
+                  <Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
+                  {title}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <PageSection id="facilities-heading" title={blocks.home_facilities.title} lead={<Paragraphs text={blocks.home_facilities.content} />}>
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          {FACILITIES.map(({ title, Icon }) => (
+            <li key={title} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-800">
+              <Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
+              {title}
+            </li>
+          ))}
+        </ul>
+        <div className="text-center">
+          <MoreLink to="/facilities">Explore our facilities</MoreLink>
+        </div>
+      </PageSection>
+
+      <LatestAnnouncements announcements={announcements} />
+
+      <section aria-labelledby="cta-heading" className="bg-brand-800 px-4 py-14 text-center text-white">
+        <div className="mx-auto max-w-3xl">
+          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
+            {blocks.home_cta.title}
+          </h2>
+          <div className="mt-4 text-lg leading-relaxed text-brand-50">
+            <Paragraphs text={blocks.home_cta.content} />
+          </div>
+          <Link
+            to="/contact"
+            className="mt-8 inline-flex items-center gap-2 rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+          >
+            Contact Us
+            <ArrowRight aria-hidden className="h-4 w-4" />
+          </Link>
+        </div>
+      </section>
+    </main>
+  );
+}
+
+function Hero({ settings, block }: { settings: Pick<SiteSettings, "schoolName" | "tagline">; block: ContentBlock }) {
+  return (
+    <section
+      aria-labelledby="hero-heading"
+      className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-16 text-center text-white sm:py-24"
+    >
+      <div className="mx-auto max-w-3xl">
+        {block.title ? <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{block.title}</p> : null}
+        <h1 id="hero-heading" className="mt-3 text-4xl font-bold sm:text-5xl">
+          {settings.schoolName}
+        </h1>
+        <p className="mt-4 text-xl font-medium text-brand-100 sm:text-2xl">{settings.tagline}</p>
+        <div className="mt-6 text-lg leading-relaxed text-brand-50">
+          <Paragraphs text={block.content} />
+        </div>
+        <div className="mt-10 flex flex-wrap justify-center gap-4">
+          <Link to="/admissions" className="rounded-md border-2 border-white bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50">
+            Admissions
+          </Link>
+          <Link to="/about" className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10">
+            About Us
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function MoreLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      to={to}
+      className="mt-6 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+    >
+      {children}
+      <ArrowRight aria-hidden className="h-4 w-4" />
+    </Link>
+  );
+}
