@@ -1,0 +1,226 @@
+// SPEC §2 Home, About, Ethos, Academics and Facilities: what their loaders read
+// from the database, and SPEC §7/§9's latest announcements on the home page.
+import { eq, inArray } from "drizzle-orm";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import { defaultContentSections, defaultSiteSettings, exampleAnnouncements } from "../../db/seed-data";
+import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
+import { HomePage } from "~/features/pages/home-page";
+import { setCurrentDatabase } from "~/lib/db.server";
+import { loader as aboutLoader } from "~/routes/site/about";
+import { loader as academicsLoader } from "~/routes/site/academics";
+import { loader as ethosLoader } from "~/routes/site/ethos";
+import { loader as facilitiesLoader } from "~/routes/site/facilities";
+import { loader as homeLoader } from "~/routes/site/home";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+
+type HomeData = Awaited<ReturnType<typeof homeLoader>>;
+
+function renderHome(data: HomeData) {
+  return renderToString(
+    <MemoryRouter>
+      <HomePage settings={defaultSiteSettings} blocks={data.blocks} announcements={data.announcements} />
+    </MemoryRouter>,
+  );
+}
+
+describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await database.prepare();
+    setCurrentDatabase(database);
+  });
+  afterAll(() => database.destroy());
+
+  const announcement = (title: string, date: string, extra: Partial<typeof schema.announcements.$inferInsert> = {}) => ({
+    title,
+    content: `About ${title}.`,
+    date,
+    ...extra,
+  });
+
+  it("a new site shows the seed's example announcements, newest first", async () => {
+    const { announcements } = await homeLoader();
+    expect(announcements.map((a) => a.title)).toEqual(exampleAnnouncements.map((a) => a.title));
+    const html = renderHome(await homeLoader());
+    expect(html).toContain("Latest Announcements");
+  });
+
+  describe("with announcements of the school's choosing", () => {
+    beforeEach(async () => {
+      await database.db.delete(schema.announcements);
+    });
+
+    it("shows only active ones, newest date first, at most 3", async () => {
+      await database.db.insert(schema.announcements).values([
+        announcement("Winter uniform", "2026-11-02"),
+        announcement("Old news", "2025-06-30"),
+        announcement("Withdrawn notice", "2026-12-24", { isActive: false }),
+        announcement("Annual Day", "2026-11-22"),
+        announcement("Science Exhibition", "2026-10-15"),
+        announcement("Hidden holiday", "2026-12-01", { isActive: false }),
+        announcement("Diwali holidays", "2026-11-05"),
+      ]);
+
+      const { announcements } = await homeLoader();
+      expect(announcements.map((a) => [a.title, a.date])).toEqual([
+        ["Annual Day", "2026-11-22"],
+        ["Diwali holidays", "2026-11-05"],
+        ["Winter uniform", "2026-11-02"],
+      ]);
+      expect(announcements[0]).toEqual({
+        id: expect.any(String),
+        title: "Annual Day",
+        content: "About Annual Day.",
+        date: "2026-11-22",
+      });
+    });
+
+    it("shows fewer than 3 when fewer are active", async () => {
+      await database.db.insert(schema.announcements).values([
+        announcement("Only one", "2026-01-10"),
+        announcement("Switched off", "2026-02-10", { isActive: false }),
+      ]);
+      expect((await listLatestAnnouncements()).map((a) => a.title)).toEqual(["Only one"]);
+    });
+
+    it("of two on the same date, shows the one added last first", async () => {
+      await database.db.insert(schema.announcements).values([
+        announcement("Added first", "2026-03-01", { createdAt: new Date("2026-02-27T04:00:00Z") }),
+        announcement("Added last", "2026-03-01", { createdAt: new Date("2026-02-28T04:00:00Z") }),
+      ]);
+      expect((await listLatestAnnouncements()).map((a) => a.title)).toEqual(["Added last", "Added first"]);
+    });
+
+    it("renders each with its title, content and date written for Indian readers", async () => {
+      await database.db.insert(schema.announcements).values([
+        announcement("Annual Day", "2026-11-22", { content: "Parents are warmly invited to the auditorium at 10:00 AM." }),
+        announcement("New session", "2026-04-01"),
+      ]);
+      const html = renderHome(await homeLoader());
+      expect(html).toContain('<h2 id="announcements-heading"');
+      expect(html).toContain("Latest Announcements");
+      expect(html).toContain("Annual Day");
+      expect(html).toContain("Parents are warmly invited to the auditorium at 10:00 AM.");
+      expect(html).toContain('<time dateTime="2026-11-22">22 November 2026</time>');
+      expect(html).toContain('<time dateTime="2026-04-01">1 April 2026</time>');
+      expect(html.indexOf("Annual Day")).toBeLessThan(html.indexOf("New session"));
+    });
+
+    it("is an empty list when none is active, and then the section is not on the page", async () => {
+      await database.db.insert(schema.announcements).values([
+        announcement("Switched off", "2026-02-10", { isActive: false }),
+      ]);
+      const data = await homeLoader();
+      expect(data.announcements).toEqual([]);
+      const html = renderHome(data);
+      expect(html).not.toContain("Latest Announcements");
+      expect(html).not.toContain("Switched off");
+      // The rest of the page is still there.
+      expect(html).toContain(defaultSiteSettings.schoolName);
+      expect(html).toContain('href="/contact"');
+    });
+
+    it("is an empty list when there are no announcements at all", async () => {
+      const data = await homeLoader();
+      expect(data.announcements).toEqual([]);
+      expect(renderHome(data)).not.toContain("Latest Announcements");
+    });
+  });
+});
+
+describe.each(testDatabaseKinds)("the public pages' text comes from content_sections on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await database.prepare();
+    setCurrentDatabase(database);
+  });
+  afterAll(() => database.destroy());
+
+  const pageKeys = [
+    "home_hero",
+    "home_why",
+    "home_ethos",
+    "home_facilities",
+    "home_cta",
+    "about_intro",
+    "about_location",
+    "about_mission",
+    "about_vision",
+    "ethos_intro",
+    "academics_intro",
+    "academics_philosophy",
+    "facilities_intro",
+  ];
+
+  it("the seed stores every block these pages show, each with a title and real text", async () => {
+    const rows = await database.db
+      .select()
+      .from(schema.contentSections)
+      .where(inArray(schema.contentSections.sectionKey, pageKeys));
+    expect(rows.map((row) => row.sectionKey).sort()).toEqual([...pageKeys].sort());
+    for (const row of rows) {
+      expect(row.title, row.sectionKey).not.toBe("");
+      expect(row.content.length, row.sectionKey).toBeGreaterThan(60);
+    }
+    expect(defaultContentSections.map((section) => section.sectionKey)).toEqual(expect.arrayContaining(pageKeys));
+  });
+
+  async function edit(sectionKey: string, change: { title?: string; content?: string }) {
+    await database.db.update(schema.contentSections).set(change).where(eq(schema.contentSections.sectionKey, sectionKey));
+  }
+
+  it("home: a change made by staff is shown on the next request", async () => {
+    await edit("home_hero", { title: "Namaste!", content: "Edited hero text." });
+    await edit("home_cta", { title: "Visit us this week" });
+    const data = await homeLoader();
+    expect(data.blocks.home_hero).toEqual({ title: "Namaste!", content: "Edited hero text." });
+    expect(data.blocks.home_cta.title).toBe("Visit us this week");
+    const html = renderHome(data);
+    expect(html).toContain("Namaste!");
+    expect(html).toContain("Edited hero text.");
+    expect(html).toContain("Visit us this week");
+  });
+
+  it("home: a blank line in the text starts a new paragraph", async () => {
+    await edit("home_ethos", { content: "First paragraph.\n\nSecond paragraph." });
+    const html = renderHome(await homeLoader());
+    expect(html).toContain("<p class=\"whitespace-pre-line\">First paragraph.</p>");
+    expect(html).toContain("<p class=\"whitespace-pre-line mt-4\">Second paragraph.</p>");
+  });
+
+  it("about: intro, location, mission and vision", async () => {
+    await edit("about_mission", { title: "Mission", content: "Edited mission." });
+    await edit("about_location", { content: "Edited location." });
+    const { blocks } = await aboutLoader();
+    expect(blocks.about_mission).toEqual({ title: "Mission", content: "Edited mission." });
+    expect(blocks.about_location.content).toBe("Edited location.");
+    expect(blocks.about_intro.content).toBe(defaultContent("about_intro"));
+    expect(blocks.about_vision.content).toBe(defaultContent("about_vision"));
+  });
+
+  it("ethos: its intro", async () => {
+    await edit("ethos_intro", { content: "Edited ethos intro." });
+    expect((await ethosLoader()).blocks.ethos_intro.content).toBe("Edited ethos intro.");
+  });
+
+  it("academics: its intro and the curriculum philosophy", async () => {
+    await edit("academics_philosophy", { title: "How we teach", content: "Edited philosophy." });
+    const { blocks } = await academicsLoader();
+    expect(blocks.academics_philosophy).toEqual({ title: "How we teach", content: "Edited philosophy." });
+    expect(blocks.academics_intro.content).toBe(defaultContent("academics_intro"));
+  });
+
+  it("facilities: its intro", async () => {
+    await edit("facilities_intro", { content: "Edited facilities intro." });
+    expect((await facilitiesLoader()).blocks.facilities_intro.content).toBe("Edited facilities intro.");
+  });
+});
+
+function defaultContent(sectionKey: string) {
+  return defaultContentSections.find((section) => section.sectionKey === sectionKey)!.content;
+}
