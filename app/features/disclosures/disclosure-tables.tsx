@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { Fragment } from "react";
 import {
   DISCLOSURE_TEXTS,
   documentHref,
@@ -55,10 +56,10 @@ export function DisclosureSection({ section }: { section: DisclosureSectionData 
               {section.items.map((item) => (
                 <tr key={item.id} className="align-top">
                   <td className="px-2 py-3 text-slate-700 sm:px-4">{item.srNo}</td>
-                  <th scope="row" className="px-2 py-3 font-normal break-words text-slate-900 sm:px-4">
-                    {item.information}
+                  <th scope="row" className="px-2 py-3 font-normal text-slate-900 [overflow-wrap:anywhere] sm:px-4">
+                    <BreakAfterSlashes text={item.information} />
                   </th>
-                  <td className="px-2 py-3 text-slate-800 [overflow-wrap:anywhere] sm:px-4">
+                  <td className="px-2 py-3 text-slate-800 sm:px-4">
                     <DisclosureDetail item={item} />
                   </td>
                 </tr>
@@ -80,7 +81,7 @@ export function DisclosureDetail({ item }: { item: Pick<DisclosureItemData, "inf
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
       >
         <Download aria-hidden className="h-4 w-4 shrink-0" />
         {DISCLOSURE_TEXTS.download}
@@ -92,13 +93,34 @@ export function DisclosureDetail({ item }: { item: Pick<DisclosureItemData, "inf
     );
   }
   const detail = item.detail?.trim();
-  if (detail) return <span className="whitespace-pre-line">{detail}</span>;
+  if (detail) {
+    return (
+      <span className="whitespace-pre-line [overflow-wrap:anywhere]">
+        <BreakAfterSlashes text={detail} />
+      </span>
+    );
+  }
   return (
     <>
       <span aria-hidden="true">-</span>
       <span className="sr-only">{DISCLOSURE_TEXTS.notAvailable}</span>
     </>
   );
+}
+
+/**
+ * CBSE's wording runs words together with slashes ("affiliation/upgradation/extension"):
+ * let a narrow phone wrap the line after each slash rather than in the middle of a word.
+ */
+function BreakAfterSlashes({ text }: { text: string }) {
+  const parts = text.split("/");
+  const last = parts.length - 1;
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {index < last ? `${part}/` : part}
+      {index < last ? <wbr /> : null}
+    </Fragment>
+  ));
 }
 
 /** The school's CBSE affiliation number and school code, each shown only when the settings have it. */
