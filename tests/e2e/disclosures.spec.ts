@@ -1,0 +1,77 @@
+// SPEC §2 "Mandatory disclosures" in a browser, on the fresh database of the
+// browser tests: the seeded CBSE Appendix IX template, details not filled in
+// yet. The Download button and detail text are checked in
+// tests/integration/disclosures.test.tsx.
+import { expect, test, type Page } from "@playwright/test";
+import { disclosureTemplate } from "../../db/seed-data";
+import { desktop, expectPage, openWithoutJavaScript, pageLabelled } from "./support";
+
+const disclosures = pageLabelled("Mandatory Disclosures");
+const headings = [
+  "A. General Information",
+  "B. Documents and Information",
+  "C. Result and Academics",
+  "D. Staff (Teaching)",
+  "E. School Infrastructure",
+];
+
+async function expectSeededTemplate(page: Page) {
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 2 })).toHaveText(headings);
+
+  for (const [index, heading] of headings.entries()) {
+    const items = disclosureTemplate[index]!.items;
+    const table = main.getByRole("table", { name: heading, exact: true });
+    await expect(table.getByRole("columnheader")).toHaveText(["Sr. No.", "Information", "Detail"]);
+    await expect(table.getByRole("rowheader")).toHaveText(items);
+
+    const rows = table.getByRole("row");
+    await expect(rows).toHaveCount(items.length + 1);
+    for (const [itemIndex, information] of items.entries()) {
+      const row = rows.nth(itemIndex + 1);
+      await expect(row.getByRole("rowheader")).toHaveText(information);
+      const [srNo, detail] = [row.getByRole("cell").first(), row.getByRole("cell").last()];
+      await expect(srNo).toHaveText(String(itemIndex + 1));
+      // No detail yet: a dash to see, "Not available" to hear.
+      await expect(detail.getByText("-", { exact: true })).toBeVisible();
+      await expect(detail).toHaveAccessibleName("Not available");
+    }
+  }
+  await expect(main.getByRole("link", { name: /Download/ })).toHaveCount(0);
+  await expect(main.getByText("No items in this section yet.")).toHaveCount(0);
+  await expect(main.getByText("No disclosures available at the moment.")).toHaveCount(0);
+}
+
+test("a new site shows the CBSE template, sections A to E with their items and a dash for every detail", async ({ page }) => {
+  await page.setViewportSize(desktop);
+  await page.goto(disclosures.path);
+  await expectPage(page, disclosures);
+  await expectSeededTemplate(page);
+  // The affiliation number and school code are not in the settings yet.
+  await expect(page.getByRole("main").getByText("CBSE Affiliation No.")).toHaveCount(0);
+});
+
+test("works without JavaScript", async ({ browser, baseURL }) => {
+  const { page, close } = await openWithoutJavaScript(browser, baseURL, desktop, disclosures.path);
+  try {
+    await expectSeededTemplate(page);
+  } finally {
+    await close();
+  }
+});
+
+test("reads on a 360 px phone without the page scrolling sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(disclosures.path);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toHaveText(headings);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // Each table fits its box: the long items wrap instead of needing a sideways scroll.
+  for (const table of await page.getByRole("main").getByRole("table").all()) {
+    const box = table.locator("xpath=..");
+    const { scrollWidth, clientWidth } = await box.evaluate((element) => ({
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  }
+});
