@@ -1,0 +1,81 @@
+// The calendar's state lives in the URL (?category=PTM&view=month&month=2026-12&day=2026-12-02),
+// so a link can be shared and every control is a plain link that works
+// without JavaScript. Anything unknown or malformed falls back to the default.
+import { monthOf } from "./month-grid";
+import { EVENT_CATEGORIES, type EventCategory } from "./schema";
+
+export const CALENDAR_PATH = "/calendar";
+export const CALENDAR_VIEWS = ["list", "month"] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+export interface CalendarQuery {
+  /** null: every category (the All tab). */
+  category: EventCategory | null;
+  view: CalendarView;
+  /** The month the month view shows, yyyy-MM. */
+  month: string;
+  /** The day whose events the month view lists, yyyy-MM-dd. */
+  day: string;
+}
+
+// A school calendar has no business outside these years, and years below 1000
+// would not survive Date's two-digit-year rules.
+const MIN_YEAR = 1900;
+const MAX_YEAR = 2999;
+
+/** `value` if it is a real month (yyyy-MM) in range, else null. */
+export function parseMonth(value: string | null): string | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(value ?? "");
+  if (!match) return null;
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  return year >= MIN_YEAR && year <= MAX_YEAR && month >= 1 && month <= 12 ? match[0] : null;
+}
+
+/** `value` if it is a real date (yyyy-MM-dd) in range, else null: 2026-02-30 is not. */
+export function parseDay(value: string | null): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "");
+  if (!match || !parseMonth(`${match[1]}-${match[2]}`)) return null;
+  const date = new Date(`${match[0]}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(match[0]) ? match[0] : null;
+}
+
+/** A category named in any letter case, else null (the All tab). */
+export function parseCategory(value: string | null): EventCategory | null {
+  const wanted = value?.trim().toLowerCase();
+  return EVENT_CATEGORIES.find((category) => category.toLowerCase() === wanted) ?? null;
+}
+
+/**
+ * The calendar's state from the page's search parameters. `today` (the
+ * school's date) is the default day; the default month is the day's month.
+ */
+export function parseCalendarQuery(search: URLSearchParams, today: string): CalendarQuery {
+  const day = parseDay(search.get("day")) ?? today;
+  return {
+    category: parseCategory(search.get("category")),
+    view: search.get("view") === "month" ? "month" : "list",
+    month: parseMonth(search.get("month")) ?? monthOf(day),
+    day,
+  };
+}
+
+/**
+ * A link to the calendar in the given state. Defaults are left out (no
+ * category: All; no view: the list), month and day only in the month view, so
+ * `{ view: "month" }` always opens on today.
+ */
+export function calendarHref(
+  state: { category: EventCategory | null; view: CalendarView; month?: string; day?: string },
+  hash?: string,
+): string {
+  const params = new URLSearchParams();
+  if (state.category) params.set("category", state.category);
+  if (state.view === "month") {
+    params.set("view", "month");
+    if (state.month) params.set("month", state.month);
+    if (state.day) params.set("day", state.day);
+  }
+  const search = params.toString();
+  return `${CALENDAR_PATH}${search ? `?${search}` : ""}${hash ? `#${hash}` : ""}`;
+}
