@@ -1,0 +1,125 @@
+import { CalendarDays, List } from "lucide-react";
+import { Link } from "react-router";
+import type { CalendarPageData } from "./calendar";
+import { EventList } from "./event-card";
+import { DAY_EVENTS_ID, MonthCalendar } from "./month-calendar";
+import { CALENDAR_TABS, CALENDAR_TEXTS, CATEGORY_STYLES, isEventCategory } from "./schema";
+import { calendarHref, type CalendarQuery } from "./search-params";
+
+/** Where every control's link lands, so a page loaded without JavaScript opens at the calendar. */
+export const CALENDAR_ID = "calendar";
+
+/**
+ * The public calendar (SPEC §2 "Calendar"): category tabs, then the list view
+ * (upcoming and past events) or the month view (a date picker and the chosen
+ * day's events). Every control is a link to a URL holding the whole state.
+ */
+export function CalendarPage({ data }: { data: CalendarPageData }) {
+  const { query } = data;
+  return (
+    <div id={CALENDAR_ID} className="mx-auto max-w-6xl scroll-mt-4 px-4 py-10">
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <CategoryTabs query={query} />
+        <ViewSwitch query={query} />
+      </div>
+      <div className="mt-8">
+        {data.view === "list" ? (
+          <div className="grid gap-10 lg:grid-cols-2">
+            <section aria-labelledby="upcoming-heading">
+              <h2 id="upcoming-heading" className="mb-4 text-2xl font-bold text-slate-900">
+                {CALENDAR_TEXTS.upcomingHeading}
+              </h2>
+              <EventList events={data.upcoming} empty={CALENDAR_TEXTS.noUpcoming} />
+            </section>
+            <section aria-labelledby="past-heading">
+              <h2 id="past-heading" className="mb-4 text-2xl font-bold text-slate-900">
+                {CALENDAR_TEXTS.pastHeading}
+              </h2>
+              <EventList events={data.past} empty={CALENDAR_TEXTS.noPast} muted />
+            </section>
+          </div>
+        ) : (
+          <div className="grid gap-8 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+            <MonthCalendar query={query} today={data.today} markedDays={data.markedDays} />
+            <section aria-labelledby={DAY_EVENTS_ID} className="scroll-mt-4">
+              <h2 id={DAY_EVENTS_ID} className="mb-4 scroll-mt-4 text-xl font-bold text-slate-900">
+                Events on <time dateTime={query.day}>{data.dayTitle}</time>
+              </h2>
+              <EventList events={data.dayEvents} empty={CALENDAR_TEXTS.noEventsOnDay} />
+            </section>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const pill = "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors";
+const pillState = (current: boolean) =>
+  current
+    ? "border-brand-700 bg-brand-700 text-white"
+    : "border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:bg-brand-50";
+
+/**
+ * The category tabs, as a navigation of links (they stay correct without
+ * JavaScript, where a scripted tablist would not); the chosen one is the
+ * current page. Switching keeps the view, month and day.
+ */
+function CategoryTabs({ query }: { query: CalendarQuery }) {
+  return (
+    <nav aria-label="Event categories">
+      <ul className="flex flex-wrap gap-2">
+        {CALENDAR_TABS.map((tab) => {
+          const category = isEventCategory(tab) ? tab : null;
+          const current = category === query.category;
+          return (
+            <li key={tab}>
+              <Link
+                to={calendarHref({ ...query, category }, CALENDAR_ID)}
+                aria-current={current ? "page" : undefined}
+                className={`${pill} ${pillState(current)}`}
+              >
+                {category ? (
+                  <span
+                    aria-hidden
+                    className={`h-2.5 w-2.5 rounded-full ${CATEGORY_STYLES[category].marker} ${current ? "ring-2 ring-white" : ""}`}
+                  />
+                ) : null}
+                {tab}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** List or month view; the month view opens on today. */
+function ViewSwitch({ query }: { query: CalendarQuery }) {
+  const views = [
+    { view: "list", label: "List", Icon: List },
+    { view: "month", label: "Month", Icon: CalendarDays },
+  ] as const;
+  return (
+    <nav aria-label="Calendar view">
+      <ul className="flex gap-2">
+        {views.map(({ view, label, Icon }) => {
+          const current = view === query.view;
+          return (
+            <li key={view}>
+              <Link
+                to={calendarHref({ category: query.category, view }, CALENDAR_ID)}
+                aria-current={current ? "page" : undefined}
+                className={`${pill} ${pillState(current)}`}
+              >
+                <Icon aria-hidden className="h-4 w-4" />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,173 @@
+// Queries on calendar_events for the public calendar: the only place the public
+// site reads the table. Filtering, the upcoming/past split, ordering and limits
+// happen in the database, so a school with years of events sends only what the
+// page shows.
+import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { calendarEvents } from "../../../db/schema";
+import { db } from "~/lib/db.server";
+import { addDays, schoolDate, schoolInstant } from "~/lib/time";
+import type { CalendarPageData, CalendarViewData } from "./calendar";
+import { formatEventDate, toEventView, type CalendarEventRecord } from "./format";
+import { daysInMonth, shiftMonth, type DayMark } from "./month-grid";
+import { PAST_EVENTS_LIMIT, type EventCategory } from "./schema";
+import { parseCalendarQuery, type CalendarQuery } from "./search-params";
+
+const columns = {
+  id: calendarEvents.id,
+  title: calendarEvents.title,
+  description: calendarEvents.description,
+  location: calendarEvents.location,
+  startDate: calendarEvents.startDate,
+  endDate: calendarEvents.endDate,
+  category: calendarEvents.category,
+};
+
+const inCategory = (category: EventCategory | null | undefined): SQL | undefined =>
+  category ? eq(calendarEvents.category, category) : undefined;
+
+interface Filter {
+  /** null or absent: every category. */
+  category?: EventCategory | null;
+}
+
+/**
+ * SPEC §4: an event is upcoming when its start is now or later. Soonest first
+ * (SPEC §7: by start_date ascending); the id keeps events starting together in
+ * a stable order.
+ */
+export async function listUpcomingEvents({ category, now }: Filter & { now: Date }): Promise<CalendarEventRecord[]> {
+  return db()
+    .select(columns)
+    .from(calendarEvents)
+    .where(and(gte(calendarEvents.startDate, now), inCategory(category)))
+    .orderBy(asc(calendarEvents.startDate), asc(calendarEvents.id));
+}
+
+/**
+ * Past events (start before now): the most recent five, newest first
+ * (docs/decisions/0005-calendar-past-events.md).
+ */
+export async function listPastEvents({
+  category,
+  now,
+  limit = PAST_EVENTS_LIMIT,
+}: Filter & { now: Date; limit?: number }): Promise<CalendarEventRecord[]> {
+  return db()
+    .select(columns)
+    .from(calendarEvents)
+    .where(and(lt(calendarEvents.startDate, now), inCategory(category)))
+    .orderBy(desc(calendarEvents.startDate), desc(calendarEvents.id))
+    .limit(limit);
+}
+
+/**
+ * An event is on a day when it overlaps that day in the school's time zone:
+ * it starts before the day ends, and ends after the day starts (an event that
+ * ends exactly at midnight does not reach into the next day; one that lasts no
+ * time at all is on the day it starts).
+ */
+function overlaps(from: Date, to: Date): SQL {
+  return and(
+    lt(calendarEvents.startDate, to),
+    or(gt(calendarEvents.endDate, from), gte(calendarEvents.startDate, from)),
+  )!;
+}
+
+/** The events on `day` (yyyy-MM-dd, the school's date), multi-day ones included, by start. */
+export async function listEventsOnDay({
+  category,
+  day,
+  timeZone,
+}: Filter & { day: string; timeZone: string }): Promise<CalendarEventRecord[]> {
+  const from = schoolInstant(day, "00:00:00", timeZone);
+  const to = schoolInstant(addDays(day, 1), "00:00:00", timeZone);
+  return db()
+    .select(columns)
+    .from(calendarEvents)
+    .where(and(overlaps(from, to), inCategory(category)))
+    .orderBy(asc(calendarEvents.startDate), asc(calendarEvents.id));
+}
+
+/**
+ * The days of `month` (yyyy-MM) that have events, in date order. A multi-day
+ * event marks every day it covers in the school's time zone; the database
+ * expands each event into its days, so only marked days come back.
+ */
+export async function listMarkedDays({
+  category,
+  month,
+  timeZone,
+}: Filter & { month: string; timeZone: string }): Promise<DayMark[]> {
+  const firstDay = `${month}-01`;
+  const lastDay = `${month}-${String(daysInMonth(month)).padStart(2, "0")}`;
+  const from = schoolInstant(firstDay, "00:00:00", timeZone);
+  const to = schoolInstant(`${shiftMonth(month, 1)}-01`, "00:00:00", timeZone);
+  const e = calendarEvents;
+  // The last day an event covers is the one its final instant falls on: an
+  // event ending at 23:59:59 covers that day, one ending at 00:00 does not.
+  const result = await db().execute(sql`
+    select to_char(d.day, 'YYYY-MM-DD') as date, ${e.category} as category, count(*)::int as count
+    from ${e}
+    cross join lateral generate_series(
+      greatest(date_trunc('day', ${e.startDate} at time zone ${timeZone}), ${firstDay}::timestamp),
+      least(
+        date_trunc('day', greatest(${e.endDate} - interval '1 microsecond', ${e.startDate}) at time zone ${timeZone}),
+        ${lastDay}::timestamp
+      ),
+      interval '1 day'
+    ) as d(day)
+    where ${and(overlaps(from, to), inCategory(category))}
+    group by 1, 2
+    order by 1, 2
+  `);
+  const marks = new Map<string, DayMark>();
+  for (const row of rowsOf<{ date: string; category: EventCategory; count: number | string }>(result)) {
+    const mark = marks.get(row.date) ?? { date: row.date, count: 0, categories: [] };
+    mark.count += Number(row.count);
+    mark.categories.push(row.category);
+    marks.set(row.date, mark);
+  }
+  return [...marks.values()];
+}
+
+// PGlite answers raw queries with { rows }, postgres.js with the rows themselves.
+function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}
+
+// ------------------------------------------------------------------ the page
+
+/**
+ * What the calendar page shows for its search parameters at `now`, every date
+ * and time written in `timeZone`. Bad parameters fall back to the defaults.
+ */
+export async function loadCalendarPage(
+  search: URLSearchParams,
+  { now, timeZone }: { now: Date; timeZone: string },
+): Promise<CalendarPageData> {
+  const today = schoolDate(now, timeZone);
+  const query = parseCalendarQuery(search, today);
+  return { query, today, ...(await loadView(query, { now, timeZone })) };
+}
+
+async function loadView(
+  query: CalendarQuery,
+  { now, timeZone }: { now: Date; timeZone: string },
+): Promise<CalendarViewData> {
+  const view = (event: CalendarEventRecord) => toEventView(event, timeZone);
+  const { category } = query;
+  if (query.view === "list") {
+    const upcoming = await listUpcomingEvents({ category, now });
+    const past = await listPastEvents({ category, now });
+    return { view: "list", upcoming: upcoming.map(view), past: past.map(view) };
+  }
+  const markedDays = await listMarkedDays({ category, month: query.month, timeZone });
+  const dayEvents = await listEventsOnDay({ category, day: query.day, timeZone });
+  return {
+    view: "month",
+    markedDays,
+    // Noon is on the day in every zone, whatever its offset.
+    dayTitle: formatEventDate(schoolInstant(query.day, "12:00:00", timeZone), timeZone),
+    dayEvents: dayEvents.map(view),
+  };
+}

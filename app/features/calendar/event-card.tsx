@@ -1,0 +1,68 @@
+import { CalendarDays, Clock, MapPin } from "lucide-react";
+import type { EventView } from "./format";
+import { CATEGORY_STYLES, type EventCategory } from "./schema";
+
+/** The category's name on its colour (SPEC §9). */
+export function CategoryBadge({ category }: { category: EventCategory }) {
+  const style = CATEGORY_STYLES[category];
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${style.badge}`}
+    >
+      <span aria-hidden className={`h-2 w-2 rounded-full ${style.marker}`} />
+      <span className="sr-only">Category: </span>
+      {category}
+    </span>
+  );
+}
+
+/** One event: title, category, date (and time), location and description. */
+export function EventCard({ event, muted = false }: { event: EventView; muted?: boolean }) {
+  return (
+    <article
+      className={`h-full rounded-lg border border-l-4 border-slate-200 p-4 shadow-sm ${CATEGORY_STYLES[event.category].edge} ${
+        muted ? "bg-slate-50" : "bg-white"
+      }`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h3 className="text-lg font-semibold text-slate-900">{event.title}</h3>
+        <CategoryBadge category={event.category} />
+      </div>
+      <p className="mt-2 flex items-start gap-2 text-sm font-medium text-slate-800">
+        <CalendarDays aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+        <time dateTime={event.startsAt}>{event.when}</time>
+      </p>
+      {event.timeRange ? (
+        <p className="mt-1 flex items-start gap-2 text-sm text-slate-700">
+          <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+          <span className="sr-only">Time: </span>
+          {event.timeRange}
+        </p>
+      ) : null}
+      {event.location ? (
+        <p className="mt-1 flex items-start gap-2 text-sm text-slate-700">
+          <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+          <span className="sr-only">Location: </span>
+          {event.location}
+        </p>
+      ) : null}
+      {event.description ? <p className="mt-3 whitespace-pre-line text-slate-700">{event.description}</p> : null}
+    </article>
+  );
+}
+
+/** Events as a list of cards, or `empty` when there are none. */
+export function EventList({ events, empty, muted }: { events: EventView[]; empty: string; muted?: boolean }) {
+  if (events.length === 0) {
+    return <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-slate-700">{empty}</p>;
+  }
+  return (
+    <ul className="grid gap-4">
+      {events.map((event) => (
+        <li key={event.id}>
+          <EventCard event={event} muted={muted} />
+        </li>
+      ))}
+    </ul>
+  );
+}

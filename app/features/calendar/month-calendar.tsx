@@ -1,0 +1,134 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+import { dayLinkLabel, type DayMark, monthGrid, monthLabel, shiftMonth, weekdayColumns } from "./month-grid";
+import { CATEGORY_STYLES, EVENT_CATEGORIES } from "./schema";
+import { calendarHref, type CalendarQuery } from "./search-params";
+
+/** Where a chosen day's link lands: its list of events, so a phone shows them at once. */
+export const DAY_EVENTS_ID = "day-events";
+
+const navLink =
+  "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
+
+/**
+ * The month view's date picker: a table of the month's days, each a link that
+ * chooses it (so it works without JavaScript), days with events marked in the
+ * colours of their categories.
+ */
+export function MonthCalendar({
+  query,
+  today,
+  markedDays,
+}: {
+  query: CalendarQuery;
+  today: string;
+  markedDays: DayMark[];
+}) {
+  const marks = new Map(markedDays.map((mark) => [mark.date, mark]));
+  const previous = shiftMonth(query.month, -1);
+  const next = shiftMonth(query.month, 1);
+  const columns = weekdayColumns();
+  return (
+    <section aria-labelledby="month-heading" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+      <div className="flex items-center justify-between gap-2">
+        <Link to={calendarHref({ ...query, month: previous }, "calendar")} className={navLink}>
+          <ChevronLeft aria-hidden className="h-5 w-5" />
+          <span className="sr-only">Previous month, {monthLabel(previous)}</span>
+        </Link>
+        <h2 id="month-heading" className="text-lg font-bold text-slate-900 sm:text-xl">
+          {monthLabel(query.month)}
+        </h2>
+        <Link to={calendarHref({ ...query, month: next }, "calendar")} className={navLink}>
+          <span className="sr-only">Next month, {monthLabel(next)}</span>
+          <ChevronRight aria-hidden className="h-5 w-5" />
+        </Link>
+      </div>
+      <table className="mt-2 w-full table-fixed border-collapse" aria-labelledby="month-heading">
+        <thead>
+          <tr>
+            {columns.map((name) => (
+              <th key={name} scope="col" className="pb-1 text-xs font-semibold text-slate-700">
+                <span aria-hidden>{name.slice(0, 3)}</span>
+                <span className="sr-only">{name}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {monthGrid(query.month).map((week, row) => (
+            <tr key={row}>
+              {week.map((date, column) => (
+                <td key={date ?? `blank-${column}`} className="p-0.5 text-center">
+                  {date ? (
+                    <DayLink
+                      query={query}
+                      date={date}
+                      mark={marks.get(date)}
+                      isToday={date === today}
+                      isSelected={date === query.day}
+                    />
+                  ) : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-3">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label="Colour key">
+          {EVENT_CATEGORIES.map((category) => (
+            <li key={category} className="flex items-center gap-1.5">
+              <span aria-hidden className={`h-2.5 w-2.5 rounded-full ${CATEGORY_STYLES[category].marker}`} />
+              {category}
+            </li>
+          ))}
+        </ul>
+        <Link to={calendarHref({ category: query.category, view: "month" }, DAY_EVENTS_ID)} className={navLink}>
+          Today
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function DayLink({
+  query,
+  date,
+  mark,
+  isToday,
+  isSelected,
+}: {
+  query: CalendarQuery;
+  date: string;
+  mark: DayMark | undefined;
+  isToday: boolean;
+  isSelected: boolean;
+}) {
+  const tone = isSelected
+    ? "bg-brand-700 text-white hover:bg-brand-800"
+    : mark
+      ? "bg-brand-50 text-slate-900 hover:bg-brand-100"
+      : "text-slate-700 hover:bg-slate-100";
+  return (
+    <Link
+      to={calendarHref({ ...query, day: date }, DAY_EVENTS_ID)}
+      aria-label={dayLinkLabel(date, mark?.count ?? 0, isToday)}
+      // The chosen day is the current one of this set of dates (it is not a
+      // grid with aria-selected: that needs scripted arrow keys to be true).
+      aria-current={isSelected ? "date" : undefined}
+      className={`flex h-11 w-full flex-col items-center justify-center rounded-md text-sm ${
+        mark ? "font-bold" : ""
+      } ${isToday && !isSelected ? "ring-2 ring-inset ring-brand-600" : ""} ${tone}`}
+    >
+      {Number(date.slice(8))}
+      <span aria-hidden className="flex h-1.5 gap-0.5">
+        {mark?.categories.map((category) => (
+          <span
+            key={category}
+            className={`h-1.5 w-1.5 rounded-full ${CATEGORY_STYLES[category].marker} ${isSelected ? "ring-1 ring-white" : ""}`}
+          />
+        ))}
+      </span>
+    </Link>
+  );
+}
