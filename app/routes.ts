@@ -16,7 +16,11 @@ export default [
     route("contact", "routes/site/contact.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
-  route("admin", "routes/admin/sign-in.tsx"),
+  layout("routes/admin/layout.tsx", [
+    route("admin", "routes/admin/sign-in.tsx"),
+    route("admin/logout", "routes/admin/logout.tsx"),
+    route("admin/dashboard", "routes/admin/dashboard.tsx"),
+  ]),
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),

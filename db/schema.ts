@@ -221,6 +221,14 @@ export const siteSettings = pgTable(
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
 );
 
+// Secrets the app makes for itself on first start (the session signing key),
+// so that every server process on this database shares them.
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
+
 // Seed blocks that run once per database, so staff edits and deletions stick.
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),

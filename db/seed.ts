@@ -1,6 +1,7 @@
 // Fills a new database. Runs on every start and is safe to: keyed rows
 // (settings, content sections) are only inserted when missing, and the example
 // rows are added once per database, so a staff edit or deletion is never undone.
+import { randomBytes } from "node:crypto";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { addDays, DEFAULT_SCHOOL_TIMEZONE, schoolDate, schoolInstant } from "../app/lib/time";
 import * as schema from "./schema";
@@ -25,6 +26,10 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}) {
   const today = schoolDate(options.now ?? new Date(), timeZone);
 
   await db.transaction(async (tx) => {
+    await tx
+      .insert(schema.appSecrets)
+      .values({ name: "auth", value: randomBytes(32).toString("base64url") })
+      .onConflictDoNothing();
     await tx.insert(schema.siteSettings).values(defaultSiteSettings).onConflictDoNothing();
     await tx
       .insert(schema.contentSections)

@@ -19,6 +19,13 @@ const envSchema = z.object({
   // Behind a reverse proxy: how many proxies (or which addresses) to trust for
   // the client's address, as Express's "trust proxy" setting. Unset: none.
   TRUST_PROXY: z.string().optional(),
+  // The key that signs session cookies; by default one is made on first start and kept in the database.
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // Session cookies are Secure in production; "false" only for a site served over plain HTTP on a LAN.
+  SECURE_COOKIES: z
+    .enum(["true", "false"])
+    .default("true")
+    .transform((value) => value === "true"),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,6 +1,6 @@
 // Fixed-window rate limits kept in the database, so every server process
 // counts the same hits. Used by the public forms (and, later, sign-in).
-import { lt, sql } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import { rateLimitHits } from "../../db/schema";
 import { db } from "./db.server";
 
@@ -34,4 +34,18 @@ export async function consumeRateLimits(limits: RateLimit[], now = new Date()): 
       .where(lt(rateLimitHits.windowStart, new Date(now.getTime() - 86_400_000)));
   }
   return allowed;
+}
+
+/** Whether any of `limits` is already used up, without counting a hit. */
+export async function isRateLimited(limits: RateLimit[], now = new Date()): Promise<boolean> {
+  for (const { key, limit, windowSeconds } of limits) {
+    const windowMs = windowSeconds * 1000;
+    const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+    const [row] = await db()
+      .select({ hits: rateLimitHits.hits })
+      .from(rateLimitHits)
+      .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStart)));
+    if (row && row.hits >= limit) return true;
+  }
+  return false;
 }

@@ -1,10 +1,11 @@
 // Starts the production server for the browser tests on a database of its own:
 // a new PostgreSQL database when DATABASE_URL is set, else a new PGlite directory.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
+import { E2E_ADMIN } from "./accounts.ts";
 
 const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production" };
 let cleanup = async () => {};
@@ -26,6 +27,14 @@ if (process.env.DATABASE_URL) {
   env.DATA_DIR = dataDir;
   cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
 }
+
+// The first admin, made the way the README tells the school's vendor to.
+const created = spawnSync(
+  "node_modules/.bin/tsx",
+  ["scripts/admin-create.ts", "--email", E2E_ADMIN.email, "--password", E2E_ADMIN.password, "--name", "E2E Admin"],
+  { env, stdio: "inherit" },
+);
+if (created.status !== 0) process.exit(created.status ?? 1);
 
 const server = spawn(process.execPath, ["server/main.ts"], { env, stdio: "inherit" });
 const stop = () => server.kill("SIGTERM");

@@ -93,7 +93,7 @@ export async function expectPage(page: Page, { path, heading }: Pick<PublicPage,
  * property; server-rendered HTML has none.
  */
 function hydrated() {
-  const banner = document.querySelector("header");
+  const banner = document.querySelector("header") ?? document.querySelector("main");
   return !!banner && Object.keys(banner).some((key) => key.startsWith("__reactFiber$"));
 }
 

@@ -26,3 +26,13 @@ export const newUserSchema = z.object({
 });
 
 export type NewUser = z.input<typeof newUserSchema>;
+
+export const SIGN_IN_MESSAGES = {
+  invalid: "Invalid credentials",
+  welcome: "Welcome back!",
+  unauthorized: "Unauthorized access",
+  loggedOut: "Logged out successfully",
+  tooMany: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+} as const;
+
+export const signInSchema = z.object({ email: emailField, password: passwordField });

@@ -1,4 +1,17 @@
+import { getFormProps, getInputProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { useEffect } from "react";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { getStaffSession } from "~/features/users/access.server";
+import { SIGN_IN_MESSAGES, signInSchema } from "~/features/users/schema";
+import { signIn } from "~/features/users/sign-in.server";
+import { readSmallFormData } from "~/features/admissions/submit.server";
 import { pageMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/lib/request-context";
+import { redirectWithToast } from "~/lib/toast.server";
+import { Button } from "~/ui/button";
+import { controlClass, Field, FormErrors } from "~/ui/field";
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = (args) => [
@@ -6,12 +19,81 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 
-// The staff sign-in form arrives with the back office (issue 4).
-export default function AdminSignInPage() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = await getStaffSession(request, context);
+  if (user) throw redirect("/admin/dashboard");
+  return null;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const submission = parseWithZod(await readSmallFormData(request), { schema: signInSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
+  }
+  const { email, password } = submission.value;
+  const result = await signIn(request, context.get(clientAddressContext), email, password);
+  if (!result.ok) {
+    return data(
+      { result: submission.reply({ formErrors: [result.message], hideFields: ["password"] }) },
+      { status: result.status },
+    );
+  }
+  const headers = new Headers();
+  for (const cookie of result.cookies) headers.append("Set-Cookie", cookie);
+  return redirectWithToast("/admin/dashboard", { type: "success", title: SIGN_IN_MESSAGES.welcome }, { headers });
+}
+
+export default function AdminSignInPage({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/admin";
+  const [form, fields] = useForm({
+    id: "sign-in",
+    lastResult: actionData?.result,
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
+  });
+  const formError = form.errors?.[0];
+  useEffect(() => {
+    if (formError && navigation.state === "idle") toast.error(formError);
+  }, [formError, actionData, navigation.state]);
+
   return (
-    <main id="main" className="mx-auto max-w-md px-4 py-24 text-center">
-      <h1 className="text-2xl font-semibold">Admin Login</h1>
-      <p className="mt-4 text-slate-600">The staff portal is not open yet.</p>
+    <main id="main" className="flex min-h-screen items-center justify-center px-4 py-12">
+      <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+        <img src="/logo.svg" alt="" width={48} height={48} className="mx-auto h-12 w-12" />
+        <h1 className="mt-4 text-center text-2xl font-semibold text-slate-900">Admin Login</h1>
+        <p className="mt-1 text-center text-sm text-slate-600">Staff sign in to manage the website.</p>
+        <Form method="post" action="/admin" {...getFormProps(form)} className="mt-6 space-y-4">
+          <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
+            <input
+              {...getInputProps(fields.email, { type: "email" })}
+              key={fields.email.key}
+              autoComplete="username"
+              required
+              className={controlClass}
+            />
+          </Field>
+          <Field
+            label="Password"
+            htmlFor={fields.password.id}
+            errors={fields.password.errors}
+            errorId={fields.password.errorId}
+          >
+            <input
+              {...getInputProps(fields.password, { type: "password" })}
+              key={fields.password.key}
+              autoComplete="current-password"
+              required
+              minLength={6}
+              className={controlClass}
+            />
+          </Field>
+          <FormErrors errors={form.errors} id={form.errorId} />
+          <Button type="submit" disabled={busy} className="w-full">
+            {busy ? "Signing in..." : "Sign In"}
+          </Button>
+        </Form>
+      </div>
     </main>
   );
 }

@@ -1,0 +1,55 @@
+// Sign-in and sessions by better-auth, on our own database tables. Sessions
+// live in the database, so several server processes share them.
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { eq } from "drizzle-orm";
+import { accounts, appSecrets, sessions, users, verifications } from "../../db/schema";
+import { currentDatabase, type Database } from "./db.server";
+import { env } from "./env.server";
+
+export const SESSION_SECONDS = 12 * 60 * 60; // a working day, then sign in again
+export const SESSION_REFRESH_SECONDS = 60 * 60; // used within the last hour: extended
+
+function createAuth(database: Database, secret: string) {
+  return betterAuth({
+    database: drizzleAdapter(database.db, {
+      provider: "pg",
+      usePlural: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    secret,
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 6, maxPasswordLength: 72 },
+    session: { expiresIn: SESSION_SECONDS, updateAge: SESSION_REFRESH_SECONDS },
+    // Sign-in attempts are limited by our own counters (app/features/users/sign-in.server.ts).
+    rateLimit: { enabled: false },
+    telemetry: { enabled: false },
+    advanced: {
+      database: { generateId: "uuid" },
+      cookiePrefix: "school",
+      useSecureCookies: env().NODE_ENV === "production" && env().SECURE_COOKIES,
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const instances = new WeakMap<Database, Promise<Auth>>();
+
+/** The auth instance of the current database, made once per database. */
+export function getAuth(): Promise<Auth> {
+  const database = currentDatabase();
+  let auth = instances.get(database);
+  if (!auth) {
+    auth = loadSecret(database).then((secret) => createAuth(database, secret));
+    instances.set(database, auth);
+  }
+  return auth;
+}
+
+async function loadSecret(database: Database) {
+  const configured = env().AUTH_SECRET;
+  if (configured) return configured;
+  const [row] = await database.db.select().from(appSecrets).where(eq(appSecrets.name, "auth"));
+  if (!row) throw new Error("The session signing key is missing: restart the server to create it.");
+  return row.value;
+}

@@ -1,0 +1,63 @@
+import { LogOut } from "lucide-react";
+import { Form, Link } from "react-router";
+import { requireStaff } from "~/features/users/access.server";
+import { SECTIONS } from "~/features/users/sections";
+import { pageMeta } from "~/lib/meta";
+import { Button } from "~/ui/button";
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "Dashboard"),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff(request, context);
+  return {
+    user: { email: user.email, name: user.name, isAdmin: user.isAdmin },
+    sections: SECTIONS.filter((section) => user.sections.includes(section.key)),
+  };
+}
+
+export default function DashboardPage({ loaderData: { user, sections } }: Route.ComponentProps) {
+  return (
+    <main id="main" className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">Dashboard</h1>
+          <p className="text-sm text-slate-600">
+            Signed in as {user.name || user.email}
+            {user.isAdmin ? " (admin)" : ""}
+          </p>
+        </div>
+        <Form method="post" action="/admin/logout">
+          <Button type="submit" variant="secondary">
+            <LogOut aria-hidden className="h-4 w-4" />
+            Logout
+          </Button>
+        </Form>
+      </div>
+
+      {sections.length === 0 ? (
+        <div className="mt-10 rounded-xl border border-slate-200 bg-white p-8 text-center">
+          <p className="font-medium text-slate-900">You don't have access to any sections yet.</p>
+          <p className="mt-1 text-slate-600">Please contact an administrator to grant you access.</p>
+        </div>
+      ) : (
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {sections.map((section) => (
+            <li key={section.key}>
+              <Link
+                to={section.path}
+                className="block h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow"
+              >
+                <h2 className="text-lg font-semibold text-brand-800">{section.label}</h2>
+                <p className="mt-1 text-sm text-slate-600">{section.description}</p>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import { requireSection } from "~/features/users/access.server";
+import { SECTION_KEYS } from "~/features/users/sections";
+import { signIn } from "~/features/users/sign-in.server";
+import { setCurrentDatabase } from "~/lib/db.server";
+import { action as logoutAction } from "~/routes/admin/logout";
+import { loader as dashboardLoader } from "~/routes/admin/dashboard";
+import { loader as signInLoader } from "~/routes/admin/sign-in";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { routeArgs } from "../support/route-args";
+import { createStaff, STAFF_PASSWORD } from "../support/staff";
+import { eq } from "drizzle-orm";
+
+/** A request carrying the session cookie of `email`, signed in for real. */
+async function sessionOf(email: string) {
+  const result = await signIn(new Request("http://localhost/admin", { method: "POST" }), "10.1.1.1", email, STAFF_PASSWORD);
+  if (!result.ok) throw new Error(`${email}: ${result.message}`);
+  return result.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+async function outcome(run: () => Promise<unknown>) {
+  try {
+    const value = await run();
+    return { value };
+  } catch (thrown) {
+    if (thrown instanceof Response) {
+      return { status: thrown.status, location: thrown.headers.get("Location"), cookies: thrown.headers.get("Set-Cookie") ?? "" };
+    }
+    throw thrown;
+  }
+}
+
+describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
+  let database: TestDatabase;
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await database.prepare();
+    setCurrentDatabase(database);
+    await createStaff(database.db, "admin@school.example", { role: "admin" });
+    await createStaff(database.db, "gallery@school.example", { sections: ["gallery"] });
+    const demoted = await createStaff(database.db, "demoted@school.example", { sections: ["calendar"] });
+    for (const email of ["admin@school.example", "gallery@school.example", "demoted@school.example"]) {
+      cookies[email] = await sessionOf(email);
+    }
+    // Signed in, then every role taken away.
+    await database.db.delete(schema.userRoles).where(eq(schema.userRoles.userId, demoted.id));
+  });
+  afterAll(() => database.destroy());
+
+  const as = (email: string | null, path = "/admin/dashboard", init: RequestInit = {}) =>
+    routeArgs(path, { ...init, headers: email ? { Cookie: cookies[email]! } : {} });
+
+  it("sends visitors without a session to /admin", async () => {
+    expect(await outcome(() => dashboardLoader(as(null) as never))).toMatchObject({ status: 302, location: "/admin" });
+  });
+
+  it("signs out a user with no role and sends them to /admin with Unauthorized access", async () => {
+    const result = await outcome(() => dashboardLoader(as("demoted@school.example") as never));
+    expect(result).toMatchObject({ status: 302, location: "/admin" });
+    expect((result as { cookies: string }).cookies).toMatch(/session_token=;|Max-Age=0/);
+  });
+
+  it("shows a staff member the cards of their sections only", async () => {
+    const { value } = (await outcome(() => dashboardLoader(as("gallery@school.example") as never))) as {
+      value: { sections: { key: string }[] };
+    };
+    expect(value.sections.map((section) => section.key)).toEqual(["gallery"]);
+  });
+
+  it("shows an admin all eight", async () => {
+    const { value } = (await outcome(() => dashboardLoader(as("admin@school.example") as never))) as {
+      value: { sections: { key: string }[] };
+    };
+    expect(value.sections.map((section) => section.key)).toEqual(SECTION_KEYS);
+  });
+
+  it.each(SECTION_KEYS)("lets an admin into %s and a gallery-only user only into gallery", async (section) => {
+    const admin = as("admin@school.example");
+    expect(await outcome(() => requireSection(admin.request, admin.context, section))).toMatchObject({
+      value: { email: "admin@school.example" },
+    });
+    const staff = as("gallery@school.example");
+    const result = await outcome(() => requireSection(staff.request, staff.context, section));
+    if (section === "gallery") expect(result).toMatchObject({ value: { email: "gallery@school.example" } });
+    else expect(result).toMatchObject({ status: 302, location: "/admin/dashboard" });
+  });
+
+  it("sends a signed-in user from the sign-in page to the dashboard", async () => {
+    expect(await outcome(() => signInLoader(as("admin@school.example", "/admin") as never))).toMatchObject({
+      status: 302,
+      location: "/admin/dashboard",
+    });
+    expect(await outcome(() => signInLoader(as(null, "/admin") as never))).toEqual({ value: null });
+  });
+
+  it("ends the session on logout", async () => {
+    const cookie = await sessionOf("gallery@school.example");
+    const response = (await logoutAction(
+      routeArgs("/admin/logout", { method: "POST", headers: { Cookie: cookie } }) as never,
+    )) as Response;
+    expect(response.headers.get("Location")).toBe("/admin");
+    const after = await outcome(() =>
+      dashboardLoader(routeArgs("/admin/dashboard", { headers: { Cookie: cookie } }) as never),
+    );
+    expect(after).toMatchObject({ status: 302, location: "/admin" });
+  });
+});

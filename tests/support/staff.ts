@@ -1,0 +1,28 @@
+// Staff accounts for tests, made the way the app makes them.
+import { hashPassword } from "better-auth/crypto";
+import * as schema from "../../db/schema";
+import type { SectionKey } from "~/features/users/sections";
+import { CREDENTIAL_PROVIDER } from "~/features/users/users.server";
+import type { Db } from "~/lib/db.server";
+
+export const STAFF_PASSWORD = "correct-horse";
+
+export async function createStaff(
+  db: Db,
+  email: string,
+  options: { role?: "admin" | "user" | null; sections?: SectionKey[] } = {},
+) {
+  const [user] = await db.insert(schema.users).values({ email, name: email.split("@")[0] }).returning();
+  await db.insert(schema.accounts).values({
+    userId: user!.id,
+    accountId: user!.id,
+    providerId: CREDENTIAL_PROVIDER,
+    password: await hashPassword(STAFF_PASSWORD),
+  });
+  const role = options.role === undefined ? "user" : options.role;
+  if (role) await db.insert(schema.userRoles).values({ userId: user!.id, role });
+  if (options.sections?.length) {
+    await db.insert(schema.userPermissions).values(options.sections.map((section) => ({ userId: user!.id, section })));
+  }
+  return user!;
+}
