@@ -3,14 +3,12 @@
 // directory, or a new database on DATABASE_URL's server), loads it with
 // autocannon from this machine, and prints a table. Figures, not a test.
 import { spawn } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
-import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import postgres from "postgres";
 import { mainNavigation, type NavItem } from "~/features/site-layout/navigation";
+import { freshDatabase } from "./fresh-database";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -28,25 +26,9 @@ async function freePort() {
 
 async function startServer() {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port) };
-  let cleanup = async () => {};
-  if (process.env.DATABASE_URL) {
-    const admin = postgres(process.env.DATABASE_URL, { max: 1, onnotice: () => {} });
-    const name = `bench_${process.pid}`;
-    await admin.unsafe(`create database ${name}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    cleanup = async () => {
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  } else {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-bench-"));
-    env.DATA_DIR = dataDir;
-    cleanup = async () => fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-  const child = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "pipe", "inherit"] });
+  const database = await freshDatabase("bench");
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), ...database.env };
+  const child = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     try {
@@ -62,7 +44,7 @@ async function startServer() {
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
-      await cleanup();
+      await database.cleanup();
     },
   };
 }

@@ -2,14 +2,9 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { postalAddress, telHref, type SiteSettings } from "~/features/settings/settings";
 import { footerQuickLinks } from "./navigation";
-import { FacebookIcon, InstagramIcon, YouTubeIcon } from "./social-icons";
+import { SocialLinks } from "./social-links";
 
 export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
-  const socialLinks = [
-    { label: "Facebook", href: settings.facebookUrl, Icon: FacebookIcon },
-    { label: "Instagram", href: settings.instagramUrl, Icon: InstagramIcon },
-    { label: "YouTube", href: settings.youtubeUrl, Icon: YouTubeIcon },
-  ];
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
@@ -72,21 +67,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
 
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
-          <ul className="flex gap-3" aria-label="Social media">
-            {socialLinks.map(({ label, href, Icon }) => (
-              <li key={label}>
-                <a
-                  href={href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${label} (opens in a new tab)`}
-                  className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-800 text-white hover:bg-brand-700"
-                >
-                  <Icon className="h-5 w-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <SocialLinks settings={settings} linkClassName="h-10 w-10 bg-brand-800 hover:bg-brand-700" />
           <p className="text-sm text-brand-100">
             © {year} {settings.schoolName}. All rights reserved.
           </p>

@@ -7,7 +7,7 @@ import { getContentBlocks } from "~/features/content/content.server";
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/schema";
 import { postalAddress, telHref } from "~/features/settings/settings";
-import { FacebookIcon, InstagramIcon, YouTubeIcon } from "~/features/site-layout/social-icons";
+import { SocialLinks } from "~/features/site-layout/social-links";
 import { readSmallFormData } from "~/features/admissions/submit.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -31,11 +31,6 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useRouteLoaderData<typeof rootLoader>("root")!;
-  const social = [
-    { label: "Facebook", href: settings.facebookUrl, Icon: FacebookIcon },
-    { label: "Instagram", href: settings.instagramUrl, Icon: InstagramIcon },
-    { label: "YouTube", href: settings.youtubeUrl, Icon: YouTubeIcon },
-  ];
   return (
     <main id="main">
       <PageBanner title="Contact Us" subtitle={loaderData.intro.content} />
@@ -66,21 +61,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </InfoCard>
           <div>
             <h3 className="font-semibold text-slate-900">Follow Us</h3>
-            <ul className="mt-3 flex gap-3">
-              {social.map(({ label, href, Icon }) => (
-                <li key={label}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${label} (opens in a new tab)`}
-                    className="flex h-11 w-11 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800"
-                  >
-                    <Icon className="h-5 w-5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-3">
+              <SocialLinks settings={settings} label="Follow us on" linkClassName="h-11 w-11 bg-brand-700 hover:bg-brand-800" />
+            </div>
           </div>
         </section>
         <section aria-labelledby="write-to-us" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
