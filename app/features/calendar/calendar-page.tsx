@@ -6,7 +6,10 @@ import { DAY_EVENTS_ID, MonthCalendar } from "./month-calendar";
 import { CALENDAR_TABS, CALENDAR_TEXTS, CATEGORY_STYLES, isEventCategory } from "./schema";
 import { calendarHref, type CalendarQuery } from "./search-params";
 
-/** Where every control's link lands, so a page loaded without JavaScript opens at the calendar. */
+/**
+ * Where the tabs' links land, so a page loaded without JavaScript opens at the
+ * calendar rather than the banner (the margin clears the sticky header).
+ */
 export const CALENDAR_ID = "calendar";
 
 /**
@@ -17,7 +20,7 @@ export const CALENDAR_ID = "calendar";
 export function CalendarPage({ data }: { data: CalendarPageData }) {
   const { query } = data;
   return (
-    <div id={CALENDAR_ID} className="mx-auto max-w-6xl scroll-mt-4 px-4 py-10">
+    <div id={CALENDAR_ID} className="mx-auto max-w-6xl scroll-mt-16 px-4 py-10">
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <CategoryTabs query={query} />
         <ViewSwitch query={query} />
@@ -41,8 +44,8 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
         ) : (
           <div className="grid gap-8 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
             <MonthCalendar query={query} today={data.today} markedDays={data.markedDays} />
-            <section aria-labelledby={DAY_EVENTS_ID} className="scroll-mt-4">
-              <h2 id={DAY_EVENTS_ID} className="mb-4 scroll-mt-4 text-xl font-bold text-slate-900">
+            <section aria-labelledby={DAY_EVENTS_ID}>
+              <h2 id={DAY_EVENTS_ID} className="mb-4 scroll-mt-28 text-xl font-bold text-slate-900">
                 Events on <time dateTime={query.day}>{data.dayTitle}</time>
               </h2>
               <EventList events={data.dayEvents} empty={CALENDAR_TEXTS.noEventsOnDay} />

@@ -4,8 +4,12 @@ import { dayLinkLabel, type DayMark, monthGrid, monthLabel, shiftMonth, weekdayC
 import { CATEGORY_STYLES, EVENT_CATEGORIES } from "./schema";
 import { calendarHref, type CalendarQuery } from "./search-params";
 
-/** Where a chosen day's link lands: its list of events, so a phone shows them at once. */
+// Where links land when the page loads without JavaScript (and with it, where
+// React Router scrolls): a chosen day at its list of events, so a phone shows
+// them at once; another month at the grid, which then stays put. Scroll margins
+// keep the target clear of the sticky header.
 export const DAY_EVENTS_ID = "day-events";
+const MONTH_ID = "month";
 
 const navLink =
   "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-md px-2 text-sm font-semibold text-brand-800 hover:bg-brand-50";
@@ -29,16 +33,20 @@ export function MonthCalendar({
   const next = shiftMonth(query.month, 1);
   const columns = weekdayColumns();
   return (
-    <section aria-labelledby="month-heading" className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
+    <section
+      id={MONTH_ID}
+      aria-labelledby="month-heading"
+      className="scroll-mt-28 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+    >
       <div className="flex items-center justify-between gap-2">
-        <Link to={calendarHref({ ...query, month: previous }, "calendar")} className={navLink}>
+        <Link to={calendarHref({ ...query, month: previous }, MONTH_ID)} className={navLink}>
           <ChevronLeft aria-hidden className="h-5 w-5" />
           <span className="sr-only">Previous month, {monthLabel(previous)}</span>
         </Link>
         <h2 id="month-heading" className="text-lg font-bold text-slate-900 sm:text-xl">
           {monthLabel(query.month)}
         </h2>
-        <Link to={calendarHref({ ...query, month: next }, "calendar")} className={navLink}>
+        <Link to={calendarHref({ ...query, month: next }, MONTH_ID)} className={navLink}>
           <span className="sr-only">Next month, {monthLabel(next)}</span>
           <ChevronRight aria-hidden className="h-5 w-5" />
         </Link>
