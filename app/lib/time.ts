@@ -28,3 +28,30 @@ export function addDays(date: string, days: number): string {
   utc.setUTCDate(utc.getUTCDate() + days);
   return utc.toISOString().slice(0, 10);
 }
+
+export const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/**
+ * "2026-11-22" → "22 November 2026", the way Indian readers write a date.
+ * Read straight from the digits: going through a Date would let the machine's
+ * time zone move it by a day. Anything else is returned as it is.
+ */
+export function longDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return date;
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}

@@ -1,6 +1,7 @@
 // The month view's grid, computed from calendar dates ("yyyy-MM-dd") and
 // months ("yyyy-MM") alone: no instants, so no time zone can move a day.
 
+import { longDate, MONTH_NAMES } from "~/lib/time";
 import type { EventCategory } from "./schema";
 
 /** A day of the month view that has events: how many, and of which categories. */
@@ -12,20 +13,6 @@ export interface DayMark {
   categories: EventCategory[];
 }
 
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 
@@ -69,8 +56,7 @@ export function monthLabel(month: string): string {
 
 /** "2026-12-02" → "2 December 2026". */
 export function dayLabel(date: string): string {
-  const [year, monthNumber, day] = date.split("-").map(Number);
-  return `${day} ${MONTH_NAMES[monthNumber! - 1]} ${year}`;
+  return longDate(date);
 }
 
 /** How a day of the grid reads to a screen reader: "2 December 2026, 2 events". */
