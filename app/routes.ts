@@ -24,4 +24,5 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("uploads/*", "routes/resources/uploads.ts"),
 ] satisfies RouteConfig;

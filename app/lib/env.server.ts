@@ -11,6 +11,7 @@ const envSchema = z.object({
     .optional()
     .or(z.literal("").transform(() => undefined)),
   DATA_DIR: z.string().min(1).default("./data"),
+  UPLOADS_DIR: z.string().min(1).default("./uploads"),
   SCHOOL_TIMEZONE: z
     .string()
     .default("Asia/Kolkata")

@@ -1,5 +1,5 @@
 import type { GalleryImageData } from "./gallery";
-import { galleryImageLabel } from "./gallery";
+import { galleryImageLabel, gallerySrcSet } from "./gallery";
 
 /** Every tile is 4:3; the image is cropped to fill it (object-cover). */
 export const GALLERY_TILE = { width: 800, height: 600 } as const;
@@ -8,8 +8,8 @@ export const GALLERY_TILE = { width: 800, height: 600 } as const;
 export const GALLERY_GRID_CLASS = "grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4";
 
 /**
- * How wide a tile is drawn at each viewport width, for the browser to pick a
- * variant once uploads come with phone-sized ones. Keep it in step with
+ * How wide a tile is drawn at each viewport width, for the browser to pick an
+ * uploaded photo's size. Keep it in step with
  * GALLERY_GRID_CLASS: (1152 px page - 2 x 16 px padding - 3 x 16 px gaps) / 4 = 268 px.
  */
 export const GALLERY_IMAGE_SIZES =
@@ -18,15 +18,16 @@ export const GALLERY_IMAGE_SIZES =
 /**
  * One gallery picture. Loads only when near the screen, decodes off the main
  * thread, and reserves its box up front (width, height, aspect ratio) so the
- * page never jumps while pictures arrive.
- *
- * Phone-sized variants land here and only here: add
- * `srcSet={…variants}` and `sizes={GALLERY_IMAGE_SIZES}` to the <img>.
+ * page never jumps while pictures arrive. Uploaded photos come in several
+ * sizes and a phone downloads the smallest that fills its screen.
  */
 export function GalleryImage({ image }: { image: GalleryImageData }) {
+  const srcSet = gallerySrcSet(image.imageUrl);
   return (
     <img
       src={image.imageUrl}
+      srcSet={srcSet}
+      sizes={srcSet ? GALLERY_IMAGE_SIZES : undefined}
       alt={galleryImageLabel(image)}
       width={GALLERY_TILE.width}
       height={GALLERY_TILE.height}

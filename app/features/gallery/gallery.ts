@@ -18,3 +18,21 @@ export const GALLERY_TEXTS = {
 export function galleryImageLabel({ title, category }: Pick<GalleryImageData, "title" | "category">) {
   return category ? `${title} (${category})` : title;
 }
+
+// Uploaded photos are stored as WebP in these widths: a phone takes the smallest
+// that fills its screen, a desktop a larger one (see GalleryImage's srcSet).
+export const GALLERY_IMAGE_WIDTHS = [480, 960, 1600] as const;
+const LARGEST = GALLERY_IMAGE_WIDTHS[GALLERY_IMAGE_WIDTHS.length - 1];
+const UPLOADED = /^\/uploads\/gallery\/([0-9a-f-]{36})\/\d+\.webp$/;
+
+/** The stored URL of an uploaded photo: its largest size. */
+export function galleryImageUrl(id: string) {
+  return `/uploads/gallery/${id}/${LARGEST}.webp`;
+}
+
+/** The srcset of an uploaded photo; undefined for an image given by URL, shown as it is. */
+export function gallerySrcSet(imageUrl: string): string | undefined {
+  const id = UPLOADED.exec(imageUrl)?.[1];
+  if (!id) return undefined;
+  return GALLERY_IMAGE_WIDTHS.map((width) => `/uploads/gallery/${id}/${width}.webp ${width}w`).join(", ");
+}

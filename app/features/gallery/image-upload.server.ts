@@ -1,0 +1,42 @@
+// Turning an uploaded photo into the sizes the gallery serves. The file is
+// judged by its content (sharp reads it), never by its name or declared type.
+import crypto from "node:crypto";
+import sharp from "sharp";
+import { storage } from "~/lib/storage.server";
+import { GALLERY_IMAGE_WIDTHS, galleryImageUrl } from "./gallery";
+
+export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
+
+export const UPLOAD_MESSAGES = {
+  tooLarge: "The image must be 10 MB or smaller.",
+  notAnImage: "Please choose a JPEG, PNG, WebP, GIF or AVIF image.",
+} as const;
+
+export type UploadResult = { ok: true; imageUrl: string; folder: string } | { ok: false; message: string };
+
+/** Checks the bytes, stores WebP copies in every gallery width, returns the image's URL. */
+export async function storeGalleryImage(bytes: Buffer): Promise<UploadResult> {
+  if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, message: UPLOAD_MESSAGES.tooLarge };
+  let format: string | undefined;
+  try {
+    const metadata = await sharp(bytes).metadata();
+    // AVIF is read as HEIF with the AV1 codec.
+    format = metadata.format === "heif" && metadata.compression !== "av1" ? "heic" : metadata.format;
+  } catch {
+    return { ok: false, message: UPLOAD_MESSAGES.notAnImage };
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) return { ok: false, message: UPLOAD_MESSAGES.notAnImage };
+
+  const id = crypto.randomUUID();
+  const folder = `gallery/${id}`;
+  for (const width of GALLERY_IMAGE_WIDTHS) {
+    const webp = await sharp(bytes)
+      .rotate() // honour the camera's orientation
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 78 })
+      .toBuffer();
+    await storage().put(`${folder}/${width}.webp`, webp, "image/webp");
+  }
+  return { ok: true, imageUrl: galleryImageUrl(id), folder };
+}
