@@ -1,9 +1,9 @@
 // SPEC §2 "Mandatory disclosures" in a browser, on the fresh database of the
-// browser tests: the seeded CBSE Appendix IX template, details not filled in
-// yet. The Download button and detail text are checked in
-// tests/integration/disclosures.test.tsx.
+// browser tests: the seeded CBSE Appendix IX template with two details filled
+// in (tests/e2e/fixture-data.ts): a document, a text, and dashes for the rest.
 import { expect, test, type Page } from "@playwright/test";
 import { disclosureTemplate } from "../../db/seed-data";
+import { DISCLOSURE_FIXTURES } from "./fixture-data";
 import { desktop, expectPage, openWithoutJavaScript, pageLabelled } from "./support";
 
 const disclosures = pageLabelled("Mandatory Disclosures");
@@ -32,17 +32,32 @@ async function expectSeededTemplate(page: Page) {
       await expect(row.getByRole("rowheader")).toHaveText(information);
       const [srNo, detail] = [row.getByRole("cell").first(), row.getByRole("cell").last()];
       await expect(srNo).toHaveText(String(itemIndex + 1));
-      // No detail yet: a dash to see, "Not available" to hear.
-      await expect(detail.getByText("-", { exact: true })).toBeVisible();
-      await expect(detail).toHaveAccessibleName("Not available");
+      const filled = DISCLOSURE_FIXTURES.find(
+        (fixture) => fixture.sectionLetter === heading[0] && fixture.srNo === itemIndex + 1,
+      );
+      if (filled?.documentUrl) {
+        // A document: a Download button opening it in a new tab.
+        const download = detail.getByRole("link", { name: /Download/ });
+        await expect(download).toHaveAccessibleName(/^Download .*\(opens in a new tab\)$/);
+        await expect(download).toHaveAttribute("href", filled.documentUrl);
+        await expect(download).toHaveAttribute("target", "_blank");
+      } else if (filled?.detail) {
+        await expect(detail).toHaveText(filled.detail);
+      } else {
+        // No detail yet: a dash to see, "Not available" to hear.
+        await expect(detail.getByText("-", { exact: true })).toBeVisible();
+        await expect(detail).toHaveAccessibleName("Not available");
+      }
     }
   }
-  await expect(main.getByRole("link", { name: /Download/ })).toHaveCount(0);
+  await expect(main.getByRole("link", { name: /Download/ })).toHaveCount(
+    DISCLOSURE_FIXTURES.filter((fixture) => fixture.documentUrl).length,
+  );
   await expect(main.getByText("No items in this section yet.")).toHaveCount(0);
   await expect(main.getByText("No disclosures available at the moment.")).toHaveCount(0);
 }
 
-test("a new site shows the CBSE template, sections A to E with their items and a dash for every detail", async ({ page }) => {
+test("shows the CBSE template, sections A to E: a Download button, the detail text, or a dash", async ({ page }) => {
   await page.setViewportSize(desktop);
   await page.goto(disclosures.path);
   await expectPage(page, disclosures);

@@ -15,6 +15,8 @@ const created = spawnSync(
   { env, stdio: "inherit" },
 );
 if (created.status !== 0) process.exit(created.status ?? 1);
+const fixtures = spawnSync("node_modules/.bin/tsx", ["tests/e2e/fixtures.ts"], { env, stdio: "inherit" });
+if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 
 const server = spawn(process.execPath, ["server/main.ts"], { env, stdio: "inherit" });
 const stop = () => server.kill("SIGTERM");

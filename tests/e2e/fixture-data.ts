@@ -1,0 +1,11 @@
+// Disclosure details filled in for the browser tests (tests/e2e/fixtures.ts):
+// one item with a document, one with text; every other detail stays empty.
+export const DISCLOSURE_FIXTURES: {
+  sectionLetter: string;
+  srNo: number;
+  detail?: string;
+  documentUrl?: string;
+}[] = [
+  { sectionLetter: "A", srNo: 1, detail: "Fatehabad International School" },
+  { sectionLetter: "B", srNo: 1, documentUrl: "https://documents.example/affiliation-letter.pdf" },
+];
