@@ -1,7 +1,6 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 import type { Route } from "./+types/root";
 import { getSiteSettings } from "~/features/settings/settings.server";
-import { env } from "~/lib/env.server";
 import { currentSchoolYear } from "~/lib/time.server";
 import { useNonce } from "~/lib/nonce";
 import { siteOrigin } from "~/lib/site-url.server";
@@ -16,7 +15,6 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       settings: await getSiteSettings(),
       year: currentSchoolYear(),
-      timeZone: env().SCHOOL_TIMEZONE,
       // Canonical links name the public address when it is configured.
       siteUrl: siteOrigin(request),
       toast,
