@@ -1,9 +1,11 @@
 import { getInputProps, useInputControl, type FieldMetadata } from "@conform-to/react";
-import { DayPicker } from "react-day-picker";
-import "react-day-picker/style.css";
+import { lazy, Suspense } from "react";
 import { VISITING_HOURS_NOTE } from "~/features/admissions/options";
 import { useHydrated } from "~/lib/use-hydrated";
 import { controlClass, Field } from "~/ui/field";
+
+// The calendar is fetched when the dialog first opens, not with the page.
+const DayPicker = lazy(() => import("./day-picker"));
 
 const toIso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
@@ -37,16 +39,18 @@ export function VisitDateField({ meta, today }: { meta: FieldMetadata<string | u
               ? `Chosen: ${selected.toLocaleDateString("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric" })}`
               : "Choose a weekday below"}
           </p>
-          <DayPicker
-            mode="single"
-            selected={selected}
-            defaultMonth={selected ?? fromIso(today)}
-            onSelect={(date) => control.change(date ? toIso(date) : "")}
-            disabled={[{ before: fromIso(today) }, { dayOfWeek: [0, 6] }]}
-            startMonth={fromIso(today)}
-            aria-describedby={meta.errorId}
-            className="text-sm"
-          />
+          <Suspense fallback={<p className="px-1 py-24 text-center text-sm text-slate-600">Loading calendar...</p>}>
+            <DayPicker
+              mode="single"
+              selected={selected}
+              defaultMonth={selected ?? fromIso(today)}
+              onSelect={(date) => control.change(date ? toIso(date) : "")}
+              disabled={[{ before: fromIso(today) }, { dayOfWeek: [0, 6] }]}
+              startMonth={fromIso(today)}
+              aria-describedby={meta.errorId}
+              className="text-sm"
+            />
+          </Suspense>
         </div>
       ) : (
         <input {...getInputProps(meta, { type: "date" })} key={meta.key} min={today} className={controlClass} />
