@@ -20,6 +20,7 @@ export default [
     route("admin", "routes/admin/sign-in.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/user-management", "routes/admin/user-management.tsx"),
   ]),
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

@@ -1,0 +1,166 @@
+import { ArrowLeft, KeyRound, Pencil, Plus, ShieldCheck, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { Button } from "~/ui/button";
+import { SECTIONS } from "./sections";
+import {
+  CreateUserDialog,
+  DeleteUserDialog,
+  EditUserDialog,
+  PermissionsDialog,
+  RemoveRoleDialog,
+  ResetPasswordDialog,
+  ROLE_LABELS,
+  type UserRow,
+} from "./user-dialogs";
+
+type OpenDialog =
+  | { kind: "create" }
+  | { kind: "edit" | "password" | "permissions" | "delete"; user: UserRow }
+  | { kind: "remove-role"; user: UserRow; role: UserRow["roles"][number] };
+
+const sectionLabel = new Map<string, string>(SECTIONS.map((section) => [section.key, section.label]));
+
+const actionButton =
+  "inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+
+/** SPEC §2 "User management": the table of accounts and its dialogs. */
+export function UserManagementPage({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
+      <Link to="/admin/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        Dashboard
+      </Link>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">User Management</h1>
+          <p className="text-sm text-slate-600">Staff accounts, their roles and the sections they may open.</p>
+        </div>
+        <Button onClick={() => setDialog({ kind: "create" })}>
+          <Plus aria-hidden className="h-4 w-4" />
+          Create User
+        </Button>
+      </div>
+
+      <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full min-w-[56rem] text-left text-sm">
+          <caption className="sr-only">Staff accounts</caption>
+          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <tr>
+              <th scope="col" className="px-4 py-3">Email</th>
+              <th scope="col" className="px-4 py-3">Name</th>
+              <th scope="col" className="px-4 py-3">Roles</th>
+              <th scope="col" className="px-4 py-3">Permissions</th>
+              <th scope="col" className="px-4 py-3">Actions</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {users.map((user) => {
+              const isSelf = user.id === currentUserId;
+              return (
+                <tr key={user.id} className="align-top">
+                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
+                    {user.email}
+                    {isSelf ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
+                  </th>
+                  <td className="px-4 py-3 text-slate-700">{user.name || <span className="text-slate-400">—</span>}</td>
+                  <td className="px-4 py-3">
+                    {user.roles.length === 0 ? (
+                      <span className="text-slate-500">No role</span>
+                    ) : (
+                      <ul className="flex flex-wrap gap-1.5">
+                        {user.roles.map((role) => (
+                          <li
+                            key={role.id}
+                            className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                              role.role === "admin" ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-800"
+                            }`}
+                          >
+                            {ROLE_LABELS[role.role]}
+                            {isSelf ? null : (
+                              <button
+                                type="button"
+                                aria-label={`Remove the ${ROLE_LABELS[role.role]} role from ${user.email}`}
+                                title="Remove role"
+                                onClick={() => setDialog({ kind: "remove-role", user, role })}
+                                className="-mr-1 rounded-full p-0.5 hover:bg-black/10"
+                              >
+                                <X aria-hidden className="h-3 w-3" />
+                              </button>
+                            )}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">
+                    {user.isAdmin ? (
+                      <span>All sections</span>
+                    ) : user.permissions.length === 0 ? (
+                      <span className="text-slate-500">None</span>
+                    ) : (
+                      <ul className="flex flex-wrap gap-1.5">
+                        {user.permissions.map((key) => (
+                          <li key={key} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+                            {sectionLabel.get(key)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                  <td className="px-4 py-3">
+                    <div className="flex flex-wrap gap-1.5">
+                      <button type="button" className={actionButton} onClick={() => setDialog({ kind: "edit", user })}>
+                        <Pencil aria-hidden className="h-3.5 w-3.5" />
+                        Edit
+                      </button>
+                      <button type="button" className={actionButton} onClick={() => setDialog({ kind: "password", user })}>
+                        <KeyRound aria-hidden className="h-3.5 w-3.5" />
+                        Reset Password
+                      </button>
+                      {user.isAdmin ? null : (
+                        <button
+                          type="button"
+                          className={actionButton}
+                          onClick={() => setDialog({ kind: "permissions", user })}
+                        >
+                          <ShieldCheck aria-hidden className="h-3.5 w-3.5" />
+                          Manage Permissions
+                        </button>
+                      )}
+                      {isSelf ? null : (
+                        <button
+                          type="button"
+                          className={`${actionButton} border-red-300 text-red-800 hover:bg-red-50`}
+                          onClick={() => setDialog({ kind: "delete", user })}
+                        >
+                          <Trash2 aria-hidden className="h-3.5 w-3.5" />
+                          Delete
+                        </button>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      {dialog?.kind === "create" ? <CreateUserDialog onClose={close} /> : null}
+      {dialog?.kind === "edit" ? (
+        <EditUserDialog key={dialog.user.id} user={dialog.user} isSelf={dialog.user.id === currentUserId} onClose={close} />
+      ) : null}
+      {dialog?.kind === "password" ? <ResetPasswordDialog key={dialog.user.id} user={dialog.user} onClose={close} /> : null}
+      {dialog?.kind === "permissions" ? <PermissionsDialog key={dialog.user.id} user={dialog.user} onClose={close} /> : null}
+      {dialog?.kind === "delete" ? <DeleteUserDialog key={dialog.user.id} user={dialog.user} onClose={close} /> : null}
+      {dialog?.kind === "remove-role" ? (
+        <RemoveRoleDialog key={dialog.role.id} user={dialog.user} role={dialog.role} onClose={close} />
+      ) : null}
+    </main>
+  );
+}

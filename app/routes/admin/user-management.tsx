@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import { readSmallFormData } from "~/features/admissions/submit.server";
+import { requireSection } from "~/features/users/access.server";
+import { manageUsers } from "~/features/users/manage-users.server";
+import { UserManagementPage } from "~/features/users/user-management-page";
+import { listManagedUsers } from "~/features/users/users.server";
+import { db } from "~/lib/db.server";
+import { pageMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/lib/request-context";
+import type { Route } from "./+types/user-management";
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "User Management"),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireSection(request, context, "user_management");
+  return { users: await listManagedUsers(db()), currentUserId: user.id };
+}
+
+// One action for the page's dialogs: the form's `intent` names the change.
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireSection(request, context, "user_management");
+  const { reply, status } = await manageUsers(await readSmallFormData(request), user, context.get(clientAddressContext));
+  return data(reply, { status });
+}
+
+export default function UserManagementRoute({ loaderData }: Route.ComponentProps) {
+  return <UserManagementPage users={loaderData.users} currentUserId={loaderData.currentUserId} />;
+}

@@ -1,0 +1,509 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import { USER_MESSAGES, type ManageUsersReply, type UserIntent } from "~/features/users/schema";
+import type { SectionKey } from "~/features/users/sections";
+import { signIn } from "~/features/users/sign-in.server";
+import { setCurrentDatabase } from "~/lib/db.server";
+import { clientAddressContext } from "~/lib/request-context";
+import { loader as dashboardLoader } from "~/routes/admin/dashboard";
+import { action, loader } from "~/routes/admin/user-management";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { routeArgs } from "../support/route-args";
+import { createStaff, STAFF_PASSWORD } from "../support/staff";
+
+const PATH = "/admin/user-management";
+const ADDRESS = "203.0.113.9";
+const MISSING_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
+
+const signInRequest = () => new Request("http://localhost/admin", { method: "POST" });
+
+/** The session cookie of `email` signed in with `password`, for real. */
+async function sessionOf(email: string, password = STAFF_PASSWORD) {
+  const result = await signIn(signInRequest(), "10.1.1.1", email, password);
+  if (!result.ok) throw new Error(`${email}: ${result.message}`);
+  return result.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+type Outcome = { status: number; location?: string | null; reply?: ManageUsersReply; value?: unknown };
+
+/** What a loader or action answered: a redirect it threw, or its data and status. */
+async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
+  try {
+    const value = await run();
+    if (value && typeof value === "object" && "init" in value && "data" in value) {
+      const { data, init } = value as { data: ManageUsersReply; init: ResponseInit | null };
+      return { status: init?.status ?? 200, reply: data };
+    }
+    return { status: 200, value };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
+    throw thrown;
+  }
+}
+
+describe.each(testDatabaseKinds)("user management on %s", (kind) => {
+  let database: TestDatabase;
+  const cookies: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+  let counter = 0;
+  const unique = (prefix: string) => `${prefix}-${++counter}@school.example`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await database.prepare();
+    setCurrentDatabase(database);
+    const staff = {
+      "admin@school.example": { role: "admin" as const },
+      "manager@school.example": { sections: ["user_management", "gallery"] as SectionKey[] },
+      "gallery@school.example": { sections: ["gallery"] as SectionKey[] },
+    };
+    for (const [email, options] of Object.entries(staff)) {
+      ids[email] = (await createStaff(database.db, email, options)).id;
+      cookies[email] = await sessionOf(email);
+    }
+  });
+  afterAll(() => database.destroy());
+  beforeEach(async () => {
+    await database.db.delete(schema.rateLimitHits);
+  });
+
+  const db = () => database.db;
+  const as = (email: string | null, init: RequestInit = {}) => {
+    const args = routeArgs(PATH, { ...init, headers: email ? { Cookie: cookies[email]! } : {} });
+    args.context.set(clientAddressContext, ADDRESS);
+    return args;
+  };
+  const load = (email: string | null) => outcome(() => loader(as(email) as never));
+  const post = (email: string | null, intent: string, fields: Record<string, string | string[]> = {}) => {
+    const body = new FormData();
+    body.set("intent", intent);
+    for (const [name, value] of Object.entries(fields)) {
+      for (const item of [value].flat()) body.append(name, item);
+    }
+    return outcome(() => action(as(email, { method: "POST", body }) as never));
+  };
+  const asAdmin = (intent: UserIntent, fields: Record<string, string | string[]> = {}) =>
+    post("admin@school.example", intent, fields);
+
+  const userByEmail = async (email: string) => {
+    const [user] = await db().select().from(schema.users).where(eq(schema.users.email, email));
+    return user;
+  };
+  const rolesOf = async (userId: string) =>
+    (await db().select().from(schema.userRoles).where(eq(schema.userRoles.userId, userId))).map((row) => row.role).sort();
+  const permissionsOf = async (userId: string) =>
+    (await db().select().from(schema.userPermissions).where(eq(schema.userPermissions.userId, userId)))
+      .map((row) => row.section)
+      .sort();
+  const sessionsOf = async (userId: string) =>
+    db().select().from(schema.sessions).where(eq(schema.sessions.userId, userId));
+  const auditFor = async (targetId: string, action: string) =>
+    db()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, action)));
+
+  describe("who may use the page", () => {
+    const intents: UserIntent[] = ["create", "update_user", "update_password", "set_permissions", "remove_role", "delete"];
+
+    it("sends visitors without a session to /admin, from the page and every action", async () => {
+      expect(await load(null)).toMatchObject({ status: 302, location: "/admin" });
+      for (const intent of intents) expect(await post(null, intent)).toMatchObject({ status: 302, location: "/admin" });
+    });
+
+    it("sends a user without User Management back to the dashboard, changing nothing", async () => {
+      expect(await load("gallery@school.example")).toMatchObject({ status: 302, location: "/admin/dashboard" });
+      const before = (await db().select().from(schema.users)).length;
+      for (const intent of intents) {
+        expect(await post("gallery@school.example", intent, { email: unique("sneaky"), password: "secret-1", role: "admin" })).toMatchObject({
+          status: 302,
+          location: "/admin/dashboard",
+        });
+      }
+      expect(await db().select().from(schema.users)).toHaveLength(before);
+    });
+
+    it.each(["manager@school.example", "admin@school.example"])("lets %s in to the page and every action", async (email) => {
+      const page = await load(email);
+      expect(page.status).toBe(200);
+      expect((page.value as { currentUserId: string }).currentUserId).toBe(ids[email]);
+      for (const intent of intents) {
+        // Empty forms: let in, then refused for their content.
+        expect(await post(email, intent)).toMatchObject({ status: 400, reply: { ok: false, toast: { title: "Validation Error" } } });
+      }
+    });
+
+    it("lets a user with User Management (not an admin) create an account", async () => {
+      const email = unique("made-by-manager");
+      const result = await post("manager@school.example", "create", { email, password: "secret-1", role: "user", permissions: "gallery" });
+      expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { type: "success", title: "User created successfully" } } });
+      const [entry] = await auditFor((await userByEmail(email))!.id, "user.create");
+      expect(entry).toMatchObject({ actorUserId: ids["manager@school.example"], actorEmail: "manager@school.example" });
+    });
+
+    it("refuses an unknown intent with a message, not a 500", async () => {
+      expect(await post("admin@school.example", "promote_everyone")).toMatchObject({
+        status: 400,
+        reply: { ok: false, intent: null, toast: { title: "Validation Error", description: USER_MESSAGES.unknownIntent } },
+      });
+    });
+  });
+
+  describe("the list", () => {
+    it("shows every account with its roles and permissions, by e-mail", async () => {
+      const { value } = await load("admin@school.example");
+      const { users } = value as { users: { email: string; roles: { role: string }[]; permissions: string[]; isAdmin: boolean }[] };
+      const emails = users.map((user) => user.email);
+      expect(emails).toEqual([...emails].sort());
+      expect(users.find((user) => user.email === "admin@school.example")).toMatchObject({
+        roles: [{ role: "admin" }],
+        permissions: [],
+        isAdmin: true,
+      });
+      expect(users.find((user) => user.email === "manager@school.example")).toMatchObject({
+        roles: [{ role: "user" }],
+        // In the order of the sections (SPEC §3), whatever the order they were granted in.
+        permissions: ["gallery", "user_management"],
+        isAdmin: false,
+      });
+    });
+  });
+
+  describe("New user", () => {
+    it("creates an admin with no permission rows, even if sections were ticked", async () => {
+      const email = unique("new-admin");
+      const result = await asAdmin("create", {
+        email: `  ${email.toUpperCase()} `,
+        password: "secret-1",
+        name: " New Admin ",
+        role: "admin",
+        permissions: ["gallery", "calendar"],
+      });
+      expect(result).toMatchObject({ status: 200, reply: { ok: true, intent: "create", toast: { title: "User created successfully" } } });
+      const user = await userByEmail(email);
+      expect(user).toMatchObject({ email, name: "New Admin" });
+      expect(await rolesOf(user!.id)).toEqual(["admin"]);
+      expect(await permissionsOf(user!.id)).toEqual([]);
+      const [account] = await db().select().from(schema.accounts).where(eq(schema.accounts.userId, user!.id));
+      expect(account).toMatchObject({ providerId: "credential", accountId: user!.id });
+      expect(account!.password).not.toContain("secret-1");
+      expect((await signIn(signInRequest(), "10.2.2.2", email, "secret-1")).ok).toBe(true);
+    });
+
+    it("creates a user with exactly the chosen sections, and writes who did it to the audit log", async () => {
+      const email = unique("clerk");
+      await asAdmin("create", { email, password: "secret-1", role: "user", permissions: ["visit_requests", "enquiries"] });
+      const user = await userByEmail(email);
+      expect(user!.name).toBe("");
+      expect(await rolesOf(user!.id)).toEqual(["user"]);
+      expect(await permissionsOf(user!.id)).toEqual(["enquiries", "visit_requests"]);
+      const [entry] = await auditFor(user!.id, "user.create");
+      expect(entry).toMatchObject({
+        actorUserId: ids["admin@school.example"],
+        actorEmail: "admin@school.example",
+        ipAddress: ADDRESS,
+        targetType: "user",
+        details: { email, role: "user", permissions: ["visit_requests", "enquiries"] },
+      });
+      expect(JSON.stringify(entry!.details)).not.toContain("secret-1");
+    });
+
+    it("refuses an e-mail that already has an account, whatever its case, with a 409 and no new row", async () => {
+      const before = (await db().select().from(schema.users)).length;
+      const result = await asAdmin("create", { email: " Manager@School.Example ", password: "secret-1", role: "user" });
+      expect(result).toMatchObject({
+        status: 409,
+        reply: {
+          ok: false,
+          toast: { type: "error", title: "Failed to create user", description: "An account with this email already exists" },
+          result: { error: { email: ["An account with this email already exists"] } },
+        },
+      });
+      expect(await db().select().from(schema.users)).toHaveLength(before);
+    });
+
+    it("creates one account when the same e-mail is sent twice at once: the other is told it exists, never a 500", async () => {
+      const email = unique("twice");
+      const fields = { email, password: "secret-1", role: "user" };
+      const results = await Promise.all([asAdmin("create", fields), asAdmin("create", fields)]);
+      expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+      expect(await db().select().from(schema.users).where(eq(schema.users.email, email))).toHaveLength(1);
+    });
+
+    it.each([
+      ["an invalid e-mail", { email: "not-an-email" }, "email", "Invalid email address"],
+      ["a missing e-mail", { email: "" }, "email", "Email is required"],
+      ["an e-mail over 255 characters", { email: `${"a".repeat(250)}@school.example` }, "email", "Email must be less than 255 characters"],
+      ["a short password", { password: "12345" }, "password", "Password must be at least 6 characters"],
+      ["a long password", { password: "x".repeat(73) }, "password", "Password must be less than 72 characters"],
+      ["a name over 100 characters", { name: "n".repeat(101) }, "name", "Name must be less than 100 characters"],
+      ["an unknown role", { role: "owner" }, "role", "Choose a role: admin or user"],
+      ["an unknown section", { permissions: "payroll" }, "permissions[0]", "Unknown section"],
+    ])("refuses %s with the spec's message, titled Validation Error", async (_case, change, field, message) => {
+      const fields = { email: unique("valid"), password: "secret-1", name: "Valid", role: "user", ...change };
+      const result = await asAdmin("create", fields);
+      expect(result).toMatchObject({
+        status: 400,
+        reply: { ok: false, toast: { type: "error", title: "Validation Error", description: message } },
+      });
+      expect(result.reply!.result!.error![field]).toEqual([message]);
+      // What was typed comes back, except the password.
+      expect(JSON.stringify(result.reply!.result)).not.toContain(fields.password);
+      expect(await userByEmail(fields.email)).toBeUndefined();
+    });
+
+    it("takes 6 and 72 character passwords", async () => {
+      for (const password of ["123456", "y".repeat(72)]) {
+        expect(await asAdmin("create", { email: unique("edge"), password, role: "user" })).toMatchObject({ status: 200 });
+      }
+    });
+  });
+
+  describe("Edit user", () => {
+    it("changes e-mail and name and records both values", async () => {
+      const user = await createStaff(db(), unique("before"), { sections: ["gallery"] });
+      const email = unique("after");
+      const result = await asAdmin("update_user", { userId: user.id, email: email.toUpperCase(), name: " Asha Rani " });
+      expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { title: "User updated successfully" } } });
+      expect(await userByEmail(email)).toMatchObject({ id: user.id, name: "Asha Rani" });
+      const [entry] = await auditFor(user.id, "user.update");
+      expect(entry!.details).toEqual({ from: { email: user.email, name: user.name }, to: { email, name: "Asha Rani" } });
+      // Roles untouched when no role is sent.
+      expect(await rolesOf(user.id)).toEqual(["user"]);
+      expect(await permissionsOf(user.id)).toEqual(["gallery"]);
+    });
+
+    it("keeps its own e-mail, and refuses another account's", async () => {
+      const user = await createStaff(db(), unique("keeper"));
+      expect(await asAdmin("update_user", { userId: user.id, email: user.email, name: "Same Mail" })).toMatchObject({ status: 200 });
+      expect(await asAdmin("update_user", { userId: user.id, email: "ADMIN@school.example", name: "" })).toMatchObject({
+        status: 409,
+        reply: { toast: { title: "Failed to update user", description: "An account with this email already exists" } },
+      });
+      expect((await userByEmail(user.email))!.name).toBe("Same Mail");
+    });
+
+    it.each([
+      [{ email: "nope" }, "Invalid email address"],
+      [{ name: "n".repeat(101) }, "Name must be less than 100 characters"],
+      [{ userId: "not-an-id" }, "User not found"],
+    ])("refuses %j with its message", async (change, message) => {
+      const user = await createStaff(db(), unique("edit-bad"));
+      const result = await asAdmin("update_user", { userId: user.id, email: user.email, name: "x", ...change });
+      expect(result).toMatchObject({ status: 400, reply: { toast: { title: "Validation Error", description: message } } });
+    });
+
+    it("answers 404 for an account that no longer exists", async () => {
+      expect(await asAdmin("update_user", { userId: MISSING_ID, email: unique("ghost"), name: "" })).toMatchObject({
+        status: 404,
+        reply: { toast: { title: "Failed to update user", description: "User not found" } },
+      });
+    });
+
+    it("clears a user's permissions when their role changes from user to admin (SPEC §4)", async () => {
+      const user = await createStaff(db(), unique("promoted"), { sections: ["gallery", "calendar"] });
+      const result = await asAdmin("update_user", { userId: user.id, email: user.email, name: "", role: "admin" });
+      expect(result).toMatchObject({ status: 200, reply: { toast: { title: "User updated successfully" } } });
+      expect(await rolesOf(user.id)).toEqual(["admin"]);
+      expect(await permissionsOf(user.id)).toEqual([]);
+      const [entry] = await auditFor(user.id, "user.change_role");
+      expect(entry!.details).toMatchObject({ from: ["user"], to: "admin", clearedPermissions: ["gallery", "calendar"] });
+    });
+
+    it("gives a user without any role a role again", async () => {
+      const user = await createStaff(db(), unique("roleless"), { role: null });
+      await asAdmin("update_user", { userId: user.id, email: user.email, name: "", role: "user" });
+      expect(await rolesOf(user.id)).toEqual(["user"]);
+    });
+
+    it("demotes an admin to user while another admin remains", async () => {
+      const user = await createStaff(db(), unique("demoted"), { role: "admin" });
+      expect(await asAdmin("update_user", { userId: user.id, email: user.email, name: "", role: "user" })).toMatchObject({ status: 200 });
+      expect(await rolesOf(user.id)).toEqual(["user"]);
+    });
+  });
+
+  describe("Password reset", () => {
+    it("sets the new password, refuses the old one and ends every session of the user", async () => {
+      const email = unique("forgetful");
+      const user = await createStaff(db(), email, { sections: ["calendar"] });
+      const oldSession = await sessionOf(email);
+      expect(await sessionsOf(user.id)).toHaveLength(1);
+
+      const result = await asAdmin("update_password", { userId: user.id, password: "brand-new-1", confirmPassword: "brand-new-1" });
+      expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { title: "Password updated successfully" } } });
+      expect(JSON.stringify(result.reply)).not.toContain("brand-new-1");
+      expect(await sessionsOf(user.id)).toHaveLength(0);
+
+      // The old session no longer opens the back office.
+      const stale = routeArgs("/admin/dashboard", { headers: { Cookie: oldSession } });
+      expect(await outcome(() => dashboardLoader(stale as never))).toMatchObject({ status: 302, location: "/admin" });
+
+      expect(await signIn(signInRequest(), "10.3.3.3", email, STAFF_PASSWORD)).toMatchObject({ ok: false, status: 401 });
+      expect((await signIn(signInRequest(), "10.3.3.3", email, "brand-new-1")).ok).toBe(true);
+
+      const [entry] = await auditFor(user.id, "user.reset_password");
+      expect(entry).toMatchObject({ actorEmail: "admin@school.example", ipAddress: ADDRESS });
+      expect(JSON.stringify(entry!.details)).not.toContain("brand-new-1");
+    });
+
+    it.each([
+      [{ password: "brand-new-1", confirmPassword: "brand-new-2" }, "confirmPassword", "Passwords do not match"],
+      [{ password: "12345", confirmPassword: "12345" }, "password", "Password must be at least 6 characters"],
+      [{ password: "z".repeat(73), confirmPassword: "z".repeat(73) }, "password", "Password must be less than 72 characters"],
+    ])("refuses %j with its message and keeps the old password", async (fields, field, message) => {
+      const email = unique("kept");
+      const user = await createStaff(db(), email, { sections: ["calendar"] });
+      const result = await asAdmin("update_password", { userId: user.id, ...fields });
+      expect(result).toMatchObject({ status: 400, reply: { toast: { title: "Validation Error", description: message } } });
+      expect(result.reply!.result!.error![field]).toEqual([message]);
+      expect(await signIn(signInRequest(), "10.3.3.4", email, STAFF_PASSWORD)).toMatchObject({ ok: true });
+    });
+
+    it("answers 404 for an account that no longer exists", async () => {
+      expect(await asAdmin("update_password", { userId: MISSING_ID, password: "secret-12", confirmPassword: "secret-12" })).toMatchObject({
+        status: 404,
+        reply: { toast: { title: "Failed to update password", description: "User not found" } },
+      });
+    });
+  });
+
+  describe("Manage permissions", () => {
+    it("replaces a user's sections with exactly the ticked ones", async () => {
+      const user = await createStaff(db(), unique("perms"), { sections: ["gallery", "calendar"] });
+      const result = await asAdmin("set_permissions", { userId: user.id, permissions: ["enquiries", "calendar"] });
+      expect(result).toMatchObject({ status: 200, reply: { toast: { title: "Permissions updated successfully" } } });
+      expect(await permissionsOf(user.id)).toEqual(["calendar", "enquiries"]);
+      const [entry] = await auditFor(user.id, "user.set_permissions");
+      expect(entry!.details).toEqual({ email: user.email, from: ["gallery", "calendar"], to: ["calendar", "enquiries"] });
+
+      await asAdmin("set_permissions", { userId: user.id });
+      expect(await permissionsOf(user.id)).toEqual([]);
+    });
+
+    it("is not for admins, who have every section", async () => {
+      const user = await createStaff(db(), unique("perm-admin"), { role: "admin" });
+      expect(await asAdmin("set_permissions", { userId: user.id, permissions: "gallery" })).toMatchObject({
+        status: 409,
+        reply: { toast: { title: "Failed to update permissions", description: USER_MESSAGES.adminPermissions } },
+      });
+      expect(await permissionsOf(user.id)).toEqual([]);
+    });
+  });
+
+  describe("Role badges", () => {
+    it("removes a role, then says Role not found when it is gone", async () => {
+      const user = await createStaff(db(), unique("badge"), { sections: ["gallery"] });
+      const [role] = await db().select().from(schema.userRoles).where(eq(schema.userRoles.userId, user.id));
+      expect(await asAdmin("remove_role", { userId: user.id, roleId: role!.id })).toMatchObject({
+        status: 200,
+        reply: { ok: true, toast: { type: "success", title: "User role removed" } },
+      });
+      expect(await rolesOf(user.id)).toEqual([]);
+      expect(await auditFor(user.id, "user.remove_role")).toHaveLength(1);
+      expect(await asAdmin("remove_role", { userId: user.id, roleId: role!.id })).toMatchObject({
+        status: 404,
+        reply: { ok: false, toast: { type: "error", title: "Role not found" } },
+      });
+    });
+  });
+
+  describe("Delete", () => {
+    it("deletes the account with its sign-in, roles, permissions and sessions", async () => {
+      const email = unique("leaver");
+      const user = await createStaff(db(), email, { sections: ["gallery"] });
+      await sessionOf(email);
+      expect(await asAdmin("delete", { userId: user.id })).toMatchObject({
+        status: 200,
+        reply: { ok: true, toast: { title: "User deleted successfully" } },
+      });
+      expect(await userByEmail(email)).toBeUndefined();
+      expect(await sessionsOf(user.id)).toHaveLength(0);
+      expect(await db().select().from(schema.accounts).where(eq(schema.accounts.userId, user.id))).toHaveLength(0);
+      expect(await permissionsOf(user.id)).toEqual([]);
+      const [entry] = await auditFor(user.id, "user.delete");
+      expect(entry).toMatchObject({ actorUserId: ids["admin@school.example"], details: { email, roles: ["user"], permissions: ["gallery"] } });
+    });
+
+    it("answers 404 for an account already deleted", async () => {
+      expect(await asAdmin("delete", { userId: MISSING_ID })).toMatchObject({
+        status: 404,
+        reply: { toast: { title: "Failed to delete user", description: "User not found" } },
+      });
+    });
+  });
+
+  describe("Safety rails", () => {
+    const self = "admin@school.example";
+    const ownRole = async () => (await db().select().from(schema.userRoles).where(eq(schema.userRoles.userId, ids[self]!)))[0]!;
+
+    it("refuses to let anyone delete, demote or un-role their own account", async () => {
+      expect(await post(self, "delete", { userId: ids[self]! })).toMatchObject({
+        status: 403,
+        reply: { toast: { title: "Failed to delete user", description: "You cannot delete your own account" } },
+      });
+      expect(await post(self, "update_user", { userId: ids[self]!, email: self, name: "", role: "user" })).toMatchObject({
+        status: 403,
+        reply: {
+          toast: { title: "Failed to update user", description: "You cannot take away your own admin role" },
+          result: { error: { role: ["You cannot take away your own admin role"] } },
+        },
+      });
+      expect(await post(self, "remove_role", { userId: ids[self]!, roleId: (await ownRole()).id })).toMatchObject({
+        status: 403,
+        reply: { toast: { title: "Failed to remove role", description: "You cannot remove your own role" } },
+      });
+      const manager = "manager@school.example";
+      expect(await post(manager, "delete", { userId: ids[manager]! })).toMatchObject({ status: 403 });
+      expect(await userByEmail(self)).toBeDefined();
+      expect(await rolesOf(ids[self]!)).toEqual(["admin"]);
+      // A name change of one's own account is fine.
+      expect(await post(self, "update_user", { userId: ids[self]!, email: self, name: "Principal", role: "admin" })).toMatchObject({
+        status: 200,
+      });
+    });
+
+    it("refuses to delete or demote the last remaining admin", async () => {
+      // Leave admin@ the only admin.
+      const others = (await db().select().from(schema.userRoles).where(eq(schema.userRoles.role, "admin"))).filter(
+        (row) => row.userId !== ids[self],
+      );
+      for (const row of others) await db().delete(schema.users).where(eq(schema.users.id, row.userId));
+
+      const manager = "manager@school.example";
+      const lastAdmin = { description: USER_MESSAGES.lastAdmin };
+      expect(await post(manager, "delete", { userId: ids[self]! })).toMatchObject({
+        status: 409,
+        reply: { toast: { title: "Failed to delete user", ...lastAdmin } },
+      });
+      expect(await post(manager, "update_user", { userId: ids[self]!, email: self, name: "", role: "user" })).toMatchObject({
+        status: 409,
+        reply: { toast: { title: "Failed to update user", ...lastAdmin } },
+      });
+      expect(await post(manager, "remove_role", { userId: ids[self]!, roleId: (await ownRole()).id })).toMatchObject({
+        status: 409,
+        reply: { toast: { title: "Failed to remove role", ...lastAdmin } },
+      });
+      expect(await rolesOf(ids[self]!)).toEqual(["admin"]);
+
+      // With a second admin, the first may go.
+      const second = unique("second-admin");
+      await post(manager, "create", { email: second, password: "secret-1", role: "admin" });
+      expect(await post(manager, "update_user", { userId: ids[self]!, email: self, name: "", role: "user" })).toMatchObject({ status: 200 });
+      expect(await rolesOf(ids[self]!)).toEqual(["user"]);
+      // ...and now the second is the last one.
+      const secondId = (await userByEmail(second))!.id;
+      expect(await post(manager, "delete", { userId: secondId })).toMatchObject({ status: 409 });
+      // Put things back for the other tests.
+      expect(await post(manager, "update_user", { userId: ids[self]!, email: self, name: "", role: "admin" })).toMatchObject({ status: 200 });
+    });
+
+    it("writes every change to the audit log, in the same transaction (a refused change leaves no entry)", async () => {
+      const before = (await db().select().from(schema.auditLog)).length;
+      await post(self, "delete", { userId: ids[self]! });
+      await asAdmin("create", { email: "bad", password: "secret-1", role: "user" });
+      expect(await db().select().from(schema.auditLog)).toHaveLength(before);
+    });
+  });
+});
