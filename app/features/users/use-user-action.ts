@@ -6,6 +6,8 @@ import { toast } from "sonner";
 import type { z } from "zod";
 import { firstError, USER_MESSAGES, type ManageUsersReply, type UserToast } from "./schema";
 
+const CONFORM_INTENT = "__intent__";
+
 export const USER_MANAGEMENT_ACTION = "/admin/user-management";
 
 export function showToast(message: UserToast) {
@@ -47,9 +49,13 @@ export function validatedFormProps<Fields extends Record<string, unknown>>(
     onSubmit(event: FormEvent<HTMLFormElement>) {
       props.onSubmit(event);
       if (!event.defaultPrevented) return;
+      // conform checks a field on blur by a submit of its own (an "intent" button): not the user's submit.
+      const submitter = (event.nativeEvent as SubmitEvent).submitter;
+      if (submitter?.getAttribute("name") === CONFORM_INTENT) return;
       const submission = parseWithZod(new FormData(event.currentTarget), { schema });
       if (submission.status !== "success") {
-        toast.error(USER_MESSAGES.validation, { description: firstError(submission.reply()) });
+        // One toast per form, however often the submit is tried.
+        toast.error(USER_MESSAGES.validation, { id: `validation-${form.id}`, description: firstError(submission.reply()) });
       }
     },
   };

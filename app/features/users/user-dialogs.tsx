@@ -11,8 +11,8 @@ import {
   editUserSchema,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  passwordField,
   permissionsSchema,
-  resetPasswordSchema,
   USER_MESSAGES,
   type Role,
 } from "./schema";
@@ -167,7 +167,9 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   const [form, fields] = useForm({
     id: "create-user",
     lastResult: action.reply?.result,
-    shouldValidate: "onBlur",
+    // Checked first on submit, then as typed: an error appearing on blur would
+    // move the submit button away from the pointer.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createUserSchema }),
   });
@@ -223,7 +225,9 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: UserRow; isSel
     id: `edit-user-${user.id}`,
     lastResult: action.reply?.result,
     defaultValue: { email: user.email, name: user.name },
-    shouldValidate: "onBlur",
+    // Checked first on submit, then as typed: an error appearing on blur would
+    // move the submit button away from the pointer.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: editUserSchema }),
   });
@@ -291,13 +295,12 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
   const [password, setPassword] = useState("");
   const [confirmation, setConfirmation] = useState("");
   const [visible, setVisible] = useState(false);
-  const [form, fields] = useForm({
-    id: `reset-password-${user.id}`,
-    lastResult: action.reply?.result,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: resetPasswordSchema }),
-  });
+  const [checked, setChecked] = useState(false);
+  const ids = { password: useId(), confirm: useId(), passwordError: useId(), confirmError: useId() };
+  // Checked as typed (the two values also change by the generate button, which
+  // no form library sees), with the same rules as the server.
+  const passwordCheck = passwordField.safeParse(password);
+  const passwordError = checked && !passwordCheck.success ? passwordCheck.error.issues[0]!.message : undefined;
   const mismatch = confirmation !== "" && password !== confirmation;
   const ready = password !== "" && confirmation !== "" && password === confirmation;
   const type = visible ? "text" : "password";
@@ -318,45 +321,53 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
       <action.fetcher.Form
         method="post"
         action={USER_MANAGEMENT_ACTION}
-        {...validatedFormProps(form, resetPasswordSchema)}
+        noValidate
+        onSubmit={(event) => {
+          setChecked(true);
+          if (!passwordCheck.success) {
+            event.preventDefault();
+            toast.error(USER_MESSAGES.validation, { id: "validation-reset-password", description: passwordCheck.error.issues[0]!.message });
+          }
+        }}
         className="space-y-4"
       >
         <input type="hidden" name="intent" value="update_password" />
         <input type="hidden" name="userId" value={user.id} />
         <Field
           label="New Password"
-          htmlFor={fields.password.id}
-          errors={fields.password.errors}
-          errorId={fields.password.errorId}
+          htmlFor={ids.password}
+          errors={passwordError ? [passwordError] : undefined}
+          errorId={ids.passwordError}
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
         >
           <input
-            id={fields.password.id}
-            name={fields.password.name}
+            id={ids.password}
+            name="password"
             type={type}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
+            onBlur={() => password !== "" && setChecked(true)}
             autoComplete="new-password"
-            aria-invalid={fields.password.errors ? true : undefined}
-            aria-describedby={fields.password.errors ? fields.password.errorId : undefined}
+            aria-invalid={passwordError ? true : undefined}
+            aria-describedby={passwordError ? ids.passwordError : undefined}
             className={controlClass}
           />
         </Field>
         <Field
           label="Confirm Password"
-          htmlFor={fields.confirmPassword.id}
-          errors={mismatch ? [USER_MESSAGES.passwordsDiffer] : fields.confirmPassword.errors}
-          errorId={fields.confirmPassword.errorId}
+          htmlFor={ids.confirm}
+          errors={mismatch ? [USER_MESSAGES.passwordsDiffer] : undefined}
+          errorId={ids.confirmError}
         >
           <input
-            id={fields.confirmPassword.id}
-            name={fields.confirmPassword.name}
+            id={ids.confirm}
+            name="confirmPassword"
             type={type}
             value={confirmation}
             onChange={(event) => setConfirmation(event.target.value)}
             autoComplete="new-password"
-            aria-invalid={mismatch || fields.confirmPassword.errors ? true : undefined}
-            aria-describedby={mismatch || fields.confirmPassword.errors ? fields.confirmPassword.errorId : undefined}
+            aria-invalid={mismatch ? true : undefined}
+            aria-describedby={mismatch ? ids.confirmError : undefined}
             className={controlClass}
           />
         </Field>
@@ -370,7 +381,6 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
             {visible ? "Hide Passwords" : "Show Passwords"}
           </Button>
         </div>
-        <FormErrors errors={form.errors} id={form.errorId} />
         <Button type="submit" disabled={!ready || action.busy} className="w-full">
           {action.busy ? "Updating..." : "Update Password"}
         </Button>
