@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { E2E_ADMIN } from "./accounts";
 import { waitForHydration } from "./support";
@@ -60,6 +61,19 @@ test.describe("User management", () => {
     await expect(self.getByRole("button", { name: "Manage Permissions" })).toHaveCount(0);
     // Nobody deletes their own account.
     await expect(self.getByRole("button", { name: "Delete" })).toHaveCount(0);
+  });
+
+  test("passes an accessibility audit, with the create and reset dialogs open too", async ({ page }) => {
+    const audit = async () =>
+      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations;
+    expect(await audit()).toEqual([]);
+    await page.getByRole("button", { name: "Create User" }).click();
+    await expect(page.getByRole("dialog", { name: "Create User" })).toBeVisible();
+    expect(await audit()).toEqual([]);
+    await page.keyboard.press("Escape");
+    await rowOf(page, E2E_ADMIN.email).getByRole("button", { name: "Reset Password" }).click();
+    await expect(page.getByRole("dialog", { name: "Reset Password" })).toBeVisible();
+    expect(await audit()).toEqual([]);
   });
 
   test("creates a staff user with two permissions, who then sees exactly those two sections", async ({ page }, info) => {
