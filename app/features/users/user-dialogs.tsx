@@ -89,8 +89,8 @@ function RoleSelect({
         className={controlClass}
       >
         {allowNone ? <option value="">No role (cannot sign in)</option> : null}
-        <option value="user">User: only the sections ticked below or under Permissions</option>
-        <option value="admin">Admin: every section</option>
+        <option value="user">User (chosen sections)</option>
+        <option value="admin">Admin (every section)</option>
       </select>
     </Field>
   );
