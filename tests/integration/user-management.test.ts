@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as schema from "../../db/schema";
+import { UNKNOWN_INTENT } from "~/features/admin/reply";
 import { USER_MESSAGES, type ManageUsersReply, type UserIntent } from "~/features/users/schema";
 import type { SectionKey } from "~/features/users/sections";
 import { signIn } from "~/features/users/sign-in.server";
@@ -9,6 +10,7 @@ import { clientAddressContext } from "~/lib/request-context";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action, loader } from "~/routes/admin/user-management";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { outcome as routeOutcome, sessionOf } from "../support/admin";
 import { routeArgs } from "../support/route-args";
 import { createStaff, STAFF_PASSWORD } from "../support/staff";
 
@@ -17,30 +19,6 @@ const ADDRESS = "203.0.113.9";
 const MISSING_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
 
 const signInRequest = () => new Request("http://localhost/admin", { method: "POST" });
-
-/** The session cookie of `email` signed in with `password`, for real. */
-async function sessionOf(email: string, password = STAFF_PASSWORD) {
-  const result = await signIn(signInRequest(), "10.1.1.1", email, password);
-  if (!result.ok) throw new Error(`${email}: ${result.message}`);
-  return result.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
-}
-
-type Outcome = { status: number; location?: string | null; reply?: ManageUsersReply; value?: unknown };
-
-/** What a loader or action answered: a redirect it threw, or its data and status. */
-async function outcome(run: () => Promise<unknown>): Promise<Outcome> {
-  try {
-    const value = await run();
-    if (value && typeof value === "object" && "init" in value && "data" in value) {
-      const { data, init } = value as { data: ManageUsersReply; init: ResponseInit | null };
-      return { status: init?.status ?? 200, reply: data };
-    }
-    return { status: 200, value };
-  } catch (thrown) {
-    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
-    throw thrown;
-  }
-}
 
 describe.each(testDatabaseKinds)("user management on %s", (kind) => {
   let database: TestDatabase;
@@ -74,14 +52,14 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
     args.context.set(clientAddressContext, ADDRESS);
     return args;
   };
-  const load = (email: string | null) => outcome(() => loader(as(email) as never));
+  const load = (email: string | null) => routeOutcome<ManageUsersReply>(() => loader(as(email) as never));
   const post = (email: string | null, intent: string, fields: Record<string, string | string[]> = {}) => {
     const body = new FormData();
     body.set("intent", intent);
     for (const [name, value] of Object.entries(fields)) {
       for (const item of [value].flat()) body.append(name, item);
     }
-    return outcome(() => action(as(email, { method: "POST", body }) as never));
+    return routeOutcome<ManageUsersReply>(() => action(as(email, { method: "POST", body }) as never));
   };
   const asAdmin = (intent: UserIntent, fields: Record<string, string | string[]> = {}) =>
     post("admin@school.example", intent, fields);
@@ -145,7 +123,7 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
     it("refuses an unknown intent with a message, not a 500", async () => {
       expect(await post("admin@school.example", "promote_everyone")).toMatchObject({
         status: 400,
-        reply: { ok: false, intent: null, toast: { title: "Validation Error", description: USER_MESSAGES.unknownIntent } },
+        reply: { ok: false, intent: null, toast: { title: "Validation Error", description: UNKNOWN_INTENT } },
       });
     });
   });
@@ -342,7 +320,7 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
 
       // The old session no longer opens the back office.
       const stale = routeArgs("/admin/dashboard", { headers: { Cookie: oldSession } });
-      expect(await outcome(() => dashboardLoader(stale as never))).toMatchObject({ status: 302, location: "/admin" });
+      expect(await routeOutcome<ManageUsersReply>(() => dashboardLoader(stale as never))).toMatchObject({ status: 302, location: "/admin" });
 
       expect(await signIn(signInRequest(), "10.3.3.3", email, STAFF_PASSWORD)).toMatchObject({ ok: false, status: 401 });
       expect((await signIn(signInRequest(), "10.3.3.3", email, "brand-new-1")).ok).toBe(true);

@@ -14,7 +14,6 @@ export const RATE_LIMITED_MESSAGE =
 // A parent may send a few; a school's whole day rarely brings hundreds.
 export const PER_ADDRESS_LIMIT = { limit: 10, windowSeconds: 3600 };
 export const ALL_ADDRESSES_LIMIT = { limit: 500, windowSeconds: 3600 };
-const MAX_BODY_BYTES = 64 * 1024;
 
 export async function submitPublicForm<Schema extends z.ZodType>({
   form,
@@ -55,16 +54,4 @@ export async function submitPublicForm<Schema extends z.ZodType>({
     return data({ form, result: submission.reply({ formErrors: [messages.failure] }) }, { status: 503 });
   }
   return success();
-}
-
-/** The body of a form POST, refusing oversized ones before reading them. */
-export async function readSmallFormData(request: Request) {
-  if (Number(request.headers.get("Content-Length") ?? 0) > MAX_BODY_BYTES) {
-    throw data("The form is too large.", { status: 413 });
-  }
-  try {
-    return await request.formData();
-  } catch {
-    throw data("The form could not be read.", { status: 400 });
-  }
 }

@@ -1,5 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { z } from "zod";
+import type { AdminReply } from "~/features/admin/reply";
 import { SECTION_KEYS } from "./sections";
 
 // SPEC §5 "New user"; shared by the back office form and `npm run admin:create`.
@@ -62,7 +62,6 @@ export const USER_MESSAGES = {
   removeRoleFailed: "Failed to remove role",
   passwordCopied: "Password copied to clipboard",
   copyFailed: "Failed to copy password",
-  unknownIntent: "This action is not known. Reload the page and try again.",
   emailTaken: "An account with this email already exists",
   userNotFound: "User not found",
   selfDelete: "You cannot delete your own account",
@@ -125,27 +124,5 @@ export const USER_INTENTS = {
 } as const;
 export type UserIntent = keyof typeof USER_INTENTS;
 
-/** The first message of a failed submission (conform's reply): what the "Validation Error" toast says. */
-export function firstError(result: { error?: Record<string, string[] | null> | null } | undefined): string {
-  for (const messages of Object.values(result?.error ?? {})) {
-    if (messages?.length) return messages[0]!;
-  }
-  return "Invalid input";
-}
-
-/** A toast the server asks the page to show. */
-export interface UserToast {
-  id: string;
-  type: "success" | "error";
-  title: string;
-  description?: string;
-}
-
 /** What the user-management action answers. */
-export interface ManageUsersReply {
-  intent: UserIntent | null;
-  ok: boolean;
-  toast: UserToast;
-  /** The form's state for conform: field errors, and what was typed (never a password). */
-  result?: SubmissionResult<string[]>;
-}
+export type ManageUsersReply = AdminReply<UserIntent>;

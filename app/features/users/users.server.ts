@@ -5,16 +5,14 @@
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { accounts, sessions, userPermissions, userRoles, users } from "../../../db/schema";
-import { recordAudit, type AuditEntry } from "~/lib/audit.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 import { newUserSchema, USER_MESSAGES, type NewUser, type Role } from "./schema";
 import { SECTION_KEYS, type SectionKey } from "./sections";
 
 // better-auth keeps e-mail/password sign-ins as accounts of this provider.
 export const CREDENTIAL_PROVIDER = "credential";
-
-/** Who makes a change, as the audit log records it. */
-export type Actor = Pick<AuditEntry, "actorUserId" | "actorEmail" | "ipAddress">;
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -27,23 +25,6 @@ export interface ManagedUser {
   permissions: SectionKey[];
   isAdmin: boolean;
 }
-
-/** A refused change: the status and the reason, in words for the office. */
-export interface Refusal {
-  ok: false;
-  status: 400 | 403 | 404 | 409;
-  message: string;
-  /** The form field the reason belongs to, if any. */
-  field?: string;
-}
-export type Outcome<T extends object = object> = ({ ok: true } & T) | Refusal;
-
-const refuse = (status: Refusal["status"], message: string, field?: string): Refusal => ({
-  ok: false,
-  status,
-  message,
-  ...(field ? { field } : {}),
-});
 
 // ------------------------------------------------------------------ reading
 
@@ -366,7 +347,7 @@ export async function removeRole(db: Db, input: { userId: string; roleId: string
       .select()
       .from(userRoles)
       .where(and(eq(userRoles.id, input.roleId), eq(userRoles.userId, input.userId)));
-    if (!row) return refuse(404, USER_MESSAGES.roleNotFound);
+    if (!row) return { ...refuse(404, USER_MESSAGES.roleNotFound), title: USER_MESSAGES.roleNotFound };
     const user = (await findUser(tx, row.userId))!;
     // Without a role nobody can sign in: nobody locks themselves out this way.
     if (actor.actorUserId === user.id) return refuse(403, USER_MESSAGES.selfRemoveRole);

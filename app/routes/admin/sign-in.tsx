@@ -6,7 +6,7 @@ import { toast } from "sonner";
 import { getStaffSession } from "~/features/users/access.server";
 import { SIGN_IN_MESSAGES, signInSchema } from "~/features/users/schema";
 import { signIn } from "~/features/users/sign-in.server";
-import { readSmallFormData } from "~/features/admissions/submit.server";
+import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -26,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const submission = parseWithZod(await readSmallFormData(request), { schema: signInSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: signInSchema });
   if (submission.status !== "success") {
     return data({ result: submission.reply({ hideFields: ["password"] }) }, { status: 400 });
   }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { readSmallFormData } from "~/features/admissions/submit.server";
+import { actorOf } from "~/features/admin/admin-action.server";
+import { readFormData } from "~/lib/form-data.server";
 import { requireSection } from "~/features/users/access.server";
 import { manageUsers } from "~/features/users/manage-users.server";
 import { UserManagementPage } from "~/features/users/user-management-page";
@@ -22,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // One action for the page's dialogs: the form's `intent` names the change.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "user_management");
-  const { reply, status } = await manageUsers(await readSmallFormData(request), user, context.get(clientAddressContext));
+  const { reply, status } = await manageUsers(await readFormData(request), actorOf(user, context.get(clientAddressContext)));
   return data(reply, { status });
 }
 

@@ -3,7 +3,8 @@ import { data, Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/admissions/admissions-content";
 import { ADMISSIONS_SESSION } from "~/features/admissions/options";
-import { readSmallFormData, submitPublicForm } from "~/features/admissions/submit.server";
+import { submitPublicForm } from "~/features/admissions/submit.server";
+import { readFormData } from "~/lib/form-data.server";
 import { getContentBlocks } from "~/features/content/content.server";
 import { createEnquiry } from "~/features/enquiries/enquiries.server";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
@@ -26,7 +27,7 @@ export async function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const formData = await readSmallFormData(request);
+  const formData = await readFormData(request);
   const common = { formData, context, redirectTo: "/admissions" };
   switch (formData.get("intent")) {
     case "visit":

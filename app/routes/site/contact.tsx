@@ -8,7 +8,7 @@ import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/schema";
 import { postalAddress, telHref } from "~/features/settings/settings";
 import { SocialLinks } from "~/features/site-layout/social-links";
-import { readSmallFormData } from "~/features/admissions/submit.server";
+import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
 import { PageBanner } from "~/ui/page-banner";
@@ -24,7 +24,7 @@ export async function loader() {
 
 // Only reached without JavaScript: check the form and thank, as the browser would.
 export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readSmallFormData(request), { schema: contactSchema });
+  const submission = parseWithZod(await readFormData(request), { schema: contactSchema });
   if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
   return redirectWithToast("/contact", { type: "success", title: CONTACT_MESSAGES.thanks });
 }

@@ -1,0 +1,128 @@
+// The one shape of every back office action: the form names what it does in
+// `intent`; its fields are checked with that intent's schema (the same one
+// the browser uses); the change runs as the signed-in staff member; the
+// answer carries the toast to show (SPEC §8) and, for a form, its errors.
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { z } from "zod";
+import type { AuditEntry } from "~/lib/audit.server";
+import type { StaffUser } from "~/features/users/access.server";
+import { firstError, UNKNOWN_INTENT, type AdminReply, type AdminToast } from "./reply";
+
+/** Who makes a change, as the audit log records it. */
+export type Actor = Pick<AuditEntry, "actorUserId" | "actorEmail" | "ipAddress">;
+
+export const actorOf = (user: Pick<StaffUser, "id" | "email">, address: string): Actor => ({
+  actorUserId: user.id,
+  actorEmail: user.email,
+  ipAddress: address,
+});
+
+/** A refused change: the status and the reason, in words for the office. */
+export interface Refusal {
+  ok: false;
+  status: 400 | 403 | 404 | 409 | 413 | 415;
+  message: string;
+  /** The form field the reason belongs to, if any. */
+  field?: string;
+  /** Shown as the toast's title instead of the intent's failure text. */
+  title?: string;
+}
+export type Outcome<T extends object = object> = ({ ok: true } & T) | Refusal;
+
+export const refuse = (status: Refusal["status"], message: string, field?: string): Refusal => ({
+  ok: false,
+  status,
+  message,
+  ...(field ? { field } : {}),
+});
+
+/** One thing a page's forms can ask for. */
+export interface Intent<Schema extends z.ZodType = z.ZodType> {
+  schema: Schema;
+  run: (value: z.output<Schema>, actor: Actor) => Promise<Outcome>;
+  /** SPEC §8 toasts. */
+  success: string;
+  failure: string;
+}
+
+/** Keeps each intent's `run` typed by its own schema. */
+export const defineIntent = <Schema extends z.ZodType>(intent: Intent<Schema>) => intent;
+
+export interface AdminActionOptions {
+  /** For the server log. */
+  area: string;
+  /**
+   * The toast title of a validation failure, with the first message beneath
+   * ("Validation Error" in user management, "Validation failed" in content);
+   * without it the first message is the title (SPEC §8).
+   */
+  validationTitle?: string;
+  /** Fields never sent back to the page (passwords). */
+  hideFields?: string[];
+}
+
+const toast = (type: AdminToast["type"], title: string, description?: string): AdminToast => ({
+  id: crypto.randomUUID(),
+  type,
+  title,
+  ...(description && description !== title ? { description } : {}),
+});
+
+/** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent's run takes its own schema's output
+export async function runAdminAction<Intents extends Record<string, Intent<any>>>(
+  formData: FormData,
+  intents: Intents,
+  actor: Actor,
+  options: AdminActionOptions,
+): Promise<{ reply: AdminReply<Extract<keyof Intents, string>>; status: number }> {
+  type Name = Extract<keyof Intents, string>;
+  const name = formData.get("intent");
+  if (typeof name !== "string" || !Object.hasOwn(intents, name)) {
+    const title = options.validationTitle ?? UNKNOWN_INTENT;
+    return { status: 400, reply: { intent: null, ok: false, toast: toast("error", title, UNKNOWN_INTENT) } };
+  }
+  const intent = intents[name as Name]!;
+  const hideFields = options.hideFields ?? [];
+
+  const submission = parseWithZod(formData, { schema: intent.schema });
+  if (submission.status !== "success") {
+    const result = submission.reply({ hideFields });
+    const message = firstError(result);
+    return {
+      status: 400,
+      reply: { intent: name as Name, ok: false, toast: toast("error", options.validationTitle ?? message, message), result },
+    };
+  }
+
+  let outcome: Outcome;
+  try {
+    outcome = await intent.run(submission.value, actor);
+  } catch (error) {
+    console.error(`${options.area}: ${name} failed`, error);
+    return {
+      status: 500,
+      reply: {
+        intent: name as Name,
+        ok: false,
+        toast: toast("error", intent.failure, "Please try again."),
+        result: submission.reply({ hideFields }),
+      },
+    };
+  }
+
+  if (!outcome.ok) {
+    const result = submission.reply({
+      hideFields,
+      ...(outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] }),
+    });
+    return {
+      status: outcome.status,
+      reply: { intent: name as Name, ok: false, toast: toast("error", outcome.title ?? intent.failure, outcome.message), result },
+    };
+  }
+  return {
+    status: 200,
+    reply: { intent: name as Name, ok: true, toast: toast("success", intent.success), result: submission.reply({ resetForm: true }) },
+  };
+}

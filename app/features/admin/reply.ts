@@ -1,0 +1,30 @@
+// What a back office action answers, shared by the server and the page.
+import type { SubmissionResult } from "@conform-to/react";
+
+/** A toast the server asks the page to show (SPEC §8 texts). */
+export interface AdminToast {
+  /** Unique per answer, so the same message twice shows twice. */
+  id: string;
+  type: "success" | "error";
+  title: string;
+  description?: string;
+}
+
+/** The answer of a back office action: which form, whether it worked, its toast and the form's state. */
+export interface AdminReply<Intent extends string = string> {
+  intent: Intent | null;
+  ok: boolean;
+  toast: AdminToast;
+  /** The form's state for conform: field errors, and what was typed (never a password). */
+  result?: SubmissionResult<string[]>;
+}
+
+export const UNKNOWN_INTENT = "This action is not known. Reload the page and try again.";
+
+/** The first message of a failed submission (conform's reply); SPEC §5's generic fallback otherwise. */
+export function firstError(result: { error?: Record<string, string[] | null> | null } | undefined): string {
+  for (const messages of Object.values(result?.error ?? {})) {
+    if (messages?.length) return messages[0]!;
+  }
+  return "Invalid input";
+}

@@ -1,0 +1,112 @@
+// SPEC §6 on the server, for every back office loader and action: each is
+// requested as nobody, as a user with no permission, as a user with each single
+// permission, and as an admin. The routes come from app/routes.ts, so a new
+// admin route is checked the moment it exists (and fails here if it has no guard).
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { userPermissions } from "../../db/schema";
+import routes from "~/routes";
+import { SECTIONS, SECTION_KEYS, type SectionKey } from "~/features/users/sections";
+import { setCurrentDatabase } from "~/lib/db.server";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { outcome, sessionOf, staffArgs } from "../support/admin";
+import { createStaff } from "../support/staff";
+
+type RouteModule = {
+  loader?: (args: unknown) => Promise<unknown>;
+  action?: (args: unknown) => Promise<unknown>;
+};
+const modules = import.meta.glob<RouteModule>("/app/routes/admin/**/*.{ts,tsx}");
+
+// The door itself: signing in, out, and the dashboard (which every staff member may open).
+const DOOR = new Set(["admin", "admin/logout", "admin/dashboard"]);
+
+function adminRoutes(entries: RouteConfigEntry[]): { path: string; file: string }[] {
+  return entries.flatMap((entry) => [
+    ...(entry.path?.startsWith("admin") ? [{ path: entry.path, file: entry.file }] : []),
+    ...adminRoutes(entry.children ?? []),
+  ]);
+}
+
+const guarded = adminRoutes(routes)
+  .filter((route) => !DOOR.has(route.path))
+  .map((route) => {
+    const url = `/${route.path.replace("*", "file.csv")}`;
+    const section = SECTIONS.find((candidate) => url === candidate.path || url.startsWith(`${candidate.path}/`));
+    return { ...route, url, section: section?.key };
+  });
+
+type Who = "nobody" | "no permission" | `only ${SectionKey}` | "admin";
+const PEOPLE: Who[] = ["nobody", "no permission", ...SECTION_KEYS.map((key) => `only ${key}` as const), "admin"];
+
+/** What `who` must meet at a route of `section`: its page, or a redirect. */
+function expected(who: Who, section: SectionKey) {
+  if (who === "nobody") return { location: "/admin" };
+  if (who === "admin" || who === `only ${section}`) return { allowed: true };
+  return { location: "/admin/dashboard" };
+}
+
+describe("every admin route belongs to a section", () => {
+  it.each(guarded.map((route) => [route.path, route.section]))("%s", (_path, section) => {
+    expect(section).toBeDefined();
+  });
+
+  it("covers the eight section pages", () => {
+    for (const section of SECTIONS) expect(guarded.map((route) => route.url)).toContain(section.path);
+  });
+});
+
+describe.each(testDatabaseKinds)("who may open each admin route, on %s", (kind) => {
+  let database: TestDatabase;
+  const cookies = new Map<Who, string>();
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await database.prepare();
+    setCurrentDatabase(database);
+    const accounts: [Who, Parameters<typeof createStaff>[2]][] = [
+      // Signed in while a section was granted; it was taken away since.
+      ["no permission", { sections: ["content"] }],
+      ...SECTION_KEYS.map((key): [Who, Parameters<typeof createStaff>[2]] => [`only ${key}`, { sections: [key] }]),
+      ["admin", { role: "admin" }],
+    ];
+    for (const [who, options] of accounts) {
+      const email = `${who.replace(/\W+/g, "-")}@school.example`;
+      const user = await createStaff(database.db, email, options);
+      cookies.set(who, await sessionOf(email));
+      if (who === "no permission") await database.db.delete(userPermissions).where(eq(userPermissions.userId, user.id));
+    }
+  }, 60_000);
+  afterAll(() => database.destroy());
+
+  describe.each(guarded)("$path", (route) => {
+    it.each(PEOPLE)("as %s", async (who) => {
+      const module = await modules[`/app/${route.file}`]!();
+      const cookie = cookies.get(who) ?? null;
+      const want = expected(who, route.section!);
+      expect(module.loader ?? module.action, "a route with neither loader nor action").toBeDefined();
+
+      if (module.loader) {
+        const got = await outcome(() => module.loader!(staffArgs(route.url, cookie)));
+        if (want.allowed) {
+          expect(got.location ?? null, "the page itself, not a redirect").toBeNull();
+          expect(got.status).toBe(200);
+        } else {
+          expect(got).toMatchObject({ status: 302, location: want.location });
+        }
+      }
+
+      if (module.action) {
+        // An empty form names no change: refused as unknown, but only once the guard let it through.
+        const got = await outcome(() => module.action!(staffArgs(route.url, cookie, { method: "POST", body: new FormData() })));
+        if (want.allowed) {
+          expect(got.location ?? null).toBeNull();
+          expect(got.status).toBe(400);
+        } else {
+          expect(got).toMatchObject({ status: 302, location: want.location });
+        }
+      }
+    });
+  });
+});
