@@ -1,14 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_ADMIN } from "./accounts";
-import { waitForHydration } from "./support";
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin");
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
+import { submitSignIn as signIn } from "./support";
 
 test.describe("Admin sign-in", () => {
   test("refuses wrong credentials with the spec's message", async ({ page }) => {

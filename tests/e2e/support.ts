@@ -2,6 +2,7 @@
 // SPEC §2 lists, and locators for the parts of the shared public layout.
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 import { defaultSiteSettings } from "../../db/seed-data";
+import { E2E_ADMIN } from "./accounts";
 
 export const school = defaultSiteSettings;
 
@@ -116,4 +117,26 @@ export async function openWithoutJavaScript(
   const page = await context.newPage();
   await page.goto(path);
   return { page, close: () => context.close() };
+}
+
+/** Fills in and sends the sign-in form at /admin (what comes next is the caller's to check). */
+export async function submitSignIn(page: Page, email: string, password: string) {
+  await page.goto("/admin");
+  await waitForHydration(page);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** Signs in (the test admin unless told otherwise) and waits for the dashboard. */
+export async function signIn(page: Page, email = E2E_ADMIN.email, password = E2E_ADMIN.password) {
+  await submitSignIn(page, email, password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/** Opens a back office section and waits until its page can be used. */
+export async function openSection(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  await waitForHydration(page);
 }

@@ -1,20 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
 import { E2E_ADMIN } from "./accounts";
-import { waitForHydration } from "./support";
+import { signIn, waitForHydration } from "./support";
 
 // Tests run in parallel on one database: every account made here has an e-mail of its own.
 const uniqueEmail = (prefix: string, info: TestInfo) =>
   `${prefix}-${info.workerIndex}-${Date.now().toString(36)}@school.example`;
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto("/admin");
-  await waitForHydration(page);
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 async function signOut(page: Page) {
   await page.goto("/admin/dashboard");
