@@ -7,6 +7,9 @@ import { accounts, appSecrets, sessions, users, verifications } from "../../db/s
 import { currentDatabase, type Database } from "./db.server";
 import { env } from "./env.server";
 
+/** Our cookies are named school.session_token and so on. */
+export const AUTH_COOKIE_PREFIX = "school";
+
 export const SESSION_SECONDS = 12 * 60 * 60; // a working day, then sign in again
 export const SESSION_REFRESH_SECONDS = 60 * 60; // used within the last hour: extended
 
@@ -25,7 +28,7 @@ function createAuth(database: Database, secret: string) {
     telemetry: { enabled: false },
     advanced: {
       database: { generateId: "uuid" },
-      cookiePrefix: "school",
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: env().NODE_ENV === "production" && env().SECURE_COOKIES,
     },
   });

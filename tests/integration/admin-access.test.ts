@@ -4,6 +4,7 @@ import { requireSection } from "~/features/users/access.server";
 import { SECTION_KEYS } from "~/features/users/sections";
 import { signIn } from "~/features/users/sign-in.server";
 import { setCurrentDatabase } from "~/lib/db.server";
+import { readToast } from "~/lib/toast.server";
 import { action as logoutAction } from "~/routes/admin/logout";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { loader as signInLoader } from "~/routes/admin/sign-in";
@@ -25,7 +26,14 @@ async function outcome(run: () => Promise<unknown>) {
     return { value };
   } catch (thrown) {
     if (thrown instanceof Response) {
-      return { status: thrown.status, location: thrown.headers.get("Location"), cookies: thrown.headers.get("Set-Cookie") ?? "" };
+      const cookieHeader = thrown.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+      const { toast } = await readToast(new Request("http://localhost/admin", { headers: { Cookie: cookieHeader } }));
+      return {
+        status: thrown.status,
+        location: thrown.headers.get("Location"),
+        cookies: thrown.headers.get("Set-Cookie") ?? "",
+        toast: toast?.title ?? null,
+      };
     }
     throw thrown;
   }
@@ -53,7 +61,16 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
     routeArgs(path, { ...init, headers: email ? { Cookie: cookies[email]! } : {} });
 
   it("sends visitors without a session to /admin", async () => {
-    expect(await outcome(() => dashboardLoader(as(null) as never))).toMatchObject({ status: 302, location: "/admin" });
+    expect(await outcome(() => dashboardLoader(as(null) as never))).toMatchObject({ status: 302, location: "/admin", toast: null });
+  });
+
+  it("asks to log in again when the session has run out, and clears the stale cookie", async () => {
+    const cookie = await sessionOf("gallery@school.example");
+    const token = decodeURIComponent(cookie.match(/session_token=([^;]+)/)![1]!).split(".")[0]!;
+    await database.db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sessions.token, token));
+    const result = await outcome(() => dashboardLoader(routeArgs("/admin/dashboard", { headers: { Cookie: cookie } }) as never));
+    expect(result).toMatchObject({ status: 302, location: "/admin", toast: "Please log in again" });
+    expect((result as { cookies: string }).cookies).toMatch(/session_token=;|Max-Age=0/);
   });
 
   it("signs out a user with no role and sends them to /admin with Unauthorized access", async () => {
@@ -104,6 +121,6 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
     const after = await outcome(() =>
       dashboardLoader(routeArgs("/admin/dashboard", { headers: { Cookie: cookie } }) as never),
     );
-    expect(after).toMatchObject({ status: 302, location: "/admin" });
+    expect(after).toMatchObject({ status: 302, location: "/admin", toast: "Please log in again" });
   });
 });

@@ -1,11 +1,13 @@
 // Who is signed in to the back office, and which sections they may open.
 // Every admin loader and action starts here: hiding a button is not security.
+import { getSessionCookie } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { userPermissions, userRoles } from "../../../db/schema";
-import { getAuth } from "~/lib/auth.server";
+import { AUTH_COOKIE_PREFIX, getAuth } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
+import { SIGN_IN_MESSAGES } from "./schema";
 import { SECTION_KEYS, type SectionKey } from "./sections";
 
 export interface StaffUser {
@@ -78,13 +80,20 @@ export async function signOut(request: Request): Promise<Headers> {
 }
 
 /**
- * The signed-in staff member, or a redirect: no session → /admin; a user with
- * no role → signed out and sent to /admin.
+ * The signed-in staff member, or a redirect: no session → /admin ("Please log
+ * in again" when the cookie outlived its session); a user with no role →
+ * signed out and sent to /admin.
  */
 export async function requireStaff(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffUser> {
   const { signedIn, user } = await getStaffSession(request, context);
   if (user) return user;
-  if (!signedIn) throw redirect("/admin");
+  if (!signedIn) {
+    // A session cookie that opens no session: it ran out, or was ended by a logout or a password reset.
+    if (getSessionCookie(request, { cookiePrefix: AUTH_COOKIE_PREFIX })) {
+      throw await redirectWithToast("/admin", { type: "error", title: SIGN_IN_MESSAGES.loginAgain }, { headers: await signOut(request) });
+    }
+    throw redirect("/admin");
+  }
   throw await redirectWithToast("/admin", { type: "error", title: "Unauthorized access" }, { headers: await signOut(request) });
 }
 

@@ -34,6 +34,7 @@ export const SIGN_IN_MESSAGES = {
   welcome: "Welcome back!",
   unauthorized: "Unauthorized access",
   loggedOut: "Logged out successfully",
+  loginAgain: "Please log in again",
   tooMany: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
 } as const;
 
