@@ -1,6 +1,9 @@
 import { data } from "react-router";
-import { actorOf, runAdminAction } from "~/features/admin/admin-action.server";
-import { AdminPage } from "~/features/admin/admin-page";
+import { actorOf } from "~/features/admin/admin-action.server";
+import { DisclosuresAdminPage } from "~/features/disclosures/disclosures-admin-page";
+import { listDisclosures } from "~/features/disclosures/disclosures.server";
+import { manageDisclosures } from "~/features/disclosures/manage-disclosures.server";
+import { MAX_DOCUMENT_BYTES } from "~/features/disclosures/schema";
 import { requireSection } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
@@ -9,23 +12,23 @@ import type { Route } from "./+types/mandatory-disclosures";
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Mandatory Disclosures"), { name: "robots", content: "noindex" }];
 
+// A PDF of up to 20 MB plus the item's text fields and the multipart framing;
+// anything bigger is refused (413) while it is still being read.
+const MAX_BODY_BYTES = MAX_DOCUMENT_BYTES + 256 * 1024;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "mandatory_disclosures");
-  return {};
+  return { sections: await listDisclosures() };
 }
 
+// One action for the page's dialogs: the form's `intent` names the change.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "mandatory_disclosures");
-  const { reply, status } = await runAdminAction(await readFormData(request), {}, actorOf(user, context.get(clientAddressContext)), {
-    area: "Mandatory Disclosures",
-  });
+  const formData = await readFormData(request, MAX_BODY_BYTES);
+  const { reply, status } = await manageDisclosures(formData, actorOf(user, context.get(clientAddressContext)));
   return data(reply, { status });
 }
 
-export default function AdminMandatoryDisclosuresRoute() {
-  return (
-    <AdminPage title="Mandatory Disclosures" description="The CBSE public disclosure tables and documents.">
-      <p className="text-slate-600">This section is being built.</p>
-    </AdminPage>
-  );
+export default function AdminMandatoryDisclosuresRoute({ loaderData }: Route.ComponentProps) {
+  return <DisclosuresAdminPage sections={loaderData.sections} />;
 }

@@ -1,0 +1,159 @@
+import { FileText, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { AdminPage } from "~/features/admin/admin-page";
+import { Button } from "~/ui/button";
+import { AddItemDialog, AddSectionDialog, DeleteItemDialog, DeleteSectionDialog } from "./disclosure-dialogs";
+import { DISCLOSURE_TEXTS, documentHref, sectionHeading, type DisclosureItemData, type DisclosureSectionData } from "./disclosures";
+
+type OpenDialog =
+  | { kind: "add-section" }
+  | { kind: "add-item"; sectionId: string }
+  | { kind: "delete-section"; section: DisclosureSectionData }
+  | { kind: "delete-item"; section: DisclosureSectionData; item: DisclosureItemData };
+
+const actionButton =
+  "inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+const deleteButton = `${actionButton} border-red-300 text-red-800 hover:bg-red-50`;
+
+/** SPEC §2 "Mandatory disclosures": sections by order number, each a table of its items by Sr. No. */
+export function DisclosuresAdminPage({ sections }: { sections: DisclosureSectionData[] }) {
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = () => setDialog(null);
+  const nextOrder = Math.max(0, ...sections.map((section) => section.orderNumber)) + 1;
+
+  return (
+    <AdminPage
+      title="Mandatory Disclosures"
+      description="The CBSE public disclosure tables and documents."
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" disabled={sections.length === 0} onClick={() => setDialog({ kind: "add-item", sectionId: sections[0]!.id })}>
+            <Plus aria-hidden className="h-4 w-4" />
+            Add Item
+          </Button>
+          <Button onClick={() => setDialog({ kind: "add-section" })}>
+            <Plus aria-hidden className="h-4 w-4" />
+            Add Section
+          </Button>
+        </div>
+      }
+    >
+      {sections.length === 0 ? (
+        <p className="py-8 text-center text-slate-700">{DISCLOSURE_TEXTS.noSections}</p>
+      ) : (
+        <div className="space-y-8">
+          {sections.map((section) => (
+            <SectionTable
+              key={section.id}
+              section={section}
+              onAddItem={() => setDialog({ kind: "add-item", sectionId: section.id })}
+              onDelete={() => setDialog({ kind: "delete-section", section })}
+              onDeleteItem={(item) => setDialog({ kind: "delete-item", section, item })}
+            />
+          ))}
+        </div>
+      )}
+
+      {dialog?.kind === "add-section" ? <AddSectionDialog nextOrder={nextOrder} onClose={close} /> : null}
+      {dialog?.kind === "add-item" ? <AddItemDialog sections={sections} sectionId={dialog.sectionId} onClose={close} /> : null}
+      {dialog?.kind === "delete-section" ? <DeleteSectionDialog section={dialog.section} onClose={close} /> : null}
+      {dialog?.kind === "delete-item" ? <DeleteItemDialog section={dialog.section} item={dialog.item} onClose={close} /> : null}
+    </AdminPage>
+  );
+}
+
+function SectionTable({
+  section,
+  onAddItem,
+  onDelete,
+  onDeleteItem,
+}: {
+  section: DisclosureSectionData;
+  onAddItem: () => void;
+  onDelete: () => void;
+  onDeleteItem: (item: DisclosureItemData) => void;
+}) {
+  const heading = sectionHeading(section);
+  const headingId = `admin-disclosure-section-${section.id}`;
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+            {heading}
+          </h2>
+          <p className="text-xs text-slate-600">Order {section.orderNumber}</p>
+        </div>
+        <div className="flex flex-wrap gap-1.5">
+          <button type="button" className={actionButton} onClick={onAddItem} aria-label={`Add Item to ${heading}`}>
+            <Plus aria-hidden className="h-3.5 w-3.5" />
+            Add Item
+          </button>
+          <button type="button" className={deleteButton} onClick={onDelete} aria-label={`Delete Section ${heading}`}>
+            <Trash2 aria-hidden className="h-3.5 w-3.5" />
+            Delete Section
+          </button>
+        </div>
+      </div>
+      {section.items.length === 0 ? (
+        <p className="px-4 py-4 text-sm text-slate-700">{DISCLOSURE_TEXTS.noItems}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table aria-labelledby={headingId} className="w-full min-w-[40rem] text-left text-sm">
+            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+              <tr>
+                <th scope="col" className="w-20 px-4 py-3">Sr. No.</th>
+                <th scope="col" className="px-4 py-3">Information</th>
+                <th scope="col" className="px-4 py-3">Detail/Document</th>
+                <th scope="col" className="w-32 px-4 py-3">Actions</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-200">
+              {section.items.map((item) => (
+                <tr key={item.id} className="align-top">
+                  <td className="px-4 py-3 text-slate-700">{item.srNo}</td>
+                  <th scope="row" className="px-4 py-3 font-normal text-slate-900 [overflow-wrap:anywhere]">
+                    {item.information}
+                  </th>
+                  <td className="px-4 py-3 text-slate-800">
+                    <ItemDetail item={item} />
+                  </td>
+                  <td className="px-4 py-3">
+                    <button
+                      type="button"
+                      className={deleteButton}
+                      onClick={() => onDeleteItem(item)}
+                      aria-label={`Delete item ${item.srNo} of section ${section.sectionLetter}`}
+                    >
+                      <Trash2 aria-hidden className="h-3.5 w-3.5" />
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** The detail text and the document link, whichever the item has; a dash for neither. */
+function ItemDetail({ item }: { item: DisclosureItemData }) {
+  const href = documentHref(item.documentUrl);
+  const detail = item.detail?.trim();
+  if (!href && !detail) return <span className="text-slate-500">-</span>;
+  return (
+    <div className="space-y-1">
+      {detail ? <p className="whitespace-pre-line [overflow-wrap:anywhere]">{detail}</p> : null}
+      {href ? (
+        <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline">
+          <FileText aria-hidden className="h-4 w-4" />
+          {href.startsWith("/uploads/") ? "Uploaded PDF" : "Document link"}
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}

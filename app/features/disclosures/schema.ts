@@ -1,0 +1,95 @@
+// The back office forms of /admin/mandatory-disclosures (SPEC §5 "Disclosure
+// section" and "Disclosure item"), shared by the browser and the server. Each
+// form names its change in the `intent` field.
+import { z } from "zod";
+import type { AdminReply } from "~/features/admin/reply";
+
+/** The page's toasts (SPEC §8; the delete texts are ours, the spec shows none) and its refusals. */
+export const DISCLOSURE_MESSAGES = {
+  sectionCreated: "Section created successfully",
+  sectionCreateFailed: "Failed to create section",
+  itemAdded: "Item added successfully",
+  itemAddFailed: "Failed to add item",
+  sectionDeleted: "Section deleted successfully",
+  sectionDeleteFailed: "Failed to delete section",
+  itemDeleted: "Item deleted successfully",
+  itemDeleteFailed: "Failed to delete item",
+  sectionNotFound: "Section not found",
+  itemNotFound: "Item not found",
+  invalidUrl: "Must be a valid URL",
+  notPdf: "Please choose a PDF file: this file is not a PDF.",
+  pdfTooLarge: "The PDF must be 20 MB or smaller.",
+  urlOrFile: "Give a document link or upload a PDF, not both.",
+} as const;
+
+export const sectionTaken = (letter: string) => `Section ${letter} already exists.`;
+export const srNoTaken = (letter: string, srNo: number) => `Section ${letter} already has an item with Sr. No. ${srNo}.`;
+
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+// A form sends numbers as text: "3" is 3; "", "2.5" and "0" are refused with the field's own message.
+const wholeNumber = (label: string) =>
+  z.coerce
+    .number({ error: `${label} is required` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be 1 or more`)
+    .max(1_000_000, `${label} must be at most 1000000`);
+
+export const createSectionSchema = z.object({
+  sectionLetter: text("Section letter", 10),
+  title: text("Title", 200),
+  orderNumber: wholeNumber("Order number"),
+});
+
+// Only web addresses: the public page links nothing else (documentHref).
+const documentUrl = z
+  .string()
+  .trim()
+  .max(500, "Document URL must be at most 500 characters")
+  .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), DISCLOSURE_MESSAGES.invalidUrl)
+  .optional();
+
+// The file's size is checked here (so the browser never sends too much); its content on the server.
+const documentFile = z
+  .instanceof(File)
+  .refine((file) => file.size <= MAX_DOCUMENT_BYTES, DISCLOSURE_MESSAGES.pdfTooLarge)
+  .optional();
+
+export const addItemSchema = z
+  .object({
+    sectionId: z.uuid("Choose a section"),
+    srNo: wholeNumber("Sr. No."),
+    information: text("Information", 500),
+    detail: optionalText("Detail", 1000),
+    documentUrl,
+    document: documentFile,
+  })
+  .refine((item) => !(item.documentUrl && item.document), { message: DISCLOSURE_MESSAGES.urlOrFile, path: ["document"] });
+
+export const deleteSectionSchema = z.object({ sectionId: z.uuid(DISCLOSURE_MESSAGES.sectionNotFound) });
+export const deleteItemSchema = z.object({ itemId: z.uuid(DISCLOSURE_MESSAGES.itemNotFound) });
+
+export type NewSection = z.output<typeof createSectionSchema>;
+export type NewItem = z.output<typeof addItemSchema>;
+
+export const DISCLOSURE_INTENTS = {
+  create_section: createSectionSchema,
+  add_item: addItemSchema,
+  delete_section: deleteSectionSchema,
+  delete_item: deleteItemSchema,
+} as const;
+export type DisclosureIntent = keyof typeof DISCLOSURE_INTENTS;
+
+export type DisclosureReply = AdminReply<DisclosureIntent>;
+
+export const DISCLOSURES_ACTION = "/admin/mandatory-disclosures";
