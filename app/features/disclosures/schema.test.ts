@@ -1,0 +1,122 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { describe, expect, it } from "vitest";
+import { firstError } from "~/features/admin/reply";
+import { addItemSchema, createSectionSchema, DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES } from "./schema";
+
+const SECTION_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
+
+/** Parses a form as the server does (conform: empty fields are missing). */
+function parse(schema: typeof createSectionSchema | typeof addItemSchema, fields: Record<string, string | File>) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  const submission = parseWithZod(form, { schema });
+  return submission.status === "success"
+    ? { ok: true as const, value: submission.value }
+    : { ok: false as const, message: firstError(submission.reply()) };
+}
+
+describe("SPEC §5 Disclosure section", () => {
+  const section = { sectionLetter: "F", title: "Fees", orderNumber: "6" };
+
+  it("accepts a letter, a title and a whole order number, trimmed", () => {
+    expect(parse(createSectionSchema, { sectionLetter: "  F ", title: " Fees ", orderNumber: "6" })).toEqual({
+      ok: true,
+      value: { sectionLetter: "F", title: "Fees", orderNumber: 6 },
+    });
+  });
+
+  it("requires the section letter, at most 10 characters", () => {
+    expect(parse(createSectionSchema, { ...section, sectionLetter: "   " })).toMatchObject({ message: "Section letter is required" });
+    expect(parse(createSectionSchema, { ...section, sectionLetter: "x".repeat(10) }).ok).toBe(true);
+    expect(parse(createSectionSchema, { ...section, sectionLetter: "x".repeat(11) })).toMatchObject({
+      message: "Section letter must be at most 10 characters",
+    });
+  });
+
+  it("requires the title, at most 200 characters", () => {
+    expect(parse(createSectionSchema, { ...section, title: "" })).toMatchObject({ message: "Title is required" });
+    expect(parse(createSectionSchema, { ...section, title: "t".repeat(200) }).ok).toBe(true);
+    expect(parse(createSectionSchema, { ...section, title: "t".repeat(201) })).toMatchObject({
+      message: "Title must be at most 200 characters",
+    });
+  });
+
+  it("requires an order number that is a whole number of 1 or more", () => {
+    expect(parse(createSectionSchema, { ...section, orderNumber: "" })).toMatchObject({ message: "Order number is required" });
+    expect(parse(createSectionSchema, { ...section, orderNumber: "abc" })).toMatchObject({ message: "Order number is required" });
+    expect(parse(createSectionSchema, { ...section, orderNumber: "0" })).toMatchObject({ message: "Order number must be 1 or more" });
+    expect(parse(createSectionSchema, { ...section, orderNumber: "-3" })).toMatchObject({ message: "Order number must be 1 or more" });
+    expect(parse(createSectionSchema, { ...section, orderNumber: "2.5" })).toMatchObject({
+      message: "Order number must be a whole number",
+    });
+    expect(parse(createSectionSchema, { ...section, orderNumber: "1" })).toMatchObject({ ok: true, value: { orderNumber: 1 } });
+  });
+});
+
+describe("SPEC §5 Disclosure item", () => {
+  const item = { sectionId: SECTION_ID, srNo: "3", information: "Fee structure" };
+
+  it("accepts an item with only its section, number and information", () => {
+    expect(parse(addItemSchema, { ...item, detail: "", documentUrl: "" })).toEqual({
+      ok: true,
+      value: { sectionId: SECTION_ID, srNo: 3, information: "Fee structure" },
+    });
+  });
+
+  it("needs a section id that is a uuid", () => {
+    expect(parse(addItemSchema, { ...item, sectionId: "" })).toMatchObject({ message: "Choose a section" });
+    expect(parse(addItemSchema, { ...item, sectionId: "section-b" })).toMatchObject({ message: "Choose a section" });
+  });
+
+  it("needs a Sr. No. that is a whole number of 1 or more", () => {
+    expect(parse(addItemSchema, { ...item, srNo: "" })).toMatchObject({ message: "Sr. No. is required" });
+    expect(parse(addItemSchema, { ...item, srNo: "0" })).toMatchObject({ message: "Sr. No. must be 1 or more" });
+    expect(parse(addItemSchema, { ...item, srNo: "1.5" })).toMatchObject({ message: "Sr. No. must be a whole number" });
+  });
+
+  it("requires the information, at most 500 characters", () => {
+    expect(parse(addItemSchema, { ...item, information: "  " })).toMatchObject({ message: "Information is required" });
+    expect(parse(addItemSchema, { ...item, information: "i".repeat(500) }).ok).toBe(true);
+    expect(parse(addItemSchema, { ...item, information: "i".repeat(501) })).toMatchObject({
+      message: "Information must be at most 500 characters",
+    });
+  });
+
+  it("takes a detail of at most 1000 characters", () => {
+    expect(parse(addItemSchema, { ...item, detail: " Rs. 2,000 a month " })).toMatchObject({ value: { detail: "Rs. 2,000 a month" } });
+    expect(parse(addItemSchema, { ...item, detail: "d".repeat(1000) }).ok).toBe(true);
+    expect(parse(addItemSchema, { ...item, detail: "d".repeat(1001) })).toMatchObject({ message: "Detail must be at most 1000 characters" });
+  });
+
+  it("takes a document URL that is a web address of at most 500 characters, or none", () => {
+    const url = "https://documents.example/fees.pdf";
+    expect(parse(addItemSchema, { ...item, documentUrl: url })).toMatchObject({ value: { documentUrl: url } });
+    for (const bad of ["not a url", "javascript:alert(1)", "ftp://files.example/a.pdf", "/uploads/x.pdf"]) {
+      expect(parse(addItemSchema, { ...item, documentUrl: bad })).toMatchObject({ message: DISCLOSURE_MESSAGES.invalidUrl });
+    }
+    const long = `https://documents.example/${"a".repeat(480)}.pdf`;
+    expect(long.length).toBeGreaterThan(500);
+    expect(parse(addItemSchema, { ...item, documentUrl: long })).toMatchObject({ message: "Document URL must be at most 500 characters" });
+  });
+
+  it("takes an uploaded file of at most 20 MB (its content is checked on the server)", () => {
+    const pdf = new File(["%PDF-1.4"], "fees.pdf", { type: "application/pdf" });
+    expect(parse(addItemSchema, { ...item, document: pdf })).toMatchObject({ ok: true, value: { document: pdf } });
+    const big = new File([new Uint8Array(MAX_DOCUMENT_BYTES + 1)], "big.pdf", { type: "application/pdf" });
+    expect(parse(addItemSchema, { ...item, document: big })).toMatchObject({ message: DISCLOSURE_MESSAGES.pdfTooLarge });
+  });
+
+  it("treats an empty file input as no file", () => {
+    expect(parse(addItemSchema, { ...item, document: new File([], "") })).toEqual({
+      ok: true,
+      value: { sectionId: SECTION_ID, srNo: 3, information: "Fee structure" },
+    });
+  });
+
+  it("refuses a link and an upload together", () => {
+    const pdf = new File(["%PDF-1.4"], "fees.pdf");
+    expect(parse(addItemSchema, { ...item, documentUrl: "https://documents.example/a.pdf", document: pdf })).toMatchObject({
+      message: DISCLOSURE_MESSAGES.urlOrFile,
+    });
+  });
+});
