@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+const emptyAsUnset = z.literal("").transform(() => undefined);
+const optionalText = z.string().trim().min(1).optional().or(emptyAsUnset);
+
+export const S3_SETTINGS = ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
 // Every setting the server reads, checked once at start so a bad value stops
 // start-up with a clear message instead of failing later on a request.
 const envSchema = z.object({
@@ -27,6 +32,21 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("true")
     .transform((value) => value === "true"),
+  // S3-compatible object storage for uploads (MinIO, R2, Spaces, AWS): all five, or none for UPLOADS_DIR.
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional().or(emptyAsUnset),
+  S3_REGION: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+}).superRefine((settings, ctx) => {
+  const missing = S3_SETTINGS.filter((name) => !settings[name]);
+  if (missing.length > 0 && missing.length < S3_SETTINGS.length) {
+    ctx.addIssue({
+      code: "custom",
+      path: ["S3"],
+      message: `set all of ${S3_SETTINGS.join(", ")} to store uploads in object storage, or none of them (missing: ${missing.join(", ")})`,
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

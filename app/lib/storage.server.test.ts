@@ -1,0 +1,212 @@
+// The storage interface on both back ends: a local directory, and S3-compatible
+// object storage against a small fake S3 server (node:http, objects in a Map).
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server";
+import { LocalStorage, parseListing, S3Storage, s3SettingsOf, type Storage } from "./storage.server";
+
+interface FakeS3 {
+  url: string;
+  objects: Map<string, { body: Buffer; contentType: string }>;
+  requests: { method: string; path: string; authorization: string | undefined }[];
+  /** Keys per ListObjectsV2 page, small to make the client follow continuation tokens. */
+  pageSize: number;
+  close(): Promise<void>;
+}
+
+/** Just enough of S3's REST API for the storage: PUT, GET, DELETE and ListObjectsV2 on one bucket. */
+async function startFakeS3(bucket: string): Promise<FakeS3> {
+  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const requests: FakeS3["requests"] = [];
+  const fake = { objects, requests, pageSize: 1000 } as FakeS3;
+  const server = http.createServer(async (request, response) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const url = new URL(request.url!, "http://fake");
+    const authorization = request.headers.authorization;
+    requests.push({ method: request.method!, path: url.pathname, authorization });
+    if (!authorization?.startsWith("AWS4-HMAC-SHA256 Credential=test-key/") || !request.headers["x-amz-date"]) {
+      response.writeHead(403).end("<Error><Code>AccessDenied</Code></Error>");
+      return;
+    }
+    const [, bucketName, ...rest] = url.pathname.split("/");
+    const key = rest.map(decodeURIComponent).join("/");
+    if (bucketName !== bucket) {
+      response.writeHead(404).end("<Error><Code>NoSuchBucket</Code></Error>");
+      return;
+    }
+    if (request.method === "GET" && key === "" && url.searchParams.get("list-type") === "2") {
+      const prefix = url.searchParams.get("prefix") ?? "";
+      const all = [...objects.keys()].filter((name) => name.startsWith(prefix)).sort();
+      // Like S3's, the token marks a place in key order, so deleting listed keys does not shift the next page.
+      const after = url.searchParams.get("continuation-token");
+      const rest = after === null ? all : all.filter((name) => name > after);
+      const page = rest.slice(0, fake.pageSize);
+      const more = rest.length > fake.pageSize;
+      response.writeHead(200, { "Content-Type": "application/xml" }).end(
+        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix>` +
+          page.map((name) => `<Contents><Key>${name}</Key><Size>1</Size></Contents>`).join("") +
+          `<IsTruncated>${more}</IsTruncated>` +
+          (more ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : "") +
+          `</ListBucketResult>`,
+      );
+      return;
+    }
+    if (request.method === "PUT") {
+      objects.set(key, { body: Buffer.concat(chunks), contentType: request.headers["content-type"] ?? "binary/octet-stream" });
+      response.writeHead(200).end();
+    } else if (request.method === "GET") {
+      const object = objects.get(key);
+      if (!object) response.writeHead(404).end("<Error><Code>NoSuchKey</Code></Error>");
+      else response.writeHead(200, { "Content-Type": object.contentType }).end(object.body);
+    } else if (request.method === "DELETE") {
+      objects.delete(key);
+      response.writeHead(204).end();
+    } else {
+      response.writeHead(405).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return fake;
+}
+
+/** What both back ends must do alike. */
+function behavesAsStorage(make: () => Storage) {
+  const webp = Buffer.from("RIFF....WEBPVP8 pretend image bytes");
+
+  it("gives back what was put, with its content type", async () => {
+    await make().put("gallery/0a1b/480.webp", webp, "image/webp");
+    expect(await make().get("gallery/0a1b/480.webp")).toEqual({ body: webp, contentType: "image/webp" });
+  });
+
+  it("answers null for a key it does not hold, or one the app would never make", async () => {
+    expect(await make().get("gallery/missing/480.webp")).toBeNull();
+    expect(await make().get("../secret.webp")).toBeNull();
+  });
+
+  it("deletes a folder with every file in it, and nothing beside it", async () => {
+    for (const width of [480, 960, 1600]) await make().put(`gallery/f1/${width}.webp`, webp, "image/webp");
+    await make().put("gallery/f10/480.webp", webp, "image/webp");
+    await make().deleteFolder("gallery/f1");
+    for (const width of [480, 960, 1600]) expect(await make().get(`gallery/f1/${width}.webp`)).toBeNull();
+    expect(await make().get("gallery/f10/480.webp")).not.toBeNull();
+  });
+
+  it("deletes a folder that holds nothing without complaint", async () => {
+    await expect(make().deleteFolder("gallery/never-there")).resolves.toBeUndefined();
+  });
+
+  it("refuses keys and folders the app does not make", async () => {
+    await expect(make().put("../outside.webp", webp, "image/webp")).rejects.toThrow("Not a storage key");
+    await expect(make().deleteFolder("../..")).rejects.toThrow("Not a storage folder");
+  });
+}
+
+describe("local directory storage", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "storage-local-"));
+  afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+  behavesAsStorage(() => new LocalStorage(root));
+});
+
+describe("S3-compatible storage", () => {
+  let fake: FakeS3;
+  const settings = () => ({
+    bucket: "school-uploads",
+    endpoint: `${fake.url}/`,
+    region: "ap-south-1",
+    accessKeyId: "test-key",
+    secretAccessKey: "test-secret",
+  });
+  beforeAll(async () => {
+    fake = await startFakeS3("school-uploads");
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.pageSize = 1000;
+  });
+
+  behavesAsStorage(() => new S3Storage(settings()));
+
+  it("signs every request and addresses the bucket by path", async () => {
+    fake.requests.length = 0;
+    await new S3Storage(settings()).put("gallery/signed/480.webp", Buffer.from("x"), "image/webp");
+    expect(fake.requests).toEqual([
+      {
+        method: "PUT",
+        path: "/school-uploads/gallery/signed/480.webp",
+        authorization: expect.stringMatching(
+          /^AWS4-HMAC-SHA256 Credential=test-key\/\d{8}\/ap-south-1\/s3\/aws4_request, SignedHeaders=\S+, Signature=[0-9a-f]{64}$/,
+        ),
+      },
+    ]);
+    expect(fake.objects.get("gallery/signed/480.webp")?.contentType).toBe("image/webp");
+  });
+
+  it("follows ListObjectsV2 continuation tokens when deleting a large folder", async () => {
+    const storage = new S3Storage(settings());
+    for (let index = 0; index < 5; index++) await storage.put(`gallery/paged/${index}.webp`, Buffer.from("x"), "image/webp");
+    fake.pageSize = 2;
+    fake.requests.length = 0;
+    await storage.deleteFolder("gallery/paged");
+    expect(fake.requests.filter((request) => request.method === "GET")).toHaveLength(3);
+    expect([...fake.objects.keys()].filter((key) => key.startsWith("gallery/paged/"))).toEqual([]);
+  });
+
+  it("fails loudly when the bucket refuses the credentials", async () => {
+    const wrong = new S3Storage({ ...settings(), accessKeyId: "someone-else" });
+    await expect(wrong.put("gallery/x/480.webp", Buffer.from("x"), "image/webp")).rejects.toThrow("answered 403");
+    await expect(wrong.get("gallery/x/480.webp")).rejects.toThrow("answered 403");
+  });
+
+  it("reads the keys and the next token of a listing, unescaping XML", () => {
+    expect(
+      parseListing(
+        "<ListBucketResult><Contents><Key>a/b&amp;c.webp</Key></Contents><IsTruncated>true</IsTruncated>" +
+          "<NextContinuationToken>1/x&lt;y</NextContinuationToken></ListBucketResult>",
+      ),
+    ).toEqual({ keys: ["a/b&c.webp"], nextToken: "1/x<y" });
+    expect(parseListing("<ListBucketResult><IsTruncated>false</IsTruncated></ListBucketResult>")).toEqual({ keys: [] });
+  });
+});
+
+describe("choosing the storage from the environment", () => {
+  const all = {
+    S3_BUCKET: "school-uploads",
+    S3_ENDPOINT: "https://s3.ap-south-1.amazonaws.com",
+    S3_REGION: "ap-south-1",
+    S3_ACCESS_KEY_ID: "AKIA",
+    S3_SECRET_ACCESS_KEY: "secret",
+  };
+
+  it("uses the local directory when no S3 setting is given (or all are empty)", () => {
+    expect(s3SettingsOf(parseEnv({}))).toBeUndefined();
+    expect(s3SettingsOf(parseEnv(Object.fromEntries(Object.keys(all).map((name) => [name, ""]))))).toBeUndefined();
+  });
+
+  it("uses object storage when all five are given", () => {
+    expect(s3SettingsOf(parseEnv(all))).toEqual({
+      bucket: "school-uploads",
+      endpoint: "https://s3.ap-south-1.amazonaws.com",
+      region: "ap-south-1",
+      accessKeyId: "AKIA",
+      secretAccessKey: "secret",
+    });
+  });
+
+  it("stops start-up on a partial set, naming what is missing", () => {
+    const { S3_REGION: _region, S3_SECRET_ACCESS_KEY: _secret, ...partial } = all;
+    expect(() => parseEnv(partial)).toThrow(
+      "S3: set all of S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY to store uploads in object storage, or none of them (missing: S3_REGION, S3_SECRET_ACCESS_KEY)",
+    );
+  });
+
+  it("stops start-up on an endpoint that is not an http(s) URL", () => {
+    expect(() => parseEnv({ ...all, S3_ENDPOINT: "s3.amazonaws.com" })).toThrow("S3_ENDPOINT: must be an http:// or https:// URL");
+  });
+});
