@@ -1,7 +1,10 @@
 import { data } from "react-router";
-import { actorOf, runAdminAction } from "~/features/admin/admin-action.server";
-import { AdminPage } from "~/features/admin/admin-page";
+import { actorOf } from "~/features/admin/admin-action.server";
+import { EnquiriesPage } from "~/features/enquiries/enquiries-page";
+import { enquiryFiltersOf } from "~/features/enquiries/enquiry-list";
+import { listEnquiries, manageEnquiries } from "~/features/enquiries/enquiry-list.server";
 import { requireSection } from "~/features/users/access.server";
+import { db } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
@@ -11,21 +14,17 @@ export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Admission 
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "enquiries");
-  return {};
+  const filters = enquiryFiltersOf(new URL(request.url));
+  return { filters, page: await listEnquiries(db(), filters) };
 }
 
+// One action for the page: `intent` is set_status or delete.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "enquiries");
-  const { reply, status } = await runAdminAction(await readFormData(request), {}, actorOf(user, context.get(clientAddressContext)), {
-    area: "Admission Enquiries",
-  });
+  const { reply, status } = await manageEnquiries(await readFormData(request), actorOf(user, context.get(clientAddressContext)));
   return data(reply, { status });
 }
 
-export default function AdminEnquiriesRoute() {
-  return (
-    <AdminPage title="Admission Enquiries" description="Admission enquiries from the website.">
-      <p className="text-slate-600">This section is being built.</p>
-    </AdminPage>
-  );
+export default function AdminEnquiriesRoute({ loaderData }: Route.ComponentProps) {
+  return <EnquiriesPage page={loaderData.page} filters={loaderData.filters} />;
 }

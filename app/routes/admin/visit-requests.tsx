@@ -1,7 +1,10 @@
 import { data } from "react-router";
-import { actorOf, runAdminAction } from "~/features/admin/admin-action.server";
-import { AdminPage } from "~/features/admin/admin-page";
+import { actorOf } from "~/features/admin/admin-action.server";
 import { requireSection } from "~/features/users/access.server";
+import { visitRequestFiltersOf } from "~/features/visits/visit-requests";
+import { VisitRequestsPage } from "~/features/visits/visit-requests-page";
+import { listVisitRequests, manageVisitRequests } from "~/features/visits/visit-requests.server";
+import { db } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
@@ -11,21 +14,17 @@ export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Visit Requ
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "visit_requests");
-  return {};
+  const filters = visitRequestFiltersOf(new URL(request.url));
+  return { filters, page: await listVisitRequests(db(), filters) };
 }
 
+// One action for the page: `intent` is set_status or delete.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "visit_requests");
-  const { reply, status } = await runAdminAction(await readFormData(request), {}, actorOf(user, context.get(clientAddressContext)), {
-    area: "Visit Requests",
-  });
+  const { reply, status } = await manageVisitRequests(await readFormData(request), actorOf(user, context.get(clientAddressContext)));
   return data(reply, { status });
 }
 
-export default function AdminVisitRequestsRoute() {
-  return (
-    <AdminPage title="Visit Requests" description="Campus visits parents have asked for.">
-      <p className="text-slate-600">This section is being built.</p>
-    </AdminPage>
-  );
+export default function AdminVisitRequestsRoute({ loaderData }: Route.ComponentProps) {
+  return <VisitRequestsPage page={loaderData.page} filters={loaderData.filters} />;
 }

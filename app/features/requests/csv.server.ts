@@ -1,0 +1,59 @@
+// CSV downloads of the back office lists. Excel opens them as UTF-8 (the BOM
+// keeps Hindi names readable) and never runs a cell as a formula.
+import { stringify } from "csv-stringify/sync";
+import { schoolToday } from "~/lib/time.server";
+
+type Cell = string | null | undefined;
+
+/**
+ * A cell that a spreadsheet would read as a formula (=, +, -, @, tab, CR at
+ * the start) gets a leading apostrophe, which spreadsheets show as plain text.
+ */
+export function guardCell(value: Cell): string {
+  const text = value ?? "";
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** Rows as CSV text: guarded cells, CRLF line ends (RFC 4180); the BOM once, at the top. */
+export function csvText(rows: Cell[][], { bom = false } = {}): string {
+  return stringify(
+    rows.map((row) => row.map(guardCell)),
+    // A line break of either kind inside a cell (a message) must be quoted too, not only CRLF.
+    { bom, record_delimiter: "\r\n", quoted_match: /[\r\n]/ },
+  );
+}
+
+/**
+ * A download named `<name>-<today>.csv` of `header` and then `batches` of rows,
+ * read one batch at a time as the browser takes them: a 20,000-row list never
+ * sits in memory whole.
+ */
+export function csvResponse(name: string, header: string[], batches: AsyncIterable<Cell[][]>): Response {
+  const encoder = new TextEncoder();
+  const iterator = batches[Symbol.asyncIterator]();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(csvText([header], { bom: true })));
+    },
+    async pull(controller) {
+      try {
+        const next = await iterator.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(csvText(next.value)));
+      } catch (error) {
+        console.error(`CSV export ${name} failed`, error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${name}-${schoolToday()}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}

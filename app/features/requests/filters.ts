@@ -1,0 +1,41 @@
+// The filters of the two lists of requests from the public (visit requests,
+// enquiries) live in the URL, so a filtered list can be reloaded, shared and
+// exported. Anything the URL gets wrong falls back to "no filter", never an error.
+
+/** `?status=` when it is one of `statuses`; otherwise null (All). */
+export function statusFilterOf<const S extends readonly string[]>(url: URL, statuses: S): S[number] | null {
+  const raw = url.searchParams.get("status");
+  return raw && (statuses as readonly string[]).includes(raw) ? raw : null;
+}
+
+/** `?date=` when it is a real calendar date (yyyy-MM-dd); otherwise null. */
+export function dateFilterOf(url: URL): string | null {
+  const raw = url.searchParams.get("date")?.trim() ?? "";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null;
+  const parsed = new Date(`${raw}T12:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === raw ? raw : null;
+}
+
+export const SEARCH_MAX = 100;
+
+/** `?q=` trimmed (at most SEARCH_MAX characters); null when empty. */
+export function searchFilterOf(url: URL): string | null {
+  const raw = url.searchParams.get("q")?.trim().slice(0, SEARCH_MAX) ?? "";
+  return raw === "" ? null : raw;
+}
+
+/** A LIKE pattern that finds `text` anywhere, with `%`, `_` and `\` meaning themselves. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+}
+
+/** The URL's filters without its page: what an export of the same list needs. */
+export function filtersOnly(search: string): string {
+  const params = new URLSearchParams(search);
+  params.delete("page");
+  const rest = params.toString();
+  return rest ? `?${rest}` : "";
+}
+
+/** "pending" → "Pending", for labels. */
+export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

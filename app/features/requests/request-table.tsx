@@ -1,0 +1,125 @@
+// Pieces both back office lists of requests from the public share: the
+// contact cell, the inline status select and the delete button with its
+// confirm prompt (SPEC §2, §8).
+import { Download, Trash2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
+import { useAdminAction } from "~/features/admin/use-admin-action";
+import { ConfirmModal } from "~/ui/modal";
+import { capitalised, filtersOnly } from "./filters";
+
+/** Phone as a tel: link, e-mail as a mailto: link. */
+export function ContactCell({ phone, email }: { phone: string; email: string | null }) {
+  return (
+    <div className="space-y-0.5">
+      <a href={`tel:${phone.replace(/[\s-]/g, "")}`} className="block whitespace-nowrap text-brand-800 hover:underline">
+        {phone}
+      </a>
+      {email ? (
+        <a href={`mailto:${email}`} className="block break-all text-brand-800 hover:underline">
+          {email}
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+/** A cell for an optional text: a dash when there is none. */
+export function OptionalText({ children }: { children: string | null }) {
+  return children ? <>{children}</> : <span className="text-slate-500">—</span>;
+}
+
+/**
+ * The status of one row, saved as soon as it changes. While the change is on
+ * its way the select shows the new value; if it is refused, the old one comes back.
+ */
+export function StatusSelect<Status extends string>({
+  id,
+  status,
+  statuses,
+  label,
+}: {
+  id: string;
+  status: Status;
+  statuses: readonly Status[];
+  /** The select's accessible name, e.g. "Status of Asha Rani". */
+  label: string;
+}) {
+  const { fetcher, busy } = useAdminAction();
+  const pending = busy ? (fetcher.formData?.get("status") as Status | null) : null;
+  return (
+    <select
+      aria-label={label}
+      value={pending ?? status}
+      onChange={(event) =>
+        fetcher.submit({ intent: "set_status", id, status: event.currentTarget.value }, { method: "post" })
+      }
+      className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+    >
+      {statuses.map((value) => (
+        <option key={value} value={value}>
+          {capitalised(value)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** Delete, after a confirm prompt that names what goes. */
+export function DeleteButton({
+  id,
+  label,
+  title,
+  description,
+}: {
+  id: string;
+  /** The button's accessible name, e.g. "Delete the visit request of Asha Rani". */
+  label: string;
+  title: string;
+  description: ReactNode;
+}) {
+  const [open, setOpen] = useState(false);
+  const { fetcher, busy } = useAdminAction(() => setOpen(false));
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={label}
+        onClick={() => setOpen(true)}
+        className="inline-flex items-center gap-1.5 rounded-md border border-red-300 bg-white px-2.5 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
+      >
+        <Trash2 aria-hidden className="h-3.5 w-3.5" />
+        Delete
+      </button>
+      <ConfirmModal
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        description={description}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={busy}
+        onConfirm={() => fetcher.submit({ intent: "delete", id }, { method: "post" })}
+      />
+    </>
+  );
+}
+
+/** "Export CSV": the same list, every page, with the filters now in the URL. */
+export function ExportLink({ path, search }: { path: string; search: string }) {
+  return (
+    <a
+      href={`${path}${filtersOnly(search)}`}
+      download
+      className="inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50"
+    >
+      <Download aria-hidden className="h-4 w-4" />
+      Export CSV
+    </a>
+  );
+}
+
+export const filterLabelClass = "block text-sm font-medium text-slate-800";
+export const filterControlClass =
+  "mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+export const tableHeadClass = "bg-slate-50 text-xs uppercase tracking-wide text-slate-600";
+export const cellClass = "px-3 py-3 align-top";
