@@ -1,7 +1,10 @@
-import { inArray } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import { contentSections } from "../../../db/schema";
 import { defaultContentSections } from "../../../db/seed-data";
-import { db } from "~/lib/db.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { recordAudit } from "~/lib/audit.server";
+import { db, type Db } from "~/lib/db.server";
+import { CONTENT_MESSAGES, type ContentField, type UpdateSection } from "./schema";
 
 export interface ContentBlock {
   title: string;
@@ -24,4 +27,48 @@ export async function getContentBlocks<K extends string>(keys: readonly K[]): Pr
     blocks[key] = { title: found?.title ?? "", content: found?.content ?? "" };
   }
   return blocks;
+}
+
+// ------------------------------------------------------------ back office
+
+export interface ContentSectionRow {
+  id: string;
+  sectionKey: string;
+  title: string;
+  content: string;
+}
+
+/** Every content section, by section_key (SPEC §7), for /admin/content. */
+export async function listContentSections(database: Db): Promise<ContentSectionRow[]> {
+  return database
+    .select({ id: contentSections.id, sectionKey: contentSections.sectionKey, title: contentSections.title, content: contentSections.content })
+    .from(contentSections)
+    .orderBy(asc(contentSections.sectionKey));
+}
+
+/**
+ * Saves the fields `input.fields` names, and writes one audit row with what
+ * they were and what they are, in the same transaction. A save that changes
+ * nothing writes nothing.
+ */
+export async function updateContentSection(database: Db, input: UpdateSection, actor: Actor): Promise<Outcome> {
+  return database.transaction(async (tx) => {
+    const [section] = await tx.select().from(contentSections).where(eq(contentSections.id, input.id)).for("update");
+    if (!section) return refuse(404, CONTENT_MESSAGES.notFound);
+    const changes: Partial<Record<ContentField, string>> = {};
+    for (const field of new Set(input.fields)) {
+      if (section[field] !== input[field]) changes[field] = input[field];
+    }
+    if (Object.keys(changes).length === 0) return { ok: true as const };
+    await tx.update(contentSections).set(changes).where(eq(contentSections.id, section.id));
+    const before = Object.fromEntries(Object.keys(changes).map((field) => [field, section[field as ContentField]]));
+    await recordAudit(tx, {
+      ...actor,
+      action: "content.update",
+      targetType: "content_section",
+      targetId: section.id,
+      details: { sectionKey: section.sectionKey, before, after: changes },
+    });
+    return { ok: true as const };
+  });
 }

@@ -1,31 +1,36 @@
 import { data } from "react-router";
-import { actorOf, runAdminAction } from "~/features/admin/admin-action.server";
-import { AdminPage } from "~/features/admin/admin-page";
+import { actorOf } from "~/features/admin/admin-action.server";
+import { ContentPage } from "~/features/content/content-page";
+import { listContentSections } from "~/features/content/content.server";
+import { manageContent } from "~/features/content/manage-content.server";
+import { NO_SCRIPT_FIELD } from "~/features/content/schema";
 import { requireSection } from "~/features/users/access.server";
+import { db } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
+import { redirectWithToast } from "~/lib/toast.server";
 import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Manage Content"), { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "content");
-  return {};
+  return { sections: await listContentSections(db()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "content");
-  const { reply, status } = await runAdminAction(await readFormData(request), {}, actorOf(user, context.get(clientAddressContext)), {
-    area: "Manage Content",
-  });
+  const formData = await readFormData(request);
+  const { reply, status } = await manageContent(formData, actorOf(user, context.get(clientAddressContext)));
+  // A card saved before the page's scripts ran: back to the page, with the toast.
+  // A refusal renders the page instead, so what was typed stays in the card.
+  if (reply.ok && formData.has(NO_SCRIPT_FIELD)) {
+    return redirectWithToast(new URL(request.url).pathname, { type: reply.toast.type, title: reply.toast.title });
+  }
   return data(reply, { status });
 }
 
-export default function AdminContentRoute() {
-  return (
-    <AdminPage title="Manage Content" description="Edit the text of the public pages.">
-      <p className="text-slate-600">This section is being built.</p>
-    </AdminPage>
-  );
+export default function AdminContentRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <ContentPage sections={loaderData.sections} lastReply={actionData} />;
 }

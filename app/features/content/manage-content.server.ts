@@ -1,0 +1,23 @@
+// The content page's one action: a card saves one field (on losing focus) or
+// both (its Save button). SPEC §8 toasts, "Validation failed" for bad input.
+import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
+import { db } from "~/lib/db.server";
+import { updateContentSection } from "./content.server";
+import { CONTENT_MESSAGES, updateSectionSchema } from "./schema";
+
+const CONTENT_INTENTS = {
+  update: defineIntent({
+    schema: updateSectionSchema,
+    run: (value, actor) => updateContentSection(db(), value, actor),
+    success: CONTENT_MESSAGES.updated,
+    failure: CONTENT_MESSAGES.updateFailed,
+  }),
+};
+
+/** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
+export function manageContent(formData: FormData, actor: Actor) {
+  return runAdminAction(formData, CONTENT_INTENTS, actor, {
+    area: "Manage Content",
+    validationTitle: CONTENT_MESSAGES.validation,
+  });
+}

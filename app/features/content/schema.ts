@@ -1,0 +1,54 @@
+// SPEC §5 "Content section": title up to 100, content up to 5000, both optional.
+// One schema for the card's form, in the browser and on the server.
+import { z } from "zod";
+import type { AdminReply } from "~/features/admin/reply";
+
+/** The page's toasts, word for word from SPEC §8, and the reason a save is refused. */
+export const CONTENT_MESSAGES = {
+  updated: "Section updated successfully",
+  updateFailed: "Failed to update section",
+  validation: "Validation failed",
+  notFound: "This section no longer exists. Reload the page.",
+  nothingToSave: "Nothing to save",
+} as const;
+
+export const CONTENT_LIMITS = { title: 100, content: 5000 } as const;
+
+export const CONTENT_FIELDS = ["title", "content"] as const;
+export type ContentField = (typeof CONTENT_FIELDS)[number];
+
+// A blank field is saved as empty text (conform sends a blank field as undefined).
+export const contentFieldSchemas = {
+  title: z
+    .string()
+    .trim()
+    .max(CONTENT_LIMITS.title, "Title must be less than 100 characters")
+    .optional()
+    .transform((value) => value ?? ""),
+  content: z
+    .string()
+    .trim()
+    .max(CONTENT_LIMITS.content, "Content must be less than 5000 characters")
+    .optional()
+    .transform((value) => value ?? ""),
+} as const;
+
+/**
+ * One card's save. `fields` names what is saved: a field that lost focus sends
+ * itself alone, so it never overwrites the other; the Save button sends both.
+ */
+export const updateSectionSchema = z.object({
+  id: z.uuid(CONTENT_MESSAGES.notFound),
+  fields: z
+    .array(z.enum(CONTENT_FIELDS, { error: CONTENT_MESSAGES.nothingToSave }))
+    .min(1, CONTENT_MESSAGES.nothingToSave),
+  ...contentFieldSchemas,
+});
+export type UpdateSection = z.output<typeof updateSectionSchema>;
+
+export const CONTENT_INTENTS = { update: updateSectionSchema } as const;
+export type ContentIntent = keyof typeof CONTENT_INTENTS;
+export type ContentReply = AdminReply<ContentIntent>;
+
+/** Set by a card's form while its page has no scripts: the answer is then a redirect with a toast. */
+export const NO_SCRIPT_FIELD = "noscript";

@@ -1,0 +1,159 @@
+// /admin/content: saving a card's fields, each refusal with the spec's texts,
+// the audit row beside every change, and the public page showing it at once.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as schema from "../../db/schema";
+import { CONTENT_MESSAGES, type ContentReply } from "~/features/content/schema";
+import { getContentBlocks } from "~/features/content/content.server";
+import { setCurrentDatabase } from "~/lib/db.server";
+import { action, loader } from "~/routes/admin/content";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
+import { createStaff } from "../support/staff";
+
+const PATH = "/admin/content";
+const MISSING_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
+const EDITOR = "editor@school.example";
+
+describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
+  let database: TestDatabase;
+  let cookie: string;
+  let editorId: string;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await database.prepare();
+    setCurrentDatabase(database);
+    editorId = (await createStaff(database.db, EDITOR, { sections: ["content"] })).id;
+    cookie = await sessionOf(EDITOR);
+  }, 60_000);
+  afterAll(() => database.destroy());
+
+  const db = () => database.db;
+  const post = (fields: Record<string, string | string[]>) =>
+    outcome<ContentReply>(() => action(staffArgs(PATH, cookie, { method: "POST", body: formBody(fields) }) as never));
+  const section = async (sectionKey: string) => {
+    const [row] = await db().select().from(schema.contentSections).where(eq(schema.contentSections.sectionKey, sectionKey));
+    return row!;
+  };
+  const auditOf = (targetId: string) =>
+    db()
+      .select()
+      .from(schema.auditLog)
+      .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, "content.update")));
+
+  it("lists every section by section_key, with its title and content", async () => {
+    const page = await outcome(() => loader(staffArgs(PATH, cookie) as never));
+    expect(page.status).toBe(200);
+    const { sections } = page.value as { sections: { sectionKey: string; title: string }[] };
+    const keys = sections.map((row) => row.sectionKey);
+    expect(keys.length).toBeGreaterThan(0);
+    expect(keys).toEqual([...keys].sort());
+    expect(sections.find((row) => row.sectionKey === "home_why")?.title).toBe("Why Choose Us");
+  });
+
+  describe("saving a field that lost focus", () => {
+    it("saves that field alone, writes one audit row, and the public page reads it at once", async () => {
+      const before = await section("about_mission");
+      const result = await post({ intent: "update", id: before.id, fields: "content", content: "  A new mission.  " });
+      expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { type: "success", title: "Section updated successfully" } } });
+
+      const after = await section("about_mission");
+      expect(after).toMatchObject({ title: before.title, content: "A new mission." });
+      const [entry, ...more] = await auditOf(before.id);
+      expect(more).toHaveLength(0);
+      expect(entry).toMatchObject({
+        actorUserId: editorId,
+        actorEmail: EDITOR,
+        ipAddress: TEST_ADDRESS,
+        targetType: "content_section",
+        details: { sectionKey: "about_mission", before: { content: before.content }, after: { content: "A new mission." } },
+      });
+      expect((await getContentBlocks(["about_mission"])).about_mission).toEqual({ title: before.title, content: "A new mission." });
+    });
+
+    it("saves a title, leaving the content as it is", async () => {
+      const before = await section("about_vision");
+      expect(await post({ intent: "update", id: before.id, fields: "title", title: "Where we are going" })).toMatchObject({ status: 200 });
+      expect(await section("about_vision")).toMatchObject({ title: "Where we are going", content: before.content });
+    });
+
+    it("saves a cleared field as empty text (both fields are optional)", async () => {
+      const before = await section("ethos_intro");
+      expect(await post({ intent: "update", id: before.id, fields: "title", title: "" })).toMatchObject({ status: 200 });
+      expect(await section("ethos_intro")).toMatchObject({ title: "", content: before.content });
+    });
+  });
+
+  describe("the Save button", () => {
+    it("saves both fields in one change and one audit row", async () => {
+      const before = await section("facilities_intro");
+      const result = await post({ intent: "update", id: before.id, fields: ["title", "content"], title: "Our campus", content: "Room to learn." });
+      expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { title: "Section updated successfully" } } });
+      expect(await section("facilities_intro")).toMatchObject({ title: "Our campus", content: "Room to learn." });
+      const entries = await auditOf(before.id);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]!.details).toMatchObject({ after: { title: "Our campus", content: "Room to learn." } });
+    });
+
+    it("changes nothing and writes no audit row when nothing changed", async () => {
+      const before = await section("home_cta");
+      const result = await post({ intent: "update", id: before.id, fields: ["title", "content"], title: before.title, content: before.content });
+      expect(result).toMatchObject({ status: 200, reply: { ok: true } });
+      expect(await auditOf(before.id)).toHaveLength(0);
+    });
+
+    it("without scripts, goes back to the page with the toast in a cookie", async () => {
+      const before = await section("contact_intro");
+      const fields = { intent: "update", id: before.id, fields: ["title", "content"], title: before.title, content: "Write to us.", noscript: "1" };
+      const response = await action(staffArgs(PATH, cookie, { method: "POST", body: formBody(fields) }) as never);
+      expect(response).toBeInstanceOf(Response);
+      expect((response as Response).status).toBe(302);
+      expect((response as Response).headers.get("Location")).toBe(PATH);
+      expect((response as Response).headers.get("Set-Cookie")).toMatch(/^toast=/);
+      expect(await section("contact_intro")).toMatchObject({ content: "Write to us." });
+    });
+  });
+
+  describe("refusals", () => {
+    it("refuses a title over 100 characters: Validation failed, nothing saved", async () => {
+      const before = await section("home_hero");
+      const result = await post({ intent: "update", id: before.id, fields: "title", title: "t".repeat(101) });
+      expect(result).toMatchObject({
+        status: 400,
+        reply: { ok: false, toast: { type: "error", title: "Validation failed", description: "Title must be less than 100 characters" } },
+      });
+      expect(await section("home_hero")).toEqual(before);
+      expect(await auditOf(before.id)).toHaveLength(0);
+    });
+
+    it("refuses a content over 5000 characters", async () => {
+      const before = await section("home_hero");
+      const result = await post({ intent: "update", id: before.id, fields: "content", content: "c".repeat(5001) });
+      expect(result).toMatchObject({
+        status: 400,
+        reply: { toast: { title: "Validation failed", description: "Content must be less than 5000 characters" } },
+      });
+      expect(await section("home_hero")).toEqual(before);
+    });
+
+    it("answers 404 for a section that no longer exists", async () => {
+      const result = await post({ intent: "update", id: MISSING_ID, fields: "title", title: "Ghost" });
+      expect(result).toMatchObject({
+        status: 404,
+        reply: { ok: false, toast: { title: "Failed to update section", description: CONTENT_MESSAGES.notFound } },
+      });
+      expect(await auditOf(MISSING_ID)).toHaveLength(0);
+    });
+
+    it("refuses a form that names no change", async () => {
+      expect(await post({ id: MISSING_ID })).toMatchObject({ status: 400, reply: { ok: false } });
+    });
+
+    it("without scripts, a refusal renders the page with what was typed", async () => {
+      const before = await section("home_hero");
+      const result = await post({ intent: "update", id: before.id, fields: "title", title: "t".repeat(101), noscript: "1" });
+      expect(result).toMatchObject({ status: 400, reply: { result: { initialValue: { title: "t".repeat(101) } } } });
+    });
+  });
+});
