@@ -1,0 +1,150 @@
+// The back office forms of /admin/calendar (SPEC §5 "Calendar event", §4
+// "All-day event"), shared by the browser and the server. Each form names its
+// change in the `intent` field. Dates are read in the school's time zone,
+// passed in explicitly, so neither the server's nor the browser's zone moves them.
+import { TZDate } from "@date-fns/tz";
+import { z } from "zod";
+import type { AdminReply } from "~/features/admin/reply";
+import { schoolInstant } from "~/lib/time";
+import { EVENT_CATEGORIES } from "./schema";
+import { parseDay } from "./search-params";
+
+/** The page's toasts (SPEC §8) and the reasons a change is refused. */
+export const EVENT_MESSAGES = {
+  created: "Event created successfully",
+  updated: "Event updated successfully",
+  deleted: "Event deleted successfully",
+  saveFailed: "Failed to save event",
+  deleteFailed: "Failed to delete event",
+  notFound: "Event not found",
+  endBeforeStart: "End must be after the start",
+  category: "Choose a category: Holidays, PTM, Events or Activity",
+} as const;
+
+export const EVENT_LIMITS = { title: 100, description: 1000, location: 200 } as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+const optionalText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
+const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+
+/** "2026-12-02T09:30" (a datetime-local input's value, seconds allowed) as its date and time, or null. */
+function parseDateTime(value: string): { date: string; time: string } | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (!match || !parseDay(match[1]!)) return null;
+  const [hours, minutes, seconds] = [match[2], match[3], match[4] ?? "00"].map(Number) as [number, number, number];
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  return { date: match[1]!, time: `${match[2]}:${match[3]}:${match[4] ?? "00"}` };
+}
+
+/**
+ * The instants an event's form asks for, in `timeZone`. All day (SPEC §4):
+ * 00:00:00 of the start date to 23:59:59 of the end date; otherwise the
+ * start and end as school clock times. Null for a value that is not a date
+ * (or not a date and time) of the kind the checkbox says.
+ */
+export function eventInstants(
+  form: { allDay: boolean; start: string; end: string },
+  timeZone: string,
+): { start: Date | null; end: Date | null } {
+  if (form.allDay) {
+    const start = parseDay(form.start);
+    const end = parseDay(form.end);
+    return {
+      start: start ? schoolInstant(start, "00:00:00", timeZone) : null,
+      end: end ? schoolInstant(end, "23:59:59", timeZone) : null,
+    };
+  }
+  const start = parseDateTime(form.start);
+  const end = parseDateTime(form.end);
+  return {
+    start: start ? schoolInstant(start.date, start.time, timeZone) : null,
+    end: end ? schoolInstant(end.date, end.time, timeZone) : null,
+  };
+}
+
+const eventFields = z.object({
+  title: text("Title", EVENT_LIMITS.title),
+  description: optionalText("Description", EVENT_LIMITS.description),
+  location: optionalText("Location", EVENT_LIMITS.location),
+  category: z.enum(EVENT_CATEGORIES, { error: EVENT_MESSAGES.category }),
+  allDay: z.boolean().optional().default(false),
+  start: required("Start"),
+  end: required("End"),
+});
+
+/** The checked form as the row to store, or z.NEVER with the reasons on `ctx`. */
+function toEvent(form: z.output<typeof eventFields>, ctx: z.RefinementCtx, timeZone: string) {
+  const { start, end } = eventInstants(form, timeZone);
+  const kind = form.allDay ? "a date" : "a date and time";
+  if (!start) ctx.addIssue({ code: "custom", path: ["start"], message: `Start must be ${kind}` });
+  if (!end) ctx.addIssue({ code: "custom", path: ["end"], message: `End must be ${kind}` });
+  if (!start || !end) return z.NEVER;
+  if (end < start) {
+    ctx.addIssue({ code: "custom", path: ["end"], message: EVENT_MESSAGES.endBeforeStart });
+    return z.NEVER;
+  }
+  return {
+    title: form.title,
+    description: form.description || null,
+    location: form.location || null,
+    category: form.category,
+    startDate: start,
+    endDate: end,
+  };
+}
+
+const eventId = z.uuid(EVENT_MESSAGES.notFound);
+
+/** The Add Event dialog, its dates read in `timeZone`. */
+export const createEventSchema = (timeZone: string) =>
+  eventFields.transform((form, ctx) => toEvent(form, ctx, timeZone));
+
+/** The Edit Event dialog: the event's id and its new fields. */
+export const updateEventSchema = (timeZone: string) =>
+  eventFields
+    .extend({ eventId })
+    .transform(({ eventId, ...form }, ctx) => ({ eventId, event: toEvent(form, ctx, timeZone) }));
+
+export const deleteEventSchema = z.object({ eventId });
+
+/** An event as stored: what the create and update intents write. */
+export type EventFields = z.output<ReturnType<typeof createEventSchema>>;
+
+/**
+ * What the Edit Event dialog opens with (SPEC §4): an event whose start is
+ * midnight in the school's time zone opens as all-day, with its dates;
+ * any other with its start and end as school clock times (yyyy-MM-ddTHH:mm).
+ */
+export function eventFormValues(start: Date, end: Date, timeZone: string): { allDay: boolean; start: string; end: string } {
+  const s = new TZDate(start.getTime(), timeZone);
+  const e = new TZDate(end.getTime(), timeZone);
+  const allDay = s.getHours() === 0 && s.getMinutes() === 0 && s.getSeconds() === 0;
+  const date = (d: TZDate) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const dateTime = (d: TZDate) => `${date(d)}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  return allDay ? { allDay, start: date(s), end: date(e) } : { allDay, start: dateTime(s), end: dateTime(e) };
+}
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/**
+ * The other kind of value when the All day box changes: a date keeps its day
+ * (from 09:00 to 17:00 when the times come back), a date and time loses its time.
+ */
+export function switchAllDay(value: { start: string; end: string }, allDay: boolean) {
+  if (allDay) return { start: value.start.slice(0, 10), end: value.end.slice(0, 10) };
+  const withTime = (date: string, time: string) => (date && !date.includes("T") ? `${date}T${time}` : date);
+  return { start: withTime(value.start, "09:00"), end: withTime(value.end, "17:00") };
+}
+
+export type EventIntent = "create" | "update" | "delete";
+export type EventReply = AdminReply<EventIntent>;
+
+export const CALENDAR_ACTION = "/admin/calendar";
