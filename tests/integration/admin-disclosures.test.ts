@@ -172,6 +172,27 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
     });
   });
 
+  describe("at the same time", () => {
+    // On PostgreSQL these race on separate connections: the locks make the checks hold.
+    it("two creations of one letter make one section", async () => {
+      const letter = uniqueLetter();
+      const results = await Promise.all(
+        [1, 2].map(() => asAdmin("create_section", { sectionLetter: letter, title: "Twice", orderNumber: "60" })),
+      );
+      expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+      expect(await sectionsWithLetter(letter)).toHaveLength(1);
+    });
+
+    it("two items with one Sr. No. make one item", async () => {
+      const section = await newSection();
+      const results = await Promise.all(
+        ["One", "Two"].map((information) => asAdmin("add_item", { sectionId: section.id, srNo: "1", information })),
+      );
+      expect(results.map((result) => result.status).sort()).toEqual([200, 409]);
+      expect(await itemsOf(section.id)).toHaveLength(1);
+    });
+  });
+
   describe("Add Item", () => {
     it("adds an item with text, with the spec's toast and an audit row", async () => {
       const section = await newSection();
