@@ -6,7 +6,7 @@ import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 import type { AdminReply } from "~/features/admin/reply";
 import { schoolInstant } from "~/lib/time";
-import { EVENT_CATEGORIES } from "./schema";
+import { EVENT_CATEGORIES, type EventCategory } from "./schema";
 import { parseDay } from "./search-params";
 
 /** The page's toasts (SPEC §8) and the reasons a change is refused. */
@@ -142,6 +142,22 @@ export function switchAllDay(value: { start: string; end: string }, allDay: bool
   if (allDay) return { start: value.start.slice(0, 10), end: value.end.slice(0, 10) };
   const withTime = (date: string, time: string) => (date && !date.includes("T") ? `${date}T${time}` : date);
   return { start: withTime(value.start, "09:00"), end: withTime(value.end, "17:00") };
+}
+
+/** One row of the events table: plain strings, the dates already written in the school's zone. */
+export interface AdminEventRow {
+  id: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  category: EventCategory;
+  /** ISO instants, for the Edit Event dialog. */
+  startDate: string;
+  endDate: string;
+  allDay: boolean;
+  /** As the public calendar writes it: "Wed, 2 Dec 2026" or "Wed, 2 Dec 2026 at 9:00 AM". */
+  when: string;
+  timeRange: string | null;
 }
 
 export type EventIntent = "create" | "update" | "delete";

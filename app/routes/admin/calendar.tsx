@@ -1,7 +1,12 @@
 import { data } from "react-router";
-import { actorOf, runAdminAction } from "~/features/admin/admin-action.server";
-import { AdminPage } from "~/features/admin/admin-page";
+import { actorOf } from "~/features/admin/admin-action.server";
+import { pageNumberOf } from "~/features/admin/pagination";
+import { EventsAdminPage } from "~/features/calendar/events-admin-page";
+import { listAdminEvents, manageEvents } from "~/features/calendar/manage-events.server";
+import { parseCategory } from "~/features/calendar/search-params";
 import { requireSection } from "~/features/users/access.server";
+import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
@@ -9,23 +14,23 @@ import type { Route } from "./+types/calendar";
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Calendar"), { name: "robots", content: "noindex" }];
 
+// ?category=PTM&page=2: the filter and the page live in the URL.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "calendar");
-  return {};
+  const url = new URL(request.url);
+  const category = parseCategory(url.searchParams.get("category"));
+  const timeZone = env().SCHOOL_TIMEZONE;
+  const events = await listAdminEvents(db(), { page: pageNumberOf(url), category, timeZone });
+  return { events, category, timeZone };
 }
 
+// One action for the page's dialogs: the form's `intent` names the change.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "calendar");
-  const { reply, status } = await runAdminAction(await readFormData(request), {}, actorOf(user, context.get(clientAddressContext)), {
-    area: "Calendar",
-  });
+  const { reply, status } = await manageEvents(await readFormData(request), actorOf(user, context.get(clientAddressContext)));
   return data(reply, { status });
 }
 
-export default function AdminCalendarRoute() {
-  return (
-    <AdminPage title="Calendar" description="Holidays, meetings, events and activities.">
-      <p className="text-slate-600">This section is being built.</p>
-    </AdminPage>
-  );
+export default function AdminCalendarRoute({ loaderData }: Route.ComponentProps) {
+  return <EventsAdminPage events={loaderData.events} category={loaderData.category} timeZone={loaderData.timeZone} />;
 }

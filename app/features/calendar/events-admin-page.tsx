@@ -1,0 +1,144 @@
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { AdminPage } from "~/features/admin/admin-page";
+import type { Page } from "~/features/admin/pagination";
+import { Pagination } from "~/features/admin/pagination.tsx";
+import { Button } from "~/ui/button";
+import { DeleteEventDialog, EventDialog } from "./event-dialogs";
+import { CategoryBadge } from "./event-card";
+import { CALENDAR_ACTION, type AdminEventRow } from "./event-form";
+import { ALL_TAB, CALENDAR_TABS, type EventCategory } from "./schema";
+
+type OpenDialog = { kind: "add" } | { kind: "edit"; event: AdminEventRow } | { kind: "delete"; event: AdminEventRow };
+
+const actionButton =
+  "inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+const deleteButton = `${actionButton} border-red-300 text-red-800 hover:bg-red-50`;
+
+/** SPEC §2 "Calendar" (admin): the events, newest start first, with edit and delete; Add Event. */
+export function EventsAdminPage({
+  events,
+  category,
+  timeZone,
+}: {
+  events: Page<AdminEventRow>;
+  category: EventCategory | null;
+  timeZone: string;
+}) {
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <AdminPage
+      title="Calendar"
+      description="Holidays, meetings, events and activities on the public calendar."
+      actions={
+        <Button onClick={() => setDialog({ kind: "add" })}>
+          <Plus aria-hidden className="h-4 w-4" />
+          Add Event
+        </Button>
+      }
+    >
+      <CategoryFilter current={category} />
+      {events.rows.length === 0 ? (
+        <p className="py-8 text-center text-slate-700">
+          {category ? `No ${category} events.` : "No events yet. Add the first with Add Event."}
+        </p>
+      ) : (
+        <EventsTable
+          events={events.rows}
+          onEdit={(event) => setDialog({ kind: "edit", event })}
+          onDelete={(event) => setDialog({ kind: "delete", event })}
+        />
+      )}
+      <Pagination page={events} noun="events" />
+
+      {dialog?.kind === "add" ? <EventDialog timeZone={timeZone} onClose={close} /> : null}
+      {dialog?.kind === "edit" ? <EventDialog event={dialog.event} timeZone={timeZone} onClose={close} /> : null}
+      {dialog?.kind === "delete" ? <DeleteEventDialog event={dialog.event} onClose={close} /> : null}
+    </AdminPage>
+  );
+}
+
+/** Links, so the filter is in the URL and works before the scripts load; a new filter starts at page 1. */
+function CategoryFilter({ current }: { current: EventCategory | null }) {
+  return (
+    <nav aria-label="Filter by category" className="mb-4 flex flex-wrap gap-2">
+      {CALENDAR_TABS.map((tab) => {
+        const selected = tab === ALL_TAB ? current === null : tab === current;
+        const href = tab === ALL_TAB ? CALENDAR_ACTION : `${CALENDAR_ACTION}?category=${tab}`;
+        return (
+          <Link
+            key={tab}
+            to={href}
+            aria-current={selected ? "page" : undefined}
+            className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset ${
+              selected ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100"
+            }`}
+          >
+            {tab}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}
+
+function EventsTable({
+  events,
+  onEdit,
+  onDelete,
+}: {
+  events: AdminEventRow[];
+  onEdit: (event: AdminEventRow) => void;
+  onDelete: (event: AdminEventRow) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="w-full min-w-[48rem] text-left text-sm">
+        <caption className="sr-only">Calendar events, newest first</caption>
+        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <tr>
+            <th scope="col" className="px-4 py-3">Title</th>
+            <th scope="col" className="px-4 py-3">Category</th>
+            <th scope="col" className="px-4 py-3">When</th>
+            <th scope="col" className="px-4 py-3">Location</th>
+            <th scope="col" className="w-44 px-4 py-3">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-200">
+          {events.map((event) => (
+            <tr key={event.id} className="align-top">
+              <th scope="row" className="px-4 py-3 font-medium text-slate-900 [overflow-wrap:anywhere]">
+                {event.title}
+              </th>
+              <td className="px-4 py-3">
+                <CategoryBadge category={event.category} />
+              </td>
+              <td className="px-4 py-3 text-slate-800">
+                <span className="block">{event.when}</span>
+                {event.timeRange ? <span className="block text-xs text-slate-600">{event.timeRange}</span> : null}
+              </td>
+              <td className="px-4 py-3 text-slate-800 [overflow-wrap:anywhere]">
+                {event.location ?? <span className="text-slate-500">-</span>}
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap gap-1.5">
+                  <button type="button" className={actionButton} onClick={() => onEdit(event)} aria-label={`Edit ${event.title}`}>
+                    <Pencil aria-hidden className="h-3.5 w-3.5" />
+                    Edit
+                  </button>
+                  <button type="button" className={deleteButton} onClick={() => onDelete(event)} aria-label={`Delete ${event.title}`}>
+                    <Trash2 aria-hidden className="h-3.5 w-3.5" />
+                    Delete
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
