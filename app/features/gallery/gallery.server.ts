@@ -1,19 +1,87 @@
-// Queries on gallery_images: the only place that touches the table.
-import { desc } from "drizzle-orm";
+// Queries and changes on gallery_images: the only place that touches the table.
+// Every change is written to the audit log in its transaction.
+import { count, desc, eq } from "drizzle-orm";
 import { galleryImages } from "../../../db/schema";
-import { db } from "~/lib/db.server";
-import type { GalleryImageData } from "./gallery";
+import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { pageOf, pageWindow, type Page } from "~/features/admin/pagination";
+import { recordAudit } from "~/lib/audit.server";
+import { db, type Db } from "~/lib/db.server";
+import { storage } from "~/lib/storage.server";
+import { galleryFolderOf, type GalleryImageData } from "./gallery";
+import { GALLERY_MESSAGES } from "./schema";
+
+const columns = {
+  id: galleryImages.id,
+  title: galleryImages.title,
+  imageUrl: galleryImages.imageUrl,
+  category: galleryImages.category,
+};
+// The id only keeps images added in the same instant in a stable order.
+const newestFirst = [desc(galleryImages.createdAt), desc(galleryImages.id)];
 
 /** Every gallery image, newest first (SPEC §7: select all by created_at desc). */
 export async function listGalleryImages(): Promise<GalleryImageData[]> {
-  return db()
-    .select({
-      id: galleryImages.id,
-      title: galleryImages.title,
-      imageUrl: galleryImages.imageUrl,
-      category: galleryImages.category,
-    })
-    .from(galleryImages)
-    // The id only keeps images added in the same instant in a stable order.
-    .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id));
+  return db().select(columns).from(galleryImages).orderBy(...newestFirst);
+}
+
+/** A screenful of thumbnails per page of the back office grid (4 columns x 6 rows). */
+export const GALLERY_PAGE_SIZE = 24;
+
+/** One page of the back office grid, newest first. */
+export async function listGalleryPage(database: Db, page: number): Promise<Page<GalleryImageData>> {
+  const { limit, offset } = pageWindow(page, GALLERY_PAGE_SIZE);
+  const [rows, [total]] = await Promise.all([
+    database
+      .select(columns)
+      .from(galleryImages)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    database.select({ value: count() }).from(galleryImages),
+  ]);
+  return pageOf(rows, total?.value ?? 0, page, GALLERY_PAGE_SIZE);
+}
+
+export interface NewGalleryImage {
+  title: string;
+  imageUrl: string;
+  category: string | null;
+}
+
+/** Adds an image row (SPEC §7: insert {title, image_url, category or null}). */
+export async function addGalleryImage(database: Db, image: NewGalleryImage, actor: Actor, source: "upload" | "url") {
+  return database.transaction(async (tx) => {
+    const [row] = await tx.insert(galleryImages).values(image).returning({ id: galleryImages.id });
+    await recordAudit(tx, {
+      ...actor,
+      action: "gallery_image.create",
+      targetType: "gallery_image",
+      targetId: row!.id,
+      details: { ...image, source },
+    });
+    return row!.id;
+  });
+}
+
+/**
+ * Deletes an image's row and, for an uploaded photo, its stored sizes. The files
+ * go inside the transaction: if storage fails, the row stays and the office
+ * sees "Failed to delete image" and can try again, rather than a success over
+ * files left behind.
+ */
+export async function deleteGalleryImage(database: Db, imageId: string, actor: Actor): Promise<Outcome> {
+  return database.transaction(async (tx) => {
+    const [row] = await tx.delete(galleryImages).where(eq(galleryImages.id, imageId)).returning();
+    if (!row) return refuse(404, GALLERY_MESSAGES.notFound);
+    await recordAudit(tx, {
+      ...actor,
+      action: "gallery_image.delete",
+      targetType: "gallery_image",
+      targetId: row.id,
+      details: { title: row.title, imageUrl: row.imageUrl, category: row.category },
+    });
+    const folder = galleryFolderOf(row.imageUrl);
+    if (folder) await storage().deleteFolder(folder);
+    return { ok: true };
+  });
 }

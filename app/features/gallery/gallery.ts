@@ -30,6 +30,12 @@ export function galleryImageUrl(id: string) {
   return `/uploads/gallery/${id}/${LARGEST}.webp`;
 }
 
+/** The storage folder of an uploaded photo's sizes (`gallery/<uuid>`); undefined for an image given by URL. */
+export function galleryFolderOf(imageUrl: string): string | undefined {
+  const id = UPLOADED.exec(imageUrl)?.[1];
+  return id ? `gallery/${id}` : undefined;
+}
+
 /** The srcset of an uploaded photo; undefined for an image given by URL, shown as it is. */
 export function gallerySrcSet(imageUrl: string): string | undefined {
   const id = UPLOADED.exec(imageUrl)?.[1];

@@ -4,14 +4,11 @@ import crypto from "node:crypto";
 import sharp from "sharp";
 import { storage } from "~/lib/storage.server";
 import { GALLERY_IMAGE_WIDTHS, galleryImageUrl } from "./gallery";
+import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "./schema";
 
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+// The limit and the messages live with the form's schema, which the browser reads too.
+export { MAX_IMAGE_BYTES, UPLOAD_MESSAGES };
 const ACCEPTED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "heif"]);
-
-export const UPLOAD_MESSAGES = {
-  tooLarge: "The image must be 10 MB or smaller.",
-  notAnImage: "Please choose a JPEG, PNG, WebP, GIF or AVIF image.",
-} as const;
 
 export type UploadResult = { ok: true; imageUrl: string; folder: string } | { ok: false; message: string };
 

@@ -1,8 +1,11 @@
 import { data } from "react-router";
-import { actorOf, runAdminAction } from "~/features/admin/admin-action.server";
-import { AdminPage } from "~/features/admin/admin-page";
+import { actorOf } from "~/features/admin/admin-action.server";
+import { pageNumberOf } from "~/features/admin/pagination";
+import { AdminGalleryPage } from "~/features/gallery/admin-gallery-page";
+import { listGalleryPage } from "~/features/gallery/gallery.server";
+import { manageGallery } from "~/features/gallery/manage-gallery.server";
 import { requireSection } from "~/features/users/access.server";
-import { readFormData } from "~/lib/form-data.server";
+import { db } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/gallery";
@@ -11,21 +14,16 @@ export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Gallery"),
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "gallery");
-  return {};
+  return { page: await listGalleryPage(db(), pageNumberOf(new URL(request.url))) };
 }
 
+// One action for the page: the form's `intent` names the change (add, delete).
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "gallery");
-  const { reply, status } = await runAdminAction(await readFormData(request), {}, actorOf(user, context.get(clientAddressContext)), {
-    area: "Gallery",
-  });
+  const { reply, status } = await manageGallery(request, actorOf(user, context.get(clientAddressContext)));
   return data(reply, { status });
 }
 
-export default function AdminGalleryRoute() {
-  return (
-    <AdminPage title="Gallery" description="Add and remove photos of school life.">
-      <p className="text-slate-600">This section is being built.</p>
-    </AdminPage>
-  );
+export default function AdminGalleryRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminGalleryPage page={loaderData.page} />;
 }

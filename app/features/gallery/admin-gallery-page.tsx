@@ -1,0 +1,63 @@
+import { Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { AdminPage } from "~/features/admin/admin-page";
+import type { Page } from "~/features/admin/pagination";
+import { Pagination } from "~/features/admin/pagination.tsx";
+import { Button } from "~/ui/button";
+import type { GalleryImageData } from "./gallery";
+import { AddImageDialog, DeleteImageDialog } from "./gallery-dialogs";
+import { GalleryImage } from "./gallery-image";
+
+type OpenDialog = { kind: "add" } | { kind: "delete"; image: GalleryImageData };
+
+/** SPEC §2 "Gallery" (back office): the grid, newest first, with delete, and the add dialog. */
+export function AdminGalleryPage({ page }: { page: Page<GalleryImageData> }) {
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = () => setDialog(null);
+  return (
+    <AdminPage
+      title="Gallery"
+      description="Add and remove photos of school life. They show on the public gallery at once."
+      actions={
+        <Button onClick={() => setDialog({ kind: "add" })}>
+          <Plus aria-hidden className="h-4 w-4" />
+          Add Image
+        </Button>
+      }
+    >
+      {page.total === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600">
+          No images yet. Add the first with Add Image.
+        </p>
+      ) : (
+        <ul aria-label="Gallery images" className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          {page.rows.map((image) => (
+            <li key={image.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+              <div className="aspect-[4/3] bg-slate-100">
+                <GalleryImage image={image} />
+              </div>
+              <div className="flex items-start justify-between gap-3 p-3">
+                <div className="min-w-0">
+                  <h2 className="break-words font-medium text-slate-900">{image.title}</h2>
+                  <p className="text-sm text-slate-600">{image.category ?? "No category"}</p>
+                </div>
+                <button
+                  type="button"
+                  aria-label={`Delete ${image.title}`}
+                  onClick={() => setDialog({ kind: "delete", image })}
+                  className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-red-300 bg-white px-2.5 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
+                >
+                  <Trash2 aria-hidden className="h-3.5 w-3.5" />
+                  Delete
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} noun="images" />
+      {dialog?.kind === "add" ? <AddImageDialog onClose={close} /> : null}
+      {dialog?.kind === "delete" ? <DeleteImageDialog key={dialog.image.id} image={dialog.image} onClose={close} /> : null}
+    </AdminPage>
+  );
+}
