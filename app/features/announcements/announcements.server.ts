@@ -1,7 +1,11 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { announcements } from "../../../db/schema";
-import { db } from "~/lib/db.server";
-import { LATEST_ANNOUNCEMENTS_LIMIT, type PublicAnnouncement } from "./announcements";
+import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { pageOf, pageWindow, type Page } from "~/features/admin/pagination";
+import { recordAudit } from "~/lib/audit.server";
+import { db, type Db } from "~/lib/db.server";
+import { LATEST_ANNOUNCEMENTS_LIMIT, type AnnouncementRow, type PublicAnnouncement } from "./announcements";
+import { ANNOUNCEMENT_MESSAGES, type NewAnnouncement } from "./schema";
 
 /**
  * The home page's Latest Announcements (SPEC §7): active ones only, newest date
@@ -19,4 +23,87 @@ export async function listLatestAnnouncements(): Promise<PublicAnnouncement[]> {
     .where(eq(announcements.isActive, true))
     .orderBy(desc(announcements.date), desc(announcements.createdAt))
     .limit(LATEST_ANNOUNCEMENTS_LIMIT);
+}
+
+// ------------------------------------------------------------ back office
+
+/** One page of every announcement, newest date first (SPEC §7), the one added last first within a date. */
+export async function listAnnouncementsPage(database: Db, page: number): Promise<Page<AnnouncementRow>> {
+  const { limit, offset } = pageWindow(page);
+  const [rows, [total]] = await Promise.all([
+    database
+      .select({
+        id: announcements.id,
+        title: announcements.title,
+        content: announcements.content,
+        date: announcements.date,
+        isActive: announcements.isActive,
+      })
+      .from(announcements)
+      .orderBy(desc(announcements.date), desc(announcements.createdAt), desc(announcements.id))
+      .limit(limit)
+      .offset(offset),
+    database.select({ value: count() }).from(announcements),
+  ]);
+  return pageOf(rows, total?.value ?? 0, page);
+}
+
+/** A new announcement: active, so it shows on the home page among the latest. */
+export async function createAnnouncement(database: Db, input: NewAnnouncement, actor: Actor): Promise<Outcome<{ id: string }>> {
+  return database.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(announcements)
+      .values({ title: input.title, content: input.content, date: input.date, isActive: true })
+      .returning({ id: announcements.id });
+    await recordAudit(tx, {
+      ...actor,
+      action: "announcement.create",
+      targetType: "announcement",
+      targetId: row!.id,
+      details: { title: input.title, date: input.date },
+    });
+    return { ok: true as const, id: row!.id };
+  });
+}
+
+/** Shows the announcement on the home page, or hides it from there. */
+export async function setAnnouncementActive(
+  database: Db,
+  input: { id: string; active: boolean },
+  actor: Actor,
+): Promise<Outcome> {
+  return database.transaction(async (tx) => {
+    const [row] = await tx
+      .update(announcements)
+      .set({ isActive: input.active })
+      .where(eq(announcements.id, input.id))
+      .returning({ title: announcements.title });
+    if (!row) return refuse(404, ANNOUNCEMENT_MESSAGES.notFound);
+    await recordAudit(tx, {
+      ...actor,
+      action: "announcement.update",
+      targetType: "announcement",
+      targetId: input.id,
+      details: { title: row.title, isActive: input.active },
+    });
+    return { ok: true as const };
+  });
+}
+
+export async function deleteAnnouncement(database: Db, input: { id: string }, actor: Actor): Promise<Outcome> {
+  return database.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(announcements)
+      .where(eq(announcements.id, input.id))
+      .returning({ title: announcements.title, date: announcements.date });
+    if (!row) return refuse(404, ANNOUNCEMENT_MESSAGES.notFound);
+    await recordAudit(tx, {
+      ...actor,
+      action: "announcement.delete",
+      targetType: "announcement",
+      targetId: input.id,
+      details: { title: row.title, date: row.date },
+    });
+    return { ok: true as const };
+  });
 }

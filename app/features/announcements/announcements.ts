@@ -12,6 +12,11 @@ export interface PublicAnnouncement {
   date: string;
 }
 
+/** An announcement as the back office lists it. */
+export interface AnnouncementRow extends PublicAnnouncement {
+  /** Shown on the home page (SPEC §4). */
+  isActive: boolean;
+}
 
 /** An announcement's date as Indian readers write it ("22 November 2026"). */
 export const formatAnnouncementDate = longDate;

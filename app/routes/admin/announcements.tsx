@@ -1,31 +1,31 @@
 import { data } from "react-router";
-import { actorOf, runAdminAction } from "~/features/admin/admin-action.server";
-import { AdminPage } from "~/features/admin/admin-page";
+import { actorOf } from "~/features/admin/admin-action.server";
+import { pageNumberOf } from "~/features/admin/pagination";
+import { AnnouncementsPage } from "~/features/announcements/announcements-page";
+import { listAnnouncementsPage } from "~/features/announcements/announcements.server";
+import { manageAnnouncements } from "~/features/announcements/manage-announcements.server";
 import { requireSection } from "~/features/users/access.server";
+import { db } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
+import { schoolToday } from "~/lib/time.server";
 import type { Route } from "./+types/announcements";
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Announcements"), { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "announcements");
-  return {};
+  const page = await listAnnouncementsPage(db(), pageNumberOf(new URL(request.url)));
+  return { page, today: schoolToday() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "announcements");
-  const { reply, status } = await runAdminAction(await readFormData(request), {}, actorOf(user, context.get(clientAddressContext)), {
-    area: "Announcements",
-  });
+  const { reply, status } = await manageAnnouncements(await readFormData(request), actorOf(user, context.get(clientAddressContext)));
   return data(reply, { status });
 }
 
-export default function AdminAnnouncementsRoute() {
-  return (
-    <AdminPage title="Announcements" description="Post and remove news for the home page.">
-      <p className="text-slate-600">This section is being built.</p>
-    </AdminPage>
-  );
+export default function AdminAnnouncementsRoute({ loaderData }: Route.ComponentProps) {
+  return <AnnouncementsPage page={loaderData.page} today={loaderData.today} />;
 }

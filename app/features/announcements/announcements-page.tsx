@@ -1,0 +1,191 @@
+import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Plus, Trash2 } from "lucide-react";
+import { Switch } from "radix-ui";
+import { useId, useState } from "react";
+import { AdminPage } from "~/features/admin/admin-page";
+import type { Page } from "~/features/admin/pagination";
+import { Pagination } from "~/features/admin/pagination.tsx";
+import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
+import { Button } from "~/ui/button";
+import { controlClass, Field, FormErrors } from "~/ui/field";
+import { ConfirmModal, Modal } from "~/ui/modal";
+import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";
+import { ANNOUNCEMENT_LIMITS, createAnnouncementSchema, type AnnouncementReply } from "./schema";
+
+export const ANNOUNCEMENTS_ACTION = "/admin/announcements";
+
+const useAnnouncementAction = (onDone?: () => void) => useAdminAction<AnnouncementReply>(onDone);
+
+/** SPEC §2 "Announcements": the list by date, newest first, with its switch and delete; the add dialog. */
+export function AnnouncementsPage({ page, today }: { page: Page<AnnouncementRow>; today: string }) {
+  const [adding, setAdding] = useState(false);
+  const [deleting, setDeleting] = useState<AnnouncementRow | null>(null);
+
+  return (
+    <AdminPage
+      title="Announcements"
+      description="News for the home page. It shows the three newest that are switched on."
+      actions={
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden className="h-4 w-4" />
+          Add Announcement
+        </Button>
+      }
+    >
+      {page.rows.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600">
+          {page.total === 0 ? "No announcements yet." : "There are no announcements on this page."}
+        </p>
+      ) : (
+        <ul className="space-y-4">
+          {page.rows.map((announcement) => (
+            <li key={announcement.id}>
+              <AnnouncementCard announcement={announcement} onDelete={() => setDeleting(announcement)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination page={page} noun="announcements" />
+
+      {adding ? <AddAnnouncementDialog today={today} onClose={() => setAdding(false)} /> : null}
+      {deleting ? (
+        <DeleteAnnouncementDialog key={deleting.id} announcement={deleting} onClose={() => setDeleting(null)} />
+      ) : null}
+    </AdminPage>
+  );
+}
+
+function AnnouncementCard({ announcement, onDelete }: { announcement: AnnouncementRow; onDelete: () => void }) {
+  const headingId = useId();
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between"
+    >
+      <div className="min-w-0">
+        <p className="text-sm font-medium text-brand-800">
+          <time dateTime={announcement.date}>{formatAnnouncementDate(announcement.date)}</time>
+        </p>
+        <h2 id={headingId} className="mt-1 text-lg font-semibold text-slate-900">
+          {announcement.title}
+        </h2>
+        <p className="mt-2 whitespace-pre-line break-words text-slate-700">{announcement.content}</p>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-4">
+        <ActiveSwitch announcement={announcement} />
+        <button
+          type="button"
+          onClick={onDelete}
+          className="inline-flex items-center gap-1.5 rounded-md border border-red-300 bg-white px-2.5 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
+        >
+          <Trash2 aria-hidden className="h-3.5 w-3.5" />
+          Delete
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** Shown on the home page or not: saved as soon as it is switched. */
+function ActiveSwitch({ announcement }: { announcement: AnnouncementRow }) {
+  const id = useId();
+  const action = useAnnouncementAction();
+  // While the change is on its way, the switch shows where it is going.
+  const pending = action.fetcher.formData?.get("active");
+  const checked = typeof pending === "string" ? pending === "true" : announcement.isActive;
+  return (
+    <div className="flex items-center gap-2">
+      <Switch.Root
+        id={id}
+        checked={checked}
+        disabled={action.busy}
+        onCheckedChange={(active) =>
+          action.fetcher.submit(
+            { intent: "set_active", id: announcement.id, active: String(active) },
+            { method: "post", action: ANNOUNCEMENTS_ACTION },
+          )
+        }
+        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70 data-[state=checked]:bg-brand-700"
+      >
+        <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Switch.Root>
+      <label htmlFor={id} className="text-sm text-slate-800">
+        Show on home page
+      </label>
+    </div>
+  );
+}
+
+function AddAnnouncementDialog({ today, onClose }: { today: string; onClose: () => void }) {
+  const action = useAnnouncementAction(onClose);
+  const [form, fields] = useForm({
+    id: "add-announcement",
+    lastResult: action.reply?.result,
+    defaultValue: { date: today },
+    // Checked first on submit, then as typed (as in user management).
+    shouldValidate: "onSubmit",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: createAnnouncementSchema }),
+  });
+  return (
+    <Modal
+      open
+      onOpenChange={(open) => !open && !action.busy && onClose()}
+      title="Add Announcement"
+      description="It shows on the home page at once, among the three newest."
+    >
+      <action.fetcher.Form
+        method="post"
+        action={ANNOUNCEMENTS_ACTION}
+        {...validatedFormProps(form, createAnnouncementSchema)}
+        className="space-y-4"
+      >
+        <input type="hidden" name="intent" value="create" />
+        <Field label="Title" htmlFor={fields.title.id} errors={fields.title.errors} errorId={fields.title.errorId}>
+          <input
+            {...getInputProps(fields.title, { type: "text" })}
+            key={fields.title.key}
+            maxLength={ANNOUNCEMENT_LIMITS.title}
+            autoComplete="off"
+            className={controlClass}
+          />
+        </Field>
+        <Field label="Content" htmlFor={fields.content.id} errors={fields.content.errors} errorId={fields.content.errorId}>
+          <textarea
+            {...getTextareaProps(fields.content)}
+            key={fields.content.key}
+            rows={4}
+            maxLength={ANNOUNCEMENT_LIMITS.content}
+            className={controlClass}
+          />
+        </Field>
+        <Field label="Date" htmlFor={fields.date.id} errors={fields.date.errors} errorId={fields.date.errorId}>
+          <input {...getInputProps(fields.date, { type: "date" })} key={fields.date.key} className={controlClass} />
+        </Field>
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <Button type="submit" disabled={action.busy} className="w-full">
+          {action.busy ? "Adding..." : "Add Announcement"}
+        </Button>
+      </action.fetcher.Form>
+    </Modal>
+  );
+}
+
+function DeleteAnnouncementDialog({ announcement, onClose }: { announcement: AnnouncementRow; onClose: () => void }) {
+  const action = useAnnouncementAction(onClose);
+  return (
+    <ConfirmModal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Delete Announcement"
+      description={`Delete "${announcement.title}" (${formatAnnouncementDate(announcement.date)})? It disappears from the home page. This cannot be undone.`}
+      confirmLabel="Delete Announcement"
+      busyLabel="Deleting..."
+      busy={action.busy}
+      onConfirm={() =>
+        action.fetcher.submit({ intent: "delete", id: announcement.id }, { method: "post", action: ANNOUNCEMENTS_ACTION })
+      }
+    />
+  );
+}

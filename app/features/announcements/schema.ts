@@ -1,0 +1,54 @@
+// SPEC §5 "Announcement" and the back office's other announcement forms,
+// shared by the browser and the server.
+import { z } from "zod";
+import type { AdminReply } from "~/features/admin/reply";
+import { requiredText } from "~/lib/form-fields";
+
+/** The page's toasts: SPEC §8 word for word, plus the switch's and the refusals'. */
+export const ANNOUNCEMENT_MESSAGES = {
+  created: "Announcement created successfully",
+  createFailed: "Failed to create announcement",
+  deleted: "Announcement deleted successfully",
+  deleteFailed: "Failed to delete announcement",
+  shown: "Announcement shown on the home page",
+  hidden: "Announcement hidden from the home page",
+  updateFailed: "Failed to update announcement",
+  notFound: "This announcement no longer exists. Reload the page.",
+  dateRequired: "Date is required",
+  dateInvalid: "Please enter a valid date",
+} as const;
+
+export const ANNOUNCEMENT_LIMITS = { title: 100, content: 5000 } as const;
+
+const isRealDate = (date: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T12:00:00Z`).toISOString().slice(0, 10) === date;
+
+/** SPEC §5: title, content and date, nothing else (a new announcement is active). */
+export const createAnnouncementSchema = z.object({
+  title: requiredText("Title is required", ANNOUNCEMENT_LIMITS.title, "Title must be less than 100 characters"),
+  content: requiredText("Content is required", ANNOUNCEMENT_LIMITS.content, "Content must be less than 5000 characters"),
+  date: z
+    .string({ error: ANNOUNCEMENT_MESSAGES.dateRequired })
+    .trim()
+    .min(1, ANNOUNCEMENT_MESSAGES.dateRequired)
+    .refine(isRealDate, ANNOUNCEMENT_MESSAGES.dateInvalid),
+});
+export type NewAnnouncement = z.output<typeof createAnnouncementSchema>;
+
+const announcementId = z.uuid(ANNOUNCEMENT_MESSAGES.notFound);
+
+/** The switch: shown on the home page (true) or not. */
+export const setActiveSchema = z.object({
+  id: announcementId,
+  active: z.enum(["true", "false"], { error: "Choose shown or hidden" }).transform((value) => value === "true"),
+});
+
+export const deleteAnnouncementSchema = z.object({ id: announcementId });
+
+export const ANNOUNCEMENT_INTENTS = {
+  create: createAnnouncementSchema,
+  set_active: setActiveSchema,
+  delete: deleteAnnouncementSchema,
+} as const;
+export type AnnouncementIntent = keyof typeof ANNOUNCEMENT_INTENTS;
+export type AnnouncementReply = AdminReply<AnnouncementIntent>;
