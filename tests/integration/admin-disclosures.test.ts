@@ -321,6 +321,88 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
     });
   });
 
+  describe("Edit Item", () => {
+    async function itemWithPdf() {
+      const section = await newSection();
+      await asAdmin("add_item", { sectionId: section.id, srNo: "1", information: "Other" });
+      await asAdmin("add_item", { sectionId: section.id, srNo: "2", information: "Letter", document: pdfFile() });
+      const item = (await itemsOf(section.id)).find((row) => row.srNo === 2)!;
+      return { section, item, key: item.documentUrl!.replace("/uploads/", "") };
+    }
+    const itemById = async (id: string) =>
+      (await db().select().from(schema.disclosureItems).where(eq(schema.disclosureItems.id, id)))[0];
+
+    it("changes the text and keeps the uploaded PDF while asked to, with a toast and an audit row", async () => {
+      const { item, key } = await itemWithPdf();
+      const result = await asAdmin("update_item", { itemId: item.id, srNo: "3", information: " Letter of affiliation ", detail: "2025", keepUpload: "on" });
+      expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { type: "success", title: "Item updated successfully" } } });
+      expect(await itemById(item.id)).toMatchObject({ srNo: 3, information: "Letter of affiliation", detail: "2025", documentUrl: item.documentUrl });
+      expect(await storage().get(key)).not.toBeNull();
+      const [entry] = await auditFor(item.id, "disclosure_item.update");
+      expect(entry).toMatchObject({
+        actorEmail: ADMIN,
+        details: { from: { srNo: 2, information: "Letter" }, to: { srNo: 3, information: "Letter of affiliation" } },
+      });
+    });
+
+    it("replaces the uploaded PDF with a new one, removing the old file", async () => {
+      const { item, key } = await itemWithPdf();
+      const newer = Buffer.concat([PDF_BYTES, Buffer.from("% second edition\n")]);
+      expect((await asAdmin("update_item", { itemId: item.id, srNo: "2", information: "Letter", document: pdfFile(newer) })).status).toBe(200);
+      const changed = await itemById(item.id);
+      expect(changed!.documentUrl).toMatch(/^\/uploads\/disclosures\/[0-9a-f-]{36}\/document\.pdf$/);
+      expect(changed!.documentUrl).not.toBe(item.documentUrl);
+      expect((await storage().get(changed!.documentUrl!.replace("/uploads/", "")))!.body.equals(newer)).toBe(true);
+      expect(await storage().get(key)).toBeNull();
+    });
+
+    it("removes the uploaded PDF when it is not kept, or replaced by a link", async () => {
+      const first = await itemWithPdf();
+      expect((await asAdmin("update_item", { itemId: first.item.id, srNo: "2", information: "Letter" })).status).toBe(200);
+      expect(await itemById(first.item.id)).toMatchObject({ documentUrl: null });
+      expect(await storage().get(first.key)).toBeNull();
+
+      const second = await itemWithPdf();
+      const url = "https://documents.example/letter.pdf";
+      expect((await asAdmin("update_item", { itemId: second.item.id, srNo: "2", information: "Letter", documentUrl: url, keepUpload: "on" })).status).toBe(200);
+      expect(await itemById(second.item.id)).toMatchObject({ documentUrl: url });
+      expect(await storage().get(second.key)).toBeNull();
+    });
+
+    it("refuses a Sr. No. another item of the section has, an unknown item and a disguised file, changing nothing", async () => {
+      const { section, item, key } = await itemWithPdf();
+      expect(await asAdmin("update_item", { itemId: item.id, srNo: "1", information: "Letter", keepUpload: "on" })).toMatchObject({
+        status: 409,
+        reply: { ok: false, toast: { title: "Failed to update item", description: srNoTaken(section.letter, 1) } },
+      });
+      expect(await asAdmin("update_item", { itemId: MISSING_ID, srNo: "1", information: "Letter" })).toMatchObject({
+        status: 404,
+        reply: { ok: false, toast: { title: "Failed to update item", description: DISCLOSURE_MESSAGES.itemNotFound } },
+      });
+      const before = storedDocuments();
+      expect(await asAdmin("update_item", { itemId: item.id, srNo: "2", information: "Letter", document: pdfFile(Buffer.from("text")) })).toMatchObject({
+        status: 415,
+        reply: { ok: false, toast: { description: DISCLOSURE_MESSAGES.notPdf } },
+      });
+      expect(await asAdmin("update_item", { itemId: item.id, srNo: "2", information: "" })).toMatchObject({
+        status: 400,
+        reply: { ok: false, toast: { title: "Information is required" } },
+      });
+      expect(storedDocuments()).toEqual(before);
+      expect(await itemById(item.id)).toMatchObject({ srNo: 2, information: "Letter", documentUrl: item.documentUrl });
+      expect(await storage().get(key)).not.toBeNull();
+    });
+
+    it("removes the new file again when the change is refused", async () => {
+      const { item } = await itemWithPdf();
+      const before = storedDocuments();
+      expect(await asAdmin("update_item", { itemId: item.id, srNo: "1", information: "Letter", document: pdfFile() })).toMatchObject({
+        status: 409,
+      });
+      expect(storedDocuments()).toEqual(before);
+    });
+  });
+
   describe("Delete", () => {
     it("deletes an item and its stored document, with a toast and an audit row", async () => {
       const section = await newSection();

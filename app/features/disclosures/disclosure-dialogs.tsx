@@ -1,4 +1,4 @@
-import { getInputProps, getSelectProps, getTextareaProps, useForm } from "@conform-to/react";
+import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
 import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
@@ -6,7 +6,7 @@ import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
 import { ConfirmModal, Modal } from "~/ui/modal";
 import { sectionHeading, type DisclosureItemData, type DisclosureSectionData } from "./disclosures";
-import { addItemSchema, createSectionSchema, DISCLOSURES_ACTION, type DisclosureReply } from "./schema";
+import { addItemSchema, createSectionSchema, DISCLOSURES_ACTION, updateItemSchema, type DisclosureReply } from "./schema";
 
 const useDisclosureAction = (onDone: () => void) => useAdminAction<DisclosureReply>(onDone);
 type DisclosureAction = ReturnType<typeof useDisclosureAction>;
@@ -73,6 +73,41 @@ export function AddSectionDialog({ nextOrder, onClose }: { nextOrder: number; on
 const nextSrNo = (section: DisclosureSectionData | undefined) =>
   section ? Math.max(0, ...section.items.map((item) => item.srNo)) + 1 : 1;
 
+type ItemFieldsMeta = Record<"srNo" | "information" | "detail" | "documentUrl" | "document", FieldMetadata<unknown>>;
+
+/** Sr. No., Information, Detail and the document (a link or a PDF): the same in Add Item and Edit Item. */
+function ItemFields({ fields, srNoHint, children }: { fields: ItemFieldsMeta; srNoHint?: string; children?: ReactNode }) {
+  return (
+    <>
+      <Field
+        label="Sr. No."
+        htmlFor={fields.srNo.id}
+        errors={fields.srNo.errors}
+        errorId={fields.srNo.errorId}
+        hint={srNoHint}
+      >
+        <input {...getInputProps(fields.srNo, { type: "number" })} key={fields.srNo.key} min={1} step={1} className={controlClass} />
+      </Field>
+      <Field label="Information" htmlFor={fields.information.id} errors={fields.information.errors} errorId={fields.information.errorId}>
+        <textarea {...getTextareaProps(fields.information)} key={fields.information.key} rows={2} className={controlClass} />
+      </Field>
+      <Field label="Detail" optional htmlFor={fields.detail.id} errors={fields.detail.errors} errorId={fields.detail.errorId} hint="Shown when there is no document.">
+        <textarea {...getTextareaProps(fields.detail)} key={fields.detail.key} rows={3} className={controlClass} />
+      </Field>
+      <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-800">Document (optional): a link or a PDF</legend>
+        {children}
+        <Field label="Document URL" htmlFor={fields.documentUrl.id} errors={fields.documentUrl.errors} errorId={fields.documentUrl.errorId} hint="A web address starting with https://">
+          <input {...getInputProps(fields.documentUrl, { type: "url" })} key={fields.documentUrl.key} autoComplete="off" className={controlClass} />
+        </Field>
+        <Field label="Upload PDF" htmlFor={fields.document.id} errors={fields.document.errors} errorId={fields.document.errorId} hint="A PDF file of up to 20 MB.">
+          <input {...getInputProps(fields.document, { type: "file" })} key={fields.document.key} accept="application/pdf,.pdf" className={controlClass} />
+        </Field>
+      </fieldset>
+    </>
+  );
+}
+
 export function AddItemDialog({
   sections,
   sectionId,
@@ -116,33 +151,72 @@ export function AddItemDialog({
             ))}
           </select>
         </Field>
-        <Field
-          label="Sr. No."
-          htmlFor={fields.srNo.id}
-          errors={fields.srNo.errors}
-          errorId={fields.srNo.errorId}
-          hint={chosenSection ? `The next free number in this section is ${nextSrNo(chosenSection)}.` : undefined}
-        >
-          <input {...getInputProps(fields.srNo, { type: "number" })} key={fields.srNo.key} min={1} step={1} className={controlClass} />
-        </Field>
-        <Field label="Information" htmlFor={fields.information.id} errors={fields.information.errors} errorId={fields.information.errorId}>
-          <textarea {...getTextareaProps(fields.information)} key={fields.information.key} rows={2} className={controlClass} />
-        </Field>
-        <Field label="Detail" optional htmlFor={fields.detail.id} errors={fields.detail.errors} errorId={fields.detail.errorId} hint="Shown when there is no document.">
-          <textarea {...getTextareaProps(fields.detail)} key={fields.detail.key} rows={3} className={controlClass} />
-        </Field>
-        <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-medium text-slate-800">Document (optional): a link or a PDF</legend>
-          <Field label="Document URL" htmlFor={fields.documentUrl.id} errors={fields.documentUrl.errors} errorId={fields.documentUrl.errorId} hint="A web address starting with https://">
-            <input {...getInputProps(fields.documentUrl, { type: "url" })} key={fields.documentUrl.key} autoComplete="off" className={controlClass} />
-          </Field>
-          <Field label="Upload PDF" htmlFor={fields.document.id} errors={fields.document.errors} errorId={fields.document.errorId} hint="A PDF file of up to 20 MB.">
-            <input {...getInputProps(fields.document, { type: "file" })} key={fields.document.key} accept="application/pdf,.pdf" className={controlClass} />
-          </Field>
-        </fieldset>
+        <ItemFields
+          fields={fields}
+          srNoHint={chosenSection ? `The next free number in this section is ${nextSrNo(chosenSection)}.` : undefined}
+        />
         <FormErrors errors={form.errors} id={form.errorId} />
         <Button type="submit" disabled={action.busy} className="w-full">
           {action.busy ? "Adding..." : "Add Item"}
+        </Button>
+      </action.fetcher.Form>
+    </ActionModal>
+  );
+}
+
+// -------------------------------------------------------------- edit item
+
+export function EditItemDialog({
+  section,
+  item,
+  onClose,
+}: {
+  section: DisclosureSectionData;
+  item: DisclosureItemData;
+  onClose: () => void;
+}) {
+  const action = useDisclosureAction(onClose);
+  const uploaded = item.documentUrl?.startsWith("/uploads/") ?? false;
+  const [form, fields] = useForm({
+    id: `edit-item-${item.id}`,
+    lastResult: action.reply?.intent === "update_item" ? action.reply.result : undefined,
+    defaultValue: {
+      srNo: String(item.srNo),
+      information: item.information,
+      detail: item.detail ?? "",
+      documentUrl: uploaded ? "" : (item.documentUrl ?? ""),
+    },
+    ...validation,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateItemSchema }),
+  });
+  return (
+    <ActionModal action={action} onClose={onClose} title="Edit Item" description={sectionHeading(section)}>
+      <action.fetcher.Form
+        method="post"
+        action={DISCLOSURES_ACTION}
+        encType="multipart/form-data"
+        {...validatedFormProps(form, updateItemSchema)}
+        className="space-y-4"
+      >
+        <input type="hidden" name="intent" value="update_item" />
+        <input type="hidden" name="itemId" value={item.id} />
+        <ItemFields fields={fields}>
+          {uploaded ? (
+            <label className="flex items-start gap-2 text-sm text-slate-800">
+              <input type="checkbox" name="keepUpload" defaultChecked className="mt-0.5 h-4 w-4 accent-brand-700" />
+              <span>
+                Keep the{" "}
+                <a href={item.documentUrl!} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 underline">
+                  uploaded PDF
+                </a>{" "}
+                (a new link or upload below replaces it)
+              </span>
+            </label>
+          ) : null}
+        </ItemFields>
+        <FormErrors errors={form.errors} id={form.errorId} />
+        <Button type="submit" disabled={action.busy} className="w-full">
+          {action.busy ? "Saving..." : "Save Changes"}
         </Button>
       </action.fetcher.Form>
     </ActionModal>

@@ -1,15 +1,15 @@
-import { FileText, Plus, Trash2 } from "lucide-react";
+import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { AdminPage } from "~/features/admin/admin-page";
 import { Button } from "~/ui/button";
-import { AddItemDialog, AddSectionDialog, DeleteItemDialog, DeleteSectionDialog } from "./disclosure-dialogs";
+import { AddItemDialog, AddSectionDialog, DeleteItemDialog, DeleteSectionDialog, EditItemDialog } from "./disclosure-dialogs";
 import { DISCLOSURE_TEXTS, documentHref, sectionHeading, type DisclosureItemData, type DisclosureSectionData } from "./disclosures";
 
 type OpenDialog =
   | { kind: "add-section" }
   | { kind: "add-item"; sectionId: string }
   | { kind: "delete-section"; section: DisclosureSectionData }
-  | { kind: "delete-item"; section: DisclosureSectionData; item: DisclosureItemData };
+  | { kind: "edit-item" | "delete-item"; section: DisclosureSectionData; item: DisclosureItemData };
 
 const actionButton =
   "inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
@@ -48,6 +48,7 @@ export function DisclosuresAdminPage({ sections }: { sections: DisclosureSection
               section={section}
               onAddItem={() => setDialog({ kind: "add-item", sectionId: section.id })}
               onDelete={() => setDialog({ kind: "delete-section", section })}
+              onEditItem={(item) => setDialog({ kind: "edit-item", section, item })}
               onDeleteItem={(item) => setDialog({ kind: "delete-item", section, item })}
             />
           ))}
@@ -57,6 +58,7 @@ export function DisclosuresAdminPage({ sections }: { sections: DisclosureSection
       {dialog?.kind === "add-section" ? <AddSectionDialog nextOrder={nextOrder} onClose={close} /> : null}
       {dialog?.kind === "add-item" ? <AddItemDialog sections={sections} sectionId={dialog.sectionId} onClose={close} /> : null}
       {dialog?.kind === "delete-section" ? <DeleteSectionDialog section={dialog.section} onClose={close} /> : null}
+      {dialog?.kind === "edit-item" ? <EditItemDialog key={dialog.item.id} section={dialog.section} item={dialog.item} onClose={close} /> : null}
       {dialog?.kind === "delete-item" ? <DeleteItemDialog section={dialog.section} item={dialog.item} onClose={close} /> : null}
     </AdminPage>
   );
@@ -66,11 +68,13 @@ function SectionTable({
   section,
   onAddItem,
   onDelete,
+  onEditItem,
   onDeleteItem,
 }: {
   section: DisclosureSectionData;
   onAddItem: () => void;
   onDelete: () => void;
+  onEditItem: (item: DisclosureItemData) => void;
   onDeleteItem: (item: DisclosureItemData) => void;
 }) {
   const heading = sectionHeading(section);
@@ -105,7 +109,7 @@ function SectionTable({
                 <th scope="col" className="w-20 px-4 py-3">Sr. No.</th>
                 <th scope="col" className="px-4 py-3">Information</th>
                 <th scope="col" className="px-4 py-3">Detail/Document</th>
-                <th scope="col" className="w-32 px-4 py-3">Actions</th>
+                <th scope="col" className="w-44 px-4 py-3">Actions</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -119,15 +123,26 @@ function SectionTable({
                     <ItemDetail item={item} />
                   </td>
                   <td className="px-4 py-3">
-                    <button
-                      type="button"
-                      className={deleteButton}
-                      onClick={() => onDeleteItem(item)}
-                      aria-label={`Delete item ${item.srNo} of section ${section.sectionLetter}`}
-                    >
-                      <Trash2 aria-hidden className="h-3.5 w-3.5" />
-                      Delete
-                    </button>
+                    <div className="flex flex-wrap gap-1.5">
+                      <button
+                        type="button"
+                        className={actionButton}
+                        onClick={() => onEditItem(item)}
+                        aria-label={`Edit item ${item.srNo} of section ${section.sectionLetter}`}
+                      >
+                        <Pencil aria-hidden className="h-3.5 w-3.5" />
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className={deleteButton}
+                        onClick={() => onDeleteItem(item)}
+                        aria-label={`Delete item ${item.srNo} of section ${section.sectionLetter}`}
+                      >
+                        <Trash2 aria-hidden className="h-3.5 w-3.5" />
+                        Delete
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}

@@ -1,7 +1,7 @@
 // The changes staff make on /admin/mandatory-disclosures: the only module that
 // writes disclosure_sections and disclosure_items. Every change is written to
 // the audit log in its own transaction; stored PDFs follow their rows.
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { disclosureItems, disclosureSections } from "../../../db/schema";
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -15,6 +15,8 @@ import {
   DISCLOSURE_MESSAGES,
   sectionTaken,
   srNoTaken,
+  updateItemSchema,
+  type ItemChanges,
   type NewItem,
   type NewSection,
 } from "./schema";
@@ -110,6 +112,71 @@ export async function addItem(db: Db, input: NewItem, actor: Actor): Promise<Out
   }
 }
 
+/**
+ * Changes an item in its section. A new upload replaces the old document, whose
+ * stored file goes once the change is saved; a refused change removes the new file.
+ */
+export async function updateItem(db: Db, input: ItemChanges, actor: Actor): Promise<Outcome> {
+  const { document, keepUpload, ...fields } = input;
+  const bytes = document && document.size > 0 ? Buffer.from(await document.arrayBuffer()) : null;
+  if (bytes && !isPdf(bytes)) return refuse(415, DISCLOSURE_MESSAGES.notPdf, "document");
+
+  let storedFolder: string | null = null;
+  try {
+    const result = await db.transaction(async (tx) => {
+      const notFound = { outcome: refuse(404, DISCLOSURE_MESSAGES.itemNotFound), oldFolder: null };
+      const [found] = await tx
+        .select({ sectionId: disclosureItems.sectionId })
+        .from(disclosureItems)
+        .where(eq(disclosureItems.id, fields.itemId));
+      if (!found) return notFound;
+      // The section first, then the item: the order addItem and deleteSection lock in.
+      const [section] = await tx
+        .select()
+        .from(disclosureSections)
+        .where(eq(disclosureSections.id, found.sectionId))
+        .for("update");
+      const [item] = await tx.select().from(disclosureItems).where(eq(disclosureItems.id, fields.itemId)).for("update");
+      if (!section || !item) return notFound;
+      const taken = await tx
+        .select({ id: disclosureItems.id })
+        .from(disclosureItems)
+        .where(and(eq(disclosureItems.sectionId, section.id), eq(disclosureItems.srNo, fields.srNo), ne(disclosureItems.id, item.id)));
+      if (taken.length) return { outcome: refuse(409, srNoTaken(section.sectionLetter, fields.srNo), "srNo"), oldFolder: null };
+
+      const oldFolder = documentFolderOf(item.documentUrl);
+      let documentUrl = fields.documentUrl || (keepUpload && oldFolder ? item.documentUrl : null);
+      if (bytes) {
+        const stored = await storeDocument(bytes);
+        if (!stored.ok) return { outcome: refuse(stored.status, stored.message, "document"), oldFolder: null };
+        storedFolder = stored.folder;
+        documentUrl = stored.url;
+      }
+      const changes = { srNo: fields.srNo, information: fields.information, detail: fields.detail || null, documentUrl };
+      await tx.update(disclosureItems).set(changes).where(eq(disclosureItems.id, item.id));
+      await recordAudit(tx, {
+        ...actor,
+        action: "disclosure_item.update",
+        targetType: "disclosure_item",
+        targetId: item.id,
+        details: {
+          sectionId: section.id,
+          from: { srNo: item.srNo, information: item.information, detail: item.detail, documentUrl: item.documentUrl },
+          to: changes,
+          ...(bytes ? { uploadedBytes: bytes.length } : {}),
+        },
+      });
+      return { outcome: { ok: true as const }, oldFolder: documentUrl === item.documentUrl ? null : oldFolder };
+    });
+    if (!result.outcome.ok) await removeDocuments([storedFolder]);
+    await removeDocuments([result.oldFolder]);
+    return result.outcome;
+  } catch (error) {
+    await removeDocuments([storedFolder]);
+    throw error;
+  }
+}
+
 /** Deletes a section with its items (the foreign key cascades) and their stored documents. */
 export async function deleteSection(db: Db, input: { sectionId: string }, actor: Actor): Promise<Outcome> {
   const result = await db.transaction(async (tx) => {
@@ -177,6 +244,12 @@ const INTENTS = {
     run: (value, actor) => addItem(db(), value, actor),
     success: DISCLOSURE_MESSAGES.itemAdded,
     failure: DISCLOSURE_MESSAGES.itemAddFailed,
+  }),
+  update_item: defineIntent({
+    schema: updateItemSchema,
+    run: (value, actor) => updateItem(db(), value, actor),
+    success: DISCLOSURE_MESSAGES.itemUpdated,
+    failure: DISCLOSURE_MESSAGES.itemUpdateFailed,
   }),
   delete_section: defineIntent({
     schema: deleteSectionSchema,

@@ -1,12 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import { firstError } from "~/features/admin/reply";
-import { addItemSchema, createSectionSchema, DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES } from "./schema";
+import { addItemSchema, createSectionSchema, DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES, updateItemSchema } from "./schema";
 
 const SECTION_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
 
 /** Parses a form as the server does (conform: empty fields are missing). */
-function parse(schema: typeof createSectionSchema | typeof addItemSchema, fields: Record<string, string | File>) {
+function parse(schema: typeof createSectionSchema | typeof addItemSchema | typeof updateItemSchema, fields: Record<string, string | File>) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const submission = parseWithZod(form, { schema });
@@ -118,5 +118,24 @@ describe("SPEC §5 Disclosure item", () => {
     expect(parse(addItemSchema, { ...item, documentUrl: "https://documents.example/a.pdf", document: pdf })).toMatchObject({
       message: DISCLOSURE_MESSAGES.urlOrFile,
     });
+  });
+});
+
+describe("editing an item", () => {
+  const ITEM_ID = "0b6f3a52-1c7d-4e8f-9a0b-1c2d3e4f5a6b";
+  const item = { itemId: ITEM_ID, srNo: "2", information: "Fee structure" };
+
+  it("has the same rules as a new item, and a Keep the uploaded PDF box", () => {
+    expect(parse(updateItemSchema, { ...item, keepUpload: "on" })).toEqual({
+      ok: true,
+      value: { itemId: ITEM_ID, srNo: 2, information: "Fee structure", keepUpload: "on" },
+    });
+    expect(parse(updateItemSchema, item)).toEqual({ ok: true, value: { itemId: ITEM_ID, srNo: 2, information: "Fee structure" } });
+    expect(parse(updateItemSchema, { ...item, srNo: "0" })).toMatchObject({ message: "Sr. No. must be 1 or more" });
+    expect(parse(updateItemSchema, { ...item, documentUrl: "nope" })).toMatchObject({ message: DISCLOSURE_MESSAGES.invalidUrl });
+    expect(parse(updateItemSchema, { ...item, itemId: "7" })).toMatchObject({ message: DISCLOSURE_MESSAGES.itemNotFound });
+    expect(
+      parse(updateItemSchema, { ...item, documentUrl: "https://documents.example/a.pdf", document: new File(["%PDF-1.4"], "a.pdf") }),
+    ).toMatchObject({ message: DISCLOSURE_MESSAGES.urlOrFile });
   });
 });

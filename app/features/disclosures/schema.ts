@@ -10,6 +10,8 @@ export const DISCLOSURE_MESSAGES = {
   sectionCreateFailed: "Failed to create section",
   itemAdded: "Item added successfully",
   itemAddFailed: "Failed to add item",
+  itemUpdated: "Item updated successfully",
+  itemUpdateFailed: "Failed to update item",
   sectionDeleted: "Section deleted successfully",
   sectionDeleteFailed: "Failed to delete section",
   itemDeleted: "Item deleted successfully",
@@ -76,15 +78,31 @@ export const addItemSchema = z
   })
   .refine((item) => !(item.documentUrl && item.document), { message: DISCLOSURE_MESSAGES.urlOrFile, path: ["document"] });
 
+// Editing keeps the item in its section; the document is replaced by a new link
+// or upload, kept (an uploaded PDF, while "keepUpload" is ticked) or removed.
+export const updateItemSchema = z
+  .object({
+    itemId: z.uuid(DISCLOSURE_MESSAGES.itemNotFound),
+    srNo: wholeNumber("Sr. No."),
+    information: text("Information", 500),
+    detail: optionalText("Detail", 1000),
+    documentUrl,
+    document: documentFile,
+    keepUpload: z.literal("on").optional(),
+  })
+  .refine((item) => !(item.documentUrl && item.document), { message: DISCLOSURE_MESSAGES.urlOrFile, path: ["document"] });
+
 export const deleteSectionSchema = z.object({ sectionId: z.uuid(DISCLOSURE_MESSAGES.sectionNotFound) });
 export const deleteItemSchema = z.object({ itemId: z.uuid(DISCLOSURE_MESSAGES.itemNotFound) });
 
 export type NewSection = z.output<typeof createSectionSchema>;
 export type NewItem = z.output<typeof addItemSchema>;
+export type ItemChanges = z.output<typeof updateItemSchema>;
 
 export const DISCLOSURE_INTENTS = {
   create_section: createSectionSchema,
   add_item: addItemSchema,
+  update_item: updateItemSchema,
   delete_section: deleteSectionSchema,
   delete_item: deleteItemSchema,
 } as const;
