@@ -1,0 +1,80 @@
+// /admin/content in the browser: a field saved when it loses focus shows on the
+// public page at the next request; the Save button works without JavaScript.
+// Both tests edit the Contact page's intro (no other browser test reads it),
+// one after the other, and put the original text back however they end.
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { openSection, signIn } from "./support";
+
+test.describe.configure({ mode: "serial" });
+
+const SECTION = "Contact intro";
+
+const cardOf = (page: Page) => page.getByRole("main").getByRole("region", { name: SECTION, exact: true });
+const uniqueText = (info: TestInfo) => `Come and meet us, test ${info.workerIndex}-${Date.now().toString(36)}.`;
+
+/** Types `text` into the card's Content and leaves the field: it saves on its own. */
+async function saveContentByBlur(page: Page, text: string) {
+  const content = cardOf(page).getByLabel("Content");
+  await content.fill(text);
+  await content.blur();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Section updated successfully").first()).toBeVisible();
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+  await openSection(page, "/admin/content", "Manage Content");
+});
+
+test("a field saved on leaving it shows on its public page at once", async ({ page }, info) => {
+  const card = cardOf(page);
+  await expect(card.getByRole("link", { name: /Shown on Contact/ })).toHaveAttribute("href", "/contact");
+  const original = await card.getByLabel("Content").inputValue();
+  const edited = uniqueText(info);
+  try {
+    await saveContentByBlur(page, edited);
+    await page.goto("/contact");
+    await expect(page.getByRole("main").getByText(edited, { exact: true })).toBeVisible();
+    await expect(page.getByRole("main").getByText(original, { exact: true })).toHaveCount(0);
+  } finally {
+    await openSection(page, "/admin/content", "Manage Content");
+    await saveContentByBlur(page, original);
+  }
+  await page.goto("/contact");
+  await expect(page.getByRole("main").getByText(original, { exact: true })).toBeVisible();
+});
+
+test("leaving a field unchanged saves nothing", async ({ page }) => {
+  const title = cardOf(page).getByLabel("Title");
+  await title.focus();
+  await title.blur();
+  // Something else that does toast, to be sure the first one would have shown by now.
+  await cardOf(page).getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Section updated successfully")).toHaveCount(1);
+});
+
+test("the Save button works without JavaScript", async ({ page, browser, baseURL }, info) => {
+  const original = await cardOf(page).getByLabel("Content").inputValue();
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const noScript = await context.newPage();
+  const edited = uniqueText(info);
+  try {
+    await noScript.goto("/admin/content");
+    await cardOf(noScript).getByLabel("Content").fill(edited);
+    await cardOf(noScript).getByRole("button", { name: "Save" }).click();
+    await expect(noScript).toHaveURL(/\/admin\/content$/);
+    await expect(noScript.getByRole("status")).toHaveText("Section updated successfully");
+    await expect(cardOf(noScript).getByLabel("Content")).toHaveValue(edited);
+    await noScript.goto("/contact");
+    await expect(noScript.getByRole("main").getByText(edited, { exact: true })).toBeVisible();
+  } finally {
+    await context.close();
+    await openSection(page, "/admin/content", "Manage Content");
+    await saveContentByBlur(page, original);
+  }
+});
+
+test("passes an accessibility audit", async ({ page }) => {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(results.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
+});
