@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { AdminPage } from "~/features/admin/admin-page";
 import { Pagination } from "~/features/admin/pagination.tsx";
@@ -8,12 +9,15 @@ import {
   cellClass,
   ContactCell,
   DeleteButton,
+  DeletePrompt,
   ExportLink,
   filterControlClass,
   filterLabelClass,
   OptionalText,
   StatusSelect,
   tableHeadClass,
+  useStatusAction,
+  type DeleteTarget,
 } from "~/features/requests/request-table";
 import { Button } from "~/ui/button";
 import { ENQUIRY_STATUSES, type EnquiryFilters, type EnquiryRow } from "./enquiry-list";
@@ -23,6 +27,8 @@ export const ENQUIRIES_PATH = "/admin/enquiries";
 /** SPEC §2 "Enquiries": search box and status filter, the table, its status select and delete. */
 export function EnquiriesPage({ page, filters }: { page: Page<EnquiryRow>; filters: EnquiryFilters }) {
   const location = useLocation();
+  const statusAction = useStatusAction();
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const filtered = filters.q !== null || filters.status !== null;
   return (
     <AdminPage
@@ -115,15 +121,20 @@ export function EnquiriesPage({ page, filters }: { page: Page<EnquiryRow>; filte
                       status={row.status}
                       statuses={ENQUIRY_STATUSES}
                       label={`Status of the enquiry from ${row.enquirerName}`}
+                      action={statusAction}
                     />
                   </td>
                   <td className={`${cellClass} whitespace-nowrap text-slate-700`}>{row.received}</td>
                   <td className={cellClass}>
                     <DeleteButton
-                      id={row.id}
                       label={`Delete the enquiry from ${row.enquirerName}`}
-                      title="Delete this enquiry?"
-                      description={`The enquiry from ${row.enquirerName} (${row.relationship}) about ${row.studentName} will be deleted. This cannot be undone.`}
+                      onClick={() =>
+                        setDeleting({
+                          id: row.id,
+                          title: "Delete this enquiry?",
+                          description: `The enquiry from ${row.enquirerName} (${row.relationship}) about ${row.studentName} will be deleted. This cannot be undone.`,
+                        })
+                      }
                     />
                   </td>
                 </tr>
@@ -132,6 +143,7 @@ export function EnquiriesPage({ page, filters }: { page: Page<EnquiryRow>; filte
           </tbody>
         </table>
       </div>
+      <DeletePrompt target={deleting} onClose={() => setDeleting(null)} />
       <Pagination page={page} noun="enquiries" />
     </AdminPage>
   );

@@ -1,9 +1,9 @@
 // Pieces both back office lists of requests from the public share: the
-// contact cell, the inline status select and the delete button with its
-// confirm prompt (SPEC §2, §8).
+// contact cell, the inline status select, the delete button and its confirm
+// prompt, the export link (SPEC §2, §8).
 import { Download, Trash2 } from "lucide-react";
-import { useState, type ReactNode } from "react";
-import { useAdminAction } from "~/features/admin/use-admin-action";
+import { useState } from "react";
+import { useAdminAction, type AdminAction } from "~/features/admin/use-admin-action";
 import { ConfirmModal } from "~/ui/modal";
 import { capitalised, filtersOnly } from "./filters";
 
@@ -29,6 +29,13 @@ export function OptionalText({ children }: { children: string | null }) {
 }
 
 /**
+ * The page's one status fetcher. It lives in the page, not in a row: a row can
+ * leave the list when its new status no longer matches the filter, and its
+ * answer (the toast) must still be shown.
+ */
+export const useStatusAction = () => useAdminAction();
+
+/**
  * The status of one row, saved as soon as it changes. While the change is on
  * its way the select shows the new value; if it is refused, the old one comes back.
  */
@@ -37,15 +44,17 @@ export function StatusSelect<Status extends string>({
   status,
   statuses,
   label,
+  action,
 }: {
   id: string;
   status: Status;
   statuses: readonly Status[];
   /** The select's accessible name, e.g. "Status of Asha Rani". */
   label: string;
+  action: AdminAction;
 }) {
-  const { fetcher, busy } = useAdminAction();
-  const pending = busy ? (fetcher.formData?.get("status") as Status | null) : null;
+  const { fetcher, busy } = action;
+  const pending = busy && fetcher.formData?.get("id") === id ? (fetcher.formData.get("status") as Status | null) : null;
   return (
     <select
       aria-label={label}
@@ -64,43 +73,48 @@ export function StatusSelect<Status extends string>({
   );
 }
 
-/** Delete, after a confirm prompt that names what goes. */
-export function DeleteButton({
-  id,
-  label,
-  title,
-  description,
-}: {
+/** What a Delete button asks about: the row, and the prompt's words. */
+export interface DeleteTarget {
   id: string;
-  /** The button's accessible name, e.g. "Delete the visit request of Asha Rani". */
-  label: string;
   title: string;
-  description: ReactNode;
-}) {
-  const [open, setOpen] = useState(false);
-  const { fetcher, busy } = useAdminAction(() => setOpen(false));
+  description: string;
+}
+
+/** A row's Delete button: it only opens the page's prompt. */
+export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <>
-      <button
-        type="button"
-        aria-label={label}
-        onClick={() => setOpen(true)}
-        className="inline-flex items-center gap-1.5 rounded-md border border-red-300 bg-white px-2.5 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
-      >
-        <Trash2 aria-hidden className="h-3.5 w-3.5" />
-        Delete
-      </button>
-      <ConfirmModal
-        open={open}
-        onOpenChange={setOpen}
-        title={title}
-        description={description}
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={busy}
-        onConfirm={() => fetcher.submit({ intent: "delete", id }, { method: "post" })}
-      />
-    </>
+    <button
+      type="button"
+      aria-label={label}
+      onClick={onClick}
+      className="inline-flex items-center gap-1.5 rounded-md border border-red-300 bg-white px-2.5 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
+    >
+      <Trash2 aria-hidden className="h-3.5 w-3.5" />
+      Delete
+    </button>
+  );
+}
+
+/**
+ * The page's confirm prompt before a delete. It stays mounted in the page
+ * (the deleted row leaves the table before the answer's toast is shown).
+ */
+export function DeletePrompt({ target, onClose }: { target: DeleteTarget | null; onClose: () => void }) {
+  const { fetcher, busy } = useAdminAction(onClose);
+  // Keeps the words while the prompt closes.
+  const [shown, setShown] = useState(target);
+  if (target && target !== shown) setShown(target);
+  return (
+    <ConfirmModal
+      open={target !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={shown?.title ?? ""}
+      description={shown?.description ?? ""}
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      busy={busy}
+      onConfirm={() => shown && fetcher.submit({ intent: "delete", id: shown.id }, { method: "post" })}
+    />
   );
 }
 

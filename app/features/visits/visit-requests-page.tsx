@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { Page } from "~/features/admin/pagination";
@@ -7,12 +8,15 @@ import {
   cellClass,
   ContactCell,
   DeleteButton,
+  DeletePrompt,
   ExportLink,
   filterControlClass,
   filterLabelClass,
   OptionalText,
   StatusSelect,
   tableHeadClass,
+  useStatusAction,
+  type DeleteTarget,
 } from "~/features/requests/request-table";
 import { Button } from "~/ui/button";
 import { longDate } from "~/lib/time";
@@ -23,6 +27,8 @@ export const VISIT_REQUESTS_PATH = "/admin/visit-requests";
 /** SPEC §2 "Visit requests": filters by visit date and status, the table, its status select and delete. */
 export function VisitRequestsPage({ page, filters }: { page: Page<VisitRequestRow>; filters: VisitRequestFilters }) {
   const location = useLocation();
+  const statusAction = useStatusAction();
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const filtered = filters.date !== null || filters.status !== null;
   return (
     <AdminPage
@@ -101,15 +107,25 @@ export function VisitRequestsPage({ page, filters }: { page: Page<VisitRequestRo
                     <OptionalText>{row.message}</OptionalText>
                   </td>
                   <td className={cellClass}>
-                    <StatusSelect id={row.id} status={row.status} statuses={VISIT_STATUSES} label={`Status of ${row.studentName}`} />
+                    <StatusSelect
+                      id={row.id}
+                      status={row.status}
+                      statuses={VISIT_STATUSES}
+                      label={`Status of ${row.studentName}`}
+                      action={statusAction}
+                    />
                   </td>
                   <td className={`${cellClass} whitespace-nowrap text-slate-700`}>{row.received}</td>
                   <td className={cellClass}>
                     <DeleteButton
-                      id={row.id}
                       label={`Delete the visit request of ${row.studentName}`}
-                      title="Delete this visit request?"
-                      description={`The visit request of ${row.studentName} for ${longDate(row.visitDate)} at ${row.visitTime} will be deleted. This cannot be undone.`}
+                      onClick={() =>
+                        setDeleting({
+                          id: row.id,
+                          title: "Delete this visit request?",
+                          description: `The visit request of ${row.studentName} for ${longDate(row.visitDate)} at ${row.visitTime} will be deleted. This cannot be undone.`,
+                        })
+                      }
                     />
                   </td>
                 </tr>
@@ -118,6 +134,7 @@ export function VisitRequestsPage({ page, filters }: { page: Page<VisitRequestRo
           </tbody>
         </table>
       </div>
+      <DeletePrompt target={deleting} onClose={() => setDeleting(null)} />
       <Pagination page={page} noun="visit requests" />
     </AdminPage>
   );
