@@ -1,6 +1,6 @@
 // The Mandatory Disclosures back office in a browser: a staff member adds a
 // section, an item with text and one with an uploaded PDF, sees them on the
-// public page, then deletes them after confirming. Tests share one database:
+// public page, edits one, then deletes them after confirming. Tests share one database:
 // every section here has a letter of its own (never A to E, which
 // disclosures.spec.ts reads) and a high order number, so it lists last.
 import AxeBuilder from "@axe-core/playwright";
@@ -37,7 +37,9 @@ test.describe("Mandatory Disclosures back office", () => {
     await openSection(page, PATH, "Mandatory Disclosures");
   });
 
-  test("passes an accessibility audit, with the Add Section and Add Item dialogs open too", async ({ page }) => {
+  test("passes an accessibility audit, with the Add Section, Add Item and Edit Item dialogs open too", async ({ page }) => {
+    // Four audits of a long page on a busy machine.
+    test.slow();
     expect(await audit(page)).toEqual([]);
     await page.getByRole("button", { name: "Add Section", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Add Section" })).toBeVisible();
@@ -46,6 +48,12 @@ test.describe("Mandatory Disclosures back office", () => {
     await page.getByRole("button", { name: "Add Item", exact: true }).click();
     await expect(page.getByRole("dialog", { name: "Add Item" })).toBeVisible();
     expect(await audit(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    // A seeded item, only looked at: the dialog is closed unsaved.
+    await page.getByRole("button", { name: "Edit item 1 of section A", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Edit Item" })).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+    await page.keyboard.press("Escape");
   });
 
   test("shows the first schema message and keeps the dialog open for a bad section", async ({ page }) => {
@@ -58,7 +66,9 @@ test.describe("Mandatory Disclosures back office", () => {
     await expect(dialog).toBeVisible();
   });
 
-  test("adds a section, an item with text and one with a PDF, shows them publicly, then deletes them", async ({ page }, info) => {
+  test("adds a section, an item with text and one with a PDF, shows them publicly, edits one, then deletes them", async ({ page }, info) => {
+    // The whole path a staff member takes, in one test: longer than most.
+    test.slow();
     const letter = uniqueLetter(info);
     const title = `Playwright Documents ${info.workerIndex}`;
     const heading = `${letter}. ${title}`;
@@ -107,8 +117,18 @@ test.describe("Mandatory Disclosures back office", () => {
     expect(served.headers()["content-type"]).toBe("application/pdf");
     expect(Buffer.from(await served.body()).equals(PDF)).toBe(true);
 
-    // Delete the text item, after confirming.
+    // Edit the text item: the dialog opens with what it holds.
     await openSection(page, PATH, "Mandatory Disclosures");
+    await section.getByRole("button", { name: `Edit item 1 of section ${letter}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Item" });
+    await expect(edit.getByLabel("Information")).toHaveValue("Fee structure of the school");
+    await edit.getByLabel("Detail").fill("Rs. 2,500 a month");
+    await edit.getByRole("button", { name: "Save Changes" }).click();
+    await expect(page.getByText("Item updated successfully")).toBeVisible();
+    await expect(edit).toBeHidden();
+    await expect(table.getByRole("row").nth(1)).toContainText("Rs. 2,500 a month");
+
+    // Delete the text item, after confirming.
     await section.getByRole("button", { name: `Delete item 1 of section ${letter}` }).click();
     const confirmItem = page.getByRole("alertdialog", { name: "Delete Item" });
     await expect(confirmItem).toContainText("This cannot be undone.");
