@@ -7,7 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
-import { LocalStorage, parseListing, S3Storage, s3SettingsOf, type Storage } from "./storage.server";
+import { loader as uploads } from "~/routes/resources/uploads";
+import { routeArgs } from "../../tests/support/route-args";
+import { LocalStorage, parseListing, S3Storage, s3SettingsOf, setStorage, type Storage } from "./storage.server";
 
 interface FakeS3 {
   url: string;
@@ -162,6 +164,23 @@ describe("S3-compatible storage", () => {
     const wrong = new S3Storage({ ...settings(), accessKeyId: "someone-else" });
     await expect(wrong.put("gallery/x/480.webp", Buffer.from("x"), "image/webp")).rejects.toThrow("answered 403");
     await expect(wrong.get("gallery/x/480.webp")).rejects.toThrow("answered 403");
+  });
+
+  it("is served by the app at /uploads/<key> with a year-long cache, as the local directory is", async () => {
+    const body = Buffer.from("pretend webp");
+    setStorage(new S3Storage(settings()));
+    try {
+      await new S3Storage(settings()).put("gallery/served/960.webp", body, "image/webp");
+      const serve = (key: string) => uploads({ ...routeArgs(`/uploads/${key}`), params: { "*": key } } as never);
+      const response = await serve("gallery/served/960.webp");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("image/webp");
+      expect(response.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+      expect(Buffer.from(await response.arrayBuffer())).toEqual(body);
+      expect((await serve("gallery/served/480.webp")).status).toBe(404);
+    } finally {
+      setStorage(undefined);
+    }
   });
 
   it("reads the keys and the next token of a listing, unescaping XML", () => {
