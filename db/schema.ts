@@ -74,7 +74,9 @@ export const visitRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("visit_requests_list_idx").on(t.visitDate.desc(), t.createdAt.desc()),
+    // The list's whole order, id included (the tiebreak that keeps pages stable), NULLS FIRST
+    // as a plain ORDER BY … DESC sorts: only then can Postgres read the page straight from the index.
+    index("visit_requests_list_idx").on(t.visitDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("visit_requests_status_idx").on(t.status),
   ],
 );
@@ -95,8 +97,10 @@ export const admissionEnquiries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("admission_enquiries_list_idx").on(t.createdAt.desc()),
-    index("admission_enquiries_status_idx").on(t.status, t.createdAt.desc()),
+    // The list's whole order, id included (the tiebreak that keeps pages stable), NULLS FIRST
+    // as a plain ORDER BY … DESC sorts: only then can Postgres read the page straight from the index.
+    index("admission_enquiries_list_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("admission_enquiries_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

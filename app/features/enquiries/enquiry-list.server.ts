@@ -1,7 +1,7 @@
 // Admission enquiries in the back office: the one module that reads the list
 // and changes or deletes an enquiry. Every change is written to the audit log
 // in its own transaction.
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import { admissionEnquiries } from "../../../db/schema";
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { pageOf, pageWindow, PAGE_SIZE, type Page } from "~/features/admin/pagination";
@@ -24,13 +24,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const table = admissionEnquiries;
 
 function whereOf(filters: Pick<EnquiryFilters, "q" | "status">): SQL | undefined {
-  // Case-insensitive substring of the enquirer, the student, the phone or the e-mail.
+  // Case-insensitive substring of the enquirer, the student, the phone or the e-mail. lower() … LIKE
+  // rather than ILIKE: the same matches, and 3.5 times faster over 20,000 rows on PGlite (docs/decisions/0015).
   const pattern = filters.q ? containsPattern(filters.q) : null;
+  const contains = (column: AnyColumn) => sql`lower(${column}) like lower(${pattern})`;
   return and(
     filters.status ? eq(table.status, filters.status) : undefined,
-    pattern
-      ? or(ilike(table.enquirerName, pattern), ilike(table.studentName, pattern), ilike(table.contactNo, pattern), ilike(table.email, pattern))
-      : undefined,
+    pattern ? or(contains(table.enquirerName), contains(table.studentName), contains(table.contactNo), contains(table.email)) : undefined,
   );
 }
 

@@ -1,0 +1,60 @@
+// The back office at a school's busiest: 20,000 admission enquiries and some
+// thousands of visit requests, written into the benchmark's fresh database
+// before its server starts (one INSERT … SELECT each, so seconds, not minutes),
+// and the admin the benchmark signs in as.
+import { sql } from "drizzle-orm";
+import { createOrResetAdmin } from "~/features/users/users.server";
+import { databaseConfigFromEnv, openDatabase } from "~/lib/db.server";
+
+export const BENCH_ADMIN = { email: "bench-admin@school.example", password: "bench-password", name: "Bench Admin" };
+export const ENQUIRY_COUNT = 20_000;
+export const VISIT_COUNT = 5_000;
+
+// 20 first names × 10 family names: a search for one full name finds 1 row in 200.
+const FIRST = ["Aarav", "Vivaan", "Aditya", "Vihaan", "Arjun", "Sai", "Reyansh", "Ayaan", "Krishna", "Ishaan",
+  "Saanvi", "Ananya", "Diya", "Aadhya", "Pari", "Kavya", "Meena", "Riya", "Sunita", "Pooja"];
+const FAMILY = ["Sharma", "Verma", "Gupta", "Singh", "Kumar", "Yadav", "Jain", "Saini", "Bansal", "Goyal"];
+export const SEARCHED_NAME = "Kavya Saini";
+
+const list = (values: readonly string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(",")}]`);
+
+/** Fills the database that `env` points at; returns how many rows of each it wrote. */
+export async function seedBenchData(env: { DATABASE_URL?: string; DATA_DIR?: string }) {
+  const database = await openDatabase(databaseConfigFromEnv({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR ?? "./data" }));
+  try {
+    await database.prepare();
+    const name = (i: string) => sql`(${list(FIRST)})[1 + ${sql.raw(i)} % 20] || ' ' || (${list(FAMILY)})[1 + (${sql.raw(i)} / 20) % 10]`;
+    await database.db.execute(sql`
+      insert into admission_enquiries
+        (enquirer_name, relationship, student_name, class_for_admission, contact_no, email, previous_school, message, status, created_at)
+      select ${name("i")},
+             (array['Father','Mother','Guardian','Sibling','Relative','Other'])[1 + i % 6],
+             ${name("(i + 7)")},
+             (array['Nursery','LKG','UKG','Class I','Class II','Class III','Class IV','Class V'])[1 + i % 8],
+             '98' || lpad(i::text, 8, '0'),
+             case when i % 3 = 0 then null else 'parent' || i || '@example.com' end,
+             case when i % 2 = 0 then 'Little Stars Public School' else null end,
+             'Please share the fee structure and transport routes for the new session.',
+             (array['pending','contacted','completed','closed'])[1 + i % 4]::enquiry_status,
+             now() - make_interval(mins => i * 13)
+      from generate_series(1, ${ENQUIRY_COUNT}) as i`);
+    await database.db.execute(sql`
+      insert into visit_requests
+        (student_name, class_for_admission, contact_no, email, visit_date, visit_time, message, status, created_at)
+      select ${name("i")},
+             (array['Nursery','LKG','UKG','Class I','Class II','Class III'])[1 + i % 6],
+             '97' || lpad(i::text, 8, '0'),
+             case when i % 2 = 0 then 'visit' || i || '@example.com' else null end,
+             current_date + (i % 120) - 60,
+             (array['09:00 AM','10:00 AM','11:00 AM','12:00 PM','01:00 PM','02:00 PM','03:00 PM','04:00 PM'])[1 + i % 8],
+             null,
+             (array['pending','confirmed','completed','cancelled'])[1 + i % 4]::visit_status,
+             now() - make_interval(mins => i * 17)
+      from generate_series(1, ${VISIT_COUNT}) as i`);
+    await database.db.execute(sql`analyze admission_enquiries`);
+    await database.db.execute(sql`analyze visit_requests`);
+    await createOrResetAdmin(database.db, BENCH_ADMIN, { actorEmail: "npm run bench" });
+  } finally {
+    await database.close();
+  }
+}
