@@ -1,82 +1,14 @@
 // The storage interface on both back ends: a local directory, and S3-compatible
 // object storage against a small fake S3 server (node:http, objects in a Map).
 import fs from "node:fs";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server";
 import { loader as uploads } from "~/routes/resources/uploads";
+import { startFakeS3, type FakeS3 } from "../../tests/integration/fake-s3";
 import { routeArgs } from "../../tests/support/route-args";
 import { LocalStorage, parseListing, S3Storage, s3SettingsOf, setStorage, type Storage } from "./storage.server";
-
-interface FakeS3 {
-  url: string;
-  objects: Map<string, { body: Buffer; contentType: string }>;
-  requests: { method: string; path: string; authorization: string | undefined }[];
-  /** Keys per ListObjectsV2 page, small to make the client follow continuation tokens. */
-  pageSize: number;
-  close(): Promise<void>;
-}
-
-/** Just enough of S3's REST API for the storage: PUT, GET, DELETE and ListObjectsV2 on one bucket. */
-async function startFakeS3(bucket: string): Promise<FakeS3> {
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
-  const requests: FakeS3["requests"] = [];
-  const fake = { objects, requests, pageSize: 1000 } as FakeS3;
-  const server = http.createServer(async (request, response) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    const url = new URL(request.url!, "http://fake");
-    const authorization = request.headers.authorization;
-    requests.push({ method: request.method!, path: url.pathname, authorization });
-    if (!authorization?.startsWith("AWS4-HMAC-SHA256 Credential=test-key/") || !request.headers["x-amz-date"]) {
-      response.writeHead(403).end("<Error><Code>AccessDenied</Code></Error>");
-      return;
-    }
-    const [, bucketName, ...rest] = url.pathname.split("/");
-    const key = rest.map(decodeURIComponent).join("/");
-    if (bucketName !== bucket) {
-      response.writeHead(404).end("<Error><Code>NoSuchBucket</Code></Error>");
-      return;
-    }
-    if (request.method === "GET" && key === "" && url.searchParams.get("list-type") === "2") {
-      const prefix = url.searchParams.get("prefix") ?? "";
-      const all = [...objects.keys()].filter((name) => name.startsWith(prefix)).sort();
-      // Like S3's, the token marks a place in key order, so deleting listed keys does not shift the next page.
-      const after = url.searchParams.get("continuation-token");
-      const rest = after === null ? all : all.filter((name) => name > after);
-      const page = rest.slice(0, fake.pageSize);
-      const more = rest.length > fake.pageSize;
-      response.writeHead(200, { "Content-Type": "application/xml" }).end(
-        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix>` +
-          page.map((name) => `<Contents><Key>${name}</Key><Size>1</Size></Contents>`).join("") +
-          `<IsTruncated>${more}</IsTruncated>` +
-          (more ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : "") +
-          `</ListBucketResult>`,
-      );
-      return;
-    }
-    if (request.method === "PUT") {
-      objects.set(key, { body: Buffer.concat(chunks), contentType: request.headers["content-type"] ?? "binary/octet-stream" });
-      response.writeHead(200).end();
-    } else if (request.method === "GET") {
-      const object = objects.get(key);
-      if (!object) response.writeHead(404).end("<Error><Code>NoSuchKey</Code></Error>");
-      else response.writeHead(200, { "Content-Type": object.contentType }).end(object.body);
-    } else if (request.method === "DELETE") {
-      objects.delete(key);
-      response.writeHead(204).end();
-    } else {
-      response.writeHead(405).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
-  return fake;
-}
 
 /** What both back ends must do alike. */
 function behavesAsStorage(make: () => Storage) {

@@ -14,10 +14,12 @@ import { GALLERY_PAGE_SIZE, listGalleryImages } from "~/features/gallery/gallery
 import { MAX_GALLERY_FORM_BYTES } from "~/features/gallery/manage-gallery.server";
 import { GALLERY_MESSAGES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type GalleryReply } from "~/features/gallery/schema";
 import { setCurrentDatabase } from "~/lib/db.server";
+import { S3Storage, setStorage } from "~/lib/storage.server";
 import { action, loader } from "~/routes/admin/gallery";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
 import { createStaff } from "../support/staff";
+import { startFakeS3, type FakeS3 } from "./fake-s3";
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-gallery-uploads-"));
 process.env.UPLOADS_DIR = uploadsDir;
@@ -255,6 +257,53 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
       });
       expect(await asStaff({ intent: "delete", imageId: "not-an-id" })).toMatchObject({ status: 400 });
       expect(await auditFor(MISSING_ID, "gallery_image.delete")).toEqual([]);
+    });
+  });
+
+  describe("on S3-compatible storage", () => {
+    let fake: FakeS3;
+    beforeAll(async () => {
+      fake = await startFakeS3("gallery-test");
+      setStorage(
+        new S3Storage({ bucket: "gallery-test", endpoint: fake.url, region: "auto", accessKeyId: "test-key", secretAccessKey: "test-secret" }),
+      );
+    });
+    afterAll(async () => {
+      setStorage(undefined);
+      await fake.close();
+    });
+
+    it("stores an upload's sizes in the bucket and deletes them with the image", async () => {
+      const title = unique("In the bucket");
+      const localFolders = storedFolders();
+      await asStaff({ intent: "add", mode: "file", title, file: fileOf(await photo("png", 640, 480), "b.png", "image/png") });
+      const [row] = await rowsTitled(title);
+      const folder = galleryFolderOf(row!.imageUrl)!;
+      expect([...fake.objects.keys()].filter((key) => key.startsWith(`${folder}/`)).sort()).toEqual(
+        ["1600", "480", "960"].map((width) => `${folder}/${width}.webp`),
+      );
+      expect(fake.objects.get(`${folder}/480.webp`)?.contentType).toBe("image/webp");
+      expect(storedFolders()).toEqual(localFolders);
+
+      expect(await asStaff({ intent: "delete", imageId: row!.id })).toMatchObject({ status: 200 });
+      expect([...fake.objects.keys()].filter((key) => key.startsWith(`${folder}/`))).toEqual([]);
+    });
+
+    it(`keeps the image when its files cannot be deleted ("${GALLERY_MESSAGES.deleteFailed}")`, async () => {
+      const title = unique("Bucket down");
+      await asStaff({ intent: "add", mode: "file", title, file: fileOf(await photo("png", 320, 240), "c.png", "image/png") });
+      const [row] = await rowsTitled(title);
+      await fake.close();
+      try {
+        expect(await asStaff({ intent: "delete", imageId: row!.id })).toMatchObject({
+          status: 500,
+          reply: { ok: false, toast: { title: GALLERY_MESSAGES.deleteFailed } },
+        });
+        expect(await rowsTitled(title)).toHaveLength(1);
+        expect(await auditFor(row!.id, "gallery_image.delete")).toEqual([]);
+      } finally {
+        fake = await startFakeS3("gallery-test");
+      }
     });
   });
 
