@@ -6,6 +6,7 @@ import { requiredText } from "~/lib/form-fields";
 
 /** The page's toasts: SPEC §8 word for word, plus the switch's and the refusals'. */
 export const ANNOUNCEMENT_MESSAGES = {
+  loadFailed: "Failed to load announcements",
   created: "Announcement created successfully",
   createFailed: "Failed to create announcement",
   deleted: "Announcement deleted successfully",

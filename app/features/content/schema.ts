@@ -5,6 +5,7 @@ import type { AdminReply } from "~/features/admin/reply";
 
 /** The page's toasts, word for word from SPEC §8, and the reason a save is refused. */
 export const CONTENT_MESSAGES = {
+  loadFailed: "Failed to load content sections",
   updated: "Section updated successfully",
   updateFailed: "Failed to update section",
   validation: "Validation failed",

@@ -1,9 +1,11 @@
 import { data } from "react-router";
 import { actorOf } from "~/features/admin/admin-action.server";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { pageNumberOf } from "~/features/admin/pagination";
 import { AnnouncementsPage } from "~/features/announcements/announcements-page";
 import { listAnnouncementsPage } from "~/features/announcements/announcements.server";
 import { manageAnnouncements } from "~/features/announcements/manage-announcements.server";
+import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
 import { requireSection } from "~/features/users/access.server";
 import { db } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -28,4 +30,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminAnnouncementsRoute({ loaderData }: Route.ComponentProps) {
   return <AnnouncementsPage page={loaderData.page} today={loaderData.today} />;
+}
+
+export function ErrorBoundary() {
+  return <SectionLoadFailed title="Announcements" message={ANNOUNCEMENT_MESSAGES.loadFailed} />;
 }

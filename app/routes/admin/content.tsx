@@ -1,9 +1,10 @@
 import { data } from "react-router";
 import { actorOf } from "~/features/admin/admin-action.server";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { ContentPage } from "~/features/content/content-page";
 import { listContentSections } from "~/features/content/content.server";
 import { manageContent } from "~/features/content/manage-content.server";
-import { NO_SCRIPT_FIELD } from "~/features/content/schema";
+import { CONTENT_MESSAGES, NO_SCRIPT_FIELD } from "~/features/content/schema";
 import { requireSection } from "~/features/users/access.server";
 import { db } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -33,4 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminContentRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <ContentPage sections={loaderData.sections} lastReply={actionData} />;
+}
+
+export function ErrorBoundary() {
+  return <SectionLoadFailed title="Manage Content" message={CONTENT_MESSAGES.loadFailed} />;
 }
