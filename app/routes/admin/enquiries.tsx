@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { actorOf } from "~/features/admin/admin-action.server";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { EnquiriesPage } from "~/features/enquiries/enquiries-page";
-import { enquiryFiltersOf } from "~/features/enquiries/enquiry-list";
+import { ENQUIRY_LIST_MESSAGES, enquiryFiltersOf } from "~/features/enquiries/enquiry-list";
 import { listEnquiries, manageEnquiries } from "~/features/enquiries/enquiry-list.server";
 import { requireSection } from "~/features/users/access.server";
 import { db } from "~/lib/db.server";
@@ -27,4 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminEnquiriesRoute({ loaderData }: Route.ComponentProps) {
   return <EnquiriesPage page={loaderData.page} filters={loaderData.filters} />;
+}
+
+// SPEC §8: a list that cannot be read says so, as a toast and on the page.
+export function ErrorBoundary() {
+  return <SectionLoadFailed title="Admission Enquiries" message={ENQUIRY_LIST_MESSAGES.loadFailed} />;
 }

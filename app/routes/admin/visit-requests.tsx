@@ -1,7 +1,8 @@
 import { data } from "react-router";
 import { actorOf } from "~/features/admin/admin-action.server";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { requireSection } from "~/features/users/access.server";
-import { visitRequestFiltersOf } from "~/features/visits/visit-requests";
+import { VISIT_REQUEST_MESSAGES, visitRequestFiltersOf } from "~/features/visits/visit-requests";
 import { VisitRequestsPage } from "~/features/visits/visit-requests-page";
 import { listVisitRequests, manageVisitRequests } from "~/features/visits/visit-requests.server";
 import { db } from "~/lib/db.server";
@@ -27,4 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminVisitRequestsRoute({ loaderData }: Route.ComponentProps) {
   return <VisitRequestsPage page={loaderData.page} filters={loaderData.filters} />;
+}
+
+// SPEC §8: a list that cannot be read says so, as a toast and on the page.
+export function ErrorBoundary() {
+  return <SectionLoadFailed title="Visit Requests" message={VISIT_REQUEST_MESSAGES.loadFailed} />;
 }
