@@ -115,7 +115,7 @@ export const galleryImages = pgTable(
     category: text("category"),
     createdAt: createdAt(),
   },
-  (t) => [index("gallery_images_list_idx").on(t.createdAt.desc())],
+  (t) => [index("gallery_images_list_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const announcements = pgTable(
@@ -129,9 +129,9 @@ export const announcements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("announcements_list_idx").on(t.date.desc()),
+    index("announcements_list_idx").on(t.date.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("announcements_active_idx")
-      .on(t.date.desc())
+      .on(t.date.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
       .where(sql`${t.isActive}`),
   ],
 );
@@ -360,5 +360,5 @@ export const auditLog = pgTable(
     ipAddress: text("ip_address"),
     createdAt: createdAt(),
   },
-  (t) => [index("audit_log_list_idx").on(t.createdAt.desc())],
+  (t) => [index("audit_log_list_idx").on(t.createdAt.desc().nullsFirst())],
 );

@@ -11,6 +11,7 @@ import { parseDay } from "./search-params";
 
 /** The page's toasts (SPEC §8) and the reasons a change is refused. */
 export const EVENT_MESSAGES = {
+  loadFailed: "Failed to fetch events",
   created: "Event created successfully",
   updated: "Event updated successfully",
   deleted: "Event deleted successfully",

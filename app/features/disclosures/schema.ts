@@ -6,6 +6,7 @@ import type { AdminReply } from "~/features/admin/reply";
 
 /** The page's toasts (SPEC §8; the delete texts are ours, the spec shows none) and its refusals. */
 export const DISCLOSURE_MESSAGES = {
+  loadFailed: "Failed to load disclosures",
   sectionCreated: "Section created successfully",
   sectionCreateFailed: "Failed to create section",
   itemAdded: "Item added successfully",

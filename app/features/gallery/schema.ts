@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AdminReply } from "~/features/admin/reply";
 
 export const GALLERY_MESSAGES = {
+  loadFailed: "Failed to load gallery images",
   added: "Image added successfully",
   addFailed: "Failed to add image",
   uploadFailed: "Failed to upload image",

@@ -46,6 +46,7 @@ export const signInSchema = z.object({ email: emailField, password: passwordFiel
 
 /** The page's toasts, word for word from SPEC §8, and the reasons a change is refused. */
 export const USER_MESSAGES = {
+  loadFailed: "Failed to fetch users",
   validation: "Validation Error",
   created: "User created successfully",
   createFailed: "Failed to create user",

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { actorOf } from "~/features/admin/admin-action.server";
 import { pageNumberOf } from "~/features/admin/pagination";
 import { EventsAdminPage } from "~/features/calendar/events-admin-page";
@@ -10,6 +11,7 @@ import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
+import { EVENT_MESSAGES } from "~/features/calendar/event-form";
 import type { Route } from "./+types/calendar";
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Calendar"), { name: "robots", content: "noindex" }];
@@ -33,4 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminCalendarRoute({ loaderData }: Route.ComponentProps) {
   return <EventsAdminPage events={loaderData.events} category={loaderData.category} timeZone={loaderData.timeZone} />;
+}
+
+// SPEC §8: a page that cannot be read says so, as a toast and on the page.
+export function ErrorBoundary() {
+  return <SectionLoadFailed title="Calendar" message={EVENT_MESSAGES.loadFailed} />;
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { actorOf } from "~/features/admin/admin-action.server";
 import { pageNumberOf } from "~/features/admin/pagination";
 import { AdminGalleryPage } from "~/features/gallery/admin-gallery-page";
@@ -8,6 +9,7 @@ import { requireSection } from "~/features/users/access.server";
 import { db } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
+import { GALLERY_MESSAGES } from "~/features/gallery/schema";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Gallery"), { name: "robots", content: "noindex" }];
@@ -26,4 +28,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminGalleryRoute({ loaderData }: Route.ComponentProps) {
   return <AdminGalleryPage page={loaderData.page} />;
+}
+
+// SPEC §8: a page that cannot be read says so, as a toast and on the page.
+export function ErrorBoundary() {
+  return <SectionLoadFailed title="Gallery" message={GALLERY_MESSAGES.loadFailed} />;
 }

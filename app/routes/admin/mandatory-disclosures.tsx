@@ -1,9 +1,10 @@
 import { data } from "react-router";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { actorOf } from "~/features/admin/admin-action.server";
 import { DisclosuresAdminPage } from "~/features/disclosures/disclosures-admin-page";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
 import { manageDisclosures } from "~/features/disclosures/manage-disclosures.server";
-import { MAX_DOCUMENT_BYTES } from "~/features/disclosures/schema";
+import { MAX_DOCUMENT_BYTES, DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
 import { requireSection } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
@@ -31,4 +32,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function AdminMandatoryDisclosuresRoute({ loaderData }: Route.ComponentProps) {
   return <DisclosuresAdminPage sections={loaderData.sections} />;
+}
+
+// SPEC §8: a page that cannot be read says so, as a toast and on the page.
+export function ErrorBoundary() {
+  return <SectionLoadFailed title="Mandatory Disclosures" message={DISCLOSURE_MESSAGES.loadFailed} />;
 }

@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import { actorOf } from "~/features/admin/admin-action.server";
-import { readFormData } from "~/lib/form-data.server";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { requireSection } from "~/features/users/access.server";
 import { manageUsers } from "~/features/users/manage-users.server";
+import { USER_MESSAGES } from "~/features/users/schema";
 import { UserManagementPage } from "~/features/users/user-management-page";
 import { listManagedUsers } from "~/features/users/users.server";
 import { db } from "~/lib/db.server";
+import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import type { Route } from "./+types/user-management";
@@ -29,4 +31,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function UserManagementRoute({ loaderData }: Route.ComponentProps) {
   return <UserManagementPage users={loaderData.users} currentUserId={loaderData.currentUserId} />;
+}
+
+// SPEC §8: a page that cannot be read says so, as a toast and on the page.
+export function ErrorBoundary() {
+  return <SectionLoadFailed title="User Management" message={USER_MESSAGES.loadFailed} />;
 }
