@@ -33,6 +33,9 @@ async function openVisitDialog(page: Page) {
   await page.getByRole("link", { name: "Schedule a Visit" }).click();
   const dialog = page.getByRole("dialog", { name: "Schedule a Visit" });
   await expect(dialog).toBeVisible();
+  // The calendar arrives a moment after the dialog opens; until it has, the
+  // form below it can still move, and a click aimed at a button can miss it.
+  await expect(dialog.getByRole("grid")).toBeVisible();
   return dialog;
 }
 
