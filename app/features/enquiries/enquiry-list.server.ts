@@ -25,7 +25,7 @@ const table = admissionEnquiries;
 
 function whereOf(filters: Pick<EnquiryFilters, "q" | "status">): SQL | undefined {
   // Case-insensitive substring of the enquirer, the student, the phone or the e-mail. lower() … LIKE
-  // rather than ILIKE: the same matches, and 3.5 times faster over 20,000 rows on PGlite (docs/decisions/0015).
+  // rather than ILIKE: the same matches, and 3.5 times faster over 20,000 rows on PGlite (docs/decisions/0010).
   const pattern = filters.q ? containsPattern(filters.q) : null;
   const contains = (column: AnyColumn) => sql`lower(${column}) like lower(${pattern})`;
   return and(
