@@ -9,7 +9,8 @@ import { Pagination } from "~/features/admin/pagination.tsx";
 import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
-import { ConfirmModal, Modal } from "~/ui/modal";
+import { ActionModal } from "~/features/admin/action-modal";
+import { ConfirmModal } from "~/ui/modal";
 import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";
 import { ANNOUNCEMENT_LIMITS, createAnnouncementSchema, type AnnouncementReply } from "./schema";
 
@@ -129,9 +130,9 @@ function AddAnnouncementDialog({ today, onClose }: { today: string; onClose: () 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createAnnouncementSchema }),
   });
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !action.busy && onClose()}
+    <ActionModal
+      action={action}
+      onClose={onClose}
       title="Add Announcement"
       description="It shows on the home page at once, among the three newest."
     >
@@ -168,7 +169,7 @@ function AddAnnouncementDialog({ today, onClose }: { today: string; onClose: () 
           {action.busy ? "Adding..." : "Add Announcement"}
         </Button>
       </action.fetcher.Form>
-    </Modal>
+    </ActionModal>
   );
 }
 

@@ -4,7 +4,8 @@ import { useMemo, useState } from "react";
 import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
-import { ConfirmModal, Modal } from "~/ui/modal";
+import { ActionModal } from "~/features/admin/action-modal";
+import { ConfirmModal } from "~/ui/modal";
 import {
   CALENDAR_ACTION,
   createEventSchema,
@@ -49,7 +50,7 @@ export function EventDialog({ event, timeZone, onClose }: { event?: AdminEventRo
     : `School time (${timeZone}).`;
 
   return (
-    <Modal open onOpenChange={(open) => !open && !action.busy && onClose()} title={title}>
+    <ActionModal action={action} onClose={onClose} title={title}>
       <action.fetcher.Form method="post" action={CALENDAR_ACTION} {...validatedFormProps(form, schema)} className="space-y-4">
         <input type="hidden" name="intent" value={intent} />
         {event ? <input type="hidden" name="eventId" value={event.id} /> : null}
@@ -98,7 +99,7 @@ export function EventDialog({ event, timeZone, onClose }: { event?: AdminEventRo
           {action.busy ? "Saving..." : event ? "Update Event" : "Create Event"}
         </Button>
       </action.fetcher.Form>
-    </Modal>
+    </ActionModal>
   );
 }
 

@@ -4,33 +4,12 @@ import { useState, type ReactNode } from "react";
 import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
-import { ConfirmModal, Modal } from "~/ui/modal";
+import { ActionModal } from "~/features/admin/action-modal";
+import { ConfirmModal } from "~/ui/modal";
 import { sectionHeading, type DisclosureItemData, type DisclosureSectionData } from "./disclosures";
 import { addItemSchema, createSectionSchema, DISCLOSURES_ACTION, updateItemSchema, type DisclosureReply } from "./schema";
 
 const useDisclosureAction = (onDone: () => void) => useAdminAction<DisclosureReply>(onDone);
-type DisclosureAction = ReturnType<typeof useDisclosureAction>;
-
-/** A modal that stays open while its change runs. */
-function ActionModal({
-  action,
-  onClose,
-  title,
-  description,
-  children,
-}: {
-  action: DisclosureAction;
-  onClose: () => void;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Modal open onOpenChange={(open) => !open && !action.busy && onClose()} title={title} description={description}>
-      {children}
-    </Modal>
-  );
-}
 
 // Checked first on submit, then as typed: an error appearing on blur would move the submit button away.
 const validation = { shouldValidate: "onSubmit", shouldRevalidate: "onInput" } as const;

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { CLASSES, RELATIONSHIPS } from "~/features/admissions/options";
-import { SelectField, TextAreaField, TextField } from "~/features/admissions/form-controls";
+import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import { usePublicForm } from "~/features/admissions/use-public-form";
 import { HoneypotField } from "~/lib/honeypot";
 import { Button } from "~/ui/button";

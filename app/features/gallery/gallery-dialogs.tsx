@@ -1,4 +1,4 @@
-import { getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link2, Upload } from "lucide-react";
 import { Tabs } from "radix-ui";
@@ -7,7 +7,9 @@ import { toast } from "sonner";
 import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
-import { ConfirmModal, Modal } from "~/ui/modal";
+import { TextField } from "~/ui/form-controls";
+import { ActionModal } from "~/features/admin/action-modal";
+import { ConfirmModal } from "~/ui/modal";
 import type { GalleryImageData } from "./gallery";
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -20,14 +22,6 @@ import {
 } from "./schema";
 
 export const GALLERY_ACTION = "/admin/gallery";
-
-function TextInput({ meta, label, optional, type = "text" }: { meta: FieldMetadata<string>; label: string; optional?: boolean; type?: "text" | "url" }) {
-  return (
-    <Field label={label} htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId} optional={optional}>
-      <input {...getInputProps(meta, { type })} key={meta.key} autoComplete="off" className={controlClass} />
-    </Field>
-  );
-}
 
 const tabClass =
   "inline-flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
@@ -56,9 +50,9 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
     formProps.onSubmit(event);
   };
   return (
-    <Modal
-      open
-      onOpenChange={(open) => !open && !action.busy && onClose()}
+    <ActionModal
+      action={action}
+      onClose={onClose}
       title="Add Image"
       description="Upload a photo or give the address of one already on the web."
     >
@@ -101,17 +95,17 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
             </Field>
           </Tabs.Content>
           <Tabs.Content value="url" className="pt-4">
-            <TextInput meta={fields.imageUrl} label="Image URL" type="url" />
+            <TextField meta={fields.imageUrl} label="Image URL" type="url" autoComplete="off" />
           </Tabs.Content>
         </Tabs.Root>
-        <TextInput meta={fields.title} label="Title" />
-        <TextInput meta={fields.category} label="Category" optional />
+        <TextField meta={fields.title} label="Title" autoComplete="off" />
+        <TextField meta={fields.category} label="Category" optional autoComplete="off" />
         <FormErrors errors={form.errors} id={form.errorId} />
         <Button type="submit" disabled={action.busy} className="w-full">
           {action.busy ? (mode === "file" ? "Uploading..." : "Adding...") : "Add Image"}
         </Button>
       </action.fetcher.Form>
-    </Modal>
+    </ActionModal>
   );
 }
 

@@ -1,11 +1,13 @@
-import { getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Eye, EyeOff, KeyRound } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
-import { ConfirmModal, Modal } from "~/ui/modal";
+import { TextField } from "~/ui/form-controls";
+import { ActionModal } from "~/features/admin/action-modal";
+import { ConfirmModal } from "~/ui/modal";
 import {
   createUserSchema,
   editUserSchema,
@@ -17,7 +19,7 @@ import {
   type Role,
 } from "./schema";
 import { SECTIONS, type SectionKey } from "./sections";
-import { USER_MANAGEMENT_ACTION, useUserAction, validatedFormProps, type UserAction } from "./use-user-action";
+import { USER_MANAGEMENT_ACTION, useUserAction, validatedFormProps } from "./use-user-action";
 
 /** A row of the user table, as the loader sends it. */
 export interface UserRow {
@@ -32,28 +34,6 @@ export interface UserRow {
 export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", user: "User" };
 
 // ------------------------------------------------------------------ fields
-
-function TextInput({
-  meta,
-  label,
-  type = "text",
-  optional,
-  autoComplete,
-  hint,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  label: string;
-  type?: "text" | "email" | "password";
-  optional?: boolean;
-  autoComplete?: string;
-  hint?: ReactNode;
-}) {
-  return (
-    <Field label={label} htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId} optional={optional} hint={hint}>
-      <input {...getInputProps(meta, { type })} key={meta.key} autoComplete={autoComplete} className={controlClass} />
-    </Field>
-  );
-}
 
 function RoleSelect({
   id,
@@ -138,27 +118,6 @@ function SectionCheckboxes({
 
 const NO_SECTION_HINT = "Tick the sections this person works on. With none ticked, they cannot sign in.";
 
-/** A modal that stays open while its change runs. */
-function ActionModal({
-  action,
-  onClose,
-  title,
-  description,
-  children,
-}: {
-  action: UserAction;
-  onClose: () => void;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Modal open onOpenChange={(open) => !open && !action.busy && onClose()} title={title} description={description}>
-      {children}
-    </Modal>
-  );
-}
-
 // ------------------------------------------------------------------ create
 
 export function CreateUserDialog({ onClose }: { onClose: () => void }) {
@@ -182,15 +141,15 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
         className="space-y-4"
       >
         <input type="hidden" name="intent" value="create" />
-        <TextInput meta={fields.email} label="Email" type="email" autoComplete="off" />
-        <TextInput
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
+        <TextField
           meta={fields.password}
           label="Password"
           type="password"
           autoComplete="new-password"
           hint={`${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`}
         />
-        <TextInput meta={fields.name} label="Name" optional autoComplete="off" />
+        <TextField meta={fields.name} label="Name" optional autoComplete="off" />
         <RoleSelect
           id={fields.role.id}
           name={fields.role.name}
@@ -243,8 +202,8 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: UserRow; isSel
       >
         <input type="hidden" name="intent" value="update_user" />
         <input type="hidden" name="userId" value={user.id} />
-        <TextInput meta={fields.email} label="Email" type="email" autoComplete="off" />
-        <TextInput meta={fields.name} label="Name" optional autoComplete="off" />
+        <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
+        <TextField meta={fields.name} label="Name" optional autoComplete="off" />
         <RoleSelect
           id={fields.role.id}
           name={fields.role.name}

@@ -1,7 +1,8 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
 import { controlClass, Field } from "~/ui/field";
 
-// Conform-wired inputs for the admissions forms: label, control, error in one.
+// Conform-wired inputs for the site's forms, public and back office: label, control, error in one.
 
 export function TextField({
   meta,
@@ -10,16 +11,18 @@ export function TextField({
   optional,
   autoComplete,
   inputMode,
+  hint,
 }: {
   meta: FieldMetadata<string | undefined>;
   label: string;
-  type?: "text" | "email" | "tel";
+  type?: "text" | "email" | "tel" | "url" | "password";
   optional?: boolean;
   autoComplete?: string;
   inputMode?: "tel" | "email" | "text";
+  hint?: ReactNode;
 }) {
   return (
-    <Field label={label} htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId} optional={optional}>
+    <Field label={label} htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId} optional={optional} hint={hint}>
       <input
         {...getInputProps(meta, { type })}
         key={meta.key}
