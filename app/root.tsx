@@ -1,12 +1,24 @@
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
-import type { Route } from "./+types/root";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+} from "react-router";
+
 import { getSiteSettings } from "~/features/settings/settings.server";
-import { currentSchoolYear } from "~/lib/time.server";
 import { useNonce } from "~/lib/nonce";
 import { siteOrigin } from "~/lib/site-url.server";
+import { currentSchoolYear } from "~/lib/time.server";
 import { readToast } from "~/lib/toast.server";
-import { Toaster } from "~/ui/toaster";
 import { ErrorPage, NotFoundPage } from "~/ui/error-pages";
+import { Toaster } from "~/ui/toaster";
+
+import type { Route } from "./+types/root";
+
 import "./app.css";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,9 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/logo.svg", type: "image/svg+xml" },
-];
+export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -18,32 +18,16 @@ import {
 } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
-const createdAt = () =>
-  timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
   timestamp("updated_at", { withTimezone: true })
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
 
-export const visitStatus = pgEnum("visit_status", [
-  "pending",
-  "confirmed",
-  "completed",
-  "cancelled",
-]);
-export const enquiryStatus = pgEnum("enquiry_status", [
-  "pending",
-  "contacted",
-  "completed",
-  "closed",
-]);
-export const eventCategory = pgEnum("event_category", [
-  "Holidays",
-  "PTM",
-  "Events",
-  "Activity",
-]);
+export const visitStatus = pgEnum("visit_status", ["pending", "confirmed", "completed", "cancelled"]);
+export const enquiryStatus = pgEnum("enquiry_status", ["pending", "contacted", "completed", "closed"]);
+export const eventCategory = pgEnum("event_category", ["Holidays", "PTM", "Events", "Activity"]);
 export const appRole = pgEnum("app_role", ["admin", "user"]);
 export const permissionSection = pgEnum("permission_section", [
   "content",
@@ -76,7 +60,11 @@ export const visitRequests = pgTable(
   (t) => [
     // The list's whole order, id included (the tiebreak that keeps pages stable), NULLS FIRST
     // as a plain ORDER BY … DESC sorts: only then can Postgres read the page straight from the index.
-    index("visit_requests_list_idx").on(t.visitDate.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("visit_requests_list_idx").on(
+      t.visitDate.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("visit_requests_status_idx").on(t.status),
   ],
 );
@@ -129,7 +117,11 @@ export const announcements = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("announcements_list_idx").on(t.date.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("announcements_list_idx").on(
+      t.date.desc().nullsFirst(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index("announcements_active_idx")
       .on(t.date.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
       .where(sql`${t.isActive}`),

@@ -1,11 +1,6 @@
 // What a new install starts with. Staff change all of it afterwards; the seed
 // never overwrites their edits (see db/seed.ts).
-import type {
-  announcements,
-  calendarEvents,
-  contentSections,
-  siteSettings,
-} from "./schema";
+import type { announcements, calendarEvents, contentSections, siteSettings } from "./schema";
 
 // Placeholders are marked so nobody mistakes them for the school's real details.
 export const defaultSiteSettings: typeof siteSettings.$inferInsert = {

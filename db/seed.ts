@@ -3,6 +3,7 @@
 // rows are added once per database, so a staff edit or deletion is never undone.
 import { randomBytes } from "node:crypto";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+
 import { addDays, DEFAULT_SCHOOL_TIMEZONE, schoolDate, schoolInstant } from "../app/lib/time";
 import * as schema from "./schema";
 import {

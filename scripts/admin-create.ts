@@ -2,8 +2,9 @@
 // Creates an admin account, or resets the password of an existing one. Works on
 // a stopped install; on the embedded database it refuses while the site runs.
 import { parseArgs } from "node:util";
-import { createOrResetAdmin } from "~/features/users/users.server";
+
 import { newUserSchema } from "~/features/users/schema";
+import { createOrResetAdmin } from "~/features/users/users.server";
 import { databaseConfigFromEnv, openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 

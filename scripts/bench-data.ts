@@ -3,6 +3,7 @@
 // before its server starts (one INSERT … SELECT each, so seconds, not minutes),
 // and the admin the benchmark signs in as.
 import { sql } from "drizzle-orm";
+
 import { createOrResetAdmin } from "~/features/users/users.server";
 import { databaseConfigFromEnv, openDatabase } from "~/lib/db.server";
 
@@ -11,8 +12,28 @@ export const ENQUIRY_COUNT = 20_000;
 export const VISIT_COUNT = 5_000;
 
 // 20 first names × 10 family names: a search for one full name finds 1 row in 200.
-const FIRST = ["Aarav", "Vivaan", "Aditya", "Vihaan", "Arjun", "Sai", "Reyansh", "Ayaan", "Krishna", "Ishaan",
-  "Saanvi", "Ananya", "Diya", "Aadhya", "Pari", "Kavya", "Meena", "Riya", "Sunita", "Pooja"];
+const FIRST = [
+  "Aarav",
+  "Vivaan",
+  "Aditya",
+  "Vihaan",
+  "Arjun",
+  "Sai",
+  "Reyansh",
+  "Ayaan",
+  "Krishna",
+  "Ishaan",
+  "Saanvi",
+  "Ananya",
+  "Diya",
+  "Aadhya",
+  "Pari",
+  "Kavya",
+  "Meena",
+  "Riya",
+  "Sunita",
+  "Pooja",
+];
 const FAMILY = ["Sharma", "Verma", "Gupta", "Singh", "Kumar", "Yadav", "Jain", "Saini", "Bansal", "Goyal"];
 export const SEARCHED_NAME = "Kavya Saini";
 
@@ -20,10 +41,13 @@ const list = (values: readonly string[]) => sql.raw(`array[${values.map((value) 
 
 /** Fills the database that `env` points at; returns how many rows of each it wrote. */
 export async function seedBenchData(env: { DATABASE_URL?: string; DATA_DIR?: string }) {
-  const database = await openDatabase(databaseConfigFromEnv({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR ?? "./data" }));
+  const database = await openDatabase(
+    databaseConfigFromEnv({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR ?? "./data" }),
+  );
   try {
     await database.prepare();
-    const name = (i: string) => sql`(${list(FIRST)})[1 + ${sql.raw(i)} % 20] || ' ' || (${list(FAMILY)})[1 + (${sql.raw(i)} / 20) % 10]`;
+    const name = (i: string) =>
+      sql`(${list(FIRST)})[1 + ${sql.raw(i)} % 20] || ' ' || (${list(FAMILY)})[1 + (${sql.raw(i)} / 20) % 10]`;
     await database.db.execute(sql`
       insert into admission_enquiries
         (enquirer_name, relationship, student_name, class_for_admission, contact_no, email, previous_school, message, status, created_at)

@@ -8,7 +8,9 @@ import net from "node:net";
 import os from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+
 import { mainNavigation, type NavItem } from "~/features/site-layout/navigation";
+
 import { BENCH_ADMIN, ENQUIRY_COUNT, SEARCHED_NAME, seedBenchData, VISIT_COUNT } from "./bench-data";
 import { freshDatabase } from "./fresh-database";
 
@@ -87,7 +89,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 /** The session cookie of the benchmark's admin, signed in through the real form. */
 async function signIn(origin: string) {
   const body = new URLSearchParams({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password });
-  const response = await fetch(`${origin}/admin`, { method: "POST", body, redirect: "manual", headers: { Origin: origin } });
+  const response = await fetch(`${origin}/admin`, {
+    method: "POST",
+    body,
+    redirect: "manual",
+    headers: { Origin: origin },
+  });
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
@@ -136,7 +143,11 @@ async function benchBackOffice(origin: string) {
   console.table(rows);
 
   const exports = [];
-  for (const route of ["/admin/enquiries/export.csv", `/admin/enquiries/export.csv?status=closed`, "/admin/visit-requests/export.csv"]) {
+  for (const route of [
+    "/admin/enquiries/export.csv",
+    `/admin/enquiries/export.csv?status=closed`,
+    "/admin/visit-requests/export.csv",
+  ]) {
     const times = [];
     let bytes = 0;
     let lines = 0;
@@ -149,7 +160,13 @@ async function benchBackOffice(origin: string) {
       lines = body.toString("utf8").split("\r\n").length - 2; // less the header and the end
     }
     times.sort((a, b) => a - b);
-    exports.push({ export: route, rows: lines, size: kb(bytes), "median ms": Math.round(times[1]!), "best ms": Math.round(times[0]!) });
+    exports.push({
+      export: route,
+      rows: lines,
+      size: kb(bytes),
+      "median ms": Math.round(times[1]!),
+      "best ms": Math.round(times[0]!),
+    });
   }
   console.table(exports);
 }

@@ -52,10 +52,7 @@ if (development) {
   if (buildIsStale()) build();
   appModule = (await import(serverBuild)) as AppModule;
   // Hashed file names change with their content, so they can be cached for a year.
-  server.use(
-    "/assets",
-    express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }),
-  );
+  server.use("/assets", express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }));
   server.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h" }));
   server.use(appModule.app);
 }

@@ -3,6 +3,7 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
+
 import { accounts, appSecrets, sessions, users, verifications } from "../../db/schema";
 import { currentDatabase, type Database } from "./db.server";
 import { env } from "./env.server";

@@ -11,15 +11,14 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import lockfile from "proper-lockfile";
+
 import * as schema from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseConfig =
-  | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string }
-  | { kind: "memory" };
+  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "memory" };
 
 export interface Database {
   kind: DatabaseConfig["kind"];
@@ -47,10 +46,7 @@ export class DatabaseInUseError extends Error {
   }
 }
 
-export function databaseConfigFromEnv(settings: {
-  DATABASE_URL?: string;
-  DATA_DIR: string;
-}): DatabaseConfig {
+export function databaseConfigFromEnv(settings: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseConfig {
   return settings.DATABASE_URL
     ? { kind: "postgres", url: settings.DATABASE_URL }
     : { kind: "pglite", dataDir: path.resolve(settings.DATA_DIR) };
@@ -84,9 +80,7 @@ async function openPostgres(url: string): Promise<Database> {
   };
 }
 
-async function openPglite(
-  config: Extract<DatabaseConfig, { kind: "pglite" | "memory" }>,
-): Promise<Database> {
+async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" | "memory" }>): Promise<Database> {
   // PGlite is one process's database: a second process opening the same
   // directory would corrupt it, so whoever opens it holds a lock file.
   let release: (() => Promise<void>) | undefined;

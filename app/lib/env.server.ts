@@ -3,51 +3,62 @@ import { z } from "zod";
 const emptyAsUnset = z.literal("").transform(() => undefined);
 const optionalText = z.string().trim().min(1).optional().or(emptyAsUnset);
 
-export const S3_SETTINGS = ["S3_BUCKET", "S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+export const S3_SETTINGS = [
+  "S3_BUCKET",
+  "S3_ENDPOINT",
+  "S3_REGION",
+  "S3_ACCESS_KEY_ID",
+  "S3_SECRET_ACCESS_KEY",
+] as const;
 
 // Every setting the server reads, checked once at start so a bad value stops
 // start-up with a clear message instead of failing later on a request.
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  DATA_DIR: z.string().min(1).default("./data"),
-  UPLOADS_DIR: z.string().min(1).default("./uploads"),
-  SCHOOL_TIMEZONE: z
-    .string()
-    .default("Asia/Kolkata")
-    .refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata"),
-  SITE_URL: z.url().optional(),
-  // Behind a reverse proxy: how many proxies (or which addresses) to trust for
-  // the client's address, as Express's "trust proxy" setting. Unset: none.
-  TRUST_PROXY: z.string().optional(),
-  // The key that signs session cookies; by default one is made on first start and kept in the database.
-  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
-  // Session cookies are Secure in production; "false" only for a site served over plain HTTP on a LAN.
-  SECURE_COOKIES: z
-    .enum(["true", "false"])
-    .default("true")
-    .transform((value) => value === "true"),
-  // S3-compatible object storage for uploads (MinIO, R2, Spaces, AWS): all five, or none for UPLOADS_DIR.
-  S3_BUCKET: optionalText,
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional().or(emptyAsUnset),
-  S3_REGION: optionalText,
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-}).superRefine((settings, ctx) => {
-  const missing = S3_SETTINGS.filter((name) => !settings[name]);
-  if (missing.length > 0 && missing.length < S3_SETTINGS.length) {
-    ctx.addIssue({
-      code: "custom",
-      path: ["S3"],
-      message: `set all of ${S3_SETTINGS.join(", ")} to store uploads in object storage, or none of them (missing: ${missing.join(", ")})`,
-    });
-  }
-});
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+      .optional()
+      .or(z.literal("").transform(() => undefined)),
+    DATA_DIR: z.string().min(1).default("./data"),
+    UPLOADS_DIR: z.string().min(1).default("./uploads"),
+    SCHOOL_TIMEZONE: z
+      .string()
+      .default("Asia/Kolkata")
+      .refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata"),
+    SITE_URL: z.url().optional(),
+    // Behind a reverse proxy: how many proxies (or which addresses) to trust for
+    // the client's address, as Express's "trust proxy" setting. Unset: none.
+    TRUST_PROXY: z.string().optional(),
+    // The key that signs session cookies; by default one is made on first start and kept in the database.
+    AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    // Session cookies are Secure in production; "false" only for a site served over plain HTTP on a LAN.
+    SECURE_COOKIES: z
+      .enum(["true", "false"])
+      .default("true")
+      .transform((value) => value === "true"),
+    // S3-compatible object storage for uploads (MinIO, R2, Spaces, AWS): all five, or none for UPLOADS_DIR.
+    S3_BUCKET: optionalText,
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" })
+      .optional()
+      .or(emptyAsUnset),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+  })
+  .superRefine((settings, ctx) => {
+    const missing = S3_SETTINGS.filter((name) => !settings[name]);
+    if (missing.length > 0 && missing.length < S3_SETTINGS.length) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["S3"],
+        message: `set all of ${S3_SETTINGS.join(", ")} to store uploads in object storage, or none of them (missing: ${missing.join(", ")})`,
+      });
+    }
+  });
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -63,9 +74,7 @@ function isTimeZone(value: string) {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `  ${issue.path.join(".")}: ${issue.message}`)
-      .join("\n");
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
     throw new Error(`Invalid environment settings:\n${problems}`);
   }
   return result.data;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { readFormData } from "./form-data.server";
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
@@ -31,7 +32,9 @@ describe("reading a form POST", () => {
         controller.close();
       },
     });
-    expect(await statusOf(readFormData(post(chunks, { "Content-Type": "application/x-www-form-urlencoded" })))).toBe(413);
+    expect(await statusOf(readFormData(post(chunks, { "Content-Type": "application/x-www-form-urlencoded" })))).toBe(
+      413,
+    );
   });
 
   it("answers 400 for a body that is not a form", async () => {

@@ -18,7 +18,9 @@ export async function readFormData(request: Request, maxBytes = SMALL_FORM_BYTES
   }
   try {
     // The length header can be absent or untrue: the body was counted as it came.
-    return await new Response(new Uint8Array(body), { headers: { "Content-Type": request.headers.get("Content-Type") ?? "" } }).formData();
+    return await new Response(new Uint8Array(body), {
+      headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
+    }).formData();
   } catch {
     throw data("The form could not be read.", { status: 400 });
   }

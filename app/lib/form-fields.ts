@@ -25,7 +25,11 @@ export function optionalEmail() {
 }
 
 /** One of `options`: "required" when missing, "not in the list" otherwise. */
-export function choice<const T extends readonly [string, ...string[]]>(options: T, required: string, notInList: string) {
+export function choice<const T extends readonly [string, ...string[]]>(
+  options: T,
+  required: string,
+  notInList: string,
+) {
   return z.enum(options, {
     error: (issue) => (issue.input === undefined || issue.input === "" ? required : notInList),
   });

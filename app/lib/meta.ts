@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+
 import type { SiteSettings } from "~/features/settings/settings";
 
 type RootData = { settings: SiteSettings; siteUrl: string } | undefined;
@@ -20,7 +21,12 @@ export function pageMeta({ matches, location }: MetaArgsLike, page: string, desc
   return [
     { title },
     { name: "description", content: summary },
-    ...(url ? [{ tagName: "link", rel: "canonical", href: url }, { property: "og:url", content: url }] : []),
+    ...(url
+      ? [
+          { tagName: "link", rel: "canonical", href: url },
+          { property: "og:url", content: url },
+        ]
+      : []),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: schoolName },
     { property: "og:title", content: title },

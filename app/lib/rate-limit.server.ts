@@ -1,6 +1,7 @@
 // Fixed-window rate limits kept in the database, so every server process
 // counts the same hits. Used by the public forms (and, later, sign-in).
 import { and, eq, lt, sql } from "drizzle-orm";
+
 import { rateLimitHits } from "../../db/schema";
 import { db } from "./db.server";
 

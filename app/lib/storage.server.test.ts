@@ -4,11 +4,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { parseEnv } from "./env.server";
+
 import { loader as uploads } from "~/routes/resources/uploads";
+
 import { startFakeS3, type FakeS3 } from "../../tests/integration/fake-s3";
 import { routeArgs } from "../../tests/support/route-args";
-import { LocalStorage, parseListing, S3Storage, s3SettingsOf, setStorage, type Storage } from "./storage.server";
+import { parseEnv } from "./env.server";
+import { LocalStorage, parseListing, s3SettingsOf, S3Storage, setStorage, type Storage } from "./storage.server";
 
 /** What both back ends must do alike. */
 function behavesAsStorage(make: () => Storage) {
@@ -84,7 +86,8 @@ describe("S3-compatible storage", () => {
 
   it("follows ListObjectsV2 continuation tokens when deleting a large folder", async () => {
     const storage = new S3Storage(settings());
-    for (let index = 0; index < 5; index++) await storage.put(`gallery/paged/${index}.webp`, Buffer.from("x"), "image/webp");
+    for (let index = 0; index < 5; index++)
+      await storage.put(`gallery/paged/${index}.webp`, Buffer.from("x"), "image/webp");
     fake.pageSize = 2;
     fake.requests.length = 0;
     await storage.deleteFolder("gallery/paged");
@@ -158,6 +161,8 @@ describe("choosing the storage from the environment", () => {
   });
 
   it("stops start-up on an endpoint that is not an http(s) URL", () => {
-    expect(() => parseEnv({ ...all, S3_ENDPOINT: "s3.amazonaws.com" })).toThrow("S3_ENDPOINT: must be an http:// or https:// URL");
+    expect(() => parseEnv({ ...all, S3_ENDPOINT: "s3.amazonaws.com" })).toThrow(
+      "S3_ENDPOINT: must be an http:// or https:// URL",
+    );
   });
 });

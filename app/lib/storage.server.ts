@@ -5,6 +5,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { AwsClient } from "aws4fetch";
+
 import { env, type Env } from "./env.server";
 
 export interface StoredFile {
@@ -153,7 +154,8 @@ async function expectOk(response: Response, what: string) {
 }
 
 const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-const unescapeXml = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
+const unescapeXml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
 
 /** The keys of a ListObjectsV2 answer, and the token of the next page when it is truncated. */
 export function parseListing(xml: string): { keys: string[]; nextToken?: string } {

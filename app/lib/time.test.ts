@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { addDays, schoolDate, schoolInstant } from "./time";
 
 describe("dates in the school's time zone", () => {

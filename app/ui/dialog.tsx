@@ -33,9 +33,12 @@ export function Dialog({
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         aria-modal="true"
-        className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6">
+        className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6"
+      >
         <div className="flex items-start justify-between gap-4">
-          <RadixDialog.Title id={titleId} className="text-xl font-semibold text-slate-900">{title}</RadixDialog.Title>
+          <RadixDialog.Title id={titleId} className="text-xl font-semibold text-slate-900">
+            {title}
+          </RadixDialog.Title>
           <Link
             to={closeHref}
             replace
@@ -51,9 +54,13 @@ export function Dialog({
           </Link>
         </div>
         {description ? (
-          <RadixDialog.Description id={descriptionId} className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
+          <RadixDialog.Description id={descriptionId} className="mt-1 text-sm text-slate-600">
+            {description}
+          </RadixDialog.Description>
         ) : (
-          <RadixDialog.Description id={descriptionId} className="sr-only">{title}</RadixDialog.Description>
+          <RadixDialog.Description id={descriptionId} className="sr-only">
+            {title}
+          </RadixDialog.Description>
         )}
         <div className="mt-5">{children}</div>
       </RadixDialog.Content>

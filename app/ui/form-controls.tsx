@@ -1,5 +1,6 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
+
 import { controlClass, Field } from "~/ui/field";
 
 // Conform-wired inputs for the site's forms, public and back office: label, control, error in one.

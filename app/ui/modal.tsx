@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { AlertDialog, Dialog } from "radix-ui";
 import type { ReactNode } from "react";
+
 import { Button } from "./button";
 
 // Back office dialogs: opened and closed by page state (the back office runs

@@ -15,7 +15,13 @@ export function Toaster({ toast }: { toast: ServerToast | null }) {
   }, [toast]);
   return (
     <>
-      <Sonner position="bottom-right" containerAriaLabel="Notifications" hotkey={["altKey", "KeyT"]} richColors closeButton />
+      <Sonner
+        position="bottom-right"
+        containerAriaLabel="Notifications"
+        hotkey={["altKey", "KeyT"]}
+        richColors
+        closeButton
+      />
       {toast ? (
         <noscript>
           <div role="status" className="fixed inset-x-0 bottom-0 z-50 bg-slate-900 px-4 py-3 text-center text-white">

@@ -7,16 +7,21 @@
 // that adds one, sees it on Home, switches it off and deletes it.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+
 import { exampleAnnouncements } from "../../db/seed-data";
 import { openSection, signIn } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
-const latest = (page: Page) => page.getByRole("main").getByRole("region", { name: "Latest Announcements", exact: true });
+const latest = (page: Page) =>
+  page.getByRole("main").getByRole("region", { name: "Latest Announcements", exact: true });
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: "Notifications" }).getByText(text, { exact: true }).first();
 const cardOf = (page: Page, title: string) =>
-  page.getByRole("main").getByRole("article").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+  page
+    .getByRole("main")
+    .getByRole("article")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 const uniqueTitle = (info: TestInfo) => `Test notice ${info.workerIndex}-${Date.now().toString(36)}`;
 
 /** Today in the school's time zone, yyyy-MM-dd. */
@@ -24,11 +29,15 @@ const schoolToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kol
 /** "22 November 2026", as the site writes a date. */
 function longDate(iso: string) {
   const [year, month, day] = iso.split("-").map(Number);
-  const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "UTC" }).format(Date.UTC(year!, month! - 1, day!));
+  const monthName = new Intl.DateTimeFormat("en-IN", { month: "long", timeZone: "UTC" }).format(
+    Date.UTC(year!, month! - 1, day!),
+  );
   return `${day} ${monthName} ${year}`;
 }
 
-test("Home's latest announcements: the seed's three, newest first, each with title, content and date", async ({ page }) => {
+test("Home's latest announcements: the seed's three, newest first, each with title, content and date", async ({
+  page,
+}) => {
   await page.goto("/");
   const items = latest(page).getByRole("article");
   await expect(items).toHaveCount(3);
@@ -101,7 +110,10 @@ test("add an announcement, see it on Home, switch it off, delete it after confir
     await expect(cardOf(page, title)).toBeVisible();
 
     await cardOf(page, title).getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("alertdialog", { name: "Delete Announcement" }).getByRole("button", { name: "Delete Announcement" }).click();
+    await page
+      .getByRole("alertdialog", { name: "Delete Announcement" })
+      .getByRole("button", { name: "Delete Announcement" })
+      .click();
     await expect(toast(page, "Announcement deleted successfully")).toBeVisible();
     await expect(cardOf(page, title)).toHaveCount(0);
     await page.reload();
@@ -119,7 +131,9 @@ test("add an announcement, see it on Home, switch it off, delete it after confir
   }
 });
 
-test("the add dialog refuses a missing date with the spec's message, and keeps what was typed", async ({ page }, info) => {
+test("the add dialog refuses a missing date with the spec's message, and keeps what was typed", async ({
+  page,
+}, info) => {
   await signIn(page);
   await openSection(page, "/admin/announcements", "Announcements");
   await page.getByRole("button", { name: "Add Announcement" }).click();
@@ -140,8 +154,8 @@ test("passes an accessibility audit, with the add dialog and the delete prompt o
   await signIn(page);
   await openSection(page, "/admin/announcements", "Announcements");
   const serious = async () =>
-    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.filter((violation) =>
-      ["serious", "critical"].includes(violation.impact ?? ""),
+    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.filter(
+      (violation) => ["serious", "critical"].includes(violation.impact ?? ""),
     );
   expect(await serious()).toEqual([]);
   await page.getByRole("button", { name: "Add Announcement" }).click();

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+
 import { E2E_ADMIN } from "./accounts";
 import { submitSignIn as signIn } from "./support";
 

@@ -6,6 +6,7 @@
 // event …", which calendar.spec.ts leaves out of its lists.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+
 import { openSection, signIn } from "./support";
 
 const PATH = "/admin/calendar";

@@ -4,6 +4,7 @@
 // one after the other, and put the original text back however they end.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+
 import { openSection, signIn } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -18,7 +19,9 @@ async function saveContentByBlur(page: Page, text: string) {
   const content = cardOf(page).getByLabel("Content");
   await content.fill(text);
   await content.blur();
-  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Section updated successfully").first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText("Section updated successfully").first(),
+  ).toBeVisible();
 }
 
 test.beforeEach(async ({ page }) => {
@@ -55,7 +58,11 @@ test("leaving a field unchanged saves nothing", async ({ page }) => {
 
 test("the Save button works without JavaScript", async ({ page, browser, baseURL }, info) => {
   const original = await cardOf(page).getByLabel("Content").inputValue();
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false, storageState: await page.context().storageState() });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+  });
   const noScript = await context.newPage();
   const edited = uniqueText(info);
   try {
@@ -76,5 +83,7 @@ test("the Save button works without JavaScript", async ({ page, browser, baseURL
 
 test("passes an accessibility audit", async ({ page }) => {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(results.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual([]);
+  expect(results.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""))).toEqual(
+    [],
+  );
 });

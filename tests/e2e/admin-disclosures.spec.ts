@@ -5,6 +5,7 @@
 // disclosures.spec.ts reads) and a high order number, so it lists last.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+
 import { openSection, signIn } from "./support";
 
 const PATH = "/admin/mandatory-disclosures";
@@ -37,7 +38,9 @@ test.describe("Mandatory Disclosures back office", () => {
     await openSection(page, PATH, "Mandatory Disclosures");
   });
 
-  test("passes an accessibility audit, with the Add Section, Add Item and Edit Item dialogs open too", async ({ page }) => {
+  test("passes an accessibility audit, with the Add Section, Add Item and Edit Item dialogs open too", async ({
+    page,
+  }) => {
     // Four audits of a long page on a busy machine.
     test.slow();
     expect(await audit(page)).toEqual([]);
@@ -62,11 +65,15 @@ test.describe("Mandatory Disclosures back office", () => {
     await dialog.getByLabel("Section Letter").fill("ABCDEFGHIJK");
     await dialog.getByLabel("Title").fill("Too long a letter");
     await dialog.getByRole("button", { name: "Create Section" }).click();
-    await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Section letter must be at most 10 characters")).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: /Notifications/ }).getByText("Section letter must be at most 10 characters"),
+    ).toBeVisible();
     await expect(dialog).toBeVisible();
   });
 
-  test("adds a section, an item with text and one with a PDF, shows them publicly, edits one, then deletes them", async ({ page }, info) => {
+  test("adds a section, an item with text and one with a PDF, shows them publicly, edits one, then deletes them", async ({
+    page,
+  }, info) => {
     // The whole path a staff member takes, in one test: longer than most.
     test.slow();
     const letter = uniqueLetter(info);
@@ -93,20 +100,31 @@ test.describe("Mandatory Disclosures back office", () => {
     dialog = page.getByRole("dialog", { name: "Add Item" });
     await expect(dialog.getByLabel("Sr. No.")).toHaveValue("2");
     await dialog.getByLabel("Information").fill("Copies of affiliation letter");
-    await dialog.getByLabel("Upload PDF").setInputFiles({ name: "affiliation.pdf", mimeType: "application/pdf", buffer: PDF });
+    await dialog
+      .getByLabel("Upload PDF")
+      .setInputFiles({ name: "affiliation.pdf", mimeType: "application/pdf", buffer: PDF });
     await dialog.getByRole("button", { name: "Add Item" }).click();
     await expect(page.getByText("Item added successfully").last()).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const table = section.getByRole("table", { name: heading });
     await expect(table.getByRole("columnheader")).toHaveText(["Sr. No.", "Information", "Detail/Document", "Actions"]);
-    await expect(table.getByRole("rowheader")).toHaveText(["Fee structure of the school", "Copies of affiliation letter"]);
-    await expect(table.getByRole("link", { name: /Uploaded PDF/ })).toHaveAttribute("href", /^\/uploads\/disclosures\/[0-9a-f-]{36}\/document\.pdf$/);
+    await expect(table.getByRole("rowheader")).toHaveText([
+      "Fee structure of the school",
+      "Copies of affiliation letter",
+    ]);
+    await expect(table.getByRole("link", { name: /Uploaded PDF/ })).toHaveAttribute(
+      "href",
+      /^\/uploads\/disclosures\/[0-9a-f-]{36}\/document\.pdf$/,
+    );
 
     // The public page: the text, and a Download button opening the PDF from this site in a new tab.
     await page.goto("/mandatory-disclosures");
     const publicTable = page.getByRole("main").getByRole("table", { name: heading });
-    await expect(publicTable.getByRole("rowheader")).toHaveText(["Fee structure of the school", "Copies of affiliation letter"]);
+    await expect(publicTable.getByRole("rowheader")).toHaveText([
+      "Fee structure of the school",
+      "Copies of affiliation letter",
+    ]);
     await expect(publicTable.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("Rs. 2,000 a month");
     const download = publicTable.getByRole("link", { name: /Download/ });
     await expect(download).toHaveAttribute("target", "_blank");

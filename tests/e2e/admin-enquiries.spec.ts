@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+
 import { openSection, signIn, waitForHydration } from "./support";
 
 /** Sends an enquiry through the public Enquire Now dialog, the way a parent does. */
@@ -51,7 +52,10 @@ test.describe("Admission enquiries in the back office", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/status=contacted/);
     await expect(rowOf(page, enquirerName)).toBeVisible();
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^enquiries-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, "utf8");
     expect(csv.startsWith("\uFEFFEnquirer,Relationship,Student")).toBe(true);
@@ -67,7 +71,9 @@ test.describe("Admission enquiries in the back office", () => {
     await page.getByRole("button", { name: "Search" }).click();
     await expect(page).toHaveURL(/status=closed/);
 
-    await rowOf(page, enquirerName).getByRole("button", { name: `Delete the enquiry from ${enquirerName}` }).click();
+    await rowOf(page, enquirerName)
+      .getByRole("button", { name: `Delete the enquiry from ${enquirerName}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Delete this enquiry?" });
     await expect(confirm).toContainText(enquirerName);
     await confirm.getByRole("button", { name: "Delete" }).click();

@@ -9,6 +9,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type Route, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
+
 import { desktop, expectPage, header, mobile, openSection, pageLabelled, signIn, waitForHydration } from "./support";
 
 test.describe.configure({ mode: "serial" });
@@ -34,8 +35,16 @@ test.describe("the public gallery with no images", () => {
   const phoneBrowser =
     "Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36";
 
-  test("the page arrives whole in a phone browser without JavaScript, never stuck on its loading text", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: mobile, javaScriptEnabled: false, userAgent: phoneBrowser });
+  test("the page arrives whole in a phone browser without JavaScript, never stuck on its loading text", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: mobile,
+      javaScriptEnabled: false,
+      userAgent: phoneBrowser,
+    });
     try {
       const page = await context.newPage();
       await page.goto(gallery.path);
@@ -56,7 +65,9 @@ test.describe("the public gallery with no images", () => {
       let release!: (route: (route: Route) => Promise<void>) => void;
       const released = new Promise<(route: Route) => Promise<void>>((resolve) => (release = resolve));
       await page.route(
-        (url) => url.pathname === "/gallery.data" && !!url.searchParams.get("_routes")?.split(",").includes("routes/site/gallery"),
+        (url) =>
+          url.pathname === "/gallery.data" &&
+          !!url.searchParams.get("_routes")?.split(",").includes("routes/site/gallery"),
         async (route) => (await released)(route),
       );
       return release;
@@ -109,10 +120,15 @@ test.describe("the gallery back office", () => {
   const openGalleryAdmin = (page: Page) => openSection(page, "/admin/gallery", "Gallery");
   const addDialog = (page: Page) => page.getByRole("dialog", { name: "Add Image" });
   const cardOf = (page: Page, title: string) =>
-    page.getByRole("list", { name: "Gallery images" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+    page
+      .getByRole("list", { name: "Gallery images" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
   async function deleteImage(page: Page, title: string) {
-    await cardOf(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+    await cardOf(page, title)
+      .getByRole("button", { name: `Delete ${title}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Delete Image" });
     await expect(confirm).toContainText(title);
     await confirm.getByRole("button", { name: "Delete Image" }).click();
@@ -140,7 +156,9 @@ test.describe("the gallery back office", () => {
     leftovers.clear();
   });
 
-  test("uploads a photo, which then shows on the public gallery; deleting it after the confirm takes it away", async ({ page }, info) => {
+  test("uploads a photo, which then shows on the public gallery; deleting it after the confirm takes it away", async ({
+    page,
+  }, info) => {
     const title = uniqueTitle("Sports Day", info);
     await page.getByRole("button", { name: "Add Image" }).click();
     const dialog = addDialog(page);
@@ -160,13 +178,17 @@ test.describe("the gallery back office", () => {
     await picture.scrollIntoViewIfNeeded();
     // Served from /uploads, in the phone and full sizes.
     await expect(picture).toHaveAttribute("srcset", /480\.webp 480w.*1600\.webp 1600w/);
-    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     const src = (await picture.getAttribute("src"))!;
     expect((await page.request.get(src)).headers()["content-type"]).toBe("image/webp");
 
     await openGalleryAdmin(page);
     // Cancel first: nothing is deleted without the confirm.
-    await cardOf(page, title).getByRole("button", { name: `Delete ${title}` }).click();
+    await cardOf(page, title)
+      .getByRole("button", { name: `Delete ${title}` })
+      .click();
     await page.getByRole("alertdialog", { name: "Delete Image" }).getByRole("button", { name: "Cancel" }).click();
     await expect(cardOf(page, title)).toHaveCount(1);
     await deleteImage(page, title);
@@ -192,7 +214,10 @@ test.describe("the gallery back office", () => {
     await expect(cardOf(page, title)).toContainText("No category");
 
     await page.goto(gallery.path);
-    await expect(page.getByRole("main").getByRole("img", { name: title, exact: true })).toHaveAttribute("src", imageUrl);
+    await expect(page.getByRole("main").getByRole("img", { name: title, exact: true })).toHaveAttribute(
+      "src",
+      imageUrl,
+    );
 
     await openGalleryAdmin(page);
     await deleteImage(page, title);
@@ -213,7 +238,9 @@ test.describe("the gallery back office", () => {
     await expect(dialog.getByText("Title is required")).toHaveCount(0);
 
     await dialog.getByRole("tab", { name: "Upload File" }).click();
-    await dialog.getByLabel("Image File").setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Dear parents, not a photo.") });
+    await dialog
+      .getByLabel("Image File")
+      .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("Dear parents, not a photo.") });
     await dialog.getByRole("button", { name: "Add Image" }).click();
     await expect(page.getByText("Failed to upload image")).toBeVisible();
     await expect(page.getByText("Please choose a JPEG, PNG, WebP, GIF or AVIF image.").first()).toBeVisible();
@@ -223,9 +250,9 @@ test.describe("the gallery back office", () => {
 
   test("passes an accessibility audit with the Add Image dialog open", async ({ page }) => {
     const audit = async () =>
-      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.filter(
-        (violation) => violation.impact === "serious" || violation.impact === "critical",
-      );
+      (
+        await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()
+      ).violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
     expect(await audit()).toEqual([]);
     await page.getByRole("button", { name: "Add Image" }).click();
     await expect(addDialog(page)).toBeVisible();

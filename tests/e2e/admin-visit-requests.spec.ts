@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+
 import { E2E_ADMIN } from "./accounts";
 import { openSection, signIn, waitForHydration } from "./support";
 
@@ -55,7 +56,10 @@ test.describe("Visit requests in the back office", () => {
     const row = rowOf(page, studentName);
     await expect(row).toBeVisible();
     await expect(row.getByRole("link", { name: "9876501234" })).toHaveAttribute("href", "tel:9876501234");
-    await expect(row.getByRole("link", { name: "visit-parent@example.com" })).toHaveAttribute("href", "mailto:visit-parent@example.com");
+    await expect(row.getByRole("link", { name: "visit-parent@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:visit-parent@example.com",
+    );
     await expect(row.getByText("11:00 AM")).toBeVisible();
     const status = row.getByRole("combobox", { name: `Status of ${studentName}` });
     await expect(status).toHaveValue("pending");
@@ -64,7 +68,9 @@ test.describe("Visit requests in the back office", () => {
     await expect(page.getByText("Status updated successfully")).toBeVisible();
     await page.reload();
     await waitForHydration(page);
-    await expect(rowOf(page, studentName).getByRole("combobox", { name: `Status of ${studentName}` })).toHaveValue("confirmed");
+    await expect(rowOf(page, studentName).getByRole("combobox", { name: `Status of ${studentName}` })).toHaveValue(
+      "confirmed",
+    );
 
     // Only confirmed ones: ours stays; the export carries the same filters.
     await page.getByLabel("Status", { exact: true }).selectOption("confirmed");
@@ -75,13 +81,18 @@ test.describe("Visit requests in the back office", () => {
       "href",
       `/admin/visit-requests/export.csv?date=${date}&status=confirmed`,
     );
-    const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Export CSV" }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Export CSV" }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^visit-requests-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = fs.readFileSync((await download.path())!, "utf8");
     expect(csv.startsWith("\uFEFFStudent,Class,Contact number")).toBe(true);
     expect(csv).toContain(`${studentName},Class III,9876501234,visit-parent@example.com,,${date},11:00 AM,,confirmed,`);
 
-    await rowOf(page, studentName).getByRole("button", { name: `Delete the visit request of ${studentName}` }).click();
+    await rowOf(page, studentName)
+      .getByRole("button", { name: `Delete the visit request of ${studentName}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Delete this visit request?" });
     await expect(confirm).toContainText(studentName);
     await confirm.getByRole("button", { name: "Delete" }).click();

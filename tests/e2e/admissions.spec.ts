@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+
 import { openWithoutJavaScript, waitForHydration } from "./support";
 
 // Dates as the school sees them (Asia/Kolkata), whatever this machine's zone.
@@ -49,7 +50,12 @@ test.describe("Admissions page", () => {
     }
     await expect(page.getByText("6 passport size photographs")).toBeVisible();
     const ages = page.getByRole("table");
-    for (const [grade, age] of [["Nursery", "3 years"], ["LKG", "4 years"], ["UKG", "5 years"], ["Class I", "6 years"]]) {
+    for (const [grade, age] of [
+      ["Nursery", "3 years"],
+      ["LKG", "4 years"],
+      ["UKG", "5 years"],
+      ["Class I", "6 years"],
+    ]) {
       await expect(ages.getByRole("row", { name: `${grade} ${age}` })).toBeVisible();
     }
   });
@@ -126,7 +132,10 @@ test.describe("Enquire Now", () => {
 });
 
 test.describe("The forms without JavaScript", () => {
-  test("a visit request is checked on the server, keeps what was typed, then goes through", async ({ browser, baseURL }) => {
+  test("a visit request is checked on the server, keeps what was typed, then goes through", async ({
+    browser,
+    baseURL,
+  }) => {
     const { page, close } = await openWithoutJavaScript(browser, baseURL, { width: 390, height: 844 }, "/admissions");
     try {
       await page.getByRole("link", { name: "Schedule a Visit" }).click();
@@ -144,7 +153,9 @@ test.describe("The forms without JavaScript", () => {
 
       await dialog.getByLabel("Visit Date").fill(nextWeekday);
       await dialog.getByRole("button", { name: "Schedule Visit" }).click();
-      await expect(page.getByRole("status")).toHaveText("Visit request submitted successfully! We'll contact you soon.");
+      await expect(page.getByRole("status")).toHaveText(
+        "Visit request submitted successfully! We'll contact you soon.",
+      );
       await expect(page.getByRole("dialog")).toHaveCount(0);
     } finally {
       await close();
@@ -152,7 +163,12 @@ test.describe("The forms without JavaScript", () => {
   });
 
   test("an enquiry goes through", async ({ browser, baseURL }) => {
-    const { page, close } = await openWithoutJavaScript(browser, baseURL, { width: 1280, height: 900 }, "/admissions?form=enquiry");
+    const { page, close } = await openWithoutJavaScript(
+      browser,
+      baseURL,
+      { width: 1280, height: 900 },
+      "/admissions?form=enquiry",
+    );
     try {
       const dialog = page.getByRole("dialog", { name: "Admission Enquiry" });
       await dialog.getByRole("button", { name: "Submit Enquiry" }).click();
@@ -178,7 +194,10 @@ test.describe("Contact", () => {
     await expect(main.getByText("Mon-Fri 8:00 AM-4:00 PM")).toBeVisible();
     await expect(main.getByText("Sat 8:00 AM-1:00 PM")).toBeVisible();
     for (const name of ["Facebook", "Instagram", "YouTube"]) {
-      await expect(main.getByRole("link", { name: `${name} (opens in a new tab)` })).toHaveAttribute("target", "_blank");
+      await expect(main.getByRole("link", { name: `${name} (opens in a new tab)` })).toHaveAttribute(
+        "target",
+        "_blank",
+      );
     }
   });
 

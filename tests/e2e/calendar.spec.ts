@@ -4,8 +4,9 @@
 // 35 (all-day), and a Science Exhibition 10 days ago.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { exampleEvents } from "../../db/seed-data";
+
 import { addDays, schoolDate } from "../../app/lib/time";
+import { exampleEvents } from "../../db/seed-data";
 import { desktop, expectPage, mobile, openWithoutJavaScript, pageLabelled, waitForHydration } from "./support";
 
 const calendar = pageLabelled("Calendar");
@@ -24,7 +25,20 @@ const exhibition = seeded("Science Exhibition");
 
 // Written out here, independently of the app's formatter.
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 const parts = (date: string) => date.split("-").map(Number) as [number, number, number];
 /** "Wed, 2 Dec 2026" */
 function shortDate(date: string) {
@@ -178,7 +192,9 @@ test.describe("the month view", () => {
     await expect(dayLink(page, today)).toHaveAttribute("aria-current", "date");
 
     await showMonthOf(page, ptm.first);
-    await expect(dayLink(page, ptm.first)).toHaveAccessibleName(new RegExp(`^${escape(longDate(ptm.first))}(, today)?, 1 event$`));
+    await expect(dayLink(page, ptm.first)).toHaveAccessibleName(
+      new RegExp(`^${escape(longDate(ptm.first))}(, today)?, 1 event$`),
+    );
     await expect(dayLink(page, addDays(ptm.first, 1))).toHaveAccessibleName(/, no events$/);
 
     await dayLink(page, ptm.first).click();
@@ -209,7 +225,9 @@ test.describe("the month view", () => {
     await tab(page, "Holidays").click();
     await expect(page).toHaveURL(
       (url) =>
-        url.searchParams.get("category") === "Holidays" && url.searchParams.get("view") === "month" && url.searchParams.get("day") === ptm.first,
+        url.searchParams.get("category") === "Holidays" &&
+        url.searchParams.get("view") === "month" &&
+        url.searchParams.get("day") === ptm.first,
     );
     await expect(dayEvents(page)).toContainText("No events on this day.");
     await expect(dayLink(page, ptm.first)).toHaveAccessibleName(/, no events$/);
@@ -237,14 +255,18 @@ test("works without JavaScript: tabs, views, months and days are links", async (
     await expect(titlesIn(upcoming(page))).toHaveText([ptm.title]);
 
     await views(page).getByRole("link", { name: "Month" }).click();
-    await expect(page).toHaveURL((url) => url.searchParams.get("view") === "month" && url.searchParams.get("category") === "PTM");
+    await expect(page).toHaveURL(
+      (url) => url.searchParams.get("view") === "month" && url.searchParams.get("category") === "PTM",
+    );
     await showMonthOf(page, ptm.first);
     await dayLink(page, ptm.first).click();
     await expect(page).toHaveURL((url) => url.searchParams.get("day") === ptm.first);
     await expect(titlesIn(dayEvents(page))).toHaveText([ptm.title]);
 
     await tab(page, "All").click();
-    await expect(page).toHaveURL((url) => !url.searchParams.has("category") && url.searchParams.get("day") === ptm.first);
+    await expect(page).toHaveURL(
+      (url) => !url.searchParams.has("category") && url.searchParams.get("day") === ptm.first,
+    );
     await expect(titlesIn(dayEvents(page))).toHaveText([ptm.title]);
   } finally {
     await close();

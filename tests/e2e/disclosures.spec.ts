@@ -2,6 +2,7 @@
 // browser tests: the seeded CBSE Appendix IX template with two details filled
 // in (tests/e2e/fixture-data.ts): a document, a text, and dashes for the rest.
 import { expect, test, type Page } from "@playwright/test";
+
 import { disclosureTemplate } from "../../db/seed-data";
 import { DISCLOSURE_FIXTURES } from "./fixture-data";
 import { desktop, expectPage, openWithoutJavaScript, pageLabelled } from "./support";
@@ -20,7 +21,10 @@ const headings = [
 const SEEDED = /^[A-E]\. /;
 const seededHeadings = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2, name: SEEDED });
 const seededSections = (page: Page) =>
-  page.getByRole("main").locator("section").filter({ has: page.getByRole("heading", { level: 2, name: SEEDED }) });
+  page
+    .getByRole("main")
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: SEEDED }) });
 
 async function expectSeededTemplate(page: Page) {
   const main = page.getByRole("main");

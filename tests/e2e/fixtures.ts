@@ -1,9 +1,11 @@
 // Data the browser tests need beyond the seed, written by tests/e2e/serve.ts
 // into the fresh database before the server opens it (run with tsx).
 import { and, eq } from "drizzle-orm";
-import * as schema from "../../db/schema";
+
 import { databaseConfigFromEnv, openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+
+import * as schema from "../../db/schema";
 import { DISCLOSURE_FIXTURES } from "./fixture-data";
 
 const database = await openDatabase(databaseConfigFromEnv(env()));

@@ -1,6 +1,7 @@
 // What the production server adds around the pages: the health check,
 // security headers, long-lived caching of hashed assets and compression.
 import { expect, test } from "@playwright/test";
+
 import { waitForHydration } from "./support";
 
 test.describe("health check", () => {
@@ -25,9 +26,9 @@ test.describe("security headers on HTML pages", () => {
     expect(nonce, `no nonce- source in "${policy}"`).toBeTruthy();
 
     // Browsers hide the nonce attribute from the DOM; the property keeps it.
-    const scriptNonces = await page.locator("script").evaluateAll((scripts) =>
-      scripts.map((script) => (script as HTMLScriptElement).nonce),
-    );
+    const scriptNonces = await page
+      .locator("script")
+      .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).nonce));
     expect(scriptNonces.length).toBeGreaterThan(0);
     expect(scriptNonces).toEqual(scriptNonces.map(() => nonce));
 

@@ -1,6 +1,7 @@
 // SPEC §2 "Shared public layout": the header with its desktop bar and mobile
 // menu, and the footer, as a visitor's browser shows them.
 import { expect, test, type Page } from "@playwright/test";
+
 import {
   aboutSubmenu,
   currentYearInIndia,

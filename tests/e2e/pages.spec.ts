@@ -1,6 +1,7 @@
 // SPEC §2 Home, About, Ethos, Academics and Facilities: each page's content,
 // Home's links, and the Latest Announcements the seed starts a new site with.
 import { expect, test, type Locator, type Page } from "@playwright/test";
+
 import { defaultContentSections } from "../../db/seed-data";
 import { expectPage, mobile, openWithoutJavaScript, pageLabelled, school } from "./support";
 
@@ -40,7 +41,12 @@ test.describe("Home", () => {
 
   test("why choose us: four highlights", async ({ page }) => {
     const why = region(page, content("home_why").title);
-    await expect(subheadings(why)).toHaveText(["Academic Excellence", "Expert Faculty", "Modern Facilities", "All-round Growth"]);
+    await expect(subheadings(why)).toHaveText([
+      "Academic Excellence",
+      "Expert Faculty",
+      "Modern Facilities",
+      "All-round Growth",
+    ]);
     await expect(why.getByRole("listitem")).toHaveCount(4);
   });
 
@@ -116,7 +122,10 @@ test.describe("About", () => {
     await expect(cards).toHaveCount(6);
     await expect(cards.locator("figcaption").first()).toContainText("Morning Assembly");
     await expect(page.locator("main img")).toHaveCount(0);
-    await expect(campus.getByRole("link", { name: "See photographs in our Gallery" })).toHaveAttribute("href", "/gallery");
+    await expect(campus.getByRole("link", { name: "See photographs in our Gallery" })).toHaveAttribute(
+      "href",
+      "/gallery",
+    );
   });
 
   test("mission and vision", async ({ page }) => {
@@ -127,7 +136,12 @@ test.describe("About", () => {
   });
 
   test("four core values", async ({ page }) => {
-    await expect(subheadings(region(page, "Our Core Values"))).toHaveText(["Excellence", "Integrity", "Innovation", "Inclusivity"]);
+    await expect(subheadings(region(page, "Our Core Values"))).toHaveText([
+      "Excellence",
+      "Integrity",
+      "Innovation",
+      "Inclusivity",
+    ]);
   });
 });
 
@@ -159,11 +173,18 @@ test.describe("Our Ethos", () => {
     const section = region(page, "Transparency and Communication");
     await expect(section).toContainText("Parents are our partners.");
     await expect(section.getByRole("listitem")).toHaveCount(5);
-    await expect(section.getByRole("listitem").first()).toHaveText("Regular parent-teacher meetings to discuss each child's progress");
+    await expect(section.getByRole("listitem").first()).toHaveText(
+      "Regular parent-teacher meetings to discuss each child's progress",
+    );
   });
 
   test("the 4 Ds", async ({ page }) => {
-    await expect(subheadings(region(page, "The 4 Ds"))).toHaveText(["Determination", "Discipline", "Devotion", "Dedication"]);
+    await expect(subheadings(region(page, "The 4 Ds"))).toHaveText([
+      "Determination",
+      "Discipline",
+      "Devotion",
+      "Dedication",
+    ]);
   });
 });
 
@@ -192,7 +213,12 @@ test.describe("Academics", () => {
     const structure = region(page, "Class Structure");
     await expect(structure).toContainText("5+3+3+4");
     const stages = structure.getByRole("listitem");
-    await expect(subheadings(structure)).toHaveText(["Foundational Stage", "Preparatory Stage", "Middle Stage", "Secondary Stage"]);
+    await expect(subheadings(structure)).toHaveText([
+      "Foundational Stage",
+      "Preparatory Stage",
+      "Middle Stage",
+      "Secondary Stage",
+    ]);
     const expected = [
       ["3-8 years", "Nursery to Class 2", "5 years"],
       ["8-11 years", "Classes 3-5", "3 years"],
@@ -234,13 +260,17 @@ test.describe("Facilities", () => {
       "Medical Room",
     ]);
     await expect(campus.getByRole("listitem").filter({ hasText: "Medical Room" })).toContainText("a nurse on duty");
-    await expect(campus.getByRole("listitem").filter({ hasText: "GPS-Enabled Transport" })).toContainText("tracked by GPS");
+    await expect(campus.getByRole("listitem").filter({ hasText: "GPS-Enabled Transport" })).toContainText(
+      "tracked by GPS",
+    );
   });
 
   test("safety list", async ({ page }) => {
     const safety = region(page, "Safety and Security");
     await expect(safety.getByRole("listitem")).toHaveCount(7);
-    await expect(safety.getByRole("listitem").first()).toHaveText("CCTV cameras across the campus and in the school buses");
+    await expect(safety.getByRole("listitem").first()).toHaveText(
+      "CCTV cameras across the campus and in the school buses",
+    );
   });
 
   test("indoor and outdoor amenities", async ({ page }) => {
@@ -262,7 +292,8 @@ test.describe("every one of these pages", () => {
         .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName.slice(1))));
       expect(levels.filter((level) => level === 1)).toHaveLength(1);
       expect(levels[0]).toBe(1);
-      for (let i = 1; i < levels.length; i++) expect(levels[i]!, `heading ${i + 1} of ${path}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
+      for (let i = 1; i < levels.length; i++)
+        expect(levels[i]!, `heading ${i + 1} of ${path}`).toBeLessThanOrEqual(levels[i - 1]! + 1);
     });
   }
 

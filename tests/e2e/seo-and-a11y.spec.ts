@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+
 import { desktop, mobile, publicPages, waitForHydration } from "./support";
 
 /** Serious and critical accessibility problems axe-core finds on the page as it is now. */
@@ -7,7 +8,10 @@ async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`);
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
 }
 
 test.describe("every public page is findable", () => {
@@ -19,7 +23,10 @@ test.describe("every public page is findable", () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, baseURL).toString());
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new URL(path, baseURL).toString());
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        "content",
+        new URL(path, baseURL).toString(),
+      );
       const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
       expect(jsonLd["@type"]).toBe("School");
       expect(jsonLd.address.postalCode).toBe("125050");
@@ -56,8 +63,13 @@ test.describe("every public page is accessible", () => {
     }
   }
 
-  for (const [link, name] of [["Schedule a Visit", "Schedule a Visit"], ["Enquire Now", "Admission Enquiry"]]) {
-    test(`the ${name} dialog has no serious or critical axe violations and works from the keyboard`, async ({ page }) => {
+  for (const [link, name] of [
+    ["Schedule a Visit", "Schedule a Visit"],
+    ["Enquire Now", "Admission Enquiry"],
+  ]) {
+    test(`the ${name} dialog has no serious or critical axe violations and works from the keyboard`, async ({
+      page,
+    }) => {
       await page.goto("/admissions");
       await waitForHydration(page);
       await page.getByRole("link", { name: link }).focus();

@@ -1,6 +1,7 @@
 // Starts the production server for the browser tests on a database of its own:
 // a new PostgreSQL database when DATABASE_URL is set, else a new PGlite directory.
 import { spawn, spawnSync } from "node:child_process";
+
 import { freshDatabase } from "../../scripts/fresh-database.ts";
 import { E2E_ADMIN } from "./accounts.ts";
 

@@ -1,6 +1,7 @@
 // What the browser tests share: the seeded school identity, the public pages
 // SPEC §2 lists, and locators for the parts of the shared public layout.
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+
 import { defaultSiteSettings } from "../../db/seed-data";
 import { E2E_ADMIN } from "./accounts";
 
@@ -59,7 +60,9 @@ export function header(page: Page) {
   const mainNavs = banner.getByRole("navigation", { name: "Main", includeHidden: true });
   const mobileMenu = banner.locator("details");
   const desktopNav = mainNavs.and(page.locator(":not(details) > nav"));
-  const aboutItem = desktopNav.getByRole("listitem").filter({ has: page.getByRole("button", { name: "About submenu" }) });
+  const aboutItem = desktopNav
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", { name: "About submenu" }) });
   return {
     banner,
     desktopNav,
@@ -71,8 +74,7 @@ export function header(page: Page) {
     mobileMenu,
     mobileToggle: banner.getByLabel("Menu", { exact: true }),
     mobileNav: mobileMenu.getByRole("navigation", { name: "Main", includeHidden: true }),
-    mobileLink: (name: string) =>
-      mobileMenu.getByRole("link", { name, exact: true, includeHidden: true }),
+    mobileLink: (name: string) => mobileMenu.getByRole("link", { name, exact: true, includeHidden: true }),
   };
 }
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+
 import { E2E_ADMIN } from "./accounts";
 import { signIn, waitForHydration } from "./support";
 
@@ -43,7 +44,9 @@ test.describe("User management", () => {
     await openUserManagement(page);
   });
 
-  test("lists accounts with Email, Name, Roles, Permissions and Actions; an admin gets no Manage Permissions", async ({ page }) => {
+  test("lists accounts with Email, Name, Roles, Permissions and Actions; an admin gets no Manage Permissions", async ({
+    page,
+  }) => {
     const headers = page.getByRole("columnheader");
     await expect(headers).toHaveText(["Email", "Name", "Roles", "Permissions", "Actions"]);
     const self = rowOf(page, E2E_ADMIN.email);
@@ -67,7 +70,9 @@ test.describe("User management", () => {
     expect(await audit()).toEqual([]);
   });
 
-  test("creates a staff user with two permissions, who then sees exactly those two sections", async ({ page }, info) => {
+  test("creates a staff user with two permissions, who then sees exactly those two sections", async ({
+    page,
+  }, info) => {
     const email = uniqueEmail("clerk", info);
     await createUser(page, email, "clerk-pass-1", ["Visit Requests", "Admission Enquiries"]);
     const row = rowOf(page, email);
@@ -98,7 +103,10 @@ test.describe("User management", () => {
     await dialog.getByLabel("Password").fill("long-enough-1");
     await dialog.getByLabel("Email").fill(E2E_ADMIN.email);
     await dialog.getByRole("button", { name: "Create User" }).click();
-    const refusal = page.getByRole("region", { name: /Notifications/ }).getByRole("listitem").filter({ hasText: "Failed to create user" });
+    const refusal = page
+      .getByRole("region", { name: /Notifications/ })
+      .getByRole("listitem")
+      .filter({ hasText: "Failed to create user" });
     await expect(refusal).toContainText("An account with this email already exists");
     await expect(dialog.getByText("An account with this email already exists")).toBeVisible();
     await expect(dialog).toBeVisible();
@@ -108,7 +116,10 @@ test.describe("User management", () => {
     await expect(dialog.getByRole("checkbox")).toHaveCount(0);
   });
 
-  test("resets a password: confirmation must match, a generated one is copied, the user signs in with it", async ({ page, context }, info) => {
+  test("resets a password: confirmation must match, a generated one is copied, the user signs in with it", async ({
+    page,
+    context,
+  }, info) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const email = uniqueEmail("forgetful", info);
     await createUser(page, email, "first-pass-1", ["Gallery"]);
@@ -190,7 +201,9 @@ test.describe("User management", () => {
     await expect(page.getByText("Permissions updated successfully")).toBeVisible();
     await expect(rowOf(page, email).getByRole("listitem")).toHaveText(["User", "Announcements"]);
 
-    await rowOf(page, email).getByRole("button", { name: `Remove the User role from ${email}` }).click();
+    await rowOf(page, email)
+      .getByRole("button", { name: `Remove the User role from ${email}` })
+      .click();
     const confirm = page.getByRole("alertdialog", { name: "Remove Role" });
     await confirm.getByRole("button", { name: "Remove Role" }).click();
     await expect(page.getByText("User role removed")).toBeVisible();

@@ -1,21 +1,28 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+
 import { requireSection } from "~/features/users/access.server";
 import { SECTION_KEYS } from "~/features/users/sections";
 import { signIn } from "~/features/users/sign-in.server";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { readToast } from "~/lib/toast.server";
-import { action as logoutAction } from "~/routes/admin/logout";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
+import { action as logoutAction } from "~/routes/admin/logout";
 import { loader as signInLoader } from "~/routes/admin/sign-in";
+
+import * as schema from "../../db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 import { createStaff, STAFF_PASSWORD } from "../support/staff";
-import { eq } from "drizzle-orm";
 
 /** A request carrying the session cookie of `email`, signed in for real. */
 async function sessionOf(email: string) {
-  const result = await signIn(new Request("http://localhost/admin", { method: "POST" }), "10.1.1.1", email, STAFF_PASSWORD);
+  const result = await signIn(
+    new Request("http://localhost/admin", { method: "POST" }),
+    "10.1.1.1",
+    email,
+    STAFF_PASSWORD,
+  );
   if (!result.ok) throw new Error(`${email}: ${result.message}`);
   return result.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
 }
@@ -26,7 +33,10 @@ async function outcome(run: () => Promise<unknown>) {
     return { value };
   } catch (thrown) {
     if (thrown instanceof Response) {
-      const cookieHeader = thrown.headers.getSetCookie().map((cookie) => cookie.split(";")[0]).join("; ");
+      const cookieHeader = thrown.headers
+        .getSetCookie()
+        .map((cookie) => cookie.split(";")[0])
+        .join("; ");
       const { toast } = await readToast(new Request("http://localhost/admin", { headers: { Cookie: cookieHeader } }));
       return {
         status: thrown.status,
@@ -61,14 +71,23 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
     routeArgs(path, { ...init, headers: email ? { Cookie: cookies[email]! } : {} });
 
   it("sends visitors without a session to /admin", async () => {
-    expect(await outcome(() => dashboardLoader(as(null) as never))).toMatchObject({ status: 302, location: "/admin", toast: null });
+    expect(await outcome(() => dashboardLoader(as(null) as never))).toMatchObject({
+      status: 302,
+      location: "/admin",
+      toast: null,
+    });
   });
 
   it("asks to log in again when the session has run out, and clears the stale cookie", async () => {
     const cookie = await sessionOf("gallery@school.example");
     const token = decodeURIComponent(cookie.match(/session_token=([^;]+)/)![1]!).split(".")[0]!;
-    await database.db.update(schema.sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(schema.sessions.token, token));
-    const result = await outcome(() => dashboardLoader(routeArgs("/admin/dashboard", { headers: { Cookie: cookie } }) as never));
+    await database.db
+      .update(schema.sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(schema.sessions.token, token));
+    const result = await outcome(() =>
+      dashboardLoader(routeArgs("/admin/dashboard", { headers: { Cookie: cookie } }) as never),
+    );
     expect(result).toMatchObject({ status: 302, location: "/admin", toast: "Please log in again" });
     expect((result as { cookies: string }).cookies).toMatch(/session_token=;|Max-Age=0/);
   });

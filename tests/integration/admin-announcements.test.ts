@@ -3,15 +3,17 @@
 // announcements showing active ones only.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+
 import type { Page } from "~/features/admin/pagination";
 import type { AnnouncementRow } from "~/features/announcements/announcements";
 import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
 import { ANNOUNCEMENT_MESSAGES, type AnnouncementReply } from "~/features/announcements/schema";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { action, loader } from "~/routes/admin/announcements";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+
+import * as schema from "../../db/schema";
 import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 
 const PATH = "/admin/announcements";
@@ -38,7 +40,9 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
 
   const db = () => database.db;
   const post = (fields: Record<string, string>) =>
-    outcome<AnnouncementReply>(() => action(staffArgs(PATH, cookie, { method: "POST", body: formBody(fields) }) as never));
+    outcome<AnnouncementReply>(() =>
+      action(staffArgs(PATH, cookie, { method: "POST", body: formBody(fields) }) as never),
+    );
   const list = async (search = "") => {
     const page = await outcome(() => loader(staffArgs(`${PATH}${search}`, cookie) as never));
     expect(page.status).toBe(200);
@@ -50,7 +54,10 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
       .from(schema.auditLog)
       .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, auditAction)));
   const insert = async (title: string, date: string, isActive = true) => {
-    const [row] = await db().insert(schema.announcements).values({ title, content: `About ${title}`, date, isActive }).returning();
+    const [row] = await db()
+      .insert(schema.announcements)
+      .values({ title, content: `About ${title}`, date, isActive })
+      .returning();
     return row!;
   };
   const byTitle = async (title: string) =>
@@ -58,8 +65,16 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
 
   describe("add", () => {
     it("adds an active announcement, writes its audit row, and the home page shows it", async () => {
-      const result = await post({ intent: "create", title: "  Winter break  ", content: " School closes on Friday. ", date: "2026-12-20" });
-      expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { type: "success", title: "Announcement created successfully" } } });
+      const result = await post({
+        intent: "create",
+        title: "  Winter break  ",
+        content: " School closes on Friday. ",
+        date: "2026-12-20",
+      });
+      expect(result).toMatchObject({
+        status: 200,
+        reply: { ok: true, toast: { type: "success", title: "Announcement created successfully" } },
+      });
 
       const [row] = await byTitle("Winter break");
       expect(row).toMatchObject({ content: "School closes on Friday.", date: "2026-12-20", isActive: true });
@@ -76,18 +91,37 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
     });
 
     it("takes no extra fields: an announcement added with is_active=false is still active", async () => {
-      await post({ intent: "create", title: "Sneaky", content: "Hidden?", date: "2026-12-01", is_active: "false", isActive: "false" });
+      await post({
+        intent: "create",
+        title: "Sneaky",
+        content: "Hidden?",
+        date: "2026-12-01",
+        is_active: "false",
+        isActive: "false",
+      });
       expect((await byTitle("Sneaky"))[0]?.isActive).toBe(true);
     });
 
     it.each([
       ["a blank title", { title: "", content: "Text", date: "2026-12-01" }, "Title is required"],
-      ["a title of 101", { title: "t".repeat(101), content: "Text", date: "2026-12-01" }, "Title must be less than 100 characters"],
+      [
+        "a title of 101",
+        { title: "t".repeat(101), content: "Text", date: "2026-12-01" },
+        "Title must be less than 100 characters",
+      ],
       ["a blank content", { title: "Title", content: "", date: "2026-12-01" }, "Content is required"],
-      ["a content of 5001", { title: "Title", content: "c".repeat(5001), date: "2026-12-01" }, "Content must be less than 5000 characters"],
+      [
+        "a content of 5001",
+        { title: "Title", content: "c".repeat(5001), date: "2026-12-01" },
+        "Content must be less than 5000 characters",
+      ],
       ["a blank date", { title: "Title", content: "Text", date: "" }, "Date is required"],
       ["no date", { title: "Title", content: "Text" }, "Date is required"],
-      ["a date that does not exist", { title: "Title", content: "Text", date: "2026-02-31" }, ANNOUNCEMENT_MESSAGES.dateInvalid],
+      [
+        "a date that does not exist",
+        { title: "Title", content: "Text", date: "2026-02-31" },
+        ANNOUNCEMENT_MESSAGES.dateInvalid,
+      ],
     ])("refuses %s with its message as the toast, adding nothing", async (_label, fields, message) => {
       const audits = async () =>
         (await db().select().from(schema.auditLog).where(eq(schema.auditLog.action, "announcement.create"))).length;
@@ -105,7 +139,10 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
       const other = await insert("Exams", "2026-11-10");
 
       const hidden = await post({ intent: "set_active", id: row.id, active: "false" });
-      expect(hidden).toMatchObject({ status: 200, reply: { ok: true, toast: { type: "success", title: ANNOUNCEMENT_MESSAGES.hidden } } });
+      expect(hidden).toMatchObject({
+        status: 200,
+        reply: { ok: true, toast: { type: "success", title: ANNOUNCEMENT_MESSAGES.hidden } },
+      });
       expect((await byTitle("Sports day"))[0]?.isActive).toBe(false);
       expect((await listLatestAnnouncements()).map((a) => a.id)).toEqual([other.id]);
 
@@ -128,7 +165,10 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
       const result = await post({ intent: "set_active", id: MISSING_ID, active: "false" });
       expect(result).toMatchObject({
         status: 404,
-        reply: { ok: false, toast: { title: "Failed to update announcement", description: ANNOUNCEMENT_MESSAGES.notFound } },
+        reply: {
+          ok: false,
+          toast: { title: "Failed to update announcement", description: ANNOUNCEMENT_MESSAGES.notFound },
+        },
       });
       expect(await auditOf(MISSING_ID, "announcement.update")).toHaveLength(0);
     });
@@ -144,7 +184,10 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
     it("deletes the announcement, writes its audit row, and the home page no longer shows it", async () => {
       const row = await insert("Old news", "2026-10-01");
       const result = await post({ intent: "delete", id: row.id });
-      expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { type: "success", title: "Announcement deleted successfully" } } });
+      expect(result).toMatchObject({
+        status: 200,
+        reply: { ok: true, toast: { type: "success", title: "Announcement deleted successfully" } },
+      });
       expect(await byTitle("Old news")).toHaveLength(0);
       const [entry] = await auditOf(row.id, "announcement.delete");
       expect(entry).toMatchObject({ actorEmail: EDITOR, details: { title: "Old news", date: "2026-10-01" } });
@@ -155,13 +198,19 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
       const result = await post({ intent: "delete", id: MISSING_ID });
       expect(result).toMatchObject({
         status: 404,
-        reply: { ok: false, toast: { title: "Failed to delete announcement", description: ANNOUNCEMENT_MESSAGES.notFound } },
+        reply: {
+          ok: false,
+          toast: { title: "Failed to delete announcement", description: ANNOUNCEMENT_MESSAGES.notFound },
+        },
       });
       expect(await auditOf(MISSING_ID, "announcement.delete")).toHaveLength(0);
     });
 
     it("refuses a form with no id", async () => {
-      expect(await post({ intent: "delete" })).toMatchObject({ status: 400, reply: { toast: { title: ANNOUNCEMENT_MESSAGES.notFound } } });
+      expect(await post({ intent: "delete" })).toMatchObject({
+        status: 400,
+        reply: { toast: { title: ANNOUNCEMENT_MESSAGES.notFound } },
+      });
     });
   });
 
@@ -182,7 +231,13 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
     it("is read 25 a page, on the server", async () => {
       await db()
         .insert(schema.announcements)
-        .values(Array.from({ length: 30 }, (_, index) => ({ title: `News ${index + 1}`, content: "Text", date: `2026-01-${String(index + 1).padStart(2, "0")}` })));
+        .values(
+          Array.from({ length: 30 }, (_, index) => ({
+            title: `News ${index + 1}`,
+            content: "Text",
+            date: `2026-01-${String(index + 1).padStart(2, "0")}`,
+          })),
+        );
       const first = await list();
       expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2 });
       expect(first.rows).toHaveLength(25);

@@ -5,12 +5,14 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { userPermissions } from "../../db/schema";
-import routes from "~/routes";
-import { SECTIONS, SECTION_KEYS, type SectionKey } from "~/features/users/sections";
+
+import { SECTION_KEYS, SECTIONS, type SectionKey } from "~/features/users/sections";
 import { setCurrentDatabase } from "~/lib/db.server";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import routes from "~/routes";
+
+import { userPermissions } from "../../db/schema";
 import { outcome, sessionOf, staffArgs } from "../support/admin";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 
 type RouteModule = {
@@ -99,7 +101,9 @@ describe.each(testDatabaseKinds)("who may open each admin route, on %s", (kind) 
 
       if (module.action) {
         // An empty form names no change: refused as unknown, but only once the guard let it through.
-        const got = await outcome(() => module.action!(staffArgs(route.url, cookie, { method: "POST", body: new FormData() })));
+        const got = await outcome(() =>
+          module.action!(staffArgs(route.url, cookie, { method: "POST", body: new FormData() })),
+        );
         if (want.allowed) {
           expect(got.location ?? null).toBeNull();
           expect(got.status).toBe(400);

@@ -3,14 +3,16 @@
 // school's zone (whatever the server's), paging and the filter, audit rows.
 import { and, eq, gte, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { UNKNOWN_INTENT } from "~/features/admin/reply";
+
 import type { Page } from "~/features/admin/pagination";
+import { UNKNOWN_INTENT } from "~/features/admin/reply";
 import { EVENT_MESSAGES, type AdminEventRow, type EventReply } from "~/features/calendar/event-form";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { action, loader } from "~/routes/admin/calendar";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+
+import * as schema from "../../db/schema";
 import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 
 const PATH = "/admin/calendar";
@@ -19,7 +21,13 @@ const ADMIN = "admin@school.example";
 const CALENDAR_STAFF = "calendar@school.example";
 const GALLERY = "gallery@school.example";
 
-const allDay = { title: "Long Holiday 2990", category: "Holidays", allDay: "on", start: "2990-12-24", end: "2991-01-01" };
+const allDay = {
+  title: "Long Holiday 2990",
+  category: "Holidays",
+  allDay: "on",
+  start: "2990-12-24",
+  end: "2991-01-01",
+};
 const timed = {
   title: "Parents Evening 2990",
   category: "PTM",
@@ -55,17 +63,22 @@ describe.each(testDatabaseKinds)("calendar back office on %s", (kind) => {
   afterAll(() => database.destroy());
   // Events of these tests are in the far future (2990 and later): each test removes its own.
   afterEach(async () => {
-    await database.db.delete(schema.calendarEvents).where(gte(schema.calendarEvents.startDate, new Date("2900-01-01T00:00:00Z")));
+    await database.db
+      .delete(schema.calendarEvents)
+      .where(gte(schema.calendarEvents.startDate, new Date("2900-01-01T00:00:00Z")));
   });
 
   const db = () => database.db;
   const load = (email: string | null, search = "") =>
     outcome(() => loader(staffArgs(`${PATH}${search}`, email && cookies[email]!) as never));
   const post = (email: string | null, fields: Record<string, string>) =>
-    outcome<EventReply>(() => action(staffArgs(PATH, email && cookies[email]!, { method: "POST", body: formBody(fields) }) as never));
+    outcome<EventReply>(() =>
+      action(staffArgs(PATH, email && cookies[email]!, { method: "POST", body: formBody(fields) }) as never),
+    );
   const asAdmin = (intent: string, fields: Record<string, string> = {}) => post(ADMIN, { intent, ...fields });
 
-  const eventsTitled = (title: string) => db().select().from(schema.calendarEvents).where(eq(schema.calendarEvents.title, title));
+  const eventsTitled = (title: string) =>
+    db().select().from(schema.calendarEvents).where(eq(schema.calendarEvents.title, title));
   const auditFor = (targetId: string, auditAction: string) =>
     db()
       .select()
@@ -154,7 +167,10 @@ describe.each(testDatabaseKinds)("calendar back office on %s", (kind) => {
     ])("refuses with the toast %s, storing nothing", async (message, fields) => {
       const title = "title" in fields ? fields.title : "Refused Event";
       const result = await asAdmin("create", { ...allDay, title, ...fields });
-      expect(result).toMatchObject({ status: 400, reply: { ok: false, intent: "create", toast: { type: "error", title: message } } });
+      expect(result).toMatchObject({
+        status: 400,
+        reply: { ok: false, intent: "create", toast: { type: "error", title: message } },
+      });
       expect(await eventsTitled("Refused Event")).toHaveLength(0);
     });
 
@@ -180,7 +196,12 @@ describe.each(testDatabaseKinds)("calendar back office on %s", (kind) => {
         reply: { ok: true, intent: "update", toast: { type: "success", title: "Event updated successfully" } },
       });
       const [row] = await db().select().from(schema.calendarEvents).where(eq(schema.calendarEvents.id, event.id));
-      expect(row).toMatchObject({ title: "Parents Evening 2990 (moved)", category: "Holidays", location: null, description: null });
+      expect(row).toMatchObject({
+        title: "Parents Evening 2990 (moved)",
+        category: "Holidays",
+        location: null,
+        description: null,
+      });
       expect(row!.startDate.toISOString()).toBe("2990-11-20T18:30:00.000Z");
       expect(row!.endDate.toISOString()).toBe("2990-11-21T18:29:59.000Z");
       const [entry] = await auditFor(event.id, "calendar_event.update");
@@ -263,7 +284,11 @@ describe.each(testDatabaseKinds)("calendar back office on %s", (kind) => {
       const starts = first.rows.map((row) => row.startDate);
       expect(starts).toEqual([...starts].sort().reverse());
       // 03:30 UTC on 30 January is 9:00 AM in Kolkata.
-      expect(first.rows[0]).toMatchObject({ allDay: false, when: "Sat, 30 Jan 2990 at 9:00 AM", timeRange: "9:00 AM - 11:00 AM" });
+      expect(first.rows[0]).toMatchObject({
+        allDay: false,
+        when: "Sat, 30 Jan 2990 at 9:00 AM",
+        timeRange: "9:00 AM - 11:00 AM",
+      });
 
       const second = rowsOf((await load(ADMIN, "?page=2")).value);
       expect(second.rows[0]!.title).toBe("Paged 5");
@@ -275,7 +300,12 @@ describe.each(testDatabaseKinds)("calendar back office on %s", (kind) => {
       await newEvent(timed);
       const holidays = rowsOf((await load(ADMIN, "?category=Holidays")).value);
       expect(holidays.rows.every((row) => row.category === "Holidays")).toBe(true);
-      expect(holidays.rows[0]).toMatchObject({ title: "Long Holiday 2990", allDay: true, when: "Fri, 24 Dec 2990 - Sat, 1 Jan 2991", timeRange: null });
+      expect(holidays.rows[0]).toMatchObject({
+        title: "Long Holiday 2990",
+        allDay: true,
+        when: "Fri, 24 Dec 2990 - Sat, 1 Jan 2991",
+        timeRange: null,
+      });
       const all = await db()
         .select()
         .from(schema.calendarEvents)

@@ -2,13 +2,15 @@
 // the audit row beside every change, and the public page showing it at once.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { CONTENT_MESSAGES, type ContentReply } from "~/features/content/schema";
+
 import { getContentBlocks } from "~/features/content/content.server";
+import { CONTENT_MESSAGES, type ContentReply } from "~/features/content/schema";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { action, loader } from "~/routes/admin/content";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+
+import * as schema from "../../db/schema";
 import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 
 const PATH = "/admin/content";
@@ -33,7 +35,10 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
   const post = (fields: Record<string, string | string[]>) =>
     outcome<ContentReply>(() => action(staffArgs(PATH, cookie, { method: "POST", body: formBody(fields) }) as never));
   const section = async (sectionKey: string) => {
-    const [row] = await db().select().from(schema.contentSections).where(eq(schema.contentSections.sectionKey, sectionKey));
+    const [row] = await db()
+      .select()
+      .from(schema.contentSections)
+      .where(eq(schema.contentSections.sectionKey, sectionKey));
     return row!;
   };
   const auditOf = (targetId: string) =>
@@ -56,7 +61,10 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
     it("saves that field alone, writes one audit row, and the public page reads it at once", async () => {
       const before = await section("about_mission");
       const result = await post({ intent: "update", id: before.id, fields: "content", content: "  A new mission.  " });
-      expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { type: "success", title: "Section updated successfully" } } });
+      expect(result).toMatchObject({
+        status: 200,
+        reply: { ok: true, toast: { type: "success", title: "Section updated successfully" } },
+      });
 
       const after = await section("about_mission");
       expect(after).toMatchObject({ title: before.title, content: "A new mission." });
@@ -67,20 +75,31 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
         actorEmail: EDITOR,
         ipAddress: TEST_ADDRESS,
         targetType: "content_section",
-        details: { sectionKey: "about_mission", before: { content: before.content }, after: { content: "A new mission." } },
+        details: {
+          sectionKey: "about_mission",
+          before: { content: before.content },
+          after: { content: "A new mission." },
+        },
       });
-      expect((await getContentBlocks(["about_mission"])).about_mission).toEqual({ title: before.title, content: "A new mission." });
+      expect((await getContentBlocks(["about_mission"])).about_mission).toEqual({
+        title: before.title,
+        content: "A new mission.",
+      });
     });
 
     it("saves a title, leaving the content as it is", async () => {
       const before = await section("about_vision");
-      expect(await post({ intent: "update", id: before.id, fields: "title", title: "Where we are going" })).toMatchObject({ status: 200 });
+      expect(
+        await post({ intent: "update", id: before.id, fields: "title", title: "Where we are going" }),
+      ).toMatchObject({ status: 200 });
       expect(await section("about_vision")).toMatchObject({ title: "Where we are going", content: before.content });
     });
 
     it("saves a cleared field as empty text (both fields are optional)", async () => {
       const before = await section("ethos_intro");
-      expect(await post({ intent: "update", id: before.id, fields: "title", title: "" })).toMatchObject({ status: 200 });
+      expect(await post({ intent: "update", id: before.id, fields: "title", title: "" })).toMatchObject({
+        status: 200,
+      });
       expect(await section("ethos_intro")).toMatchObject({ title: "", content: before.content });
     });
   });
@@ -88,8 +107,17 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
   describe("the Save button", () => {
     it("saves both fields in one change and one audit row", async () => {
       const before = await section("facilities_intro");
-      const result = await post({ intent: "update", id: before.id, fields: ["title", "content"], title: "Our campus", content: "Room to learn." });
-      expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { title: "Section updated successfully" } } });
+      const result = await post({
+        intent: "update",
+        id: before.id,
+        fields: ["title", "content"],
+        title: "Our campus",
+        content: "Room to learn.",
+      });
+      expect(result).toMatchObject({
+        status: 200,
+        reply: { ok: true, toast: { title: "Section updated successfully" } },
+      });
       expect(await section("facilities_intro")).toMatchObject({ title: "Our campus", content: "Room to learn." });
       const entries = await auditOf(before.id);
       expect(entries).toHaveLength(1);
@@ -98,14 +126,27 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
 
     it("changes nothing and writes no audit row when nothing changed", async () => {
       const before = await section("home_cta");
-      const result = await post({ intent: "update", id: before.id, fields: ["title", "content"], title: before.title, content: before.content });
+      const result = await post({
+        intent: "update",
+        id: before.id,
+        fields: ["title", "content"],
+        title: before.title,
+        content: before.content,
+      });
       expect(result).toMatchObject({ status: 200, reply: { ok: true } });
       expect(await auditOf(before.id)).toHaveLength(0);
     });
 
     it("without scripts, goes back to the page with the toast in a cookie", async () => {
       const before = await section("contact_intro");
-      const fields = { intent: "update", id: before.id, fields: ["title", "content"], title: before.title, content: "Write to us.", noscript: "1" };
+      const fields = {
+        intent: "update",
+        id: before.id,
+        fields: ["title", "content"],
+        title: before.title,
+        content: "Write to us.",
+        noscript: "1",
+      };
       const response = await action(staffArgs(PATH, cookie, { method: "POST", body: formBody(fields) }) as never);
       expect(response).toBeInstanceOf(Response);
       expect((response as Response).status).toBe(302);
@@ -121,7 +162,10 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
       const result = await post({ intent: "update", id: before.id, fields: "title", title: "t".repeat(101) });
       expect(result).toMatchObject({
         status: 400,
-        reply: { ok: false, toast: { type: "error", title: "Validation failed", description: "Title must be less than 100 characters" } },
+        reply: {
+          ok: false,
+          toast: { type: "error", title: "Validation failed", description: "Title must be less than 100 characters" },
+        },
       });
       expect(await section("home_hero")).toEqual(before);
       expect(await auditOf(before.id)).toHaveLength(0);
@@ -152,7 +196,13 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
 
     it("without scripts, a refusal renders the page with what was typed", async () => {
       const before = await section("home_hero");
-      const result = await post({ intent: "update", id: before.id, fields: "title", title: "t".repeat(101), noscript: "1" });
+      const result = await post({
+        intent: "update",
+        id: before.id,
+        fields: "title",
+        title: "t".repeat(101),
+        noscript: "1",
+      });
       expect(result).toMatchObject({ status: 400, reply: { result: { initialValue: { title: "t".repeat(101) } } } });
     });
   });

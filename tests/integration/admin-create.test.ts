@@ -6,8 +6,10 @@ import { promisify } from "node:util";
 import { verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+
 import { openDatabase, type Database } from "~/lib/db.server";
+
+import * as schema from "../../db/schema";
 import { createTestDatabase, testDatabaseKinds } from "../support/database";
 
 const run = promisify(execFile);
@@ -93,7 +95,10 @@ describe("npm run admin:create with bad input", () => {
     [["--email", "not-an-email", "--password", "secret1"], "Invalid email address"],
     [["--email", "a@b.example", "--password", "12345"], "Password must be at least 6 characters"],
     [["--email", "a@b.example", "--password", "x".repeat(73)], "Password must be less than 72 characters"],
-    [["--email", "a@b.example", "--password", "secret1", "--name", "n".repeat(101)], "Name must be less than 100 characters"],
+    [
+      ["--email", "a@b.example", "--password", "secret1", "--name", "n".repeat(101)],
+      "Name must be less than 100 characters",
+    ],
     [["--password", "secret1"], "Email is required"],
     [["--email", "a@b.example", "--pasword", "secret1"], "Unknown option '--pasword'"],
   ])("refuses %j with the spec's message and a non-zero exit", async (args, message) => {

@@ -5,15 +5,23 @@ import os from "node:os";
 import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+
 import { UNKNOWN_INTENT } from "~/features/admin/reply";
-import { DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES, sectionTaken, srNoTaken, type DisclosureReply } from "~/features/disclosures/schema";
+import {
+  DISCLOSURE_MESSAGES,
+  MAX_DOCUMENT_BYTES,
+  sectionTaken,
+  srNoTaken,
+  type DisclosureReply,
+} from "~/features/disclosures/schema";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
 import { action, loader } from "~/routes/admin/mandatory-disclosures";
 import { loader as uploads } from "~/routes/resources/uploads";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+
+import * as schema from "../../db/schema";
 import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 import { createStaff } from "../support/staff";
 
@@ -91,11 +99,15 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
       expect(await load(null)).toMatchObject({ status: 302, location: "/admin" });
       expect(await load(GALLERY)).toMatchObject({ status: 302, location: "/admin/dashboard" });
       const before = await db().select().from(schema.disclosureSections);
-      expect(await post(null, { intent: "create_section", sectionLetter: "Q", title: "Sneaky", orderNumber: "1" })).toMatchObject({
+      expect(
+        await post(null, { intent: "create_section", sectionLetter: "Q", title: "Sneaky", orderNumber: "1" }),
+      ).toMatchObject({
         status: 302,
         location: "/admin",
       });
-      expect(await post(GALLERY, { intent: "create_section", sectionLetter: "Q", title: "Sneaky", orderNumber: "1" })).toMatchObject({
+      expect(
+        await post(GALLERY, { intent: "create_section", sectionLetter: "Q", title: "Sneaky", orderNumber: "1" }),
+      ).toMatchObject({
         status: 302,
         location: "/admin/dashboard",
       });
@@ -115,14 +127,19 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
       const late = await newSection("Late", "900");
       const early = await newSection("Early", "899");
       for (const srNo of ["2", "1"]) {
-        expect((await asAdmin("add_item", { sectionId: early.id, srNo, information: `Item ${srNo}` })).status).toBe(200);
+        expect((await asAdmin("add_item", { sectionId: early.id, srNo, information: `Item ${srNo}` })).status).toBe(
+          200,
+        );
       }
       const { status, value } = await load(ADMIN);
       expect(status).toBe(200);
-      const sections = (value as { sections: { id: string; orderNumber: number; items: { srNo: number }[] }[] }).sections;
+      const sections = (value as { sections: { id: string; orderNumber: number; items: { srNo: number }[] }[] })
+        .sections;
       const orders = sections.map((section) => section.orderNumber);
       expect(orders).toEqual([...orders].sort((a, b) => a - b));
-      expect(sections.findIndex((section) => section.id === early.id)).toBeLessThan(sections.findIndex((section) => section.id === late.id));
+      expect(sections.findIndex((section) => section.id === early.id)).toBeLessThan(
+        sections.findIndex((section) => section.id === late.id),
+      );
       expect(sections.find((section) => section.id === early.id)!.items.map((item) => item.srNo)).toEqual([1, 2]);
     });
   });
@@ -130,10 +147,18 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
   describe("Add Section", () => {
     it("creates the section, trimmed, with the spec's toast and an audit row", async () => {
       const letter = uniqueLetter();
-      const result = await asAdmin("create_section", { sectionLetter: ` ${letter} `, title: "  Fee Structure ", orderNumber: "7" });
+      const result = await asAdmin("create_section", {
+        sectionLetter: ` ${letter} `,
+        title: "  Fee Structure ",
+        orderNumber: "7",
+      });
       expect(result).toMatchObject({
         status: 200,
-        reply: { ok: true, intent: "create_section", toast: { type: "success", title: "Section created successfully" } },
+        reply: {
+          ok: true,
+          intent: "create_section",
+          toast: { type: "success", title: "Section created successfully" },
+        },
       });
       const [section] = await sectionsWithLetter(letter);
       expect(section).toMatchObject({ sectionLetter: letter, title: "Fee Structure", orderNumber: 7 });
@@ -149,21 +174,29 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
 
     it.each([
       ["Section letter is required", { sectionLetter: "", title: "Fees", orderNumber: "1" }],
-      ["Section letter must be at most 10 characters", { sectionLetter: "ABCDEFGHIJK", title: "Fees", orderNumber: "1" }],
+      [
+        "Section letter must be at most 10 characters",
+        { sectionLetter: "ABCDEFGHIJK", title: "Fees", orderNumber: "1" },
+      ],
       ["Title is required", { sectionLetter: "V", title: "", orderNumber: "1" }],
       ["Title must be at most 200 characters", { sectionLetter: "V", title: "t".repeat(201), orderNumber: "1" }],
       ["Order number must be 1 or more", { sectionLetter: "V", title: "Fees", orderNumber: "0" }],
       ["Order number must be a whole number", { sectionLetter: "V", title: "Fees", orderNumber: "1.5" }],
     ])("refuses with the toast %s", async (message, fields) => {
       const before = await db().select().from(schema.disclosureSections);
-      expect(await asAdmin("create_section", fields)).toMatchObject({ status: 400, reply: { ok: false, toast: { title: message } } });
+      expect(await asAdmin("create_section", fields)).toMatchObject({
+        status: 400,
+        reply: { ok: false, toast: { title: message } },
+      });
       expect(await db().select().from(schema.disclosureSections)).toHaveLength(before.length);
     });
 
     it("refuses a letter already used, whatever its case or a dot after it", async () => {
       const { letter } = await newSection();
       for (const again of [letter, letter.toLowerCase(), `${letter}.`]) {
-        expect(await asAdmin("create_section", { sectionLetter: again, title: "Again", orderNumber: "3" })).toMatchObject({
+        expect(
+          await asAdmin("create_section", { sectionLetter: again, title: "Again", orderNumber: "3" }),
+        ).toMatchObject({
           status: 409,
           reply: { ok: false, toast: { title: "Failed to create section", description: sectionTaken(again) } },
         });
@@ -204,9 +237,17 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
         documentUrl: "",
         document: new File([], ""),
       });
-      expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { type: "success", title: "Item added successfully" } } });
+      expect(result).toMatchObject({
+        status: 200,
+        reply: { ok: true, toast: { type: "success", title: "Item added successfully" } },
+      });
       const [item] = await itemsOf(section.id);
-      expect(item).toMatchObject({ srNo: 1, information: "Fee structure for 2025-26", detail: "Rs. 2,000 a month", documentUrl: null });
+      expect(item).toMatchObject({
+        srNo: 1,
+        information: "Fee structure for 2025-26",
+        detail: "Rs. 2,000 a month",
+        documentUrl: null,
+      });
       const [entry] = await auditFor(item!.id, "disclosure_item.create");
       expect(entry).toMatchObject({
         actorEmail: ADMIN,
@@ -218,7 +259,9 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
     it("adds an item with a document link", async () => {
       const section = await newSection();
       const url = "https://documents.example/fees.pdf";
-      expect((await asAdmin("add_item", { sectionId: section.id, srNo: "2", information: "Fees", documentUrl: url })).status).toBe(200);
+      expect(
+        (await asAdmin("add_item", { sectionId: section.id, srNo: "2", information: "Fees", documentUrl: url })).status,
+      ).toBe(200);
       expect(await itemsOf(section.id)).toMatchObject([{ srNo: 2, documentUrl: url, detail: null }]);
     });
 
@@ -261,7 +304,12 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
   describe("uploaded PDFs", () => {
     it("stores a real PDF and links the item to it on this site, served as application/pdf", async () => {
       const section = await newSection();
-      const result = await asAdmin("add_item", { sectionId: section.id, srNo: "1", information: "Affiliation letter", document: pdfFile() });
+      const result = await asAdmin("add_item", {
+        sectionId: section.id,
+        srNo: "1",
+        information: "Affiliation letter",
+        document: pdfFile(),
+      });
       expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { title: "Item added successfully" } } });
       // The file is never sent back to the page.
       expect(JSON.stringify(result.reply)).not.toContain("%PDF");
@@ -279,7 +327,9 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
       const section = await newSection();
       const disguised = pdfFile(Buffer.from("just some text named like a PDF"), "report.pdf");
       const before = storedDocuments();
-      expect(await asAdmin("add_item", { sectionId: section.id, srNo: "1", information: "Report", document: disguised })).toMatchObject({
+      expect(
+        await asAdmin("add_item", { sectionId: section.id, srNo: "1", information: "Report", document: disguised }),
+      ).toMatchObject({
         status: 415,
         reply: { ok: false, toast: { title: "Failed to add item", description: DISCLOSURE_MESSAGES.notPdf } },
       });
@@ -291,7 +341,9 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
       const section = await newSection();
       const big = Buffer.alloc(MAX_DOCUMENT_BYTES + 1);
       PDF_BYTES.copy(big);
-      expect(await asAdmin("add_item", { sectionId: section.id, srNo: "1", information: "Big", document: pdfFile(big) })).toMatchObject({
+      expect(
+        await asAdmin("add_item", { sectionId: section.id, srNo: "1", information: "Big", document: pdfFile(big) }),
+      ).toMatchObject({
         status: 400,
         reply: { ok: false, toast: { title: DISCLOSURE_MESSAGES.pdfTooLarge } },
       });
@@ -302,7 +354,12 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
       const section = await newSection();
       const huge = Buffer.alloc(MAX_DOCUMENT_BYTES + 2 * 1024 * 1024);
       PDF_BYTES.copy(huge);
-      const result = await asAdmin("add_item", { sectionId: section.id, srNo: "1", information: "Huge", document: pdfFile(huge) });
+      const result = await asAdmin("add_item", {
+        sectionId: section.id,
+        srNo: "1",
+        information: "Huge",
+        document: pdfFile(huge),
+      });
       expect(result.status).toBe(413);
       expect(await itemsOf(section.id)).toHaveLength(0);
     });
@@ -311,10 +368,14 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
       const section = await newSection();
       expect((await asAdmin("add_item", { sectionId: section.id, srNo: "1", information: "First" })).status).toBe(200);
       const before = storedDocuments();
-      expect(await asAdmin("add_item", { sectionId: section.id, srNo: "1", information: "Clash", document: pdfFile() })).toMatchObject({
+      expect(
+        await asAdmin("add_item", { sectionId: section.id, srNo: "1", information: "Clash", document: pdfFile() }),
+      ).toMatchObject({
         status: 409,
       });
-      expect(await asAdmin("add_item", { sectionId: MISSING_ID, srNo: "1", information: "Nowhere", document: pdfFile() })).toMatchObject({
+      expect(
+        await asAdmin("add_item", { sectionId: MISSING_ID, srNo: "1", information: "Nowhere", document: pdfFile() }),
+      ).toMatchObject({
         status: 404,
       });
       expect(storedDocuments()).toEqual(before);
@@ -334,9 +395,23 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
 
     it("changes the text and keeps the uploaded PDF while asked to, with a toast and an audit row", async () => {
       const { item, key } = await itemWithPdf();
-      const result = await asAdmin("update_item", { itemId: item.id, srNo: "3", information: " Letter of affiliation ", detail: "2025", keepUpload: "on" });
-      expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { type: "success", title: "Item updated successfully" } } });
-      expect(await itemById(item.id)).toMatchObject({ srNo: 3, information: "Letter of affiliation", detail: "2025", documentUrl: item.documentUrl });
+      const result = await asAdmin("update_item", {
+        itemId: item.id,
+        srNo: "3",
+        information: " Letter of affiliation ",
+        detail: "2025",
+        keepUpload: "on",
+      });
+      expect(result).toMatchObject({
+        status: 200,
+        reply: { ok: true, toast: { type: "success", title: "Item updated successfully" } },
+      });
+      expect(await itemById(item.id)).toMatchObject({
+        srNo: 3,
+        information: "Letter of affiliation",
+        detail: "2025",
+        documentUrl: item.documentUrl,
+      });
       expect(await storage().get(key)).not.toBeNull();
       const [entry] = await auditFor(item.id, "disclosure_item.update");
       expect(entry).toMatchObject({
@@ -348,7 +423,10 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
     it("replaces the uploaded PDF with a new one, removing the old file", async () => {
       const { item, key } = await itemWithPdf();
       const newer = Buffer.concat([PDF_BYTES, Buffer.from("% second edition\n")]);
-      expect((await asAdmin("update_item", { itemId: item.id, srNo: "2", information: "Letter", document: pdfFile(newer) })).status).toBe(200);
+      expect(
+        (await asAdmin("update_item", { itemId: item.id, srNo: "2", information: "Letter", document: pdfFile(newer) }))
+          .status,
+      ).toBe(200);
       const changed = await itemById(item.id);
       expect(changed!.documentUrl).toMatch(/^\/uploads\/disclosures\/[0-9a-f-]{36}\/document\.pdf$/);
       expect(changed!.documentUrl).not.toBe(item.documentUrl);
@@ -358,20 +436,34 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
 
     it("removes the uploaded PDF when it is not kept, or replaced by a link", async () => {
       const first = await itemWithPdf();
-      expect((await asAdmin("update_item", { itemId: first.item.id, srNo: "2", information: "Letter" })).status).toBe(200);
+      expect((await asAdmin("update_item", { itemId: first.item.id, srNo: "2", information: "Letter" })).status).toBe(
+        200,
+      );
       expect(await itemById(first.item.id)).toMatchObject({ documentUrl: null });
       expect(await storage().get(first.key)).toBeNull();
 
       const second = await itemWithPdf();
       const url = "https://documents.example/letter.pdf";
-      expect((await asAdmin("update_item", { itemId: second.item.id, srNo: "2", information: "Letter", documentUrl: url, keepUpload: "on" })).status).toBe(200);
+      expect(
+        (
+          await asAdmin("update_item", {
+            itemId: second.item.id,
+            srNo: "2",
+            information: "Letter",
+            documentUrl: url,
+            keepUpload: "on",
+          })
+        ).status,
+      ).toBe(200);
       expect(await itemById(second.item.id)).toMatchObject({ documentUrl: url });
       expect(await storage().get(second.key)).toBeNull();
     });
 
     it("refuses a Sr. No. another item of the section has, an unknown item and a disguised file, changing nothing", async () => {
       const { section, item, key } = await itemWithPdf();
-      expect(await asAdmin("update_item", { itemId: item.id, srNo: "1", information: "Letter", keepUpload: "on" })).toMatchObject({
+      expect(
+        await asAdmin("update_item", { itemId: item.id, srNo: "1", information: "Letter", keepUpload: "on" }),
+      ).toMatchObject({
         status: 409,
         reply: { ok: false, toast: { title: "Failed to update item", description: srNoTaken(section.letter, 1) } },
       });
@@ -380,7 +472,14 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
         reply: { ok: false, toast: { title: "Failed to update item", description: DISCLOSURE_MESSAGES.itemNotFound } },
       });
       const before = storedDocuments();
-      expect(await asAdmin("update_item", { itemId: item.id, srNo: "2", information: "Letter", document: pdfFile(Buffer.from("text")) })).toMatchObject({
+      expect(
+        await asAdmin("update_item", {
+          itemId: item.id,
+          srNo: "2",
+          information: "Letter",
+          document: pdfFile(Buffer.from("text")),
+        }),
+      ).toMatchObject({
         status: 415,
         reply: { ok: false, toast: { description: DISCLOSURE_MESSAGES.notPdf } },
       });
@@ -396,7 +495,9 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
     it("removes the new file again when the change is refused", async () => {
       const { item } = await itemWithPdf();
       const before = storedDocuments();
-      expect(await asAdmin("update_item", { itemId: item.id, srNo: "1", information: "Letter", document: pdfFile() })).toMatchObject({
+      expect(
+        await asAdmin("update_item", { itemId: item.id, srNo: "1", information: "Letter", document: pdfFile() }),
+      ).toMatchObject({
         status: 409,
       });
       expect(storedDocuments()).toEqual(before);
@@ -419,7 +520,11 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
       expect((await itemsOf(section.id)).map((row) => row.srNo)).toEqual([1]);
       expect(await storage().get(key)).toBeNull();
       const [entry] = await auditFor(item.id, "disclosure_item.delete");
-      expect(entry).toMatchObject({ actorEmail: ADMIN, targetType: "disclosure_item", details: { srNo: 2, information: "Go" } });
+      expect(entry).toMatchObject({
+        actorEmail: ADMIN,
+        targetType: "disclosure_item",
+        details: { srNo: 2, information: "Go" },
+      });
     });
 
     it("deletes a section with all its items and their documents", async () => {
@@ -437,13 +542,19 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
       expect(await itemsOf(section.id)).toHaveLength(0);
       expect(await storage().get(key)).toBeNull();
       const [entry] = await auditFor(section.id, "disclosure_section.delete");
-      expect(entry).toMatchObject({ targetType: "disclosure_section", details: { sectionLetter: section.letter, itemCount: 2 } });
+      expect(entry).toMatchObject({
+        targetType: "disclosure_section",
+        details: { sectionLetter: section.letter, itemCount: 2 },
+      });
     });
 
     it("refuses unknown ids with 404 and malformed ones with 400, not 500", async () => {
       expect(await asAdmin("delete_section", { sectionId: MISSING_ID })).toMatchObject({
         status: 404,
-        reply: { ok: false, toast: { title: "Failed to delete section", description: DISCLOSURE_MESSAGES.sectionNotFound } },
+        reply: {
+          ok: false,
+          toast: { title: "Failed to delete section", description: DISCLOSURE_MESSAGES.sectionNotFound },
+        },
       });
       expect(await asAdmin("delete_item", { itemId: MISSING_ID })).toMatchObject({
         status: 404,

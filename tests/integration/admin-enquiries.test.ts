@@ -3,15 +3,17 @@
 // refused, the audit log, and the CSV export.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { ENQUIRY_LIST_MESSAGES, type EnquiryRow } from "~/features/enquiries/enquiry-list";
+
 import type { Page } from "~/features/admin/pagination";
 import { UNKNOWN_INTENT, type AdminReply } from "~/features/admin/reply";
+import { ENQUIRY_LIST_MESSAGES, type EnquiryRow } from "~/features/enquiries/enquiry-list";
 import { setCurrentDatabase } from "~/lib/db.server";
-import { loader as exportLoader } from "~/routes/admin/enquiries-export";
 import { action, loader } from "~/routes/admin/enquiries";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { loader as exportLoader } from "~/routes/admin/enquiries-export";
+
+import * as schema from "../../db/schema";
 import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 
 const PATH = "/admin/enquiries";
@@ -107,8 +109,18 @@ describe.each(testDatabaseKinds)("admission enquiries in the back office on %s",
     it("searches the enquirer, the student, the phone and the e-mail, in any case", async () => {
       await insert([
         enquiry({ enquirerName: "Ravi Kumar", studentName: "Asha", contactNo: "9876500001" }),
-        enquiry({ enquirerName: "Meena Devi", studentName: "Kabir Singh", contactNo: "9876500002", email: "meena@example.com" }),
-        enquiry({ enquirerName: "Suresh", studentName: "Anil", contactNo: "+91 99999 12345", email: "SURESH@Mail.example" }),
+        enquiry({
+          enquirerName: "Meena Devi",
+          studentName: "Kabir Singh",
+          contactNo: "9876500002",
+          email: "meena@example.com",
+        }),
+        enquiry({
+          enquirerName: "Suresh",
+          studentName: "Anil",
+          contactNo: "+91 99999 12345",
+          email: "SURESH@Mail.example",
+        }),
       ]);
       expect(await names("?q=ravi")).toEqual(["Ravi Kumar"]);
       expect(await names("?q=KABIR")).toEqual(["Meena Devi"]);
@@ -148,7 +160,9 @@ describe.each(testDatabaseKinds)("admission enquiries in the back office on %s",
 
     it("reads 25 a page and counts the filtered list's pages", async () => {
       await insert([
-        ...Array.from({ length: 51 }, (_, i) => enquiry({ enquirerName: `Parent ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) })),
+        ...Array.from({ length: 51 }, (_, i) =>
+          enquiry({ enquirerName: `Parent ${i}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }),
+        ),
         ...Array.from({ length: 4 }, () => enquiry({ enquirerName: "Closed one", status: "closed" })),
       ]);
       expect(await list()).toMatchObject({ total: 55, pageCount: 3 });
@@ -192,19 +206,25 @@ describe.each(testDatabaseKinds)("admission enquiries in the back office on %s",
 
     it("lets staff with Admission Enquiries (not an admin) change a status", async () => {
       const [row] = await insert([enquiry()]);
-      const got = await post({ intent: "set_status", id: row!.id, status: "closed" }, await sessionOf("enquiries@school.example"));
+      const got = await post(
+        { intent: "set_status", id: row!.id, status: "closed" },
+        await sessionOf("enquiries@school.example"),
+      );
       expect(got).toMatchObject({ status: 200, reply: { ok: true } });
     });
 
-    it.each(["confirmed", "cancelled", "Closed", ""])("refuses the status %j with 400, changing nothing", async (status) => {
-      const [row] = await insert([enquiry()]);
-      expect(await post({ intent: "set_status", id: row!.id, status })).toMatchObject({
-        status: 400,
-        reply: { ok: false, toast: { type: "error", title: ENQUIRY_LIST_MESSAGES.badStatus } },
-      });
-      expect(await statusOf(row!.id)).toBe("pending");
-      expect(await auditOf(row!.id, "enquiry.update_status")).toHaveLength(0);
-    });
+    it.each(["confirmed", "cancelled", "Closed", ""])(
+      "refuses the status %j with 400, changing nothing",
+      async (status) => {
+        const [row] = await insert([enquiry()]);
+        expect(await post({ intent: "set_status", id: row!.id, status })).toMatchObject({
+          status: 400,
+          reply: { ok: false, toast: { type: "error", title: ENQUIRY_LIST_MESSAGES.badStatus } },
+        });
+        expect(await statusOf(row!.id)).toBe("pending");
+        expect(await auditOf(row!.id, "enquiry.update_status")).toHaveLength(0);
+      },
+    );
 
     it.each([MISSING_ID, "not-a-uuid"])("answers 404 for the unknown id %j", async (id) => {
       expect(await post({ intent: "set_status", id, status: "closed" })).toMatchObject({
@@ -216,7 +236,10 @@ describe.each(testDatabaseKinds)("admission enquiries in the back office on %s",
 
   describe("delete", () => {
     it("deletes the enquiry, says so, and writes what it was to the audit log", async () => {
-      const [row, kept] = await insert([enquiry({ enquirerName: "Going", status: "closed" }), enquiry({ enquirerName: "Staying" })]);
+      const [row, kept] = await insert([
+        enquiry({ enquirerName: "Going", status: "closed" }),
+        enquiry({ enquirerName: "Staying" }),
+      ]);
       expect(await post({ intent: "delete", id: row!.id })).toMatchObject({
         status: 200,
         reply: { ok: true, toast: { type: "success", title: "Enquiry deleted" } },
@@ -239,7 +262,10 @@ describe.each(testDatabaseKinds)("admission enquiries in the back office on %s",
 
   describe("other requests", () => {
     it("refuses a form naming no known change with 400", async () => {
-      expect(await post({ intent: "close_all" })).toMatchObject({ status: 400, reply: { toast: { title: UNKNOWN_INTENT } } });
+      expect(await post({ intent: "close_all" })).toMatchObject({
+        status: 400,
+        reply: { toast: { title: UNKNOWN_INTENT } },
+      });
     });
 
     it("sends staff without Admission Enquiries back to the dashboard, changing nothing", async () => {
@@ -256,11 +282,18 @@ describe.each(testDatabaseKinds)("admission enquiries in the back office on %s",
     it("is a UTF-8 attachment with a BOM, a header and every row, newest first", async () => {
       await insert([
         enquiry({ enquirerName: "Old", createdAt: new Date("2026-01-01T05:00:00Z") }),
-        enquiry({ enquirerName: "रवि कुमार", email: "ravi@example.com", message: "Hello, school", createdAt: new Date("2026-02-01T20:00:00Z") }),
+        enquiry({
+          enquirerName: "रवि कुमार",
+          email: "ravi@example.com",
+          message: "Hello, school",
+          createdAt: new Date("2026-02-01T20:00:00Z"),
+        }),
       ]);
       const { response, text } = await exportCsv();
       expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-      expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers.get("Content-Disposition")).toMatch(
+        /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       expect(text.charCodeAt(0)).toBe(0xfeff);
       expect(text.slice(1).split("\r\n")[0]).toBe(
         "Enquirer,Relationship,Student,Class,Contact number,Email,Previous school,Message,Status,Received",
@@ -284,7 +317,9 @@ describe.each(testDatabaseKinds)("admission enquiries in the back office on %s",
     });
 
     it("puts an apostrophe before a cell a spreadsheet would run as a formula", async () => {
-      await insert([enquiry({ enquirerName: "=cmd|' /C calc'!A0", studentName: "@x", contactNo: "+919876543210", message: "-5" })]);
+      await insert([
+        enquiry({ enquirerName: "=cmd|' /C calc'!A0", studentName: "@x", contactNo: "+919876543210", message: "-5" }),
+      ]);
       const [line] = csvRows((await exportCsv()).text);
       expect(line).toMatch(/^'=cmd\|' \/C calc'!A0,Father,'@x,UKG,'\+919876543210,,,'-5,pending,/);
     });

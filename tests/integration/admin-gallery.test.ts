@@ -7,7 +7,7 @@ import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+
 import { UNKNOWN_INTENT } from "~/features/admin/reply";
 import { galleryFolderOf, gallerySrcSet } from "~/features/gallery/gallery";
 import { GALLERY_PAGE_SIZE, listGalleryImages } from "~/features/gallery/gallery.server";
@@ -16,8 +16,10 @@ import { GALLERY_MESSAGES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type GalleryReply }
 import { setCurrentDatabase } from "~/lib/db.server";
 import { S3Storage, setStorage } from "~/lib/storage.server";
 import { action, loader } from "~/routes/admin/gallery";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+
+import * as schema from "../../db/schema";
 import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 import { startFakeS3, type FakeS3 } from "./fake-s3";
 
@@ -68,7 +70,8 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
   const post = (cookie: string | null, fields: Record<string, string | Blob>) =>
     outcome<GalleryReply>(() => action(staffArgs(PATH, cookie, { method: "POST", body: formBody(fields) }) as never));
   const asStaff = (fields: Record<string, string | Blob>) => post(galleryStaff, fields);
-  const rowsTitled = (title: string) => db().select().from(schema.galleryImages).where(eq(schema.galleryImages.title, title));
+  const rowsTitled = (title: string) =>
+    db().select().from(schema.galleryImages).where(eq(schema.galleryImages.title, title));
   const auditFor = (targetId: string, action: string) =>
     db()
       .select()
@@ -96,7 +99,10 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
     });
 
     it("answers a form without a known intent with 400", async () => {
-      expect(await asStaff({ intent: "rename" })).toMatchObject({ status: 400, reply: { ok: false, toast: { title: UNKNOWN_INTENT } } });
+      expect(await asStaff({ intent: "rename" })).toMatchObject({
+        status: 400,
+        reply: { ok: false, toast: { title: UNKNOWN_INTENT } },
+      });
     });
   });
 
@@ -110,7 +116,10 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
         category: " Events ",
         imageUrl: " https://images.example.org/annual-day.jpg ",
       });
-      expect(result).toMatchObject({ status: 200, reply: { ok: true, intent: "add", toast: { type: "success", title: GALLERY_MESSAGES.added } } });
+      expect(result).toMatchObject({
+        status: 200,
+        reply: { ok: true, intent: "add", toast: { type: "success", title: GALLERY_MESSAGES.added } },
+      });
       const [row] = await rowsTitled(title);
       expect(row).toMatchObject({ title, category: "Events", imageUrl: "https://images.example.org/annual-day.jpg" });
       const [entry] = await auditFor(row!.id, "gallery_image.create");
@@ -140,7 +149,13 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
       [{ category: "c".repeat(51) }, GALLERY_MESSAGES.categoryTooLong],
     ])("refuses %j with %j", async (change, message) => {
       await expectNothingAdded(async () => {
-        const result = await asStaff({ intent: "add", mode: "url", title: "Refused", imageUrl: "https://example.com/a.jpg", ...change });
+        const result = await asStaff({
+          intent: "add",
+          mode: "url",
+          title: "Refused",
+          imageUrl: "https://example.com/a.jpg",
+          ...change,
+        });
         expect(result).toMatchObject({ status: 400, reply: { ok: false, toast: { type: "error", title: message } } });
       });
     });
@@ -175,7 +190,10 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
           { intent: "add", mode: "file", title: "No file", file: fileOf("", "", "application/octet-stream") },
         ];
         for (const fields of fieldSets) {
-          expect(await asStaff(fields)).toMatchObject({ status: 400, reply: { toast: { title: GALLERY_MESSAGES.noFile } } });
+          expect(await asStaff(fields)).toMatchObject({
+            status: 400,
+            reply: { toast: { title: GALLERY_MESSAGES.noFile } },
+          });
         }
       });
     });
@@ -185,7 +203,10 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
         const file = fileOf("Dear parents, this is not a photo.", "photo.jpg", "image/jpeg");
         expect(await asStaff({ intent: "add", mode: "file", title: "Disguised", file })).toMatchObject({
           status: 415,
-          reply: { ok: false, toast: { type: "error", title: GALLERY_MESSAGES.uploadFailed, description: UPLOAD_MESSAGES.notAnImage } },
+          reply: {
+            ok: false,
+            toast: { type: "error", title: GALLERY_MESSAGES.uploadFailed, description: UPLOAD_MESSAGES.notAnImage },
+          },
         });
       });
     });
@@ -215,8 +236,16 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
       await db().execute(sql`alter table gallery_images add constraint refuse_all check (false) not valid`);
       try {
         await expectNothingAdded(async () => {
-          const result = await asStaff({ intent: "add", mode: "file", title: "Orphan", file: fileOf(await photo("png", 300, 200), "a.png", "image/png") });
-          expect(result).toMatchObject({ status: 500, reply: { ok: false, toast: { title: GALLERY_MESSAGES.addFailed } } });
+          const result = await asStaff({
+            intent: "add",
+            mode: "file",
+            title: "Orphan",
+            file: fileOf(await photo("png", 300, 200), "a.png", "image/png"),
+          });
+          expect(result).toMatchObject({
+            status: 500,
+            reply: { ok: false, toast: { title: GALLERY_MESSAGES.addFailed } },
+          });
         });
       } finally {
         await db().execute(sql`alter table gallery_images drop constraint refuse_all`);
@@ -227,13 +256,21 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
   describe("deleting", () => {
     it("deletes an uploaded image's row and its stored files, and audits it", async () => {
       const title = unique("To delete");
-      await asStaff({ intent: "add", mode: "file", title, file: fileOf(await photo("jpeg", 500, 400), "d.jpg", "image/jpeg") });
+      await asStaff({
+        intent: "add",
+        mode: "file",
+        title,
+        file: fileOf(await photo("jpeg", 500, 400), "d.jpg", "image/jpeg"),
+      });
       const [row] = await rowsTitled(title);
       const folder = galleryFolderOf(row!.imageUrl)!;
       expect(storedFolders()).toContain(folder.split("/")[1]);
 
       const result = await asStaff({ intent: "delete", imageId: row!.id });
-      expect(result).toMatchObject({ status: 200, reply: { ok: true, intent: "delete", toast: { title: GALLERY_MESSAGES.deleted } } });
+      expect(result).toMatchObject({
+        status: 200,
+        reply: { ok: true, intent: "delete", toast: { title: GALLERY_MESSAGES.deleted } },
+      });
       expect(await rowsTitled(title)).toEqual([]);
       expect(storedFolders()).not.toContain(folder.split("/")[1]);
       const [entry] = await auditFor(row!.id, "gallery_image.delete");
@@ -265,7 +302,13 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
     beforeAll(async () => {
       fake = await startFakeS3("gallery-test");
       setStorage(
-        new S3Storage({ bucket: "gallery-test", endpoint: fake.url, region: "auto", accessKeyId: "test-key", secretAccessKey: "test-secret" }),
+        new S3Storage({
+          bucket: "gallery-test",
+          endpoint: fake.url,
+          region: "auto",
+          accessKeyId: "test-key",
+          secretAccessKey: "test-secret",
+        }),
       );
     });
     afterAll(async () => {
@@ -276,7 +319,12 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
     it("stores an upload's sizes in the bucket and deletes them with the image", async () => {
       const title = unique("In the bucket");
       const localFolders = storedFolders();
-      await asStaff({ intent: "add", mode: "file", title, file: fileOf(await photo("png", 640, 480), "b.png", "image/png") });
+      await asStaff({
+        intent: "add",
+        mode: "file",
+        title,
+        file: fileOf(await photo("png", 640, 480), "b.png", "image/png"),
+      });
       const [row] = await rowsTitled(title);
       const folder = galleryFolderOf(row!.imageUrl)!;
       expect([...fake.objects.keys()].filter((key) => key.startsWith(`${folder}/`)).sort()).toEqual(
@@ -291,7 +339,12 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
 
     it(`keeps the image when its files cannot be deleted ("${GALLERY_MESSAGES.deleteFailed}")`, async () => {
       const title = unique("Bucket down");
-      await asStaff({ intent: "add", mode: "file", title, file: fileOf(await photo("png", 320, 240), "c.png", "image/png") });
+      await asStaff({
+        intent: "add",
+        mode: "file",
+        title,
+        file: fileOf(await photo("png", 320, 240), "c.png", "image/png"),
+      });
       const [row] = await rowsTitled(title);
       await fake.close();
       try {
@@ -320,13 +373,20 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
     it("pages past the first 24", async () => {
       await db()
         .insert(schema.galleryImages)
-        .values(Array.from({ length: 30 }, (_, index) => ({ title: `Bulk ${index}`, imageUrl: `https://example.com/${index}.jpg` })));
+        .values(
+          Array.from({ length: 30 }, (_, index) => ({
+            title: `Bulk ${index}`,
+            imageUrl: `https://example.com/${index}.jpg`,
+          })),
+        );
       const all = await listGalleryImages();
       const second = (await outcome(() => loader(staffArgs(`${PATH}?page=2`, admin) as never))).value as {
         page: { rows: { id: string }[]; page: number; pageCount: number };
       };
       expect(second.page).toMatchObject({ page: 2, pageCount: Math.ceil(all.length / GALLERY_PAGE_SIZE) });
-      expect(second.page.rows.map((row) => row.id)).toEqual(all.slice(GALLERY_PAGE_SIZE, 2 * GALLERY_PAGE_SIZE).map((row) => row.id));
+      expect(second.page.rows.map((row) => row.id)).toEqual(
+        all.slice(GALLERY_PAGE_SIZE, 2 * GALLERY_PAGE_SIZE).map((row) => row.id),
+      );
     });
   });
 });

@@ -3,16 +3,17 @@
 // audit log, and the CSV export.
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import type { AdminReply } from "~/features/admin/reply";
-import { UNKNOWN_INTENT } from "~/features/admin/reply";
-import { VISIT_REQUEST_MESSAGES, type VisitRequestRow } from "~/features/visits/visit-requests";
+
 import type { Page } from "~/features/admin/pagination";
+import { UNKNOWN_INTENT, type AdminReply } from "~/features/admin/reply";
+import { VISIT_REQUEST_MESSAGES, type VisitRequestRow } from "~/features/visits/visit-requests";
 import { setCurrentDatabase } from "~/lib/db.server";
-import { loader as exportLoader } from "~/routes/admin/visit-requests-export";
 import { action, loader } from "~/routes/admin/visit-requests";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { loader as exportLoader } from "~/routes/admin/visit-requests-export";
+
+import * as schema from "../../db/schema";
 import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 
 const PATH = "/admin/visit-requests";
@@ -74,8 +75,16 @@ describe.each(testDatabaseKinds)("visit requests in the back office on %s", (kin
     it("shows newest visit date first, then the newest created (SPEC §7)", async () => {
       await insert([
         visit({ studentName: "Early visit", visitDate: "2026-03-02", createdAt: new Date("2026-02-01T05:00:00Z") }),
-        visit({ studentName: "Late visit, asked first", visitDate: "2026-03-20", createdAt: new Date("2026-02-01T05:00:00Z") }),
-        visit({ studentName: "Late visit, asked last", visitDate: "2026-03-20", createdAt: new Date("2026-02-10T05:00:00Z") }),
+        visit({
+          studentName: "Late visit, asked first",
+          visitDate: "2026-03-20",
+          createdAt: new Date("2026-02-01T05:00:00Z"),
+        }),
+        visit({
+          studentName: "Late visit, asked last",
+          visitDate: "2026-03-20",
+          createdAt: new Date("2026-02-10T05:00:00Z"),
+        }),
         visit({ studentName: "Middle visit", visitDate: "2026-03-10", createdAt: new Date("2026-02-20T05:00:00Z") }),
       ]);
       const page = await list();
@@ -140,7 +149,10 @@ describe.each(testDatabaseKinds)("visit requests in the back office on %s", (kin
     it("reads 25 a page, counts every page, and shows the last page for one past the end", async () => {
       await insert(
         Array.from({ length: 60 }, (_, i) =>
-          visit({ studentName: `Student ${String(i).padStart(2, "0")}`, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }),
+          visit({
+            studentName: `Student ${String(i).padStart(2, "0")}`,
+            createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+          }),
         ),
       );
       const first = await list();
@@ -180,7 +192,10 @@ describe.each(testDatabaseKinds)("visit requests in the back office on %s", (kin
       let from: string = "pending";
       for (const status of steps) {
         const got = await post({ intent: "set_status", id: row!.id, status });
-        expect(got).toMatchObject({ status: 200, reply: { ok: true, toast: { type: "success", title: "Status updated successfully" } } });
+        expect(got).toMatchObject({
+          status: 200,
+          reply: { ok: true, toast: { type: "success", title: "Status updated successfully" } },
+        });
         const [stored] = await db().select().from(schema.visitRequests).where(eq(schema.visitRequests.id, row!.id));
         expect(stored!.status).toBe(status);
         const entries = await auditOf(row!.id, "visit_request.update_status");
@@ -198,7 +213,10 @@ describe.each(testDatabaseKinds)("visit requests in the back office on %s", (kin
 
     it("lets staff with Visit Requests (not an admin) change a status", async () => {
       const [row] = await insert([visit()]);
-      const got = await post({ intent: "set_status", id: row!.id, status: "completed" }, await sessionOf("visits@school.example"));
+      const got = await post(
+        { intent: "set_status", id: row!.id, status: "completed" },
+        await sessionOf("visits@school.example"),
+      );
       expect(got).toMatchObject({ status: 200, reply: { ok: true } });
       expect((await auditOf(row!.id, "visit_request.update_status"))[0]!.actorEmail).toBe("visits@school.example");
     });
@@ -209,22 +227,28 @@ describe.each(testDatabaseKinds)("visit requests in the back office on %s", (kin
       expect(await auditOf(row!.id, "visit_request.update_status")).toHaveLength(0);
     });
 
-    it.each(["closed", "contacted", "Confirmed", "", "done"])("refuses the status %j with 400, changing nothing", async (status) => {
-      const [row] = await insert([visit()]);
-      const got = await post({ intent: "set_status", id: row!.id, status });
-      expect(got).toMatchObject({
-        status: 400,
-        reply: { ok: false, toast: { type: "error", title: VISIT_REQUEST_MESSAGES.badStatus } },
-      });
-      const [stored] = await db().select().from(schema.visitRequests).where(eq(schema.visitRequests.id, row!.id));
-      expect(stored!.status).toBe("pending");
-      expect(await auditOf(row!.id, "visit_request.update_status")).toHaveLength(0);
-    });
+    it.each(["closed", "contacted", "Confirmed", "", "done"])(
+      "refuses the status %j with 400, changing nothing",
+      async (status) => {
+        const [row] = await insert([visit()]);
+        const got = await post({ intent: "set_status", id: row!.id, status });
+        expect(got).toMatchObject({
+          status: 400,
+          reply: { ok: false, toast: { type: "error", title: VISIT_REQUEST_MESSAGES.badStatus } },
+        });
+        const [stored] = await db().select().from(schema.visitRequests).where(eq(schema.visitRequests.id, row!.id));
+        expect(stored!.status).toBe("pending");
+        expect(await auditOf(row!.id, "visit_request.update_status")).toHaveLength(0);
+      },
+    );
 
     it.each([MISSING_ID, "not-a-uuid"])("answers 404 for the unknown id %j", async (id) => {
       expect(await post({ intent: "set_status", id, status: "confirmed" })).toMatchObject({
         status: 404,
-        reply: { ok: false, toast: { type: "error", title: "Failed to update status", description: VISIT_REQUEST_MESSAGES.notFound } },
+        reply: {
+          ok: false,
+          toast: { type: "error", title: "Failed to update status", description: VISIT_REQUEST_MESSAGES.notFound },
+        },
       });
     });
   });
@@ -249,7 +273,10 @@ describe.each(testDatabaseKinds)("visit requests in the back office on %s", (kin
     it.each([MISSING_ID, "42"])("answers 404 for the unknown id %j", async (id) => {
       expect(await post({ intent: "delete", id })).toMatchObject({
         status: 404,
-        reply: { ok: false, toast: { title: "Failed to delete request", description: VISIT_REQUEST_MESSAGES.notFound } },
+        reply: {
+          ok: false,
+          toast: { title: "Failed to delete request", description: VISIT_REQUEST_MESSAGES.notFound },
+        },
       });
     });
 
@@ -263,13 +290,19 @@ describe.each(testDatabaseKinds)("visit requests in the back office on %s", (kin
   describe("other requests", () => {
     it("refuses a form naming no known change with 400", async () => {
       for (const intent of ["", "update", "set_permissions"]) {
-        expect(await post({ intent })).toMatchObject({ status: 400, reply: { ok: false, toast: { title: UNKNOWN_INTENT } } });
+        expect(await post({ intent })).toMatchObject({
+          status: 400,
+          reply: { ok: false, toast: { title: UNKNOWN_INTENT } },
+        });
       }
     });
 
     it("sends staff without Visit Requests back to the dashboard, changing nothing", async () => {
       const [row] = await insert([visit()]);
-      expect(await post({ intent: "delete", id: row!.id }, galleryCookie)).toMatchObject({ status: 302, location: "/admin/dashboard" });
+      expect(await post({ intent: "delete", id: row!.id }, galleryCookie)).toMatchObject({
+        status: 302,
+        location: "/admin/dashboard",
+      });
       expect(await db().select().from(schema.visitRequests)).toHaveLength(1);
     });
   });
@@ -277,24 +310,44 @@ describe.each(testDatabaseKinds)("visit requests in the back office on %s", (kin
   describe("the CSV export", () => {
     it("is a UTF-8 attachment with a BOM, a header and every matching row in the list's order", async () => {
       await insert([
-        visit({ studentName: "आशा रानी", visitDate: "2026-03-05", email: "a@example.com", message: "Line one\nline two" }),
-        visit({ studentName: "Later", visitDate: "2026-03-09", status: "confirmed", previousSchool: "St. Mary's, Hisar" }),
+        visit({
+          studentName: "आशा रानी",
+          visitDate: "2026-03-05",
+          email: "a@example.com",
+          message: "Line one\nline two",
+        }),
+        visit({
+          studentName: "Later",
+          visitDate: "2026-03-09",
+          status: "confirmed",
+          previousSchool: "St. Mary's, Hisar",
+        }),
       ]);
       const { response, text } = await exportCsv();
       expect(response.status).toBe(200);
       expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-      expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="visit-requests-\d{4}-\d{2}-\d{2}\.csv"$/);
+      expect(response.headers.get("Content-Disposition")).toMatch(
+        /^attachment; filename="visit-requests-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
       expect(text.charCodeAt(0)).toBe(0xfeff);
       const lines = text.slice(1).split("\r\n");
-      expect(lines[0]).toBe("Student,Class,Contact number,Email,Previous school,Visit date,Visit time,Message,Status,Created");
-      expect(lines[1]).toMatch(/^Later,Class I,9876543210,,"St. Mary's, Hisar",2026-03-09,10:00 AM,,confirmed,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-      expect(lines[2]).toMatch(/^आशा रानी,Class I,9876543210,a@example.com,,2026-03-05,10:00 AM,"Line one\nline two",pending,/);
+      expect(lines[0]).toBe(
+        "Student,Class,Contact number,Email,Previous school,Visit date,Visit time,Message,Status,Created",
+      );
+      expect(lines[1]).toMatch(
+        /^Later,Class I,9876543210,,"St. Mary's, Hisar",2026-03-09,10:00 AM,,confirmed,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+      );
+      expect(lines[2]).toMatch(
+        /^आशा रानी,Class I,9876543210,a@example.com,,2026-03-05,10:00 AM,"Line one\nline two",pending,/,
+      );
       expect(lines).toHaveLength(4); // and the empty string after the last CRLF
     });
 
     it("keeps the filters and ignores the page", async () => {
       await insert([
-        ...Array.from({ length: 30 }, (_, i) => visit({ studentName: `Confirmed ${i}`, status: "confirmed", visitDate: "2026-03-05" })),
+        ...Array.from({ length: 30 }, (_, i) =>
+          visit({ studentName: `Confirmed ${i}`, status: "confirmed", visitDate: "2026-03-05" }),
+        ),
         visit({ studentName: "Other day", status: "confirmed", visitDate: "2026-03-06" }),
         visit({ studentName: "Pending", status: "pending", visitDate: "2026-03-05" }),
       ]);
@@ -309,13 +362,25 @@ describe.each(testDatabaseKinds)("visit requests in the back office on %s", (kin
       const createdAt = new Date("2026-02-01T05:00:00.123Z");
       await insert(Array.from({ length: 2_345 }, (_, i) => visit({ studentName: `S${i}`, createdAt })));
       const { text } = await exportCsv();
-      const names = text.slice(1).trimEnd().split("\r\n").slice(1).map((line) => line.split(",")[0]);
+      const names = text
+        .slice(1)
+        .trimEnd()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(",")[0]);
       expect(names).toHaveLength(2_345);
       expect(new Set(names).size).toBe(2_345);
     });
 
     it("puts an apostrophe before a cell a spreadsheet would run as a formula", async () => {
-      await insert([visit({ studentName: "=HYPERLINK(\"http://evil\")", contactNo: "+91 98765 43210", message: "@SUM(A1)", previousSchool: "-1" })]);
+      await insert([
+        visit({
+          studentName: '=HYPERLINK("http://evil")',
+          contactNo: "+91 98765 43210",
+          message: "@SUM(A1)",
+          previousSchool: "-1",
+        }),
+      ]);
       const { text } = await exportCsv();
       const line = text.slice(1).split("\r\n")[1]!;
       expect(line).toContain(`"'=HYPERLINK(""http://evil"")"`);

@@ -1,6 +1,6 @@
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+
 import { RATE_LIMITED_MESSAGE } from "~/features/admissions/submit.server";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
@@ -8,6 +8,8 @@ import { clientAddressContext } from "~/lib/request-context";
 import { addDays, schoolDate } from "~/lib/time";
 import { action as admissionsAction } from "~/routes/site/admissions";
 import { action as contactAction } from "~/routes/site/contact";
+
+import * as schema from "../../db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 
@@ -113,15 +115,28 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
       const cookie = reply.headers.get("Set-Cookie")!;
       const value = cookie.split(";")[0]!.split("=").slice(1).join("=");
       const toast = JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8"));
-      expect(toast).toMatchObject({ type: "success", title: "Visit request submitted successfully! We'll contact you soon." });
+      expect(toast).toMatchObject({
+        type: "success",
+        title: "Visit request submitted successfully! We'll contact you soon.",
+      });
     });
 
     it.each([
       ["a weekend", { visit_date: nextSaturday }, "visit_date", "Visits are possible Monday to Friday only"],
       ["a past date", { visit_date: addDays(today, -7) }, "visit_date", "Visit date cannot be in the past"],
       ["a bad e-mail", { email: "parent@" }, "email", "Invalid email address"],
-      ["an over-long name", { student_name: "x".repeat(101) }, "student_name", "Student name must be less than 100 characters"],
-      ["an unknown class", { class_for_admission: "Class XIV" }, "class_for_admission", "Please choose a class from the list"],
+      [
+        "an over-long name",
+        { student_name: "x".repeat(101) },
+        "student_name",
+        "Student name must be less than 100 characters",
+      ],
+      [
+        "an unknown class",
+        { class_for_admission: "Class XIV" },
+        "class_for_admission",
+        "Please choose a class from the list",
+      ],
       ["an unknown time", { visit_time: "06:00 PM" }, "visit_time", "Please choose a visit time from the list"],
       ["no student name", { student_name: "" }, "student_name", "Student name is required"],
     ])("refuses %s with the message and stores nothing", async (_case, change, field, message) => {
@@ -132,7 +147,10 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
     });
 
     it("answers a filled honeypot as if accepted, and stores nothing", async () => {
-      const reply = await post(admissionsAction, "/admissions?form=visit", { ...visit, [HONEYPOT_FIELD]: "http://spam.example" });
+      const reply = await post(admissionsAction, "/admissions?form=visit", {
+        ...visit,
+        [HONEYPOT_FIELD]: "http://spam.example",
+      });
       expect(reply.status).toBe(302);
       expect(await visits()).toHaveLength(0);
     });
@@ -156,7 +174,12 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
       const reply = await post(admissionsAction, "/admissions?form=enquiry", enquiry);
       expect(reply.status).toBe(302);
       const [row] = await database.db.select().from(schema.admissionEnquiries);
-      expect(row).toMatchObject({ enquirerName: "Ravi Kumar", relationship: "Father", status: "pending", email: "ravi@example.com" });
+      expect(row).toMatchObject({
+        enquirerName: "Ravi Kumar",
+        relationship: "Father",
+        status: "pending",
+        email: "ravi@example.com",
+      });
     });
 
     it.each([

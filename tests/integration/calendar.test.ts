@@ -4,7 +4,7 @@ import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+
 import { CalendarPage } from "~/features/calendar/calendar-page";
 import {
   listEventsOnDay,
@@ -17,6 +17,8 @@ import { CALENDAR_TEXTS, EVENT_CATEGORIES, type EventCategory } from "~/features
 import { setCurrentDatabase } from "~/lib/db.server";
 import { schoolDate, schoolInstant } from "~/lib/time";
 import { loader } from "~/routes/site/calendar";
+
+import * as schema from "../../db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 
@@ -45,14 +47,28 @@ const events: NewEvent[] = [
     timed(`October ${n}`, EVENT_CATEGORIES[n % 4]!, `2026-10-0${n}`, "10:00:00", "11:00:00"),
   ),
   allDay("Guru Nanak Jayanti break", "Holidays", "2026-11-29", "2026-12-01"),
-  { ...timed("Parent-Teacher Meeting", "PTM", "2026-12-02", "09:00:00", "12:00:00"), location: "Classrooms", description: "Term progress." },
+  {
+    ...timed("Parent-Teacher Meeting", "PTM", "2026-12-02", "09:00:00", "12:00:00"),
+    location: "Classrooms",
+    description: "Term progress.",
+  },
   // Upcoming: the first starts exactly now.
   timed("Inter-house Quiz", "Events", "2026-12-02", "12:00:00", "13:00:00"),
   // 20:00 UTC on 10 December is 1:30 AM on the 11th in India.
-  { title: "Night Sky Watch", category: "Activity", startDate: new Date("2026-12-10T20:00:00Z"), endDate: new Date("2026-12-10T22:00:00Z") },
+  {
+    title: "Night Sky Watch",
+    category: "Activity",
+    startDate: new Date("2026-12-10T20:00:00Z"),
+    endDate: new Date("2026-12-10T22:00:00Z"),
+  },
   timed("Annual Day", "Events", "2026-12-15", "10:00:00", "13:00:00"),
   // Ends at midnight: the 20th only, not the 21st.
-  { title: "Carol Evening", category: "Activity", startDate: ist("2026-12-20", "18:00:00"), endDate: ist("2026-12-21", "00:00:00") },
+  {
+    title: "Carol Evening",
+    category: "Activity",
+    startDate: ist("2026-12-20", "18:00:00"),
+    endDate: ist("2026-12-21", "00:00:00"),
+  },
   allDay("Winter Break", "Holidays", "2026-12-27", "2027-01-02"),
 ];
 
@@ -114,7 +130,10 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
     });
 
     it("shows fewer when there are fewer", async () => {
-      expect(titles(await listPastEvents({ now, category: "Holidays" }))).toEqual(["Guru Nanak Jayanti break", "October 4"]);
+      expect(titles(await listPastEvents({ now, category: "Holidays" }))).toEqual([
+        "Guru Nanak Jayanti break",
+        "October 4",
+      ]);
       expect(await listPastEvents({ now: new Date("2026-01-01T00:00:00Z") })).toEqual([]);
     });
   });
@@ -123,8 +142,15 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
     it("lists only the chosen category's events, upcoming and past", async () => {
       expect(titles(await listUpcomingEvents({ now, category: "Holidays" }))).toEqual(["Winter Break"]);
       expect(titles(await listUpcomingEvents({ now, category: "PTM" }))).toEqual([]);
-      expect(titles(await listPastEvents({ now, category: "PTM" }))).toEqual(["Parent-Teacher Meeting", "October 5", "October 1"]);
-      expect(titles(await listUpcomingEvents({ now, category: "Activity" }))).toEqual(["Night Sky Watch", "Carol Evening"]);
+      expect(titles(await listPastEvents({ now, category: "PTM" }))).toEqual([
+        "Parent-Teacher Meeting",
+        "October 5",
+        "October 1",
+      ]);
+      expect(titles(await listUpcomingEvents({ now, category: "Activity" }))).toEqual([
+        "Night Sky Watch",
+        "Carol Evening",
+      ]);
     });
 
     it("All (no category) lists every category", async () => {
@@ -142,7 +168,11 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
         { date: "2026-12-11", count: 1, categories: ["Activity"] },
         { date: "2026-12-15", count: 1, categories: ["Events"] },
         { date: "2026-12-20", count: 1, categories: ["Activity"] },
-        ...["27", "28", "29", "30", "31"].map((day) => ({ date: `2026-12-${day}`, count: 1, categories: ["Holidays"] })),
+        ...["27", "28", "29", "30", "31"].map((day) => ({
+          date: `2026-12-${day}`,
+          count: 1,
+          categories: ["Holidays"],
+        })),
       ]);
     });
 
@@ -159,10 +189,9 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
     });
 
     it("marks only the chosen category's days", async () => {
-      expect((await listMarkedDays({ month: "2026-12", timeZone: IST, category: "Activity" })).map((mark) => mark.date)).toEqual([
-        "2026-12-11",
-        "2026-12-20",
-      ]);
+      expect(
+        (await listMarkedDays({ month: "2026-12", timeZone: IST, category: "Activity" })).map((mark) => mark.date),
+      ).toEqual(["2026-12-11", "2026-12-20"]);
     });
 
     it("reads days in the zone it is given, not UTC's or the server's", async () => {
@@ -206,8 +235,17 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
       if (data.view !== "list") throw new Error("expected the list view");
       expect(data.query).toEqual({ category: null, view: "list", month: "2026-12", day: "2026-12-02" });
       expect(data.today).toBe("2026-12-02");
-      expect(data.upcoming[0]).toMatchObject({ title: "Inter-house Quiz", when: "Wed, 2 Dec 2026 at 12:00 PM", timeRange: "12:00 PM - 1:00 PM" });
-      expect(data.upcoming.at(-1)).toMatchObject({ title: "Winter Break", allDay: true, when: "Sun, 27 Dec 2026 - Sat, 2 Jan 2027", timeRange: null });
+      expect(data.upcoming[0]).toMatchObject({
+        title: "Inter-house Quiz",
+        when: "Wed, 2 Dec 2026 at 12:00 PM",
+        timeRange: "12:00 PM - 1:00 PM",
+      });
+      expect(data.upcoming.at(-1)).toMatchObject({
+        title: "Winter Break",
+        allDay: true,
+        when: "Sun, 27 Dec 2026 - Sat, 2 Jan 2027",
+        timeRange: null,
+      });
       expect(data.past[0]).toMatchObject({
         title: "Parent-Teacher Meeting",
         when: "Wed, 2 Dec 2026 at 9:00 AM",
@@ -223,7 +261,14 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
       const data = await page("view=month&category=Holidays");
       if (data.view !== "month") throw new Error("expected the month view");
       expect(data.query).toMatchObject({ month: "2026-12", day: "2026-12-02", category: "Holidays" });
-      expect(data.markedDays.map((mark) => mark.date)).toEqual(["2026-12-01", "2026-12-27", "2026-12-28", "2026-12-29", "2026-12-30", "2026-12-31"]);
+      expect(data.markedDays.map((mark) => mark.date)).toEqual([
+        "2026-12-01",
+        "2026-12-27",
+        "2026-12-28",
+        "2026-12-29",
+        "2026-12-30",
+        "2026-12-31",
+      ]);
       expect(data.dayTitle).toBe("Wed, 2 Dec 2026");
       expect(data.dayEvents).toEqual([]);
     });
@@ -247,7 +292,11 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
       expect(html.match(/aria-current="page"/g)).toHaveLength(2); // the PTM tab and the List view
 
       const month = renderToString(
-        createElement(MemoryRouter, null, createElement(CalendarPage, { data: await page("view=month&day=2026-12-15") })),
+        createElement(
+          MemoryRouter,
+          null,
+          createElement(CalendarPage, { data: await page("view=month&day=2026-12-15") }),
+        ),
       );
       expect(month).toContain('aria-label="2 December 2026, today, 2 events"');
       const chosen = linkTo(month, "/calendar?view=month&amp;month=2026-12&amp;day=2026-12-15#day-events");

@@ -3,8 +3,10 @@ import os from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+
 import { DatabaseInUseError, openDatabase } from "~/lib/db.server";
+
+import * as schema from "../../db/schema";
 import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../support/database";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -19,9 +21,7 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
 
   it("has a table for every entity of SPEC §3 and the site settings", async () => {
     const tables = rowsOf<{ table_name: string }>(
-      await database.db.execute(
-        sql`select table_name from information_schema.tables where table_schema = 'public'`,
-      ),
+      await database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public'`),
     );
     expect(tables.map((row) => row.table_name)).toEqual(
       expect.arrayContaining([
@@ -86,9 +86,7 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
   });
 
   it("refuses statuses outside the spec's lists", async () => {
-    await expect(
-      database.db.execute(sql`update visit_requests set status = 'lost'`),
-    ).rejects.toThrow();
+    await expect(database.db.execute(sql`update visit_requests set status = 'lost'`)).rejects.toThrow();
   });
 
   it("deletes a disclosure section's items with it", async () => {
@@ -141,8 +139,7 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
   });
 
   it("can prepare again without changing anything", async () => {
-    const countSections = async () =>
-      (await database.db.select({ n: count() }).from(schema.disclosureSections))[0]!.n;
+    const countSections = async () => (await database.db.select({ n: count() }).from(schema.disclosureSections))[0]!.n;
     const before = await countSections();
     await database.prepare();
     expect(await countSections()).toBe(before);

@@ -2,13 +2,15 @@
 import { count, eq } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { disclosureTemplate } from "../../db/seed-data";
+
 import { DisclosureDetail, DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
 import { documentHref, sectionHeading, type DisclosureSectionData } from "~/features/disclosures/disclosures";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { loader } from "~/routes/site/mandatory-disclosures";
+
+import * as schema from "../../db/schema";
+import { disclosureTemplate } from "../../db/seed-data";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 
 describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
@@ -51,7 +53,12 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
         .returning();
       // Added in an order unlike sr_no, the higher sr_no added earlier, so neither insertion order nor created_at gives the answer.
       const added = [
-        { sectionId: second!.id, srNo: 2, information: "Fire safety certificate", documentUrl: "https://docs.test/fire.pdf" },
+        {
+          sectionId: second!.id,
+          srNo: 2,
+          information: "Fire safety certificate",
+          documentUrl: "https://docs.test/fire.pdf",
+        },
         { sectionId: first!.id, srNo: 3, information: "School Email ID", detail: "office@school.test" },
         { sectionId: first!.id, srNo: 1, information: "Name of the School", detail: "Test Vidyalaya" },
         { sectionId: second!.id, srNo: 1, information: "Affiliation letter" },
@@ -59,7 +66,9 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
       ];
       await database.db
         .insert(schema.disclosureItems)
-        .values(added.map((item, index) => ({ ...item, createdAt: new Date(Date.UTC(2025, 0, 20 - item.srNo, 0, index)) })));
+        .values(
+          added.map((item, index) => ({ ...item, createdAt: new Date(Date.UTC(2025, 0, 20 - item.srNo, 0, index)) })),
+        );
       sections = (await loader()).sections;
     });
 
@@ -117,7 +126,9 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
       await database.db.delete(schema.disclosureSections);
       const { sections: none } = await loader();
       expect(none).toEqual([]);
-      expect(renderToString(<DisclosureSections sections={none} />)).toContain("No disclosures available at the moment.");
+      expect(renderToString(<DisclosureSections sections={none} />)).toContain(
+        "No disclosures available at the moment.",
+      );
     });
   });
 });
@@ -127,10 +138,14 @@ describe("a disclosure item's detail", () => {
 
   it("is a Download button opening the document in a new tab when there is a document", () => {
     const html = renderToString(<DisclosureDetail item={{ ...item, documentUrl: "https://docs.test/fees.pdf" }} />);
-    expect(html).toMatch(/^<a href="https:\/\/docs\.test\/fees\.pdf" target="_blank" rel="noopener noreferrer" class="[^"]*bg-brand-700/);
+    expect(html).toMatch(
+      /^<a href="https:\/\/docs\.test\/fees\.pdf" target="_blank" rel="noopener noreferrer" class="[^"]*bg-brand-700/,
+    );
     expect(html).toContain("Download");
     // The link's name says which document, and that it opens a new tab.
-    expect(html).toContain('<span class="sr-only"> <!-- -->Fee structure of the school<!-- --> (opens in a new tab)</span>');
+    expect(html).toContain(
+      '<span class="sr-only"> <!-- -->Fee structure of the school<!-- --> (opens in a new tab)</span>',
+    );
     expect(html).not.toContain("See the office");
   });
 
@@ -141,7 +156,9 @@ describe("a disclosure item's detail", () => {
   });
 
   it("is the detail text when there is no document", () => {
-    expect(renderToString(<DisclosureDetail item={item} />)).toMatch(/^<span class="[^"]*whitespace-pre-line[^"]*">See the office<\/span>$/);
+    expect(renderToString(<DisclosureDetail item={item} />)).toMatch(
+      /^<span class="[^"]*whitespace-pre-line[^"]*">See the office<\/span>$/,
+    );
   });
 
   it("is a dash when there is neither, read out as Not available", () => {
@@ -175,7 +192,9 @@ describe("a disclosure section", () => {
   const html = renderToString(<DisclosureSections sections={[section]} />);
 
   it('is titled with its letter first, "A. General Information", as a level-2 heading that names its table', () => {
-    expect(html).toContain('<h2 id="disclosure-section-s1" class="text-xl font-bold text-slate-900 sm:text-2xl">A. General Information</h2>');
+    expect(html).toContain(
+      '<h2 id="disclosure-section-s1" class="text-xl font-bold text-slate-900 sm:text-2xl">A. General Information</h2>',
+    );
     expect(html).toContain('<table aria-labelledby="disclosure-section-s1"');
     expect(sectionHeading({ sectionLetter: "B.", title: "Documents" })).toBe("B. Documents");
   });
@@ -183,7 +202,11 @@ describe("a disclosure section", () => {
   it("is a table of Sr. No., Information and Detail, whose rows are headed by their information", () => {
     const headers = [...html.matchAll(/<th scope="col"[^>]*>([^<]*)<\/th>/g)].map((match) => match[1]);
     expect(headers).toEqual(["Sr. No.", "Information", "Detail"]);
-    const rows = [...html.matchAll(/<tr class="align-top"><td[^>]*>(\d+)<\/td><th scope="row"[^>]*>([^<]*)<\/th><td[^>]*>(.*?)<\/td><\/tr>/g)];
+    const rows = [
+      ...html.matchAll(
+        /<tr class="align-top"><td[^>]*>(\d+)<\/td><th scope="row"[^>]*>([^<]*)<\/th><td[^>]*>(.*?)<\/td><\/tr>/g,
+      ),
+    ];
     expect(rows.map((row) => [row[1], row[2]])).toEqual([
       ["1", "Name of the School"],
       ["2", "Affiliation letter"],
@@ -197,7 +220,12 @@ describe("a disclosure section", () => {
   it("lets a narrow phone wrap CBSE's slash-joined words after a slash, and keeps the Download button on one line", () => {
     const wrapped = renderToString(
       <DisclosureSections
-        sections={[{ ...section, items: [{ ...section.items[0]!, information: "affiliation/upgradation/extension", detail: "Y/N" }] }]}
+        sections={[
+          {
+            ...section,
+            items: [{ ...section.items[0]!, information: "affiliation/upgradation/extension", detail: "Y/N" }],
+          },
+        ]}
       />,
     );
     expect(wrapped).toContain("affiliation/<wbr/>upgradation/<wbr/>extension</th>");

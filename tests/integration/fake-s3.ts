@@ -42,17 +42,22 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
       const rest = after === null ? all : all.filter((name) => name > after);
       const page = rest.slice(0, fake.pageSize);
       const more = rest.length > fake.pageSize;
-      response.writeHead(200, { "Content-Type": "application/xml" }).end(
-        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix>` +
-          page.map((name) => `<Contents><Key>${name}</Key><Size>1</Size></Contents>`).join("") +
-          `<IsTruncated>${more}</IsTruncated>` +
-          (more ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : "") +
-          `</ListBucketResult>`,
-      );
+      response
+        .writeHead(200, { "Content-Type": "application/xml" })
+        .end(
+          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix>` +
+            page.map((name) => `<Contents><Key>${name}</Key><Size>1</Size></Contents>`).join("") +
+            `<IsTruncated>${more}</IsTruncated>` +
+            (more ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : "") +
+            `</ListBucketResult>`,
+        );
       return;
     }
     if (request.method === "PUT") {
-      objects.set(key, { body: Buffer.concat(chunks), contentType: request.headers["content-type"] ?? "binary/octet-stream" });
+      objects.set(key, {
+        body: Buffer.concat(chunks),
+        contentType: request.headers["content-type"] ?? "binary/octet-stream",
+      });
       response.writeHead(200).end();
     } else if (request.method === "GET") {
       const object = objects.get(key);

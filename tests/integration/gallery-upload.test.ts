@@ -3,10 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { GALLERY_IMAGE_WIDTHS, gallerySrcSet } from "~/features/gallery/gallery";
 import { MAX_IMAGE_BYTES, storeGalleryImage, UPLOAD_MESSAGES } from "~/features/gallery/image-upload.server";
 import { storage } from "~/lib/storage.server";
 import { loader as uploads } from "~/routes/resources/uploads";
+
 import { routeArgs } from "../support/route-args";
 
 const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-uploads-"));
@@ -24,18 +26,21 @@ const serve = (key: string) => uploads({ ...routeArgs(`/uploads/${key}`), params
 describe("gallery uploads", () => {
   afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
 
-  it.each(["jpeg", "png", "webp", "gif", "avif"] as const)("accepts a %s photo and stores it in every width as WebP", async (format) => {
-    const result = await storeGalleryImage(await image(format));
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.imageUrl).toMatch(/^\/uploads\/gallery\/[0-9a-f-]{36}\/1600\.webp$/);
-    for (const width of GALLERY_IMAGE_WIDTHS) {
-      const stored = await storage().get(`${result.folder}/${width}.webp`);
-      const metadata = await sharp(stored!.body).metadata();
-      expect(metadata.format).toBe("webp");
-      expect(metadata.width).toBe(width);
-    }
-  });
+  it.each(["jpeg", "png", "webp", "gif", "avif"] as const)(
+    "accepts a %s photo and stores it in every width as WebP",
+    async (format) => {
+      const result = await storeGalleryImage(await image(format));
+      expect(result.ok).toBe(true);
+      if (!result.ok) return;
+      expect(result.imageUrl).toMatch(/^\/uploads\/gallery\/[0-9a-f-]{36}\/1600\.webp$/);
+      for (const width of GALLERY_IMAGE_WIDTHS) {
+        const stored = await storage().get(`${result.folder}/${width}.webp`);
+        const metadata = await sharp(stored!.body).metadata();
+        expect(metadata.format).toBe("webp");
+        expect(metadata.width).toBe(width);
+      }
+    },
+  );
 
   it("never enlarges a small photo", async () => {
     const result = await storeGalleryImage(await image("png", 600, 400));
@@ -78,9 +83,12 @@ describe("gallery uploads", () => {
       expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width).toBe(480);
     });
 
-    it.each(["../../../etc/passwd", "gallery/../../secret.webp", "gallery/x/480.png", ""])("answers 404 for %j", async (key) => {
-      expect((await serve(key)).status).toBe(404);
-    });
+    it.each(["../../../etc/passwd", "gallery/../../secret.webp", "gallery/x/480.png", ""])(
+      "answers 404 for %j",
+      async (key) => {
+        expect((await serve(key)).status).toBe(404);
+      },
+    );
 
     it("forgets every size when the image is deleted", async () => {
       await storage().deleteFolder(folder);

@@ -3,12 +3,14 @@ import { PassThrough } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+
 import { GALLERY_TEXTS, type GalleryImageData } from "~/features/gallery/gallery";
 import { Gallery, GalleryGrid } from "~/features/gallery/gallery-grid";
 import { listGalleryImages } from "~/features/gallery/gallery.server";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { clientLoader, loader } from "~/routes/site/gallery";
+
+import * as schema from "../../db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 
 describe.each(testDatabaseKinds)("the gallery's images on %s", (kind) => {
@@ -30,11 +32,28 @@ describe.each(testDatabaseKinds)("the gallery's images on %s", (kind) => {
 
   it("lists every image newest first, by created_at, whatever the order they were added in", async () => {
     await database.db.insert(schema.galleryImages).values([
-      { title: "Annual Day", imageUrl: "https://img.test/annual.jpg", category: "Events", createdAt: new Date("2025-02-01T10:00:00Z") },
-      { title: "Science Fair", imageUrl: "/uploads/science.webp", category: null, createdAt: new Date("2025-03-15T04:30:00Z") },
-      { title: "First Day", imageUrl: "https://img.test/first.jpg", category: "Campus", createdAt: new Date("2024-04-01T03:00:00Z") },
+      {
+        title: "Annual Day",
+        imageUrl: "https://img.test/annual.jpg",
+        category: "Events",
+        createdAt: new Date("2025-02-01T10:00:00Z"),
+      },
+      {
+        title: "Science Fair",
+        imageUrl: "/uploads/science.webp",
+        category: null,
+        createdAt: new Date("2025-03-15T04:30:00Z"),
+      },
+      {
+        title: "First Day",
+        imageUrl: "https://img.test/first.jpg",
+        category: "Campus",
+        createdAt: new Date("2024-04-01T03:00:00Z"),
+      },
     ]);
-    await database.db.insert(schema.galleryImages).values({ title: "Sports Day", imageUrl: "https://img.test/sports.jpg", category: "Sports" });
+    await database.db
+      .insert(schema.galleryImages)
+      .values({ title: "Sports Day", imageUrl: "https://img.test/sports.jpg", category: "Sports" });
 
     expect((await listGalleryImages()).map((image) => image.title)).toEqual([
       "Sports Day",
@@ -65,7 +84,12 @@ const sportsDay: GalleryImageData = {
   imageUrl: "https://img.test/sports.jpg",
   category: "Sports",
 };
-const scienceFair: GalleryImageData = { id: "2", title: "Science Fair", imageUrl: "/uploads/science.webp", category: null };
+const scienceFair: GalleryImageData = {
+  id: "2",
+  title: "Science Fair",
+  imageUrl: "/uploads/science.webp",
+  category: null,
+};
 
 describe("while the gallery loads", () => {
   it("moving to the page from another one hands over a promise without waiting for it", async () => {
@@ -90,7 +114,7 @@ describe("while the gallery loads", () => {
     expect(html).toContain('alt="Science Fair"');
   });
 
-  it('or the empty text, when there are none', async () => {
+  it("or the empty text, when there are none", async () => {
     const html = await renderAll(<Gallery images={Promise.resolve([])} />);
     expect(html).toContain("Gallery images will be added soon. Please check back later.");
   });

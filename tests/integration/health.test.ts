@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
+
 import { setCurrentDatabase } from "~/lib/db.server";
 import { loader } from "~/routes/resources/healthz";
+
 import { createTestDatabase, testDatabaseKinds } from "../support/database";
 
 describe.each(testDatabaseKinds)("GET /healthz on %s", (kind) => {

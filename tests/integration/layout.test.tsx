@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+
 import { SiteFooter } from "~/features/site-layout/site-footer";
 import { SiteHeader } from "~/features/site-layout/site-header";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { loader as rootLoader } from "~/root";
+
+import * as schema from "../../db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 
@@ -64,6 +66,8 @@ describe.each(testDatabaseKinds)("the public layout reads the school identity fr
     const { year } = (await rootLoader(routeArgs("/"))).data;
     const html = await renderLayout();
     expect(html).toMatch(new RegExp(`© (<!-- -->)?${year}`));
-    expect(year).toBe(Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date())));
+    expect(year).toBe(
+      Number(new Intl.DateTimeFormat("en", { year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date())),
+    );
   });
 });

@@ -4,8 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
-import { defaultContentSections, defaultSiteSettings, exampleAnnouncements } from "../../db/seed-data";
+
 import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
 import { HomePage } from "~/features/pages/home-page";
 import { setCurrentDatabase } from "~/lib/db.server";
@@ -14,6 +13,9 @@ import { loader as academicsLoader } from "~/routes/site/academics";
 import { loader as ethosLoader } from "~/routes/site/ethos";
 import { loader as facilitiesLoader } from "~/routes/site/facilities";
 import { loader as homeLoader } from "~/routes/site/home";
+
+import * as schema from "../../db/schema";
+import { defaultContentSections, defaultSiteSettings, exampleAnnouncements } from "../../db/seed-data";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 
 type HomeData = Awaited<ReturnType<typeof homeLoader>>;
@@ -35,7 +37,11 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
   });
   afterAll(() => database.destroy());
 
-  const announcement = (title: string, date: string, extra: Partial<typeof schema.announcements.$inferInsert> = {}) => ({
+  const announcement = (
+    title: string,
+    date: string,
+    extra: Partial<typeof schema.announcements.$inferInsert> = {},
+  ) => ({
     title,
     content: `About ${title}.`,
     date,
@@ -55,15 +61,17 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
     });
 
     it("shows only active ones, newest date first, at most 3", async () => {
-      await database.db.insert(schema.announcements).values([
-        announcement("Winter uniform", "2026-11-02"),
-        announcement("Old news", "2025-06-30"),
-        announcement("Withdrawn notice", "2026-12-24", { isActive: false }),
-        announcement("Annual Day", "2026-11-22"),
-        announcement("Science Exhibition", "2026-10-15"),
-        announcement("Hidden holiday", "2026-12-01", { isActive: false }),
-        announcement("Diwali holidays", "2026-11-05"),
-      ]);
+      await database.db
+        .insert(schema.announcements)
+        .values([
+          announcement("Winter uniform", "2026-11-02"),
+          announcement("Old news", "2025-06-30"),
+          announcement("Withdrawn notice", "2026-12-24", { isActive: false }),
+          announcement("Annual Day", "2026-11-22"),
+          announcement("Science Exhibition", "2026-10-15"),
+          announcement("Hidden holiday", "2026-12-01", { isActive: false }),
+          announcement("Diwali holidays", "2026-11-05"),
+        ]);
 
       const { announcements } = await homeLoader();
       expect(announcements.map((a) => [a.title, a.date])).toEqual([
@@ -80,26 +88,34 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
     });
 
     it("shows fewer than 3 when fewer are active", async () => {
-      await database.db.insert(schema.announcements).values([
-        announcement("Only one", "2026-01-10"),
-        announcement("Switched off", "2026-02-10", { isActive: false }),
-      ]);
+      await database.db
+        .insert(schema.announcements)
+        .values([
+          announcement("Only one", "2026-01-10"),
+          announcement("Switched off", "2026-02-10", { isActive: false }),
+        ]);
       expect((await listLatestAnnouncements()).map((a) => a.title)).toEqual(["Only one"]);
     });
 
     it("of two on the same date, shows the one added last first", async () => {
-      await database.db.insert(schema.announcements).values([
-        announcement("Added first", "2026-03-01", { createdAt: new Date("2026-02-27T04:00:00Z") }),
-        announcement("Added last", "2026-03-01", { createdAt: new Date("2026-02-28T04:00:00Z") }),
-      ]);
+      await database.db
+        .insert(schema.announcements)
+        .values([
+          announcement("Added first", "2026-03-01", { createdAt: new Date("2026-02-27T04:00:00Z") }),
+          announcement("Added last", "2026-03-01", { createdAt: new Date("2026-02-28T04:00:00Z") }),
+        ]);
       expect((await listLatestAnnouncements()).map((a) => a.title)).toEqual(["Added last", "Added first"]);
     });
 
     it("renders each with its title, content and date written for Indian readers", async () => {
-      await database.db.insert(schema.announcements).values([
-        announcement("Annual Day", "2026-11-22", { content: "Parents are warmly invited to the auditorium at 10:00 AM." }),
-        announcement("New session", "2026-04-01"),
-      ]);
+      await database.db
+        .insert(schema.announcements)
+        .values([
+          announcement("Annual Day", "2026-11-22", {
+            content: "Parents are warmly invited to the auditorium at 10:00 AM.",
+          }),
+          announcement("New session", "2026-04-01"),
+        ]);
       const html = renderHome(await homeLoader());
       expect(html).toContain('<h2 id="announcements-heading"');
       expect(html).toContain("Latest Announcements");
@@ -111,9 +127,9 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
     });
 
     it("is an empty list when none is active, and then the section is not on the page", async () => {
-      await database.db.insert(schema.announcements).values([
-        announcement("Switched off", "2026-02-10", { isActive: false }),
-      ]);
+      await database.db
+        .insert(schema.announcements)
+        .values([announcement("Switched off", "2026-02-10", { isActive: false })]);
       const data = await homeLoader();
       expect(data.announcements).toEqual([]);
       const html = renderHome(data);
@@ -171,7 +187,10 @@ describe.each(testDatabaseKinds)("the public pages' text comes from content_sect
   });
 
   async function edit(sectionKey: string, change: { title?: string; content?: string }) {
-    await database.db.update(schema.contentSections).set(change).where(eq(schema.contentSections.sectionKey, sectionKey));
+    await database.db
+      .update(schema.contentSections)
+      .set(change)
+      .where(eq(schema.contentSections.sectionKey, sectionKey));
   }
 
   it("home: a change made by staff is shown on the next request", async () => {
@@ -189,8 +208,8 @@ describe.each(testDatabaseKinds)("the public pages' text comes from content_sect
   it("home: a blank line in the text starts a new paragraph", async () => {
     await edit("home_ethos", { content: "First paragraph.\n\nSecond paragraph." });
     const html = renderHome(await homeLoader());
-    expect(html).toContain("<p class=\"whitespace-pre-line\">First paragraph.</p>");
-    expect(html).toContain("<p class=\"whitespace-pre-line mt-4\">Second paragraph.</p>");
+    expect(html).toContain('<p class="whitespace-pre-line">First paragraph.</p>');
+    expect(html).toContain('<p class="whitespace-pre-line mt-4">Second paragraph.</p>');
   });
 
   it("about: intro, location, mission and vision", async () => {

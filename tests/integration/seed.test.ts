@@ -1,5 +1,6 @@
 import { asc, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import * as schema from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
 import { defaultContentSections, disclosureTemplate } from "../../db/seed-data";
@@ -118,9 +119,7 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
   });
 
   it("adds a content section that is new in this version, and only that", async () => {
-    await database.db
-      .delete(schema.contentSections)
-      .where(eq(schema.contentSections.sectionKey, "contact_intro"));
+    await database.db.delete(schema.contentSections).where(eq(schema.contentSections.sectionKey, "contact_intro"));
     await seedDatabase(database.db, options);
     const rows = await database.db
       .select()

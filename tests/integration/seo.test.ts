@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { loader as robots } from "~/routes/resources/robots";
 import { loader as sitemap } from "~/routes/resources/sitemap";
+
 import { routeArgs } from "../support/route-args";
 
 describe("findable", () => {
@@ -8,7 +10,18 @@ describe("findable", () => {
     const response = sitemap(routeArgs("http://school.test/sitemap.xml") as never);
     expect(response.headers.get("Content-Type")).toContain("application/xml");
     const xml = await response.text();
-    for (const path of ["/", "/about", "/ethos", "/facilities", "/academics", "/admissions", "/calendar", "/gallery", "/mandatory-disclosures", "/contact"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/ethos",
+      "/facilities",
+      "/academics",
+      "/admissions",
+      "/calendar",
+      "/gallery",
+      "/mandatory-disclosures",
+      "/contact",
+    ]) {
       expect(xml).toContain(`<loc>http://school.test${path}</loc>`);
     }
     expect(xml).not.toContain("/admin");

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+
 import { getStaffSession } from "~/features/users/access.server";
 import { SIGN_IN_MESSAGES } from "~/features/users/schema";
 import { signIn } from "~/features/users/sign-in.server";
 import { setCurrentDatabase } from "~/lib/db.server";
+
+import * as schema from "../../db/schema";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 import { createStaff, STAFF_PASSWORD } from "../support/staff";

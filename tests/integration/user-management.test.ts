@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import * as schema from "../../db/schema";
+
 import { UNKNOWN_INTENT } from "~/features/admin/reply";
 import { USER_MESSAGES, type ManageUsersReply, type UserIntent } from "~/features/users/schema";
 import type { SectionKey } from "~/features/users/sections";
@@ -9,8 +9,10 @@ import { setCurrentDatabase } from "~/lib/db.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action, loader } from "~/routes/admin/user-management";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+
+import * as schema from "../../db/schema";
 import { outcome as routeOutcome, sessionOf } from "../support/admin";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 import { createStaff, STAFF_PASSWORD } from "../support/staff";
 
@@ -69,7 +71,9 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
     return user;
   };
   const rolesOf = async (userId: string) =>
-    (await db().select().from(schema.userRoles).where(eq(schema.userRoles.userId, userId))).map((row) => row.role).sort();
+    (await db().select().from(schema.userRoles).where(eq(schema.userRoles.userId, userId)))
+      .map((row) => row.role)
+      .sort();
   const permissionsOf = async (userId: string) =>
     (await db().select().from(schema.userPermissions).where(eq(schema.userPermissions.userId, userId)))
       .map((row) => row.section)
@@ -83,7 +87,14 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
       .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, action)));
 
   describe("who may use the page", () => {
-    const intents: UserIntent[] = ["create", "update_user", "update_password", "set_permissions", "remove_role", "delete"];
+    const intents: UserIntent[] = [
+      "create",
+      "update_user",
+      "update_password",
+      "set_permissions",
+      "remove_role",
+      "delete",
+    ];
 
     it("sends visitors without a session to /admin, from the page and every action", async () => {
       expect(await load(null)).toMatchObject({ status: 302, location: "/admin" });
@@ -94,7 +105,13 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
       expect(await load("gallery@school.example")).toMatchObject({ status: 302, location: "/admin/dashboard" });
       const before = (await db().select().from(schema.users)).length;
       for (const intent of intents) {
-        expect(await post("gallery@school.example", intent, { email: unique("sneaky"), password: "secret-1", role: "admin" })).toMatchObject({
+        expect(
+          await post("gallery@school.example", intent, {
+            email: unique("sneaky"),
+            password: "secret-1",
+            role: "admin",
+          }),
+        ).toMatchObject({
           status: 302,
           location: "/admin/dashboard",
         });
@@ -102,20 +119,34 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
       expect(await db().select().from(schema.users)).toHaveLength(before);
     });
 
-    it.each(["manager@school.example", "admin@school.example"])("lets %s in to the page and every action", async (email) => {
-      const page = await load(email);
-      expect(page.status).toBe(200);
-      expect((page.value as { currentUserId: string }).currentUserId).toBe(ids[email]);
-      for (const intent of intents) {
-        // Empty forms: let in, then refused for their content.
-        expect(await post(email, intent)).toMatchObject({ status: 400, reply: { ok: false, toast: { title: "Validation Error" } } });
-      }
-    });
+    it.each(["manager@school.example", "admin@school.example"])(
+      "lets %s in to the page and every action",
+      async (email) => {
+        const page = await load(email);
+        expect(page.status).toBe(200);
+        expect((page.value as { currentUserId: string }).currentUserId).toBe(ids[email]);
+        for (const intent of intents) {
+          // Empty forms: let in, then refused for their content.
+          expect(await post(email, intent)).toMatchObject({
+            status: 400,
+            reply: { ok: false, toast: { title: "Validation Error" } },
+          });
+        }
+      },
+    );
 
     it("lets a user with User Management (not an admin) create an account", async () => {
       const email = unique("made-by-manager");
-      const result = await post("manager@school.example", "create", { email, password: "secret-1", role: "user", permissions: "gallery" });
-      expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { type: "success", title: "User created successfully" } } });
+      const result = await post("manager@school.example", "create", {
+        email,
+        password: "secret-1",
+        role: "user",
+        permissions: "gallery",
+      });
+      expect(result).toMatchObject({
+        status: 200,
+        reply: { ok: true, toast: { type: "success", title: "User created successfully" } },
+      });
       const [entry] = await auditFor((await userByEmail(email))!.id, "user.create");
       expect(entry).toMatchObject({ actorUserId: ids["manager@school.example"], actorEmail: "manager@school.example" });
     });
@@ -131,7 +162,9 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
   describe("the list", () => {
     it("shows every account with its roles and permissions, by e-mail", async () => {
       const { value } = await load("admin@school.example");
-      const { users } = value as { users: { email: string; roles: { role: string }[]; permissions: string[]; isAdmin: boolean }[] };
+      const { users } = value as {
+        users: { email: string; roles: { role: string }[]; permissions: string[]; isAdmin: boolean }[];
+      };
       const emails = users.map((user) => user.email);
       expect(emails).toEqual([...emails].sort());
       expect(users.find((user) => user.email === "admin@school.example")).toMatchObject({
@@ -158,7 +191,10 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
         role: "admin",
         permissions: ["gallery", "calendar"],
       });
-      expect(result).toMatchObject({ status: 200, reply: { ok: true, intent: "create", toast: { title: "User created successfully" } } });
+      expect(result).toMatchObject({
+        status: 200,
+        reply: { ok: true, intent: "create", toast: { title: "User created successfully" } },
+      });
       const user = await userByEmail(email);
       expect(user).toMatchObject({ email, name: "New Admin" });
       expect(await rolesOf(user!.id)).toEqual(["admin"]);
@@ -171,7 +207,12 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
 
     it("creates a user with exactly the chosen sections, and writes who did it to the audit log", async () => {
       const email = unique("clerk");
-      await asAdmin("create", { email, password: "secret-1", role: "user", permissions: ["visit_requests", "enquiries"] });
+      await asAdmin("create", {
+        email,
+        password: "secret-1",
+        role: "user",
+        permissions: ["visit_requests", "enquiries"],
+      });
       const user = await userByEmail(email);
       expect(user!.name).toBe("");
       expect(await rolesOf(user!.id)).toEqual(["user"]);
@@ -194,7 +235,11 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
         status: 409,
         reply: {
           ok: false,
-          toast: { type: "error", title: "Failed to create user", description: "An account with this email already exists" },
+          toast: {
+            type: "error",
+            title: "Failed to create user",
+            description: "An account with this email already exists",
+          },
           result: { error: { email: ["An account with this email already exists"] } },
         },
       });
@@ -216,7 +261,12 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
     it.each([
       ["an invalid e-mail", { email: "not-an-email" }, "email", "Invalid email address"],
       ["a missing e-mail", { email: "" }, "email", "Email is required"],
-      ["an e-mail over 255 characters", { email: `${"a".repeat(250)}@school.example` }, "email", "Email must be less than 255 characters"],
+      [
+        "an e-mail over 255 characters",
+        { email: `${"a".repeat(250)}@school.example` },
+        "email",
+        "Email must be less than 255 characters",
+      ],
       ["a short password", { password: "12345" }, "password", "Password must be at least 6 characters"],
       ["a long password", { password: "x".repeat(73) }, "password", "Password must be less than 72 characters"],
       ["a name over 100 characters", { name: "n".repeat(101) }, "name", "Name must be less than 100 characters"],
@@ -237,7 +287,9 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
 
     it("takes 6 and 72 character passwords", async () => {
       for (const password of ["123456", "y".repeat(72)]) {
-        expect(await asAdmin("create", { email: unique("edge"), password, role: "user" })).toMatchObject({ status: 200 });
+        expect(await asAdmin("create", { email: unique("edge"), password, role: "user" })).toMatchObject({
+          status: 200,
+        });
       }
     });
   });
@@ -250,7 +302,10 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
       expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { title: "User updated successfully" } } });
       expect(await userByEmail(email)).toMatchObject({ id: user.id, name: "Asha Rani" });
       const [entry] = await auditFor(user.id, "user.update");
-      expect(entry!.details).toEqual({ from: { email: user.email, name: user.name }, to: { email, name: "Asha Rani" } });
+      expect(entry!.details).toEqual({
+        from: { email: user.email, name: user.name },
+        to: { email, name: "Asha Rani" },
+      });
       // Roles untouched when no role is sent.
       expect(await rolesOf(user.id)).toEqual(["user"]);
       expect(await permissionsOf(user.id)).toEqual(["gallery"]);
@@ -258,7 +313,9 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
 
     it("keeps its own e-mail, and refuses another account's", async () => {
       const user = await createStaff(db(), unique("keeper"));
-      expect(await asAdmin("update_user", { userId: user.id, email: user.email, name: "Same Mail" })).toMatchObject({ status: 200 });
+      expect(await asAdmin("update_user", { userId: user.id, email: user.email, name: "Same Mail" })).toMatchObject({
+        status: 200,
+      });
       expect(await asAdmin("update_user", { userId: user.id, email: "ADMIN@school.example", name: "" })).toMatchObject({
         status: 409,
         reply: { toast: { title: "Failed to update user", description: "An account with this email already exists" } },
@@ -273,7 +330,10 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
     ])("refuses %j with its message", async (change, message) => {
       const user = await createStaff(db(), unique("edit-bad"));
       const result = await asAdmin("update_user", { userId: user.id, email: user.email, name: "x", ...change });
-      expect(result).toMatchObject({ status: 400, reply: { toast: { title: "Validation Error", description: message } } });
+      expect(result).toMatchObject({
+        status: 400,
+        reply: { toast: { title: "Validation Error", description: message } },
+      });
     });
 
     it("answers 404 for an account that no longer exists", async () => {
@@ -290,7 +350,11 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
       expect(await rolesOf(user.id)).toEqual(["admin"]);
       expect(await permissionsOf(user.id)).toEqual([]);
       const [entry] = await auditFor(user.id, "user.change_role");
-      expect(entry!.details).toMatchObject({ from: ["user"], to: "admin", clearedPermissions: ["gallery", "calendar"] });
+      expect(entry!.details).toMatchObject({
+        from: ["user"],
+        to: "admin",
+        clearedPermissions: ["gallery", "calendar"],
+      });
     });
 
     it("gives a user without any role a role again", async () => {
@@ -301,7 +365,9 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
 
     it("demotes an admin to user while another admin remains", async () => {
       const user = await createStaff(db(), unique("demoted"), { role: "admin" });
-      expect(await asAdmin("update_user", { userId: user.id, email: user.email, name: "", role: "user" })).toMatchObject({ status: 200 });
+      expect(
+        await asAdmin("update_user", { userId: user.id, email: user.email, name: "", role: "user" }),
+      ).toMatchObject({ status: 200 });
       expect(await rolesOf(user.id)).toEqual(["user"]);
     });
   });
@@ -313,16 +379,29 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
       const oldSession = await sessionOf(email);
       expect(await sessionsOf(user.id)).toHaveLength(1);
 
-      const result = await asAdmin("update_password", { userId: user.id, password: "brand-new-1", confirmPassword: "brand-new-1" });
-      expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { title: "Password updated successfully" } } });
+      const result = await asAdmin("update_password", {
+        userId: user.id,
+        password: "brand-new-1",
+        confirmPassword: "brand-new-1",
+      });
+      expect(result).toMatchObject({
+        status: 200,
+        reply: { ok: true, toast: { title: "Password updated successfully" } },
+      });
       expect(JSON.stringify(result.reply)).not.toContain("brand-new-1");
       expect(await sessionsOf(user.id)).toHaveLength(0);
 
       // The old session no longer opens the back office.
       const stale = routeArgs("/admin/dashboard", { headers: { Cookie: oldSession } });
-      expect(await routeOutcome<ManageUsersReply>(() => dashboardLoader(stale as never))).toMatchObject({ status: 302, location: "/admin" });
+      expect(await routeOutcome<ManageUsersReply>(() => dashboardLoader(stale as never))).toMatchObject({
+        status: 302,
+        location: "/admin",
+      });
 
-      expect(await signIn(signInRequest(), "10.3.3.3", email, STAFF_PASSWORD)).toMatchObject({ ok: false, status: 401 });
+      expect(await signIn(signInRequest(), "10.3.3.3", email, STAFF_PASSWORD)).toMatchObject({
+        ok: false,
+        status: 401,
+      });
       expect((await signIn(signInRequest(), "10.3.3.3", email, "brand-new-1")).ok).toBe(true);
 
       const [entry] = await auditFor(user.id, "user.reset_password");
@@ -333,18 +412,27 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
     it.each([
       [{ password: "brand-new-1", confirmPassword: "brand-new-2" }, "confirmPassword", "Passwords do not match"],
       [{ password: "12345", confirmPassword: "12345" }, "password", "Password must be at least 6 characters"],
-      [{ password: "z".repeat(73), confirmPassword: "z".repeat(73) }, "password", "Password must be less than 72 characters"],
+      [
+        { password: "z".repeat(73), confirmPassword: "z".repeat(73) },
+        "password",
+        "Password must be less than 72 characters",
+      ],
     ])("refuses %j with its message and keeps the old password", async (fields, field, message) => {
       const email = unique("kept");
       const user = await createStaff(db(), email, { sections: ["calendar"] });
       const result = await asAdmin("update_password", { userId: user.id, ...fields });
-      expect(result).toMatchObject({ status: 400, reply: { toast: { title: "Validation Error", description: message } } });
+      expect(result).toMatchObject({
+        status: 400,
+        reply: { toast: { title: "Validation Error", description: message } },
+      });
       expect(result.reply!.result!.error![field]).toEqual([message]);
       expect(await signIn(signInRequest(), "10.3.3.4", email, STAFF_PASSWORD)).toMatchObject({ ok: true });
     });
 
     it("answers 404 for an account that no longer exists", async () => {
-      expect(await asAdmin("update_password", { userId: MISSING_ID, password: "secret-12", confirmPassword: "secret-12" })).toMatchObject({
+      expect(
+        await asAdmin("update_password", { userId: MISSING_ID, password: "secret-12", confirmPassword: "secret-12" }),
+      ).toMatchObject({
         status: 404,
         reply: { toast: { title: "Failed to update password", description: "User not found" } },
       });
@@ -358,7 +446,11 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
       expect(result).toMatchObject({ status: 200, reply: { toast: { title: "Permissions updated successfully" } } });
       expect(await permissionsOf(user.id)).toEqual(["calendar", "enquiries"]);
       const [entry] = await auditFor(user.id, "user.set_permissions");
-      expect(entry!.details).toEqual({ email: user.email, from: ["gallery", "calendar"], to: ["calendar", "enquiries"] });
+      expect(entry!.details).toEqual({
+        email: user.email,
+        from: ["gallery", "calendar"],
+        to: ["calendar", "enquiries"],
+      });
 
       await asAdmin("set_permissions", { userId: user.id });
       expect(await permissionsOf(user.id)).toEqual([]);
@@ -405,7 +497,10 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
       expect(await db().select().from(schema.accounts).where(eq(schema.accounts.userId, user.id))).toHaveLength(0);
       expect(await permissionsOf(user.id)).toEqual([]);
       const [entry] = await auditFor(user.id, "user.delete");
-      expect(entry).toMatchObject({ actorUserId: ids["admin@school.example"], details: { email, roles: ["user"], permissions: ["gallery"] } });
+      expect(entry).toMatchObject({
+        actorUserId: ids["admin@school.example"],
+        details: { email, roles: ["user"], permissions: ["gallery"] },
+      });
     });
 
     it("answers 404 for an account already deleted", async () => {
@@ -418,14 +513,17 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
 
   describe("Safety rails", () => {
     const self = "admin@school.example";
-    const ownRole = async () => (await db().select().from(schema.userRoles).where(eq(schema.userRoles.userId, ids[self]!)))[0]!;
+    const ownRole = async () =>
+      (await db().select().from(schema.userRoles).where(eq(schema.userRoles.userId, ids[self]!)))[0]!;
 
     it("refuses to let anyone delete, demote or un-role their own account", async () => {
       expect(await post(self, "delete", { userId: ids[self]! })).toMatchObject({
         status: 403,
         reply: { toast: { title: "Failed to delete user", description: "You cannot delete your own account" } },
       });
-      expect(await post(self, "update_user", { userId: ids[self]!, email: self, name: "", role: "user" })).toMatchObject({
+      expect(
+        await post(self, "update_user", { userId: ids[self]!, email: self, name: "", role: "user" }),
+      ).toMatchObject({
         status: 403,
         reply: {
           toast: { title: "Failed to update user", description: "You cannot take away your own admin role" },
@@ -441,7 +539,9 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
       expect(await userByEmail(self)).toBeDefined();
       expect(await rolesOf(ids[self]!)).toEqual(["admin"]);
       // A name change of one's own account is fine.
-      expect(await post(self, "update_user", { userId: ids[self]!, email: self, name: "Principal", role: "admin" })).toMatchObject({
+      expect(
+        await post(self, "update_user", { userId: ids[self]!, email: self, name: "Principal", role: "admin" }),
+      ).toMatchObject({
         status: 200,
       });
     });
@@ -459,7 +559,9 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
         status: 409,
         reply: { toast: { title: "Failed to delete user", ...lastAdmin } },
       });
-      expect(await post(manager, "update_user", { userId: ids[self]!, email: self, name: "", role: "user" })).toMatchObject({
+      expect(
+        await post(manager, "update_user", { userId: ids[self]!, email: self, name: "", role: "user" }),
+      ).toMatchObject({
         status: 409,
         reply: { toast: { title: "Failed to update user", ...lastAdmin } },
       });
@@ -472,13 +574,17 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
       // With a second admin, the first may go.
       const second = unique("second-admin");
       await post(manager, "create", { email: second, password: "secret-1", role: "admin" });
-      expect(await post(manager, "update_user", { userId: ids[self]!, email: self, name: "", role: "user" })).toMatchObject({ status: 200 });
+      expect(
+        await post(manager, "update_user", { userId: ids[self]!, email: self, name: "", role: "user" }),
+      ).toMatchObject({ status: 200 });
       expect(await rolesOf(ids[self]!)).toEqual(["user"]);
       // ...and now the second is the last one.
       const secondId = (await userByEmail(second))!.id;
       expect(await post(manager, "delete", { userId: secondId })).toMatchObject({ status: 409 });
       // Put things back for the other tests.
-      expect(await post(manager, "update_user", { userId: ids[self]!, email: self, name: "", role: "admin" })).toMatchObject({ status: 200 });
+      expect(
+        await post(manager, "update_user", { userId: ids[self]!, email: self, name: "", role: "admin" }),
+      ).toMatchObject({ status: 200 });
     });
 
     it("keeps one admin when the last two demote each other at the same moment", async () => {
@@ -504,7 +610,9 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
 
       // Put things back for the other tests.
       if (admins[0]!.userId !== ids[self]) {
-        expect(await post(rival, "update_user", { userId: ids[self]!, email: self, name: "", role: "admin" })).toMatchObject({ status: 200 });
+        expect(
+          await post(rival, "update_user", { userId: ids[self]!, email: self, name: "", role: "admin" }),
+        ).toMatchObject({ status: 200 });
       }
     });
 

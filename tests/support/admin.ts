@@ -1,6 +1,7 @@
 // Calling back office loaders and actions as a signed-in staff member.
 import { signIn } from "~/features/users/sign-in.server";
 import { clientAddressContext } from "~/lib/request-context";
+
 import { routeArgs } from "./route-args";
 import { STAFF_PASSWORD } from "./staff";
 

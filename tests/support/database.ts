@@ -2,13 +2,12 @@
 // new database on the PostgreSQL server at DATABASE_URL when one is set (CI).
 import crypto from "node:crypto";
 import postgres from "postgres";
+
 import { openDatabase, type Database } from "~/lib/db.server";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
-export const testDatabaseKinds: TestDatabaseKind[] = process.env.DATABASE_URL
-  ? ["pglite", "postgres"]
-  : ["pglite"];
+export const testDatabaseKinds: TestDatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 export interface TestDatabase extends Database {
   /** A second connection to the same database (PostgreSQL only), for concurrency tests. */

@@ -1,9 +1,11 @@
 // Staff accounts for tests, made the way the app makes them.
 import { hashPassword } from "better-auth/crypto";
-import * as schema from "../../db/schema";
+
 import type { SectionKey } from "~/features/users/sections";
 import { CREDENTIAL_PROVIDER } from "~/features/users/users.server";
 import type { Db } from "~/lib/db.server";
+
+import * as schema from "../../db/schema";
 
 export const STAFF_PASSWORD = "correct-horse";
 
@@ -12,7 +14,10 @@ export async function createStaff(
   email: string,
   options: { role?: "admin" | "user" | null; sections?: SectionKey[] } = {},
 ) {
-  const [user] = await db.insert(schema.users).values({ email, name: email.split("@")[0] }).returning();
+  const [user] = await db
+    .insert(schema.users)
+    .values({ email, name: email.split("@")[0] })
+    .returning();
   await db.insert(schema.accounts).values({
     userId: user!.id,
     accountId: user!.id,

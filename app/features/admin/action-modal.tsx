@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { Modal } from "~/ui/modal";
 
 /** A back office dialog whose form is being sent: it stays open until the answer comes. */

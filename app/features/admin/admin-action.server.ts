@@ -4,8 +4,10 @@
 // answer carries the toast to show (SPEC §8) and, for a form, its errors.
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
-import type { AuditEntry } from "~/lib/audit.server";
+
 import type { StaffUser } from "~/features/users/access.server";
+import type { AuditEntry } from "~/lib/audit.server";
+
 import { firstError, UNKNOWN_INTENT, type AdminReply, type AdminToast } from "./reply";
 
 /** Who makes a change, as the audit log records it. */
@@ -91,7 +93,12 @@ export async function runAdminAction<Intents extends Record<string, Intent<any>>
     const message = firstError(result);
     return {
       status: 400,
-      reply: { intent: name as Name, ok: false, toast: toast("error", options.validationTitle ?? message, message), result },
+      reply: {
+        intent: name as Name,
+        ok: false,
+        toast: toast("error", options.validationTitle ?? message, message),
+        result,
+      },
     };
   }
 
@@ -118,11 +125,21 @@ export async function runAdminAction<Intents extends Record<string, Intent<any>>
     });
     return {
       status: outcome.status,
-      reply: { intent: name as Name, ok: false, toast: toast("error", outcome.title ?? intent.failure, outcome.message), result },
+      reply: {
+        intent: name as Name,
+        ok: false,
+        toast: toast("error", outcome.title ?? intent.failure, outcome.message),
+        result,
+      },
     };
   }
   return {
     status: 200,
-    reply: { intent: name as Name, ok: true, toast: toast("success", intent.success), result: submission.reply({ resetForm: true }) },
+    reply: {
+      intent: name as Name,
+      ok: true,
+      toast: toast("success", intent.success),
+      result: submission.reply({ resetForm: true }),
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { pageNumberOf, pageOf, pageWindow } from "./pagination";
 
 const url = (search: string) => new URL(`http://localhost/admin/enquiries${search}`);

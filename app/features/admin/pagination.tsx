@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
+
 import type { Page } from "./pagination";
 
 const linkClass =
@@ -24,9 +25,7 @@ export function Pagination({ page, noun }: { page: Omit<Page<unknown>, "rows">; 
   return (
     <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
       <p>
-        {page.total === 0
-          ? `No ${noun}`
-          : `Showing ${format(first)}–${format(last)} of ${format(page.total)} ${noun}`}
+        {page.total === 0 ? `No ${noun}` : `Showing ${format(first)}–${format(last)} of ${format(page.total)} ${noun}`}
       </p>
       <div className="flex items-center gap-2">
         {page.page > 1 ? (

@@ -3,6 +3,7 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { ErrorBoundary as AnnouncementsError } from "~/routes/admin/announcements";
 import { ErrorBoundary as CalendarError } from "~/routes/admin/calendar";
 import { ErrorBoundary as ContentError } from "~/routes/admin/content";
@@ -39,13 +40,16 @@ function renderFailure(path: string, Boundary: () => React.ReactNode, thrown: un
 }
 
 describe("a section page that cannot be read", () => {
-  it.each(SECTION_PAGES)("%s says so in the spec's words, with a way to try again", (path, Boundary, title, message) => {
-    const html = renderFailure(path, Boundary, new Error("connection refused"));
-    expect(html).toContain(`>${title}</h1>`);
-    expect(html).toContain(message);
-    expect(html).toContain(`href="${path}?page=2"`);
-    expect(html).not.toContain("connection refused");
-  });
+  it.each(SECTION_PAGES)(
+    "%s says so in the spec's words, with a way to try again",
+    (path, Boundary, title, message) => {
+      const html = renderFailure(path, Boundary, new Error("connection refused"));
+      expect(html).toContain(`>${title}</h1>`);
+      expect(html).toContain(message);
+      expect(html).toContain(`href="${path}?page=2"`);
+      expect(html).not.toContain("connection refused");
+    },
+  );
 
   it("shows the reason of a request the server refused on purpose instead", () => {
     // What a thrown data("…", { status: 413 }) reaches the page as.

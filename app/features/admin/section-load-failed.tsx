@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 import { toast } from "sonner";
+
 import { AdminPage } from "~/features/admin/admin-page";
 
 /**

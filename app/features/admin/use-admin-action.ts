@@ -4,6 +4,7 @@ import { useEffect, useRef, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import type { z } from "zod";
+
 import { firstError, type AdminReply, type AdminToast } from "./reply";
 
 const CONFORM_INTENT = "__intent__";

@@ -3,9 +3,21 @@ import { ClipboardList, FileText, GraduationCap, MessageSquare, UserCheck } from
 // The fixed facts of the Admissions page (SPEC §2): steps, documents, ages.
 
 const steps = [
-  { title: "Registration", text: "Fill in the registration form at the school office or send us an enquiry online.", Icon: ClipboardList },
-  { title: "Entrance Test", text: "A short, friendly assessment suited to the class your child is joining.", Icon: FileText },
-  { title: "Interview", text: "A conversation with the parents and the child to know each other better.", Icon: MessageSquare },
+  {
+    title: "Registration",
+    text: "Fill in the registration form at the school office or send us an enquiry online.",
+    Icon: ClipboardList,
+  },
+  {
+    title: "Entrance Test",
+    text: "A short, friendly assessment suited to the class your child is joining.",
+    Icon: FileText,
+  },
+  {
+    title: "Interview",
+    text: "A conversation with the parents and the child to know each other better.",
+    Icon: MessageSquare,
+  },
   { title: "Admission", text: "Submit the documents and fees to confirm your child's seat.", Icon: UserCheck },
 ];
 
@@ -77,8 +89,12 @@ export function AgeCriteria() {
         <caption className="sr-only">Minimum age for admission, as on 31st March</caption>
         <thead>
           <tr className="border-b border-slate-200">
-            <th scope="col" className="py-2 font-semibold">Class</th>
-            <th scope="col" className="py-2 font-semibold">Minimum age (as on 31st March)</th>
+            <th scope="col" className="py-2 font-semibold">
+              Class
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              Minimum age (as on 31st March)
+            </th>
           </tr>
         </thead>
         <tbody>

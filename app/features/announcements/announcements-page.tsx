@@ -3,14 +3,16 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus, Trash2 } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId, useState } from "react";
+
+import { ActionModal } from "~/features/admin/action-modal";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
 import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
-import { ActionModal } from "~/features/admin/action-modal";
 import { ConfirmModal } from "~/ui/modal";
+
 import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";
 import { ANNOUNCEMENT_LIMITS, createAnnouncementSchema, type AnnouncementReply } from "./schema";
 
@@ -71,7 +73,7 @@ function AnnouncementCard({ announcement, onDelete }: { announcement: Announceme
         <h2 id={headingId} className="mt-1 text-lg font-semibold text-slate-900">
           {announcement.title}
         </h2>
-        <p className="mt-2 whitespace-pre-line break-words text-slate-700">{announcement.content}</p>
+        <p className="mt-2 break-words whitespace-pre-line text-slate-700">{announcement.content}</p>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-4">
         <ActiveSwitch announcement={announcement} />
@@ -107,7 +109,7 @@ function ActiveSwitch({ announcement }: { announcement: AnnouncementRow }) {
             { method: "post", action: ANNOUNCEMENTS_ACTION },
           )
         }
-        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:opacity-70 data-[state=checked]:bg-brand-700"
+        className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-70 data-[state=checked]:bg-brand-700"
       >
         <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
       </Switch.Root>
@@ -152,7 +154,12 @@ function AddAnnouncementDialog({ today, onClose }: { today: string; onClose: () 
             className={controlClass}
           />
         </Field>
-        <Field label="Content" htmlFor={fields.content.id} errors={fields.content.errors} errorId={fields.content.errorId}>
+        <Field
+          label="Content"
+          htmlFor={fields.content.id}
+          errors={fields.content.errors}
+          errorId={fields.content.errorId}
+        >
           <textarea
             {...getTextareaProps(fields.content)}
             key={fields.content.key}
@@ -185,7 +192,10 @@ function DeleteAnnouncementDialog({ announcement, onClose }: { announcement: Ann
       busyLabel="Deleting..."
       busy={action.busy}
       onConfirm={() =>
-        action.fetcher.submit({ intent: "delete", id: announcement.id }, { method: "post", action: ANNOUNCEMENTS_ACTION })
+        action.fetcher.submit(
+          { intent: "delete", id: announcement.id },
+          { method: "post", action: ANNOUNCEMENTS_ACTION },
+        )
       }
     />
   );

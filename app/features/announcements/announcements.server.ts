@@ -1,9 +1,11 @@
 import { count, desc, eq } from "drizzle-orm";
-import { announcements } from "../../../db/schema";
+
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { pageOf, pageWindow, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Db } from "~/lib/db.server";
+
+import { announcements } from "../../../db/schema";
 import { LATEST_ANNOUNCEMENTS_LIMIT, type AnnouncementRow, type PublicAnnouncement } from "./announcements";
 import { ANNOUNCEMENT_MESSAGES, type NewAnnouncement } from "./schema";
 
@@ -49,7 +51,11 @@ export async function listAnnouncementsPage(database: Db, page: number): Promise
 }
 
 /** A new announcement: active, so it shows on the home page among the latest. */
-export async function createAnnouncement(database: Db, input: NewAnnouncement, actor: Actor): Promise<Outcome<{ id: string }>> {
+export async function createAnnouncement(
+  database: Db,
+  input: NewAnnouncement,
+  actor: Actor,
+): Promise<Outcome<{ id: string }>> {
   return database.transaction(async (tx) => {
     const [row] = await tx
       .insert(announcements)

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatAnnouncementDate } from "./announcements";
 
 describe("an announcement's date, as Indian readers write it", () => {

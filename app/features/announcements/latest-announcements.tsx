@@ -1,4 +1,5 @@
 import { Megaphone } from "lucide-react";
+
 import { formatAnnouncementDate, type PublicAnnouncement } from "./announcements";
 
 /** The home page's Latest Announcements; nothing at all when there are none. */

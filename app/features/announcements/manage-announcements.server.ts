@@ -2,13 +2,9 @@
 // toasts; a form that fails its checks gets its first message as the toast).
 import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
 import { db } from "~/lib/db.server";
+
 import { createAnnouncement, deleteAnnouncement, setAnnouncementActive } from "./announcements.server";
-import {
-  ANNOUNCEMENT_MESSAGES,
-  createAnnouncementSchema,
-  deleteAnnouncementSchema,
-  setActiveSchema,
-} from "./schema";
+import { ANNOUNCEMENT_MESSAGES, createAnnouncementSchema, deleteAnnouncementSchema, setActiveSchema } from "./schema";
 
 const ANNOUNCEMENT_INTENTS = {
   create: defineIntent({

@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+
 import { ANNOUNCEMENT_MESSAGES, createAnnouncementSchema, deleteAnnouncementSchema, setActiveSchema } from "./schema";
 
 const ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
@@ -20,7 +21,11 @@ const valid = { title: "Sports day", content: "On the school ground.", date: "20
 
 describe("SPEC §5 Announcement: title required max 100, content required max 5000, date required", () => {
   it("accepts a title of 100, a content of 5000 and a date, trimmed", () => {
-    const submission = parse(createAnnouncementSchema, { title: ` ${"t".repeat(100)} `, content: ` ${"c".repeat(5000)} `, date: "2026-12-05" });
+    const submission = parse(createAnnouncementSchema, {
+      title: ` ${"t".repeat(100)} `,
+      content: ` ${"c".repeat(5000)} `,
+      date: "2026-12-05",
+    });
     expect(submission.status).toBe("success");
     if (submission.status === "success") {
       expect(submission.value).toEqual({ title: "t".repeat(100), content: "c".repeat(5000), date: "2026-12-05" });

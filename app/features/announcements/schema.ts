@@ -1,6 +1,7 @@
 // SPEC §5 "Announcement" and the back office's other announcement forms,
 // shared by the browser and the server.
 import { z } from "zod";
+
 import type { AdminReply } from "~/features/admin/reply";
 import { requiredText } from "~/lib/form-fields";
 
@@ -27,7 +28,11 @@ const isRealDate = (date: string) =>
 /** SPEC §5: title, content and date, nothing else (a new announcement is active). */
 export const createAnnouncementSchema = z.object({
   title: requiredText("Title is required", ANNOUNCEMENT_LIMITS.title, "Title must be less than 100 characters"),
-  content: requiredText("Content is required", ANNOUNCEMENT_LIMITS.content, "Content must be less than 5000 characters"),
+  content: requiredText(
+    "Content is required",
+    ANNOUNCEMENT_LIMITS.content,
+    "Content must be less than 5000 characters",
+  ),
   date: z
     .string({ error: ANNOUNCEMENT_MESSAGES.dateRequired })
     .trim()

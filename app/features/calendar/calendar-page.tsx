@@ -1,5 +1,6 @@
 import { CalendarDays, List } from "lucide-react";
 import { Link } from "react-router";
+
 import type { CalendarPageData } from "./calendar";
 import { EventList } from "./event-card";
 import { DAY_EVENTS_ID, MonthCalendar } from "./month-calendar";

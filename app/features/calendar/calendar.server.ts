@@ -3,9 +3,11 @@
 // happen in the database, so a school with years of events sends only what the
 // page shows.
 import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
-import { calendarEvents } from "../../../db/schema";
+
 import { db } from "~/lib/db.server";
 import { addDays, schoolDate, schoolInstant } from "~/lib/time";
+
+import { calendarEvents } from "../../../db/schema";
 import type { CalendarPageData, CalendarViewData } from "./calendar";
 import { formatEventDate, toEventView, type CalendarEventRecord } from "./format";
 import { daysInMonth, shiftMonth, type DayMark } from "./month-grid";

@@ -1,4 +1,5 @@
 import { CalendarDays, Clock, MapPin } from "lucide-react";
+
 import type { EventView } from "./format";
 import { CATEGORY_STYLES, type EventCategory } from "./schema";
 

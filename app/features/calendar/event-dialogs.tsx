@@ -1,11 +1,13 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
+
+import { ActionModal } from "~/features/admin/action-modal";
 import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
-import { ActionModal } from "~/features/admin/action-modal";
 import { ConfirmModal } from "~/ui/modal";
+
 import {
   CALENDAR_ACTION,
   createEventSchema,
@@ -26,19 +28,34 @@ const validation = { shouldValidate: "onSubmit", shouldRevalidate: "onInput" } a
  * start and end between dates and dates with times, all read as the
  * school's time (`timeZone`) whatever the browser's own zone.
  */
-export function EventDialog({ event, timeZone, onClose }: { event?: AdminEventRow; timeZone: string; onClose: () => void }) {
+export function EventDialog({
+  event,
+  timeZone,
+  onClose,
+}: {
+  event?: AdminEventRow;
+  timeZone: string;
+  onClose: () => void;
+}) {
   const action = useAdminAction<EventReply>(onClose);
   const intent = event ? "update" : "create";
   const schema = useMemo(() => (event ? updateEventSchema(timeZone) : createEventSchema(timeZone)), [event, timeZone]);
   // SPEC §4: an event whose start is midnight in school time opens as all-day.
   const [times, setTimes] = useState(() =>
-    event ? eventFormValues(new Date(event.startDate), new Date(event.endDate), timeZone) : { allDay: true, start: "", end: "" },
+    event
+      ? eventFormValues(new Date(event.startDate), new Date(event.endDate), timeZone)
+      : { allDay: true, start: "", end: "" },
   );
   const [form, fields] = useForm({
     id: event ? `edit-event-${event.id}` : "add-event",
     lastResult: action.reply?.intent === intent ? action.reply.result : undefined,
     defaultValue: event
-      ? { title: event.title, description: event.description ?? "", location: event.location ?? "", category: event.category }
+      ? {
+          title: event.title,
+          description: event.description ?? "",
+          location: event.location ?? "",
+          category: event.category,
+        }
       : undefined,
     ...validation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
@@ -51,13 +68,34 @@ export function EventDialog({ event, timeZone, onClose }: { event?: AdminEventRo
 
   return (
     <ActionModal action={action} onClose={onClose} title={title}>
-      <action.fetcher.Form method="post" action={CALENDAR_ACTION} {...validatedFormProps(form, schema)} className="space-y-4">
+      <action.fetcher.Form
+        method="post"
+        action={CALENDAR_ACTION}
+        {...validatedFormProps(form, schema)}
+        className="space-y-4"
+      >
         <input type="hidden" name="intent" value={intent} />
         {event ? <input type="hidden" name="eventId" value={event.id} /> : null}
-        <Field label="Title" htmlFor={fields.title.id} errors={fields.title.errors} errorId={fields.title.errorId} hint={`Up to ${EVENT_LIMITS.title} characters.`}>
-          <input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} autoComplete="off" className={controlClass} />
+        <Field
+          label="Title"
+          htmlFor={fields.title.id}
+          errors={fields.title.errors}
+          errorId={fields.title.errorId}
+          hint={`Up to ${EVENT_LIMITS.title} characters.`}
+        >
+          <input
+            {...getInputProps(fields.title, { type: "text" })}
+            key={fields.title.key}
+            autoComplete="off"
+            className={controlClass}
+          />
         </Field>
-        <Field label="Category" htmlFor={fields.category.id} errors={fields.category.errors} errorId={fields.category.errorId}>
+        <Field
+          label="Category"
+          htmlFor={fields.category.id}
+          errors={fields.category.errors}
+          errorId={fields.category.errorId}
+        >
           <select {...getSelectProps(fields.category)} key={fields.category.key} className={controlClass}>
             <option value="">Choose a category</option>
             {EVENT_CATEGORIES.map((category) => (
@@ -84,15 +122,49 @@ export function EventDialog({ event, timeZone, onClose }: { event?: AdminEventRo
           </label>
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TimeField label="Start" field={fields.start} type={inputType} value={times.start} onChange={(start) => setTimes((now) => ({ ...now, start }))} />
-          <TimeField label="End" field={fields.end} type={inputType} value={times.end} onChange={(end) => setTimes((now) => ({ ...now, end }))} />
+          <TimeField
+            label="Start"
+            field={fields.start}
+            type={inputType}
+            value={times.start}
+            onChange={(start) => setTimes((now) => ({ ...now, start }))}
+          />
+          <TimeField
+            label="End"
+            field={fields.end}
+            type={inputType}
+            value={times.end}
+            onChange={(end) => setTimes((now) => ({ ...now, end }))}
+          />
         </div>
         <p className="-mt-2 text-xs text-slate-600">{hint}</p>
-        <Field label="Location" optional htmlFor={fields.location.id} errors={fields.location.errors} errorId={fields.location.errorId}>
-          <input {...getInputProps(fields.location, { type: "text" })} key={fields.location.key} autoComplete="off" className={controlClass} />
+        <Field
+          label="Location"
+          optional
+          htmlFor={fields.location.id}
+          errors={fields.location.errors}
+          errorId={fields.location.errorId}
+        >
+          <input
+            {...getInputProps(fields.location, { type: "text" })}
+            key={fields.location.key}
+            autoComplete="off"
+            className={controlClass}
+          />
         </Field>
-        <Field label="Description" optional htmlFor={fields.description.id} errors={fields.description.errors} errorId={fields.description.errorId}>
-          <textarea {...getTextareaProps(fields.description)} key={fields.description.key} rows={3} className={controlClass} />
+        <Field
+          label="Description"
+          optional
+          htmlFor={fields.description.id}
+          errors={fields.description.errors}
+          errorId={fields.description.errorId}
+        >
+          <textarea
+            {...getTextareaProps(fields.description)}
+            key={fields.description.key}
+            rows={3}
+            className={controlClass}
+          />
         </Field>
         <FormErrors errors={form.errors} id={form.errorId} />
         <Button type="submit" disabled={action.busy} className="w-full">
@@ -147,7 +219,9 @@ export function DeleteEventDialog({ event, onClose }: { event: AdminEventRow; on
       confirmLabel="Delete Event"
       busyLabel="Deleting..."
       busy={action.busy}
-      onConfirm={() => action.fetcher.submit({ intent: "delete", eventId: event.id }, { method: "post", action: CALENDAR_ACTION })}
+      onConfirm={() =>
+        action.fetcher.submit({ intent: "delete", eventId: event.id }, { method: "post", action: CALENDAR_ACTION })
+      }
     />
   );
 }

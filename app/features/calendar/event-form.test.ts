@@ -2,7 +2,9 @@
 // read the way the page and the server read them: a FormData through conform.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { firstError } from "~/features/admin/reply";
+
 import {
   createEventSchema,
   deleteEventSchema,
@@ -94,8 +96,12 @@ describe("opening an event for editing (SPEC §4)", () => {
   });
 
   it("is timed when the start is a second or more past midnight, or midnight only in UTC", () => {
-    expect(eventFormValues(new Date("2026-12-01T18:30:01.000Z"), new Date("2026-12-02T18:29:59.000Z"), KOLKATA).allDay).toBe(false);
-    expect(eventFormValues(new Date("2026-12-02T00:00:00.000Z"), new Date("2026-12-02T06:30:00.000Z"), KOLKATA)).toEqual({
+    expect(
+      eventFormValues(new Date("2026-12-01T18:30:01.000Z"), new Date("2026-12-02T18:29:59.000Z"), KOLKATA).allDay,
+    ).toBe(false);
+    expect(
+      eventFormValues(new Date("2026-12-02T00:00:00.000Z"), new Date("2026-12-02T06:30:00.000Z"), KOLKATA),
+    ).toEqual({
       allDay: false,
       start: "2026-12-02T05:30",
       end: "2026-12-02T12:00",
@@ -127,7 +133,9 @@ describe("the All day box", () => {
 
 describe("end before start", () => {
   it("is refused on the end field, all day or not", () => {
-    expect(refusal({ ...valid, start: "2026-12-03", end: "2026-12-02" })).toEqual({ end: [EVENT_MESSAGES.endBeforeStart] });
+    expect(refusal({ ...valid, start: "2026-12-03", end: "2026-12-02" })).toEqual({
+      end: [EVENT_MESSAGES.endBeforeStart],
+    });
     expect(refusal({ ...valid, allDay: "", start: "2026-12-02T10:00", end: "2026-12-02T09:59" })).toEqual({
       end: [EVENT_MESSAGES.endBeforeStart],
     });
@@ -143,7 +151,10 @@ describe("end before start", () => {
 
 describe("start and end", () => {
   it("are required", () => {
-    expect(refusal({ ...valid, start: "", end: "" })).toEqual({ start: ["Start is required"], end: ["End is required"] });
+    expect(refusal({ ...valid, start: "", end: "" })).toEqual({
+      start: ["Start is required"],
+      end: ["End is required"],
+    });
   });
 
   it("must be dates when all day, dates and times otherwise", () => {
@@ -185,7 +196,9 @@ describe("the limits (SPEC §5)", () => {
     expect(refusal({ ...valid, description: "d".repeat(1001) })).toEqual({
       description: ["Description must be at most 1000 characters"],
     });
-    expect(refusal({ ...valid, location: "l".repeat(201) })).toEqual({ location: ["Location must be at most 200 characters"] });
+    expect(refusal({ ...valid, location: "l".repeat(201) })).toEqual({
+      location: ["Location must be at most 200 characters"],
+    });
   });
 });
 

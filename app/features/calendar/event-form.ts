@@ -4,8 +4,10 @@
 // passed in explicitly, so neither the server's nor the browser's zone moves them.
 import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
+
 import type { AdminReply } from "~/features/admin/reply";
 import { schoolInstant } from "~/lib/time";
+
 import { EVENT_CATEGORIES, type EventCategory } from "./schema";
 import { parseDay } from "./search-params";
 
@@ -34,7 +36,11 @@ const text = (label: string, max: number) =>
 const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 
-const required = (label: string) => z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`);
+const required = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`);
 
 /** "2026-12-02T09:30" (a datetime-local input's value, seconds allowed) as its date and time, or null. */
 function parseDateTime(value: string): { date: string; time: string } | null {
@@ -124,7 +130,11 @@ export type EventFields = z.output<ReturnType<typeof createEventSchema>>;
  * midnight in the school's time zone opens as all-day, with its dates;
  * any other with its start and end as school clock times (yyyy-MM-ddTHH:mm).
  */
-export function eventFormValues(start: Date, end: Date, timeZone: string): { allDay: boolean; start: string; end: string } {
+export function eventFormValues(
+  start: Date,
+  end: Date,
+  timeZone: string,
+): { allDay: boolean; start: string; end: string } {
   const s = new TZDate(start.getTime(), timeZone);
   const e = new TZDate(end.getTime(), timeZone);
   const allDay = s.getHours() === 0 && s.getMinutes() === 0 && s.getSeconds() === 0;

@@ -1,12 +1,14 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+
 import { AdminPage } from "~/features/admin/admin-page";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
 import { Button } from "~/ui/button";
-import { DeleteEventDialog, EventDialog } from "./event-dialogs";
+
 import { CategoryBadge } from "./event-card";
+import { DeleteEventDialog, EventDialog } from "./event-dialogs";
 import { CALENDAR_ACTION, type AdminEventRow } from "./event-form";
 import { ALL_TAB, CALENDAR_TABS, type EventCategory } from "./schema";
 
@@ -74,7 +76,9 @@ function CategoryFilter({ current }: { current: EventCategory | null }) {
             to={href}
             aria-current={selected ? "page" : undefined}
             className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset ${
-              selected ? "bg-brand-700 text-white ring-brand-700" : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100"
+              selected
+                ? "bg-brand-700 text-white ring-brand-700"
+                : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100"
             }`}
           >
             {tab}
@@ -98,19 +102,29 @@ function EventsTable({
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="w-full min-w-[48rem] text-left text-sm">
         <caption className="sr-only">Calendar events, newest first</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">Title</th>
-            <th scope="col" className="px-4 py-3">Category</th>
-            <th scope="col" className="px-4 py-3">When</th>
-            <th scope="col" className="px-4 py-3">Location</th>
-            <th scope="col" className="w-44 px-4 py-3">Actions</th>
+            <th scope="col" className="px-4 py-3">
+              Title
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Category
+            </th>
+            <th scope="col" className="px-4 py-3">
+              When
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Location
+            </th>
+            <th scope="col" className="w-44 px-4 py-3">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-200">
           {events.map((event) => (
             <tr key={event.id} className="align-top">
-              <th scope="row" className="px-4 py-3 font-medium text-slate-900 [overflow-wrap:anywhere]">
+              <th scope="row" className="px-4 py-3 font-medium [overflow-wrap:anywhere] text-slate-900">
                 {event.title}
               </th>
               <td className="px-4 py-3">
@@ -120,16 +134,26 @@ function EventsTable({
                 <span className="block">{event.when}</span>
                 {event.timeRange ? <span className="block text-xs text-slate-600">{event.timeRange}</span> : null}
               </td>
-              <td className="px-4 py-3 text-slate-800 [overflow-wrap:anywhere]">
+              <td className="px-4 py-3 [overflow-wrap:anywhere] text-slate-800">
                 {event.location ?? <span className="text-slate-500">-</span>}
               </td>
               <td className="px-4 py-3">
                 <div className="flex flex-wrap gap-1.5">
-                  <button type="button" className={actionButton} onClick={() => onEdit(event)} aria-label={`Edit ${event.title}`}>
+                  <button
+                    type="button"
+                    className={actionButton}
+                    onClick={() => onEdit(event)}
+                    aria-label={`Edit ${event.title}`}
+                  >
                     <Pencil aria-hidden className="h-3.5 w-3.5" />
                     Edit
                   </button>
-                  <button type="button" className={deleteButton} onClick={() => onDelete(event)} aria-label={`Delete ${event.title}`}>
+                  <button
+                    type="button"
+                    className={deleteButton}
+                    onClick={() => onDelete(event)}
+                    aria-label={`Delete ${event.title}`}
+                  >
                     <Trash2 aria-hidden className="h-3.5 w-3.5" />
                     Delete
                   </button>

@@ -1,7 +1,9 @@
 // SPEC §2 "Calendar" and §4 "All-day event": how dates and times read, always
 // in the school's time zone, whatever the machine's own zone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { schoolInstant } from "~/lib/time";
+
 import { describeEventTime, formatEventDate, formatEventTime, isAllDay, toEventView } from "./format";
 
 const IST = "Asia/Kolkata";
@@ -57,7 +59,11 @@ describe("an event's date line (SPEC §2: all-day shows only the date; others th
 
   it("shows only the date of a one-day all-day event", () => {
     expect(
-      describeEventTime(schoolInstant("2026-12-02", "00:00:00", IST), schoolInstant("2026-12-02", "23:59:59", IST), IST),
+      describeEventTime(
+        schoolInstant("2026-12-02", "00:00:00", IST),
+        schoolInstant("2026-12-02", "23:59:59", IST),
+        IST,
+      ),
     ).toEqual({ allDay: true, when: "Wed, 2 Dec 2026", timeRange: null, startsAt: "2026-12-02" });
   });
 
@@ -91,7 +97,13 @@ describe("an event's date line (SPEC §2: all-day shows only the date; others th
         },
         IST,
       ),
-    ).toMatchObject({ id: "e1", title: "Parent-Teacher Meeting", category: "PTM", location: "Classrooms", allDay: false });
+    ).toMatchObject({
+      id: "e1",
+      title: "Parent-Teacher Meeting",
+      category: "PTM",
+      location: "Classrooms",
+      allDay: false,
+    });
   });
 });
 
@@ -121,8 +133,11 @@ describe("whatever zone the server runs in", () => {
         });
         expect(isAllDay(at("2026-12-01T18:30:00Z"), at("2026-12-02T18:29:59Z"), IST)).toBe(true);
         expect(
-          describeEventTime(schoolInstant("2026-12-02", "00:00:00", IST), schoolInstant("2026-12-02", "23:59:59", IST), IST)
-            .when,
+          describeEventTime(
+            schoolInstant("2026-12-02", "00:00:00", IST),
+            schoolInstant("2026-12-02", "23:59:59", IST),
+            IST,
+          ).when,
         ).toBe("Wed, 2 Dec 2026");
       });
     });

@@ -3,6 +3,7 @@
 // zone, passed in explicitly, so the machine's own zone never shifts a date.
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
+
 import type { EventCategory } from "./schema";
 
 const DATE = "EEE, d MMM yyyy"; // Wed, 2 Dec 2026

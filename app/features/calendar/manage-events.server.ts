@@ -2,13 +2,14 @@
 // calendar_events. Every change is written to the audit log in the same
 // transaction as the change itself.
 import { count, desc, eq } from "drizzle-orm";
-import { calendarEvents } from "../../../db/schema";
+
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { pageOf, pageWindow, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { describeEventTime } from "./format";
+
+import { calendarEvents } from "../../../db/schema";
 import {
   createEventSchema,
   deleteEventSchema,
@@ -17,6 +18,7 @@ import {
   type AdminEventRow,
   type EventFields,
 } from "./event-form";
+import { describeEventTime } from "./format";
 import type { EventCategory } from "./schema";
 
 /** One page of events, newest start first (SPEC §7: by start_date descending in the back office). */

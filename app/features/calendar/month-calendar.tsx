@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-import { dayLinkLabel, type DayMark, monthGrid, monthLabel, shiftMonth, weekdayColumns } from "./month-grid";
+
+import { dayLinkLabel, monthGrid, monthLabel, shiftMonth, weekdayColumns, type DayMark } from "./month-grid";
 import { CATEGORY_STYLES, EVENT_CATEGORIES } from "./schema";
 import { calendarHref, type CalendarQuery } from "./search-params";
 
@@ -126,7 +127,7 @@ function DayLink({
       aria-current={isSelected ? "date" : undefined}
       className={`flex h-11 w-full flex-col items-center justify-center rounded-md text-sm ${
         mark ? "font-bold" : ""
-      } ${isToday && !isSelected ? "ring-2 ring-inset ring-brand-600" : ""} ${tone}`}
+      } ${isToday && !isSelected ? "ring-2 ring-brand-600 ring-inset" : ""} ${tone}`}
     >
       {Number(date.slice(8))}
       <span aria-hidden className="flex h-1.5 gap-0.5">

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { dayLabel, dayLinkLabel, daysInMonth, monthGrid, monthLabel, monthOf, shiftMonth, weekdayColumns, weekdayOf } from "./month-grid";
+
+import {
+  dayLabel,
+  dayLinkLabel,
+  daysInMonth,
+  monthGrid,
+  monthLabel,
+  monthOf,
+  shiftMonth,
+  weekdayColumns,
+  weekdayOf,
+} from "./month-grid";
 
 describe("the month view's grid", () => {
   it("starts weeks on Sunday and names the columns", () => {
@@ -39,7 +50,15 @@ describe("the month view's grid", () => {
   });
 
   it("starts on Monday when asked", () => {
-    expect(monthGrid("2026-12", 1)[0]).toEqual([null, "2026-12-01", "2026-12-02", "2026-12-03", "2026-12-04", "2026-12-05", "2026-12-06"]);
+    expect(monthGrid("2026-12", 1)[0]).toEqual([
+      null,
+      "2026-12-01",
+      "2026-12-02",
+      "2026-12-03",
+      "2026-12-04",
+      "2026-12-05",
+      "2026-12-06",
+    ]);
   });
 });
 

@@ -2,6 +2,7 @@
 // months ("yyyy-MM") alone: no instants, so no time zone can move a day.
 
 import { longDate, MONTH_NAMES } from "~/lib/time";
+
 import type { EventCategory } from "./schema";
 
 /** A day of the month view that has events: how many, and of which categories. */
@@ -12,7 +13,6 @@ export interface DayMark {
   /** In the order of EVENT_CATEGORIES. */
   categories: EventCategory[];
 }
-
 
 export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { eventCategory } from "../../../db/schema";
 import { CALENDAR_TABS, CATEGORY_COLOURS, CATEGORY_STYLES, EVENT_CATEGORIES, isEventCategory } from "./schema";
 

@@ -25,7 +25,11 @@ export const CATEGORY_COLOURS: Record<EventCategory, string> = {
 export const CATEGORY_STYLES: Record<EventCategory, { badge: string; marker: string; edge: string }> = {
   Holidays: { badge: "bg-red-100 text-red-800 ring-red-300", marker: "bg-red-600", edge: "border-l-red-600" },
   PTM: { badge: "bg-blue-100 text-blue-800 ring-blue-300", marker: "bg-blue-600", edge: "border-l-blue-600" },
-  Events: { badge: "bg-purple-100 text-purple-800 ring-purple-300", marker: "bg-purple-600", edge: "border-l-purple-600" },
+  Events: {
+    badge: "bg-purple-100 text-purple-800 ring-purple-300",
+    marker: "bg-purple-600",
+    edge: "border-l-purple-600",
+  },
   Activity: { badge: "bg-green-100 text-green-800 ring-green-300", marker: "bg-green-600", edge: "border-l-green-600" },
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { calendarHref, parseCalendarQuery, parseDay, parseMonth } from "./search-params";
 
 const today = "2026-11-22";

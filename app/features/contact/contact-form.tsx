@@ -2,8 +2,10 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
 import { toast } from "sonner";
-import { TextAreaField, TextField } from "~/ui/form-controls";
+
 import { Button } from "~/ui/button";
+import { TextAreaField, TextField } from "~/ui/form-controls";
+
 import { CONTACT_MESSAGES, contactSchema } from "./schema";
 
 /**

@@ -1,8 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+
 import { contactSchema } from "./schema";
 
-const valid = { name: "Meena", email: "meena@example.com", phone: "9876543210", message: "When does the new session start?" };
+const valid = {
+  name: "Meena",
+  email: "meena@example.com",
+  phone: "9876543210",
+  message: "When does the new session start?",
+};
 
 function errorsFor(input: Record<string, string>) {
   const form = new FormData();

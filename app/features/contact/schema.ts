@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { requiredText } from "~/lib/form-fields";
 
 export const CONTACT_MESSAGES = {

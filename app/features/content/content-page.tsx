@@ -3,11 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useRef, type FocusEvent } from "react";
 import { toast } from "sonner";
+
 import { AdminPage } from "~/features/admin/admin-page";
 import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
+
 import type { ContentSectionRow } from "./content.server";
 import {
   CONTENT_LIMITS,
@@ -66,11 +68,17 @@ function useFieldSave(section: ContentSectionRow, field: ContentField) {
     if (value === saved.current) return;
     const check = contentFieldSchemas[field].safeParse(value);
     if (!check.success) {
-      toast.error(CONTENT_MESSAGES.validation, { id: `validation-${section.id}-${field}`, description: check.error.issues[0]!.message });
+      toast.error(CONTENT_MESSAGES.validation, {
+        id: `validation-${section.id}-${field}`,
+        description: check.error.issues[0]!.message,
+      });
       return;
     }
     saved.current = value;
-    void action.fetcher.submit({ intent: "update", id: section.id, fields: field, [field]: value }, { method: "post", action: CONTENT_ACTION });
+    void action.fetcher.submit(
+      { intent: "update", id: section.id, fields: field, [field]: value },
+      { method: "post", action: CONTENT_ACTION },
+    );
   };
 }
 
@@ -92,10 +100,11 @@ function ContentCard({ section, lastReply }: { section: ContentSectionRow; lastR
   const headingId = `content-heading-${section.id}`;
 
   // Leaving a field for this card's Save button: the button saves both, once.
-  const onBlur = (saveField: (value: string) => void) => (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    if (event.relatedTarget === saveButton.current) return;
-    saveField(event.currentTarget.value);
-  };
+  const onBlur =
+    (saveField: (value: string) => void) => (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      if (event.relatedTarget === saveButton.current) return;
+      saveField(event.currentTarget.value);
+    };
 
   return (
     <section aria-labelledby={headingId} className="h-full rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -127,7 +136,13 @@ function ContentCard({ section, lastReply }: { section: ContentSectionRow; lastR
         <input type="hidden" name="fields" value="title" />
         <input type="hidden" name="fields" value="content" />
         {hydrated ? null : <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />}
-        <Field label="Title" htmlFor={fields.title.id} errors={fields.title.errors} errorId={fields.title.errorId} optional>
+        <Field
+          label="Title"
+          htmlFor={fields.title.id}
+          errors={fields.title.errors}
+          errorId={fields.title.errorId}
+          optional
+        >
           <input
             {...getInputProps(fields.title, { type: "text" })}
             key={fields.title.key}
@@ -136,7 +151,13 @@ function ContentCard({ section, lastReply }: { section: ContentSectionRow; lastR
             className={controlClass}
           />
         </Field>
-        <Field label="Content" htmlFor={fields.content.id} errors={fields.content.errors} errorId={fields.content.errorId} optional>
+        <Field
+          label="Content"
+          htmlFor={fields.content.id}
+          errors={fields.content.errors}
+          errorId={fields.content.errorId}
+          optional
+        >
           <textarea
             {...getTextareaProps(fields.content)}
             key={fields.content.key}

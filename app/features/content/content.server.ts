@@ -1,9 +1,11 @@
 import { asc, eq, inArray } from "drizzle-orm";
-import { contentSections } from "../../../db/schema";
-import { defaultContentSections } from "../../../db/seed-data";
+
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Db } from "~/lib/db.server";
+
+import { contentSections } from "../../../db/schema";
+import { defaultContentSections } from "../../../db/seed-data";
 import { CONTENT_MESSAGES, type ContentField, type UpdateSection } from "./schema";
 
 export interface ContentBlock {
@@ -41,7 +43,12 @@ export interface ContentSectionRow {
 /** Every content section, by section_key (SPEC §7), for /admin/content. */
 export async function listContentSections(database: Db): Promise<ContentSectionRow[]> {
   return database
-    .select({ id: contentSections.id, sectionKey: contentSections.sectionKey, title: contentSections.title, content: contentSections.content })
+    .select({
+      id: contentSections.id,
+      sectionKey: contentSections.sectionKey,
+      title: contentSections.title,
+      content: contentSections.content,
+    })
     .from(contentSections)
     .orderBy(asc(contentSections.sectionKey));
 }

@@ -2,6 +2,7 @@
 // both (its Save button). SPEC §8 toasts, "Validation failed" for bad input.
 import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
 import { db } from "~/lib/db.server";
+
 import { updateContentSection } from "./content.server";
 import { CONTENT_MESSAGES, updateSectionSchema } from "./schema";
 

@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+
 import { defaultContentSections } from "../../../db/seed-data";
 import { CONTENT_MESSAGES, updateSectionSchema } from "./schema";
 import { publicPageOf, sectionName } from "./sections";
@@ -18,7 +19,12 @@ const errorsOf = (submission: ReturnType<typeof parse>) =>
 
 describe("SPEC §5 Content section: title max 100, content max 5000, both optional", () => {
   it("accepts a title of 100 and a content of 5000 characters, trimmed", () => {
-    const submission = parse({ id: ID, fields: ["title", "content"], title: ` ${"t".repeat(100)} `, content: `${"c".repeat(5000)}\n` });
+    const submission = parse({
+      id: ID,
+      fields: ["title", "content"],
+      title: ` ${"t".repeat(100)} `,
+      content: `${"c".repeat(5000)}\n`,
+    });
     expect(submission.status).toBe("success");
     if (submission.status !== "success") return;
     expect(submission.value.title).toBe("t".repeat(100));
@@ -52,7 +58,9 @@ describe("SPEC §5 Content section: title max 100, content max 5000, both option
   it("needs a section and something to save", () => {
     expect(errorsOf(parse({ id: "nope", fields: "title" }))).toMatchObject({ id: [CONTENT_MESSAGES.notFound] });
     expect(errorsOf(parse({ id: ID }))).toMatchObject({ fields: [CONTENT_MESSAGES.nothingToSave] });
-    expect(errorsOf(parse({ id: ID, fields: "is_active" }))).toMatchObject({ "fields[0]": [CONTENT_MESSAGES.nothingToSave] });
+    expect(errorsOf(parse({ id: ID, fields: "is_active" }))).toMatchObject({
+      "fields[0]": [CONTENT_MESSAGES.nothingToSave],
+    });
   });
 });
 

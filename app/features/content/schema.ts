@@ -1,6 +1,7 @@
 // SPEC §5 "Content section": title up to 100, content up to 5000, both optional.
 // One schema for the card's form, in the browser and on the server.
 import { z } from "zod";
+
 import type { AdminReply } from "~/features/admin/reply";
 
 /** The page's toasts, word for word from SPEC §8, and the reason a save is refused. */

@@ -1,13 +1,21 @@
 import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useState, type ReactNode } from "react";
+
+import { ActionModal } from "~/features/admin/action-modal";
 import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
-import { ActionModal } from "~/features/admin/action-modal";
 import { ConfirmModal } from "~/ui/modal";
+
 import { sectionHeading, type DisclosureItemData, type DisclosureSectionData } from "./disclosures";
-import { addItemSchema, createSectionSchema, DISCLOSURES_ACTION, updateItemSchema, type DisclosureReply } from "./schema";
+import {
+  addItemSchema,
+  createSectionSchema,
+  DISCLOSURES_ACTION,
+  updateItemSchema,
+  type DisclosureReply,
+} from "./schema";
 
 const useDisclosureAction = (onDone: () => void) => useAdminAction<DisclosureReply>(onDone);
 
@@ -26,17 +34,55 @@ export function AddSectionDialog({ nextOrder, onClose }: { nextOrder: number; on
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createSectionSchema }),
   });
   return (
-    <ActionModal action={action} onClose={onClose} title="Add Section" description="A new table on the public Mandatory Disclosures page.">
-      <action.fetcher.Form method="post" action={DISCLOSURES_ACTION} {...validatedFormProps(form, createSectionSchema)} className="space-y-4">
+    <ActionModal
+      action={action}
+      onClose={onClose}
+      title="Add Section"
+      description="A new table on the public Mandatory Disclosures page."
+    >
+      <action.fetcher.Form
+        method="post"
+        action={DISCLOSURES_ACTION}
+        {...validatedFormProps(form, createSectionSchema)}
+        className="space-y-4"
+      >
         <input type="hidden" name="intent" value="create_section" />
-        <Field label="Section Letter" htmlFor={fields.sectionLetter.id} errors={fields.sectionLetter.errors} errorId={fields.sectionLetter.errorId} hint="For example F. Up to 10 characters.">
-          <input {...getInputProps(fields.sectionLetter, { type: "text" })} key={fields.sectionLetter.key} autoComplete="off" className={controlClass} />
+        <Field
+          label="Section Letter"
+          htmlFor={fields.sectionLetter.id}
+          errors={fields.sectionLetter.errors}
+          errorId={fields.sectionLetter.errorId}
+          hint="For example F. Up to 10 characters."
+        >
+          <input
+            {...getInputProps(fields.sectionLetter, { type: "text" })}
+            key={fields.sectionLetter.key}
+            autoComplete="off"
+            className={controlClass}
+          />
         </Field>
         <Field label="Title" htmlFor={fields.title.id} errors={fields.title.errors} errorId={fields.title.errorId}>
-          <input {...getInputProps(fields.title, { type: "text" })} key={fields.title.key} autoComplete="off" className={controlClass} />
+          <input
+            {...getInputProps(fields.title, { type: "text" })}
+            key={fields.title.key}
+            autoComplete="off"
+            className={controlClass}
+          />
         </Field>
-        <Field label="Order Number" htmlFor={fields.orderNumber.id} errors={fields.orderNumber.errors} errorId={fields.orderNumber.errorId} hint="Sections are listed by this number, smallest first.">
-          <input {...getInputProps(fields.orderNumber, { type: "number" })} key={fields.orderNumber.key} min={1} step={1} className={controlClass} />
+        <Field
+          label="Order Number"
+          htmlFor={fields.orderNumber.id}
+          errors={fields.orderNumber.errors}
+          errorId={fields.orderNumber.errorId}
+          hint="Sections are listed by this number, smallest first."
+        >
+          <input
+            {...getInputProps(fields.orderNumber, { type: "number" })}
+            key={fields.orderNumber.key}
+            min={1}
+            step={1}
+            className={controlClass}
+          />
         </Field>
         <FormErrors errors={form.errors} id={form.errorId} />
         <Button type="submit" disabled={action.busy} className="w-full">
@@ -55,7 +101,15 @@ const nextSrNo = (section: DisclosureSectionData | undefined) =>
 type ItemFieldsMeta = Record<"srNo" | "information" | "detail" | "documentUrl" | "document", FieldMetadata<unknown>>;
 
 /** Sr. No., Information, Detail and the document (a link or a PDF): the same in Add Item and Edit Item. */
-function ItemFields({ fields, srNoHint, children }: { fields: ItemFieldsMeta; srNoHint?: string; children?: ReactNode }) {
+function ItemFields({
+  fields,
+  srNoHint,
+  children,
+}: {
+  fields: ItemFieldsMeta;
+  srNoHint?: string;
+  children?: ReactNode;
+}) {
   return (
     <>
       <Field
@@ -65,22 +119,67 @@ function ItemFields({ fields, srNoHint, children }: { fields: ItemFieldsMeta; sr
         errorId={fields.srNo.errorId}
         hint={srNoHint}
       >
-        <input {...getInputProps(fields.srNo, { type: "number" })} key={fields.srNo.key} min={1} step={1} className={controlClass} />
+        <input
+          {...getInputProps(fields.srNo, { type: "number" })}
+          key={fields.srNo.key}
+          min={1}
+          step={1}
+          className={controlClass}
+        />
       </Field>
-      <Field label="Information" htmlFor={fields.information.id} errors={fields.information.errors} errorId={fields.information.errorId}>
-        <textarea {...getTextareaProps(fields.information)} key={fields.information.key} rows={2} className={controlClass} />
+      <Field
+        label="Information"
+        htmlFor={fields.information.id}
+        errors={fields.information.errors}
+        errorId={fields.information.errorId}
+      >
+        <textarea
+          {...getTextareaProps(fields.information)}
+          key={fields.information.key}
+          rows={2}
+          className={controlClass}
+        />
       </Field>
-      <Field label="Detail" optional htmlFor={fields.detail.id} errors={fields.detail.errors} errorId={fields.detail.errorId} hint="Shown when there is no document.">
+      <Field
+        label="Detail"
+        optional
+        htmlFor={fields.detail.id}
+        errors={fields.detail.errors}
+        errorId={fields.detail.errorId}
+        hint="Shown when there is no document."
+      >
         <textarea {...getTextareaProps(fields.detail)} key={fields.detail.key} rows={3} className={controlClass} />
       </Field>
       <fieldset className="space-y-3 rounded-md border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium text-slate-800">Document (optional): a link or a PDF</legend>
         {children}
-        <Field label="Document URL" htmlFor={fields.documentUrl.id} errors={fields.documentUrl.errors} errorId={fields.documentUrl.errorId} hint="A web address starting with https://">
-          <input {...getInputProps(fields.documentUrl, { type: "url" })} key={fields.documentUrl.key} autoComplete="off" className={controlClass} />
+        <Field
+          label="Document URL"
+          htmlFor={fields.documentUrl.id}
+          errors={fields.documentUrl.errors}
+          errorId={fields.documentUrl.errorId}
+          hint="A web address starting with https://"
+        >
+          <input
+            {...getInputProps(fields.documentUrl, { type: "url" })}
+            key={fields.documentUrl.key}
+            autoComplete="off"
+            className={controlClass}
+          />
         </Field>
-        <Field label="Upload PDF" htmlFor={fields.document.id} errors={fields.document.errors} errorId={fields.document.errorId} hint="A PDF file of up to 20 MB.">
-          <input {...getInputProps(fields.document, { type: "file" })} key={fields.document.key} accept="application/pdf,.pdf" className={controlClass} />
+        <Field
+          label="Upload PDF"
+          htmlFor={fields.document.id}
+          errors={fields.document.errors}
+          errorId={fields.document.errorId}
+          hint="A PDF file of up to 20 MB."
+        >
+          <input
+            {...getInputProps(fields.document, { type: "file" })}
+            key={fields.document.key}
+            accept="application/pdf,.pdf"
+            className={controlClass}
+          />
         </Field>
       </fieldset>
     </>
@@ -116,7 +215,12 @@ export function AddItemDialog({
         className="space-y-4"
       >
         <input type="hidden" name="intent" value="add_item" />
-        <Field label="Section" htmlFor={fields.sectionId.id} errors={fields.sectionId.errors} errorId={fields.sectionId.errorId}>
+        <Field
+          label="Section"
+          htmlFor={fields.sectionId.id}
+          errors={fields.sectionId.errors}
+          errorId={fields.sectionId.errorId}
+        >
           <select
             {...getSelectProps(fields.sectionId)}
             key={fields.sectionId.key}
@@ -185,7 +289,12 @@ export function EditItemDialog({
               <input type="checkbox" name="keepUpload" defaultChecked className="mt-0.5 h-4 w-4 accent-brand-700" />
               <span>
                 Keep the{" "}
-                <a href={item.documentUrl!} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-800 underline">
+                <a
+                  href={item.documentUrl!}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-800 underline"
+                >
                   uploaded PDF
                 </a>{" "}
                 (a new link or upload below replaces it)
@@ -217,7 +326,12 @@ export function DeleteSectionDialog({ section, onClose }: { section: DisclosureS
       confirmLabel="Delete Section"
       busyLabel="Deleting..."
       busy={action.busy}
-      onConfirm={() => action.fetcher.submit({ intent: "delete_section", sectionId: section.id }, { method: "post", action: DISCLOSURES_ACTION })}
+      onConfirm={() =>
+        action.fetcher.submit(
+          { intent: "delete_section", sectionId: section.id },
+          { method: "post", action: DISCLOSURES_ACTION },
+        )
+      }
     />
   );
 }
@@ -241,7 +355,12 @@ export function DeleteItemDialog({
       confirmLabel="Delete Item"
       busyLabel="Deleting..."
       busy={action.busy}
-      onConfirm={() => action.fetcher.submit({ intent: "delete_item", itemId: item.id }, { method: "post", action: DISCLOSURES_ACTION })}
+      onConfirm={() =>
+        action.fetcher.submit(
+          { intent: "delete_item", itemId: item.id },
+          { method: "post", action: DISCLOSURES_ACTION },
+        )
+      }
     />
   );
 }

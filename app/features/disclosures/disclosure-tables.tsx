@@ -1,5 +1,6 @@
 import { Download } from "lucide-react";
 import { Fragment } from "react";
+
 import {
   DISCLOSURE_TEXTS,
   documentHref,
@@ -56,7 +57,7 @@ export function DisclosureSection({ section }: { section: DisclosureSectionData 
               {section.items.map((item) => (
                 <tr key={item.id} className="align-top">
                   <td className="px-2 py-3 text-slate-700 sm:px-4">{item.srNo}</td>
-                  <th scope="row" className="px-2 py-3 font-normal text-slate-900 [overflow-wrap:anywhere] sm:px-4">
+                  <th scope="row" className="px-2 py-3 font-normal [overflow-wrap:anywhere] text-slate-900 sm:px-4">
                     <BreakAfterSlashes text={item.information} />
                   </th>
                   <td className="px-2 py-3 text-slate-800 sm:px-4">
@@ -73,7 +74,11 @@ export function DisclosureSection({ section }: { section: DisclosureSectionData 
 }
 
 /** A Download button when there is a document, else the detail text, else a dash (SPEC §2). */
-export function DisclosureDetail({ item }: { item: Pick<DisclosureItemData, "information" | "detail" | "documentUrl"> }) {
+export function DisclosureDetail({
+  item,
+}: {
+  item: Pick<DisclosureItemData, "information" | "detail" | "documentUrl">;
+}) {
   const href = documentHref(item.documentUrl);
   if (href) {
     return (
@@ -85,17 +90,14 @@ export function DisclosureDetail({ item }: { item: Pick<DisclosureItemData, "inf
       >
         <Download aria-hidden className="h-4 w-4 shrink-0" />
         {DISCLOSURE_TEXTS.download}
-        <span className="sr-only">
-          {" "}
-          {item.information} (opens in a new tab)
-        </span>
+        <span className="sr-only"> {item.information} (opens in a new tab)</span>
       </a>
     );
   }
   const detail = item.detail?.trim();
   if (detail) {
     return (
-      <span className="whitespace-pre-line [overflow-wrap:anywhere]">
+      <span className="[overflow-wrap:anywhere] whitespace-pre-line">
         <BreakAfterSlashes text={detail} />
       </span>
     );
@@ -124,7 +126,13 @@ function BreakAfterSlashes({ text }: { text: string }) {
 }
 
 /** The school's CBSE affiliation number and school code, each shown only when the settings have it. */
-export function SchoolIdentifiers({ affiliationNumber, schoolCode }: { affiliationNumber: string; schoolCode: string }) {
+export function SchoolIdentifiers({
+  affiliationNumber,
+  schoolCode,
+}: {
+  affiliationNumber: string;
+  schoolCode: string;
+}) {
   const facts = [
     ["CBSE Affiliation No.", affiliationNumber.trim()],
     ["School Code", schoolCode.trim()],

@@ -1,9 +1,23 @@
 import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+
 import { AdminPage } from "~/features/admin/admin-page";
 import { Button } from "~/ui/button";
-import { AddItemDialog, AddSectionDialog, DeleteItemDialog, DeleteSectionDialog, EditItemDialog } from "./disclosure-dialogs";
-import { DISCLOSURE_TEXTS, documentHref, sectionHeading, type DisclosureItemData, type DisclosureSectionData } from "./disclosures";
+
+import {
+  AddItemDialog,
+  AddSectionDialog,
+  DeleteItemDialog,
+  DeleteSectionDialog,
+  EditItemDialog,
+} from "./disclosure-dialogs";
+import {
+  DISCLOSURE_TEXTS,
+  documentHref,
+  sectionHeading,
+  type DisclosureItemData,
+  type DisclosureSectionData,
+} from "./disclosures";
 
 type OpenDialog =
   | { kind: "add-section" }
@@ -27,7 +41,11 @@ export function DisclosuresAdminPage({ sections }: { sections: DisclosureSection
       description="The CBSE public disclosure tables and documents."
       actions={
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" disabled={sections.length === 0} onClick={() => setDialog({ kind: "add-item", sectionId: sections[0]!.id })}>
+          <Button
+            variant="secondary"
+            disabled={sections.length === 0}
+            onClick={() => setDialog({ kind: "add-item", sectionId: sections[0]!.id })}
+          >
             <Plus aria-hidden className="h-4 w-4" />
             Add Item
           </Button>
@@ -56,10 +74,16 @@ export function DisclosuresAdminPage({ sections }: { sections: DisclosureSection
       )}
 
       {dialog?.kind === "add-section" ? <AddSectionDialog nextOrder={nextOrder} onClose={close} /> : null}
-      {dialog?.kind === "add-item" ? <AddItemDialog sections={sections} sectionId={dialog.sectionId} onClose={close} /> : null}
+      {dialog?.kind === "add-item" ? (
+        <AddItemDialog sections={sections} sectionId={dialog.sectionId} onClose={close} />
+      ) : null}
       {dialog?.kind === "delete-section" ? <DeleteSectionDialog section={dialog.section} onClose={close} /> : null}
-      {dialog?.kind === "edit-item" ? <EditItemDialog key={dialog.item.id} section={dialog.section} item={dialog.item} onClose={close} /> : null}
-      {dialog?.kind === "delete-item" ? <DeleteItemDialog section={dialog.section} item={dialog.item} onClose={close} /> : null}
+      {dialog?.kind === "edit-item" ? (
+        <EditItemDialog key={dialog.item.id} section={dialog.section} item={dialog.item} onClose={close} />
+      ) : null}
+      {dialog?.kind === "delete-item" ? (
+        <DeleteItemDialog section={dialog.section} item={dialog.item} onClose={close} />
+      ) : null}
     </AdminPage>
   );
 }
@@ -104,19 +128,27 @@ function SectionTable({
       ) : (
         <div className="overflow-x-auto">
           <table aria-labelledby={headingId} className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="w-20 px-4 py-3">Sr. No.</th>
-                <th scope="col" className="px-4 py-3">Information</th>
-                <th scope="col" className="px-4 py-3">Detail/Document</th>
-                <th scope="col" className="w-44 px-4 py-3">Actions</th>
+                <th scope="col" className="w-20 px-4 py-3">
+                  Sr. No.
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Information
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Detail/Document
+                </th>
+                <th scope="col" className="w-44 px-4 py-3">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
               {section.items.map((item) => (
                 <tr key={item.id} className="align-top">
                   <td className="px-4 py-3 text-slate-700">{item.srNo}</td>
-                  <th scope="row" className="px-4 py-3 font-normal text-slate-900 [overflow-wrap:anywhere]">
+                  <th scope="row" className="px-4 py-3 font-normal [overflow-wrap:anywhere] text-slate-900">
                     {item.information}
                   </th>
                   <td className="px-4 py-3 text-slate-800">
@@ -161,9 +193,14 @@ function ItemDetail({ item }: { item: DisclosureItemData }) {
   if (!href && !detail) return <span className="text-slate-500">-</span>;
   return (
     <div className="space-y-1">
-      {detail ? <p className="whitespace-pre-line [overflow-wrap:anywhere]">{detail}</p> : null}
+      {detail ? <p className="[overflow-wrap:anywhere] whitespace-pre-line">{detail}</p> : null}
       {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline">
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
+        >
           <FileText aria-hidden className="h-4 w-4" />
           {href.startsWith("/uploads/") ? "Uploaded PDF" : "Document link"}
           <span className="sr-only"> (opens in a new tab)</span>

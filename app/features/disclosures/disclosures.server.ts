@@ -1,7 +1,9 @@
 // Queries on disclosure_sections and disclosure_items: the only place that touches them.
 import { asc, eq } from "drizzle-orm";
-import { disclosureItems, disclosureSections } from "../../../db/schema";
+
 import { db } from "~/lib/db.server";
+
+import { disclosureItems, disclosureSections } from "../../../db/schema";
 import type { DisclosureSectionData } from "./disclosures";
 
 /**

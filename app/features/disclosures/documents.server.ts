@@ -1,14 +1,17 @@
 // Disclosure documents uploaded as PDFs: judged by their bytes, never by their
 // name or declared type; each kept in a folder of its own so it can go with its item.
 import crypto from "node:crypto";
+
 import { storage } from "~/lib/storage.server";
+
 import { DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES } from "./schema";
 
 const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
 const FOLDER = "disclosures";
 const URL_PATTERN = /^\/uploads\/(disclosures\/[0-9a-f-]{36})\/document\.pdf$/;
 
-export type StoredDocument = { ok: true; url: string; folder: string } | { ok: false; status: 413 | 415; message: string };
+export type StoredDocument =
+  { ok: true; url: string; folder: string } | { ok: false; status: 413 | 415; message: string };
 
 export function isPdf(bytes: Buffer) {
   return bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC);

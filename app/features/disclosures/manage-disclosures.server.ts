@@ -2,10 +2,12 @@
 // writes disclosure_sections and disclosure_items. Every change is written to
 // the audit log in its own transaction; stored PDFs follow their rows.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { disclosureItems, disclosureSections } from "../../../db/schema";
+
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Db } from "~/lib/db.server";
+
+import { disclosureItems, disclosureSections } from "../../../db/schema";
 import { documentFolderOf, isPdf, removeDocuments, storeDocument } from "./documents.server";
 import {
   addItemSchema,
@@ -26,7 +28,11 @@ import {
 const SECTION_CHANGES_LOCK = 7_420_125_052;
 
 /** "b", "B." and " B) " all head the public page as "B. …": one letter. */
-const sameLetter = (letter: string) => letter.trim().replace(/[.):]+$/, "").toLowerCase();
+const sameLetter = (letter: string) =>
+  letter
+    .trim()
+    .replace(/[.):]+$/, "")
+    .toLowerCase();
 
 export async function createSection(db: Db, input: NewSection, actor: Actor): Promise<Outcome> {
   return db.transaction(async (tx) => {
@@ -141,8 +147,15 @@ export async function updateItem(db: Db, input: ItemChanges, actor: Actor): Prom
       const taken = await tx
         .select({ id: disclosureItems.id })
         .from(disclosureItems)
-        .where(and(eq(disclosureItems.sectionId, section.id), eq(disclosureItems.srNo, fields.srNo), ne(disclosureItems.id, item.id)));
-      if (taken.length) return { outcome: refuse(409, srNoTaken(section.sectionLetter, fields.srNo), "srNo"), oldFolder: null };
+        .where(
+          and(
+            eq(disclosureItems.sectionId, section.id),
+            eq(disclosureItems.srNo, fields.srNo),
+            ne(disclosureItems.id, item.id),
+          ),
+        );
+      if (taken.length)
+        return { outcome: refuse(409, srNoTaken(section.sectionLetter, fields.srNo), "srNo"), oldFolder: null };
 
       const oldFolder = documentFolderOf(item.documentUrl);
       let documentUrl = fields.documentUrl || (keepUpload && oldFolder ? item.documentUrl : null);
@@ -152,7 +165,12 @@ export async function updateItem(db: Db, input: ItemChanges, actor: Actor): Prom
         storedFolder = stored.folder;
         documentUrl = stored.url;
       }
-      const changes = { srNo: fields.srNo, information: fields.information, detail: fields.detail || null, documentUrl };
+      const changes = {
+        srNo: fields.srNo,
+        information: fields.information,
+        detail: fields.detail || null,
+        documentUrl,
+      };
       await tx.update(disclosureItems).set(changes).where(eq(disclosureItems.id, item.id));
       await recordAudit(tx, {
         ...actor,
@@ -214,17 +232,19 @@ export async function deleteSection(db: Db, input: { sectionId: string }, actor:
 
 export async function deleteItem(db: Db, input: { itemId: string }, actor: Actor): Promise<Outcome> {
   const result = await db.transaction(async (tx) => {
-    const [item] = await tx
-      .delete(disclosureItems)
-      .where(eq(disclosureItems.id, input.itemId))
-      .returning();
+    const [item] = await tx.delete(disclosureItems).where(eq(disclosureItems.id, input.itemId)).returning();
     if (!item) return { outcome: refuse(404, DISCLOSURE_MESSAGES.itemNotFound), folder: null };
     await recordAudit(tx, {
       ...actor,
       action: "disclosure_item.delete",
       targetType: "disclosure_item",
       targetId: item.id,
-      details: { sectionId: item.sectionId, srNo: item.srNo, information: item.information, documentUrl: item.documentUrl },
+      details: {
+        sectionId: item.sectionId,
+        srNo: item.srNo,
+        information: item.information,
+        documentUrl: item.documentUrl,
+      },
     });
     return { outcome: { ok: true as const }, folder: documentFolderOf(item.documentUrl) };
   });

@@ -1,12 +1,23 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+
 import { firstError } from "~/features/admin/reply";
-import { addItemSchema, createSectionSchema, DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES, updateItemSchema } from "./schema";
+
+import {
+  addItemSchema,
+  createSectionSchema,
+  DISCLOSURE_MESSAGES,
+  MAX_DOCUMENT_BYTES,
+  updateItemSchema,
+} from "./schema";
 
 const SECTION_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
 
 /** Parses a form as the server does (conform: empty fields are missing). */
-function parse(schema: typeof createSectionSchema | typeof addItemSchema | typeof updateItemSchema, fields: Record<string, string | File>) {
+function parse(
+  schema: typeof createSectionSchema | typeof addItemSchema | typeof updateItemSchema,
+  fields: Record<string, string | File>,
+) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const submission = parseWithZod(form, { schema });
@@ -26,7 +37,9 @@ describe("SPEC §5 Disclosure section", () => {
   });
 
   it("requires the section letter, at most 10 characters", () => {
-    expect(parse(createSectionSchema, { ...section, sectionLetter: "   " })).toMatchObject({ message: "Section letter is required" });
+    expect(parse(createSectionSchema, { ...section, sectionLetter: "   " })).toMatchObject({
+      message: "Section letter is required",
+    });
     expect(parse(createSectionSchema, { ...section, sectionLetter: "x".repeat(10) }).ok).toBe(true);
     expect(parse(createSectionSchema, { ...section, sectionLetter: "x".repeat(11) })).toMatchObject({
       message: "Section letter must be at most 10 characters",
@@ -42,14 +55,25 @@ describe("SPEC §5 Disclosure section", () => {
   });
 
   it("requires an order number that is a whole number of 1 or more", () => {
-    expect(parse(createSectionSchema, { ...section, orderNumber: "" })).toMatchObject({ message: "Order number is required" });
-    expect(parse(createSectionSchema, { ...section, orderNumber: "abc" })).toMatchObject({ message: "Order number is required" });
-    expect(parse(createSectionSchema, { ...section, orderNumber: "0" })).toMatchObject({ message: "Order number must be 1 or more" });
-    expect(parse(createSectionSchema, { ...section, orderNumber: "-3" })).toMatchObject({ message: "Order number must be 1 or more" });
+    expect(parse(createSectionSchema, { ...section, orderNumber: "" })).toMatchObject({
+      message: "Order number is required",
+    });
+    expect(parse(createSectionSchema, { ...section, orderNumber: "abc" })).toMatchObject({
+      message: "Order number is required",
+    });
+    expect(parse(createSectionSchema, { ...section, orderNumber: "0" })).toMatchObject({
+      message: "Order number must be 1 or more",
+    });
+    expect(parse(createSectionSchema, { ...section, orderNumber: "-3" })).toMatchObject({
+      message: "Order number must be 1 or more",
+    });
     expect(parse(createSectionSchema, { ...section, orderNumber: "2.5" })).toMatchObject({
       message: "Order number must be a whole number",
     });
-    expect(parse(createSectionSchema, { ...section, orderNumber: "1" })).toMatchObject({ ok: true, value: { orderNumber: 1 } });
+    expect(parse(createSectionSchema, { ...section, orderNumber: "1" })).toMatchObject({
+      ok: true,
+      value: { orderNumber: 1 },
+    });
   });
 });
 
@@ -83,27 +107,37 @@ describe("SPEC §5 Disclosure item", () => {
   });
 
   it("takes a detail of at most 1000 characters", () => {
-    expect(parse(addItemSchema, { ...item, detail: " Rs. 2,000 a month " })).toMatchObject({ value: { detail: "Rs. 2,000 a month" } });
+    expect(parse(addItemSchema, { ...item, detail: " Rs. 2,000 a month " })).toMatchObject({
+      value: { detail: "Rs. 2,000 a month" },
+    });
     expect(parse(addItemSchema, { ...item, detail: "d".repeat(1000) }).ok).toBe(true);
-    expect(parse(addItemSchema, { ...item, detail: "d".repeat(1001) })).toMatchObject({ message: "Detail must be at most 1000 characters" });
+    expect(parse(addItemSchema, { ...item, detail: "d".repeat(1001) })).toMatchObject({
+      message: "Detail must be at most 1000 characters",
+    });
   });
 
   it("takes a document URL that is a web address of at most 500 characters, or none", () => {
     const url = "https://documents.example/fees.pdf";
     expect(parse(addItemSchema, { ...item, documentUrl: url })).toMatchObject({ value: { documentUrl: url } });
     for (const bad of ["not a url", "javascript:alert(1)", "ftp://files.example/a.pdf", "/uploads/x.pdf"]) {
-      expect(parse(addItemSchema, { ...item, documentUrl: bad })).toMatchObject({ message: DISCLOSURE_MESSAGES.invalidUrl });
+      expect(parse(addItemSchema, { ...item, documentUrl: bad })).toMatchObject({
+        message: DISCLOSURE_MESSAGES.invalidUrl,
+      });
     }
     const long = `https://documents.example/${"a".repeat(480)}.pdf`;
     expect(long.length).toBeGreaterThan(500);
-    expect(parse(addItemSchema, { ...item, documentUrl: long })).toMatchObject({ message: "Document URL must be at most 500 characters" });
+    expect(parse(addItemSchema, { ...item, documentUrl: long })).toMatchObject({
+      message: "Document URL must be at most 500 characters",
+    });
   });
 
   it("takes an uploaded file of at most 20 MB (its content is checked on the server)", () => {
     const pdf = new File(["%PDF-1.4"], "fees.pdf", { type: "application/pdf" });
     expect(parse(addItemSchema, { ...item, document: pdf })).toMatchObject({ ok: true, value: { document: pdf } });
     const big = new File([new Uint8Array(MAX_DOCUMENT_BYTES + 1)], "big.pdf", { type: "application/pdf" });
-    expect(parse(addItemSchema, { ...item, document: big })).toMatchObject({ message: DISCLOSURE_MESSAGES.pdfTooLarge });
+    expect(parse(addItemSchema, { ...item, document: big })).toMatchObject({
+      message: DISCLOSURE_MESSAGES.pdfTooLarge,
+    });
   });
 
   it("treats an empty file input as no file", () => {
@@ -115,7 +149,9 @@ describe("SPEC §5 Disclosure item", () => {
 
   it("refuses a link and an upload together", () => {
     const pdf = new File(["%PDF-1.4"], "fees.pdf");
-    expect(parse(addItemSchema, { ...item, documentUrl: "https://documents.example/a.pdf", document: pdf })).toMatchObject({
+    expect(
+      parse(addItemSchema, { ...item, documentUrl: "https://documents.example/a.pdf", document: pdf }),
+    ).toMatchObject({
       message: DISCLOSURE_MESSAGES.urlOrFile,
     });
   });
@@ -130,12 +166,23 @@ describe("editing an item", () => {
       ok: true,
       value: { itemId: ITEM_ID, srNo: 2, information: "Fee structure", keepUpload: "on" },
     });
-    expect(parse(updateItemSchema, item)).toEqual({ ok: true, value: { itemId: ITEM_ID, srNo: 2, information: "Fee structure" } });
+    expect(parse(updateItemSchema, item)).toEqual({
+      ok: true,
+      value: { itemId: ITEM_ID, srNo: 2, information: "Fee structure" },
+    });
     expect(parse(updateItemSchema, { ...item, srNo: "0" })).toMatchObject({ message: "Sr. No. must be 1 or more" });
-    expect(parse(updateItemSchema, { ...item, documentUrl: "nope" })).toMatchObject({ message: DISCLOSURE_MESSAGES.invalidUrl });
-    expect(parse(updateItemSchema, { ...item, itemId: "7" })).toMatchObject({ message: DISCLOSURE_MESSAGES.itemNotFound });
+    expect(parse(updateItemSchema, { ...item, documentUrl: "nope" })).toMatchObject({
+      message: DISCLOSURE_MESSAGES.invalidUrl,
+    });
+    expect(parse(updateItemSchema, { ...item, itemId: "7" })).toMatchObject({
+      message: DISCLOSURE_MESSAGES.itemNotFound,
+    });
     expect(
-      parse(updateItemSchema, { ...item, documentUrl: "https://documents.example/a.pdf", document: new File(["%PDF-1.4"], "a.pdf") }),
+      parse(updateItemSchema, {
+        ...item,
+        documentUrl: "https://documents.example/a.pdf",
+        document: new File(["%PDF-1.4"], "a.pdf"),
+      }),
     ).toMatchObject({ message: DISCLOSURE_MESSAGES.urlOrFile });
   });
 });

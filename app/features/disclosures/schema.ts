@@ -2,6 +2,7 @@
 // section" and "Disclosure item"), shared by the browser and the server. Each
 // form names its change in the `intent` field.
 import { z } from "zod";
+
 import type { AdminReply } from "~/features/admin/reply";
 
 /** The page's toasts (SPEC §8; the delete texts are ours, the spec shows none) and its refusals. */
@@ -26,7 +27,8 @@ export const DISCLOSURE_MESSAGES = {
 } as const;
 
 export const sectionTaken = (letter: string) => `Section ${letter} already exists.`;
-export const srNoTaken = (letter: string, srNo: number) => `Section ${letter} already has an item with Sr. No. ${srNo}.`;
+export const srNoTaken = (letter: string, srNo: number) =>
+  `Section ${letter} already has an item with Sr. No. ${srNo}.`;
 
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
@@ -77,7 +79,10 @@ export const addItemSchema = z
     documentUrl,
     document: documentFile,
   })
-  .refine((item) => !(item.documentUrl && item.document), { message: DISCLOSURE_MESSAGES.urlOrFile, path: ["document"] });
+  .refine((item) => !(item.documentUrl && item.document), {
+    message: DISCLOSURE_MESSAGES.urlOrFile,
+    path: ["document"],
+  });
 
 // Editing keeps the item in its section; the document is replaced by a new link
 // or upload, kept (an uploaded PDF, while "keepUpload" is ticked) or removed.
@@ -91,7 +96,10 @@ export const updateItemSchema = z
     document: documentFile,
     keepUpload: z.literal("on").optional(),
   })
-  .refine((item) => !(item.documentUrl && item.document), { message: DISCLOSURE_MESSAGES.urlOrFile, path: ["document"] });
+  .refine((item) => !(item.documentUrl && item.document), {
+    message: DISCLOSURE_MESSAGES.urlOrFile,
+    path: ["document"],
+  });
 
 export const deleteSectionSchema = z.object({ sectionId: z.uuid(DISCLOSURE_MESSAGES.sectionNotFound) });
 export const deleteItemSchema = z.object({ itemId: z.uuid(DISCLOSURE_MESSAGES.itemNotFound) });

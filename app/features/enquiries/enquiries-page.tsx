@@ -1,9 +1,10 @@
 import { Search } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLocation } from "react-router";
+
 import { AdminPage } from "~/features/admin/admin-page";
-import { Pagination } from "~/features/admin/pagination.tsx";
 import type { Page } from "~/features/admin/pagination";
+import { Pagination } from "~/features/admin/pagination.tsx";
 import { capitalised, SEARCH_MAX } from "~/features/requests/filters";
 import {
   cellClass,
@@ -20,6 +21,7 @@ import {
   type DeleteTarget,
 } from "~/features/requests/request-table";
 import { Button } from "~/ui/button";
+
 import { ENQUIRY_STATUSES, type EnquiryFilters, type EnquiryRow } from "./enquiry-list";
 
 export const ENQUIRIES_PATH = "/admin/enquiries";
@@ -37,7 +39,11 @@ export function EnquiriesPage({ page, filters }: { page: Page<EnquiryRow>; filte
       actions={<ExportLink path={`${ENQUIRIES_PATH}/export.csv`} search={location.search} />}
     >
       {/* A plain GET form: the search lives in the URL and works without JavaScript. */}
-      <Form method="get" role="search" className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <Form
+        method="get"
+        role="search"
+        className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <div className="min-w-64 flex-1">
           <label htmlFor="filter-q" className={filterLabelClass}>
             Search
@@ -81,13 +87,21 @@ export function EnquiriesPage({ page, filters }: { page: Page<EnquiryRow>; filte
           <caption className="sr-only">Admission enquiries, newest first</caption>
           <thead className={tableHeadClass}>
             <tr>
-              {["Enquirer", "Student", "Class", "Contact", "Previous school", "Message", "Status", "Received", "Actions"].map(
-                (heading) => (
-                  <th key={heading} scope="col" className="px-3 py-3">
-                    {heading}
-                  </th>
-                ),
-              )}
+              {[
+                "Enquirer",
+                "Student",
+                "Class",
+                "Contact",
+                "Previous school",
+                "Message",
+                "Status",
+                "Received",
+                "Actions",
+              ].map((heading) => (
+                <th key={heading} scope="col" className="px-3 py-3">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -112,7 +126,7 @@ export function EnquiriesPage({ page, filters }: { page: Page<EnquiryRow>; filte
                   <td className={cellClass}>
                     <OptionalText>{row.previousSchool}</OptionalText>
                   </td>
-                  <td className={`${cellClass} max-w-xs whitespace-pre-line break-words`}>
+                  <td className={`${cellClass} max-w-xs break-words whitespace-pre-line`}>
                     <OptionalText>{row.message}</OptionalText>
                   </td>
                   <td className={cellClass}>

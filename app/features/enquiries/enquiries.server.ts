@@ -1,5 +1,6 @@
-import { admissionEnquiries } from "../../../db/schema";
 import { db } from "~/lib/db.server";
+
+import { admissionEnquiries } from "../../../db/schema";
 import type { EnquiryInput } from "./schema";
 
 /** Stores an admission enquiry from the public form; status starts as pending. */

@@ -2,15 +2,17 @@
 // and changes or deletes an enquiry. Every change is written to the audit log
 // in its own transaction.
 import { and, count, desc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { admissionEnquiries } from "../../../db/schema";
+
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { pageOf, pageWindow, PAGE_SIZE, type Page } from "~/features/admin/pagination";
+import { PAGE_SIZE, pageOf, pageWindow, type Page } from "~/features/admin/pagination";
 import { csvResponse } from "~/features/requests/csv.server";
 import { containsPattern } from "~/features/requests/filters";
 import { formatReceived, formatReceivedForCsv } from "~/features/requests/format";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+
+import { admissionEnquiries } from "../../../db/schema";
 import {
   deleteEnquirySchema,
   ENQUIRY_LIST_MESSAGES,
@@ -30,7 +32,9 @@ function whereOf(filters: Pick<EnquiryFilters, "q" | "status">): SQL | undefined
   const contains = (column: AnyColumn) => sql`lower(${column}) like lower(${pattern})`;
   return and(
     filters.status ? eq(table.status, filters.status) : undefined,
-    pattern ? or(contains(table.enquirerName), contains(table.studentName), contains(table.contactNo), contains(table.email)) : undefined,
+    pattern
+      ? or(contains(table.enquirerName), contains(table.studentName), contains(table.contactNo), contains(table.email))
+      : undefined,
   );
 }
 
@@ -40,8 +44,18 @@ const ORDER = [desc(table.createdAt), desc(table.id)];
 /** One page of the list with its filters; a page past the end shows the last one. */
 export async function listEnquiries(database: Db, filters: EnquiryFilters): Promise<Page<EnquiryRow>> {
   const where = whereOf(filters);
-  const read = (page: number) => database.select().from(table).where(where).orderBy(...ORDER).limit(PAGE_SIZE).offset(pageWindow(page).offset);
-  const [rows, [counted]] = await Promise.all([read(filters.page), database.select({ total: count() }).from(table).where(where)]);
+  const read = (page: number) =>
+    database
+      .select()
+      .from(table)
+      .where(where)
+      .orderBy(...ORDER)
+      .limit(PAGE_SIZE)
+      .offset(pageWindow(page).offset);
+  const [rows, [counted]] = await Promise.all([
+    read(filters.page),
+    database.select({ total: count() }).from(table).where(where),
+  ]);
   const total = counted?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(filters.page, lastPage);
@@ -97,7 +111,9 @@ async function* enquiryBatches(database: Db, filters: Pick<EnquiryFilters, "q" |
       .where(
         and(
           whereOf(filters),
-          after ? sql`(${table.createdAt}, ${table.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)` : undefined,
+          after
+            ? sql`(${table.createdAt}, ${table.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+            : undefined,
         ),
       )
       .orderBy(...ORDER)
@@ -130,7 +146,11 @@ export function exportEnquiries(database: Db, filters: Pick<EnquiryFilters, "q" 
 // ------------------------------------------------------------------ changes
 
 /** Sets an enquiry's status (any to any, SPEC §4). */
-export async function setEnquiryStatus(database: Db, input: { id: string; status: EnquiryStatus }, actor: Actor): Promise<Outcome> {
+export async function setEnquiryStatus(
+  database: Db,
+  input: { id: string; status: EnquiryStatus },
+  actor: Actor,
+): Promise<Outcome> {
   if (!UUID.test(input.id)) return refuse(404, ENQUIRY_LIST_MESSAGES.notFound);
   return database.transaction(async (tx) => {
     const [current] = await tx.select({ status: table.status }).from(table).where(eq(table.id, input.id)).for("update");

@@ -2,6 +2,7 @@
 // statuses, toasts, the forms' schemas and the URL's filters, shared by the
 // page and the server.
 import { z } from "zod";
+
 import { pageNumberOf } from "~/features/admin/pagination";
 import { searchFilterOf, statusFilterOf } from "~/features/requests/filters";
 

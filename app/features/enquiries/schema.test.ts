@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+
 import { RELATIONSHIPS } from "~/features/admissions/options";
+
 import { enquirySchema } from "./schema";
 
 const valid = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { CLASSES, RELATIONSHIPS } from "~/features/admissions/options";
 import { choice, contactNumber, optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
 

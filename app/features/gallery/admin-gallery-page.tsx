@@ -1,9 +1,11 @@
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+
 import { AdminPage } from "~/features/admin/admin-page";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
 import { Button } from "~/ui/button";
+
 import type { GalleryImageData } from "./gallery";
 import { AddImageDialog, DeleteImageDialog } from "./gallery-dialogs";
 import { GalleryImage } from "./gallery-image";
@@ -38,7 +40,7 @@ export function AdminGalleryPage({ page }: { page: Page<GalleryImageData> }) {
               </div>
               <div className="flex items-start justify-between gap-3 p-3">
                 <div className="min-w-0">
-                  <h2 className="break-words font-medium text-slate-900">{image.title}</h2>
+                  <h2 className="font-medium break-words text-slate-900">{image.title}</h2>
                   <p className="text-sm text-slate-600">{image.category ?? "No category"}</p>
                 </div>
                 <button
@@ -57,7 +59,9 @@ export function AdminGalleryPage({ page }: { page: Page<GalleryImageData> }) {
       )}
       <Pagination page={page} noun="images" />
       {dialog?.kind === "add" ? <AddImageDialog onClose={close} /> : null}
-      {dialog?.kind === "delete" ? <DeleteImageDialog key={dialog.image.id} image={dialog.image} onClose={close} /> : null}
+      {dialog?.kind === "delete" ? (
+        <DeleteImageDialog key={dialog.image.id} image={dialog.image} onClose={close} />
+      ) : null}
     </AdminPage>
   );
 }

@@ -4,12 +4,14 @@ import { Link2, Upload } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState, type FormEvent } from "react";
 import { toast } from "sonner";
+
+import { ActionModal } from "~/features/admin/action-modal";
 import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
 import { TextField } from "~/ui/form-controls";
-import { ActionModal } from "~/features/admin/action-modal";
 import { ConfirmModal } from "~/ui/modal";
+
 import type { GalleryImageData } from "./gallery";
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -120,7 +122,9 @@ export function DeleteImageDialog({ image, onClose }: { image: GalleryImageData;
       confirmLabel="Delete Image"
       busyLabel="Deleting..."
       busy={action.busy}
-      onConfirm={() => action.fetcher.submit({ intent: "delete", imageId: image.id }, { method: "post", action: GALLERY_ACTION })}
+      onConfirm={() =>
+        action.fetcher.submit({ intent: "delete", imageId: image.id }, { method: "post", action: GALLERY_ACTION })
+      }
     />
   );
 }

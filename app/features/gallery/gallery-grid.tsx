@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
+
 import { GALLERY_TEXTS, type GalleryImageData } from "./gallery";
 import { GALLERY_GRID_CLASS, GalleryImage } from "./gallery-image";
 
@@ -55,7 +56,7 @@ export function GalleryTile({ image }: { image: GalleryImageData }) {
         <GalleryImage image={image} />
         <span
           aria-hidden="true"
-          className="pointer-events-none absolute inset-x-0 bottom-0 bg-black/75 px-3 py-2 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100"
+          className="pointer-events-none absolute inset-x-0 bottom-0 bg-black/75 px-3 py-2 text-white opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100"
         >
           <span className="block font-semibold">{image.title}</span>
           {image.category ? <span className="block text-sm">{image.category}</span> : null}

@@ -1,5 +1,4 @@
-import type { GalleryImageData } from "./gallery";
-import { galleryImageLabel, gallerySrcSet } from "./gallery";
+import { galleryImageLabel, gallerySrcSet, type GalleryImageData } from "./gallery";
 
 /** Every tile is 4:3; the image is cropped to fill it (object-cover). */
 export const GALLERY_TILE = { width: 800, height: 600 } as const;

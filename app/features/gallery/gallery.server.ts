@@ -1,12 +1,14 @@
 // Queries and changes on gallery_images: the only place that touches the table.
 // Every change is written to the audit log in its transaction.
 import { count, desc, eq } from "drizzle-orm";
-import { galleryImages } from "../../../db/schema";
+
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { pageOf, pageWindow, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
+
+import { galleryImages } from "../../../db/schema";
 import { galleryFolderOf, type GalleryImageData } from "./gallery";
 import { GALLERY_MESSAGES } from "./schema";
 
@@ -21,7 +23,10 @@ const newestFirst = [desc(galleryImages.createdAt), desc(galleryImages.id)];
 
 /** Every gallery image, newest first (SPEC §7: select all by created_at desc). */
 export async function listGalleryImages(): Promise<GalleryImageData[]> {
-  return db().select(columns).from(galleryImages).orderBy(...newestFirst);
+  return db()
+    .select(columns)
+    .from(galleryImages)
+    .orderBy(...newestFirst);
 }
 
 /** A screenful of thumbnails per page of the back office grid (4 columns x 6 rows). */

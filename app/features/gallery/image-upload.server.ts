@@ -2,7 +2,9 @@
 // judged by its content (sharp reads it), never by its name or declared type.
 import crypto from "node:crypto";
 import sharp from "sharp";
+
 import { storage } from "~/lib/storage.server";
+
 import { GALLERY_IMAGE_WIDTHS, galleryImageUrl } from "./gallery";
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "./schema";
 

@@ -4,6 +4,7 @@ import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "
 import { db } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
 import { storage } from "~/lib/storage.server";
+
 import { addGalleryImage, deleteGalleryImage } from "./gallery.server";
 import { storeGalleryImage } from "./image-upload.server";
 import {
@@ -62,7 +63,10 @@ const GALLERY_INTENTS = {
 };
 
 const isTooLarge = (thrown: unknown) =>
-  !!thrown && typeof thrown === "object" && "init" in thrown && (thrown as { init?: ResponseInit | null }).init?.status === 413;
+  !!thrown &&
+  typeof thrown === "object" &&
+  "init" in thrown &&
+  (thrown as { init?: ResponseInit | null }).init?.status === 413;
 
 /**
  * Reads the page's form (multipart for an upload) and runs the change it names,
@@ -80,7 +84,12 @@ export async function manageGallery(request: Request, actor: Actor): Promise<{ r
       reply: {
         intent: "add",
         ok: false,
-        toast: { id: crypto.randomUUID(), type: "error", title: GALLERY_MESSAGES.uploadFailed, description: UPLOAD_MESSAGES.tooLarge },
+        toast: {
+          id: crypto.randomUUID(),
+          type: "error",
+          title: GALLERY_MESSAGES.uploadFailed,
+          description: UPLOAD_MESSAGES.tooLarge,
+        },
       },
     };
   }

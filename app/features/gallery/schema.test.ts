@@ -1,14 +1,18 @@
 // SPEC §5 "Gallery": the Add Image form's rules and messages, as the browser and the server both read them.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+
 import { firstError } from "~/features/admin/reply";
+
 import { addImageSchema, deleteImageSchema, GALLERY_MESSAGES } from "./schema";
 
 function parse(fields: Record<string, string | File>) {
   const formData = new FormData();
   for (const [name, value] of Object.entries(fields)) formData.set(name, value);
   const submission = parseWithZod(formData, { schema: addImageSchema });
-  return submission.status === "success" ? { ok: true as const, value: submission.value } : { ok: false as const, message: firstError(submission.reply()) };
+  return submission.status === "success"
+    ? { ok: true as const, value: submission.value }
+    : { ok: false as const, message: firstError(submission.reply()) };
 }
 
 const photo = new File([new Uint8Array([0xff, 0xd8, 0xff])], "photo.jpg", { type: "image/jpeg" });
@@ -17,7 +21,9 @@ const byFile = { mode: "file", title: "Sports Day", file: photo };
 
 describe("Add Image: image URL", () => {
   it("accepts a title, an http(s) URL and an optional category, trimmed", () => {
-    expect(parse({ ...byUrl, title: " Sports Day ", category: " Sports ", imageUrl: " http://example.com/a.png " })).toEqual({
+    expect(
+      parse({ ...byUrl, title: " Sports Day ", category: " Sports ", imageUrl: " http://example.com/a.png " }),
+    ).toEqual({
       ok: true,
       value: { mode: "url", title: "Sports Day", category: "Sports", imageUrl: "http://example.com/a.png" },
     });
@@ -27,28 +33,42 @@ describe("Add Image: image URL", () => {
     expect(parse({ ...byUrl, category: "" })).toMatchObject({ ok: true, value: { category: null } });
   });
 
-  it.each(["", "   ", "example.com/a.jpg", "not a url", "javascript:alert(1)", "data:image/png;base64,AAAA", "ftp://example.com/a.jpg"])(
-    `says "${GALLERY_MESSAGES.badUrl}" for %j`,
-    (imageUrl) => {
-      expect(parse({ ...byUrl, imageUrl })).toEqual({ ok: false, message: GALLERY_MESSAGES.badUrl });
-    },
-  );
+  it.each([
+    "",
+    "   ",
+    "example.com/a.jpg",
+    "not a url",
+    "javascript:alert(1)",
+    "data:image/png;base64,AAAA",
+    "ftp://example.com/a.jpg",
+  ])(`says "${GALLERY_MESSAGES.badUrl}" for %j`, (imageUrl) => {
+    expect(parse({ ...byUrl, imageUrl })).toEqual({ ok: false, message: GALLERY_MESSAGES.badUrl });
+  });
 
   it("allows a URL of 500 characters, not 501", () => {
     const prefix = "https://example.com/";
     expect(parse({ ...byUrl, imageUrl: prefix + "a".repeat(500 - prefix.length) }).ok).toBe(true);
-    expect(parse({ ...byUrl, imageUrl: prefix + "a".repeat(501 - prefix.length) })).toEqual({ ok: false, message: GALLERY_MESSAGES.urlTooLong });
+    expect(parse({ ...byUrl, imageUrl: prefix + "a".repeat(501 - prefix.length) })).toEqual({
+      ok: false,
+      message: GALLERY_MESSAGES.urlTooLong,
+    });
   });
 });
 
 describe("Add Image: upload", () => {
   it("accepts a chosen file with a title", () => {
-    expect(parse(byFile)).toEqual({ ok: true, value: { mode: "file", title: "Sports Day", category: null, file: photo } });
+    expect(parse(byFile)).toEqual({
+      ok: true,
+      value: { mode: "file", title: "Sports Day", category: null, file: photo },
+    });
   });
 
   it(`says "${GALLERY_MESSAGES.noFile}" when no file is chosen (an empty file input)`, () => {
     expect(parse({ mode: "file", title: "Sports Day" })).toEqual({ ok: false, message: GALLERY_MESSAGES.noFile });
-    expect(parse({ mode: "file", title: "Sports Day", file: new File([], "") })).toEqual({ ok: false, message: GALLERY_MESSAGES.noFile });
+    expect(parse({ mode: "file", title: "Sports Day", file: new File([], "") })).toEqual({
+      ok: false,
+      message: GALLERY_MESSAGES.noFile,
+    });
   });
 
   it("ignores a URL typed before switching to the upload tab", () => {

@@ -1,6 +1,7 @@
 // The gallery back office's forms (SPEC §5 "Gallery"), shared by the browser
 // and the server, and its toasts word for word (SPEC §8).
 import { z } from "zod";
+
 import type { AdminReply } from "~/features/admin/reply";
 
 export const GALLERY_MESSAGES = {

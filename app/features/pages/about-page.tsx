@@ -1,9 +1,11 @@
 import { ArrowRight, MapPin } from "lucide-react";
 import { Link } from "react-router";
+
 import type { ContentBlock } from "~/features/content/content.server";
 import { postalAddress, type SiteSettings } from "~/features/settings/settings";
 import { PageBanner } from "~/ui/page-banner";
 import { PageSection, Paragraphs } from "~/ui/page-section";
+
 import { FactCards } from "./fact-cards";
 import { CAMPUS_SCENES, CORE_VALUES } from "./facts";
 
@@ -32,8 +34,11 @@ export function AboutPage({ blocks, settings }: { blocks: AboutBlocks; settings:
             </span>
             <div>
               <h3 className="font-semibold text-slate-900">Find us at</h3>
-              <address className="mt-1 not-italic text-slate-800">{postalAddress(settings)}</address>
-              <Link to="/contact" className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4">
+              <address className="mt-1 text-slate-800 not-italic">{postalAddress(settings)}</address>
+              <Link
+                to="/contact"
+                className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4"
+              >
                 Phone numbers and office hours
                 <ArrowRight aria-hidden className="h-4 w-4" />
               </Link>
@@ -69,7 +74,10 @@ export function AboutPage({ blocks, settings }: { blocks: AboutBlocks; settings:
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <Link to="/gallery" className="inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-4">
+          <Link
+            to="/gallery"
+            className="inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
+          >
             See photographs in our Gallery
             <ArrowRight aria-hidden className="h-4 w-4" />
           </Link>
@@ -97,7 +105,10 @@ export function AboutPage({ blocks, settings }: { blocks: AboutBlocks; settings:
 
 function Statement({ id, block }: { id: string; block: ContentBlock }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border-l-4 border-brand-700 bg-white p-6 shadow-sm ring-1 ring-slate-200">
+    <section
+      aria-labelledby={id}
+      className="rounded-xl border-l-4 border-brand-700 bg-white p-6 shadow-sm ring-1 ring-slate-200"
+    >
       <h2 id={id} className="text-2xl font-bold text-slate-900">
         {block.title}
       </h2>

@@ -1,6 +1,7 @@
 import type { ContentBlock } from "~/features/content/content.server";
 import { PageBanner } from "~/ui/page-banner";
 import { PageSection, Paragraphs } from "~/ui/page-section";
+
 import { FactCards } from "./fact-cards";
 import { STAGES, SUBJECT_AREAS } from "./facts";
 
@@ -16,13 +17,13 @@ export function AcademicsPage({ blocks, affiliationNumber }: { blocks: Academics
       <PageSection id="cbse-heading" title="CBSE Curriculum">
         <div className="mx-auto max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
           <p>
-            We are affiliated to the Central Board of Secondary Education (CBSE), New Delhi, and follow its curriculum from
-            Nursery to Class XII. Lessons are built on NCERT textbooks and brought to life with activities, projects and
-            practical work.
+            We are affiliated to the Central Board of Secondary Education (CBSE), New Delhi, and follow its curriculum
+            from Nursery to Class XII. Lessons are built on NCERT textbooks and brought to life with activities,
+            projects and practical work.
           </p>
           <p>
-            Assessment is regular and friendly: class tests, projects, practicals and term examinations together show how
-            a child is progressing through the year, rather than judging them on a single day.
+            Assessment is regular and friendly: class tests, projects, practicals and term examinations together show
+            how a child is progressing through the year, rather than judging them on a single day.
           </p>
           {affiliationNumber ? (
             <p className="font-semibold text-slate-900">CBSE Affiliation No. {affiliationNumber}</p>

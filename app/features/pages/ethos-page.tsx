@@ -1,7 +1,9 @@
 import { CircleCheck } from "lucide-react";
+
 import type { ContentBlock } from "~/features/content/content.server";
 import { PageBanner } from "~/ui/page-banner";
 import { PageSection } from "~/ui/page-section";
+
 import { FactCards } from "./fact-cards";
 import { BELIEFS, COMMUNICATION_PRACTICES, FOUR_DS, PILLARS_OF_GROWTH } from "./facts";
 

@@ -1,7 +1,9 @@
-import { CircleCheck, type LucideIcon, ShieldCheck, Sofa, Trees } from "lucide-react";
+import { CircleCheck, ShieldCheck, Sofa, Trees, type LucideIcon } from "lucide-react";
+
 import type { ContentBlock } from "~/features/content/content.server";
 import { PageBanner } from "~/ui/page-banner";
 import { PageSection } from "~/ui/page-section";
+
 import { FactCards } from "./fact-cards";
 import { FACILITIES, INDOOR_AMENITIES, OUTDOOR_AMENITIES, SAFETY_MEASURES } from "./facts";
 

@@ -19,7 +19,6 @@ import {
   Laptop,
   Library,
   Lightbulb,
-  type LucideIcon,
   Medal,
   Microscope,
   Mountain,
@@ -36,6 +35,7 @@ import {
   Timer,
   Trophy,
   Users,
+  type LucideIcon,
 } from "lucide-react";
 
 export interface Fact {
@@ -73,10 +73,26 @@ export const HIGHLIGHTS: Fact[] = [
 
 /** Illustrated cards standing in for photographs until the gallery has some. */
 export const CAMPUS_SCENES: Fact[] = [
-  { title: "Morning Assembly", text: "Every day begins together, with a prayer, the news and a thought for the day.", Icon: Sun },
-  { title: "Classrooms", text: "Bright, air-conditioned rooms with smart boards and space to work in groups.", Icon: Presentation },
-  { title: "Library", text: "A quiet corner for story books, reference books, newspapers and magazines.", Icon: BookOpen },
-  { title: "Laboratories", text: "Where science is something children do, not only something they read about.", Icon: FlaskConical },
+  {
+    title: "Morning Assembly",
+    text: "Every day begins together, with a prayer, the news and a thought for the day.",
+    Icon: Sun,
+  },
+  {
+    title: "Classrooms",
+    text: "Bright, air-conditioned rooms with smart boards and space to work in groups.",
+    Icon: Presentation,
+  },
+  {
+    title: "Library",
+    text: "A quiet corner for story books, reference books, newspapers and magazines.",
+    Icon: BookOpen,
+  },
+  {
+    title: "Laboratories",
+    text: "Where science is something children do, not only something they read about.",
+    Icon: FlaskConical,
+  },
   { title: "Sports Ground", text: "Room to run, play, practise and represent the school.", Icon: Trophy },
   { title: "Celebrations", text: "Festivals, Annual Day and special assemblies all through the year.", Icon: Sparkles },
 ];

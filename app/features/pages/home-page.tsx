@@ -1,10 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { LatestAnnouncements } from "~/features/announcements/latest-announcements";
+
 import type { PublicAnnouncement } from "~/features/announcements/announcements";
+import { LatestAnnouncements } from "~/features/announcements/latest-announcements";
 import type { ContentBlock } from "~/features/content/content.server";
 import type { SiteSettings } from "~/features/settings/settings";
 import { PageSection, Paragraphs } from "~/ui/page-section";
+
 import { FactCards } from "./fact-cards";
 import { FACILITIES, FOUR_DS, HIGHLIGHTS } from "./facts";
 
@@ -45,7 +47,10 @@ export function HomePage({
             <h3 className="text-lg font-semibold text-slate-900">The 4 Ds we live by</h3>
             <ul className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2">
               {FOUR_DS.map(({ title, Icon }) => (
-                <li key={title} className="flex items-center gap-3 rounded-lg bg-brand-50 p-3 font-medium text-brand-900">
+                <li
+                  key={title}
+                  className="flex items-center gap-3 rounded-lg bg-brand-50 p-3 font-medium text-brand-900"
+                >
                   <Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
                   {title}
                 </li>
@@ -55,10 +60,17 @@ export function HomePage({
         </div>
       </section>
 
-      <PageSection id="facilities-heading" title={blocks.home_facilities.title} lead={<Paragraphs text={blocks.home_facilities.content} />}>
+      <PageSection
+        id="facilities-heading"
+        title={blocks.home_facilities.title}
+        lead={<Paragraphs text={blocks.home_facilities.content} />}
+      >
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {FACILITIES.map(({ title, Icon }) => (
-            <li key={title} className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-800">
+            <li
+              key={title}
+              className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-800"
+            >
               <Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
               {title}
             </li>
@@ -99,7 +111,9 @@ function Hero({ settings, block }: { settings: Pick<SiteSettings, "schoolName" |
       className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-16 text-center text-white sm:py-24"
     >
       <div className="mx-auto max-w-3xl">
-        {block.title ? <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{block.title}</p> : null}
+        {block.title ? (
+          <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">{block.title}</p>
+        ) : null}
         <h1 id="hero-heading" className="mt-3 text-4xl font-bold sm:text-5xl">
           {settings.schoolName}
         </h1>
@@ -108,10 +122,16 @@ function Hero({ settings, block }: { settings: Pick<SiteSettings, "schoolName" |
           <Paragraphs text={block.content} />
         </div>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Link to="/admissions" className="rounded-md border-2 border-white bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50">
+          <Link
+            to="/admissions"
+            className="rounded-md border-2 border-white bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
+          >
             Admissions
           </Link>
-          <Link to="/about" className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10">
+          <Link
+            to="/about"
+            className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
+          >
             About Us
           </Link>
         </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { csvResponse, csvText, guardCell } from "./csv.server";
 
 describe("a CSV cell a spreadsheet could run as a formula", () => {
@@ -33,7 +34,9 @@ describe("a CSV download", () => {
     }
     const response = csvResponse("enquiries", ["Name", "Note"], batches());
     expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("Content-Disposition")).toMatch(/^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("Content-Disposition")).toMatch(
+      /^attachment; filename="enquiries-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toBe("Name,Note\r\nआशा,'=1+1\r\nRavi,\r\n");

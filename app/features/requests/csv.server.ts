@@ -1,6 +1,7 @@
 // CSV downloads of the back office lists. Excel opens them as UTF-8 (the BOM
 // keeps Hindi names readable) and never runs a cell as a formula.
 import { stringify } from "csv-stringify/sync";
+
 import { schoolToday } from "~/lib/time.server";
 
 type Cell = string | null | undefined;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { enquiryFiltersOf } from "~/features/enquiries/enquiry-list";
 import { visitRequestFiltersOf } from "~/features/visits/visit-requests";
+
 import { containsPattern, filtersOnly } from "./filters";
 
 const url = (path: string) => new URL(`http://localhost${path}`);

@@ -3,8 +3,10 @@
 // prompt, the export link (SPEC §2, §8).
 import { Download, Trash2 } from "lucide-react";
 import { useState } from "react";
+
 import { useAdminAction, type AdminAction } from "~/features/admin/use-admin-action";
 import { ConfirmModal } from "~/ui/modal";
+
 import { capitalised, filtersOnly } from "./filters";
 
 /** Phone as a tel: link, e-mail as a mailto: link. */
@@ -62,7 +64,7 @@ export function StatusSelect<Status extends string>({
       onChange={(event) =>
         fetcher.submit({ intent: "set_status", id, status: event.currentTarget.value }, { method: "post" })
       }
-      className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+      className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
     >
       {statuses.map((value) => (
         <option key={value} value={value}>

@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
-import { siteSettings } from "../../../db/schema";
+
 import { db } from "~/lib/db.server";
+
+import { siteSettings } from "../../../db/schema";
 import type { SiteSettings } from "./settings";
 
 export async function getSiteSettings(): Promise<SiteSettings> {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { defaultSiteSettings } from "../../../db/seed-data";
 import { jsonForScript, schoolStructuredData } from "./structured-data";
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { footerQuickLinks, isCurrent, mainNavigation } from "./navigation";
 
 describe("public navigation (SPEC §2)", () => {

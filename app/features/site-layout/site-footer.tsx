@@ -1,6 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+
 import { postalAddress, telHref, type SiteSettings } from "~/features/settings/settings";
+
 import { footerQuickLinks } from "./navigation";
 import { SocialLinks } from "./social-links";
 
@@ -38,7 +40,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
           <h2 id="footer-contact" className="font-semibold text-white">
             Contact
           </h2>
-          <address className="mt-4 space-y-3 text-sm not-italic text-brand-100">
+          <address className="mt-4 space-y-3 text-sm text-brand-100 not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
               {postalAddress(settings)}

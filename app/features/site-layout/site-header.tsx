@@ -1,7 +1,9 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+
 import type { SiteSettings } from "~/features/settings/settings";
+
 import { isCurrent, mainNavigation, type NavItem } from "./navigation";
 
 // Both menus are built from plain HTML that works before (or without)
@@ -13,7 +15,7 @@ export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolN
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
@@ -21,7 +23,7 @@ export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolN
         <Link to="/" className="flex min-w-0 items-center gap-3">
           <img src="/logo.svg" alt="" width={48} height={48} className="h-12 w-12 shrink-0" />
           <span className="min-w-0">
-            <span className="block text-base font-bold leading-tight sm:text-lg text-brand-800">
+            <span className="block text-base leading-tight font-bold text-brand-800 sm:text-lg">
               {settings.schoolName}
             </span>
             <span className="block text-sm text-slate-600">{settings.tagline}</span>
@@ -102,8 +104,12 @@ function DesktopSubmenu({ item, pathname }: { item: NavItem; pathname: string })
       </button>
       <ul
         id={listId}
-        className={`absolute left-0 top-full z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg ${
-          open === undefined ? "invisible group-hover:visible group-focus-within:visible" : open ? "visible" : "invisible"
+        className={`absolute top-full left-0 z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg ${
+          open === undefined
+            ? "invisible group-focus-within:visible group-hover:visible"
+            : open
+              ? "visible"
+              : "invisible"
         }`}
         onClick={(event) => {
           if ((event.target as HTMLElement).closest("a")) setOpen(false);

@@ -1,4 +1,5 @@
 import type { SiteSettings } from "~/features/settings/settings";
+
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "./social-icons";
 
 /** The school's Facebook, Instagram and YouTube pages, each opening in a new tab. */

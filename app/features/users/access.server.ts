@@ -3,10 +3,12 @@
 import { getSessionCookie } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
-import { userPermissions, userRoles } from "../../../db/schema";
+
 import { AUTH_COOKIE_PREFIX, getAuth } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
+
+import { userPermissions, userRoles } from "../../../db/schema";
 import { SIGN_IN_MESSAGES } from "./schema";
 import { SECTION_KEYS, type SectionKey } from "./sections";
 
@@ -66,7 +68,10 @@ export const staffSessionMiddleware: MiddlewareFunction<Response> = async ({ req
   return response;
 };
 
-export async function getStaffSession(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffSession> {
+export async function getStaffSession(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<StaffSession> {
   return context.get(staffSessionContext) ?? (await readStaffSession(request)).session;
 }
 
@@ -90,11 +95,19 @@ export async function requireStaff(request: Request, context: Readonly<RouterCon
   if (!signedIn) {
     // A session cookie that opens no session: it ran out, or was ended by a logout or a password reset.
     if (getSessionCookie(request, { cookiePrefix: AUTH_COOKIE_PREFIX })) {
-      throw await redirectWithToast("/admin", { type: "error", title: SIGN_IN_MESSAGES.loginAgain }, { headers: await signOut(request) });
+      throw await redirectWithToast(
+        "/admin",
+        { type: "error", title: SIGN_IN_MESSAGES.loginAgain },
+        { headers: await signOut(request) },
+      );
     }
     throw redirect("/admin");
   }
-  throw await redirectWithToast("/admin", { type: "error", title: "Unauthorized access" }, { headers: await signOut(request) });
+  throw await redirectWithToast(
+    "/admin",
+    { type: "error", title: "Unauthorized access" },
+    { headers: await signOut(request) },
+  );
 }
 
 /** The signed-in staff member if they may open `section`; else back to the dashboard. */

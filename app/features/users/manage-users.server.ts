@@ -3,6 +3,7 @@
 // for a form that fails its checks).
 import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
 import { db } from "~/lib/db.server";
+
 import {
   createUserSchema,
   deleteUserSchema,

@@ -1,5 +1,7 @@
 import { z } from "zod";
+
 import type { AdminReply } from "~/features/admin/reply";
+
 import { SECTION_KEYS } from "./sections";
 
 // SPEC §5 "New user"; shared by the back office form and `npm run admin:create`.

@@ -1,14 +1,49 @@
 // The eight back office sections (SPEC §3 permission sections), with what the
 // dashboard shows for each. The database enum permission_section has the same keys.
 export const SECTIONS = [
-  { key: "content", label: "Manage Content", path: "/admin/content", description: "Edit the text of the public pages." },
-  { key: "announcements", label: "Announcements", path: "/admin/announcements", description: "Post and remove news for the home page." },
+  {
+    key: "content",
+    label: "Manage Content",
+    path: "/admin/content",
+    description: "Edit the text of the public pages.",
+  },
+  {
+    key: "announcements",
+    label: "Announcements",
+    path: "/admin/announcements",
+    description: "Post and remove news for the home page.",
+  },
   { key: "gallery", label: "Gallery", path: "/admin/gallery", description: "Add and remove photos of school life." },
-  { key: "calendar", label: "Calendar", path: "/admin/calendar", description: "Holidays, meetings, events and activities." },
-  { key: "visit_requests", label: "Visit Requests", path: "/admin/visit-requests", description: "Campus visits parents have asked for." },
-  { key: "enquiries", label: "Admission Enquiries", path: "/admin/enquiries", description: "Admission enquiries from the website." },
-  { key: "user_management", label: "User Management", path: "/admin/user-management", description: "Staff accounts, roles and permissions." },
-  { key: "mandatory_disclosures", label: "Mandatory Disclosures", path: "/admin/mandatory-disclosures", description: "The CBSE public disclosure tables and documents." },
+  {
+    key: "calendar",
+    label: "Calendar",
+    path: "/admin/calendar",
+    description: "Holidays, meetings, events and activities.",
+  },
+  {
+    key: "visit_requests",
+    label: "Visit Requests",
+    path: "/admin/visit-requests",
+    description: "Campus visits parents have asked for.",
+  },
+  {
+    key: "enquiries",
+    label: "Admission Enquiries",
+    path: "/admin/enquiries",
+    description: "Admission enquiries from the website.",
+  },
+  {
+    key: "user_management",
+    label: "User Management",
+    path: "/admin/user-management",
+    description: "Staff accounts, roles and permissions.",
+  },
+  {
+    key: "mandatory_disclosures",
+    label: "Mandatory Disclosures",
+    path: "/admin/mandatory-disclosures",
+    description: "The CBSE public disclosure tables and documents.",
+  },
 ] as const;
 
 export type SectionKey = (typeof SECTIONS)[number]["key"];

@@ -1,12 +1,14 @@
 // Signing in to the back office: the spec's messages, limits on failed tries,
 // and no way in for an account without a role or any permission.
 import { eq } from "drizzle-orm";
-import { sessions } from "../../../db/schema";
+
 import { getAuth } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { consumeRateLimits, isRateLimited, type RateLimit } from "~/lib/rate-limit.server";
-import { SIGN_IN_MESSAGES } from "./schema";
+
+import { sessions } from "../../../db/schema";
 import { loadAccess } from "./access.server";
+import { SIGN_IN_MESSAGES } from "./schema";
 
 // Failed tries per account and per address; the window passes, so an owner is never locked out for good.
 const WINDOW_SECONDS = 15 * 60;
@@ -15,11 +17,14 @@ const failureLimits = (email: string, address: string): RateLimit[] => [
   { key: `sign-in:address:${address}`, limit: 20, windowSeconds: WINDOW_SECONDS },
 ];
 
-export type SignInResult =
-  | { ok: true; cookies: string[] }
-  | { ok: false; status: 401 | 403 | 429; message: string };
+export type SignInResult = { ok: true; cookies: string[] } | { ok: false; status: 401 | 403 | 429; message: string };
 
-export async function signIn(request: Request, address: string, email: string, password: string): Promise<SignInResult> {
+export async function signIn(
+  request: Request,
+  address: string,
+  email: string,
+  password: string,
+): Promise<SignInResult> {
   const limits = failureLimits(email, address);
   if (await isRateLimited(limits)) return { ok: false, status: 429, message: SIGN_IN_MESSAGES.tooMany };
 

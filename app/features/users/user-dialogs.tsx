@@ -3,11 +3,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Eye, EyeOff, KeyRound } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 import { toast } from "sonner";
+
+import { ActionModal } from "~/features/admin/action-modal";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
 import { TextField } from "~/ui/form-controls";
-import { ActionModal } from "~/features/admin/action-modal";
 import { ConfirmModal } from "~/ui/modal";
+
 import {
   createUserSchema,
   editUserSchema,
@@ -133,7 +135,12 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
     onValidate: ({ formData }) => parseWithZod(formData, { schema: createUserSchema }),
   });
   return (
-    <ActionModal action={action} onClose={onClose} title="Create User" description="A new staff account for the back office.">
+    <ActionModal
+      action={action}
+      onClose={onClose}
+      title="Create User"
+      description="A new staff account for the back office."
+    >
       <action.fetcher.Form
         method="post"
         action={USER_MANAGEMENT_ACTION}
@@ -163,7 +170,12 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
             An admin can open every section and manage every account.
           </p>
         ) : (
-          <SectionCheckboxes name={fields.permissions.name} defaultChecked={[]} errors={fields.permissions.errors} hint={NO_SECTION_HINT} />
+          <SectionCheckboxes
+            name={fields.permissions.name}
+            defaultChecked={[]}
+            errors={fields.permissions.errors}
+            hint={NO_SECTION_HINT}
+          />
         )}
         <FormErrors errors={form.errors} id={form.errorId} />
         <Button type="submit" disabled={action.busy} className="w-full">
@@ -285,7 +297,10 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
           setChecked(true);
           if (!passwordCheck.success) {
             event.preventDefault();
-            toast.error(USER_MESSAGES.validation, { id: "validation-reset-password", description: passwordCheck.error.issues[0]!.message });
+            toast.error(USER_MESSAGES.validation, {
+              id: "validation-reset-password",
+              description: passwordCheck.error.issues[0]!.message,
+            });
           }
         }}
         className="space-y-4"

@@ -1,7 +1,9 @@
 import { ArrowLeft, KeyRound, Pencil, Plus, ShieldCheck, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+
 import { Button } from "~/ui/button";
+
 import { SECTIONS } from "./sections";
 import {
   CreateUserDialog,
@@ -31,7 +33,10 @@ export function UserManagementPage({ users, currentUserId }: { users: UserRow[];
 
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <Link to="/admin/dashboard" className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+      <Link
+        to="/admin/dashboard"
+        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
         <ArrowLeft aria-hidden className="h-4 w-4" />
         Dashboard
       </Link>
@@ -49,13 +54,23 @@ export function UserManagementPage({ users, currentUserId }: { users: UserRow[];
       <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[56rem] text-left text-sm">
           <caption className="sr-only">Staff accounts</caption>
-          <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">Email</th>
-              <th scope="col" className="px-4 py-3">Name</th>
-              <th scope="col" className="px-4 py-3">Roles</th>
-              <th scope="col" className="px-4 py-3">Permissions</th>
-              <th scope="col" className="px-4 py-3">Actions</th>
+              <th scope="col" className="px-4 py-3">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Name
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Roles
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Permissions
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Actions
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -118,7 +133,11 @@ export function UserManagementPage({ users, currentUserId }: { users: UserRow[];
                         <Pencil aria-hidden className="h-3.5 w-3.5" />
                         Edit
                       </button>
-                      <button type="button" className={actionButton} onClick={() => setDialog({ kind: "password", user })}>
+                      <button
+                        type="button"
+                        className={actionButton}
+                        onClick={() => setDialog({ kind: "password", user })}
+                      >
                         <KeyRound aria-hidden className="h-3.5 w-3.5" />
                         Reset Password
                       </button>
@@ -153,10 +172,19 @@ export function UserManagementPage({ users, currentUserId }: { users: UserRow[];
 
       {dialog?.kind === "create" ? <CreateUserDialog onClose={close} /> : null}
       {dialog?.kind === "edit" ? (
-        <EditUserDialog key={dialog.user.id} user={dialog.user} isSelf={dialog.user.id === currentUserId} onClose={close} />
+        <EditUserDialog
+          key={dialog.user.id}
+          user={dialog.user}
+          isSelf={dialog.user.id === currentUserId}
+          onClose={close}
+        />
       ) : null}
-      {dialog?.kind === "password" ? <ResetPasswordDialog key={dialog.user.id} user={dialog.user} onClose={close} /> : null}
-      {dialog?.kind === "permissions" ? <PermissionsDialog key={dialog.user.id} user={dialog.user} onClose={close} /> : null}
+      {dialog?.kind === "password" ? (
+        <ResetPasswordDialog key={dialog.user.id} user={dialog.user} onClose={close} />
+      ) : null}
+      {dialog?.kind === "permissions" ? (
+        <PermissionsDialog key={dialog.user.id} user={dialog.user} onClose={close} />
+      ) : null}
       {dialog?.kind === "delete" ? <DeleteUserDialog key={dialog.user.id} user={dialog.user} onClose={close} /> : null}
       {dialog?.kind === "remove-role" ? (
         <RemoveRoleDialog key={dialog.role.id} user={dialog.user} role={dialog.role} onClose={close} />

@@ -4,10 +4,12 @@
 // the same transaction.
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { accounts, sessions, userPermissions, userRoles, users } from "../../../db/schema";
+
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
+
+import { accounts, sessions, userPermissions, userRoles, users } from "../../../db/schema";
 import { newUserSchema, USER_MESSAGES, type NewUser, type Role } from "./schema";
 import { SECTION_KEYS, type SectionKey } from "./sections";
 
@@ -142,7 +144,9 @@ async function setPassword(tx: Tx, userId: string, passwordHash: string) {
     .where(and(eq(accounts.userId, userId), eq(accounts.providerId, CREDENTIAL_PROVIDER)))
     .returning({ id: accounts.id });
   if (changed.length === 0) {
-    await tx.insert(accounts).values({ userId, accountId: userId, providerId: CREDENTIAL_PROVIDER, password: passwordHash });
+    await tx
+      .insert(accounts)
+      .values({ userId, accountId: userId, providerId: CREDENTIAL_PROVIDER, password: passwordHash });
   }
   await tx.delete(sessions).where(eq(sessions.userId, userId));
 }
@@ -233,7 +237,13 @@ export async function createUser(db: Db, input: CreateUserInput, actor: Actor): 
     db.transaction(async (tx) => {
       await lockUserChanges(tx);
       if (await emailTaken(tx, input.email)) return refuse(409, USER_MESSAGES.emailTaken, "email");
-      const user = await insertUser(tx, { email: input.email, name: input.name, role: input.role, passwordHash, permissions });
+      const user = await insertUser(tx, {
+        email: input.email,
+        name: input.name,
+        role: input.role,
+        passwordHash,
+        permissions,
+      });
       await recordAudit(tx, {
         ...actor,
         action: "user.create",
@@ -297,7 +307,11 @@ export async function updateUser(
 }
 
 /** A new password chosen by an admin: every session of the user ends. */
-export async function updatePassword(db: Db, input: { userId: string; password: string }, actor: Actor): Promise<Outcome> {
+export async function updatePassword(
+  db: Db,
+  input: { userId: string; password: string },
+  actor: Actor,
+): Promise<Outcome> {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await lockUserChanges(tx);
@@ -391,4 +405,3 @@ export async function deleteUser(db: Db, input: { userId: string }, actor: Actor
     return { ok: true as const };
   });
 }
-

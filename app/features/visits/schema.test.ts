@@ -1,6 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+
 import { CLASSES, VISIT_TIMES } from "~/features/admissions/options";
+
 import { isWeekend, visitRequestSchema } from "./schema";
 
 const today = "2026-11-23"; // a Monday
@@ -62,7 +64,9 @@ describe("visit request form (SPEC §5)", () => {
 
   it("accepts today, the limits and every listed class and time", () => {
     expect(errorsFor({ ...valid, visit_date: today })).toEqual({});
-    expect(errorsFor({ ...valid, student_name: "a".repeat(100), contact_no: "+91 98765-43210", message: "m".repeat(500) })).toEqual({});
+    expect(
+      errorsFor({ ...valid, student_name: "a".repeat(100), contact_no: "+91 98765-43210", message: "m".repeat(500) }),
+    ).toEqual({});
     for (const option of CLASSES) expect(errorsFor({ ...valid, class_for_admission: option })).toEqual({});
     for (const option of VISIT_TIMES) expect(errorsFor({ ...valid, visit_time: option })).toEqual({});
   });

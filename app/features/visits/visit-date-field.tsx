@@ -1,5 +1,6 @@
 import { getInputProps, useInputControl, type FieldMetadata } from "@conform-to/react";
 import { lazy, Suspense } from "react";
+
 import { VISITING_HOURS_NOTE } from "~/features/admissions/options";
 import { useHydrated } from "~/lib/use-hydrated";
 import { controlClass, Field } from "~/ui/field";
@@ -24,13 +25,7 @@ export function VisitDateField({ meta, today }: { meta: FieldMetadata<string | u
   const control = useInputControl(meta);
   const selected = control.value ? fromIso(control.value) : undefined;
   return (
-    <Field
-      label="Visit Date"
-      htmlFor={meta.id}
-      errors={meta.errors}
-      errorId={meta.errorId}
-      hint={VISITING_HOURS_NOTE}
-    >
+    <Field label="Visit Date" htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId} hint={VISITING_HOURS_NOTE}>
       {hydrated ? (
         <div className="rounded-md border border-slate-300 p-2">
           <input type="hidden" name={meta.name} value={control.value ?? ""} />

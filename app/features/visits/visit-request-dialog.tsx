@@ -1,12 +1,14 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
+
 import { CLASSES, VISIT_TIMES } from "~/features/admissions/options";
-import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import { usePublicForm } from "~/features/admissions/use-public-form";
 import { HoneypotField } from "~/lib/honeypot";
 import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
 import { FormErrors } from "~/ui/field";
+import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
+
 import { visitRequestSchema } from "./schema";
 import { VisitDateField } from "./visit-date-field";
 
@@ -48,7 +50,12 @@ function VisitRequestForm({ today }: { today: string }) {
       <input type="hidden" name="intent" value="visit" />
       <HoneypotField />
       <TextField meta={fields.student_name} label="Student Name" autoComplete="off" />
-      <SelectField meta={fields.class_for_admission} label="Class for Admission" placeholder="Select class" options={CLASSES} />
+      <SelectField
+        meta={fields.class_for_admission}
+        label="Class for Admission"
+        placeholder="Select class"
+        options={CLASSES}
+      />
       <TextField meta={fields.contact_no} label="Contact Number" type="tel" inputMode="tel" autoComplete="tel" />
       <TextField meta={fields.email} label="Email" type="email" optional autoComplete="email" />
       <TextField meta={fields.previous_school} label="Previous School" optional />

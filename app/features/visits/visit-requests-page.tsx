@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Form, Link, useLocation } from "react-router";
+
 import { AdminPage } from "~/features/admin/admin-page";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
@@ -18,8 +19,9 @@ import {
   useStatusAction,
   type DeleteTarget,
 } from "~/features/requests/request-table";
-import { Button } from "~/ui/button";
 import { longDate } from "~/lib/time";
+import { Button } from "~/ui/button";
+
 import { VISIT_STATUSES, type VisitRequestFilters, type VisitRequestRow } from "./visit-requests";
 
 export const VISIT_REQUESTS_PATH = "/admin/visit-requests";
@@ -37,12 +39,21 @@ export function VisitRequestsPage({ page, filters }: { page: Page<VisitRequestRo
       actions={<ExportLink path={`${VISIT_REQUESTS_PATH}/export.csv`} search={location.search} />}
     >
       {/* A plain GET form: the filters live in the URL and work without JavaScript. */}
-      <Form method="get" className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <Form
+        method="get"
+        className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
         <div>
           <label htmlFor="filter-date" className={filterLabelClass}>
             Visit date
           </label>
-          <input id="filter-date" type="date" name="date" defaultValue={filters.date ?? ""} className={filterControlClass} />
+          <input
+            id="filter-date"
+            type="date"
+            name="date"
+            defaultValue={filters.date ?? ""}
+            className={filterControlClass}
+          />
         </div>
         <div>
           <label htmlFor="filter-status" className={filterLabelClass}>
@@ -70,13 +81,21 @@ export function VisitRequestsPage({ page, filters }: { page: Page<VisitRequestRo
           <caption className="sr-only">Visit requests, newest visit date first</caption>
           <thead className={tableHeadClass}>
             <tr>
-              {["Student", "Class", "Contact", "Previous school", "Visit", "Message", "Status", "Created", "Actions"].map(
-                (heading) => (
-                  <th key={heading} scope="col" className="px-3 py-3">
-                    {heading}
-                  </th>
-                ),
-              )}
+              {[
+                "Student",
+                "Class",
+                "Contact",
+                "Previous school",
+                "Visit",
+                "Message",
+                "Status",
+                "Created",
+                "Actions",
+              ].map((heading) => (
+                <th key={heading} scope="col" className="px-3 py-3">
+                  {heading}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -103,7 +122,7 @@ export function VisitRequestsPage({ page, filters }: { page: Page<VisitRequestRo
                     <time dateTime={row.visitDate}>{longDate(row.visitDate)}</time>
                     <span className="block text-slate-600">{row.visitTime}</span>
                   </td>
-                  <td className={`${cellClass} max-w-xs whitespace-pre-line break-words`}>
+                  <td className={`${cellClass} max-w-xs break-words whitespace-pre-line`}>
                     <OptionalText>{row.message}</OptionalText>
                   </td>
                   <td className={cellClass}>

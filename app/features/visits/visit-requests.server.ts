@@ -2,14 +2,16 @@
 // changes or deletes a request. Every change is written to the audit log in
 // its own transaction.
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { visitRequests } from "../../../db/schema";
+
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { pageOf, pageWindow, PAGE_SIZE, type Page } from "~/features/admin/pagination";
+import { PAGE_SIZE, pageOf, pageWindow, type Page } from "~/features/admin/pagination";
 import { csvResponse } from "~/features/requests/csv.server";
 import { formatReceived, formatReceivedForCsv } from "~/features/requests/format";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+
+import { visitRequests } from "../../../db/schema";
 import {
   deleteVisitRequestSchema,
   setVisitStatusSchema,
@@ -35,8 +37,17 @@ const ORDER = [desc(visitRequests.visitDate), desc(visitRequests.createdAt), des
 export async function listVisitRequests(database: Db, filters: VisitRequestFilters): Promise<Page<VisitRequestRow>> {
   const where = whereOf(filters);
   const read = (page: number) =>
-    database.select().from(visitRequests).where(where).orderBy(...ORDER).limit(PAGE_SIZE).offset(pageWindow(page).offset);
-  const [rows, [counted]] = await Promise.all([read(filters.page), database.select({ total: count() }).from(visitRequests).where(where)]);
+    database
+      .select()
+      .from(visitRequests)
+      .where(where)
+      .orderBy(...ORDER)
+      .limit(PAGE_SIZE)
+      .offset(pageWindow(page).offset);
+  const [rows, [counted]] = await Promise.all([
+    read(filters.page),
+    database.select({ total: count() }).from(visitRequests).where(where),
+  ]);
   const total = counted?.total ?? 0;
   const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
   const page = Math.min(filters.page, lastPage);

@@ -1,5 +1,6 @@
-import { visitRequests } from "../../../db/schema";
 import { db } from "~/lib/db.server";
+
+import { visitRequests } from "../../../db/schema";
 import type { VisitRequestInput } from "./schema";
 
 /** Stores a visit request from the public form; status starts as pending. */

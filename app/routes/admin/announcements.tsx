@@ -1,7 +1,8 @@
 import { data } from "react-router";
+
 import { actorOf } from "~/features/admin/admin-action.server";
-import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { pageNumberOf } from "~/features/admin/pagination";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { AnnouncementsPage } from "~/features/announcements/announcements-page";
 import { listAnnouncementsPage } from "~/features/announcements/announcements.server";
 import { manageAnnouncements } from "~/features/announcements/manage-announcements.server";
@@ -12,9 +13,13 @@ import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { schoolToday } from "~/lib/time.server";
+
 import type { Route } from "./+types/announcements";
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Announcements"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "Announcements"),
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "announcements");
@@ -24,7 +29,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "announcements");
-  const { reply, status } = await manageAnnouncements(await readFormData(request), actorOf(user, context.get(clientAddressContext)));
+  const { reply, status } = await manageAnnouncements(
+    await readFormData(request),
+    actorOf(user, context.get(clientAddressContext)),
+  );
   return data(reply, { status });
 }
 

@@ -1,7 +1,9 @@
 import { data } from "react-router";
-import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+
 import { actorOf } from "~/features/admin/admin-action.server";
 import { pageNumberOf } from "~/features/admin/pagination";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+import { EVENT_MESSAGES } from "~/features/calendar/event-form";
 import { EventsAdminPage } from "~/features/calendar/events-admin-page";
 import { listAdminEvents, manageEvents } from "~/features/calendar/manage-events.server";
 import { parseCategory } from "~/features/calendar/search-params";
@@ -11,10 +13,13 @@ import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
-import { EVENT_MESSAGES } from "~/features/calendar/event-form";
+
 import type { Route } from "./+types/calendar";
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Calendar"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "Calendar"),
+  { name: "robots", content: "noindex" },
+];
 
 // ?category=PTM&page=2: the filter and the page live in the URL.
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -29,7 +34,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // One action for the page's dialogs: the form's `intent` names the change.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "calendar");
-  const { reply, status } = await manageEvents(await readFormData(request), actorOf(user, context.get(clientAddressContext)));
+  const { reply, status } = await manageEvents(
+    await readFormData(request),
+    actorOf(user, context.get(clientAddressContext)),
+  );
   return data(reply, { status });
 }
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { actorOf } from "~/features/admin/admin-action.server";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { ContentPage } from "~/features/content/content-page";
@@ -11,9 +12,13 @@ import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { redirectWithToast } from "~/lib/toast.server";
+
 import type { Route } from "./+types/content";
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Manage Content"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "Manage Content"),
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "content");

@@ -1,9 +1,11 @@
 import { LogOut } from "lucide-react";
 import { Form, Link } from "react-router";
+
 import { requireStaff } from "~/features/users/access.server";
 import { SECTIONS } from "~/features/users/sections";
 import { pageMeta } from "~/lib/meta";
 import { Button } from "~/ui/button";
+
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = (args) => [

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { actorOf } from "~/features/admin/admin-action.server";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { EnquiriesPage } from "~/features/enquiries/enquiries-page";
@@ -9,9 +10,13 @@ import { db } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
+
 import type { Route } from "./+types/enquiries";
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Admission Enquiries"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "Admission Enquiries"),
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "enquiries");
@@ -22,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // One action for the page: `intent` is set_status or delete.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "enquiries");
-  const { reply, status } = await manageEnquiries(await readFormData(request), actorOf(user, context.get(clientAddressContext)));
+  const { reply, status } = await manageEnquiries(
+    await readFormData(request),
+    actorOf(user, context.get(clientAddressContext)),
+  );
   return data(reply, { status });
 }
 

@@ -1,18 +1,23 @@
 import { data } from "react-router";
-import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+
 import { actorOf } from "~/features/admin/admin-action.server";
 import { pageNumberOf } from "~/features/admin/pagination";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { AdminGalleryPage } from "~/features/gallery/admin-gallery-page";
 import { listGalleryPage } from "~/features/gallery/gallery.server";
 import { manageGallery } from "~/features/gallery/manage-gallery.server";
+import { GALLERY_MESSAGES } from "~/features/gallery/schema";
 import { requireSection } from "~/features/users/access.server";
 import { db } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
-import { GALLERY_MESSAGES } from "~/features/gallery/schema";
+
 import type { Route } from "./+types/gallery";
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Gallery"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "Gallery"),
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "gallery");

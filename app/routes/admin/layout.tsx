@@ -1,5 +1,7 @@
 import { Outlet } from "react-router";
+
 import { staffSessionMiddleware } from "~/features/users/access.server";
+
 import type { Route } from "./+types/layout";
 
 // Every back office route reads the session here, once per request.

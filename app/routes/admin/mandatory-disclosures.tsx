@@ -1,17 +1,22 @@
 import { data } from "react-router";
-import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+
 import { actorOf } from "~/features/admin/admin-action.server";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { DisclosuresAdminPage } from "~/features/disclosures/disclosures-admin-page";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
 import { manageDisclosures } from "~/features/disclosures/manage-disclosures.server";
-import { MAX_DOCUMENT_BYTES, DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
+import { DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES } from "~/features/disclosures/schema";
 import { requireSection } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
+
 import type { Route } from "./+types/mandatory-disclosures";
 
-export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Mandatory Disclosures"), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "Mandatory Disclosures"),
+  { name: "robots", content: "noindex" },
+];
 
 // A PDF of up to 20 MB plus the item's text fields and the multipart framing;
 // anything bigger is refused (413) while it is still being read.

@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { toast } from "sonner";
+
 import { getStaffSession } from "~/features/users/access.server";
 import { SIGN_IN_MESSAGES, signInSchema } from "~/features/users/schema";
 import { signIn } from "~/features/users/sign-in.server";
@@ -12,6 +13,7 @@ import { clientAddressContext } from "~/lib/request-context";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
+
 import type { Route } from "./+types/sign-in";
 
 export const meta: Route.MetaFunction = (args) => [

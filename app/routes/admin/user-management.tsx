@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { actorOf } from "~/features/admin/admin-action.server";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { requireSection } from "~/features/users/access.server";
@@ -10,6 +11,7 @@ import { db } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
+
 import type { Route } from "./+types/user-management";
 
 export const meta: Route.MetaFunction = (args) => [
@@ -25,7 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // One action for the page's dialogs: the form's `intent` names the change.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "user_management");
-  const { reply, status } = await manageUsers(await readFormData(request), actorOf(user, context.get(clientAddressContext)));
+  const { reply, status } = await manageUsers(
+    await readFormData(request),
+    actorOf(user, context.get(clientAddressContext)),
+  );
   return data(reply, { status });
 }
 

@@ -1,5 +1,6 @@
 import { mainNavigation, type NavItem } from "~/features/site-layout/navigation";
 import { siteOrigin } from "~/lib/site-url.server";
+
 import type { Route } from "./+types/sitemap";
 
 const pages = (items: NavItem[]): string[] => items.flatMap((item) => [item.to, ...pages(item.children ?? [])]);

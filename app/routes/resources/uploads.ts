@@ -1,4 +1,5 @@
 import { isSafeKey, storage } from "~/lib/storage.server";
+
 import type { Route } from "./+types/uploads";
 
 // Uploaded files under random names that never change: cached for a year.

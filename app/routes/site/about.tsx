@@ -1,8 +1,10 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+
 import { getContentBlocks } from "~/features/content/content.server";
 import { ABOUT_CONTENT_KEYS, AboutPage } from "~/features/pages/about-page";
 import { pageMeta } from "~/lib/meta";
+import type { loader as rootLoader } from "~/root";
+
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,8 +1,10 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+
 import { getContentBlocks } from "~/features/content/content.server";
 import { ACADEMICS_CONTENT_KEYS, AcademicsPage } from "~/features/pages/academics-page";
 import { pageMeta } from "~/lib/meta";
+import type { loader as rootLoader } from "~/root";
+
 import type { Route } from "./+types/academics";
 
 export const meta: Route.MetaFunction = (args) =>

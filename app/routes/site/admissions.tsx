@@ -1,10 +1,10 @@
 import { Calendar, Download, Send } from "lucide-react";
 import { data, Link, useSearchParams } from "react-router";
 import { toast } from "sonner";
+
 import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/admissions/admissions-content";
 import { ADMISSIONS_SESSION } from "~/features/admissions/options";
 import { submitPublicForm } from "~/features/admissions/submit.server";
-import { readFormData } from "~/lib/form-data.server";
 import { getContentBlocks } from "~/features/content/content.server";
 import { createEnquiry } from "~/features/enquiries/enquiries.server";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
@@ -12,14 +12,20 @@ import { ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
 import { VISIT_MESSAGES, visitRequestSchema } from "~/features/visits/schema";
 import { VisitRequestDialog } from "~/features/visits/visit-request-dialog";
 import { createVisitRequest } from "~/features/visits/visits.server";
+import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { schoolToday } from "~/lib/time.server";
 import { buttonClass } from "~/ui/button";
 import { PageBanner } from "~/ui/page-banner";
+
 import type { Route } from "./+types/admissions";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "Admissions", `Admissions open for ${ADMISSIONS_SESSION}: the process, documents, age criteria, campus visits and enquiries.`);
+  pageMeta(
+    args,
+    "Admissions",
+    `Admissions open for ${ADMISSIONS_SESSION}: the process, documents, age criteria, campus visits and enquiries.`,
+  );
 
 export async function loader() {
   const { admissions_intro } = await getContentBlocks(["admissions_intro"]);

@@ -3,6 +3,7 @@ import { loadCalendarPage } from "~/features/calendar/calendar.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
+
 import type { Route } from "./+types/calendar";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,20 +2,26 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
-import { getContentBlocks } from "~/features/content/content.server";
+
 import { ContactForm } from "~/features/contact/contact-form";
 import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/schema";
+import { getContentBlocks } from "~/features/content/content.server";
 import { postalAddress, telHref } from "~/features/settings/settings";
 import { SocialLinks } from "~/features/site-layout/social-links";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { redirectWithToast } from "~/lib/toast.server";
+import type { loader as rootLoader } from "~/root";
 import { PageBanner } from "~/ui/page-banner";
+
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "Contact Us", "Address, phone numbers, e-mail and office hours of the school, and a form to write to us.");
+  pageMeta(
+    args,
+    "Contact Us",
+    "Address, phone numbers, e-mail and office hours of the school, and a form to write to us.",
+  );
 
 export async function loader() {
   const { contact_intro } = await getContentBlocks(["contact_intro"]);
@@ -62,7 +68,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <div>
             <h3 className="font-semibold text-slate-900">Follow Us</h3>
             <div className="mt-3">
-              <SocialLinks settings={settings} label="Follow us on" linkClassName="h-11 w-11 bg-brand-700 hover:bg-brand-800" />
+              <SocialLinks
+                settings={settings}
+                label="Follow us on"
+                linkClassName="h-11 w-11 bg-brand-700 hover:bg-brand-800"
+              />
             </div>
           </div>
         </section>

@@ -1,6 +1,7 @@
 import { getContentBlocks } from "~/features/content/content.server";
 import { ETHOS_CONTENT_KEYS, EthosPage } from "~/features/pages/ethos-page";
 import { pageMeta } from "~/lib/meta";
+
 import type { Route } from "./+types/ethos";
 
 export const meta: Route.MetaFunction = (args) =>

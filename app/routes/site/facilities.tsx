@@ -1,6 +1,7 @@
 import { getContentBlocks } from "~/features/content/content.server";
 import { FACILITIES_CONTENT_KEYS, FacilitiesPage } from "~/features/pages/facilities-page";
 import { pageMeta } from "~/lib/meta";
+
 import type { Route } from "./+types/facilities";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,6 +2,7 @@ import { Gallery } from "~/features/gallery/gallery-grid";
 import { listGalleryImages } from "~/features/gallery/gallery.server";
 import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
+
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,9 +1,11 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+
 import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
 import { getContentBlocks } from "~/features/content/content.server";
 import { HOME_CONTENT_KEYS, HomePage } from "~/features/pages/home-page";
 import { pageMeta } from "~/lib/meta";
+import type { loader as rootLoader } from "~/root";
+
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -14,10 +16,7 @@ export const meta: Route.MetaFunction = (args) =>
   );
 
 export async function loader() {
-  const [blocks, announcements] = await Promise.all([
-    getContentBlocks(HOME_CONTENT_KEYS),
-    listLatestAnnouncements(),
-  ]);
+  const [blocks, announcements] = await Promise.all([getContentBlocks(HOME_CONTENT_KEYS), listLatestAnnouncements()]);
   return { blocks, announcements };
 }
 

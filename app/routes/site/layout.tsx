@@ -1,10 +1,12 @@
 import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+
+import { jsonForScript, schoolStructuredData } from "~/features/settings/structured-data";
 import { SiteFooter } from "~/features/site-layout/site-footer";
 import { SiteHeader } from "~/features/site-layout/site-header";
-import { jsonForScript, schoolStructuredData } from "~/features/settings/structured-data";
 import { useNonce } from "~/lib/nonce";
+import type { loader as rootLoader } from "~/root";
 import { ErrorPage, NotFoundPage } from "~/ui/error-pages";
+
 import type { Route } from "./+types/layout";
 
 function SiteShell({ children }: { children: React.ReactNode }) {

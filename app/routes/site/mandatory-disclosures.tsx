@@ -1,9 +1,11 @@
 import { useRouteLoaderData } from "react-router";
+
 import { DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import { PageBanner } from "~/ui/page-banner";
+
 import type { Route } from "./+types/mandatory-disclosures";
 
 export const meta: Route.MetaFunction = (args) =>

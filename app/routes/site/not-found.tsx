@@ -1,6 +1,8 @@
 import { data } from "react-router";
+
 import { pageMeta } from "~/lib/meta";
 import { NotFoundPage } from "~/ui/error-pages";
+
 import type { Route } from "./+types/not-found";
 
 // Every path no other route claims: status 404 with the page inside the layout.
