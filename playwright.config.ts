@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import { defineConfig } from "@playwright/test";
 
+import { freePort } from "./scripts/free-port.ts";
+
 // Browser tests drive Debian's Chromium (or CHROMIUM_PATH); nothing is downloaded.
 const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 if (!fs.existsSync(executablePath)) {
@@ -10,7 +12,10 @@ if (!fs.existsSync(executablePath)) {
   );
 }
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A free port, chosen once: Playwright loads this file again in each worker,
+// which inherits E2E_PORT from the runner and so finds the same server.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({

@@ -4,7 +4,6 @@
 // or a new database on DATABASE_URL's server), loads it with autocannon from
 // this machine, and prints tables. Figures, not a test.
 import { spawn } from "node:child_process";
-import net from "node:net";
 import os from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
@@ -12,21 +11,13 @@ import autocannon from "autocannon";
 import { mainNavigation, type NavItem } from "~/features/site-layout/navigation";
 
 import { BENCH_ADMIN, ENQUIRY_COUNT, SEARCHED_NAME, seedBenchData, VISIT_COUNT } from "./bench-data";
+import { freePort } from "./free-port";
 import { freshDatabase } from "./fresh-database";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const routes = (items: NavItem[]): string[] => items.flatMap((item) => [item.to, ...routes(item.children ?? [])]);
-
-async function freePort() {
-  return new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer() {
   const port = await freePort();
