@@ -1,15 +1,8 @@
 // Toasts that survive a redirect: the message rides in a short-lived cookie
 // and the root loader hands it to the page once.
 import { createCookie, redirect } from "react-router";
-import { z } from "zod";
 
-const toastSchema = z.object({
-  id: z.string(),
-  type: z.enum(["success", "error", "info"]),
-  title: z.string(),
-  description: z.string().optional(),
-});
-export type Toast = z.infer<typeof toastSchema>;
+import { toastSchema, toToast, type Toast, type ToastInput } from "./toast";
 
 const toastCookie = createCookie("toast", {
   path: "/",
@@ -19,9 +12,9 @@ const toastCookie = createCookie("toast", {
   maxAge: 60,
 });
 
-export async function redirectWithToast(url: string, toast: Omit<Toast, "id">, init?: ResponseInit) {
+export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await toastCookie.serialize({ ...toast, id: crypto.randomUUID() }));
+  headers.append("Set-Cookie", await toastCookie.serialize(toToast(toast)));
   return redirect(url, { ...init, headers });
 }
 

@@ -1,17 +1,22 @@
 import { useEffect } from "react";
-import { toast as showToast, Toaster as Sonner } from "sonner";
+import { toast as sonner, Toaster as Sonner } from "sonner";
 
-type ServerToast = { id: string; type: "success" | "error" | "info"; title: string; description?: string };
+import { toToast, type Toast, type ToastInput } from "~/lib/toast";
+
+/** Shows a toast now: the one way the site's pages show one. */
+export function showToast(input: ToastInput) {
+  const { id, type, title, description } = toToast(input);
+  sonner[type](title, { id, description });
+}
 
 /**
  * Notifications, bottom-right, in a region labelled "Notifications" (Alt+T).
  * A toast sent by the server across a redirect shows once; without JavaScript
  * it is printed on the page instead.
  */
-export function Toaster({ toast }: { toast: ServerToast | null }) {
+export function Toaster({ toast }: { toast: Toast | null }) {
   useEffect(() => {
-    if (!toast) return;
-    showToast[toast.type](toast.title, { id: toast.id, description: toast.description });
+    if (toast) showToast(toast);
   }, [toast]);
   return (
     <>

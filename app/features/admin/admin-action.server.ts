@@ -7,8 +7,9 @@ import type { z } from "zod";
 
 import type { StaffUser } from "~/features/users/access.server";
 import type { AuditEntry } from "~/lib/audit.server";
+import { toToast, type Toast } from "~/lib/toast";
 
-import { firstError, UNKNOWN_INTENT, type AdminReply, type AdminToast } from "./reply";
+import { firstError, UNKNOWN_INTENT, type AdminReply } from "./reply";
 
 /** Who makes a change, as the audit log records it. */
 export type Actor = Pick<AuditEntry, "actorUserId" | "actorEmail" | "ipAddress">;
@@ -63,12 +64,7 @@ export interface AdminActionOptions {
   hideFields?: string[];
 }
 
-const toast = (type: AdminToast["type"], title: string, description?: string): AdminToast => ({
-  id: crypto.randomUUID(),
-  type,
-  title,
-  ...(description && description !== title ? { description } : {}),
-});
+const toast = (type: Toast["type"], title: string, description?: string) => toToast({ type, title, description });
 
 /** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent's run takes its own schema's output

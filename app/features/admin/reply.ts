@@ -1,20 +1,14 @@
 // What a back office action answers, shared by the server and the page.
 import type { SubmissionResult } from "@conform-to/react";
 
-/** A toast the server asks the page to show (SPEC §8 texts). */
-export interface AdminToast {
-  /** Unique per answer, so the same message twice shows twice. */
-  id: string;
-  type: "success" | "error";
-  title: string;
-  description?: string;
-}
+import type { Toast } from "~/lib/toast";
 
 /** The answer of a back office action: which form, whether it worked, its toast and the form's state. */
 export interface AdminReply<Intent extends string = string> {
   intent: Intent | null;
   ok: boolean;
-  toast: AdminToast;
+  /** SPEC §8 texts. */
+  toast: Toast;
   /** The form's state for conform: field errors, and what was typed (never a password). */
   result?: SubmissionResult<string[]>;
 }

@@ -1,8 +1,8 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
-import { toast } from "sonner";
 
 import { AdminPage } from "~/features/admin/admin-page";
+import { showToast } from "~/ui/toaster";
 
 /**
  * A section page that could not be shown: SPEC §8's "Failed to load …", as a
@@ -15,7 +15,7 @@ export function SectionLoadFailed({ title, message }: { title: string; message: 
   const refused = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string";
   const shown = refused ? error.data : message;
   useEffect(() => {
-    toast.error(shown, { id: `load-failed-${title}` });
+    showToast({ id: `load-failed-${title}`, type: "error", title: shown });
   }, [shown, title]);
   return (
     <AdminPage title={title} description="">

@@ -2,16 +2,13 @@ import { getFormProps, type FormMetadata } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef, type FormEvent } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import type { z } from "zod";
 
-import { firstError, type AdminReply, type AdminToast } from "./reply";
+import { showToast } from "~/ui/toaster";
+
+import { firstError, type AdminReply } from "./reply";
 
 const CONFORM_INTENT = "__intent__";
-
-export function showToast(message: AdminToast) {
-  toast[message.type](message.title, { id: message.id, description: message.description });
-}
 
 /**
  * One form's request to its page's action. When the answer comes, its toast
@@ -58,8 +55,8 @@ export function validatedFormProps<Fields extends Record<string, unknown>>(
         const message = firstError(submission.reply());
         // One toast per form, however often the submit is tried.
         const id = `validation-${form.id}`;
-        if (validationTitle) toast.error(validationTitle, { id, description: message });
-        else toast.error(message, { id });
+        if (validationTitle) showToast({ id, type: "error", title: validationTitle, description: message });
+        else showToast({ id, type: "error", title: message });
       }
     },
   };

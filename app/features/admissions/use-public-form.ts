@@ -1,7 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { useEffect } from "react";
 import { useActionData, useFetcher } from "react-router";
-import { toast } from "sonner";
+
+import { showToast } from "~/ui/toaster";
 
 type FormReply = { form: string; result: SubmissionResult<string[]> } | undefined;
 
@@ -16,7 +17,7 @@ export function usePublicForm(form: string) {
   const reply = fetcher.data ?? (actionData?.form === form ? actionData : undefined);
   const formError = reply?.result.error?.[""]?.[0];
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data && formError) toast.error(formError);
+    if (fetcher.state === "idle" && fetcher.data && formError) showToast({ type: "error", title: formError });
   }, [fetcher.state, fetcher.data, formError]);
   return { fetcher, lastResult: reply?.result, busy: fetcher.state !== "idle" };
 }

@@ -1,10 +1,10 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "react-router";
-import { toast } from "sonner";
 
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/form-controls";
+import { showToast } from "~/ui/toaster";
 
 import { CONTACT_MESSAGES, contactSchema } from "./schema";
 
@@ -22,7 +22,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
     onSubmit(event) {
       event.preventDefault();
-      toast.success(CONTACT_MESSAGES.thanks);
+      showToast({ type: "success", title: CONTACT_MESSAGES.thanks });
       event.currentTarget.reset();
     },
   });
@@ -35,7 +35,7 @@ export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<stri
         const submission = parseWithZod(new FormData(event.currentTarget), { schema: contactSchema });
         if (submission.status !== "success") {
           const firstError = Object.values(submission.error ?? {}).flat()[0];
-          toast.error(firstError ?? CONTACT_MESSAGES.checkInput);
+          showToast({ type: "error", title: firstError ?? CONTACT_MESSAGES.checkInput });
         }
         formProps.onSubmit(event);
       }}

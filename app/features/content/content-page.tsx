@@ -2,13 +2,13 @@ import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useRef, type FocusEvent } from "react";
-import { toast } from "sonner";
 
 import { AdminPage } from "~/features/admin/admin-page";
 import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
+import { showToast } from "~/ui/toaster";
 
 import type { ContentSectionRow } from "./content.server";
 import {
@@ -68,8 +68,10 @@ function useFieldSave(section: ContentSectionRow, field: ContentField) {
     if (value === saved.current) return;
     const check = contentFieldSchemas[field].safeParse(value);
     if (!check.success) {
-      toast.error(CONTENT_MESSAGES.validation, {
+      showToast({
         id: `validation-${section.id}-${field}`,
+        type: "error",
+        title: CONTENT_MESSAGES.validation,
         description: check.error.issues[0]!.message,
       });
       return;

@@ -3,7 +3,6 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link2, Upload } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState, type FormEvent } from "react";
-import { toast } from "sonner";
 
 import { ActionModal } from "~/features/admin/action-modal";
 import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
@@ -11,6 +10,7 @@ import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
 import { TextField } from "~/ui/form-controls";
 import { ConfirmModal } from "~/ui/modal";
+import { showToast } from "~/ui/toaster";
 
 import type { GalleryImageData } from "./gallery";
 import {
@@ -46,7 +46,12 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
     const file = new FormData(event.currentTarget).get("file");
     if (mode === "file" && file instanceof File && file.size > MAX_IMAGE_BYTES) {
       event.preventDefault();
-      toast.error(GALLERY_MESSAGES.uploadFailed, { id: "upload-too-large", description: UPLOAD_MESSAGES.tooLarge });
+      showToast({
+        id: "upload-too-large",
+        type: "error",
+        title: GALLERY_MESSAGES.uploadFailed,
+        description: UPLOAD_MESSAGES.tooLarge,
+      });
       return;
     }
     formProps.onSubmit(event);

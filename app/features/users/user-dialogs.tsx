@@ -2,13 +2,13 @@ import { useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Eye, EyeOff, KeyRound } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
-import { toast } from "sonner";
 
 import { ActionModal } from "~/features/admin/action-modal";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
 import { TextField } from "~/ui/form-controls";
 import { ConfirmModal } from "~/ui/modal";
+import { showToast } from "~/ui/toaster";
 
 import {
   createUserSchema,
@@ -255,9 +255,9 @@ export function generatePassword(length = 16) {
 async function copyToClipboard(text: string) {
   try {
     await navigator.clipboard.writeText(text);
-    toast.success(USER_MESSAGES.passwordCopied);
+    showToast({ type: "success", title: USER_MESSAGES.passwordCopied });
   } catch {
-    toast.error(USER_MESSAGES.copyFailed);
+    showToast({ type: "error", title: USER_MESSAGES.copyFailed });
   }
 }
 
@@ -297,8 +297,10 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
           setChecked(true);
           if (!passwordCheck.success) {
             event.preventDefault();
-            toast.error(USER_MESSAGES.validation, {
+            showToast({
               id: "validation-reset-password",
+              type: "error",
+              title: USER_MESSAGES.validation,
               description: passwordCheck.error.issues[0]!.message,
             });
           }

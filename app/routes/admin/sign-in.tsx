@@ -2,7 +2,6 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { toast } from "sonner";
 
 import { getStaffSession } from "~/features/users/access.server";
 import { SIGN_IN_MESSAGES, signInSchema } from "~/features/users/schema";
@@ -13,6 +12,7 @@ import { clientAddressContext } from "~/lib/request-context";
 import { redirectWithToast } from "~/lib/toast.server";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
+import { showToast } from "~/ui/toaster";
 
 import type { Route } from "./+types/sign-in";
 
@@ -56,7 +56,7 @@ export default function AdminSignInPage({ actionData }: Route.ComponentProps) {
   });
   const formError = form.errors?.[0];
   useEffect(() => {
-    if (formError && navigation.state === "idle") toast.error(formError);
+    if (formError && navigation.state === "idle") showToast({ type: "error", title: formError });
   }, [formError, actionData, navigation.state]);
 
   return (

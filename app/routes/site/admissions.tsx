@@ -1,6 +1,5 @@
 import { Calendar, Download, Send } from "lucide-react";
 import { data, Link, useSearchParams } from "react-router";
-import { toast } from "sonner";
 
 import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/admissions/admissions-content";
 import { ADMISSIONS_SESSION } from "~/features/admissions/options";
@@ -17,6 +16,7 @@ import { pageMeta } from "~/lib/meta";
 import { schoolToday } from "~/lib/time.server";
 import { buttonClass } from "~/ui/button";
 import { PageBanner } from "~/ui/page-banner";
+import { showToast } from "~/ui/toaster";
 
 import type { Route } from "./+types/admissions";
 
@@ -85,7 +85,12 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
             <button
               type="button"
               className={buttonClass("secondary")}
-              onClick={() => toast.info("Application forms are available at the school office during office hours.")}
+              onClick={() =>
+                showToast({
+                  type: "info",
+                  title: "Application forms are available at the school office during office hours.",
+                })
+              }
             >
               <Download aria-hidden className="h-4 w-4" />
               Download Application Form
