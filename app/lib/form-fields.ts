@@ -41,3 +41,10 @@ export const contactNumber = z
   .min(10, "Contact number must be at least 10 digits")
   .max(15, "Contact number must be at most 15 digits")
   .regex(/^\+?[\d\s-]+$/, "Contact number can only contain digits, spaces, + and -");
+
+/**
+ * The id of a row a back office form acts on. One answer everywhere for an id
+ * that cannot name a row: 400 with the area's "not found" words (a well-formed
+ * id that names no row is a 404 with the same words).
+ */
+export const recordId = (notFound: string) => z.uuid(notFound);

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { requireSection } from "~/features/users/access.server";
-import { SECTION_KEYS } from "~/features/users/sections";
+import { SECTION_KEYS } from "~/features/admin/sections";
 import { signIn } from "~/features/users/sign-in.server";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { readToast } from "~/lib/toast.server";

@@ -6,7 +6,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { SECTION_KEYS, SECTIONS, type SectionKey } from "~/features/users/sections";
+import { SECTION_KEYS, SECTIONS, type SectionKey } from "~/features/admin/sections";
 import { setCurrentDatabase } from "~/lib/db.server";
 import routes from "~/routes";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { UNKNOWN_INTENT } from "~/features/admin/reply";
 import { USER_MESSAGES, type ManageUsersReply, type UserIntent } from "~/features/users/schema";
-import type { SectionKey } from "~/features/users/sections";
+import type { SectionKey } from "~/features/admin/sections";
 import { signIn } from "~/features/users/sign-in.server";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { clientAddressContext } from "~/lib/request-context";

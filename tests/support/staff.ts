@@ -1,7 +1,7 @@
 // Staff accounts for tests, made the way the app makes them.
 import { hashPassword } from "better-auth/crypto";
 
-import type { SectionKey } from "~/features/users/sections";
+import type { SectionKey } from "~/features/admin/sections";
 import { CREDENTIAL_PROVIDER } from "~/features/users/users.server";
 import type { Db } from "~/lib/db.server";
 

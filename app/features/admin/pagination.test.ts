@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { pageNumberOf, pageOf, pageWindow } from "./pagination";
+import { pageNumberOf, pageWindow, readPage } from "./pagination";
 
 const url = (search: string) => new URL(`http://localhost/admin/enquiries${search}`);
 
@@ -16,10 +16,27 @@ describe("the page a list shows", () => {
     expect(pageWindow(3)).toEqual({ limit: 25, offset: 50 });
   });
 
-  it("counts pages, with at least one for an empty list", () => {
-    expect(pageOf([], 0, 1).pageCount).toBe(1);
-    expect(pageOf([], 25, 1).pageCount).toBe(1);
-    expect(pageOf([], 26, 1).pageCount).toBe(2);
-    expect(pageOf([], 20_000, 1).pageCount).toBe(800);
+  const list = (total: number) => ({
+    count: async () => total,
+    rows: async ({ limit, offset }: { limit: number; offset: number }) =>
+      Array.from({ length: Math.max(0, Math.min(limit, total - offset)) }, (_, index) => offset + index),
+  });
+
+  it("counts pages, with at least one for an empty list", async () => {
+    expect((await readPage(1, list(0))).pageCount).toBe(1);
+    expect((await readPage(1, list(25))).pageCount).toBe(1);
+    expect((await readPage(1, list(26))).pageCount).toBe(2);
+    expect((await readPage(1, list(20_000))).pageCount).toBe(800);
+  });
+
+  it("shows the last page for a page past the end", async () => {
+    const page = await readPage(9, list(30));
+    expect(page).toMatchObject({ page: 2, pageCount: 2, total: 30 });
+    expect(page.rows).toEqual([25, 26, 27, 28, 29]);
+    expect((await readPage(5, list(0))).page).toBe(1);
+  });
+
+  it("reads pages of another size", async () => {
+    expect((await readPage(2, { ...list(30), pageSize: 24 })).rows).toEqual([24, 25, 26, 27, 28, 29]);
   });
 });

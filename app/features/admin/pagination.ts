@@ -22,6 +22,29 @@ export interface Page<Row> {
 /** The LIMIT and OFFSET of page `page`. */
 export const pageWindow = (page: number, pageSize = PAGE_SIZE) => ({ limit: pageSize, offset: (page - 1) * pageSize });
 
-export function pageOf<Row>(rows: Row[], total: number, page: number, pageSize = PAGE_SIZE): Page<Row> {
-  return { rows, total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+const pageCountOf = (total: number, pageSize: number) => Math.max(1, Math.ceil(total / pageSize));
+
+/**
+ * Page `requested` of a list. A page past the end (an old link, or the last
+ * row of the last page just deleted) shows the last page. The rows and the
+ * count are read at once; only a page past the end is read again.
+ */
+export async function readPage<Row>(
+  requested: number,
+  {
+    count,
+    rows,
+    pageSize = PAGE_SIZE,
+  }: {
+    count: () => Promise<number>;
+    rows: (window: { limit: number; offset: number }) => Promise<Row[]>;
+    pageSize?: number;
+  },
+): Promise<Page<Row>> {
+  const asked = Math.max(1, requested);
+  const [total, askedRows] = await Promise.all([count(), rows(pageWindow(asked, pageSize))]);
+  const pageCount = pageCountOf(total, pageSize);
+  const page = Math.min(asked, pageCount);
+  const shown = page === asked ? askedRows : await rows(pageWindow(page, pageSize));
+  return { rows: shown, total, page, pageSize, pageCount };
 }

@@ -1,7 +1,7 @@
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { pageOf, pageWindow, type Page } from "~/features/admin/pagination";
+import { readPage, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Db } from "~/lib/db.server";
 
@@ -30,24 +30,23 @@ export async function listLatestAnnouncements(): Promise<PublicAnnouncement[]> {
 // ------------------------------------------------------------ back office
 
 /** One page of every announcement, newest date first (SPEC §7), the one added last first within a date. */
-export async function listAnnouncementsPage(database: Db, page: number): Promise<Page<AnnouncementRow>> {
-  const { limit, offset } = pageWindow(page);
-  const [rows, [total]] = await Promise.all([
-    database
-      .select({
-        id: announcements.id,
-        title: announcements.title,
-        content: announcements.content,
-        date: announcements.date,
-        isActive: announcements.isActive,
-      })
-      .from(announcements)
-      .orderBy(desc(announcements.date), desc(announcements.createdAt), desc(announcements.id))
-      .limit(limit)
-      .offset(offset),
-    database.select({ value: count() }).from(announcements),
-  ]);
-  return pageOf(rows, total?.value ?? 0, page);
+export function listAnnouncementsPage(page: number): Promise<Page<AnnouncementRow>> {
+  return readPage(page, {
+    count: () => db().$count(announcements),
+    rows: ({ limit, offset }) =>
+      db()
+        .select({
+          id: announcements.id,
+          title: announcements.title,
+          content: announcements.content,
+          date: announcements.date,
+          isActive: announcements.isActive,
+        })
+        .from(announcements)
+        .orderBy(desc(announcements.date), desc(announcements.createdAt), desc(announcements.id))
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 /** A new announcement: active, so it shows on the home page among the latest. */

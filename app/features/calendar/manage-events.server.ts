@@ -1,10 +1,10 @@
 // What staff read and change on /admin/calendar: the only module that writes
 // calendar_events. Every change is written to the audit log in the same
 // transaction as the change itself.
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { pageOf, pageWindow, type Page } from "~/features/admin/pagination";
+import { readPage, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -22,22 +22,28 @@ import { describeEventTime } from "./format";
 import type { EventCategory } from "./schema";
 
 /** One page of events, newest start first (SPEC §7: by start_date descending in the back office). */
-export async function listAdminEvents(
-  database: Db,
-  { page, category, timeZone }: { page: number; category: EventCategory | null; timeZone: string },
-): Promise<Page<AdminEventRow>> {
+export async function listAdminEvents({
+  page: requested,
+  category,
+  timeZone,
+}: {
+  page: number;
+  category: EventCategory | null;
+  timeZone: string;
+}): Promise<Page<AdminEventRow>> {
   const where = category ? eq(calendarEvents.category, category) : undefined;
-  const [rows, [total]] = await Promise.all([
-    database
-      .select()
-      .from(calendarEvents)
-      .where(where)
-      .orderBy(desc(calendarEvents.startDate), desc(calendarEvents.id))
-      .limit(pageWindow(page).limit)
-      .offset(pageWindow(page).offset),
-    database.select({ total: count() }).from(calendarEvents).where(where),
-  ]);
-  const events = rows.map((event) => {
+  const page = await readPage(requested, {
+    count: () => db().$count(calendarEvents, where),
+    rows: ({ limit, offset }) =>
+      db()
+        .select()
+        .from(calendarEvents)
+        .where(where)
+        .orderBy(desc(calendarEvents.startDate), desc(calendarEvents.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  const events = page.rows.map((event) => {
     const time = describeEventTime(event.startDate, event.endDate, timeZone);
     return {
       id: event.id,
@@ -52,7 +58,7 @@ export async function listAdminEvents(
       timeRange: time.timeRange,
     };
   });
-  return pageOf(events, Number(total?.total ?? 0), page);
+  return { ...page, rows: events };
 }
 
 // What the audit log keeps of an event: its fields, instants as ISO text.

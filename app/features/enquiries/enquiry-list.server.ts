@@ -1,10 +1,10 @@
 // Admission enquiries in the back office: the one module that reads the list
 // and changes or deletes an enquiry. Every change is written to the audit log
 // in its own transaction.
-import { and, count, desc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, desc, eq, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { PAGE_SIZE, pageOf, pageWindow, type Page } from "~/features/admin/pagination";
+import { readPage, type Page } from "~/features/admin/pagination";
 import { csvResponse } from "~/features/requests/csv.server";
 import { containsPattern } from "~/features/requests/filters";
 import { formatReceived, formatReceivedForCsv } from "~/features/requests/format";
@@ -44,25 +44,21 @@ const ORDER = [desc(table.createdAt), desc(table.id)];
 /** One page of the list with its filters; a page past the end shows the last one. */
 export async function listEnquiries(database: Db, filters: EnquiryFilters): Promise<Page<EnquiryRow>> {
   const where = whereOf(filters);
-  const read = (page: number) =>
-    database
-      .select()
-      .from(table)
-      .where(where)
-      .orderBy(...ORDER)
-      .limit(PAGE_SIZE)
-      .offset(pageWindow(page).offset);
-  const [rows, [counted]] = await Promise.all([
-    read(filters.page),
-    database.select({ total: count() }).from(table).where(where),
-  ]);
-  const total = counted?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(filters.page, lastPage);
-  const shown = page === filters.page ? rows : await read(page);
+  const page = await readPage(filters.page, {
+    count: () => database.$count(table, where),
+    rows: ({ limit, offset }) =>
+      database
+        .select()
+        .from(table)
+        .where(where)
+        .orderBy(...ORDER)
+        .limit(limit)
+        .offset(offset),
+  });
   const timeZone = env().SCHOOL_TIMEZONE;
-  return pageOf(
-    shown.map((row) => ({
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
       id: row.id,
       enquirerName: row.enquirerName,
       relationship: row.relationship,
@@ -75,9 +71,7 @@ export async function listEnquiries(database: Db, filters: EnquiryFilters): Prom
       status: row.status,
       received: formatReceived(row.createdAt, timeZone),
     })),
-    total,
-    page,
-  );
+  };
 }
 
 export const ENQUIRY_CSV_HEADER = [

@@ -1,9 +1,9 @@
 // Queries and changes on gallery_images: the only place that touches the table.
 // Every change is written to the audit log in its transaction.
-import { count, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { pageOf, pageWindow, type Page } from "~/features/admin/pagination";
+import { readPage, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
@@ -33,18 +33,18 @@ export async function listGalleryImages(): Promise<GalleryImageData[]> {
 export const GALLERY_PAGE_SIZE = 24;
 
 /** One page of the back office grid, newest first. */
-export async function listGalleryPage(database: Db, page: number): Promise<Page<GalleryImageData>> {
-  const { limit, offset } = pageWindow(page, GALLERY_PAGE_SIZE);
-  const [rows, [total]] = await Promise.all([
-    database
-      .select(columns)
-      .from(galleryImages)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset),
-    database.select({ value: count() }).from(galleryImages),
-  ]);
-  return pageOf(rows, total?.value ?? 0, page, GALLERY_PAGE_SIZE);
+export function listGalleryPage(page: number): Promise<Page<GalleryImageData>> {
+  return readPage(page, {
+    pageSize: GALLERY_PAGE_SIZE,
+    count: () => db().$count(galleryImages),
+    rows: ({ limit, offset }) =>
+      db()
+        .select(columns)
+        .from(galleryImages)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset),
+  });
 }
 
 export interface NewGalleryImage {

@@ -4,13 +4,13 @@ import { getSessionCookie } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
+import { SECTION_KEYS, type SectionKey } from "~/features/admin/sections";
 import { AUTH_COOKIE_PREFIX, getAuth } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import { userPermissions, userRoles } from "../../../db/schema";
 import { SIGN_IN_MESSAGES } from "./schema";
-import { SECTION_KEYS, type SectionKey } from "./sections";
 
 export interface StaffUser {
   id: string;

@@ -1,8 +1,7 @@
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-
-import { SECTION_KEYS } from "./sections";
+import { SECTION_KEYS } from "~/features/admin/sections";
 
 // SPEC §5 "New user"; shared by the back office form and `npm run admin:create`.
 export const PASSWORD_MIN = 6;

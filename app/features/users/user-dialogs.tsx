@@ -4,6 +4,7 @@ import { Eye, EyeOff, KeyRound } from "lucide-react";
 import { useId, useState, type ReactNode } from "react";
 
 import { ActionModal } from "~/features/admin/action-modal";
+import { SECTIONS, type SectionKey } from "~/features/admin/sections";
 import { Button } from "~/ui/button";
 import { controlClass, Field, FormErrors } from "~/ui/field";
 import { TextField } from "~/ui/form-controls";
@@ -20,7 +21,6 @@ import {
   USER_MESSAGES,
   type Role,
 } from "./schema";
-import { SECTIONS, type SectionKey } from "./sections";
 import { USER_MANAGEMENT_ACTION, useUserAction, validatedFormProps } from "./use-user-action";
 
 /** A row of the user table, as the loader sends it. */

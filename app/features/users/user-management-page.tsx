@@ -2,9 +2,9 @@ import { ArrowLeft, KeyRound, Pencil, Plus, ShieldCheck, Trash2, X } from "lucid
 import { useState } from "react";
 import { Link } from "react-router";
 
+import { SECTIONS } from "~/features/admin/sections";
 import { Button } from "~/ui/button";
 
-import { SECTIONS } from "./sections";
 import {
   CreateUserDialog,
   DeleteUserDialog,

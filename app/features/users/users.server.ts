@@ -6,12 +6,12 @@ import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { SECTION_KEYS, type SectionKey } from "~/features/admin/sections";
 import { recordAudit } from "~/lib/audit.server";
 import type { Db } from "~/lib/db.server";
 
 import { accounts, sessions, userPermissions, userRoles, users } from "../../../db/schema";
 import { newUserSchema, USER_MESSAGES, type NewUser, type Role } from "./schema";
-import { SECTION_KEYS, type SectionKey } from "./sections";
 
 // better-auth keeps e-mail/password sign-ins as accounts of this provider.
 export const CREDENTIAL_PROVIDER = "credential";

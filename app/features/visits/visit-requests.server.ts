@@ -1,10 +1,10 @@
 // Visit requests in the back office: the one module that reads the list and
 // changes or deletes a request. Every change is written to the audit log in
 // its own transaction.
-import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { PAGE_SIZE, pageOf, pageWindow, type Page } from "~/features/admin/pagination";
+import { readPage, type Page } from "~/features/admin/pagination";
 import { csvResponse } from "~/features/requests/csv.server";
 import { formatReceived, formatReceivedForCsv } from "~/features/requests/format";
 import { recordAudit } from "~/lib/audit.server";
@@ -36,25 +36,21 @@ const ORDER = [desc(visitRequests.visitDate), desc(visitRequests.createdAt), des
 /** One page of the list with its filters; a page past the end shows the last one. */
 export async function listVisitRequests(database: Db, filters: VisitRequestFilters): Promise<Page<VisitRequestRow>> {
   const where = whereOf(filters);
-  const read = (page: number) =>
-    database
-      .select()
-      .from(visitRequests)
-      .where(where)
-      .orderBy(...ORDER)
-      .limit(PAGE_SIZE)
-      .offset(pageWindow(page).offset);
-  const [rows, [counted]] = await Promise.all([
-    read(filters.page),
-    database.select({ total: count() }).from(visitRequests).where(where),
-  ]);
-  const total = counted?.total ?? 0;
-  const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(filters.page, lastPage);
-  const shown = page === filters.page ? rows : await read(page);
+  const page = await readPage(filters.page, {
+    count: () => database.$count(visitRequests, where),
+    rows: ({ limit, offset }) =>
+      database
+        .select()
+        .from(visitRequests)
+        .where(where)
+        .orderBy(...ORDER)
+        .limit(limit)
+        .offset(offset),
+  });
   const timeZone = env().SCHOOL_TIMEZONE;
-  return pageOf(
-    shown.map((row) => ({
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
       id: row.id,
       studentName: row.studentName,
       classForAdmission: row.classForAdmission,
@@ -67,9 +63,7 @@ export async function listVisitRequests(database: Db, filters: VisitRequestFilte
       status: row.status,
       received: formatReceived(row.createdAt, timeZone),
     })),
-    total,
-    page,
-  );
+  };
 }
 
 export const VISIT_CSV_HEADER = [

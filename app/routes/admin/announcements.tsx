@@ -8,7 +8,6 @@ import { listAnnouncementsPage } from "~/features/announcements/announcements.se
 import { manageAnnouncements } from "~/features/announcements/manage-announcements.server";
 import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
 import { requireSection } from "~/features/users/access.server";
-import { db } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
@@ -23,7 +22,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "announcements");
-  const page = await listAnnouncementsPage(db(), pageNumberOf(new URL(request.url)));
+  const page = await listAnnouncementsPage(pageNumberOf(new URL(request.url)));
   return { page, today: schoolToday() };
 }
 

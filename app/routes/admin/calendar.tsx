@@ -8,7 +8,6 @@ import { EventsAdminPage } from "~/features/calendar/events-admin-page";
 import { listAdminEvents, manageEvents } from "~/features/calendar/manage-events.server";
 import { parseCategory } from "~/features/calendar/search-params";
 import { requireSection } from "~/features/users/access.server";
-import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const category = parseCategory(url.searchParams.get("category"));
   const timeZone = env().SCHOOL_TIMEZONE;
-  const events = await listAdminEvents(db(), { page: pageNumberOf(url), category, timeZone });
+  const events = await listAdminEvents({ page: pageNumberOf(url), category, timeZone });
   return { events, category, timeZone };
 }
 

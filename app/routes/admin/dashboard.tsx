@@ -2,7 +2,7 @@ import { LogOut } from "lucide-react";
 import { Form, Link } from "react-router";
 
 import { requireStaff } from "~/features/users/access.server";
-import { SECTIONS } from "~/features/users/sections";
+import { SECTIONS } from "~/features/admin/sections";
 import { pageMeta } from "~/lib/meta";
 import { Button } from "~/ui/button";
 

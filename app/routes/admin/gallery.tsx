@@ -8,7 +8,6 @@ import { listGalleryPage } from "~/features/gallery/gallery.server";
 import { manageGallery } from "~/features/gallery/manage-gallery.server";
 import { GALLERY_MESSAGES } from "~/features/gallery/schema";
 import { requireSection } from "~/features/users/access.server";
-import { db } from "~/lib/db.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 
@@ -21,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "gallery");
-  return { page: await listGalleryPage(db(), pageNumberOf(new URL(request.url))) };
+  return { page: await listGalleryPage(pageNumberOf(new URL(request.url))) };
 }
 
 // One action for the page: the form's `intent` names the change (add, delete).

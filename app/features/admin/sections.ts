@@ -48,3 +48,8 @@ export const SECTIONS = [
 
 export type SectionKey = (typeof SECTIONS)[number]["key"];
 export const SECTION_KEYS = SECTIONS.map((section) => section.key) as [SectionKey, ...SectionKey[]];
+
+/** The back office page of a section: the one place its path is written. */
+export function sectionPath(key: SectionKey): string {
+  return SECTIONS.find((section) => section.key === key)!.path;
+}
