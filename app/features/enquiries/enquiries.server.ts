@@ -1,6 +1,13 @@
+// admission_enquiries: the public form's insert, and where the back office's
+// shared list, CSV, status change and delete find the table (SPEC §7).
+import { or, sql, type AnyColumn } from "drizzle-orm";
+
+import { containsPattern } from "~/features/requests/filters";
+import { defineRequestStore, REQUEST_CSV_COLUMNS } from "~/features/requests/requests.server";
 import { db } from "~/lib/db.server";
 
 import { admissionEnquiries } from "../../../db/schema";
+import { enquiryKind } from "./enquiry-kind";
 import type { EnquiryInput } from "./schema";
 
 /** Stores an admission enquiry from the public form; status starts as pending. */
@@ -20,3 +27,40 @@ export async function createEnquiry(input: EnquiryInput) {
     .returning({ id: admissionEnquiries.id });
   return row!;
 }
+
+/**
+ * A case-insensitive substring of the enquirer, the student, the phone or the e-mail. lower() … LIKE
+ * rather than ILIKE: the same matches, and 3.5 times faster over 20,000 rows on PGlite (decision 0010).
+ */
+function searchWhere(text: string) {
+  const pattern = containsPattern(text);
+  const contains = (column: AnyColumn) => sql`lower(${column}) like lower(${pattern})`;
+  const { enquirerName, studentName, contactNo, email } = admissionEnquiries;
+  return or(contains(enquirerName), contains(studentName), contains(contactNo), contains(email));
+}
+
+export const enquiryStore = defineRequestStore({
+  kind: enquiryKind,
+  table: admissionEnquiries,
+  // SPEC §7: newest first; the id keeps pages stable.
+  order: [admissionEnquiries.createdAt, admissionEnquiries.id],
+  filterWhere: searchWhere,
+  csv: {
+    name: "enquiries",
+    columns: [
+      ["Enquirer", (record) => record.enquirerName],
+      ["Relationship", (record) => record.relationship],
+      REQUEST_CSV_COLUMNS.student,
+      REQUEST_CSV_COLUMNS.class,
+      REQUEST_CSV_COLUMNS.contactNumber,
+      REQUEST_CSV_COLUMNS.email,
+      REQUEST_CSV_COLUMNS.previousSchool,
+      REQUEST_CSV_COLUMNS.message,
+    ],
+  },
+  audit: {
+    action: "enquiry",
+    targetType: "admission_enquiry",
+    deleted: (record) => ({ enquirerName: record.enquirerName, studentName: record.studentName }),
+  },
+});

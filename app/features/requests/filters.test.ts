@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { enquiryFiltersOf } from "~/features/enquiries/enquiry-list";
-import { visitRequestFiltersOf } from "~/features/visits/visit-requests";
+import { enquiryKind } from "~/features/enquiries/enquiry-kind";
+import { visitRequestKind } from "~/features/visits/visit-request-kind";
 
 import { containsPattern, filtersOnly } from "./filters";
+import { requestFiltersOf } from "./request-kind";
 
 const url = (path: string) => new URL(`http://localhost${path}`);
+const visitRequestFiltersOf = (address: URL) => requestFiltersOf(visitRequestKind, address);
+const enquiryFiltersOf = (address: URL) => requestFiltersOf(enquiryKind, address);
 
 describe("the visit requests' filters in the URL", () => {
   it("reads a visit date, a status and a page", () => {

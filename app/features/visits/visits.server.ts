@@ -1,7 +1,13 @@
+// visit_requests: the public form's insert, and where the back office's shared
+// list, CSV, status change and delete find the table (SPEC §7).
+import { eq } from "drizzle-orm";
+
+import { defineRequestStore, REQUEST_CSV_COLUMNS } from "~/features/requests/requests.server";
 import { db } from "~/lib/db.server";
 
 import { visitRequests } from "../../../db/schema";
 import type { VisitRequestInput } from "./schema";
+import { visitRequestKind } from "./visit-request-kind";
 
 /** Stores a visit request from the public form; status starts as pending. */
 export async function createVisitRequest(input: VisitRequestInput) {
@@ -20,3 +26,33 @@ export async function createVisitRequest(input: VisitRequestInput) {
     .returning({ id: visitRequests.id });
   return row!;
 }
+
+export const visitRequestStore = defineRequestStore({
+  kind: visitRequestKind,
+  table: visitRequests,
+  // SPEC §7: newest visit date first, then newest created; the id keeps pages stable.
+  order: [visitRequests.visitDate, visitRequests.createdAt, visitRequests.id],
+  filterWhere: (date) => eq(visitRequests.visitDate, date),
+  csv: {
+    name: "visit-requests",
+    columns: [
+      REQUEST_CSV_COLUMNS.student,
+      REQUEST_CSV_COLUMNS.class,
+      REQUEST_CSV_COLUMNS.contactNumber,
+      REQUEST_CSV_COLUMNS.email,
+      REQUEST_CSV_COLUMNS.previousSchool,
+      ["Visit date", (record) => record.visitDate],
+      ["Visit time", (record) => record.visitTime],
+      REQUEST_CSV_COLUMNS.message,
+    ],
+  },
+  audit: {
+    action: "visit_request",
+    targetType: "visit_request",
+    deleted: (record) => ({
+      studentName: record.studentName,
+      visitDate: record.visitDate,
+      visitTime: record.visitTime,
+    }),
+  },
+});

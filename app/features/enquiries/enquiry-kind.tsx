@@ -1,0 +1,52 @@
+// Admission enquiries in the back office (SPEC §2 "Enquiries", §4, §8): the
+// page's words, statuses and columns. Found with a search box; listed newest first.
+import { defineRequestKind } from "~/features/requests/request-kind";
+import { REQUEST_COLUMNS } from "~/features/requests/request-table";
+
+import type { admissionEnquiries } from "../../../db/schema";
+
+export const enquiryKind = defineRequestKind<typeof admissionEnquiries.$inferSelect>({
+  section: "enquiries",
+  statuses: ["pending", "contacted", "completed", "closed"],
+  filter: { param: "q", label: "Search", placeholder: "Name, student, phone or email" },
+  messages: {
+    loadFailed: "Failed to load enquiries",
+    statusUpdated: "Status updated successfully",
+    statusFailed: "Failed to update status",
+    deleted: "Enquiry deleted",
+    deleteFailed: "Failed to delete enquiry",
+    notFound: "This enquiry no longer exists. Reload the page to see the current list.",
+    badStatus: "Choose a status: pending, contacted, completed or closed",
+  },
+  texts: {
+    title: "Admission Enquiries",
+    description: "Admission enquiries from the website, newest first.",
+    caption: "Admission enquiries, newest first",
+    noun: "enquiries",
+    empty: "No enquiries yet.",
+    noMatch: "No enquiries match this search.",
+    received: "Received",
+  },
+  columns: [
+    {
+      heading: "Enquirer",
+      cell: (row) => (
+        <>
+          {row.enquirerName}
+          <span className="block font-normal text-slate-600">{row.relationship}</span>
+        </>
+      ),
+    },
+    REQUEST_COLUMNS.student,
+    REQUEST_COLUMNS.class,
+    REQUEST_COLUMNS.contact,
+    REQUEST_COLUMNS.previousSchool,
+    REQUEST_COLUMNS.message,
+  ],
+  statusLabel: (row) => `Status of the enquiry from ${row.enquirerName}`,
+  deleteLabel: (row) => `Delete the enquiry from ${row.enquirerName}`,
+  deletePrompt: (row) => ({
+    title: "Delete this enquiry?",
+    description: `The enquiry from ${row.enquirerName} (${row.relationship}) about ${row.studentName} will be deleted. This cannot be undone.`,
+  }),
+});

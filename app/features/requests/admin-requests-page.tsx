@@ -1,0 +1,194 @@
+// The back office page of a kind of request (SPEC §2 "Visit requests",
+// "Enquiries"): its filters, the table with a status select and delete in
+// every row, the delete prompt, the pager and the CSV link.
+import { Search } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, useLocation, type MetaDescriptor } from "react-router";
+
+import { AdminPage } from "~/features/admin/admin-page";
+import type { Page } from "~/features/admin/pagination";
+import { Pagination } from "~/features/admin/pagination.tsx";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+import { sectionPath } from "~/features/admin/sections";
+import { pageMeta } from "~/lib/meta";
+import { Button } from "~/ui/button";
+
+import { capitalised, SEARCH_MAX } from "./filters";
+import type { RequestFilter, RequestFilters, RequestKind, RequestRecord, RequestRow } from "./request-kind";
+import {
+  cellClass,
+  DeleteButton,
+  DeletePrompt,
+  ExportLink,
+  filterControlClass,
+  filterLabelClass,
+  StatusSelect,
+  tableHeadClass,
+  useStatusAction,
+  type DeleteTarget,
+} from "./request-table";
+
+/** A route module's `meta` and `ErrorBoundary` for the page of `kind`. */
+export function requestsPageExports<Rec extends RequestRecord>(kind: RequestKind<Rec>) {
+  return {
+    meta: (args: Parameters<typeof pageMeta>[0]): MetaDescriptor[] => [
+      ...pageMeta(args, kind.texts.title),
+      { name: "robots", content: "noindex" },
+    ],
+    // SPEC §8: a list that cannot be read says so, as a toast and on the page.
+    ErrorBoundary: function RequestsLoadFailed() {
+      return <SectionLoadFailed title={kind.texts.title} message={kind.messages.loadFailed} />;
+    },
+  };
+}
+
+export function AdminRequestsPage<Rec extends RequestRecord>({
+  kind,
+  page,
+  filters,
+}: {
+  kind: RequestKind<Rec>;
+  page: Page<RequestRow<Rec>>;
+  filters: RequestFilters<Rec["status"]>;
+}) {
+  const location = useLocation();
+  const statusAction = useStatusAction();
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const path = sectionPath(kind.section);
+  const own = filters[kind.filter.param] ?? null;
+  const filtered = own !== null || filters.status !== null;
+  const [first, ...rest] = kind.columns;
+  return (
+    <AdminPage
+      title={kind.texts.title}
+      description={kind.texts.description}
+      actions={<ExportLink path={`${path}/export.csv`} search={location.search} />}
+    >
+      {/* A plain GET form: the filters live in the URL and work without JavaScript. */}
+      <Form
+        method="get"
+        role={kind.filter.param === "q" ? "search" : undefined}
+        className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <OwnFilter filter={kind.filter} value={own} />
+        <div>
+          <label htmlFor="filter-status" className={filterLabelClass}>
+            Status
+          </label>
+          <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={filterControlClass}>
+            <option value="">All</option>
+            {kind.statuses.map((status) => (
+              <option key={status} value={status}>
+                {capitalised(status)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {kind.filter.param === "q" ? (
+          <Button type="submit">
+            <Search aria-hidden className="h-4 w-4" />
+            Search
+          </Button>
+        ) : (
+          <Button type="submit">Apply filters</Button>
+        )}
+        {filtered ? (
+          <Link to={path} className="px-2 py-2.5 text-sm font-medium text-brand-800 hover:underline">
+            Clear filters
+          </Link>
+        ) : null}
+      </Form>
+
+      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+        <table className="w-full min-w-[72rem] text-left text-sm">
+          <caption className="sr-only">{kind.texts.caption}</caption>
+          <thead className={tableHeadClass}>
+            <tr>
+              {[...kind.columns.map((column) => column.heading), "Status", kind.texts.received, "Actions"].map(
+                (heading) => (
+                  <th key={heading} scope="col" className="px-3 py-3">
+                    {heading}
+                  </th>
+                ),
+              )}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {page.rows.length === 0 ? (
+              <tr>
+                <td colSpan={kind.columns.length + 3} className="px-3 py-8 text-center text-slate-600">
+                  {filtered ? kind.texts.noMatch : kind.texts.empty}
+                </td>
+              </tr>
+            ) : (
+              page.rows.map((row) => (
+                <tr key={row.id}>
+                  {first ? (
+                    <th scope="row" className={classes(cellClass, "font-medium text-slate-900", first.className)}>
+                      {first.cell(row)}
+                    </th>
+                  ) : null}
+                  {rest.map((column) => (
+                    <td key={column.heading} className={classes(cellClass, column.className)}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                  <td className={cellClass}>
+                    <StatusSelect
+                      id={row.id}
+                      status={row.status}
+                      statuses={kind.statuses}
+                      label={kind.statusLabel(row)}
+                      action={statusAction}
+                    />
+                  </td>
+                  <td className={`${cellClass} whitespace-nowrap text-slate-700`}>{row.received}</td>
+                  <td className={cellClass}>
+                    <DeleteButton
+                      label={kind.deleteLabel(row)}
+                      onClick={() => setDeleting({ id: row.id, ...kind.deletePrompt(row) })}
+                    />
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <DeletePrompt target={deleting} onClose={() => setDeleting(null)} />
+      <Pagination page={page} noun={kind.texts.noun} />
+    </AdminPage>
+  );
+}
+
+const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ");
+
+/** The list's own filter: a visit date, or the search box (decision 0010). */
+function OwnFilter({ filter, value }: { filter: RequestFilter; value: string | null }) {
+  if (filter.param === "date") {
+    return (
+      <div>
+        <label htmlFor="filter-date" className={filterLabelClass}>
+          {filter.label}
+        </label>
+        <input id="filter-date" type="date" name="date" defaultValue={value ?? ""} className={filterControlClass} />
+      </div>
+    );
+  }
+  return (
+    <div className="min-w-64 flex-1">
+      <label htmlFor="filter-q" className={filterLabelClass}>
+        {filter.label}
+      </label>
+      <input
+        id="filter-q"
+        type="search"
+        name="q"
+        defaultValue={value ?? ""}
+        maxLength={SEARCH_MAX}
+        placeholder={filter.placeholder}
+        className={`${filterControlClass} w-full`}
+      />
+    </div>
+  );
+}

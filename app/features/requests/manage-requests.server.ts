@@ -1,0 +1,34 @@
+// A list of requests' one action: `intent` is set_status or delete (SPEC §7),
+// with the kind's SPEC §8 toasts.
+import { z } from "zod";
+
+import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
+import { recordId } from "~/lib/form-fields";
+
+import type { RequestRecord } from "./request-kind";
+import { deleteRequest, setRequestStatus, type RequestStore } from "./requests.server";
+
+function requestIntents<Rec extends RequestRecord>(store: RequestStore<Rec>) {
+  const { messages, statuses } = store.kind;
+  // A malformed id is a 400, a well-formed unknown one a 404: both with the "no longer exists" words.
+  const id = recordId(messages.notFound);
+  return {
+    set_status: defineIntent({
+      schema: z.object({ id, status: z.enum(statuses, { error: messages.badStatus }) }),
+      run: (value, actor) => setRequestStatus(store, value, actor),
+      success: messages.statusUpdated,
+      failure: messages.statusFailed,
+    }),
+    delete: defineIntent({
+      schema: z.object({ id }),
+      run: (value, actor) => deleteRequest(store, value, actor),
+      success: messages.deleted,
+      failure: messages.deleteFailed,
+    }),
+  };
+}
+
+/** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
+export function manageRequests<Rec extends RequestRecord>(store: RequestStore<Rec>, formData: FormData, actor: Actor) {
+  return runAdminAction(formData, requestIntents(store), actor, { area: store.kind.texts.title });
+}

@@ -1,0 +1,102 @@
+// One kind of request from the public that the back office works through
+// (visit requests, admission enquiries: SPEC §2, §4, §8), described once; the
+// list, its filters, the status select, delete and the CSV export are the same
+// code for every kind. This half is what the page and the server both read;
+// the table, order and CSV columns are in the kind's `*.server.ts`.
+import type { ReactNode } from "react";
+
+import { pageNumberOf } from "~/features/admin/pagination";
+import type { SectionKey } from "~/features/admin/sections";
+
+import { dateFilterOf, searchFilterOf, statusFilterOf } from "./filters";
+
+/** The fields every request from the admissions page has (SPEC §5), as stored. */
+export interface RequestRecord {
+  id: string;
+  studentName: string;
+  classForAdmission: string;
+  contactNo: string;
+  email: string | null;
+  previousSchool: string | null;
+  message: string | null;
+  status: string;
+  createdAt: Date;
+}
+
+/** A row of the table, ready to show: the record, with its creation time as the school reads it. */
+export type RequestRow<Rec extends RequestRecord = RequestRecord> = Omit<Rec, "createdAt"> & {
+  /** "5 Mar 2026, 10:15 AM" in the school's time zone. */
+  received: string;
+};
+
+/** The list's one filter beside the status: a visit date, or a search box. */
+export type RequestFilter = { param: "date"; label: string } | { param: "q"; label: string; placeholder: string };
+
+/** What the URL asks the list for: its own filter (`date` or `q`), a status, a page. */
+export type RequestFilters<Status extends string = string> = Partial<Record<RequestFilter["param"], string | null>> & {
+  status: Status | null;
+  page: number;
+};
+
+/** SPEC §8 toasts, and the reasons a change is refused. */
+export interface RequestMessages {
+  loadFailed: string;
+  statusUpdated: string;
+  statusFailed: string;
+  deleted: string;
+  deleteFailed: string;
+  notFound: string;
+  badStatus: string;
+}
+
+/** A column of the table; the first names the request (it is the row's header). */
+export interface RequestColumn<Rec extends RequestRecord> {
+  heading: string;
+  cell: (row: RequestRow<Rec>) => ReactNode;
+  /** Added to the cell's classes. */
+  className?: string;
+}
+
+export interface RequestKind<Rec extends RequestRecord = RequestRecord> {
+  /** The SPEC §3 section that opens the page, its export and its action. */
+  section: SectionKey;
+  statuses: readonly [Rec["status"], ...Rec["status"][]];
+  filter: RequestFilter;
+  messages: RequestMessages;
+  /** The page's words. */
+  texts: {
+    title: string;
+    description: string;
+    /** The table's caption, for screen readers. */
+    caption: string;
+    /** The pager's "Showing 1–25 of 60 …". */
+    noun: string;
+    empty: string;
+    noMatch: string;
+    /** The heading of the creation time, in the table and the CSV. */
+    received: string;
+  };
+  /** The kind's own columns; Status, the creation time and Actions follow them. */
+  columns: readonly RequestColumn<Rec>[];
+  /** The status select's accessible name, e.g. "Status of Asha Rani". */
+  statusLabel: (row: RequestRow<Rec>) => string;
+  /** The Delete button's accessible name. */
+  deleteLabel: (row: RequestRow<Rec>) => string;
+  /** The confirm prompt before a delete. */
+  deletePrompt: (row: RequestRow<Rec>) => { title: string; description: string };
+}
+
+/** Keeps a kind's row functions typed by its own record. */
+export const defineRequestKind = <Rec extends RequestRecord>(kind: RequestKind<Rec>) => kind;
+
+/**
+ * The filters in `url` (decision 0010): anything the URL gets wrong is "no
+ * filter", never an error, so a bad link still shows the list.
+ */
+export function requestFiltersOf<Rec extends RequestRecord>(
+  kind: RequestKind<Rec>,
+  url: URL,
+): RequestFilters<Rec["status"]> {
+  const own = kind.filter.param === "date" ? dateFilterOf(url) : searchFilterOf(url);
+  return { [kind.filter.param]: own, status: statusFilterOf(url, kind.statuses), page: pageNumberOf(url) };
+}

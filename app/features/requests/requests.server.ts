@@ -1,0 +1,194 @@
+// The back office's reads and writes of a kind of request (visit requests,
+// admission enquiries), driven by its description: a page of the list, the CSV
+// export, a status change and a delete. Every change is written to the audit
+// log in its transaction.
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+
+import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { readPage, type Page } from "~/features/admin/pagination";
+import { recordAudit } from "~/lib/audit.server";
+import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+
+import { csvResponse } from "./csv.server";
+import { formatReceived, formatReceivedForCsv } from "./format";
+import type { RequestFilters, RequestKind, RequestRecord, RequestRow } from "./request-kind";
+
+type Cell = string | null | undefined;
+
+/** A request table: the columns the shared code reads and writes by name. */
+export type RequestTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn };
+
+/** Where a kind of request is kept, and what its list, CSV and audit rows are made of. */
+export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
+  kind: RequestKind<Rec>;
+  table: RequestTable & { $inferSelect: Rec };
+  /**
+   * The list's order (SPEC §7), each column newest first, ending with the id so
+   * pages are stable. The list index (migration 0003) holds exactly this order.
+   */
+  order: readonly [AnyPgColumn, ...AnyPgColumn[]];
+  /** The WHERE of the kind's own filter, for the value the URL gave it. */
+  filterWhere: (value: string) => SQL | undefined;
+  /** The CSV's columns before Status and the creation time, with their headers. */
+  csv: { name: string; columns: readonly (readonly [header: string, value: (record: Rec) => Cell])[] };
+  audit: {
+    /** "visit_request" → visit_request.update_status, visit_request.delete. */
+    action: string;
+    targetType: string;
+    /** What a delete keeps of the row in the audit log, beside its status. */
+    deleted: (record: Rec) => Record<string, unknown>;
+  };
+}
+
+/** Keeps a store's functions typed by its kind's record. */
+export const defineRequestStore = <Rec extends RequestRecord>(store: RequestStore<Rec>) => store;
+
+/** CSV columns of the fields every request from the admissions page has (SPEC §5). */
+export const REQUEST_CSV_COLUMNS = {
+  student: ["Student", (record) => record.studentName],
+  class: ["Class", (record) => record.classForAdmission],
+  contactNumber: ["Contact number", (record) => record.contactNo],
+  email: ["Email", (record) => record.email],
+  previousSchool: ["Previous school", (record) => record.previousSchool],
+  message: ["Message", (record) => record.message],
+} satisfies Record<string, readonly [string, (record: RequestRecord) => Cell]>;
+
+// The shared code reads tables it knows only by their columns; a row is the
+// store's record, as its table declares it.
+const recordsOf = <Rec>(rows: unknown) => rows as Rec[];
+
+function whereOf<Rec extends RequestRecord>(
+  store: RequestStore<Rec>,
+  filters: Omit<RequestFilters, "page">,
+): SQL | undefined {
+  const own = filters[store.kind.filter.param];
+  return and(
+    own ? store.filterWhere(own) : undefined,
+    filters.status ? eq(store.table.status, filters.status) : undefined,
+  );
+}
+
+// Plain DESC (NULLS FIRST): the order the list indexes were built in (decision 0010).
+const orderOf = <Rec extends RequestRecord>(store: RequestStore<Rec>) => store.order.map((column) => desc(column));
+
+/** One page of the list with its filters; a page past the end shows the last one. */
+export async function listRequests<Rec extends RequestRecord>(
+  store: RequestStore<Rec>,
+  filters: RequestFilters<Rec["status"]>,
+): Promise<Page<RequestRow<Rec>>> {
+  const where = whereOf(store, filters);
+  const page = await readPage(filters.page, {
+    count: () => db().$count(store.table, where),
+    rows: async ({ limit, offset }) =>
+      recordsOf<Rec>(
+        await db()
+          .select()
+          .from(store.table)
+          .where(where)
+          .orderBy(...orderOf(store))
+          .limit(limit)
+          .offset(offset),
+      ),
+  });
+  const timeZone = env().SCHOOL_TIMEZONE;
+  return {
+    ...page,
+    rows: page.rows.map(({ createdAt, ...rest }) => ({ ...rest, received: formatReceived(createdAt, timeZone) })),
+  };
+}
+
+const BATCH = 1000;
+
+/**
+ * Every request matching `filters`, in the list's order, a batch at a time.
+ * Each batch starts after the last row of the one before, by its exact sort
+ * key (read as text so no microsecond is lost), so rows added meanwhile never
+ * shift a row into two batches.
+ */
+async function* csvBatches<Rec extends RequestRecord>(store: RequestStore<Rec>, filters: Omit<RequestFilters, "page">) {
+  const timeZone = env().SCHOOL_TIMEZONE;
+  const keys = Object.fromEntries(store.order.map((column, i) => [`key${i}`, sql<string>`${column}::text`]));
+  let after: string[] | null = null;
+  for (;;) {
+    const rows = (await db()
+      .select({ record: store.table, ...keys })
+      .from(store.table)
+      .where(and(whereOf(store, filters), after ? afterKey(store, after) : undefined))
+      .orderBy(...orderOf(store))
+      .limit(BATCH)) as unknown as ({ record: Rec } & Record<string, string>)[];
+    if (rows.length > 0) {
+      yield rows.map(({ record }) => [
+        ...store.csv.columns.map(([, value]) => value(record)),
+        record.status,
+        formatReceivedForCsv(record.createdAt, timeZone),
+      ]);
+    }
+    if (rows.length < BATCH) return;
+    const last = rows[rows.length - 1]!;
+    after = store.order.map((_, i) => last[`key${i}`]!);
+  }
+}
+
+/** `(visit_date, created_at, id) < ($1::date, $2::timestamptz, $3::uuid)`: the rows after `after` in a DESC order. */
+function afterKey<Rec extends RequestRecord>(store: RequestStore<Rec>, after: string[]): SQL {
+  const typed = after.map((value, i) => sql`${value}::${sql.raw(store.order[i]!.getSQLType())}`);
+  return sql`(${sql.join([...store.order], sql`, `)}) < (${sql.join(typed, sql`, `)})`;
+}
+
+/** The whole filtered list (not just a page) as a streamed CSV download. */
+export function exportRequests<Rec extends RequestRecord>(
+  store: RequestStore<Rec>,
+  filters: Omit<RequestFilters, "page">,
+): Response {
+  const header = [...store.csv.columns.map(([header]) => header), "Status", store.kind.texts.received];
+  return csvResponse(store.csv.name, header, csvBatches(store, filters));
+}
+
+// ------------------------------------------------------------------ changes
+
+/** Sets a request's status (any to any, SPEC §4). */
+export async function setRequestStatus<Rec extends RequestRecord>(
+  store: RequestStore<Rec>,
+  input: { id: string; status: Rec["status"] },
+  actor: Actor,
+): Promise<Outcome> {
+  const { table, kind, audit } = store;
+  return db().transaction(async (tx) => {
+    const [current] = await tx.select({ status: table.status }).from(table).where(eq(table.id, input.id)).for("update");
+    if (!current) return refuse(404, kind.messages.notFound);
+    // Choosing the status it already has changes nothing, and logs nothing.
+    if (current.status === input.status) return { ok: true };
+    await tx.update(table).set({ status: input.status }).where(eq(table.id, input.id));
+    await recordAudit(tx, {
+      ...actor,
+      action: `${audit.action}.update_status`,
+      targetType: audit.targetType,
+      targetId: input.id,
+      details: { from: current.status, to: input.status },
+    });
+    return { ok: true };
+  });
+}
+
+/** Deletes a request; the audit log keeps what it was. */
+export async function deleteRequest<Rec extends RequestRecord>(
+  store: RequestStore<Rec>,
+  input: { id: string },
+  actor: Actor,
+): Promise<Outcome> {
+  const { table, kind, audit } = store;
+  return db().transaction(async (tx) => {
+    const [deleted] = recordsOf<Rec>(await tx.delete(table).where(eq(table.id, input.id)).returning());
+    if (!deleted) return refuse(404, kind.messages.notFound);
+    await recordAudit(tx, {
+      ...actor,
+      action: `${audit.action}.delete`,
+      targetType: audit.targetType,
+      targetId: input.id,
+      details: { ...audit.deleted(deleted), status: deleted.status },
+    });
+    return { ok: true };
+  });
+}

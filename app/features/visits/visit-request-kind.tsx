@@ -1,0 +1,55 @@
+// Visit requests in the back office (SPEC §2 "Visit requests", §4, §8): the
+// page's words, statuses and columns. Filtered by visit date; listed newest
+// visit date first.
+import { defineRequestKind } from "~/features/requests/request-kind";
+import { REQUEST_COLUMNS } from "~/features/requests/request-table";
+import { longDate } from "~/lib/time";
+
+import type { visitRequests } from "../../../db/schema";
+
+export const visitRequestKind = defineRequestKind<typeof visitRequests.$inferSelect>({
+  section: "visit_requests",
+  statuses: ["pending", "confirmed", "completed", "cancelled"],
+  filter: { param: "date", label: "Visit date" },
+  messages: {
+    loadFailed: "Failed to load visit requests",
+    statusUpdated: "Status updated successfully",
+    statusFailed: "Failed to update status",
+    deleted: "Visit request deleted",
+    deleteFailed: "Failed to delete request",
+    notFound: "This visit request no longer exists. Reload the page to see the current list.",
+    badStatus: "Choose a status: pending, confirmed, completed or cancelled",
+  },
+  texts: {
+    title: "Visit Requests",
+    description: "Campus visits parents have asked for, by visit date.",
+    caption: "Visit requests, newest visit date first",
+    noun: "visit requests",
+    empty: "No visit requests yet.",
+    noMatch: "No visit requests match these filters.",
+    received: "Created",
+  },
+  columns: [
+    REQUEST_COLUMNS.student,
+    REQUEST_COLUMNS.class,
+    REQUEST_COLUMNS.contact,
+    REQUEST_COLUMNS.previousSchool,
+    {
+      heading: "Visit",
+      cell: (row) => (
+        <>
+          <time dateTime={row.visitDate}>{longDate(row.visitDate)}</time>
+          <span className="block text-slate-600">{row.visitTime}</span>
+        </>
+      ),
+      className: "whitespace-nowrap",
+    },
+    REQUEST_COLUMNS.message,
+  ],
+  statusLabel: (row) => `Status of ${row.studentName}`,
+  deleteLabel: (row) => `Delete the visit request of ${row.studentName}`,
+  deletePrompt: (row) => ({
+    title: "Delete this visit request?",
+    description: `The visit request of ${row.studentName} for ${longDate(row.visitDate)} at ${row.visitTime} will be deleted. This cannot be undone.`,
+  }),
+});

@@ -1,0 +1,649 @@
+// SPEC §2 "Visit requests" and "Enquiries", §4, §7 visit_requests and
+// admission_enquiries, §8, on the database: for each kind of request, the
+// list's order, filters and pages, each intent accepted and refused, the audit
+// log, and the CSV export. One suite, run with each kind's table of data.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import type { Page } from "~/features/admin/pagination";
+import { UNKNOWN_INTENT, type AdminReply } from "~/features/admin/reply";
+import type { SectionKey } from "~/features/admin/sections";
+import { setCurrentDatabase, type Db } from "~/lib/db.server";
+import * as enquiriesPage from "~/routes/admin/enquiries";
+import * as enquiriesExport from "~/routes/admin/enquiries-export";
+import * as visitRequestsPage from "~/routes/admin/visit-requests";
+import * as visitRequestsExport from "~/routes/admin/visit-requests-export";
+
+import * as schema from "../../db/schema";
+import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { createStaff } from "../support/staff";
+
+const MISSING_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
+
+/** Fields of a stored request, as a test sets them. */
+type Fields = Record<string, unknown>;
+/** A row of the list or the table, as a test reads it. */
+type Row = { id: string; status: string } & Record<string, unknown>;
+type Loader = (args: never) => Promise<unknown>;
+
+/** One kind of request, and what the suite expects of it. */
+interface RequestCase {
+  title: string;
+  section: SectionKey;
+  path: string;
+  route: { loader: Loader; action: Loader };
+  exportRoute: { loader: Loader };
+  table: typeof schema.visitRequests | typeof schema.admissionEnquiries;
+  /** A complete request, with `overrides`. */
+  make: (overrides?: Fields) => Fields;
+  /** The field that names a request: the table's row header and the CSV's first column. */
+  name: string;
+  statuses: string[];
+  /** SPEC §8, word for word. */
+  texts: { deleted: string; deleteFailed: string; notFound: string; badStatus: string };
+  order: { rows: Fields[]; names: string[] };
+  fields: { row: Fields; shown: Fields };
+  /** Rows, then [URL search, the names it finds]. */
+  filters: { rows: Fields[]; checks: [string, string[]][] };
+  /** Searches that read no filter: the whole list. */
+  unreadable: string[];
+  /** What makes a row match the kind's own filter, and the search that asks for it. */
+  ownFilter: { overrides: Fields; search: string };
+  statusSteps: string[];
+  badStatuses: string[];
+  audit: { action: string; targetType: string };
+  deleted: { overrides: Fields; details: Fields };
+  csv: { name: string; header: string; rows: Fields[]; lines: (string | RegExp)[] };
+  /** Rows, then [URL search, how many rows the CSV has, how each starts]. */
+  csvFilters: { rows: Fields[]; checks: [string, number, string?][] };
+  formula: { row: Fields; line: RegExp };
+}
+
+const at = (iso: string) => new Date(iso);
+
+const visit = (overrides: Fields = {}): Fields => ({
+  studentName: "Asha Rani",
+  classForAdmission: "Class I",
+  contactNo: "9876543210",
+  visitDate: "2026-03-05",
+  visitTime: "10:00 AM",
+  ...overrides,
+});
+
+const VISIT_REQUESTS: RequestCase = {
+  title: "visit requests",
+  section: "visit_requests",
+  path: "/admin/visit-requests",
+  route: visitRequestsPage,
+  exportRoute: visitRequestsExport,
+  table: schema.visitRequests,
+  make: visit,
+  name: "studentName",
+  statuses: ["pending", "confirmed", "completed", "cancelled"],
+  texts: {
+    deleted: "Visit request deleted",
+    deleteFailed: "Failed to delete request",
+    notFound: "This visit request no longer exists. Reload the page to see the current list.",
+    badStatus: "Choose a status: pending, confirmed, completed or cancelled",
+  },
+  // SPEC §7: newest visit date first, then the newest created.
+  order: {
+    rows: [
+      visit({ studentName: "Early visit", visitDate: "2026-03-02", createdAt: at("2026-02-01T05:00:00Z") }),
+      visit({ studentName: "Late visit, asked first", visitDate: "2026-03-20", createdAt: at("2026-02-01T05:00:00Z") }),
+      visit({ studentName: "Late visit, asked last", visitDate: "2026-03-20", createdAt: at("2026-02-10T05:00:00Z") }),
+      visit({ studentName: "Middle visit", visitDate: "2026-03-10", createdAt: at("2026-02-20T05:00:00Z") }),
+    ],
+    names: ["Late visit, asked last", "Late visit, asked first", "Middle visit", "Early visit"],
+  },
+  fields: {
+    row: visit({
+      studentName: "आशा रानी",
+      email: "parent@example.com",
+      previousSchool: "Little Stars",
+      message: "Morning please",
+      status: "confirmed",
+      createdAt: at("2026-02-01T20:00:00Z"),
+    }),
+    shown: {
+      studentName: "आशा रानी",
+      classForAdmission: "Class I",
+      contactNo: "9876543210",
+      email: "parent@example.com",
+      previousSchool: "Little Stars",
+      visitDate: "2026-03-05",
+      visitTime: "10:00 AM",
+      message: "Morning please",
+      status: "confirmed",
+      // 20:00 UTC is 01:30 the next day in India.
+      received: "2 Feb 2026, 1:30 AM",
+    },
+  },
+  filters: {
+    rows: [
+      visit({ studentName: "A", visitDate: "2026-03-05", status: "pending" }),
+      visit({ studentName: "B", visitDate: "2026-03-05", status: "confirmed" }),
+      visit({ studentName: "C", visitDate: "2026-03-06", status: "confirmed" }),
+      visit({ studentName: "D", visitDate: "2026-03-07", status: "cancelled" }),
+    ],
+    checks: [
+      ["?date=2026-03-05", ["A", "B"]],
+      ["?status=confirmed", ["B", "C"]],
+      ["?date=2026-03-05&status=confirmed", ["B"]],
+      ["?date=2026-03-08", []],
+      ["?status=completed", []],
+    ],
+  },
+  unreadable: ["?date=2026-02-30", "?date=soon", "?status=closed", "?status=", "?page=abc"],
+  ownFilter: { overrides: { visitDate: "2026-03-09" }, search: "?date=2026-03-09" },
+  statusSteps: ["confirmed", "cancelled", "pending", "completed", "confirmed"],
+  badStatuses: ["closed", "contacted", "Confirmed", "", "done"],
+  audit: { action: "visit_request", targetType: "visit_request" },
+  deleted: {
+    overrides: { studentName: "Going" },
+    details: { studentName: "Going", visitDate: "2026-03-05", visitTime: "10:00 AM", status: "pending" },
+  },
+  csv: {
+    name: "visit-requests",
+    header: "Student,Class,Contact number,Email,Previous school,Visit date,Visit time,Message,Status,Created",
+    rows: [
+      visit({
+        studentName: "आशा रानी",
+        visitDate: "2026-03-05",
+        email: "a@example.com",
+        message: "Line one\nline two",
+      }),
+      visit({
+        studentName: "Later",
+        visitDate: "2026-03-09",
+        status: "confirmed",
+        previousSchool: "St. Mary's, Hisar",
+      }),
+    ],
+    lines: [
+      /^Later,Class I,9876543210,,"St. Mary's, Hisar",2026-03-09,10:00 AM,,confirmed,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
+      /^आशा रानी,Class I,9876543210,a@example.com,,2026-03-05,10:00 AM,"Line one\nline two",pending,/,
+    ],
+  },
+  csvFilters: {
+    rows: [
+      ...Array.from({ length: 30 }, (_, i) =>
+        visit({ studentName: `Confirmed ${i}`, status: "confirmed", visitDate: "2026-03-05" }),
+      ),
+      visit({ studentName: "Other day", status: "confirmed", visitDate: "2026-03-06" }),
+      visit({ studentName: "Pending", status: "pending", visitDate: "2026-03-05" }),
+    ],
+    checks: [["?date=2026-03-05&status=confirmed&page=2", 30, "Confirmed "]],
+  },
+  formula: {
+    row: visit({
+      studentName: '=HYPERLINK("http://evil")',
+      contactNo: "+91 98765 43210",
+      message: "@SUM(A1)",
+      previousSchool: "-1",
+    }),
+    line: /^"'=HYPERLINK\(""http:\/\/evil""\)",Class I,'\+91 98765 43210,,'-1,2026-03-05,10:00 AM,'@SUM\(A1\),pending,/,
+  },
+};
+
+const enquiry = (overrides: Fields = {}): Fields => ({
+  enquirerName: "Ravi Kumar",
+  relationship: "Father",
+  studentName: "Asha",
+  classForAdmission: "UKG",
+  contactNo: "9876543210",
+  ...overrides,
+});
+
+const ENQUIRIES: RequestCase = {
+  title: "admission enquiries",
+  section: "enquiries",
+  path: "/admin/enquiries",
+  route: enquiriesPage,
+  exportRoute: enquiriesExport,
+  table: schema.admissionEnquiries,
+  make: enquiry,
+  name: "enquirerName",
+  statuses: ["pending", "contacted", "completed", "closed"],
+  texts: {
+    deleted: "Enquiry deleted",
+    deleteFailed: "Failed to delete enquiry",
+    notFound: "This enquiry no longer exists. Reload the page to see the current list.",
+    badStatus: "Choose a status: pending, contacted, completed or closed",
+  },
+  // SPEC §7: newest first.
+  order: {
+    rows: [
+      enquiry({ enquirerName: "Oldest", createdAt: at("2026-01-01T05:00:00Z") }),
+      enquiry({ enquirerName: "Newest", createdAt: at("2026-03-01T20:00:00Z") }),
+      enquiry({ enquirerName: "Middle", createdAt: at("2026-02-01T05:00:00Z") }),
+    ],
+    names: ["Newest", "Middle", "Oldest"],
+  },
+  fields: {
+    row: enquiry({
+      enquirerName: "Newest",
+      relationship: "Mother",
+      studentName: "आशा",
+      email: "mother@example.com",
+      previousSchool: "Little Stars",
+      message: "Transport?",
+      status: "contacted",
+      createdAt: at("2026-03-01T20:00:00Z"),
+    }),
+    shown: {
+      enquirerName: "Newest",
+      relationship: "Mother",
+      studentName: "आशा",
+      classForAdmission: "UKG",
+      contactNo: "9876543210",
+      email: "mother@example.com",
+      previousSchool: "Little Stars",
+      message: "Transport?",
+      status: "contacted",
+      received: "2 Mar 2026, 1:30 AM",
+    },
+  },
+  filters: {
+    rows: [
+      enquiry({ enquirerName: "Ravi Kumar", studentName: "Asha", contactNo: "9876500001" }),
+      enquiry({
+        enquirerName: "Meena Devi",
+        studentName: "Kabir Singh",
+        contactNo: "9876500002",
+        email: "meena@example.com",
+      }),
+      enquiry({
+        enquirerName: "Suresh",
+        studentName: "Anil",
+        contactNo: "+91 99999 12345",
+        email: "SURESH@Mail.example",
+      }),
+      // % _ and \ in the search box mean themselves.
+      enquiry({ enquirerName: "100% sure", contactNo: "1" }),
+      enquiry({ enquirerName: "1000 sure", contactNo: "1" }),
+      enquiry({ enquirerName: "a_b", contactNo: "1" }),
+      enquiry({ enquirerName: "axb", contactNo: "1" }),
+      enquiry({ enquirerName: "back\\slash", contactNo: "1" }),
+      enquiry({ enquirerName: "Ravina", contactNo: "1", status: "closed" }),
+      enquiry({ enquirerName: "Meena", contactNo: "1", status: "closed" }),
+    ],
+    checks: [
+      // The enquirer, the student, the phone and the e-mail, in any case.
+      ["?q=ravi", ["Ravi Kumar", "Ravina"]],
+      ["?q=KABIR", ["Meena Devi"]],
+      ["?q=12345", ["Suresh"]],
+      ["?q=suresh%40mail", ["Suresh"]],
+      ["?q=98765", ["Meena Devi", "Ravi Kumar"]],
+      ["?q=nobody", []],
+      [`?q=${encodeURIComponent("100%")}`, ["100% sure"]],
+      [`?q=${encodeURIComponent("%")}`, ["100% sure"]],
+      ["?q=a_b", ["a_b"]],
+      ["?q=_", ["a_b"]],
+      [`?q=${encodeURIComponent("k\\s")}`, ["back\\slash"]],
+      // The status, with the search or alone.
+      ["?status=closed", ["Meena", "Ravina"]],
+      ["?status=closed&q=rav", ["Ravina"]],
+      ["?status=contacted", []],
+    ],
+  },
+  unreadable: ["?q=%20%20", "?status=confirmed", "?status=CLOSED", "?status=", "?page=abc"],
+  ownFilter: { overrides: { enquirerName: "Closed one" }, search: "?q=closed" },
+  statusSteps: ["contacted", "closed", "pending", "completed", "contacted"],
+  badStatuses: ["confirmed", "cancelled", "Closed", ""],
+  audit: { action: "enquiry", targetType: "admission_enquiry" },
+  deleted: {
+    overrides: { enquirerName: "Going", status: "closed" },
+    details: { enquirerName: "Going", studentName: "Asha", status: "closed" },
+  },
+  csv: {
+    name: "enquiries",
+    header: "Enquirer,Relationship,Student,Class,Contact number,Email,Previous school,Message,Status,Received",
+    rows: [
+      enquiry({ enquirerName: "Old", createdAt: at("2026-01-01T05:00:00Z") }),
+      enquiry({
+        enquirerName: "रवि कुमार",
+        email: "ravi@example.com",
+        message: "Hello, school",
+        createdAt: at("2026-02-01T20:00:00Z"),
+      }),
+    ],
+    lines: [
+      'रवि कुमार,Father,Asha,UKG,9876543210,ravi@example.com,,"Hello, school",pending,2026-02-02 01:30',
+      "Old,Father,Asha,UKG,9876543210,,,,pending,2026-01-01 10:30",
+    ],
+  },
+  csvFilters: {
+    rows: [
+      ...Array.from({ length: 40 }, (_, i) => enquiry({ enquirerName: `Kumar ${i}`, status: "contacted" })),
+      enquiry({ enquirerName: "Kumar closed", status: "closed" }),
+      enquiry({ enquirerName: "Singh", status: "contacted" }),
+    ],
+    checks: [
+      ["?q=kumar&status=contacted&page=2", 40, "Kumar "],
+      [`?q=${encodeURIComponent("%")}`, 0],
+    ],
+  },
+  formula: {
+    row: enquiry({ enquirerName: "=cmd|' /C calc'!A0", studentName: "@x", contactNo: "+919876543210", message: "-5" }),
+    line: /^'=cmd\|' \/C calc'!A0,Father,'@x,UKG,'\+919876543210,,,'-5,pending,/,
+  },
+};
+
+describe.each(testDatabaseKinds)("requests from the public in the back office on %s", (databaseKind) => {
+  let database: TestDatabase;
+  let adminCookie: string;
+  let adminId: string;
+  const db = (): Db => database.db;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(databaseKind);
+    await database.prepare();
+    setCurrentDatabase(database);
+    adminId = (await createStaff(db(), "admin@school.example", { role: "admin" })).id;
+    adminCookie = await sessionOf("admin@school.example");
+    // For each kind, one member of staff given its section, and one given others (the other kind's among them).
+    await createStaff(db(), "visit_requests@school.example", { sections: ["visit_requests"] });
+    await createStaff(db(), "enquiries@school.example", { sections: ["enquiries"] });
+    await createStaff(db(), "not-visit_requests@school.example", { sections: ["gallery", "enquiries"] });
+    await createStaff(db(), "not-enquiries@school.example", { sections: ["gallery", "visit_requests"] });
+  });
+  afterAll(() => database.destroy());
+  beforeEach(async () => {
+    await db().delete(schema.visitRequests);
+    await db().delete(schema.admissionEnquiries);
+  });
+
+  describe.each([VISIT_REQUESTS, ENQUIRIES])("$title", (c) => {
+    let outsiderCookie: string;
+    beforeAll(async () => {
+      outsiderCookie = await sessionOf(`not-${c.section}@school.example`);
+    });
+
+    const list = async (search = "", cookie = adminCookie) => {
+      const got = await outcome(() => c.route.loader(staffArgs(`${c.path}${search}`, cookie) as never));
+      expect(got.status).toBe(200);
+      return (got.value as { page: Page<Row> }).page;
+    };
+    const namesOf = (rows: Row[]) => rows.map((row) => row[c.name] as string);
+    const sortedNames = async (search: string) => namesOf((await list(search)).rows).sort();
+    const post = (fields: Record<string, string>, cookie = adminCookie) =>
+      outcome<AdminReply>(() =>
+        c.route.action(staffArgs(c.path, cookie, { method: "POST", body: formBody(fields) }) as never),
+      );
+    const exportCsv = async (search = "") => {
+      const got = await outcome(() =>
+        c.exportRoute.loader(staffArgs(`${c.path}/export.csv${search}`, adminCookie) as never),
+      );
+      const response = got.value as Response;
+      // Decoded keeping the BOM (Response.text() would drop it).
+      return { response, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer()) };
+    };
+    const csvRows = (text: string) => text.slice(1).trimEnd().split("\r\n").slice(1);
+    const auditOf = (targetId: string, action: string) =>
+      db()
+        .select()
+        .from(schema.auditLog)
+        .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, action)));
+    const insert = async (rows: Fields[]) =>
+      (await db()
+        .insert(c.table)
+        .values(rows as never)
+        .returning()) as Row[];
+    const stored = async () => (await db().select().from(c.table)) as Row[];
+    const statusOf = async (id: string) => (await stored()).find((row) => row.id === id)?.status;
+    const [firstStatus, secondStatus] = c.statuses as [string, string];
+
+    describe("the list", () => {
+      it("shows the list's order (SPEC §7)", async () => {
+        await insert(c.order.rows);
+        const page = await list();
+        expect(namesOf(page.rows)).toEqual(c.order.names);
+        expect(page.total).toBe(c.order.rows.length);
+      });
+
+      it("shows each field, and the created time in the school's time zone", async () => {
+        await insert([c.fields.row]);
+        expect((await list()).rows[0]).toMatchObject(c.fields.shown);
+      });
+
+      it("filters by its own filter and by status, together or alone", async () => {
+        await insert(c.filters.rows);
+        for (const [search, names] of c.filters.checks) {
+          expect(await sortedNames(search), search).toEqual([...names].sort());
+          expect((await list(search)).total, search).toBe(names.length);
+        }
+      });
+
+      it("shows everything for filters it cannot read", async () => {
+        await insert([c.make({ [c.name]: "A" }), c.make({ [c.name]: "B", status: secondStatus })]);
+        for (const search of c.unreadable) expect((await list(search)).total, search).toBe(2);
+      });
+
+      it("reads 25 a page, counts every page, and shows the last page for one past the end", async () => {
+        await insert(
+          Array.from({ length: 60 }, (_, i) =>
+            c.make({
+              [c.name]: `Person ${String(i).padStart(2, "0")}`,
+              createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+            }),
+          ),
+        );
+        const first = await list();
+        expect(first).toMatchObject({ total: 60, page: 1, pageCount: 3 });
+        expect(first.rows).toHaveLength(25);
+        expect(first.rows[0]![c.name]).toBe("Person 59");
+        const third = await list("?page=3");
+        expect(namesOf(third.rows)).toEqual(
+          Array.from({ length: 10 }, (_, i) => `Person ${String(9 - i).padStart(2, "0")}`),
+        );
+        expect(await list("?page=99")).toMatchObject({ page: 3, pageCount: 3, rows: third.rows });
+        expect((await list("?page=-1")).page).toBe(1);
+        const all = [...first.rows, ...(await list("?page=2")).rows, ...third.rows].map((row) => row.id);
+        expect(new Set(all).size).toBe(60);
+      });
+
+      it("counts pages of the filtered list only", async () => {
+        await insert([
+          ...Array.from({ length: 51 }, (_, i) =>
+            c.make({ [c.name]: `Parent ${i}`, status: firstStatus, createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }),
+          ),
+          ...Array.from({ length: 4 }, () => c.make({ status: secondStatus, ...c.ownFilter.overrides })),
+        ]);
+        expect(await list()).toMatchObject({ total: 55, pageCount: 3 });
+        expect(await list(`?status=${firstStatus}`)).toMatchObject({ total: 51, pageCount: 3 });
+        expect(await list(`?status=${secondStatus}`)).toMatchObject({ total: 4, pageCount: 1 });
+        expect(await list(c.ownFilter.search)).toMatchObject({ total: 4, pageCount: 1 });
+        const third = await list(`?status=${firstStatus}&page=3`);
+        expect(namesOf(third.rows)).toEqual(["Parent 0"]);
+        expect(await list(`?status=${firstStatus}&page=400`)).toMatchObject({ page: 3, rows: third.rows });
+      });
+
+      it("is not shown to staff without the section", async () => {
+        expect(await outcome(() => c.route.loader(staffArgs(c.path, outsiderCookie) as never))).toMatchObject({
+          status: 302,
+          location: "/admin/dashboard",
+        });
+      });
+    });
+
+    describe("set_status", () => {
+      const action = `${c.audit.action}.update_status`;
+
+      it("sets any status from any other, says so, and writes from/to to the audit log", async () => {
+        const [row] = await insert([c.make()]);
+        let from = firstStatus;
+        for (const status of c.statusSteps) {
+          expect(await post({ intent: "set_status", id: row!.id, status })).toMatchObject({
+            status: 200,
+            reply: { ok: true, toast: { type: "success", title: "Status updated successfully" } },
+          });
+          expect(await statusOf(row!.id)).toBe(status);
+          expect((await auditOf(row!.id, action)).at(-1)).toMatchObject({
+            actorUserId: adminId,
+            actorEmail: "admin@school.example",
+            ipAddress: TEST_ADDRESS,
+            targetType: c.audit.targetType,
+            details: { from, to: status },
+          });
+          from = status;
+        }
+        expect(await auditOf(row!.id, action)).toHaveLength(c.statusSteps.length);
+      });
+
+      it("lets staff given the section (not an admin) change a status", async () => {
+        const [row] = await insert([c.make()]);
+        const got = await post(
+          { intent: "set_status", id: row!.id, status: secondStatus },
+          await sessionOf(`${c.section}@school.example`),
+        );
+        expect(got).toMatchObject({ status: 200, reply: { ok: true } });
+        expect((await auditOf(row!.id, action))[0]!.actorEmail).toBe(`${c.section}@school.example`);
+      });
+
+      it("writes nothing when the status is the one it has", async () => {
+        const [row] = await insert([c.make({ status: secondStatus })]);
+        expect(await post({ intent: "set_status", id: row!.id, status: secondStatus })).toMatchObject({ status: 200 });
+        expect(await auditOf(row!.id, action)).toHaveLength(0);
+      });
+
+      it.each(c.badStatuses)("refuses the status %j with 400, changing nothing", async (status) => {
+        const [row] = await insert([c.make()]);
+        expect(await post({ intent: "set_status", id: row!.id, status })).toMatchObject({
+          status: 400,
+          reply: { ok: false, toast: { type: "error", title: c.texts.badStatus } },
+        });
+        expect(await statusOf(row!.id)).toBe(firstStatus);
+        expect(await auditOf(row!.id, action)).toHaveLength(0);
+      });
+
+      it("answers 404 for an id that names no request", async () => {
+        expect(await post({ intent: "set_status", id: MISSING_ID, status: secondStatus })).toMatchObject({
+          status: 404,
+          reply: {
+            ok: false,
+            toast: { type: "error", title: "Failed to update status", description: c.texts.notFound },
+          },
+        });
+      });
+
+      it.each(["not-a-uuid", "42", ""])("answers 400 for the malformed id %j, with the same words", async (id) => {
+        const [row] = await insert([c.make()]);
+        expect(await post({ intent: "set_status", id, status: secondStatus })).toMatchObject({
+          status: 400,
+          reply: { ok: false, toast: { type: "error", title: c.texts.notFound } },
+        });
+        expect(await statusOf(row!.id)).toBe(firstStatus);
+      });
+    });
+
+    describe("delete", () => {
+      const action = `${c.audit.action}.delete`;
+
+      it("deletes the request, says so, and writes what it was to the audit log", async () => {
+        const [row, kept] = await insert([c.make(c.deleted.overrides), c.make({ [c.name]: "Staying" })]);
+        expect(await post({ intent: "delete", id: row!.id })).toMatchObject({
+          status: 200,
+          reply: { ok: true, toast: { type: "success", title: c.texts.deleted } },
+        });
+        expect((await stored()).map((left) => left.id)).toEqual([kept!.id]);
+        expect(await auditOf(row!.id, action)).toMatchObject([
+          { actorUserId: adminId, targetType: c.audit.targetType, details: c.deleted.details },
+        ]);
+      });
+
+      it("answers 404 for an id that names no request, and the second time", async () => {
+        const [row] = await insert([c.make()]);
+        expect((await post({ intent: "delete", id: row!.id })).status).toBe(200);
+        for (const id of [MISSING_ID, row!.id]) {
+          expect(await post({ intent: "delete", id })).toMatchObject({
+            status: 404,
+            reply: { ok: false, toast: { title: c.texts.deleteFailed, description: c.texts.notFound } },
+          });
+        }
+      });
+
+      it.each(["42", "x", ""])("answers 400 for the malformed id %j, with the same words", async (id) => {
+        await insert([c.make()]);
+        expect(await post({ intent: "delete", id })).toMatchObject({
+          status: 400,
+          reply: { ok: false, toast: { type: "error", title: c.texts.notFound } },
+        });
+        expect(await stored()).toHaveLength(1);
+      });
+    });
+
+    describe("other requests", () => {
+      it("refuses a form naming no known change with 400", async () => {
+        for (const intent of ["", "update", "set_permissions", "close_all"]) {
+          expect(await post({ intent })).toMatchObject({
+            status: 400,
+            reply: { ok: false, toast: { title: UNKNOWN_INTENT } },
+          });
+        }
+      });
+
+      it("sends staff without the section back to the dashboard, changing nothing", async () => {
+        const [row] = await insert([c.make()]);
+        const changes: Record<string, string>[] = [
+          { intent: "delete", id: row!.id },
+          { intent: "set_status", id: row!.id, status: secondStatus },
+        ];
+        for (const fields of changes) {
+          expect(await post(fields, outsiderCookie)).toMatchObject({ status: 302, location: "/admin/dashboard" });
+        }
+        expect(await stored()).toMatchObject([{ id: row!.id, status: firstStatus }]);
+      });
+    });
+
+    describe("the CSV export", () => {
+      it("is a UTF-8 attachment with a BOM, a header and every matching row in the list's order", async () => {
+        await insert(c.csv.rows);
+        const { response, text } = await exportCsv();
+        expect(response.status).toBe(200);
+        expect(response.headers.get("Content-Type")).toBe("text/csv; charset=utf-8");
+        expect(response.headers.get("Content-Disposition")).toMatch(
+          new RegExp(`^attachment; filename="${c.csv.name}-\\d{4}-\\d{2}-\\d{2}\\.csv"$`),
+        );
+        expect(text.charCodeAt(0)).toBe(0xfeff);
+        const lines = text.slice(1).split("\r\n");
+        expect(lines[0]).toBe(c.csv.header);
+        c.csv.lines.forEach((line, i) => {
+          if (typeof line === "string") expect(lines[i + 1]).toBe(line);
+          else expect(lines[i + 1]).toMatch(line);
+        });
+        expect(lines).toHaveLength(c.csv.lines.length + 2); // and the empty string after the last CRLF
+      });
+
+      it("keeps the filters and ignores the page", async () => {
+        await insert(c.csvFilters.rows);
+        for (const [search, count, start] of c.csvFilters.checks) {
+          const rows = csvRows((await exportCsv(search)).text);
+          expect(rows, search).toHaveLength(count);
+          if (start) expect(rows.every((line) => line.startsWith(start))).toBe(true);
+        }
+      });
+
+      it("reads a long list in batches without losing or repeating a row", async () => {
+        // The same sort key for all (visit date, created time): only the id tells them apart.
+        const createdAt = new Date("2026-02-01T05:00:00.123Z");
+        await insert(Array.from({ length: 2_345 }, (_, i) => c.make({ [c.name]: `S${i}`, createdAt })));
+        const names = csvRows((await exportCsv()).text).map((line) => line.split(",")[0]);
+        expect(names).toHaveLength(2_345);
+        expect(new Set(names).size).toBe(2_345);
+      });
+
+      it("puts an apostrophe before a cell a spreadsheet would run as a formula", async () => {
+        await insert([c.formula.row]);
+        expect(csvRows((await exportCsv()).text)[0]).toMatch(c.formula.line);
+      });
+
+      it("is not given to staff without the section", async () => {
+        expect(
+          await outcome(() => c.exportRoute.loader(staffArgs(`${c.path}/export.csv`, outsiderCookie) as never)),
+        ).toMatchObject({ status: 302, location: "/admin/dashboard" });
+      });
+    });
+  });
+});
