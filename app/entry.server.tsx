@@ -3,7 +3,7 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 
 import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy } from "./lib/security-headers.server";
@@ -72,8 +72,10 @@ export default function handleRequest(
 }
 
 // Unexpected errors are logged with the request they happened on; the visitor
-// sees the error page without a stack trace.
+// sees the error page without a stack trace. A request refused on purpose
+// (4xx) is not an error of the site's, and logging it would let anyone fill the log.
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   console.error(`Error while handling ${request.method} ${request.url}:`, error);
 };

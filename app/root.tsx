@@ -1,20 +1,13 @@
-import {
-  data,
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLoaderData,
-} from "react-router";
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
 
 import { getSiteSettings } from "~/features/settings/settings.server";
+import { SiteShell } from "~/features/site-layout/site-shell";
+import { STATUS_TEXT } from "~/lib/http";
 import { useNonce } from "~/lib/nonce";
 import { siteOrigin } from "~/lib/site-url.server";
 import { currentSchoolYear } from "~/lib/time.server";
 import { readToast } from "~/lib/toast.server";
-import { ErrorPage, NotFoundPage } from "~/ui/error-pages";
+import { ErrorPage, RefusedPage } from "~/ui/error-pages";
 import { Toaster } from "~/ui/toaster";
 
 import type { Route } from "./+types/root";
@@ -33,6 +26,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     { headers },
   );
+}
+
+// Every form posts to its own page; only a stray POST to "/" reaches the root
+// (the home page is an index route). Answered here, not thrown, so that the
+// root's data is read and the refusal shows inside the public frame.
+export function action() {
+  return data({ refused: 405 }, { status: 405, statusText: STATUS_TEXT[405] });
 }
 
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" }];
@@ -56,19 +56,29 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ actionData }: Route.ComponentProps) {
   const { toast } = useLoaderData<typeof loader>();
   return (
     <>
-      <Outlet />
+      {actionData?.refused ? (
+        <SiteShell>
+          <RefusedPage error={{ status: actionData.refused, data: null }} />
+        </SiteShell>
+      ) : (
+        <Outlet />
+      )}
       <Toaster toast={toast} />
     </>
   );
 }
 
-// Reached only when the error happened outside the public layout (or in it);
-// the public layout has its own boundary that keeps the header and footer.
+// Reached when the error happened outside both layouts (in their own loaders,
+// or a POST to "/", which the root answers): the public frame still shows
+// when the root's data could be read; the back office has a boundary of its own.
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  return <ErrorPage error={error} />;
+  return (
+    <SiteShell>
+      <ErrorPage error={error} />
+    </SiteShell>
+  );
 }

@@ -1,10 +1,10 @@
 // Reading a POST body, refusing an oversized one before it fills the memory.
-import { data } from "react-router";
+import { refusal } from "./http";
 
 /** Enough for any text form of the site (the longest field is 5,000 characters). */
 export const SMALL_FORM_BYTES = 64 * 1024;
 
-const tooLarge = () => data("The form is too large.", { status: 413 });
+const tooLarge = () => refusal(413, "The form is too large.");
 
 /** The body of a form POST, at most `maxBytes` long (413 otherwise; 400 when unreadable). */
 export async function readFormData(request: Request, maxBytes = SMALL_FORM_BYTES): Promise<FormData> {
@@ -14,7 +14,7 @@ export async function readFormData(request: Request, maxBytes = SMALL_FORM_BYTES
     body = await readAtMost(request, maxBytes);
   } catch (error) {
     if (error instanceof TooLarge) throw tooLarge();
-    throw data("The form could not be read.", { status: 400 });
+    throw refusal(400, "The form could not be read.");
   }
   try {
     // The length header can be absent or untrue: the body was counted as it came.
@@ -22,7 +22,7 @@ export async function readFormData(request: Request, maxBytes = SMALL_FORM_BYTES
       headers: { "Content-Type": request.headers.get("Content-Type") ?? "" },
     }).formData();
   } catch {
-    throw data("The form could not be read.", { status: 400 });
+    throw refusal(400, "The form could not be read.");
   }
 }
 

@@ -2,6 +2,8 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 
 import { AdminPage } from "~/features/admin/admin-page";
+import { statusLine } from "~/lib/http";
+import { describeRefusal } from "~/ui/error-pages";
 import { showToast } from "~/ui/toaster";
 
 /**
@@ -12,8 +14,8 @@ import { showToast } from "~/ui/toaster";
 export function SectionLoadFailed({ title, message }: { title: string; message: string }) {
   const error = useRouteError();
   const location = useLocation();
-  const refused = isRouteErrorResponse(error) && error.status < 500 && typeof error.data === "string";
-  const shown = refused ? error.data : message;
+  const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
+  const shown = refused ? describeRefusal(error).reason : message;
   useEffect(() => {
     showToast({ id: `load-failed-${title}`, type: "error", title: shown });
   }, [shown, title]);
@@ -21,6 +23,7 @@ export function SectionLoadFailed({ title, message }: { title: string; message: 
     <AdminPage title={title} description="">
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
         <p className="font-medium">{shown}</p>
+        {refused ? <p className="mt-1 text-sm">{statusLine(error.status)}</p> : null}
         <a href={`${location.pathname}${location.search}`} className="mt-2 inline-block font-medium underline">
           Try again
         </a>

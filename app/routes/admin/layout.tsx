@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 
 import { staffSessionMiddleware } from "~/features/users/access.server";
+import { ErrorPage } from "~/ui/error-pages";
 
 import type { Route } from "./+types/layout";
 
@@ -9,10 +10,24 @@ export const middleware: Route.MiddlewareFunction[] = [staffSessionMiddleware];
 
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex" }];
 
+function AdminFrame({ children }: { children: React.ReactNode }) {
+  return <div className="min-h-screen bg-slate-50">{children}</div>;
+}
+
 export default function AdminLayout() {
   return (
-    <div className="min-h-screen bg-slate-50">
+    <AdminFrame>
       <Outlet />
-    </div>
+    </AdminFrame>
+  );
+}
+
+// A refused request anywhere in the back office (a section page has its own,
+// SectionLoadFailed) is told in the back office's frame, with the way back to the dashboard.
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <AdminFrame>
+      <ErrorPage error={error} wayBack={{ to: "/admin/dashboard", label: "Back to the dashboard" }} />
+    </AdminFrame>
   );
 }

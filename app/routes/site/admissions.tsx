@@ -1,5 +1,5 @@
 import { Calendar, Download, Send } from "lucide-react";
-import { data, Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 
 import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/admissions/admissions-content";
 import { ADMISSIONS_SESSION } from "~/features/admissions/options";
@@ -12,6 +12,7 @@ import { VISIT_MESSAGES, visitRequestSchema } from "~/features/visits/schema";
 import { VisitRequestDialog } from "~/features/visits/visit-request-dialog";
 import { createVisitRequest } from "~/features/visits/visits.server";
 import { readFormData } from "~/lib/form-data.server";
+import { refusal } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
 import { schoolToday } from "~/lib/time.server";
 import { buttonClass } from "~/ui/button";
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         messages: ENQUIRY_MESSAGES,
       });
     default:
-      throw data("Unknown form.", { status: 400 });
+      throw refusal(400, "Unknown form.");
   }
 }
 

@@ -1,0 +1,36 @@
+import { useRouteLoaderData } from "react-router";
+
+import type { SiteSettings } from "~/features/settings/settings";
+import { jsonForScript, schoolStructuredData } from "~/features/settings/structured-data";
+import { useNonce } from "~/lib/nonce";
+
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+/** What the root loader gives every page for its frame. */
+interface SiteFrameData {
+  settings: SiteSettings;
+  year: number;
+  siteUrl: string;
+}
+
+/** The public pages' frame: the school's structured data, the header and the footer (SPEC §2). */
+export function SiteShell({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData("root") as SiteFrameData | undefined;
+  const nonce = useNonce();
+  // Without the root data (the database is down) the error page stands alone.
+  if (!data) return <>{children}</>;
+  return (
+    <div className="flex min-h-screen flex-col">
+      <script
+        type="application/ld+json"
+        nonce={nonce}
+        suppressHydrationWarning
+        dangerouslySetInnerHTML={{ __html: jsonForScript(schoolStructuredData(data.settings, data.siteUrl)) }}
+      />
+      <SiteHeader settings={data.settings} />
+      <div className="flex-1">{children}</div>
+      <SiteFooter settings={data.settings} year={data.year} />
+    </div>
+  );
+}

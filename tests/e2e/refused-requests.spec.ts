@@ -1,0 +1,88 @@
+// A request the server refuses (4xx) says plainly what is wrong, inside the
+// site's frame, with a status text that matches its status. "Unexpected
+// Application Error" is kept for real failures (SPEC §8).
+import { expect, test, type APIResponse } from "@playwright/test";
+
+import { publicPages, school, signIn } from "./support";
+
+const STATUS_LINE: Record<number, string> = {
+  400: "400 Bad Request",
+  405: "405 Method Not Allowed",
+  413: "413 Payload Too Large",
+};
+
+async function expectRefused(response: APIResponse, status: number, words: string[]) {
+  expect(response.status()).toBe(status);
+  expect(response.statusText()).toBe(STATUS_LINE[status]!.replace(/^\d+ /, ""));
+  // What the page shows, without the data the scripts take over with.
+  const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+  expect(html).toContain(STATUS_LINE[status]);
+  for (const text of words) expect(html).toContain(text);
+  expect(html).not.toContain("Unexpected Application Error");
+  expect(html).not.toContain("Internal Server Error");
+  return html;
+}
+
+/** The public layout is there: the header with the school's name and the footer's Admin Login. */
+const inSiteLayout = (html: string) => {
+  expect(html).toContain(school.schoolName);
+  expect(html).toContain(">Admin Login<");
+};
+
+test.describe("a refused request on a public page", () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+  const urlencoded = { "Content-Type": "application/x-www-form-urlencoded" };
+
+  test("an unknown form sent to /admissions is a 400 that says so", async ({ request }) => {
+    const response = await request.post("/admissions", { headers: urlencoded, data: form({ intent: "nope" }) });
+    inSiteLayout(await expectRefused(response, 400, ["What was sent could not be read", "Unknown form."]));
+  });
+
+  test("a JSON body sent to /admissions is a 400", async ({ request }) => {
+    const response = await request.post("/admissions", { data: { intent: "visit" } });
+    inSiteLayout(await expectRefused(response, 400, ["The form could not be read."]));
+  });
+
+  test("a malformed form body sent to /admissions is a 400", async ({ request }) => {
+    const response = await request.post("/admissions", {
+      headers: { "Content-Type": "multipart/form-data; boundary=nothing-follows" },
+      data: "--nothing-follows\r\nnot a part at all",
+    });
+    inSiteLayout(await expectRefused(response, 400, ["The form could not be read."]));
+  });
+
+  test("an oversized form sent to /admissions is a 413", async ({ request }) => {
+    const response = await request.post("/admissions", {
+      headers: urlencoded,
+      data: form({ intent: "visit", message: "x".repeat(200_000) }),
+    });
+    inSiteLayout(await expectRefused(response, 413, ["What was sent is too large", "The form is too large."]));
+  });
+
+  for (const { path } of publicPages.filter((page) => !["/admissions", "/contact"].includes(page.path))) {
+    test(`a POST to ${path}, which takes none, is a 405 in plain words`, async ({ request }) => {
+      const response = await request.post(path, { headers: urlencoded, data: form({ a: "b" }) });
+      const html = await expectRefused(response, 405, ["This page cannot do what was asked"]);
+      inSiteLayout(html);
+      // Not the router's message for developers.
+      expect(html).not.toContain("did not provide an `action`");
+    });
+  }
+});
+
+test.describe("a refused request in the back office", () => {
+  test("a POST to the dashboard, which takes none, is a 405 in the back office's frame", async ({ page }) => {
+    await signIn(page);
+    const response = await page.request.post("/admin/dashboard", { form: { a: "b" } });
+    const html = await expectRefused(response, 405, ["This page cannot do what was asked", "Back to the dashboard"]);
+    expect(html).not.toContain("did not provide an `action`");
+  });
+
+  test("a JSON body sent to a section is a 400 on the section's page, not a failure to load", async ({ page }) => {
+    await signIn(page);
+    const response = await page.request.post("/admin/gallery", { data: { intent: "delete" } });
+    const html = await expectRefused(response, 400, ["The form could not be read."]);
+    expect(html).toContain(">Gallery</h1>");
+    expect(html).not.toContain("Failed to load gallery images");
+  });
+});
