@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 
 import { newUserSchema } from "~/features/users/schema";
 import { createOrResetAdmin } from "~/features/users/users.server";
-import { databaseConfigFromEnv, openDatabase } from "~/lib/db.server";
+import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 const usage = "Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--name NAME]";
@@ -43,7 +43,8 @@ try {
 }
 
 try {
-  const result = await createOrResetAdmin(database.db, input.data, {
+  setCurrentDatabase(database);
+  const result = await createOrResetAdmin(input.data, {
     actorEmail: "command line (admin:create)",
   });
   console.log(

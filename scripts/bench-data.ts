@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 
 import { createOrResetAdmin } from "~/features/users/users.server";
-import { databaseConfigFromEnv, openDatabase } from "~/lib/db.server";
+import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 
 export const BENCH_ADMIN = { email: "bench-admin@school.example", password: "bench-password", name: "Bench Admin" };
 export const ENQUIRY_COUNT = 20_000;
@@ -77,7 +77,8 @@ export async function seedBenchData(env: { DATABASE_URL?: string; DATA_DIR?: str
       from generate_series(1, ${VISIT_COUNT}) as i`);
     await database.db.execute(sql`analyze admission_enquiries`);
     await database.db.execute(sql`analyze visit_requests`);
-    await createOrResetAdmin(database.db, BENCH_ADMIN, { actorEmail: "npm run bench" });
+    setCurrentDatabase(database);
+    await createOrResetAdmin(BENCH_ADMIN, { actorEmail: "npm run bench" });
   } finally {
     await database.close();
   }

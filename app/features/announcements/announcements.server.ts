@@ -3,7 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
-import { db, type Db } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 
 import { announcements } from "../../../db/schema";
 import { LATEST_ANNOUNCEMENTS_LIMIT, type AnnouncementRow, type PublicAnnouncement } from "./announcements";
@@ -50,12 +50,8 @@ export function listAnnouncementsPage(page: number): Promise<Page<AnnouncementRo
 }
 
 /** A new announcement: active, so it shows on the home page among the latest. */
-export async function createAnnouncement(
-  database: Db,
-  input: NewAnnouncement,
-  actor: Actor,
-): Promise<Outcome<{ id: string }>> {
-  return database.transaction(async (tx) => {
+export async function createAnnouncement(input: NewAnnouncement, actor: Actor): Promise<Outcome<{ id: string }>> {
+  return db().transaction(async (tx) => {
     const [row] = await tx
       .insert(announcements)
       .values({ title: input.title, content: input.content, date: input.date, isActive: true })
@@ -72,12 +68,8 @@ export async function createAnnouncement(
 }
 
 /** Shows the announcement on the home page, or hides it from there. */
-export async function setAnnouncementActive(
-  database: Db,
-  input: { id: string; active: boolean },
-  actor: Actor,
-): Promise<Outcome> {
-  return database.transaction(async (tx) => {
+export async function setAnnouncementActive(input: { id: string; active: boolean }, actor: Actor): Promise<Outcome> {
+  return db().transaction(async (tx) => {
     const [row] = await tx
       .update(announcements)
       .set({ isActive: input.active })
@@ -95,8 +87,8 @@ export async function setAnnouncementActive(
   });
 }
 
-export async function deleteAnnouncement(database: Db, input: { id: string }, actor: Actor): Promise<Outcome> {
-  return database.transaction(async (tx) => {
+export async function deleteAnnouncement(input: { id: string }, actor: Actor): Promise<Outcome> {
+  return db().transaction(async (tx) => {
     const [row] = await tx
       .delete(announcements)
       .where(eq(announcements.id, input.id))

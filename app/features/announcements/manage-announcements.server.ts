@@ -1,7 +1,6 @@
 // The announcements page's one action: add, show or hide, delete (SPEC §8
 // toasts; a form that fails its checks gets its first message as the toast).
 import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
-import { db } from "~/lib/db.server";
 
 import { createAnnouncement, deleteAnnouncement, setAnnouncementActive } from "./announcements.server";
 import { ANNOUNCEMENT_MESSAGES, createAnnouncementSchema, deleteAnnouncementSchema, setActiveSchema } from "./schema";
@@ -9,19 +8,19 @@ import { ANNOUNCEMENT_MESSAGES, createAnnouncementSchema, deleteAnnouncementSche
 const ANNOUNCEMENT_INTENTS = {
   create: defineIntent({
     schema: createAnnouncementSchema,
-    run: (value, actor) => createAnnouncement(db(), value, actor),
+    run: (value, actor) => createAnnouncement(value, actor),
     success: ANNOUNCEMENT_MESSAGES.created,
     failure: ANNOUNCEMENT_MESSAGES.createFailed,
   }),
   set_active: defineIntent({
     schema: setActiveSchema,
-    run: (value, actor) => setAnnouncementActive(db(), value, actor),
+    run: (value, actor) => setAnnouncementActive(value, actor),
     success: ANNOUNCEMENT_MESSAGES.shown,
     failure: ANNOUNCEMENT_MESSAGES.updateFailed,
   }),
   delete: defineIntent({
     schema: deleteAnnouncementSchema,
-    run: (value, actor) => deleteAnnouncement(db(), value, actor),
+    run: (value, actor) => deleteAnnouncement(value, actor),
     success: ANNOUNCEMENT_MESSAGES.deleted,
     failure: ANNOUNCEMENT_MESSAGES.deleteFailed,
   }),

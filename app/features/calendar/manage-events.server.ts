@@ -6,7 +6,7 @@ import { desc, eq } from "drizzle-orm";
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
-import { db, type Db } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 import { calendarEvents } from "../../../db/schema";
@@ -68,8 +68,8 @@ const audited = (event: EventFields) => ({
   endDate: event.endDate.toISOString(),
 });
 
-export async function createEvent(database: Db, event: EventFields, actor: Actor): Promise<Outcome> {
-  return database.transaction(async (tx) => {
+export async function createEvent(event: EventFields, actor: Actor): Promise<Outcome> {
+  return db().transaction(async (tx) => {
     const [row] = await tx.insert(calendarEvents).values(event).returning({ id: calendarEvents.id });
     await recordAudit(tx, {
       ...actor,
@@ -83,11 +83,10 @@ export async function createEvent(database: Db, event: EventFields, actor: Actor
 }
 
 export async function updateEvent(
-  database: Db,
   { eventId, event }: { eventId: string; event: EventFields },
   actor: Actor,
 ): Promise<Outcome> {
-  return database.transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     const [before] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, eventId)).for("update");
     if (!before) return refuse(404, EVENT_MESSAGES.notFound);
     await tx.update(calendarEvents).set(event).where(eq(calendarEvents.id, eventId));
@@ -103,8 +102,8 @@ export async function updateEvent(
   });
 }
 
-export async function deleteEvent(database: Db, { eventId }: { eventId: string }, actor: Actor): Promise<Outcome> {
-  return database.transaction(async (tx) => {
+export async function deleteEvent({ eventId }: { eventId: string }, actor: Actor): Promise<Outcome> {
+  return db().transaction(async (tx) => {
     const [gone] = await tx.delete(calendarEvents).where(eq(calendarEvents.id, eventId)).returning();
     if (!gone) return refuse(404, EVENT_MESSAGES.notFound);
     const { id: _id, createdAt: _createdAt, ...old } = gone;
@@ -125,19 +124,19 @@ export function manageEvents(formData: FormData, actor: Actor) {
   const intents = {
     create: defineIntent({
       schema: createEventSchema(timeZone),
-      run: (value, who) => createEvent(db(), value, who),
+      run: (value, who) => createEvent(value, who),
       success: EVENT_MESSAGES.created,
       failure: EVENT_MESSAGES.saveFailed,
     }),
     update: defineIntent({
       schema: updateEventSchema(timeZone),
-      run: (value, who) => updateEvent(db(), value, who),
+      run: (value, who) => updateEvent(value, who),
       success: EVENT_MESSAGES.updated,
       failure: EVENT_MESSAGES.saveFailed,
     }),
     delete: defineIntent({
       schema: deleteEventSchema,
-      run: (value, who) => deleteEvent(db(), value, who),
+      run: (value, who) => deleteEvent(value, who),
       success: EVENT_MESSAGES.deleted,
       failure: EVENT_MESSAGES.deleteFailed,
     }),

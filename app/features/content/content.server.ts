@@ -2,7 +2,7 @@ import { asc, eq, inArray } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { recordAudit } from "~/lib/audit.server";
-import { db, type Db } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 
 import { contentSections } from "../../../db/schema";
 import { defaultContentSections } from "../../../db/seed-data";
@@ -41,8 +41,8 @@ export interface ContentSectionRow {
 }
 
 /** Every content section, by section_key (SPEC §7), for /admin/content. */
-export async function listContentSections(database: Db): Promise<ContentSectionRow[]> {
-  return database
+export async function listContentSections(): Promise<ContentSectionRow[]> {
+  return db()
     .select({
       id: contentSections.id,
       sectionKey: contentSections.sectionKey,
@@ -58,8 +58,8 @@ export async function listContentSections(database: Db): Promise<ContentSectionR
  * they were and what they are, in the same transaction. A save that changes
  * nothing writes nothing.
  */
-export async function updateContentSection(database: Db, input: UpdateSection, actor: Actor): Promise<Outcome> {
-  return database.transaction(async (tx) => {
+export async function updateContentSection(input: UpdateSection, actor: Actor): Promise<Outcome> {
+  return db().transaction(async (tx) => {
     const [section] = await tx.select().from(contentSections).where(eq(contentSections.id, input.id)).for("update");
     if (!section) return refuse(404, CONTENT_MESSAGES.notFound);
     const changes: Partial<Record<ContentField, string>> = {};

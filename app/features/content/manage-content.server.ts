@@ -1,7 +1,6 @@
 // The content page's one action: a card saves one field (on losing focus) or
 // both (its Save button). SPEC §8 toasts, "Validation failed" for bad input.
 import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
-import { db } from "~/lib/db.server";
 
 import { updateContentSection } from "./content.server";
 import { CONTENT_MESSAGES, updateSectionSchema } from "./schema";
@@ -9,7 +8,7 @@ import { CONTENT_MESSAGES, updateSectionSchema } from "./schema";
 const CONTENT_INTENTS = {
   update: defineIntent({
     schema: updateSectionSchema,
-    run: (value, actor) => updateContentSection(db(), value, actor),
+    run: (value, actor) => updateContentSection(value, actor),
     success: CONTENT_MESSAGES.updated,
     failure: CONTENT_MESSAGES.updateFailed,
   }),

@@ -5,7 +5,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { recordAudit } from "~/lib/audit.server";
-import { db, type Db } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 
 import { disclosureItems, disclosureSections } from "../../../db/schema";
 import { documentFolderOf, isPdf, removeDocuments, storeDocument } from "./documents.server";
@@ -34,8 +34,8 @@ const sameLetter = (letter: string) =>
     .replace(/[.):]+$/, "")
     .toLowerCase();
 
-export async function createSection(db: Db, input: NewSection, actor: Actor): Promise<Outcome> {
-  return db.transaction(async (tx) => {
+export async function createSection(input: NewSection, actor: Actor): Promise<Outcome> {
+  return db().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SECTION_CHANGES_LOCK})`);
     const letters = await tx.select({ letter: disclosureSections.sectionLetter }).from(disclosureSections);
     if (letters.some(({ letter }) => sameLetter(letter) === sameLetter(input.sectionLetter))) {
@@ -54,7 +54,7 @@ export async function createSection(db: Db, input: NewSection, actor: Actor): Pr
 }
 
 /** Adds an item; an uploaded PDF is stored first and removed again if the item is not added. */
-export async function addItem(db: Db, input: NewItem, actor: Actor): Promise<Outcome> {
+export async function addItem(input: NewItem, actor: Actor): Promise<Outcome> {
   const { document, ...fields } = input;
   const bytes = document && document.size > 0 ? Buffer.from(await document.arrayBuffer()) : null;
   // Judged before anything is stored or locked.
@@ -62,7 +62,7 @@ export async function addItem(db: Db, input: NewItem, actor: Actor): Promise<Out
 
   let storedFolder: string | null = null;
   try {
-    const outcome = await db.transaction(async (tx): Promise<Outcome<{ itemId?: string }>> => {
+    const outcome = await db().transaction(async (tx): Promise<Outcome<{ itemId?: string }>> => {
       // Locks the section: it cannot be deleted meanwhile, and two items with one sr_no meet the check.
       const [section] = await tx
         .select()
@@ -122,14 +122,14 @@ export async function addItem(db: Db, input: NewItem, actor: Actor): Promise<Out
  * Changes an item in its section. A new upload replaces the old document, whose
  * stored file goes once the change is saved; a refused change removes the new file.
  */
-export async function updateItem(db: Db, input: ItemChanges, actor: Actor): Promise<Outcome> {
+export async function updateItem(input: ItemChanges, actor: Actor): Promise<Outcome> {
   const { document, keepUpload, ...fields } = input;
   const bytes = document && document.size > 0 ? Buffer.from(await document.arrayBuffer()) : null;
   if (bytes && !isPdf(bytes)) return refuse(415, DISCLOSURE_MESSAGES.notPdf, "document");
 
   let storedFolder: string | null = null;
   try {
-    const result = await db.transaction(async (tx) => {
+    const result = await db().transaction(async (tx) => {
       const notFound = { outcome: refuse(404, DISCLOSURE_MESSAGES.itemNotFound), oldFolder: null };
       const [found] = await tx
         .select({ sectionId: disclosureItems.sectionId })
@@ -196,8 +196,8 @@ export async function updateItem(db: Db, input: ItemChanges, actor: Actor): Prom
 }
 
 /** Deletes a section with its items (the foreign key cascades) and their stored documents. */
-export async function deleteSection(db: Db, input: { sectionId: string }, actor: Actor): Promise<Outcome> {
-  const result = await db.transaction(async (tx) => {
+export async function deleteSection(input: { sectionId: string }, actor: Actor): Promise<Outcome> {
+  const result = await db().transaction(async (tx) => {
     const [section] = await tx
       .select()
       .from(disclosureSections)
@@ -230,8 +230,8 @@ export async function deleteSection(db: Db, input: { sectionId: string }, actor:
   return result.outcome;
 }
 
-export async function deleteItem(db: Db, input: { itemId: string }, actor: Actor): Promise<Outcome> {
-  const result = await db.transaction(async (tx) => {
+export async function deleteItem(input: { itemId: string }, actor: Actor): Promise<Outcome> {
+  const result = await db().transaction(async (tx) => {
     const [item] = await tx.delete(disclosureItems).where(eq(disclosureItems.id, input.itemId)).returning();
     if (!item) return { outcome: refuse(404, DISCLOSURE_MESSAGES.itemNotFound), folder: null };
     await recordAudit(tx, {
@@ -255,31 +255,31 @@ export async function deleteItem(db: Db, input: { itemId: string }, actor: Actor
 const INTENTS = {
   create_section: defineIntent({
     schema: createSectionSchema,
-    run: (value, actor) => createSection(db(), value, actor),
+    run: (value, actor) => createSection(value, actor),
     success: DISCLOSURE_MESSAGES.sectionCreated,
     failure: DISCLOSURE_MESSAGES.sectionCreateFailed,
   }),
   add_item: defineIntent({
     schema: addItemSchema,
-    run: (value, actor) => addItem(db(), value, actor),
+    run: (value, actor) => addItem(value, actor),
     success: DISCLOSURE_MESSAGES.itemAdded,
     failure: DISCLOSURE_MESSAGES.itemAddFailed,
   }),
   update_item: defineIntent({
     schema: updateItemSchema,
-    run: (value, actor) => updateItem(db(), value, actor),
+    run: (value, actor) => updateItem(value, actor),
     success: DISCLOSURE_MESSAGES.itemUpdated,
     failure: DISCLOSURE_MESSAGES.itemUpdateFailed,
   }),
   delete_section: defineIntent({
     schema: deleteSectionSchema,
-    run: (value, actor) => deleteSection(db(), value, actor),
+    run: (value, actor) => deleteSection(value, actor),
     success: DISCLOSURE_MESSAGES.sectionDeleted,
     failure: DISCLOSURE_MESSAGES.sectionDeleteFailed,
   }),
   delete_item: defineIntent({
     schema: deleteItemSchema,
-    run: (value, actor) => deleteItem(db(), value, actor),
+    run: (value, actor) => deleteItem(value, actor),
     success: DISCLOSURE_MESSAGES.itemDeleted,
     failure: DISCLOSURE_MESSAGES.itemDeleteFailed,
   }),

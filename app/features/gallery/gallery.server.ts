@@ -5,7 +5,7 @@ import { desc, eq } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
-import { db, type Db } from "~/lib/db.server";
+import { db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
 
 import { galleryImages } from "../../../db/schema";
@@ -54,8 +54,8 @@ export interface NewGalleryImage {
 }
 
 /** Adds an image row (SPEC §7: insert {title, image_url, category or null}). */
-export async function addGalleryImage(database: Db, image: NewGalleryImage, actor: Actor, source: "upload" | "url") {
-  return database.transaction(async (tx) => {
+export async function addGalleryImage(image: NewGalleryImage, actor: Actor, source: "upload" | "url") {
+  return db().transaction(async (tx) => {
     const [row] = await tx.insert(galleryImages).values(image).returning({ id: galleryImages.id });
     await recordAudit(tx, {
       ...actor,
@@ -74,8 +74,8 @@ export async function addGalleryImage(database: Db, image: NewGalleryImage, acto
  * sees "Failed to delete image" and can try again, rather than a success over
  * files left behind.
  */
-export async function deleteGalleryImage(database: Db, imageId: string, actor: Actor): Promise<Outcome> {
-  return database.transaction(async (tx) => {
+export async function deleteGalleryImage(imageId: string, actor: Actor): Promise<Outcome> {
+  return db().transaction(async (tx) => {
     const [row] = await tx.delete(galleryImages).where(eq(galleryImages.id, imageId)).returning();
     if (!row) return refuse(404, GALLERY_MESSAGES.notFound);
     await recordAudit(tx, {

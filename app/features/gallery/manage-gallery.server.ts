@@ -1,7 +1,6 @@
 // The gallery page's one action: the Add Image dialog (`add`, a file or a URL)
 // and the Delete button (`delete`), with SPEC §8's toasts.
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { db } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
 import { storage } from "~/lib/storage.server";
 
@@ -29,14 +28,14 @@ const uploadRefused = (status: 413 | 415, message: string): Outcome => ({
 async function addImage(value: AddImage, actor: Actor): Promise<Outcome> {
   const { title, category } = value;
   if (value.mode === "url") {
-    await addGalleryImage(db(), { title, category, imageUrl: value.imageUrl }, actor, "url");
+    await addGalleryImage({ title, category, imageUrl: value.imageUrl }, actor, "url");
     return { ok: true };
   }
   if (value.file.size > MAX_IMAGE_BYTES) return uploadRefused(413, UPLOAD_MESSAGES.tooLarge);
   const stored = await storeGalleryImage(Buffer.from(await value.file.arrayBuffer()));
   if (!stored.ok) return uploadRefused(stored.message === UPLOAD_MESSAGES.tooLarge ? 413 : 415, stored.message);
   try {
-    await addGalleryImage(db(), { title, category, imageUrl: stored.imageUrl }, actor, "upload");
+    await addGalleryImage({ title, category, imageUrl: stored.imageUrl }, actor, "upload");
   } catch (error) {
     // No row points at the files: take them away again ("Failed to add image" follows).
     await storage()
@@ -56,7 +55,7 @@ const GALLERY_INTENTS = {
   }),
   delete: defineIntent({
     schema: deleteImageSchema,
-    run: (value, actor) => deleteGalleryImage(db(), value.imageId, actor),
+    run: (value, actor) => deleteGalleryImage(value.imageId, actor),
     success: GALLERY_MESSAGES.deleted,
     failure: GALLERY_MESSAGES.deleteFailed,
   }),

@@ -2,7 +2,6 @@
 // `intent`; users.server.ts makes the change (SPEC §8 toasts, "Validation Error"
 // for a form that fails its checks).
 import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
-import { db } from "~/lib/db.server";
 
 import {
   createUserSchema,
@@ -18,37 +17,37 @@ import { createUser, deleteUser, removeRole, setPermissions, updatePassword, upd
 const USER_INTENTS = {
   create: defineIntent({
     schema: createUserSchema,
-    run: (value, actor) => createUser(db(), value, actor),
+    run: (value, actor) => createUser(value, actor),
     success: USER_MESSAGES.created,
     failure: USER_MESSAGES.createFailed,
   }),
   update_user: defineIntent({
     schema: editUserSchema,
-    run: (value, actor) => updateUser(db(), value, actor),
+    run: (value, actor) => updateUser(value, actor),
     success: USER_MESSAGES.updated,
     failure: USER_MESSAGES.updateFailed,
   }),
   update_password: defineIntent({
     schema: resetPasswordSchema,
-    run: (value, actor) => updatePassword(db(), value, actor),
+    run: (value, actor) => updatePassword(value, actor),
     success: USER_MESSAGES.passwordUpdated,
     failure: USER_MESSAGES.passwordFailed,
   }),
   set_permissions: defineIntent({
     schema: permissionsSchema,
-    run: (value, actor) => setPermissions(db(), value, actor),
+    run: (value, actor) => setPermissions(value, actor),
     success: USER_MESSAGES.permissionsUpdated,
     failure: USER_MESSAGES.permissionsFailed,
   }),
   remove_role: defineIntent({
     schema: removeRoleSchema,
-    run: (value, actor) => removeRole(db(), value, actor),
+    run: (value, actor) => removeRole(value, actor),
     success: USER_MESSAGES.roleRemoved,
     failure: USER_MESSAGES.removeRoleFailed,
   }),
   delete: defineIntent({
     schema: deleteUserSchema,
-    run: (value, actor) => deleteUser(db(), value, actor),
+    run: (value, actor) => deleteUser(value, actor),
     success: USER_MESSAGES.deleted,
     failure: USER_MESSAGES.deleteFailed,
   }),

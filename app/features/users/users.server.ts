@@ -8,7 +8,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { SECTION_KEYS, type SectionKey } from "~/features/admin/sections";
 import { recordAudit } from "~/lib/audit.server";
-import type { Db } from "~/lib/db.server";
+import { db, type Db } from "~/lib/db.server";
 
 import { accounts, sessions, userPermissions, userRoles, users } from "../../../db/schema";
 import { newUserSchema, USER_MESSAGES, type NewUser, type Role } from "./schema";
@@ -31,14 +31,14 @@ export interface ManagedUser {
 // ------------------------------------------------------------------ reading
 
 /** Every account with its roles and permissions, by e-mail: three queries, whatever the number of users. */
-export async function listManagedUsers(db: Db): Promise<ManagedUser[]> {
+export async function listManagedUsers(): Promise<ManagedUser[]> {
   const [userRows, roleRows, permissionRows] = await Promise.all([
-    db.select({ id: users.id, email: users.email, name: users.name }).from(users).orderBy(asc(users.email)),
-    db
+    db().select({ id: users.id, email: users.email, name: users.name }).from(users).orderBy(asc(users.email)),
+    db()
       .select({ id: userRoles.id, userId: userRoles.userId, role: userRoles.role })
       .from(userRoles)
       .orderBy(asc(userRoles.role)),
-    db.select({ userId: userPermissions.userId, section: userPermissions.section }).from(userPermissions),
+    db().select({ userId: userPermissions.userId, section: userPermissions.section }).from(userPermissions),
   ]);
   const rolesOf = groupBy(roleRows, (row) => row.userId);
   const permissionsOf = groupBy(permissionRows, (row) => row.userId);
@@ -187,11 +187,11 @@ async function guardUniqueEmail<T extends object>(change: () => Promise<Outcome<
  * Creates an admin account, or, when the e-mail already has one, makes it an
  * admin with the new password and signs it out everywhere (npm run admin:create).
  */
-export async function createOrResetAdmin(db: Db, input: NewUser, actor: Actor) {
+export async function createOrResetAdmin(input: NewUser, actor: Actor) {
   const { email, password, name } = newUserSchema.parse(input);
   const passwordHash = await hashPassword(password);
 
-  return db.transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     await lockUserChanges(tx);
     const [existing] = await tx.select().from(users).where(eq(users.email, email));
     if (!existing) {
@@ -230,11 +230,11 @@ export interface CreateUserInput {
 }
 
 /** A new staff account; an admin gets no permission rows, a user exactly the chosen sections. */
-export async function createUser(db: Db, input: CreateUserInput, actor: Actor): Promise<Outcome<{ userId: string }>> {
+export async function createUser(input: CreateUserInput, actor: Actor): Promise<Outcome<{ userId: string }>> {
   const passwordHash = await hashPassword(input.password);
   const permissions = input.role === "admin" ? [] : [...new Set(input.permissions)];
   return guardUniqueEmail(() =>
-    db.transaction(async (tx) => {
+    db().transaction(async (tx) => {
       await lockUserChanges(tx);
       if (await emailTaken(tx, input.email)) return refuse(409, USER_MESSAGES.emailTaken, "email");
       const user = await insertUser(tx, {
@@ -258,12 +258,11 @@ export async function createUser(db: Db, input: CreateUserInput, actor: Actor): 
 
 /** New e-mail and name; with `role`, that role replaces the user's roles. */
 export async function updateUser(
-  db: Db,
   input: { userId: string; email: string; name: string; role?: Role },
   actor: Actor,
 ): Promise<Outcome> {
   return guardUniqueEmail(() =>
-    db.transaction(async (tx) => {
+    db().transaction(async (tx) => {
       await lockUserChanges(tx);
       const user = await findUser(tx, input.userId);
       if (!user) return refuse(404, USER_MESSAGES.userNotFound);
@@ -307,13 +306,9 @@ export async function updateUser(
 }
 
 /** A new password chosen by an admin: every session of the user ends. */
-export async function updatePassword(
-  db: Db,
-  input: { userId: string; password: string },
-  actor: Actor,
-): Promise<Outcome> {
+export async function updatePassword(input: { userId: string; password: string }, actor: Actor): Promise<Outcome> {
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     await lockUserChanges(tx);
     const user = await findUser(tx, input.userId);
     if (!user) return refuse(404, USER_MESSAGES.userNotFound);
@@ -331,11 +326,10 @@ export async function updatePassword(
 
 /** The sections a `user` may open, replacing those they had. Not for admins, who have all. */
 export async function setPermissions(
-  db: Db,
   input: { userId: string; permissions: SectionKey[] },
   actor: Actor,
 ): Promise<Outcome> {
-  return db.transaction(async (tx) => {
+  return db().transaction(async (tx) => {
     await lockUserChanges(tx);
     const user = await findUser(tx, input.userId);
     if (!user) return refuse(404, USER_MESSAGES.userNotFound);
@@ -354,8 +348,8 @@ export async function setPermissions(
 }
 
 /** Takes one role away (a role badge's remove button). */
-export async function removeRole(db: Db, input: { userId: string; roleId: string }, actor: Actor): Promise<Outcome> {
-  return db.transaction(async (tx) => {
+export async function removeRole(input: { userId: string; roleId: string }, actor: Actor): Promise<Outcome> {
+  return db().transaction(async (tx) => {
     await lockUserChanges(tx);
     const [row] = await tx
       .select()
@@ -382,8 +376,8 @@ export async function removeRole(db: Db, input: { userId: string; roleId: string
 }
 
 /** Deletes the account; its sessions, sign-ins, roles and permissions go with it (foreign keys cascade). */
-export async function deleteUser(db: Db, input: { userId: string }, actor: Actor): Promise<Outcome> {
-  return db.transaction(async (tx) => {
+export async function deleteUser(input: { userId: string }, actor: Actor): Promise<Outcome> {
+  return db().transaction(async (tx) => {
     await lockUserChanges(tx);
     const user = await findUser(tx, input.userId);
     if (!user) return refuse(404, USER_MESSAGES.userNotFound);

@@ -7,7 +7,6 @@ import { listContentSections } from "~/features/content/content.server";
 import { manageContent } from "~/features/content/manage-content.server";
 import { CONTENT_MESSAGES, NO_SCRIPT_FIELD } from "~/features/content/schema";
 import { requireSection } from "~/features/users/access.server";
-import { db } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
@@ -22,7 +21,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "content");
-  return { sections: await listContentSections(db()) };
+  return { sections: await listContentSections() };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -7,7 +7,6 @@ import { manageUsers } from "~/features/users/manage-users.server";
 import { USER_MESSAGES } from "~/features/users/schema";
 import { UserManagementPage } from "~/features/users/user-management-page";
 import { listManagedUsers } from "~/features/users/users.server";
-import { db } from "~/lib/db.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
@@ -21,7 +20,7 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSection(request, context, "user_management");
-  return { users: await listManagedUsers(db()), currentUserId: user.id };
+  return { users: await listManagedUsers(), currentUserId: user.id };
 }
 
 // One action for the page's dialogs: the form's `intent` names the change.
