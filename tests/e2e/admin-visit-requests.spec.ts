@@ -1,9 +1,7 @@
-import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { E2E_ADMIN } from "./accounts";
-import { openSection, signIn, waitForHydration } from "./support";
+import { requestsSteps, sendFromAdmissions, testAccessibility, VISIT_DIALOG, VISIT_REQUESTS_PAGE } from "./requests";
 
 // Dates as the school sees them (Asia/Kolkata), whatever this machine's zone.
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
@@ -23,37 +21,32 @@ function visitDay(workerIndex: number) {
 
 /** Sends a visit request through the public Schedule a Visit dialog, the way a parent does. */
 async function requestVisit(page: Page, studentName: string, date: string) {
-  await page.goto("/admissions");
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "Schedule a Visit" }).click();
-  const dialog = page.getByRole("dialog", { name: "Schedule a Visit" });
-  await dialog.getByLabel("Student Name").fill(studentName);
-  await dialog.getByLabel("Class for Admission").selectOption("Class III");
-  await dialog.getByLabel("Contact Number").fill("9876501234");
-  await dialog.getByLabel("Email (optional)").fill("visit-parent@example.com");
-  const cell = dialog.locator(`[data-day="${date}"]`);
-  while ((await cell.count()) === 0) await dialog.getByRole("button", { name: /next month/i }).click();
-  await cell.getByRole("button").click();
-  await dialog.getByLabel("Visit Time").selectOption("11:00 AM");
-  await dialog.getByRole("button", { name: "Schedule Visit" }).click();
-  await expect(page.getByText("Visit request submitted successfully! We'll contact you soon.")).toBeVisible();
+  await sendFromAdmissions(
+    page,
+    VISIT_DIALOG,
+    {
+      "Student Name": studentName,
+      "Class for Admission": "Class III",
+      "Contact Number": "9876501234",
+      "Email (optional)": "visit-parent@example.com",
+      "Visit Time": "11:00 AM",
+    },
+    date,
+  );
 }
-
-const rowOf = (page: Page, studentName: string) =>
-  page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: studentName }) });
 
 test.describe("Visit requests in the back office", () => {
   test("a parent's request is found by date, confirmed, exported and deleted", async ({ page }, info) => {
     const studentName = `Visit E2E ${info.workerIndex}-${Date.now().toString(36)}`;
     const date = visitDay(info.workerIndex);
     await requestVisit(page, studentName, date);
+    const visits = requestsSteps(page, VISIT_REQUESTS_PAGE);
 
-    await signIn(page);
-    await openSection(page, "/admin/visit-requests", "Visit Requests");
+    await visits.open();
     await page.getByLabel("Visit date").fill(date);
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(new RegExp(`date=${date}`));
-    const row = rowOf(page, studentName);
+    const row = visits.rowOf(studentName);
     await expect(row).toBeVisible();
     await expect(row.getByRole("link", { name: "9876501234" })).toHaveAttribute("href", "tel:9876501234");
     await expect(row.getByRole("link", { name: "visit-parent@example.com" })).toHaveAttribute(
@@ -61,46 +54,25 @@ test.describe("Visit requests in the back office", () => {
       "mailto:visit-parent@example.com",
     );
     await expect(row.getByText("11:00 AM")).toBeVisible();
-    const status = row.getByRole("combobox", { name: `Status of ${studentName}` });
-    await expect(status).toHaveValue("pending");
+    await expect(visits.statusOf(studentName)).toHaveValue("pending");
 
-    await status.selectOption("confirmed");
-    await expect(page.getByText("Status updated successfully")).toBeVisible();
-    await page.reload();
-    await waitForHydration(page);
-    await expect(rowOf(page, studentName).getByRole("combobox", { name: `Status of ${studentName}` })).toHaveValue(
-      "confirmed",
-    );
+    await visits.setStatus(studentName, "confirmed");
+    await visits.expectSavedStatus(studentName, "confirmed");
 
     // Only confirmed ones: ours stays; the export carries the same filters.
-    await page.getByLabel("Status", { exact: true }).selectOption("confirmed");
-    await page.getByRole("button", { name: "Apply filters" }).click();
-    await expect(page).toHaveURL(/status=confirmed/);
-    await expect(rowOf(page, studentName)).toBeVisible();
+    await visits.filterByStatus("confirmed");
+    await expect(visits.rowOf(studentName)).toBeVisible();
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
       "href",
       `/admin/visit-requests/export.csv?date=${date}&status=confirmed`,
     );
-    const [download] = await Promise.all([
-      page.waitForEvent("download"),
-      page.getByRole("link", { name: "Export CSV" }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/^visit-requests-\d{4}-\d{2}-\d{2}\.csv$/);
-    const csv = fs.readFileSync((await download.path())!, "utf8");
-    expect(csv.startsWith("\uFEFFStudent,Class,Contact number")).toBe(true);
+    const csv = await visits.exportCsv();
     expect(csv).toContain(`${studentName},Class III,9876501234,visit-parent@example.com,,${date},11:00 AM,,confirmed,`);
 
-    await rowOf(page, studentName)
-      .getByRole("button", { name: `Delete the visit request of ${studentName}` })
-      .click();
-    const confirm = page.getByRole("alertdialog", { name: "Delete this visit request?" });
-    await expect(confirm).toContainText(studentName);
-    await confirm.getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByText("Visit request deleted")).toBeVisible();
-    await expect(rowOf(page, studentName)).toHaveCount(0);
+    await visits.delete(studentName);
     await page.reload();
     await expect(page.getByRole("heading", { level: 1, name: "Visit Requests" })).toBeVisible();
-    await expect(rowOf(page, studentName)).toHaveCount(0);
+    await expect(visits.rowOf(studentName)).toHaveCount(0);
   });
 
   test("filters in the URL work without JavaScript, and bad ones show everything", async ({ browser, baseURL }) => {
@@ -121,20 +93,9 @@ test.describe("Visit requests in the back office", () => {
     }
   });
 
-  test("passes an accessibility audit, with the delete prompt open too", async ({ page }, info) => {
-    const studentName = `Visit axe ${info.workerIndex}-${Date.now().toString(36)}`;
-    await requestVisit(page, studentName, visitDay(info.workerIndex));
-    await signIn(page);
-    await openSection(page, "/admin/visit-requests", "Visit Requests");
-    const audit = async () =>
-      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations;
-    expect(await audit()).toEqual([]);
-    await page.getByRole("button", { name: `Delete the visit request of ${studentName}` }).click();
-    await expect(page.getByRole("alertdialog")).toBeVisible();
-    expect(await audit()).toEqual([]);
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByText("Visit request deleted")).toBeVisible();
-  });
+  testAccessibility(VISIT_REQUESTS_PAGE, (page, studentName, worker) =>
+    requestVisit(page, studentName, visitDay(worker)),
+  );
 });
 
 /** The sign-in form posts without JavaScript too. */

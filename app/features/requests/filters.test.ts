@@ -7,51 +7,47 @@ import { containsPattern, filtersOnly } from "./filters";
 import { requestFiltersOf } from "./request-kind";
 
 const url = (path: string) => new URL(`http://localhost${path}`);
-const visitRequestFiltersOf = (address: URL) => requestFiltersOf(visitRequestKind, address);
-const enquiryFiltersOf = (address: URL) => requestFiltersOf(enquiryKind, address);
 
-describe("the visit requests' filters in the URL", () => {
-  it("reads a visit date, a status and a page", () => {
-    expect(visitRequestFiltersOf(url("/admin/visit-requests?date=2026-03-05&status=confirmed&page=3"))).toEqual({
-      date: "2026-03-05",
-      status: "confirmed",
-      page: 3,
-    });
+const KINDS = { visits: visitRequestKind, enquiries: enquiryKind };
+const filtersOf = (kind: keyof typeof KINDS, search: string) =>
+  requestFiltersOf(KINDS[kind], url(`/admin/list${search}`));
+
+describe("the filters in the URL", () => {
+  it.each([
+    ["visits", "?date=2026-03-05&status=confirmed&page=3", { date: "2026-03-05", status: "confirmed", page: 3 }],
+    ["enquiries", "?q=%20Ravi%20&status=contacted&page=2", { q: "Ravi", status: "contacted", page: 2 }],
+    ["visits", "", { date: null, status: null, page: 1 }],
+    ["enquiries", "", { q: null, status: null, page: 1 }],
+  ] as const)("of %s: %j reads as %j", (kind, search, filters) => {
+    expect(filtersOf(kind, search)).toEqual(filters);
   });
 
-  it("is no filter and page 1 without parameters", () => {
-    expect(visitRequestFiltersOf(url("/admin/visit-requests"))).toEqual({ date: null, status: null, page: 1 });
-  });
-
-  it.each(["2026-02-30", "2026-13-01", "05-03-2026", "yesterday", "2026-3-5", ""])("ignores the date %j", (date) => {
-    expect(visitRequestFiltersOf(url(`/admin/visit-requests?date=${date}`)).date).toBeNull();
-  });
-
-  it.each(["all", "Pending", "contacted", "closed", "'; drop table", ""])("shows every status for %j", (status) => {
-    expect(visitRequestFiltersOf(url(`/admin/visit-requests?status=${encodeURIComponent(status)}`)).status).toBeNull();
+  // Not one of the list's statuses: another list's, another case, anything else.
+  it.each([
+    ...["all", "Pending", "contacted", "closed", "'; drop table", ""].map((status) => ["visits", status] as const),
+    ...["confirmed", "cancelled", "CLOSED", "x"].map((status) => ["enquiries", status] as const),
+  ])("of %s: shows every status for %j", (kind, status) => {
+    expect(filtersOf(kind, `?status=${encodeURIComponent(status)}`).status).toBeNull();
   });
 
   it.each(["0", "-1", "1.5", "two", "99999999"])("falls back to page 1 for %j", (page) => {
-    expect(visitRequestFiltersOf(url(`/admin/visit-requests?page=${page}`)).page).toBe(1);
+    expect(filtersOf("visits", `?page=${page}`).page).toBe(1);
+    expect(filtersOf("enquiries", `?page=${page}`).page).toBe(1);
   });
 });
 
-describe("the enquiries' filters in the URL", () => {
-  it("reads a search, a status and a page", () => {
-    expect(enquiryFiltersOf(url("/admin/enquiries?q=%20Ravi%20&status=contacted&page=2"))).toEqual({
-      q: "Ravi",
-      status: "contacted",
-      page: 2,
-    });
+describe("the visit date in the URL", () => {
+  it.each(["2026-02-30", "2026-13-01", "05-03-2026", "yesterday", "2026-3-5", ""])("ignores the date %j", (date) => {
+    expect(filtersOf("visits", `?date=${date}`).date).toBeNull();
   });
+});
+
+describe("the search in the URL", () => {
+  const searchOf = (query: string) => filtersOf("enquiries", `?q=${query}`).q;
 
   it("has no search for a blank box, and cuts a long one at 100 characters", () => {
-    expect(enquiryFiltersOf(url("/admin/enquiries?q=%20%20")).q).toBeNull();
-    expect(enquiryFiltersOf(url(`/admin/enquiries?q=${"a".repeat(500)}`)).q).toHaveLength(100);
-  });
-
-  it.each(["confirmed", "cancelled", "CLOSED", "x"])("shows every status for %j", (status) => {
-    expect(enquiryFiltersOf(url(`/admin/enquiries?status=${status}`)).status).toBeNull();
+    expect(searchOf("%20%20")).toBeNull();
+    expect(searchOf("a".repeat(500))).toHaveLength(100);
   });
 });
 

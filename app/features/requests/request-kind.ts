@@ -93,10 +93,10 @@ export const defineRequestKind = <Rec extends RequestRecord>(kind: RequestKind<R
  * The filters in `url` (decision 0010): anything the URL gets wrong is "no
  * filter", never an error, so a bad link still shows the list.
  */
-export function requestFiltersOf<Rec extends RequestRecord>(
-  kind: RequestKind<Rec>,
+export function requestFiltersOf<Status extends string>(
+  kind: Pick<RequestKind, "filter"> & { statuses: readonly Status[] },
   url: URL,
-): RequestFilters<Rec["status"]> {
+): RequestFilters<Status> {
   const own = kind.filter.param === "date" ? dateFilterOf(url) : searchFilterOf(url);
   return { [kind.filter.param]: own, status: statusFilterOf(url, kind.statuses), page: pageNumberOf(url) };
 }
