@@ -46,7 +46,13 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
           <div className="grid gap-8 md:grid-cols-[minmax(0,24rem)_minmax(0,1fr)] lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
             <MonthCalendar query={query} today={data.today} markedDays={data.markedDays} />
             <section aria-labelledby={DAY_EVENTS_ID}>
-              <h2 id={DAY_EVENTS_ID} className="mb-4 scroll-mt-28 text-xl font-bold text-slate-900">
+              {/* Said when a day is chosen with scripts on: the focus stays on the day's link. */}
+              <h2
+                id={DAY_EVENTS_ID}
+                aria-live="polite"
+                aria-atomic="true"
+                className="mb-4 scroll-mt-28 text-xl font-bold text-slate-900"
+              >
                 Events on <time dateTime={query.day}>{data.dayTitle}</time>
               </h2>
               <EventList events={data.dayEvents} empty={CALENDAR_TEXTS.noEventsOnDay} />

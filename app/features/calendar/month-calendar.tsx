@@ -52,7 +52,9 @@ export function MonthCalendar({
           <ChevronRight aria-hidden className="h-5 w-5" />
         </Link>
       </div>
-      <table className="mt-2 w-full table-fixed border-collapse" aria-labelledby="month-heading">
+      <table className="mt-2 w-full table-fixed border-collapse">
+        {/* Named for what it is for: the month alone says nothing of that. */}
+        <caption className="sr-only">Choose a day to see its events, {monthLabel(query.month)}</caption>
         <thead>
           <tr>
             {columns.map((name) => (

@@ -1,6 +1,46 @@
 // react-day-picker and its styles, in a chunk of their own (see visit-date-field.tsx).
-import { DayPicker } from "react-day-picker";
+import { createContext, use, useMemo, type TableHTMLAttributes } from "react";
+import { DayPicker, type PropsBase, type PropsSingle } from "react-day-picker";
 
 import "react-day-picker/style.css";
 
-export default DayPicker;
+interface GridNaming {
+  labelledBy: string;
+  describedBy?: string;
+}
+
+const GridNamingContext = createContext<GridNaming | null>(null);
+
+// DayPicker names its grid after the month shown ("November 2026"), which says
+// nothing of what the dates are for; this grid is named by the field's label.
+function MonthGrid(props: TableHTMLAttributes<HTMLTableElement>) {
+  const naming = use(GridNamingContext);
+  return (
+    <table
+      {...props}
+      aria-label={naming ? undefined : props["aria-label"]}
+      aria-labelledby={naming?.labelledBy}
+      aria-describedby={naming?.describedBy}
+    />
+  );
+}
+
+const components = { MonthGrid };
+
+/**
+ * A one-date calendar whose grid of days is named by `labelledBy` (the field's
+ * label) and described by `describedBy` (its hint and message). Always six
+ * weeks, so every month has one height (see `.date-picker-frame` in app.css).
+ */
+export default function DatePicker({
+  labelledBy,
+  describedBy,
+  ...props
+}: Omit<PropsBase, "fixedWeeks" | "components"> & Omit<PropsSingle, "mode"> & GridNaming) {
+  const naming = useMemo(() => ({ labelledBy, describedBy }), [labelledBy, describedBy]);
+  return (
+    <GridNamingContext value={naming}>
+      <DayPicker {...props} mode="single" fixedWeeks components={components} />
+    </GridNamingContext>
+  );
+}

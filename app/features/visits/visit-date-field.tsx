@@ -1,12 +1,14 @@
 import { getInputProps, useInputControl, type FieldMetadata } from "@conform-to/react";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 
 import { VISITING_HOURS_NOTE } from "~/features/admissions/options";
 import { useHydrated } from "~/lib/use-hydrated";
 import { controlClass, Field } from "~/ui/field";
 
 // The calendar is fetched when the dialog first opens, not with the page.
-const DayPicker = lazy(() => import("./day-picker"));
+const DatePicker = lazy(() => import("./day-picker"));
+
+const LABEL = "Visit Date";
 
 const toIso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
@@ -14,42 +16,74 @@ const fromIso = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
   return new Date(y!, m! - 1, d!);
 };
+const spoken = (date: Date) =>
+  date.toLocaleDateString("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
+
+type Meta = FieldMetadata<string | undefined>;
 
 /**
  * The visit date: a calendar with past days and weekends disabled once scripts
  * run; before that (or without them) the browser's own date input, which the
  * server checks just the same.
  */
-export function VisitDateField({ meta, today }: { meta: FieldMetadata<string | undefined>; today: string }) {
+export function VisitDateField({ meta, today }: { meta: Meta; today: string }) {
+  // Decided when the field first renders. A dialog the server rendered open
+  // (a link followed before scripts arrived) keeps its date input: swapping in
+  // the calendar then would push the rest of the form down under the pointer
+  // and drop a date already typed. Opened once scripts run, it has the calendar.
   const hydrated = useHydrated();
+  const [calendar] = useState(hydrated);
+  if (calendar) return <CalendarField meta={meta} today={today} />;
+  return (
+    <Field label={LABEL} htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId} hint={VISITING_HOURS_NOTE}>
+      <input {...getInputProps(meta, { type: "date" })} key={meta.key} min={today} className={controlClass} />
+    </Field>
+  );
+}
+
+/**
+ * The calendar is not a labelable element, so the label names it by id: the
+ * group a keyboard user tabs into (month buttons and days) and the grid of days,
+ * which the hint and the message describe. The chosen date is said politely.
+ * Its frame keeps the calendar's height while its chunk loads (app.css).
+ */
+function CalendarField({ meta, today }: { meta: Meta; today: string }) {
   const control = useInputControl(meta);
   const selected = control.value ? fromIso(control.value) : undefined;
+  const labelId = `${meta.id}-label`;
   return (
-    <Field label="Visit Date" htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId} hint={VISITING_HOURS_NOTE}>
-      {hydrated ? (
-        <div className="rounded-md border border-slate-300 p-2">
-          <input type="hidden" name={meta.name} value={control.value ?? ""} />
-          <p id={meta.id} className="px-1 text-sm text-slate-700" aria-live="polite">
-            {selected
-              ? `Chosen: ${selected.toLocaleDateString("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric" })}`
-              : "Choose a weekday below"}
-          </p>
-          <Suspense fallback={<p className="px-1 py-24 text-center text-sm text-slate-600">Loading calendar...</p>}>
-            <DayPicker
-              mode="single"
+    <div role="group" aria-labelledby={labelId}>
+      <span id={labelId} className="block text-sm font-medium text-slate-800">
+        {LABEL}
+      </span>
+      <div className="mt-1.5 rounded-md border border-slate-300 p-2">
+        <input type="hidden" name={meta.name} value={control.value ?? ""} />
+        {/* One line always, so that a chosen date moves nothing; read in full by screen readers. */}
+        <p role="status" className="truncate px-1 text-sm leading-5 text-slate-700">
+          {selected ? `Chosen: ${spoken(selected)}` : "Choose a weekday below"}
+        </p>
+        <div className="date-picker-frame">
+          <Suspense fallback={<p className="m-auto text-sm text-slate-600">Loading calendar...</p>}>
+            <DatePicker
+              labelledBy={labelId}
+              describedBy={`${meta.descriptionId} ${meta.errorId}`}
               selected={selected}
               defaultMonth={selected ?? fromIso(today)}
               onSelect={(date) => control.change(date ? toIso(date) : "")}
               disabled={[{ before: fromIso(today) }, { dayOfWeek: [0, 6] }]}
               startMonth={fromIso(today)}
-              aria-describedby={meta.errorId}
               className="text-sm"
             />
           </Suspense>
         </div>
-      ) : (
-        <input {...getInputProps(meta, { type: "date" })} key={meta.key} min={today} className={controlClass} />
-      )}
-    </Field>
+      </div>
+      <p id={meta.descriptionId} className="mt-1 text-xs text-slate-600">
+        {VISITING_HOURS_NOTE}
+      </p>
+      {/* Kept while empty, like every field's message line: a message appearing moves nothing below. */}
+      <p id={meta.errorId} className="mt-0.5 min-h-5 text-sm leading-5 text-red-700" aria-live="polite">
+        {meta.errors?.[0]}
+      </p>
+    </div>
   );
 }
