@@ -1,15 +1,20 @@
-// Queries on calendar_events for the public calendar: the only place the public
-// site reads the table. Filtering, the upcoming/past split, ordering and limits
-// happen in the database, so a school with years of events sends only what the
-// page shows.
+// Queries and changes on calendar_events: the only place that touches the
+// table. For the public calendar, filtering, the upcoming/past split, ordering
+// and limits happen in the database, so a school with years of events sends
+// only what the page shows. Every change staff make is written to the audit
+// log in the same transaction as the change itself.
 import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm";
 
+import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { readPage, type Page } from "~/features/admin/pagination";
+import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { addDays, schoolDate, schoolInstant } from "~/lib/time";
 
 import { calendarEvents } from "../../../db/schema";
 import type { CalendarPageData, CalendarViewData } from "./calendar";
-import { formatEventDate, toEventView, type CalendarEventRecord } from "./format";
+import { EVENT_MESSAGES, type AdminEventRow, type EventFields } from "./event-form";
+import { describeEventTime, formatEventDate, toEventView, type CalendarEventRecord } from "./format";
 import { daysInMonth, shiftMonth, type DayMark } from "./month-grid";
 import { PAST_EVENTS_LIMIT, type EventCategory } from "./schema";
 import { parseCalendarQuery, type CalendarQuery } from "./search-params";
@@ -172,4 +177,103 @@ async function loadView(
     dayTitle: formatEventDate(schoolInstant(query.day, "12:00:00", timeZone), timeZone),
     dayEvents: dayEvents.map(view),
   };
+}
+
+// ------------------------------------------------------------ back office
+
+/** One page of events, newest start first (SPEC §7: by start_date descending in the back office). */
+export async function listAdminEvents({
+  page: requested,
+  category,
+  timeZone,
+}: {
+  page: number;
+  category: EventCategory | null;
+  timeZone: string;
+}): Promise<Page<AdminEventRow>> {
+  const where = category ? eq(calendarEvents.category, category) : undefined;
+  const page = await readPage(requested, {
+    count: () => db().$count(calendarEvents, where),
+    rows: ({ limit, offset }) =>
+      db()
+        .select()
+        .from(calendarEvents)
+        .where(where)
+        .orderBy(desc(calendarEvents.startDate), desc(calendarEvents.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  const events = page.rows.map((event) => {
+    const time = describeEventTime(event.startDate, event.endDate, timeZone);
+    return {
+      id: event.id,
+      title: event.title,
+      description: event.description,
+      location: event.location,
+      category: event.category,
+      startDate: event.startDate.toISOString(),
+      endDate: event.endDate.toISOString(),
+      allDay: time.allDay,
+      when: time.when,
+      timeRange: time.timeRange,
+    };
+  });
+  return { ...page, rows: events };
+}
+
+// What the audit log keeps of an event: its fields, instants as ISO text.
+const audited = (event: EventFields) => ({
+  ...event,
+  startDate: event.startDate.toISOString(),
+  endDate: event.endDate.toISOString(),
+});
+
+export async function createEvent(event: EventFields, actor: Actor): Promise<Outcome> {
+  return db().transaction(async (tx) => {
+    const [row] = await tx.insert(calendarEvents).values(event).returning({ id: calendarEvents.id });
+    await recordAudit(tx, {
+      ...actor,
+      action: "calendar_event.create",
+      targetType: "calendar_event",
+      targetId: row!.id,
+      details: audited(event),
+    });
+    return { ok: true as const, eventId: row!.id };
+  });
+}
+
+export async function updateEvent(
+  { eventId, event }: { eventId: string; event: EventFields },
+  actor: Actor,
+): Promise<Outcome> {
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(calendarEvents).where(eq(calendarEvents.id, eventId)).for("update");
+    if (!before) return refuse(404, EVENT_MESSAGES.notFound);
+    await tx.update(calendarEvents).set(event).where(eq(calendarEvents.id, eventId));
+    const { id: _id, createdAt: _createdAt, ...old } = before;
+    await recordAudit(tx, {
+      ...actor,
+      action: "calendar_event.update",
+      targetType: "calendar_event",
+      targetId: eventId,
+      details: { before: audited(old), after: audited(event) },
+    });
+    return { ok: true as const };
+  });
+}
+
+export async function deleteEvent({ eventId }: { eventId: string }, actor: Actor): Promise<Outcome> {
+  return db().transaction(async (tx) => {
+    const [gone] = await tx.delete(calendarEvents).where(eq(calendarEvents.id, eventId)).returning();
+    if (!gone) return refuse(404, EVENT_MESSAGES.notFound);
+    const { id: _id, createdAt: _createdAt, ...old } = gone;
+    await recordAudit(tx, {
+      ...actor,
+      action: "calendar_event.delete",
+      targetType: "calendar_event",
+      targetId: eventId,
+      details: audited(old),
+    });
+    return { ok: true as const };
+  });
 }
