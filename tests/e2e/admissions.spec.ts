@@ -34,9 +34,9 @@ async function openVisitDialog(page: Page) {
   await page.getByRole("link", { name: "Schedule a Visit" }).click();
   const dialog = page.getByRole("dialog", { name: "Schedule a Visit" });
   await expect(dialog).toBeVisible();
-  // The calendar arrives a moment after the dialog opens; until it has, the
-  // form below it can still move, and a click aimed at a button can miss it.
-  await expect(dialog.getByRole("grid")).toBeVisible();
+  // The calendar arrives a moment after the dialog opens (in its place, so
+  // nothing moves: date-controls.spec.ts); dayCell looks days up in it.
+  await expect(dialog.getByRole("grid", { name: "Visit Date" })).toBeVisible();
   return dialog;
 }
 

@@ -196,6 +196,38 @@ test.describe("Schedule a Visit's calendar for a screen reader", () => {
   });
 });
 
+test.describe("Schedule a Visit opened before scripts arrive", () => {
+  test.use({ viewport: phone });
+
+  test("keeps its date input, and the date typed in it, where it was when scripts arrive", async ({ page }) => {
+    // The page's scripts held back: a parent on a slow network follows the link first.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto("/admissions?form=visit", { waitUntil: "domcontentloaded" });
+    const dialog = page.getByRole("dialog", { name: "Schedule a Visit" });
+    const input = dialog.getByLabel("Visit Date", { exact: true });
+    await expect(input).toHaveAttribute("type", "date");
+    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
+      new Date(Date.now() + 30 * 86_400_000),
+    );
+    await input.fill(date);
+    const before = await formLayout(dialog);
+
+    release();
+    await waitForHydration(page);
+    // Whatever scripts were to come (the calendar's chunk among them) have come.
+    await page.waitForLoadState("networkidle");
+    await expect(dialog.getByRole("grid")).toHaveCount(0);
+    await expect(input).toHaveAttribute("type", "date");
+    await expect(input).toHaveValue(date);
+    expect(await formLayout(dialog)).toEqual(before);
+  });
+});
+
 test.describe("The public calendar's month view", () => {
   test("names its date picker for what it does and marks and announces the chosen day", async ({ page }) => {
     await page.goto("/calendar?view=month");

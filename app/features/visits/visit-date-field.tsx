@@ -28,9 +28,9 @@ type Meta = FieldMetadata<string | undefined>;
  */
 export function VisitDateField({ meta, today }: { meta: Meta; today: string }) {
   // Decided when the field first renders. A dialog the server rendered open
-  // (a link followed before scripts arrived) keeps its date input: swapping in
-  // the calendar then would push the rest of the form down under the pointer
-  // and drop a date already typed. Opened once scripts run, it has the calendar.
+  // (its link followed before scripts arrived) keeps its date input: swapping
+  // in the calendar then would push the rest of the form down under the
+  // pointer. A dialog opened once scripts run has the calendar.
   const hydrated = useHydrated();
   const [calendar] = useState(hydrated);
   if (calendar) return <CalendarField meta={meta} today={today} />;
