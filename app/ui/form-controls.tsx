@@ -1,58 +1,114 @@
-import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
+import {
+  getCollectionProps,
+  getInputProps,
+  getSelectProps,
+  getTextareaProps,
+  type FieldMetadata,
+} from "@conform-to/react";
+import type { ComponentProps, ReactNode } from "react";
 
-import { controlClass, Field } from "~/ui/field";
+import { Button } from "~/ui/button";
+import { controlClass, ErrorLine, Field } from "~/ui/field";
 
-// Conform-wired inputs for the site's forms, public and back office: label, control, error in one.
+// The one way a form of the site, public or back office, shows a field:
+// conform's metadata wires name, id, value, constraints (from the schema) and
+// aria attributes; the Field frame adds the label, the hint and the line kept
+// for the message. Any other attribute given is passed to the control.
 
+type Meta = FieldMetadata<unknown>;
+
+interface Labelled {
+  meta: Meta;
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Shown after the label; by default when the schema does not require the field. */
+  optional?: boolean;
+}
+
+function frame(meta: Meta, { label, hint, optional }: Omit<Labelled, "meta">) {
+  return {
+    label,
+    htmlFor: meta.id,
+    errors: meta.errors,
+    errorId: meta.errorId,
+    hint,
+    hintId: hint ? meta.descriptionId : undefined,
+    optional: optional ?? meta.required === false,
+  };
+}
+
+const described = (meta: Meta, hint: ReactNode) => (hint ? meta.descriptionId : undefined);
+
+type InputType = "text" | "email" | "tel" | "url" | "password" | "number" | "date" | "datetime-local" | "file";
+
+/**
+ * A text input (or number, date, file…). Given a `value`, it is the caller's
+ * to hold; given `errors`, those are its messages (found as it is typed, say)
+ * instead of the schema's.
+ */
 export function TextField({
   meta,
   label,
-  type = "text",
-  optional,
-  autoComplete,
-  inputMode,
   hint,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  label: string;
-  type?: "text" | "email" | "tel" | "url" | "password";
-  optional?: boolean;
-  autoComplete?: string;
-  inputMode?: "tel" | "email" | "text";
-  hint?: ReactNode;
-}) {
+  optional,
+  errors,
+  type = "text",
+  className = "",
+  ...inputProps
+}: Labelled & Omit<ComponentProps<"input">, "type"> & { type?: InputType; errors?: string[] }) {
+  const controlled = inputProps.value !== undefined;
+  const invalid = errors ? errors.length > 0 : undefined;
   return (
-    <Field label={label} htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId} optional={optional} hint={hint}>
+    <Field {...frame(meta, { label, hint, optional })} errors={errors ?? meta.errors}>
       <input
-        {...getInputProps(meta, { type })}
+        {...getInputProps(meta, { type, value: !controlled, ariaDescribedBy: described(meta, hint) })}
+        {...(invalid === undefined
+          ? {}
+          : {
+              "aria-invalid": invalid || undefined,
+              "aria-describedby":
+                [invalid ? meta.errorId : "", described(meta, hint) ?? ""].join(" ").trim() || undefined,
+            })}
         key={meta.key}
-        className={controlClass}
-        autoComplete={autoComplete}
-        inputMode={inputMode}
+        className={`${controlClass} ${className}`}
+        {...inputProps}
       />
     </Field>
   );
 }
 
+export type Option = string | { value: string; label: string };
+const optionValue = (option: Option) => (typeof option === "string" ? option : option.value);
+const optionLabel = (option: Option) => (typeof option === "string" ? option : option.label);
+
+/** A list to choose from; `placeholder` is a first, empty choice. */
 export function SelectField({
   meta,
   label,
+  hint,
+  optional,
   placeholder,
   options,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  label: string;
-  placeholder: string;
-  options: readonly string[];
-}) {
+  className = "",
+  ...selectProps
+}: Labelled &
+  ComponentProps<"select"> & {
+    placeholder?: string;
+    options: readonly Option[];
+  }) {
+  const controlled = selectProps.value !== undefined;
   return (
-    <Field label={label} htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId}>
-      <select {...getSelectProps(meta)} key={meta.key} className={controlClass}>
-        <option value="">{placeholder}</option>
+    <Field {...frame(meta, { label, hint, optional })}>
+      <select
+        {...getSelectProps(meta, { value: !controlled, ariaDescribedBy: described(meta, hint) })}
+        key={meta.key}
+        className={`${controlClass} ${className}`}
+        {...selectProps}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
+          <option key={optionValue(option)} value={optionValue(option)}>
+            {optionLabel(option)}
           </option>
         ))}
       </select>
@@ -60,18 +116,106 @@ export function SelectField({
   );
 }
 
+/** Several lines of text: 4 rows high unless told (SPEC §9). */
 export function TextAreaField({
   meta,
   label,
-  optional = true,
-}: {
-  meta: FieldMetadata<string | undefined>;
-  label: string;
-  optional?: boolean;
-}) {
+  hint,
+  optional,
+  rows = 4,
+  className = "",
+  ...textareaProps
+}: Labelled & ComponentProps<"textarea">) {
   return (
-    <Field label={label} htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId} optional={optional}>
-      <textarea {...getTextareaProps(meta)} key={meta.key} rows={4} className={controlClass} />
+    <Field {...frame(meta, { label, hint, optional })}>
+      <textarea
+        {...getTextareaProps(meta, { ariaDescribedBy: described(meta, hint) })}
+        key={meta.key}
+        rows={rows}
+        className={`${controlClass} ${className}`}
+        {...textareaProps}
+      />
     </Field>
+  );
+}
+
+/**
+ * One box, its label beside it. No line is kept for a message: a box that is
+ * ticked or not has nothing to be wrong about. Given `checked`, it is the caller's to hold.
+ */
+export function CheckboxField({
+  meta,
+  label,
+  className = "",
+  ...inputProps
+}: { meta: Meta; label: ReactNode } & Omit<ComponentProps<"input">, "type">) {
+  const controlled = inputProps.checked !== undefined;
+  return (
+    <div className={`flex items-start gap-2 ${className}`}>
+      <input
+        {...getInputProps(meta, { type: "checkbox", value: !controlled })}
+        key={meta.key}
+        className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+        {...inputProps}
+      />
+      <label htmlFor={meta.id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {meta.errors ? <ErrorLine id={meta.errorId} errors={meta.errors} /> : null}
+    </div>
+  );
+}
+
+/** A group of boxes under one legend (the sections a person may open, say), with its message line. */
+export function CheckboxGroupField({
+  meta,
+  legend,
+  hint,
+  options,
+}: {
+  meta: Meta;
+  legend: string;
+  hint?: ReactNode;
+  options: readonly { value: string; label: string }[];
+}) {
+  const labels = new Map(options.map((option) => [option.value, option.label]));
+  return (
+    <fieldset aria-describedby={described(meta, hint)}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      {hint ? (
+        <p id={meta.descriptionId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {getCollectionProps(meta, { type: "checkbox", options: options.map((option) => option.value) }).map(
+          ({ key, ...props }) => (
+            <label
+              key={key}
+              className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input {...props} className="h-4 w-4 accent-brand-700" />
+              {labels.get(props.value)}
+            </label>
+          ),
+        )}
+      </div>
+      <ErrorLine id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
+/** A form's submit button, with its own words while the form is being sent ("Saving..."). */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+  disabled,
+  ...props
+}: Omit<ComponentProps<typeof Button>, "type"> & { busy: boolean; busyLabel: string }) {
+  return (
+    <Button type="submit" disabled={busy || disabled} {...props}>
+      {busy ? busyLabel : children}
+    </Button>
   );
 }

@@ -1,7 +1,7 @@
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 
+import { useSchemaForm } from "~/lib/schema-form";
 import { Button } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
@@ -14,37 +14,25 @@ import { CONTACT_MESSAGES, contactSchema } from "./schema";
  * the server checks it and answers the same way.
  */
 export function ContactForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-  const [form, fields] = useForm({
+  const { fields, formProps } = useSchemaForm({
     id: "contact",
+    schema: contactSchema,
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
     onSubmit(event) {
       event.preventDefault();
       showToast({ type: "success", title: CONTACT_MESSAGES.thanks });
       event.currentTarget.reset();
     },
+    // SPEC §5: the first error as a toast (one, however often the button is pressed).
+    onRefused: (message) =>
+      showToast({ id: "validation-contact", type: "error", title: message ?? CONTACT_MESSAGES.checkInput }),
   });
-  const formProps = getFormProps(form);
   return (
-    <Form
-      method="post"
-      {...formProps}
-      onSubmit={(event) => {
-        const submission = parseWithZod(new FormData(event.currentTarget), { schema: contactSchema });
-        if (submission.status !== "success") {
-          const firstError = Object.values(submission.error ?? {}).flat()[0];
-          showToast({ type: "error", title: firstError ?? CONTACT_MESSAGES.checkInput });
-        }
-        formProps.onSubmit(event);
-      }}
-      className="space-y-4"
-    >
+    <Form method="post" {...formProps} className="space-y-2">
       <TextField meta={fields.name} label="Name" autoComplete="name" />
       <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
       <TextField meta={fields.phone} label="Phone" type="tel" inputMode="tel" autoComplete="tel" />
-      <TextAreaField meta={fields.message} label="Message" optional={false} />
+      <TextAreaField meta={fields.message} label="Message" />
       <Button type="submit" className="w-full sm:w-auto">
         Send Message
       </Button>

@@ -1,12 +1,7 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-
+import { AdmissionForm } from "~/features/admissions/admission-form";
 import { CLASSES, RELATIONSHIPS } from "~/features/admissions/options";
 import { usePublicForm } from "~/features/admissions/use-public-form";
-import { HoneypotField } from "~/lib/honeypot";
-import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
-import { FormErrors } from "~/ui/field";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
 import { enquirySchema } from "./schema";
@@ -34,18 +29,10 @@ export function EnquiryDialog({
 }
 
 function EnquiryForm() {
-  const { fetcher, lastResult, busy } = usePublicForm("enquiry");
-  const [form, fields] = useForm({
-    id: "admission-enquiry",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: enquirySchema }),
-  });
+  const state = usePublicForm("enquiry", { id: "admission-enquiry", schema: enquirySchema });
+  const { fields } = state;
   return (
-    <fetcher.Form method="post" action="/admissions?form=enquiry" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="enquiry" />
-      <HoneypotField />
+    <AdmissionForm state={state} submitLabel="Submit Enquiry">
       <TextField meta={fields.enquirer_name} label="Your Name" autoComplete="name" />
       <SelectField
         meta={fields.relationship}
@@ -61,13 +48,9 @@ function EnquiryForm() {
         options={CLASSES}
       />
       <TextField meta={fields.contact_no} label="Contact Number" type="tel" inputMode="tel" autoComplete="tel" />
-      <TextField meta={fields.email} label="Email" type="email" optional autoComplete="email" />
-      <TextField meta={fields.previous_school} label="Previous School" optional />
+      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField meta={fields.previous_school} label="Previous School" />
       <TextAreaField meta={fields.message} label="Message" />
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? "Submitting..." : "Submit Enquiry"}
-      </Button>
-    </fetcher.Form>
+    </AdmissionForm>
   );
 }

@@ -1,12 +1,9 @@
-import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { useMemo } from "react";
 
+import { AdmissionForm } from "~/features/admissions/admission-form";
 import { CLASSES, VISIT_TIMES } from "~/features/admissions/options";
 import { usePublicForm } from "~/features/admissions/use-public-form";
-import { HoneypotField } from "~/lib/honeypot";
-import { Button } from "~/ui/button";
 import { Dialog } from "~/ui/dialog";
-import { FormErrors } from "~/ui/field";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
 import { visitRequestSchema } from "./schema";
@@ -37,18 +34,11 @@ export function VisitRequestDialog({
 }
 
 function VisitRequestForm({ today }: { today: string }) {
-  const { fetcher, lastResult, busy } = usePublicForm("visit");
-  const [form, fields] = useForm({
-    id: "visit-request",
-    lastResult,
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: visitRequestSchema(today) }),
-  });
+  const schema = useMemo(() => visitRequestSchema(today), [today]);
+  const state = usePublicForm("visit", { id: "visit-request", schema });
+  const { fields } = state;
   return (
-    <fetcher.Form method="post" action="/admissions?form=visit" {...getFormProps(form)} className="space-y-4">
-      <input type="hidden" name="intent" value="visit" />
-      <HoneypotField />
+    <AdmissionForm state={state} submitLabel="Schedule Visit">
       <TextField meta={fields.student_name} label="Student Name" autoComplete="off" />
       <SelectField
         meta={fields.class_for_admission}
@@ -57,15 +47,11 @@ function VisitRequestForm({ today }: { today: string }) {
         options={CLASSES}
       />
       <TextField meta={fields.contact_no} label="Contact Number" type="tel" inputMode="tel" autoComplete="tel" />
-      <TextField meta={fields.email} label="Email" type="email" optional autoComplete="email" />
-      <TextField meta={fields.previous_school} label="Previous School" optional />
+      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
+      <TextField meta={fields.previous_school} label="Previous School" />
       <VisitDateField meta={fields.visit_date} today={today} />
       <SelectField meta={fields.visit_time} label="Visit Time" placeholder="Select time" options={VISIT_TIMES} />
       <TextAreaField meta={fields.message} label="Message" />
-      <FormErrors errors={form.errors} id={form.errorId} />
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? "Submitting..." : "Schedule Visit"}
-      </Button>
-    </fetcher.Form>
+    </AdmissionForm>
   );
 }

@@ -1,4 +1,3 @@
-import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
@@ -9,9 +8,10 @@ import { signIn } from "~/features/users/sign-in.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
+import { useSchemaForm } from "~/lib/schema-form";
 import { redirectWithToast } from "~/lib/toast.server";
-import { Button } from "~/ui/button";
-import { controlClass, Field, FormErrors } from "~/ui/field";
+import { FormErrors } from "~/ui/field";
+import { SubmitButton, TextField } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 
 import type { Route } from "./+types/sign-in";
@@ -48,11 +48,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function AdminSignInPage({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/admin";
-  const [form, fields] = useForm({
+  const { form, fields, formProps } = useSchemaForm({
     id: "sign-in",
+    schema: signInSchema,
     lastResult: actionData?.result,
-    shouldValidate: "onBlur",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
   });
   const formError = form.errors?.[0];
   useEffect(() => {
@@ -65,35 +64,14 @@ export default function AdminSignInPage({ actionData }: Route.ComponentProps) {
         <img src="/logo.svg" alt="" width={48} height={48} className="mx-auto h-12 w-12" />
         <h1 className="mt-4 text-center text-2xl font-semibold text-slate-900">Admin Login</h1>
         <p className="mt-1 text-center text-sm text-slate-600">Staff sign in to manage the website.</p>
-        <Form method="post" action="/admin" {...getFormProps(form)} className="mt-6 space-y-4">
-          <Field label="Email" htmlFor={fields.email.id} errors={fields.email.errors} errorId={fields.email.errorId}>
-            <input
-              {...getInputProps(fields.email, { type: "email" })}
-              key={fields.email.key}
-              autoComplete="username"
-              required
-              className={controlClass}
-            />
-          </Field>
-          <Field
-            label="Password"
-            htmlFor={fields.password.id}
-            errors={fields.password.errors}
-            errorId={fields.password.errorId}
-          >
-            <input
-              {...getInputProps(fields.password, { type: "password" })}
-              key={fields.password.key}
-              autoComplete="current-password"
-              required
-              minLength={6}
-              className={controlClass}
-            />
-          </Field>
+        <Form method="post" action="/admin" {...formProps} className="mt-6 space-y-2">
+          <TextField meta={fields.email} label="Email" type="email" autoComplete="username" />
+          {/* SPEC §5: the field asks for at least 6 characters (minlength, from the schema). */}
+          <TextField meta={fields.password} label="Password" type="password" autoComplete="current-password" />
+          <SubmitButton busy={busy} busyLabel="Signing in..." className="w-full">
+            Sign In
+          </SubmitButton>
           <FormErrors errors={form.errors} id={form.errorId} />
-          <Button type="submit" disabled={busy} className="w-full">
-            {busy ? "Signing in..." : "Sign In"}
-          </Button>
         </Form>
       </div>
     </main>
