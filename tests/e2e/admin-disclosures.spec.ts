@@ -62,11 +62,14 @@ test.describe("Mandatory Disclosures back office", () => {
   test("shows the first schema message and keeps the dialog open for a bad section", async ({ page }) => {
     await page.getByRole("button", { name: "Add Section", exact: true }).click();
     const dialog = page.getByRole("dialog", { name: "Add Section" });
+    // The field itself stops at the schema's 10 characters.
     await dialog.getByLabel("Section Letter").fill("ABCDEFGHIJK");
-    await dialog.getByLabel("Title").fill("Too long a letter");
+    await expect(dialog.getByLabel("Section Letter")).toHaveValue("ABCDEFGHIJ");
+    await dialog.getByLabel("Title").fill("Order number zero");
+    await dialog.getByLabel("Order Number").fill("0");
     await dialog.getByRole("button", { name: "Create Section" }).click();
     await expect(
-      page.getByRole("region", { name: /Notifications/ }).getByText("Section letter must be at most 10 characters"),
+      page.getByRole("region", { name: /Notifications/ }).getByText("Order number must be 1 or more"),
     ).toBeVisible();
     await expect(dialog).toBeVisible();
   });

@@ -1,24 +1,17 @@
-import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Plus, Trash2 } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId, useState } from "react";
 
-import { ActionModal } from "~/features/admin/action-modal";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
-import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
+import { sectionPath } from "~/features/admin/sections";
+import { useAdminAction } from "~/features/admin/use-admin-action";
 import { Button } from "~/ui/button";
-import { controlClass, Field, FormErrors } from "~/ui/field";
-import { ConfirmModal } from "~/ui/modal";
 
+import { AddAnnouncementDialog, DeleteAnnouncementDialog } from "./announcement-dialogs";
 import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";
-import { ANNOUNCEMENT_LIMITS, createAnnouncementSchema, type AnnouncementReply } from "./schema";
-
-export const ANNOUNCEMENTS_ACTION = "/admin/announcements";
-
-const useAnnouncementAction = (onDone?: () => void) => useAdminAction<AnnouncementReply>(onDone);
+import type { AnnouncementReply } from "./schema";
 
 /** SPEC §2 "Announcements": the list by date, newest first, with its switch and delete; the add dialog. */
 export function AnnouncementsPage({ page, today }: { page: Page<AnnouncementRow>; today: string }) {
@@ -93,7 +86,7 @@ function AnnouncementCard({ announcement, onDelete }: { announcement: Announceme
 /** Shown on the home page or not: saved as soon as it is switched. */
 function ActiveSwitch({ announcement }: { announcement: AnnouncementRow }) {
   const id = useId();
-  const action = useAnnouncementAction();
+  const action = useAdminAction<AnnouncementReply>();
   // While the change is on its way, the switch shows where it is going.
   const pending = action.fetcher.formData?.get("active");
   const checked = typeof pending === "string" ? pending === "true" : announcement.isActive;
@@ -106,7 +99,7 @@ function ActiveSwitch({ announcement }: { announcement: AnnouncementRow }) {
         onCheckedChange={(active) =>
           action.fetcher.submit(
             { intent: "set_active", id: announcement.id, active: String(active) },
-            { method: "post", action: ANNOUNCEMENTS_ACTION },
+            { method: "post", action: sectionPath("announcements") },
           )
         }
         className="relative inline-flex h-6 w-11 shrink-0 items-center rounded-full bg-slate-400 transition-colors focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-70 data-[state=checked]:bg-brand-700"
@@ -117,86 +110,5 @@ function ActiveSwitch({ announcement }: { announcement: AnnouncementRow }) {
         Show on home page
       </label>
     </div>
-  );
-}
-
-function AddAnnouncementDialog({ today, onClose }: { today: string; onClose: () => void }) {
-  const action = useAnnouncementAction(onClose);
-  const [form, fields] = useForm({
-    id: "add-announcement",
-    lastResult: action.reply?.result,
-    defaultValue: { date: today },
-    // Checked first on submit, then as typed (as in user management).
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: createAnnouncementSchema }),
-  });
-  return (
-    <ActionModal
-      action={action}
-      onClose={onClose}
-      title="Add Announcement"
-      description="It shows on the home page at once, among the three newest."
-    >
-      <action.fetcher.Form
-        method="post"
-        action={ANNOUNCEMENTS_ACTION}
-        {...validatedFormProps(form, createAnnouncementSchema)}
-        className="space-y-4"
-      >
-        <input type="hidden" name="intent" value="create" />
-        <Field label="Title" htmlFor={fields.title.id} errors={fields.title.errors} errorId={fields.title.errorId}>
-          <input
-            {...getInputProps(fields.title, { type: "text" })}
-            key={fields.title.key}
-            maxLength={ANNOUNCEMENT_LIMITS.title}
-            autoComplete="off"
-            className={controlClass}
-          />
-        </Field>
-        <Field
-          label="Content"
-          htmlFor={fields.content.id}
-          errors={fields.content.errors}
-          errorId={fields.content.errorId}
-        >
-          <textarea
-            {...getTextareaProps(fields.content)}
-            key={fields.content.key}
-            rows={4}
-            maxLength={ANNOUNCEMENT_LIMITS.content}
-            className={controlClass}
-          />
-        </Field>
-        <Field label="Date" htmlFor={fields.date.id} errors={fields.date.errors} errorId={fields.date.errorId}>
-          <input {...getInputProps(fields.date, { type: "date" })} key={fields.date.key} className={controlClass} />
-        </Field>
-        <FormErrors errors={form.errors} id={form.errorId} />
-        <Button type="submit" disabled={action.busy} className="w-full">
-          {action.busy ? "Adding..." : "Add Announcement"}
-        </Button>
-      </action.fetcher.Form>
-    </ActionModal>
-  );
-}
-
-function DeleteAnnouncementDialog({ announcement, onClose }: { announcement: AnnouncementRow; onClose: () => void }) {
-  const action = useAnnouncementAction(onClose);
-  return (
-    <ConfirmModal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Delete Announcement"
-      description={`Delete "${announcement.title}" (${formatAnnouncementDate(announcement.date)})? It disappears from the home page. This cannot be undone.`}
-      confirmLabel="Delete Announcement"
-      busyLabel="Deleting..."
-      busy={action.busy}
-      onConfirm={() =>
-        action.fetcher.submit(
-          { intent: "delete", id: announcement.id },
-          { method: "post", action: ANNOUNCEMENTS_ACTION },
-        )
-      }
-    />
   );
 }

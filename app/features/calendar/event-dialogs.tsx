@@ -1,15 +1,10 @@
-import { getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, useState } from "react";
 
-import { ActionModal } from "~/features/admin/action-modal";
-import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
-import { Button } from "~/ui/button";
-import { controlClass, Field, FormErrors } from "~/ui/field";
-import { ConfirmModal } from "~/ui/modal";
+import { ConfirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
+import { useAdminForm } from "~/features/admin/admin-form";
+import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
 import {
-  CALENDAR_ACTION,
   createEventSchema,
   EVENT_LIMITS,
   eventFormValues,
@@ -19,9 +14,6 @@ import {
   type EventReply,
 } from "./event-form";
 import { EVENT_CATEGORIES } from "./schema";
-
-// Checked first on submit, then as typed: an error appearing on blur would move the submit button away.
-const validation = { shouldValidate: "onSubmit", shouldRevalidate: "onInput" } as const;
 
 /**
  * "Add Event" (no `event`) or "Edit Event". The All day box switches the
@@ -37,8 +29,6 @@ export function EventDialog({
   timeZone: string;
   onClose: () => void;
 }) {
-  const action = useAdminAction<EventReply>(onClose);
-  const intent = event ? "update" : "create";
   const schema = useMemo(() => (event ? updateEventSchema(timeZone) : createEventSchema(timeZone)), [event, timeZone]);
   // SPEC §4: an event whose start is midnight in school time opens as all-day.
   const [times, setTimes] = useState(() =>
@@ -46,9 +36,11 @@ export function EventDialog({
       ? eventFormValues(new Date(event.startDate), new Date(event.endDate), timeZone)
       : { allDay: true, start: "", end: "" },
   );
-  const [form, fields] = useForm({
+  const state = useAdminForm<typeof schema, EventReply>({
+    section: "calendar",
+    intent: event ? "update" : "create",
     id: event ? `edit-event-${event.id}` : "add-event",
-    lastResult: action.reply?.intent === intent ? action.reply.result : undefined,
+    schema,
     defaultValue: event
       ? {
           title: event.title,
@@ -57,171 +49,78 @@ export function EventDialog({
           category: event.category,
         }
       : undefined,
-    ...validation,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onDone: onClose,
   });
-  const title = event ? "Edit Event" : "Add Event";
-  const inputType = times.allDay ? "date" : "datetime-local";
+  const { fields } = state;
+  // The start and end are held here, so that the All day box can change their kind.
+  const type = times.allDay ? "date" : "datetime-local";
+  // A year of four digits: a date input lets a fifth be typed.
+  const range = times.allDay
+    ? { min: "1900-01-01", max: "2999-12-31" }
+    : { min: "1900-01-01T00:00", max: "2999-12-31T23:59" };
   const hint = times.allDay
     ? "From the start of the first day to the end of the last, school time."
     : `School time (${timeZone}).`;
 
   return (
-    <ActionModal action={action} onClose={onClose} title={title}>
-      <action.fetcher.Form
-        method="post"
-        action={CALENDAR_ACTION}
-        {...validatedFormProps(form, schema)}
-        className="space-y-4"
-      >
-        <input type="hidden" name="intent" value={intent} />
-        {event ? <input type="hidden" name="eventId" value={event.id} /> : null}
-        <Field
-          label="Title"
-          htmlFor={fields.title.id}
-          errors={fields.title.errors}
-          errorId={fields.title.errorId}
-          hint={`Up to ${EVENT_LIMITS.title} characters.`}
-        >
-          <input
-            {...getInputProps(fields.title, { type: "text" })}
-            key={fields.title.key}
-            autoComplete="off"
-            className={controlClass}
-          />
-        </Field>
-        <Field
-          label="Category"
-          htmlFor={fields.category.id}
-          errors={fields.category.errors}
-          errorId={fields.category.errorId}
-        >
-          <select {...getSelectProps(fields.category)} key={fields.category.key} className={controlClass}>
-            <option value="">Choose a category</option>
-            {EVENT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {category}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <div className="flex items-center gap-2">
-          <input
-            id={fields.allDay.id}
-            name={fields.allDay.name}
-            type="checkbox"
-            checked={times.allDay}
-            onChange={(change) => {
-              const allDay = change.target.checked;
-              setTimes((now) => ({ allDay, ...switchAllDay(now, allDay) }));
-            }}
-            className="h-4 w-4 rounded border-slate-400 text-brand-700 focus:ring-brand-600"
-          />
-          <label htmlFor={fields.allDay.id} className="text-sm font-medium text-slate-800">
-            All day
-          </label>
-        </div>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TimeField
-            label="Start"
-            field={fields.start}
-            type={inputType}
-            value={times.start}
-            onChange={(start) => setTimes((now) => ({ ...now, start }))}
-          />
-          <TimeField
-            label="End"
-            field={fields.end}
-            type={inputType}
-            value={times.end}
-            onChange={(end) => setTimes((now) => ({ ...now, end }))}
-          />
-        </div>
-        <p className="-mt-2 text-xs text-slate-600">{hint}</p>
-        <Field
-          label="Location"
-          optional
-          htmlFor={fields.location.id}
-          errors={fields.location.errors}
-          errorId={fields.location.errorId}
-        >
-          <input
-            {...getInputProps(fields.location, { type: "text" })}
-            key={fields.location.key}
-            autoComplete="off"
-            className={controlClass}
-          />
-        </Field>
-        <Field
-          label="Description"
-          optional
-          htmlFor={fields.description.id}
-          errors={fields.description.errors}
-          errorId={fields.description.errorId}
-        >
-          <textarea
-            {...getTextareaProps(fields.description)}
-            key={fields.description.key}
-            rows={3}
-            className={controlClass}
-          />
-        </Field>
-        <FormErrors errors={form.errors} id={form.errorId} />
-        <Button type="submit" disabled={action.busy} className="w-full">
-          {action.busy ? "Saving..." : event ? "Update Event" : "Create Event"}
-        </Button>
-      </action.fetcher.Form>
-    </ActionModal>
-  );
-}
-
-/** A start or end input, held by the dialog so the All day box can change its kind. */
-function TimeField({
-  label,
-  field,
-  type,
-  value,
-  onChange,
-}: {
-  label: string;
-  field: FieldMetadata<string>;
-  type: "date" | "datetime-local";
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const invalid = !!field.errors?.length;
-  return (
-    <Field label={label} htmlFor={field.id} errors={field.errors} errorId={field.errorId}>
-      <input
-        id={field.id}
-        name={field.name}
-        type={type}
-        value={value}
-        onChange={(change) => onChange(change.target.value)}
-        min={type === "date" ? "1900-01-01" : "1900-01-01T00:00"}
-        max={type === "date" ? "2999-12-31" : "2999-12-31T23:59"}
-        aria-invalid={invalid || undefined}
-        aria-describedby={invalid ? field.errorId : undefined}
-        className={controlClass}
+    <FormDialog
+      state={state}
+      hidden={{ eventId: event?.id }}
+      title={event ? "Edit Event" : "Add Event"}
+      onClose={onClose}
+      submitLabel={event ? "Update Event" : "Create Event"}
+      busyLabel="Saving..."
+    >
+      <TextField
+        meta={fields.title}
+        label="Title"
+        hint={`Up to ${EVENT_LIMITS.title} characters.`}
+        autoComplete="off"
       />
-    </Field>
+      <SelectField meta={fields.category} label="Category" placeholder="Choose a category" options={EVENT_CATEGORIES} />
+      <CheckboxField
+        meta={fields.allDay}
+        label="All day"
+        checked={times.allDay}
+        onChange={(change) => {
+          const allDay = change.target.checked;
+          setTimes((now) => ({ allDay, ...switchAllDay(now, allDay) }));
+        }}
+      />
+      <p className="pb-1 text-xs text-slate-600">{hint}</p>
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField
+          meta={fields.start}
+          label="Start"
+          type={type}
+          {...range}
+          value={times.start}
+          onChange={(change) => setTimes((now) => ({ ...now, start: change.target.value }))}
+        />
+        <TextField
+          meta={fields.end}
+          label="End"
+          type={type}
+          {...range}
+          value={times.end}
+          onChange={(change) => setTimes((now) => ({ ...now, end: change.target.value }))}
+        />
+      </div>
+      <TextField meta={fields.location} label="Location" autoComplete="off" />
+      <TextAreaField meta={fields.description} label="Description" rows={3} />
+    </FormDialog>
   );
 }
 
 export function DeleteEventDialog({ event, onClose }: { event: AdminEventRow; onClose: () => void }) {
-  const action = useAdminAction<EventReply>(onClose);
   return (
-    <ConfirmModal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmDialog
+      section="calendar"
+      values={{ intent: "delete", eventId: event.id }}
+      onClose={onClose}
       title="Delete Event"
       description={`Delete "${event.title}" (${event.when})? It disappears from the public calendar. This cannot be undone.`}
       confirmLabel="Delete Event"
-      busyLabel="Deleting..."
-      busy={action.busy}
-      onConfirm={() =>
-        action.fetcher.submit({ intent: "delete", eventId: event.id }, { method: "post", action: CALENDAR_ACTION })
-      }
     />
   );
 }

@@ -1,18 +1,16 @@
-import { getInputProps, getTextareaProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useRef, type FocusEvent } from "react";
 
+import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
-import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
+import { sectionPath } from "~/features/admin/sections";
+import { useAdminAction } from "~/features/admin/use-admin-action";
 import { useHydrated } from "~/lib/use-hydrated";
-import { Button } from "~/ui/button";
-import { controlClass, Field, FormErrors } from "~/ui/field";
+import { SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 
 import type { ContentSectionRow } from "./content.server";
 import {
-  CONTENT_LIMITS,
   CONTENT_MESSAGES,
   contentFieldSchemas,
   NO_SCRIPT_FIELD,
@@ -21,8 +19,6 @@ import {
   type ContentReply,
 } from "./schema";
 import { publicPageOf, sectionName } from "./sections";
-
-export const CONTENT_ACTION = "/admin/content";
 
 /** SPEC §2 "Content": one card per content section, saved as staff leave a field. */
 export function ContentPage({ sections, lastReply }: { sections: ContentSectionRow[]; lastReply?: ContentReply }) {
@@ -79,25 +75,26 @@ function useFieldSave(section: ContentSectionRow, field: ContentField) {
     saved.current = value;
     void action.fetcher.submit(
       { intent: "update", id: section.id, fields: field, [field]: value },
-      { method: "post", action: CONTENT_ACTION },
+      { method: "post", action: sectionPath("content") },
     );
   };
 }
 
 function ContentCard({ section, lastReply }: { section: ContentSectionRow; lastReply?: ContentReply }) {
   const hydrated = useHydrated();
-  const save = useAdminAction<ContentReply>();
+  const state = useAdminForm<typeof updateSectionSchema, ContentReply>({
+    section: "content",
+    intent: "update",
+    id: `content-${section.id}`,
+    schema: updateSectionSchema,
+    defaultValue: { title: section.title, content: section.content },
+    validationTitle: CONTENT_MESSAGES.validation,
+    lastReply,
+  });
+  const { fields } = state;
   const saveTitle = useFieldSave(section, "title");
   const saveContent = useFieldSave(section, "content");
   const saveButton = useRef<HTMLButtonElement>(null);
-  const [form, fields] = useForm({
-    id: `content-${section.id}`,
-    lastResult: save.reply?.result ?? lastReply?.result,
-    defaultValue: { title: section.title, content: section.content },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: updateSectionSchema }),
-  });
   const page = publicPageOf(section.sectionKey);
   const headingId = `content-heading-${section.id}`;
 
@@ -127,55 +124,22 @@ function ContentCard({ section, lastReply }: { section: ContentSectionRow; lastR
           </a>
         ) : null}
       </div>
-      <save.fetcher.Form
-        method="post"
-        action={CONTENT_ACTION}
-        {...validatedFormProps(form, updateSectionSchema, CONTENT_MESSAGES.validation)}
-        className="mt-4 space-y-3"
+      <AdminForm
+        state={state}
+        // Save sends both fields; without scripts the answer is a redirect with a toast.
+        hidden={{ id: section.id, fields: ["title", "content"], [NO_SCRIPT_FIELD]: hydrated ? undefined : "1" }}
+        className="mt-4 space-y-1"
+        submit={
+          <div className="flex justify-end">
+            <SubmitButton ref={saveButton} variant="secondary" busy={state.busy} busyLabel="Saving...">
+              Save
+            </SubmitButton>
+          </div>
+        }
       >
-        <input type="hidden" name="intent" value="update" />
-        <input type="hidden" name="id" value={section.id} />
-        <input type="hidden" name="fields" value="title" />
-        <input type="hidden" name="fields" value="content" />
-        {hydrated ? null : <input type="hidden" name={NO_SCRIPT_FIELD} value="1" />}
-        <Field
-          label="Title"
-          htmlFor={fields.title.id}
-          errors={fields.title.errors}
-          errorId={fields.title.errorId}
-          optional
-        >
-          <input
-            {...getInputProps(fields.title, { type: "text" })}
-            key={fields.title.key}
-            maxLength={CONTENT_LIMITS.title}
-            onBlur={onBlur(saveTitle)}
-            className={controlClass}
-          />
-        </Field>
-        <Field
-          label="Content"
-          htmlFor={fields.content.id}
-          errors={fields.content.errors}
-          errorId={fields.content.errorId}
-          optional
-        >
-          <textarea
-            {...getTextareaProps(fields.content)}
-            key={fields.content.key}
-            rows={6}
-            maxLength={CONTENT_LIMITS.content}
-            onBlur={onBlur(saveContent)}
-            className={controlClass}
-          />
-        </Field>
-        <FormErrors errors={form.errors} id={form.errorId} />
-        <div className="flex justify-end">
-          <Button ref={saveButton} type="submit" variant="secondary" disabled={save.busy}>
-            {save.busy ? "Saving..." : "Save"}
-          </Button>
-        </div>
-      </save.fetcher.Form>
+        <TextField meta={fields.title} label="Title" onBlur={onBlur(saveTitle)} />
+        <TextAreaField meta={fields.content} label="Content" rows={6} onBlur={onBlur(saveContent)} />
+      </AdminForm>
     </section>
   );
 }

@@ -1,15 +1,10 @@
-import { getInputProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link2, Upload } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState, type FormEvent } from "react";
 
-import { ActionModal } from "~/features/admin/action-modal";
-import { useAdminAction, validatedFormProps } from "~/features/admin/use-admin-action";
-import { Button } from "~/ui/button";
-import { controlClass, Field, FormErrors } from "~/ui/field";
+import { ConfirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
+import { useAdminForm } from "~/features/admin/admin-form";
 import { TextField } from "~/ui/form-controls";
-import { ConfirmModal } from "~/ui/modal";
 import { showToast } from "~/ui/toaster";
 
 import type { GalleryImageData } from "./gallery";
@@ -23,26 +18,22 @@ import {
   type GalleryReply,
 } from "./schema";
 
-export const GALLERY_ACTION = "/admin/gallery";
-
 const tabClass =
   "inline-flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
 
 /** SPEC §2 "Gallery": the add dialog, with tabs Upload File / Image URL, a title and an optional category. */
 export function AddImageDialog({ onClose }: { onClose: () => void }) {
-  const action = useAdminAction<GalleryReply>(onClose);
   const [mode, setMode] = useState<AddMode>("file");
-  const [form, fields] = useForm({
+  const state = useAdminForm<typeof addImageSchema, GalleryReply>({
+    section: "gallery",
+    intent: "add",
     id: "add-image",
-    lastResult: action.reply?.result,
-    // Checked first on submit, then as typed (as in user management).
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addImageSchema }),
+    schema: addImageSchema,
+    onDone: onClose,
   });
-  const formProps = validatedFormProps(form, addImageSchema);
+  const { fields } = state;
   // A photo over the limit is not sent at all: on a school's connection that would be minutes of waiting for a no.
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const refuseLargeFile = (event: FormEvent<HTMLFormElement>) => {
     const file = new FormData(event.currentTarget).get("file");
     if (mode === "file" && file instanceof File && file.size > MAX_IMAGE_BYTES) {
       event.preventDefault();
@@ -52,84 +43,61 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
         title: GALLERY_MESSAGES.uploadFailed,
         description: UPLOAD_MESSAGES.tooLarge,
       });
-      return;
     }
-    formProps.onSubmit(event);
   };
   return (
-    <ActionModal
-      action={action}
-      onClose={onClose}
+    <FormDialog
+      state={state}
+      hidden={{ mode }}
+      encType="multipart/form-data"
+      beforeSubmit={refuseLargeFile}
       title="Add Image"
       description="Upload a photo or give the address of one already on the web."
+      onClose={onClose}
+      submitLabel="Add Image"
+      busyLabel={mode === "file" ? "Uploading..." : "Adding..."}
     >
-      <action.fetcher.Form
-        method="post"
-        action={GALLERY_ACTION}
-        encType="multipart/form-data"
-        {...formProps}
-        onSubmit={onSubmit}
-        className="space-y-4"
-      >
-        <input type="hidden" name="intent" value="add" />
-        <input type="hidden" name="mode" value={mode} />
-        <Tabs.Root value={mode} onValueChange={(value) => setMode(value as AddMode)}>
-          <Tabs.List aria-label="How to add the image" className="flex gap-1 rounded-lg bg-slate-100 p-1">
-            <Tabs.Trigger value="file" className={tabClass}>
-              <Upload aria-hidden className="h-4 w-4" />
-              Upload File
-            </Tabs.Trigger>
-            <Tabs.Trigger value="url" className={tabClass}>
-              <Link2 aria-hidden className="h-4 w-4" />
-              Image URL
-            </Tabs.Trigger>
-          </Tabs.List>
-          {/* Only the open tab's field is in the form, so only it is sent and checked. */}
-          <Tabs.Content value="file" className="pt-4">
-            <Field
-              label="Image File"
-              htmlFor={fields.file.id}
-              errors={fields.file.errors}
-              errorId={fields.file.errorId}
-              hint="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
-            >
-              <input
-                {...getInputProps(fields.file, { type: "file" })}
-                key={fields.file.key}
-                accept={ACCEPTED_IMAGE_TYPES}
-                className={`${controlClass} file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-brand-900`}
-              />
-            </Field>
-          </Tabs.Content>
-          <Tabs.Content value="url" className="pt-4">
-            <TextField meta={fields.imageUrl} label="Image URL" type="url" autoComplete="off" />
-          </Tabs.Content>
-        </Tabs.Root>
-        <TextField meta={fields.title} label="Title" autoComplete="off" />
-        <TextField meta={fields.category} label="Category" optional autoComplete="off" />
-        <FormErrors errors={form.errors} id={form.errorId} />
-        <Button type="submit" disabled={action.busy} className="w-full">
-          {action.busy ? (mode === "file" ? "Uploading..." : "Adding...") : "Add Image"}
-        </Button>
-      </action.fetcher.Form>
-    </ActionModal>
+      <Tabs.Root value={mode} onValueChange={(value) => setMode(value as AddMode)}>
+        <Tabs.List aria-label="How to add the image" className="mb-4 flex gap-1 rounded-lg bg-slate-100 p-1">
+          <Tabs.Trigger value="file" className={tabClass}>
+            <Upload aria-hidden className="h-4 w-4" />
+            Upload File
+          </Tabs.Trigger>
+          <Tabs.Trigger value="url" className={tabClass}>
+            <Link2 aria-hidden className="h-4 w-4" />
+            Image URL
+          </Tabs.Trigger>
+        </Tabs.List>
+        {/* Only the open tab's field is in the form, so only it is sent and checked. */}
+        <Tabs.Content value="file">
+          <TextField
+            meta={fields.file}
+            label="Image File"
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES}
+            hint="JPEG, PNG, WebP, GIF or AVIF, up to 10 MB."
+            className="file:mr-3 file:rounded file:border-0 file:bg-brand-50 file:px-3 file:py-1 file:text-sm file:font-medium file:text-brand-900"
+          />
+        </Tabs.Content>
+        <Tabs.Content value="url">
+          <TextField meta={fields.imageUrl} label="Image URL" type="url" autoComplete="off" />
+        </Tabs.Content>
+      </Tabs.Root>
+      <TextField meta={fields.title} label="Title" autoComplete="off" />
+      <TextField meta={fields.category} label="Category" autoComplete="off" />
+    </FormDialog>
   );
 }
 
 export function DeleteImageDialog({ image, onClose }: { image: GalleryImageData; onClose: () => void }) {
-  const action = useAdminAction<GalleryReply>(onClose);
   return (
-    <ConfirmModal
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <ConfirmDialog
+      section="gallery"
+      values={{ intent: "delete", imageId: image.id }}
+      onClose={onClose}
       title="Delete Image"
       description={`Delete "${image.title}" from the gallery? It disappears from the public gallery at once. This cannot be undone.`}
       confirmLabel="Delete Image"
-      busyLabel="Deleting..."
-      busy={action.busy}
-      onConfirm={() =>
-        action.fetcher.submit({ intent: "delete", imageId: image.id }, { method: "post", action: GALLERY_ACTION })
-      }
     />
   );
 }

@@ -5,13 +5,13 @@ import { Link } from "react-router";
 import { SECTIONS } from "~/features/admin/sections";
 import { Button } from "~/ui/button";
 
+import { ResetPasswordDialog } from "./reset-password-dialog";
 import {
   CreateUserDialog,
   DeleteUserDialog,
   EditUserDialog,
   PermissionsDialog,
   RemoveRoleDialog,
-  ResetPasswordDialog,
   ROLE_LABELS,
   type UserRow,
 } from "./user-dialogs";

@@ -1,0 +1,80 @@
+import type { ComponentProps, ReactNode } from "react";
+
+import { SubmitButton } from "~/ui/form-controls";
+import { ConfirmModal, Modal } from "~/ui/modal";
+
+import { AdminForm } from "./admin-form";
+import type { AdminReply } from "./reply";
+import { sectionPath, type SectionKey } from "./sections";
+import { useAdminAction } from "./use-admin-action";
+
+/**
+ * Every back office dialog with a form (state from useAdminForm): the form,
+ * its fields and a full-width button. While the form is being sent the dialog
+ * stays open, so the answer (its errors, say) finds it.
+ */
+export function FormDialog({
+  title,
+  description,
+  onClose,
+  submitLabel,
+  busyLabel,
+  submitDisabled,
+  children,
+  ...form
+}: Omit<ComponentProps<typeof AdminForm>, "submit"> & {
+  title: string;
+  description?: ReactNode;
+  onClose: () => void;
+  submitLabel: string;
+  /** "Saving...", "Adding...": the button's words while the form is sent. */
+  busyLabel: string;
+  submitDisabled?: boolean;
+}) {
+  return (
+    <Modal open onOpenChange={(open) => !open && !form.state.busy && onClose()} title={title} description={description}>
+      <AdminForm
+        {...form}
+        submit={
+          <SubmitButton busy={form.state.busy} busyLabel={busyLabel} disabled={submitDisabled} className="w-full">
+            {submitLabel}
+          </SubmitButton>
+        }
+      >
+        {children}
+      </AdminForm>
+    </Modal>
+  );
+}
+
+/**
+ * Asks before something that cannot be undone, then sends `values` (with
+ * their `intent`) to the section's action; closes when the answer comes.
+ */
+export function ConfirmDialog({
+  section,
+  values,
+  onClose,
+  busyLabel = "Deleting...",
+  ...texts
+}: {
+  section: SectionKey;
+  values: { intent: string } & Record<string, string>;
+  onClose: () => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  busyLabel?: string;
+}) {
+  const action = useAdminAction<AdminReply>(onClose);
+  return (
+    <ConfirmModal
+      open
+      onOpenChange={(open) => !open && onClose()}
+      {...texts}
+      busyLabel={busyLabel}
+      busy={action.busy}
+      onConfirm={() => action.fetcher.submit(values, { method: "post", action: sectionPath(section) })}
+    />
+  );
+}

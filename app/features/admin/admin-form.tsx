@@ -1,0 +1,110 @@
+import type { DefaultValue } from "@conform-to/react";
+import type { FormEvent, ReactNode } from "react";
+import type { z } from "zod";
+
+import { useSchemaForm, type FormSchema } from "~/lib/schema-form";
+import { FormErrors } from "~/ui/field";
+import { showToast } from "~/ui/toaster";
+
+import type { AdminReply } from "./reply";
+import { sectionPath, type SectionKey } from "./sections";
+import { useAdminAction } from "./use-admin-action";
+
+/**
+ * One back office form: its request to its section's action (the answer's
+ * toast shows; on success `onDone` runs, a dialog closes) and conform's form,
+ * checked with the intent's schema, the one the server checks it with. A
+ * submit the check stops shows the first message as a toast (SPEC §8: the
+ * toast's title, or beneath `validationTitle` where the section has one).
+ */
+export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply = AdminReply>({
+  section,
+  intent,
+  id,
+  schema,
+  defaultValue,
+  validationTitle,
+  onDone,
+  lastReply,
+}: {
+  section: SectionKey;
+  /** The `intent` the form sends: which of the action's changes it asks for. */
+  intent: string;
+  id: string;
+  schema: Schema;
+  defaultValue?: DefaultValue<z.input<Schema>>;
+  validationTitle?: string;
+  onDone?: (reply: Reply) => void;
+  /** The answer the page got without scripts (the action's data), until the form has its own. */
+  lastReply?: Reply;
+}) {
+  const action = useAdminAction<Reply>(onDone);
+  const reply = action.reply ?? lastReply;
+  const form = useSchemaForm({
+    id,
+    schema,
+    defaultValue,
+    lastResult: reply?.intent === intent ? reply.result : undefined,
+    onRefused(message = "Invalid input") {
+      // One toast per form, however often the button is pressed.
+      const toastId = `validation-${id}`;
+      if (validationTitle) showToast({ id: toastId, type: "error", title: validationTitle, description: message });
+      else showToast({ id: toastId, type: "error", title: message });
+    },
+  });
+  return { ...action, ...form, intent, action: sectionPath(section) };
+}
+
+/** What the form's frame needs of it, whatever its fields. */
+export type AdminFormState = Pick<
+  ReturnType<typeof useAdminForm>,
+  "fetcher" | "busy" | "formProps" | "intent" | "action"
+> & { form: { errors?: string[]; errorId: string } };
+
+/**
+ * The frame of every back office form: posted to its section's action with
+ * its intent (and `hidden` values: the id of what it changes), its fields,
+ * its button, and a message about the whole form below the button.
+ */
+export function AdminForm({
+  state,
+  hidden = {},
+  encType,
+  beforeSubmit,
+  submit,
+  className = "space-y-2",
+  children,
+}: {
+  state: AdminFormState;
+  hidden?: Record<string, string | readonly string[] | undefined>;
+  encType?: "multipart/form-data";
+  /** A check of its own before the schema's: preventing the event stops the submit. */
+  beforeSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The submit button (./form-controls SubmitButton), with whatever sits around it. */
+  submit: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { formProps } = state;
+  return (
+    <state.fetcher.Form
+      method="post"
+      action={state.action}
+      encType={encType}
+      {...formProps}
+      onSubmit={(event) => {
+        beforeSubmit?.(event);
+        if (!event.defaultPrevented) formProps.onSubmit(event);
+      }}
+      className={className}
+    >
+      <input type="hidden" name="intent" value={state.intent} />
+      {Object.entries(hidden).flatMap(([name, value]) =>
+        [value ?? []].flat().map((one) => <input key={`${name}=${one}`} type="hidden" name={name} value={one} />),
+      )}
+      {children}
+      {submit}
+      <FormErrors errors={state.form.errors} id={state.form.errorId} />
+    </state.fetcher.Form>
+  );
+}

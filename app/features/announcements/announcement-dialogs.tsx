@@ -1,0 +1,52 @@
+import { ConfirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
+import { useAdminForm } from "~/features/admin/admin-form";
+import { TextAreaField, TextField } from "~/ui/form-controls";
+
+import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";
+import { createAnnouncementSchema, type AnnouncementReply } from "./schema";
+
+/** SPEC §2 "Announcements": the add dialog (title, content, date: today unless changed). */
+export function AddAnnouncementDialog({ today, onClose }: { today: string; onClose: () => void }) {
+  const state = useAdminForm<typeof createAnnouncementSchema, AnnouncementReply>({
+    section: "announcements",
+    intent: "create",
+    id: "add-announcement",
+    schema: createAnnouncementSchema,
+    defaultValue: { date: today },
+    onDone: onClose,
+  });
+  const { fields } = state;
+  return (
+    <FormDialog
+      state={state}
+      title="Add Announcement"
+      description="It shows on the home page at once, among the three newest."
+      onClose={onClose}
+      submitLabel="Add Announcement"
+      busyLabel="Adding..."
+    >
+      <TextField meta={fields.title} label="Title" autoComplete="off" />
+      <TextAreaField meta={fields.content} label="Content" />
+      <TextField meta={fields.date} label="Date" type="date" />
+    </FormDialog>
+  );
+}
+
+export function DeleteAnnouncementDialog({
+  announcement,
+  onClose,
+}: {
+  announcement: AnnouncementRow;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      section="announcements"
+      values={{ intent: "delete", id: announcement.id }}
+      onClose={onClose}
+      title="Delete Announcement"
+      description={`Delete "${announcement.title}" (${formatAnnouncementDate(announcement.date)})? It disappears from the home page. This cannot be undone.`}
+      confirmLabel="Delete Announcement"
+    />
+  );
+}

@@ -1,0 +1,91 @@
+import { Eye, EyeOff, KeyRound } from "lucide-react";
+import { useState } from "react";
+
+import { FormDialog } from "~/features/admin/admin-dialogs";
+import { Button } from "~/ui/button";
+import { TextField } from "~/ui/form-controls";
+import { showToast } from "~/ui/toaster";
+
+import { resetPasswordSchema, USER_MESSAGES } from "./schema";
+import type { UserRow } from "./user-dialogs";
+import { PASSWORD_HINT, useUserForm } from "./user-form";
+
+const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
+
+/** 16 characters without look-alikes (0/O, 1/l/I), easy to read out to a colleague. */
+export function generatePassword(length = 16) {
+  const values = crypto.getRandomValues(new Uint32Array(length));
+  return Array.from(values, (value) => PASSWORD_ALPHABET[value % PASSWORD_ALPHABET.length]).join("");
+}
+
+async function copyToClipboard(text: string) {
+  try {
+    await navigator.clipboard.writeText(text);
+    showToast({ type: "success", title: USER_MESSAGES.passwordCopied });
+  } catch {
+    showToast({ type: "error", title: USER_MESSAGES.copyFailed });
+  }
+}
+
+export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
+  const [visible, setVisible] = useState(false);
+  const state = useUserForm({
+    intent: "update_password",
+    id: `reset-password-${user.id}`,
+    schema: resetPasswordSchema,
+    onDone: onClose,
+  });
+  const { form, fields } = state;
+  const password = String(fields.password.value ?? "");
+  const confirmation = String(fields.confirmPassword.value ?? "");
+  // SPEC §5: a confirmation that differs is said as it is typed, and the button
+  // waits until both are filled and equal.
+  const mismatch = confirmation !== "" && password !== confirmation;
+  const ready = password !== "" && password === confirmation;
+  const type = visible ? "text" : "password";
+  const generate = () => {
+    const generated = generatePassword();
+    // One update of both: two in a row would each start from what the page showed before either.
+    form.update({ value: { userId: user.id, password: generated, confirmPassword: generated } });
+    setVisible(true);
+    void copyToClipboard(generated);
+  };
+  return (
+    <FormDialog
+      state={state}
+      hidden={{ userId: user.id }}
+      title="Reset Password"
+      description={`A new password for ${user.email}. They are signed out everywhere and sign in again with it.`}
+      onClose={onClose}
+      submitLabel="Update Password"
+      busyLabel="Updating..."
+      submitDisabled={!ready}
+    >
+      <TextField
+        meta={fields.password}
+        label="New Password"
+        type={type}
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+      />
+      <TextField
+        meta={fields.confirmPassword}
+        label="Confirm Password"
+        optional={false}
+        type={type}
+        autoComplete="new-password"
+        errors={mismatch ? [USER_MESSAGES.passwordsDiffer] : undefined}
+      />
+      <div className="flex flex-wrap gap-2 pb-3">
+        <Button variant="secondary" onClick={generate}>
+          <KeyRound aria-hidden className="h-4 w-4" />
+          Generate Password
+        </Button>
+        <Button variant="ghost" aria-pressed={visible} onClick={() => setVisible((shown) => !shown)}>
+          {visible ? <EyeOff aria-hidden className="h-4 w-4" /> : <Eye aria-hidden className="h-4 w-4" />}
+          {visible ? "Hide Passwords" : "Show Passwords"}
+        </Button>
+      </div>
+    </FormDialog>
+  );
+}
