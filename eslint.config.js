@@ -3,6 +3,23 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Layers point one way: db/ at the bottom, then lib and ui, then features, then
+// routes. Each layer's files may not import from the layers above it.
+const above = {
+  routes: { group: ["~/routes/*", "~/root"], message: "Routes sit at the top: move what two places share down." },
+  features: { group: ["~/features/*"], message: "lib and ui sit below features: move the shared code down." },
+  app: { group: ["~/*", "../app/*"], message: "db/ sits at the bottom and imports nothing of the app." },
+  seed: {
+    group: ["**/db/seed-data"],
+    message: "The seed's data is for a new database; the running site reads the database.",
+  },
+};
+const layer = (files, ...patterns) => ({
+  files,
+  ignores: ["**/*.test.*"],
+  rules: { "no-restricted-imports": ["error", { patterns }] },
+});
+
 export default tseslint.config(
   { ignores: ["build*/", ".react-router/", "node_modules/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
@@ -15,6 +32,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  layer(["app/features/**"], above.routes, above.seed),
+  layer(["app/lib/**", "app/ui/**"], above.routes, above.features, above.seed),
+  layer(["db/**"], above.app),
+  {
+    // Settings are read once, validated, by app/lib/env.server.ts.
+    files: ["app/**", "db/**"],
+    ignores: ["app/lib/env.server.ts", "**/*.test.*"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        { object: "process", property: "env", message: "Read settings through env() from ~/lib/env.server." },
+      ],
     },
   },
 );

@@ -4,7 +4,6 @@
 import { randomBytes } from "node:crypto";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 
-import { addDays, DEFAULT_SCHOOL_TIMEZONE, schoolDate, schoolInstant } from "../app/lib/time";
 import * as schema from "./schema";
 import {
   defaultContentSections,
@@ -13,6 +12,7 @@ import {
   exampleAnnouncements,
   exampleEvents,
 } from "./seed-data";
+import { addDays, DEFAULT_SCHOOL_TIMEZONE, schoolDate, schoolInstant } from "./time";
 
 type SeedDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 type SeedTx = Parameters<Parameters<SeedDb["transaction"]>[0]>[0];
@@ -23,7 +23,7 @@ export interface SeedOptions {
 }
 
 export async function seedDatabase(db: SeedDb, options: SeedOptions = {}) {
-  const timeZone = options.timeZone ?? process.env.SCHOOL_TIMEZONE ?? DEFAULT_SCHOOL_TIMEZONE;
+  const timeZone = options.timeZone ?? DEFAULT_SCHOOL_TIMEZONE;
   const today = schoolDate(options.now ?? new Date(), timeZone);
 
   await db.transaction(async (tx) => {

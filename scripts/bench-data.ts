@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 
 import { createOrResetAdmin } from "~/features/users/users.server";
 import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
+import { parseEnv } from "~/lib/env.server";
 
 export const BENCH_ADMIN = { email: "bench-admin@school.example", password: "bench-password", name: "Bench Admin" };
 export const ENQUIRY_COUNT = 20_000;
@@ -40,10 +41,8 @@ export const SEARCHED_NAME = "Kavya Saini";
 const list = (values: readonly string[]) => sql.raw(`array[${values.map((value) => `'${value}'`).join(",")}]`);
 
 /** Fills the database that `env` points at; returns how many rows of each it wrote. */
-export async function seedBenchData(env: { DATABASE_URL?: string; DATA_DIR?: string }) {
-  const database = await openDatabase(
-    databaseConfigFromEnv({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: env.DATA_DIR ?? "./data" }),
-  );
+export async function seedBenchData(env: NodeJS.ProcessEnv) {
+  const database = await openDatabase(databaseConfigFromEnv(parseEnv(env)));
   try {
     await database.prepare();
     const name = (i: string) =>

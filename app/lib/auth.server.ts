@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 
 import { accounts, appSecrets, sessions, users, verifications } from "../../db/schema";
 import { currentDatabase, type Database } from "./db.server";
-import { env } from "./env.server";
+import { env, secureCookies } from "./env.server";
 
 /** Our cookies are named school.session_token and so on. */
 export const AUTH_COOKIE_PREFIX = "school";
@@ -30,7 +30,7 @@ function createAuth(database: Database, secret: string) {
     advanced: {
       database: { generateId: "uuid" },
       cookiePrefix: AUTH_COOKIE_PREFIX,
-      useSecureCookies: env().NODE_ENV === "production" && env().SECURE_COOKIES,
+      useSecureCookies: secureCookies(),
     },
   });
 }

@@ -17,8 +17,12 @@ import { seedDatabase } from "../../db/seed";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseConfig =
-  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "memory" };
+export type DatabaseConfig = (
+  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "memory" }
+) & {
+  /** The school's time zone, in which a new database's example dates fall (Asia/Kolkata unless set). */
+  timeZone?: string;
+};
 
 export interface Database {
   kind: DatabaseConfig["kind"];
@@ -46,17 +50,22 @@ export class DatabaseInUseError extends Error {
   }
 }
 
-export function databaseConfigFromEnv(settings: { DATABASE_URL?: string; DATA_DIR: string }): DatabaseConfig {
+export function databaseConfigFromEnv(settings: {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  SCHOOL_TIMEZONE: string;
+}): DatabaseConfig {
+  const timeZone = settings.SCHOOL_TIMEZONE;
   return settings.DATABASE_URL
-    ? { kind: "postgres", url: settings.DATABASE_URL }
-    : { kind: "pglite", dataDir: path.resolve(settings.DATA_DIR) };
+    ? { kind: "postgres", url: settings.DATABASE_URL, timeZone }
+    : { kind: "pglite", dataDir: path.resolve(settings.DATA_DIR), timeZone };
 }
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === "postgres" ? openPostgres(config.url) : openPglite(config);
+  return config.kind === "postgres" ? openPostgres(config) : openPglite(config);
 }
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres({ url, timeZone }: Extract<DatabaseConfig, { kind: "postgres" }>): Promise<Database> {
   const client = postgres(url, { max: 10, onnotice: () => {} });
   const db = drizzlePostgres(client, { schema });
   return {
@@ -70,7 +79,7 @@ async function openPostgres(url: string): Promise<Database> {
         await single`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
         const lockedDb = drizzlePostgres(single, { schema });
         await migratePostgres(lockedDb, { migrationsFolder });
-        await seedDatabase(lockedDb);
+        await seedDatabase(lockedDb, { timeZone });
       } finally {
         await single.end({ timeout: 5 });
       }
@@ -110,7 +119,7 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" | "me
       db,
       async prepare() {
         await migratePglite(db, { migrationsFolder });
-        await seedDatabase(db);
+        await seedDatabase(db, { timeZone: config.timeZone });
       },
       ping: () => pingDb(db),
       async close() {

@@ -85,3 +85,6 @@ export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** Whether cookies carry Secure: in production, unless SECURE_COOKIES=false (plain HTTP on a school LAN). */
+export const secureCookies = () => env().NODE_ENV === "production" && env().SECURE_COOKIES;

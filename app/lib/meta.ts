@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
-import type { SiteSettings } from "~/features/settings/settings";
-
-type RootData = { settings: SiteSettings; siteUrl: string } | undefined;
+/** What a page's meta needs of the root loader's data (the school's settings and address). */
+type RootData = { settings: { schoolName: string; shortDescription: string }; siteUrl: string } | undefined;
 interface MetaArgsLike {
   matches: ({ id: string; loaderData?: unknown } | undefined)[];
   location: { pathname: string };

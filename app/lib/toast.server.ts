@@ -1,26 +1,30 @@
 // Toasts that survive a redirect: the message rides in a short-lived cookie
 // and the root loader hands it to the page once.
-import { createCookie, redirect } from "react-router";
+import { createCookie, redirect, type Cookie } from "react-router";
 
+import { secureCookies } from "./env.server";
 import { toastSchema, toToast, type Toast, type ToastInput } from "./toast";
 
-const toastCookie = createCookie("toast", {
-  path: "/",
-  httpOnly: true,
-  sameSite: "lax",
-  secure: process.env.NODE_ENV === "production" && process.env.SECURE_COOKIES !== "false",
-  maxAge: 60,
-});
+// Made on first use, once the settings have been read.
+let cookie: Cookie | undefined;
+const toastCookie = () =>
+  (cookie ??= createCookie("toast", {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: secureCookies(),
+    maxAge: 60,
+  }));
 
 export async function redirectWithToast(url: string, toast: ToastInput, init?: ResponseInit) {
   const headers = new Headers(init?.headers);
-  headers.append("Set-Cookie", await toastCookie.serialize(toToast(toast)));
+  headers.append("Set-Cookie", await toastCookie().serialize(toToast(toast)));
   return redirect(url, { ...init, headers });
 }
 
 /** The pending toast, if any, and the header that clears it. */
 export async function readToast(request: Request): Promise<{ toast: Toast | null; headers?: HeadersInit }> {
-  const parsed = toastSchema.safeParse(await toastCookie.parse(request.headers.get("Cookie")));
+  const parsed = toastSchema.safeParse(await toastCookie().parse(request.headers.get("Cookie")));
   if (!parsed.success) return { toast: null };
-  return { toast: parsed.data, headers: { "Set-Cookie": await toastCookie.serialize("", { maxAge: 0 }) } };
+  return { toast: parsed.data, headers: { "Set-Cookie": await toastCookie().serialize("", { maxAge: 0 }) } };
 }

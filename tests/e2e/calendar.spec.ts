@@ -5,8 +5,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
-import { addDays, schoolDate } from "../../app/lib/time";
 import { exampleEvents } from "../../db/seed-data";
+import { addDays, schoolDate } from "../../db/time";
 import { desktop, expectPage, mobile, openWithoutJavaScript, pageLabelled, waitForHydration } from "./support";
 
 const calendar = pageLabelled("Calendar");

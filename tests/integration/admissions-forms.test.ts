@@ -5,11 +5,11 @@ import { RATE_LIMITED_MESSAGE } from "~/features/admissions/submit.server";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { clientAddressContext } from "~/lib/request-context";
-import { addDays, schoolDate } from "~/lib/time";
 import { action as admissionsAction } from "~/routes/site/admissions";
 import { action as contactAction } from "~/routes/site/contact";
 
 import * as schema from "../../db/schema";
+import { addDays, schoolDate } from "../../db/time";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 

@@ -15,10 +15,10 @@ import {
 } from "~/features/calendar/calendar.server";
 import { CALENDAR_TEXTS, EVENT_CATEGORIES, type EventCategory } from "~/features/calendar/schema";
 import { setCurrentDatabase } from "~/lib/db.server";
-import { schoolDate, schoolInstant } from "~/lib/time";
 import { loader } from "~/routes/site/calendar";
 
 import * as schema from "../../db/schema";
+import { schoolDate, schoolInstant } from "../../db/time";
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 

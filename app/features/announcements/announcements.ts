@@ -1,5 +1,5 @@
 // What the public site shows of an announcement, and how it writes the date.
-import { longDate } from "~/lib/time";
+import { longDate } from "../../../db/time";
 
 /** SPEC §9: at most three announcements on the home page, newest first. */
 export const LATEST_ANNOUNCEMENTS_LIMIT = 3;

@@ -9,9 +9,9 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { readPage, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
-import { addDays, schoolDate, schoolInstant } from "~/lib/time";
 
 import { calendarEvents } from "../../../db/schema";
+import { addDays, schoolDate, schoolInstant } from "../../../db/time";
 import type { CalendarPageData, CalendarViewData } from "./calendar";
 import { EVENT_MESSAGES, type AdminEventRow, type EventFields } from "./event-form";
 import { describeEventTime, formatEventDate, toEventView, type CalendarEventRecord } from "./format";

@@ -6,8 +6,8 @@ import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { schoolInstant } from "~/lib/time";
 
+import { schoolInstant } from "../../../db/time";
 import { EVENT_CATEGORIES, type EventCategory } from "./schema";
 import { parseDay } from "./search-params";
 

@@ -2,8 +2,7 @@
 // in the school's time zone, whatever the machine's own zone.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { schoolInstant } from "~/lib/time";
-
+import { schoolInstant } from "../../../db/time";
 import { describeEventTime, formatEventDate, formatEventTime, isAllDay, toEventView } from "./format";
 
 const IST = "Asia/Kolkata";

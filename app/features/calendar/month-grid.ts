@@ -1,8 +1,7 @@
 // The month view's grid, computed from calendar dates ("yyyy-MM-dd") and
 // months ("yyyy-MM") alone: no instants, so no time zone can move a day.
 
-import { longDate, MONTH_NAMES } from "~/lib/time";
-
+import { longDate, MONTH_NAMES } from "../../../db/time";
 import type { EventCategory } from "./schema";
 
 /** A day of the month view that has events: how many, and of which categories. */

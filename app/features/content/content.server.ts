@@ -5,7 +5,6 @@ import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 
 import { contentSections } from "../../../db/schema";
-import { defaultContentSections } from "../../../db/seed-data";
 import { CONTENT_MESSAGES, type ContentField, type UpdateSection } from "./schema";
 
 export interface ContentBlock {
@@ -15,7 +14,7 @@ export interface ContentBlock {
 
 /**
  * The editable text blocks a page shows, by section_key. A key missing from the
- * database (never expected: the seed adds them) falls back to its default text.
+ * database (never expected: the seed adds every one at start) shows as empty.
  */
 export async function getContentBlocks<K extends string>(keys: readonly K[]): Promise<Record<K, ContentBlock>> {
   const rows = await db()
@@ -25,7 +24,7 @@ export async function getContentBlocks<K extends string>(keys: readonly K[]): Pr
   const byKey = new Map(rows.map((row) => [row.sectionKey, row]));
   const blocks = {} as Record<K, ContentBlock>;
   for (const key of keys) {
-    const found = byKey.get(key) ?? defaultContentSections.find((section) => section.sectionKey === key);
+    const found = byKey.get(key);
     blocks[key] = { title: found?.title ?? "", content: found?.content ?? "" };
   }
   return blocks;

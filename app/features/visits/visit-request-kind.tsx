@@ -3,9 +3,9 @@
 // visit date first.
 import { defineRequestKind } from "~/features/requests/request-kind";
 import { REQUEST_COLUMNS } from "~/features/requests/request-table";
-import { longDate } from "~/lib/time";
 
 import type { visitRequests } from "../../../db/schema";
+import { longDate } from "../../../db/time";
 
 export const visitRequestKind = defineRequestKind<typeof visitRequests.$inferSelect>({
   section: "visit_requests",
