@@ -9,20 +9,13 @@ interface GridNaming {
   describedBy?: string;
 }
 
-const GridNamingContext = createContext<GridNaming | null>(null);
+const GridNamingContext = createContext<GridNaming>({ labelledBy: "" });
 
 // DayPicker names its grid after the month shown ("November 2026"), which says
 // nothing of what the dates are for; this grid is named by the field's label.
-function MonthGrid(props: TableHTMLAttributes<HTMLTableElement>) {
-  const naming = use(GridNamingContext);
-  return (
-    <table
-      {...props}
-      aria-label={naming ? undefined : props["aria-label"]}
-      aria-labelledby={naming?.labelledBy}
-      aria-describedby={naming?.describedBy}
-    />
-  );
+function MonthGrid({ "aria-label": _month, ...props }: TableHTMLAttributes<HTMLTableElement>) {
+  const { labelledBy, describedBy } = use(GridNamingContext);
+  return <table {...props} aria-labelledby={labelledBy} aria-describedby={describedBy} />;
 }
 
 const components = { MonthGrid };
