@@ -189,6 +189,7 @@ test.describe("Schedule a Visit's calendar for a screen reader", () => {
       const input = dialog.getByLabel("Visit Date", { exact: true });
       await expect(input).toHaveAttribute("type", "date");
       await expect(input).toHaveAttribute("min", today);
+      await expect(input).toHaveAccessibleDescription(/Visiting hours: 9:00 AM - 4:00 PM Monday to Friday/);
       await expectLabelsPointAtControls(dialog);
     } finally {
       await close();

@@ -1,9 +1,10 @@
-import { getInputProps, useInputControl, type FieldMetadata } from "@conform-to/react";
+import { useInputControl, type FieldMetadata } from "@conform-to/react";
 import { lazy, Suspense, useState } from "react";
 
 import { VISITING_HOURS_NOTE } from "~/features/admissions/options";
 import { useHydrated } from "~/lib/use-hydrated";
-import { controlClass, Field } from "~/ui/field";
+import { ErrorLine } from "~/ui/field";
+import { TextField } from "~/ui/form-controls";
 
 // The calendar is fetched when the dialog first opens, not with the page.
 const DatePicker = lazy(() => import("./day-picker"));
@@ -34,11 +35,7 @@ export function VisitDateField({ meta, today }: { meta: Meta; today: string }) {
   const hydrated = useHydrated();
   const [calendar] = useState(hydrated);
   if (calendar) return <CalendarField meta={meta} today={today} />;
-  return (
-    <Field label={LABEL} htmlFor={meta.id} errors={meta.errors} errorId={meta.errorId} hint={VISITING_HOURS_NOTE}>
-      <input {...getInputProps(meta, { type: "date" })} key={meta.key} min={today} className={controlClass} />
-    </Field>
-  );
+  return <TextField meta={meta} label={LABEL} type="date" min={today} hint={VISITING_HOURS_NOTE} />;
 }
 
 /**
@@ -80,10 +77,7 @@ function CalendarField({ meta, today }: { meta: Meta; today: string }) {
       <p id={meta.descriptionId} className="mt-1 text-xs text-slate-600">
         {VISITING_HOURS_NOTE}
       </p>
-      {/* Kept while empty, like every field's message line: a message appearing moves nothing below. */}
-      <p id={meta.errorId} className="mt-0.5 min-h-5 text-sm leading-5 text-red-700" aria-live="polite">
-        {meta.errors?.[0]}
-      </p>
+      <ErrorLine id={meta.errorId} errors={meta.errors} />
     </div>
   );
 }
