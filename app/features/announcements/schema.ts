@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { requiredText } from "~/lib/form-fields";
+import { recordId, requiredText } from "~/lib/form-fields";
 
 /** The page's toasts: SPEC §8 word for word, plus the switch's and the refusals'. */
 export const ANNOUNCEMENT_MESSAGES = {
@@ -41,7 +41,7 @@ export const createAnnouncementSchema = z.object({
 });
 export type NewAnnouncement = z.output<typeof createAnnouncementSchema>;
 
-const announcementId = z.uuid(ANNOUNCEMENT_MESSAGES.notFound);
+const announcementId = recordId(ANNOUNCEMENT_MESSAGES.notFound);
 
 /** The switch: shown on the home page (true) or not. */
 export const setActiveSchema = z.object({

@@ -6,6 +6,7 @@ import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
+import { recordId } from "~/lib/form-fields";
 
 import { schoolInstant } from "../../../db/time";
 import { EVENT_CATEGORIES, type EventCategory } from "./schema";
@@ -108,7 +109,7 @@ function toEvent(form: z.output<typeof eventFields>, ctx: z.RefinementCtx, timeZ
   };
 }
 
-const eventId = z.uuid(EVENT_MESSAGES.notFound);
+const eventId = recordId(EVENT_MESSAGES.notFound);
 
 /** The Add Event dialog, its dates read in `timeZone`. */
 export const createEventSchema = (timeZone: string) =>

@@ -3,6 +3,7 @@
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
+import { recordId } from "~/lib/form-fields";
 
 /** The page's toasts, word for word from SPEC §8, and the reason a save is refused. */
 export const CONTENT_MESSAGES = {
@@ -40,7 +41,7 @@ export const contentFieldSchemas = {
  * itself alone, so it never overwrites the other; the Save button sends both.
  */
 export const updateSectionSchema = z.object({
-  id: z.uuid(CONTENT_MESSAGES.notFound),
+  id: recordId(CONTENT_MESSAGES.notFound),
   fields: z
     .array(z.enum(CONTENT_FIELDS, { error: CONTENT_MESSAGES.nothingToSave }))
     .min(1, CONTENT_MESSAGES.nothingToSave),

@@ -4,6 +4,7 @@
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
+import { recordId } from "~/lib/form-fields";
 
 /** The page's toasts (SPEC §8; the delete texts are ours, the spec shows none) and its refusals. */
 export const DISCLOSURE_MESSAGES = {
@@ -88,7 +89,7 @@ export const addItemSchema = z
 // or upload, kept (an uploaded PDF, while "keepUpload" is ticked) or removed.
 export const updateItemSchema = z
   .object({
-    itemId: z.uuid(DISCLOSURE_MESSAGES.itemNotFound),
+    itemId: recordId(DISCLOSURE_MESSAGES.itemNotFound),
     srNo: wholeNumber("Sr. No."),
     information: text("Information", 500),
     detail: optionalText("Detail", 1000),
@@ -101,8 +102,8 @@ export const updateItemSchema = z
     path: ["document"],
   });
 
-export const deleteSectionSchema = z.object({ sectionId: z.uuid(DISCLOSURE_MESSAGES.sectionNotFound) });
-export const deleteItemSchema = z.object({ itemId: z.uuid(DISCLOSURE_MESSAGES.itemNotFound) });
+export const deleteSectionSchema = z.object({ sectionId: recordId(DISCLOSURE_MESSAGES.sectionNotFound) });
+export const deleteItemSchema = z.object({ itemId: recordId(DISCLOSURE_MESSAGES.itemNotFound) });
 
 export type NewSection = z.output<typeof createSectionSchema>;
 export type NewItem = z.output<typeof addItemSchema>;

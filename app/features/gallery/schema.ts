@@ -3,6 +3,7 @@
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
+import { recordId } from "~/lib/form-fields";
 
 export const GALLERY_MESSAGES = {
   loadFailed: "Failed to load gallery images",
@@ -68,7 +69,7 @@ export const addImageSchema = z.discriminatedUnion("mode", [
 ]);
 export type AddImage = z.output<typeof addImageSchema>;
 
-export const deleteImageSchema = z.object({ imageId: z.uuid(GALLERY_MESSAGES.notFound) });
+export const deleteImageSchema = z.object({ imageId: recordId(GALLERY_MESSAGES.notFound) });
 
 export const GALLERY_INTENT_NAMES = ["add", "delete"] as const;
 export type GalleryIntent = (typeof GALLERY_INTENT_NAMES)[number];

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
 import { SECTION_KEYS } from "~/features/admin/sections";
+import { recordId } from "~/lib/form-fields";
 
 // SPEC §5 "New user"; shared by the back office form and `npm run admin:create`.
 export const PASSWORD_MIN = 6;
@@ -77,7 +78,7 @@ export const USER_MESSAGES = {
 export const ROLES = ["admin", "user"] as const;
 export type Role = (typeof ROLES)[number];
 
-const userId = z.uuid(USER_MESSAGES.userNotFound);
+const userId = recordId(USER_MESSAGES.userNotFound);
 const role = z.enum(ROLES, { error: "Choose a role: admin or user" });
 const permissions = z.array(z.enum(SECTION_KEYS, { error: "Unknown section" })).default([]);
 
@@ -113,7 +114,7 @@ export const resetPasswordSchema = z
 
 export const permissionsSchema = z.object({ userId, permissions });
 
-export const removeRoleSchema = z.object({ userId, roleId: z.uuid(USER_MESSAGES.roleNotFound) });
+export const removeRoleSchema = z.object({ userId, roleId: recordId(USER_MESSAGES.roleNotFound) });
 
 export const deleteUserSchema = z.object({ userId });
 

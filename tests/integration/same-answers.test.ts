@@ -1,0 +1,226 @@
+// The same situation gets the same answer in every back office section: an id
+// that cannot name a row, an id that names no row, and a page past the end of a list.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
+import { EVENT_MESSAGES } from "~/features/calendar/event-form";
+import { CONTENT_MESSAGES } from "~/features/content/schema";
+import { DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
+import { enquiryKind } from "~/features/enquiries/enquiry-kind";
+import { GALLERY_MESSAGES } from "~/features/gallery/schema";
+import { USER_MESSAGES } from "~/features/users/schema";
+import { visitRequestKind } from "~/features/visits/visit-request-kind";
+import { setCurrentDatabase } from "~/lib/db.server";
+import * as announcementsRoute from "~/routes/admin/announcements";
+import * as calendarRoute from "~/routes/admin/calendar";
+import * as contentRoute from "~/routes/admin/content";
+import * as enquiriesRoute from "~/routes/admin/enquiries";
+import * as galleryRoute from "~/routes/admin/gallery";
+import * as disclosuresRoute from "~/routes/admin/mandatory-disclosures";
+import * as usersRoute from "~/routes/admin/user-management";
+import * as visitRequestsRoute from "~/routes/admin/visit-requests";
+
+import * as schema from "../../db/schema";
+import { formBody, outcome, sessionOf, staffArgs } from "../support/admin";
+import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { createStaff } from "../support/staff";
+
+const ID = "{id}";
+const UNKNOWN = "00000000-0000-4000-8000-000000000000";
+
+type Route = { loader: (args: never) => Promise<unknown>; action: (args: never) => Promise<unknown> };
+
+/** Every change that names a row by its id, with the words it answers when there is no such row. */
+const ID_INTENTS: [string, string, Route, Record<string, string>, string][] = [
+  [
+    "Manage Content",
+    "/admin/content",
+    contentRoute,
+    { intent: "update", id: ID, fields: "title", title: "A title" },
+    CONTENT_MESSAGES.notFound,
+  ],
+  [
+    "Announcements",
+    "/admin/announcements",
+    announcementsRoute,
+    { intent: "set_active", id: ID, active: "true" },
+    ANNOUNCEMENT_MESSAGES.notFound,
+  ],
+  [
+    "Announcements",
+    "/admin/announcements",
+    announcementsRoute,
+    { intent: "delete", id: ID },
+    ANNOUNCEMENT_MESSAGES.notFound,
+  ],
+  ["Gallery", "/admin/gallery", galleryRoute, { intent: "delete", imageId: ID }, GALLERY_MESSAGES.notFound],
+  ["Calendar", "/admin/calendar", calendarRoute, { intent: "delete", eventId: ID }, EVENT_MESSAGES.notFound],
+  [
+    "Mandatory Disclosures",
+    "/admin/mandatory-disclosures",
+    disclosuresRoute,
+    { intent: "delete_section", sectionId: ID },
+    DISCLOSURE_MESSAGES.sectionNotFound,
+  ],
+  [
+    "Mandatory Disclosures",
+    "/admin/mandatory-disclosures",
+    disclosuresRoute,
+    { intent: "delete_item", itemId: ID },
+    DISCLOSURE_MESSAGES.itemNotFound,
+  ],
+  [
+    "User Management",
+    "/admin/user-management",
+    usersRoute,
+    { intent: "delete", userId: ID },
+    USER_MESSAGES.userNotFound,
+  ],
+  [
+    "Visit Requests",
+    "/admin/visit-requests",
+    visitRequestsRoute,
+    { intent: "delete", id: ID },
+    visitRequestKind.messages.notFound,
+  ],
+  [
+    "Visit Requests",
+    "/admin/visit-requests",
+    visitRequestsRoute,
+    { intent: "set_status", id: ID, status: "confirmed" },
+    visitRequestKind.messages.notFound,
+  ],
+  [
+    "Admission Enquiries",
+    "/admin/enquiries",
+    enquiriesRoute,
+    { intent: "delete", id: ID },
+    enquiryKind.messages.notFound,
+  ],
+  [
+    "Admission Enquiries",
+    "/admin/enquiries",
+    enquiriesRoute,
+    { intent: "set_status", id: ID, status: "contacted" },
+    enquiryKind.messages.notFound,
+  ],
+];
+
+type PageData = { page: number; pageCount: number; pageSize: number; total: number; rows: unknown[] };
+
+/** Every paged list: how to fill it past one page, and where its loader puts the page. */
+const LISTS: [string, string, Route, (count: number) => Promise<void>, (data: never) => PageData][] = [
+  [
+    "Announcements",
+    "/admin/announcements",
+    announcementsRoute,
+    (count) =>
+      insert(schema.announcements, count, (i) => ({ title: `News ${i}`, content: "Text", date: "2026-01-05" })),
+    (data: { page: PageData }) => data.page,
+  ],
+  [
+    "Gallery",
+    "/admin/gallery",
+    galleryRoute,
+    (count) =>
+      insert(schema.galleryImages, count, (i) => ({ title: `Photo ${i}`, imageUrl: `https://example.com/${i}.jpg` })),
+    (data: { page: PageData }) => data.page,
+  ],
+  [
+    "Calendar",
+    "/admin/calendar",
+    calendarRoute,
+    (count) =>
+      insert(schema.calendarEvents, count, (i) => ({
+        title: `Event ${i}`,
+        category: "Events" as const,
+        startDate: new Date(2026, 0, 1 + (i % 28)),
+        endDate: new Date(2026, 0, 1 + (i % 28), 12),
+      })),
+    (data: { events: PageData }) => data.events,
+  ],
+  [
+    "Visit Requests",
+    "/admin/visit-requests",
+    visitRequestsRoute,
+    (count) =>
+      insert(schema.visitRequests, count, (i) => ({
+        studentName: `Child ${i}`,
+        classForAdmission: "LKG",
+        contactNo: "9876543210",
+        visitDate: "2026-12-01",
+        visitTime: "10:00 AM",
+      })),
+    (data: { page: PageData }) => data.page,
+  ],
+  [
+    "Admission Enquiries",
+    "/admin/enquiries",
+    enquiriesRoute,
+    (count) =>
+      insert(schema.admissionEnquiries, count, (i) => ({
+        enquirerName: `Parent ${i}`,
+        relationship: "Mother",
+        studentName: `Child ${i}`,
+        classForAdmission: "LKG",
+        contactNo: "9876543210",
+      })),
+    (data: { page: PageData }) => data.page,
+  ],
+];
+
+let database: TestDatabase;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table has its own row type
+async function insert(table: any, count: number, row: (i: number) => object) {
+  await database.db.insert(table).values(Array.from({ length: count }, (_, i) => row(i)));
+}
+
+/** What the toast says: its title and, beneath, its description. */
+const toastWords = (reply: unknown) => {
+  const { toast } = reply as { toast: { title: string; description?: string } };
+  return [toast.title, toast.description].join(" — ");
+};
+
+describe.each(testDatabaseKinds)("the same answer in every section, on %s", (kind) => {
+  let cookie: string;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await database.prepare();
+    setCurrentDatabase(database);
+    await createStaff(database.db, "admin@school.example", { role: "admin" });
+    cookie = await sessionOf("admin@school.example");
+  }, 60_000);
+  afterAll(() => database.destroy());
+
+  const post = (route: Route, path: string, fields: Record<string, string>, id: string) => {
+    const body = formBody(
+      Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value === ID ? id : value])),
+    );
+    return outcome(() => route.action(staffArgs(path, cookie, { method: "POST", body }) as never));
+  };
+
+  describe.each(ID_INTENTS)("%s: %s %j", (_section, path, route, fields, notFound) => {
+    it("an id that cannot name a row is a 400 with the section's not-found words", async () => {
+      const got = await post(route, path, fields, "not-an-id");
+      expect(got.status).toBe(400);
+      expect(toastWords(got.reply)).toContain(notFound);
+    });
+
+    it("an id that names no row is a 404 with the same words", async () => {
+      const got = await post(route, path, fields, UNKNOWN);
+      expect(got.status).toBe(404);
+      expect(toastWords(got.reply)).toContain(notFound);
+    });
+  });
+
+  describe.each(LISTS)("%s: a page past the end of %s", (_section, path, route, fill, pageOf) => {
+    it("shows the last page", async () => {
+      await fill(30);
+      const first = pageOf((await route.loader(staffArgs(path, cookie) as never)) as never);
+      expect(first.pageCount).toBeGreaterThan(1);
+      const past = pageOf((await route.loader(staffArgs(`${path}?page=999`, cookie) as never)) as never);
+      expect(past.page).toBe(first.pageCount);
+      expect(past.rows).toHaveLength(first.total - (first.pageCount - 1) * first.pageSize);
+    });
+  });
+});
