@@ -1,6 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 
+import { errorsFor as errorsOf } from "../../../tests/support/form-rules";
 import { contactSchema } from "./schema";
 
 const valid = {
@@ -10,12 +10,7 @@ const valid = {
   message: "When does the new session start?",
 };
 
-function errorsFor(input: Record<string, string>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(input)) form.set(key, value);
-  const submission = parseWithZod(form, { schema: contactSchema });
-  return submission.status === "success" ? {} : (submission.error ?? {});
-}
+const errorsFor = (input: Record<string, string>) => errorsOf(contactSchema, input);
 
 describe("contact form (SPEC §5)", () => {
   it("accepts a complete message", () => {
