@@ -9,34 +9,33 @@ import { sectionPath, type SectionKey } from "./sections";
 import { useAdminAction } from "./use-admin-action";
 
 /**
- * Every back office dialog with a form (state from useAdminForm): the form,
- * its fields and a full-width button. While the form is being sent the dialog
- * stays open, so the answer (its errors, say) finds it.
+ * Every back office dialog with a form (state from useAdminForm, which is
+ * given what closes it): the form, its fields and a full-width button. While
+ * the form is being sent the dialog stays open, so the answer (its errors, say) finds it.
  */
 export function FormDialog({
   title,
   description,
-  onClose,
   submitLabel,
-  busyLabel,
+  busyLabel = "Saving...",
   submitDisabled,
   children,
   ...form
 }: Omit<ComponentProps<typeof AdminForm>, "submit"> & {
   title: string;
   description?: ReactNode;
-  onClose: () => void;
   submitLabel: string;
-  /** "Saving...", "Adding...": the button's words while the form is sent. */
-  busyLabel: string;
+  /** The button's words while the form is sent: "Saving..." unless told ("Adding..."). */
+  busyLabel?: string;
   submitDisabled?: boolean;
 }) {
+  const { busy, onClose } = form.state;
   return (
-    <Modal open onOpenChange={(open) => !open && !form.state.busy && onClose()} title={title} description={description}>
+    <Modal open onOpenChange={(open) => !open && !busy && onClose?.()} title={title} description={description}>
       <AdminForm
         {...form}
         submit={
-          <SubmitButton busy={form.state.busy} busyLabel={busyLabel} disabled={submitDisabled} className="w-full">
+          <SubmitButton busy={busy} busyLabel={busyLabel} disabled={submitDisabled} className="w-full">
             {submitLabel}
           </SubmitButton>
         }
@@ -49,21 +48,22 @@ export function FormDialog({
 
 /**
  * Asks before something that cannot be undone, then sends `values` (with
- * their `intent`) to the section's action; closes when the answer comes.
+ * their `intent`) to the section's action; closes when the answer comes. Its
+ * button says what its title says ("Delete Image").
  */
 export function ConfirmDialog({
   section,
   values,
   onClose,
+  title,
+  description,
   busyLabel = "Deleting...",
-  ...texts
 }: {
   section: SectionKey;
   values: { intent: string } & Record<string, string>;
   onClose: () => void;
   title: string;
   description: string;
-  confirmLabel: string;
   busyLabel?: string;
 }) {
   const action = useAdminAction<AdminReply>(onClose);
@@ -71,7 +71,9 @@ export function ConfirmDialog({
     <ConfirmModal
       open
       onOpenChange={(open) => !open && onClose()}
-      {...texts}
+      title={title}
+      description={description}
+      confirmLabel={title}
       busyLabel={busyLabel}
       busy={action.busy}
       onConfirm={() => action.fetcher.submit(values, { method: "post", action: sectionPath(section) })}

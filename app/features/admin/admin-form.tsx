@@ -12,7 +12,7 @@ import { useAdminAction } from "./use-admin-action";
 
 /**
  * One back office form: its request to its section's action (the answer's
- * toast shows; on success `onDone` runs, a dialog closes) and conform's form,
+ * toast shows; on success its dialog closes) and conform's form,
  * checked with the intent's schema, the one the server checks it with. A
  * submit the check stops shows the first message as a toast (SPEC §8: the
  * toast's title, or beneath `validationTitle` where the section has one).
@@ -24,7 +24,7 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
   schema,
   defaultValue,
   validationTitle,
-  onDone,
+  onClose,
   lastReply,
 }: {
   section: SectionKey;
@@ -34,11 +34,12 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
   schema: Schema;
   defaultValue?: DefaultValue<z.input<Schema>>;
   validationTitle?: string;
-  onDone?: (reply: Reply) => void;
+  /** Closes the form's dialog: once the change is made, or when it is dismissed. */
+  onClose?: () => void;
   /** The answer the page got without scripts (the action's data), until the form has its own. */
   lastReply?: Reply;
 }) {
-  const action = useAdminAction<Reply>(onDone);
+  const action = useAdminAction<Reply>(onClose);
   const reply = action.reply ?? lastReply;
   const form = useSchemaForm({
     id,
@@ -52,13 +53,13 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
       else showToast({ id: toastId, type: "error", title: message });
     },
   });
-  return { ...action, ...form, intent, action: sectionPath(section) };
+  return { ...action, ...form, intent, action: sectionPath(section), onClose };
 }
 
 /** What the form's frame needs of it, whatever its fields. */
 export type AdminFormState = Pick<
   ReturnType<typeof useAdminForm>,
-  "fetcher" | "busy" | "formProps" | "intent" | "action"
+  "fetcher" | "busy" | "formProps" | "intent" | "action" | "onClose"
 > & { form: { errors?: string[]; errorId: string } };
 
 /**

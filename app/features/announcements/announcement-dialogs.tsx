@@ -3,17 +3,17 @@ import { useAdminForm } from "~/features/admin/admin-form";
 import { TextAreaField, TextField } from "~/ui/form-controls";
 
 import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";
-import { createAnnouncementSchema, type AnnouncementReply } from "./schema";
+import { createAnnouncementSchema } from "./schema";
 
 /** SPEC §2 "Announcements": the add dialog (title, content, date: today unless changed). */
 export function AddAnnouncementDialog({ today, onClose }: { today: string; onClose: () => void }) {
-  const state = useAdminForm<typeof createAnnouncementSchema, AnnouncementReply>({
+  const state = useAdminForm({
     section: "announcements",
     intent: "create",
     id: "add-announcement",
     schema: createAnnouncementSchema,
     defaultValue: { date: today },
-    onDone: onClose,
+    onClose,
   });
   const { fields } = state;
   return (
@@ -21,7 +21,6 @@ export function AddAnnouncementDialog({ today, onClose }: { today: string; onClo
       state={state}
       title="Add Announcement"
       description="It shows on the home page at once, among the three newest."
-      onClose={onClose}
       submitLabel="Add Announcement"
       busyLabel="Adding..."
     >
@@ -46,7 +45,6 @@ export function DeleteAnnouncementDialog({
       onClose={onClose}
       title="Delete Announcement"
       description={`Delete "${announcement.title}" (${formatAnnouncementDate(announcement.date)})? It disappears from the home page. This cannot be undone.`}
-      confirmLabel="Delete Announcement"
     />
   );
 }

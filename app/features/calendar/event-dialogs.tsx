@@ -11,7 +11,6 @@ import {
   switchAllDay,
   updateEventSchema,
   type AdminEventRow,
-  type EventReply,
 } from "./event-form";
 import { EVENT_CATEGORIES } from "./schema";
 
@@ -36,7 +35,7 @@ export function EventDialog({
       ? eventFormValues(new Date(event.startDate), new Date(event.endDate), timeZone)
       : { allDay: true, start: "", end: "" },
   );
-  const state = useAdminForm<typeof schema, EventReply>({
+  const state = useAdminForm({
     section: "calendar",
     intent: event ? "update" : "create",
     id: event ? `edit-event-${event.id}` : "add-event",
@@ -49,7 +48,7 @@ export function EventDialog({
           category: event.category,
         }
       : undefined,
-    onDone: onClose,
+    onClose,
   });
   const { fields } = state;
   // The start and end are held here, so that the All day box can change their kind.
@@ -67,9 +66,7 @@ export function EventDialog({
       state={state}
       hidden={{ eventId: event?.id }}
       title={event ? "Edit Event" : "Add Event"}
-      onClose={onClose}
       submitLabel={event ? "Update Event" : "Create Event"}
-      busyLabel="Saving..."
     >
       <TextField
         meta={fields.title}
@@ -89,22 +86,17 @@ export function EventDialog({
       />
       <p className="pb-1 text-xs text-slate-600">{hint}</p>
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField
-          meta={fields.start}
-          label="Start"
-          type={type}
-          {...range}
-          value={times.start}
-          onChange={(change) => setTimes((now) => ({ ...now, start: change.target.value }))}
-        />
-        <TextField
-          meta={fields.end}
-          label="End"
-          type={type}
-          {...range}
-          value={times.end}
-          onChange={(change) => setTimes((now) => ({ ...now, end: change.target.value }))}
-        />
+        {(["start", "end"] as const).map((name) => (
+          <TextField
+            key={name}
+            meta={fields[name]}
+            label={name === "start" ? "Start" : "End"}
+            type={type}
+            {...range}
+            value={times[name]}
+            onChange={(change) => setTimes((now) => ({ ...now, [name]: change.target.value }))}
+          />
+        ))}
       </div>
       <TextField meta={fields.location} label="Location" autoComplete="off" />
       <TextAreaField meta={fields.description} label="Description" rows={3} />
@@ -120,7 +112,6 @@ export function DeleteEventDialog({ event, onClose }: { event: AdminEventRow; on
       onClose={onClose}
       title="Delete Event"
       description={`Delete "${event.title}" (${event.when})? It disappears from the public calendar. This cannot be undone.`}
-      confirmLabel="Delete Event"
     />
   );
 }

@@ -3,21 +3,32 @@ import { useState, type ReactNode } from "react";
 
 import { ConfirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
+import type { FormSchema } from "~/lib/schema-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
 import { sectionHeading, type DisclosureItemData, type DisclosureSectionData } from "./disclosures";
-import { addItemSchema, createSectionSchema, updateItemSchema, type DisclosureReply } from "./schema";
+import { addItemSchema, createSectionSchema, updateItemSchema } from "./schema";
+
+const useDisclosureForm = <Schema extends FormSchema>(
+  options: Omit<Parameters<typeof useAdminForm<Schema>>[0], "section">,
+) => useAdminForm({ ...options, section: "mandatory_disclosures" });
+
+/** What the dialogs of one item are given. */
+interface ItemDialogProps {
+  section: DisclosureSectionData;
+  item: DisclosureItemData;
+  onClose: () => void;
+}
 
 // ------------------------------------------------------------ add section
 
 export function AddSectionDialog({ nextOrder, onClose }: { nextOrder: number; onClose: () => void }) {
-  const state = useAdminForm<typeof createSectionSchema, DisclosureReply>({
-    section: "mandatory_disclosures",
+  const state = useDisclosureForm({
     intent: "create_section",
     id: "add-section",
     schema: createSectionSchema,
     defaultValue: { orderNumber: String(nextOrder) },
-    onDone: onClose,
+    onClose,
   });
   const { fields } = state;
   return (
@@ -25,7 +36,6 @@ export function AddSectionDialog({ nextOrder, onClose }: { nextOrder: number; on
       state={state}
       title="Add Section"
       description="A new table on the public Mandatory Disclosures page."
-      onClose={onClose}
       submitLabel="Create Section"
       busyLabel="Creating..."
     >
@@ -103,13 +113,12 @@ export function AddItemDialog({
   onClose: () => void;
 }) {
   const [chosen, setChosen] = useState(sectionId);
-  const state = useAdminForm<typeof addItemSchema, DisclosureReply>({
-    section: "mandatory_disclosures",
+  const state = useDisclosureForm({
     intent: "add_item",
     id: "add-item",
     schema: addItemSchema,
     defaultValue: { sectionId, srNo: String(nextSrNo(sections.find((section) => section.id === sectionId))) },
-    onDone: onClose,
+    onClose,
   });
   const { fields } = state;
   const chosenSection = sections.find((section) => section.id === chosen);
@@ -119,7 +128,6 @@ export function AddItemDialog({
       encType="multipart/form-data"
       title="Add Item"
       description="A row of a disclosure table."
-      onClose={onClose}
       submitLabel="Add Item"
       busyLabel="Adding..."
     >
@@ -137,18 +145,9 @@ export function AddItemDialog({
   );
 }
 
-export function EditItemDialog({
-  section,
-  item,
-  onClose,
-}: {
-  section: DisclosureSectionData;
-  item: DisclosureItemData;
-  onClose: () => void;
-}) {
+export function EditItemDialog({ section, item, onClose }: ItemDialogProps) {
   const uploaded = item.documentUrl?.startsWith("/uploads/") ?? false;
-  const state = useAdminForm<typeof updateItemSchema, DisclosureReply>({
-    section: "mandatory_disclosures",
+  const state = useDisclosureForm({
     intent: "update_item",
     id: `edit-item-${item.id}`,
     schema: updateItemSchema,
@@ -159,7 +158,7 @@ export function EditItemDialog({
       documentUrl: uploaded ? "" : (item.documentUrl ?? ""),
       keepUpload: "on",
     },
-    onDone: onClose,
+    onClose,
   });
   const { fields } = state;
   return (
@@ -169,9 +168,7 @@ export function EditItemDialog({
       encType="multipart/form-data"
       title="Edit Item"
       description={sectionHeading(section)}
-      onClose={onClose}
       submitLabel="Save Changes"
-      busyLabel="Saving..."
     >
       <ItemFields fields={fields}>
         {uploaded ? (
@@ -210,20 +207,11 @@ export function DeleteSectionDialog({ section, onClose }: { section: DisclosureS
       onClose={onClose}
       title="Delete Section"
       description={`Delete section ${section.sectionLetter} and ${itemCount(section.items.length)}? This cannot be undone.`}
-      confirmLabel="Delete Section"
     />
   );
 }
 
-export function DeleteItemDialog({
-  section,
-  item,
-  onClose,
-}: {
-  section: DisclosureSectionData;
-  item: DisclosureItemData;
-  onClose: () => void;
-}) {
+export function DeleteItemDialog({ section, item, onClose }: ItemDialogProps) {
   return (
     <ConfirmDialog
       section="mandatory_disclosures"
@@ -231,7 +219,6 @@ export function DeleteItemDialog({
       onClose={onClose}
       title="Delete Item"
       description={`Delete item ${item.srNo} of section ${section.sectionLetter}, "${item.information}"? This cannot be undone.`}
-      confirmLabel="Delete Item"
     />
   );
 }

@@ -1,5 +1,5 @@
-import { AdmissionForm } from "~/features/admissions/admission-form";
-import { CLASSES, RELATIONSHIPS } from "~/features/admissions/options";
+import { AdmissionForm, StudentFields } from "~/features/admissions/admission-form";
+import { RELATIONSHIPS } from "~/features/admissions/options";
 import { usePublicForm } from "~/features/admissions/use-public-form";
 import { Dialog } from "~/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
@@ -40,16 +40,7 @@ function EnquiryForm() {
         placeholder="Select relationship"
         options={RELATIONSHIPS}
       />
-      <TextField meta={fields.student_name} label="Student Name" autoComplete="off" />
-      <SelectField
-        meta={fields.class_for_admission}
-        label="Class for Admission"
-        placeholder="Select class"
-        options={CLASSES}
-      />
-      <TextField meta={fields.contact_no} label="Contact Number" type="tel" inputMode="tel" autoComplete="tel" />
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-      <TextField meta={fields.previous_school} label="Previous School" />
+      <StudentFields fields={fields} />
       <TextAreaField meta={fields.message} label="Message" />
     </AdmissionForm>
   );

@@ -15,7 +15,6 @@ import {
   MAX_IMAGE_BYTES,
   UPLOAD_MESSAGES,
   type AddMode,
-  type GalleryReply,
 } from "./schema";
 
 const tabClass =
@@ -24,12 +23,12 @@ const tabClass =
 /** SPEC §2 "Gallery": the add dialog, with tabs Upload File / Image URL, a title and an optional category. */
 export function AddImageDialog({ onClose }: { onClose: () => void }) {
   const [mode, setMode] = useState<AddMode>("file");
-  const state = useAdminForm<typeof addImageSchema, GalleryReply>({
+  const state = useAdminForm({
     section: "gallery",
     intent: "add",
     id: "add-image",
     schema: addImageSchema,
-    onDone: onClose,
+    onClose,
   });
   const { fields } = state;
   // A photo over the limit is not sent at all: on a school's connection that would be minutes of waiting for a no.
@@ -53,7 +52,6 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
       beforeSubmit={refuseLargeFile}
       title="Add Image"
       description="Upload a photo or give the address of one already on the web."
-      onClose={onClose}
       submitLabel="Add Image"
       busyLabel={mode === "file" ? "Uploading..." : "Adding..."}
     >
@@ -97,7 +95,6 @@ export function DeleteImageDialog({ image, onClose }: { image: GalleryImageData;
       onClose={onClose}
       title="Delete Image"
       description={`Delete "${image.title}" from the gallery? It disappears from the public gallery at once. This cannot be undone.`}
-      confirmLabel="Delete Image"
     />
   );
 }

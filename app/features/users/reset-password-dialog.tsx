@@ -1,14 +1,12 @@
 import { Eye, EyeOff, KeyRound } from "lucide-react";
 import { useState } from "react";
 
-import { FormDialog } from "~/features/admin/admin-dialogs";
 import { Button } from "~/ui/button";
 import { TextField } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 
 import { resetPasswordSchema, USER_MESSAGES } from "./schema";
-import type { UserRow } from "./user-dialogs";
-import { PASSWORD_HINT, useUserForm } from "./user-form";
+import { PASSWORD_HINT, UserFormDialog, useUserForm, type UserRow } from "./user-form";
 
 const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
 
@@ -33,7 +31,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
     intent: "update_password",
     id: `reset-password-${user.id}`,
     schema: resetPasswordSchema,
-    onDone: onClose,
+    onClose,
   });
   const { form, fields } = state;
   const password = String(fields.password.value ?? "");
@@ -51,12 +49,11 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
     void copyToClipboard(generated);
   };
   return (
-    <FormDialog
+    <UserFormDialog
       state={state}
-      hidden={{ userId: user.id }}
+      user={user}
       title="Reset Password"
       description={`A new password for ${user.email}. They are signed out everywhere and sign in again with it.`}
-      onClose={onClose}
       submitLabel="Update Password"
       busyLabel="Updating..."
       submitDisabled={!ready}
@@ -86,6 +83,6 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
           {visible ? "Hide Passwords" : "Show Passwords"}
         </Button>
       </div>
-    </FormDialog>
+    </UserFormDialog>
   );
 }

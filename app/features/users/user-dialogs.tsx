@@ -6,11 +6,9 @@ import { SECTIONS } from "~/features/admin/sections";
 import { CheckboxGroupField, SelectField, TextField } from "~/ui/form-controls";
 
 import { createUserSchema, editUserSchema, permissionsSchema, type Role } from "./schema";
-import { PASSWORD_HINT, useUserForm } from "./user-form";
-import type { ManagedUser } from "./users.server";
+import { PASSWORD_HINT, UserFormDialog, useUserForm, type UserRow } from "./user-form";
 
-/** A row of the user table, as the loader sends it. */
-export type UserRow = ManagedUser;
+export type { UserRow };
 
 export const ROLE_LABELS: Record<Role, string> = { admin: "Admin", user: "User" };
 
@@ -68,14 +66,13 @@ const PermissionBoxes = ({ meta }: { meta: FieldMetadata<unknown> }) => (
 
 export function CreateUserDialog({ onClose }: { onClose: () => void }) {
   const [role, setRole] = useState<Role | "">("user");
-  const state = useUserForm({ intent: "create", id: "create-user", schema: createUserSchema, onDone: onClose });
+  const state = useUserForm({ intent: "create", id: "create-user", schema: createUserSchema, onClose });
   const { fields } = state;
   return (
     <FormDialog
       state={state}
       title="Create User"
       description="A new staff account for the back office."
-      onClose={onClose}
       submitLabel="Create User"
       busyLabel="Creating..."
     >
@@ -110,21 +107,13 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: UserRow; isSel
     id: `edit-user-${user.id}`,
     schema: editUserSchema,
     defaultValue: { email: user.email, name: user.name },
-    onDone: onClose,
+    onClose,
   });
   const { fields } = state;
   const ownAdmin = isSelf && user.isAdmin;
   const clearsPermissions = role === "admin" && !user.isAdmin && user.permissions.length > 0;
   return (
-    <FormDialog
-      state={state}
-      hidden={{ userId: user.id }}
-      title="Edit User"
-      description={user.email}
-      onClose={onClose}
-      submitLabel="Save Changes"
-      busyLabel="Saving..."
-    >
+    <UserFormDialog state={state} user={user} title="Edit User" submitLabel="Save Changes">
       <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
       <TextField meta={fields.name} label="Name" autoComplete="off" />
       <RoleSelect
@@ -141,7 +130,7 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: UserRow; isSel
               : undefined
         }
       />
-    </FormDialog>
+    </UserFormDialog>
   );
 }
 
@@ -153,20 +142,12 @@ export function PermissionsDialog({ user, onClose }: { user: UserRow; onClose: (
     id: `permissions-${user.id}`,
     schema: permissionsSchema,
     defaultValue: { permissions: user.permissions },
-    onDone: onClose,
+    onClose,
   });
   return (
-    <FormDialog
-      state={state}
-      hidden={{ userId: user.id }}
-      title="Manage Permissions"
-      description={user.email}
-      onClose={onClose}
-      submitLabel="Save Permissions"
-      busyLabel="Saving..."
-    >
+    <UserFormDialog state={state} user={user} title="Manage Permissions" submitLabel="Save Permissions">
       <PermissionBoxes meta={state.fields.permissions} />
-    </FormDialog>
+    </UserFormDialog>
   );
 }
 
@@ -180,7 +161,6 @@ export function DeleteUserDialog({ user, onClose }: { user: UserRow; onClose: ()
       onClose={onClose}
       title="Delete User"
       description={`Delete the account of ${user.email}? They are signed out at once and can no longer sign in. This cannot be undone.`}
-      confirmLabel="Delete User"
     />
   );
 }
@@ -205,7 +185,6 @@ export function RemoveRoleDialog({
         `Take the ${ROLE_LABELS[role.role]} role away from ${user.email}?` +
         (last ? " Without a role they cannot sign in until they are given one again (Edit)." : "")
       }
-      confirmLabel="Remove Role"
       busyLabel="Removing..."
     />
   );

@@ -1,10 +1,10 @@
 import { useMemo } from "react";
 
-import { AdmissionForm } from "~/features/admissions/admission-form";
-import { CLASSES, VISIT_TIMES } from "~/features/admissions/options";
+import { AdmissionForm, StudentFields } from "~/features/admissions/admission-form";
+import { VISIT_TIMES } from "~/features/admissions/options";
 import { usePublicForm } from "~/features/admissions/use-public-form";
 import { Dialog } from "~/ui/dialog";
-import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
+import { SelectField, TextAreaField } from "~/ui/form-controls";
 
 import { visitRequestSchema } from "./schema";
 import { VisitDateField } from "./visit-date-field";
@@ -39,16 +39,7 @@ function VisitRequestForm({ today }: { today: string }) {
   const { fields } = state;
   return (
     <AdmissionForm state={state} submitLabel="Schedule Visit">
-      <TextField meta={fields.student_name} label="Student Name" autoComplete="off" />
-      <SelectField
-        meta={fields.class_for_admission}
-        label="Class for Admission"
-        placeholder="Select class"
-        options={CLASSES}
-      />
-      <TextField meta={fields.contact_no} label="Contact Number" type="tel" inputMode="tel" autoComplete="tel" />
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-      <TextField meta={fields.previous_school} label="Previous School" />
+      <StudentFields fields={fields} />
       <VisitDateField meta={fields.visit_date} today={today} />
       <SelectField meta={fields.visit_time} label="Visit Time" placeholder="Select time" options={VISIT_TIMES} />
       <TextAreaField meta={fields.message} label="Message" />
