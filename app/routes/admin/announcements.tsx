@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { actorOf } from "~/features/admin/admin-action.server";
 import { pageNumberOf } from "~/features/admin/pagination";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
-import { AnnouncementsPage } from "~/features/announcements/announcements-page";
+import { AdminAnnouncementsPage } from "~/features/announcements/admin-announcements-page";
 import { listAnnouncementsPage } from "~/features/announcements/announcements.server";
 import { manageAnnouncements } from "~/features/announcements/manage-announcements.server";
 import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminAnnouncementsRoute({ loaderData }: Route.ComponentProps) {
-  return <AnnouncementsPage page={loaderData.page} today={loaderData.today} />;
+  return <AdminAnnouncementsPage page={loaderData.page} today={loaderData.today} />;
 }
 
 export function ErrorBoundary() {

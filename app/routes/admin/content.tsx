@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import { actorOf } from "~/features/admin/admin-action.server";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
-import { ContentPage } from "~/features/content/content-page";
+import { AdminContentPage } from "~/features/content/admin-content-page";
 import { listContentSections } from "~/features/content/content.server";
 import { manageContent } from "~/features/content/manage-content.server";
 import { CONTENT_MESSAGES, NO_SCRIPT_FIELD } from "~/features/content/schema";
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminContentRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <ContentPage sections={loaderData.sections} lastReply={actionData} />;
+  return <AdminContentPage sections={loaderData.sections} lastReply={actionData} />;
 }
 
 export function ErrorBoundary() {

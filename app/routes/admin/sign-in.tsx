@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/admin/dashboard", { type: "success", title: SIGN_IN_MESSAGES.welcome }, { headers });
 }
 
-export default function AdminSignInPage({ actionData }: Route.ComponentProps) {
+export default function AdminSignInRoute({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/admin";
   const { form, fields, formProps } = useSchemaForm({

@@ -3,9 +3,9 @@ import { data } from "react-router";
 import { actorOf } from "~/features/admin/admin-action.server";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { requireSection } from "~/features/users/access.server";
+import { AdminUserManagementPage } from "~/features/users/admin-user-management-page";
 import { manageUsers } from "~/features/users/manage-users.server";
 import { USER_MESSAGES } from "~/features/users/schema";
-import { UserManagementPage } from "~/features/users/user-management-page";
 import { listManagedUsers } from "~/features/users/users.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
@@ -33,8 +33,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data(reply, { status });
 }
 
-export default function UserManagementRoute({ loaderData }: Route.ComponentProps) {
-  return <UserManagementPage users={loaderData.users} currentUserId={loaderData.currentUserId} />;
+export default function AdminUserManagementRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminUserManagementPage users={loaderData.users} currentUserId={loaderData.currentUserId} />;
 }
 
 // SPEC §8: a page that cannot be read says so, as a toast and on the page.

@@ -27,7 +27,7 @@ const actionButton =
   "inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
 
 /** SPEC §2 "User management": the table of accounts and its dialogs. */
-export function UserManagementPage({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
+export function AdminUserManagementPage({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
 

@@ -21,7 +21,7 @@ import {
 import { publicPageOf, sectionName } from "./sections";
 
 /** SPEC §2 "Content": one card per content section, saved as staff leave a field. */
-export function ContentPage({ sections, lastReply }: { sections: ContentSectionRow[]; lastReply?: ContentReply }) {
+export function AdminContentPage({ sections, lastReply }: { sections: ContentSectionRow[]; lastReply?: ContentReply }) {
   return (
     <AdminPage
       title="Manage Content"

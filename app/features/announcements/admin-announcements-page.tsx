@@ -14,7 +14,7 @@ import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";
 import type { AnnouncementReply } from "./schema";
 
 /** SPEC §2 "Announcements": the list by date, newest first, with its switch and delete; the add dialog. */
-export function AnnouncementsPage({ page, today }: { page: Page<AnnouncementRow>; today: string }) {
+export function AdminAnnouncementsPage({ page, today }: { page: Page<AnnouncementRow>; today: string }) {
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<AnnouncementRow | null>(null);
 
