@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 /**
  * A labelled control: its label, the control, its hint, and one line kept for
  * its message even while there is none, so that a message appearing moves
- * nothing below it (the button being pressed, say). For conform-wired fields
- * use ./form-controls; this frame is for controls of their own (a calendar).
+ * nothing below it (the button being pressed, say). Forms use it through
+ * ./form-controls, which wire conform's metadata into it.
  */
 export function Field({
   label,
