@@ -1,7 +1,7 @@
-import { ArrowLeft, KeyRound, Pencil, Plus, ShieldCheck, Trash2, X } from "lucide-react";
+import { KeyRound, Pencil, Plus, ShieldCheck, Trash2, X, type LucideIcon } from "lucide-react";
 import { useState } from "react";
-import { Link } from "react-router";
 
+import { AdminPage } from "~/features/admin/admin-page";
 import { SECTIONS } from "~/features/admin/sections";
 import { Button } from "~/ui/button";
 
@@ -21,10 +21,36 @@ type OpenDialog =
   | { kind: "edit" | "password" | "permissions" | "delete"; user: UserRow }
   | { kind: "remove-role"; user: UserRow; role: UserRow["roles"][number] };
 
+// SPEC §2: the table's columns.
+const COLUMNS = ["Email", "Name", "Roles", "Permissions", "Actions"];
+
 const sectionLabel = new Map<string, string>(SECTIONS.map((section) => [section.key, section.label]));
 
-const actionButton =
-  "inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+/** A button of a row's Actions cell. */
+function RowAction({
+  icon: Icon,
+  label,
+  danger,
+  onClick,
+}: {
+  icon: LucideIcon;
+  label: string;
+  danger?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className={`inline-flex items-center gap-1.5 rounded-md border bg-white px-2.5 py-1.5 text-sm font-medium ${
+        danger ? "border-red-300 text-red-800 hover:bg-red-50" : "border-slate-300 text-slate-800 hover:bg-slate-100"
+      }`}
+    >
+      <Icon aria-hidden className="h-3.5 w-3.5" />
+      {label}
+    </button>
+  );
+}
 
 /** SPEC §2 "User management": the table of accounts and its dialogs. */
 export function AdminUserManagementPage({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
@@ -32,45 +58,26 @@ export function AdminUserManagementPage({ users, currentUserId }: { users: UserR
   const close = () => setDialog(null);
 
   return (
-    <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <Link
-        to="/admin/dashboard"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="h-4 w-4" />
-        Dashboard
-      </Link>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">User Management</h1>
-          <p className="text-sm text-slate-600">Staff accounts, their roles and the sections they may open.</p>
-        </div>
+    <AdminPage
+      title="User Management"
+      description="Staff accounts, their roles and the sections they may open."
+      actions={
         <Button onClick={() => setDialog({ kind: "create" })}>
           <Plus aria-hidden className="h-4 w-4" />
           Create User
         </Button>
-      </div>
-
-      <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      }
+    >
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
         <table className="w-full min-w-[56rem] text-left text-sm">
           <caption className="sr-only">Staff accounts</caption>
           <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Roles
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Permissions
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Actions
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-4 py-3">
+                  {column}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
@@ -129,37 +136,26 @@ export function AdminUserManagementPage({ users, currentUserId }: { users: UserR
                   </td>
                   <td className="px-4 py-3">
                     <div className="flex flex-wrap gap-1.5">
-                      <button type="button" className={actionButton} onClick={() => setDialog({ kind: "edit", user })}>
-                        <Pencil aria-hidden className="h-3.5 w-3.5" />
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className={actionButton}
+                      <RowAction icon={Pencil} label="Edit" onClick={() => setDialog({ kind: "edit", user })} />
+                      <RowAction
+                        icon={KeyRound}
+                        label="Reset Password"
                         onClick={() => setDialog({ kind: "password", user })}
-                      >
-                        <KeyRound aria-hidden className="h-3.5 w-3.5" />
-                        Reset Password
-                      </button>
+                      />
                       {user.isAdmin ? null : (
-                        <button
-                          type="button"
-                          className={actionButton}
+                        <RowAction
+                          icon={ShieldCheck}
+                          label="Manage Permissions"
                           onClick={() => setDialog({ kind: "permissions", user })}
-                        >
-                          <ShieldCheck aria-hidden className="h-3.5 w-3.5" />
-                          Manage Permissions
-                        </button>
+                        />
                       )}
                       {isSelf ? null : (
-                        <button
-                          type="button"
-                          className={`${actionButton} border-red-300 text-red-800 hover:bg-red-50`}
+                        <RowAction
+                          icon={Trash2}
+                          label="Delete"
+                          danger
                           onClick={() => setDialog({ kind: "delete", user })}
-                        >
-                          <Trash2 aria-hidden className="h-3.5 w-3.5" />
-                          Delete
-                        </button>
+                        />
                       )}
                     </div>
                   </td>
@@ -189,6 +185,6 @@ export function AdminUserManagementPage({ users, currentUserId }: { users: UserR
       {dialog?.kind === "remove-role" ? (
         <RemoveRoleDialog key={dialog.role.id} user={dialog.user} role={dialog.role} onClose={close} />
       ) : null}
-    </main>
+    </AdminPage>
   );
 }
