@@ -174,5 +174,3 @@ export interface AdminEventRow {
 
 export type EventIntent = "create" | "update" | "delete";
 export type EventReply = AdminReply<EventIntent>;
-
-export const CALENDAR_ACTION = "/admin/calendar";

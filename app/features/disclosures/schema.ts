@@ -119,5 +119,3 @@ export const DISCLOSURE_INTENTS = {
 export type DisclosureIntent = keyof typeof DISCLOSURE_INTENTS;
 
 export type DisclosureReply = AdminReply<DisclosureIntent>;
-
-export const DISCLOSURES_ACTION = "/admin/mandatory-disclosures";

@@ -3,9 +3,9 @@ import { data } from "react-router";
 import { actorOf } from "~/features/admin/admin-action.server";
 import { pageNumberOf } from "~/features/admin/pagination";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+import { AdminCalendarPage } from "~/features/calendar/admin-calendar-page";
 import { listAdminEvents } from "~/features/calendar/calendar.server";
 import { EVENT_MESSAGES } from "~/features/calendar/event-form";
-import { EventsAdminPage } from "~/features/calendar/events-admin-page";
 import { manageEvents } from "~/features/calendar/manage-calendar.server";
 import { parseCategory } from "~/features/calendar/search-params";
 import { requireSection } from "~/features/users/access.server";
@@ -42,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminCalendarRoute({ loaderData }: Route.ComponentProps) {
-  return <EventsAdminPage events={loaderData.events} category={loaderData.category} timeZone={loaderData.timeZone} />;
+  return <AdminCalendarPage events={loaderData.events} category={loaderData.category} timeZone={loaderData.timeZone} />;
 }
 
 // SPEC §8: a page that cannot be read says so, as a toast and on the page.

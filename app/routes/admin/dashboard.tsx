@@ -1,8 +1,8 @@
 import { LogOut } from "lucide-react";
 import { Form, Link } from "react-router";
 
-import { requireStaff } from "~/features/users/access.server";
 import { SECTIONS } from "~/features/admin/sections";
+import { requireStaff } from "~/features/users/access.server";
 import { pageMeta } from "~/lib/meta";
 import { Button } from "~/ui/button";
 
@@ -21,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export default function DashboardPage({ loaderData: { user, sections } }: Route.ComponentProps) {
+export default function AdminDashboardRoute({ loaderData: { user, sections } }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">

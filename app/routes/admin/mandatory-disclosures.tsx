@@ -2,7 +2,7 @@ import { data } from "react-router";
 
 import { actorOf } from "~/features/admin/admin-action.server";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
-import { DisclosuresAdminPage } from "~/features/disclosures/disclosures-admin-page";
+import { AdminDisclosuresPage } from "~/features/disclosures/admin-disclosures-page";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
 import { manageDisclosures } from "~/features/disclosures/manage-disclosures.server";
 import { DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES } from "~/features/disclosures/schema";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminMandatoryDisclosuresRoute({ loaderData }: Route.ComponentProps) {
-  return <DisclosuresAdminPage sections={loaderData.sections} />;
+  return <AdminDisclosuresPage sections={loaderData.sections} />;
 }
 
 // SPEC §8: a page that cannot be read says so, as a toast and on the page.

@@ -30,7 +30,7 @@ const actionButton =
 const deleteButton = `${actionButton} border-red-300 text-red-800 hover:bg-red-50`;
 
 /** SPEC §2 "Mandatory disclosures": sections by order number, each a table of its items by Sr. No. */
-export function DisclosuresAdminPage({ sections }: { sections: DisclosureSectionData[] }) {
+export function AdminDisclosuresPage({ sections }: { sections: DisclosureSectionData[] }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
   const nextOrder = Math.max(0, ...sections.map((section) => section.orderNumber)) + 1;

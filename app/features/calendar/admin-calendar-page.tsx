@@ -5,11 +5,12 @@ import { Link } from "react-router";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
+import { sectionPath } from "~/features/admin/sections";
 import { Button } from "~/ui/button";
 
 import { CategoryBadge } from "./event-card";
 import { DeleteEventDialog, EventDialog } from "./event-dialogs";
-import { CALENDAR_ACTION, type AdminEventRow } from "./event-form";
+import type { AdminEventRow } from "./event-form";
 import { ALL_TAB, CALENDAR_TABS, type EventCategory } from "./schema";
 
 type OpenDialog = { kind: "add" } | { kind: "edit"; event: AdminEventRow } | { kind: "delete"; event: AdminEventRow };
@@ -19,7 +20,7 @@ const actionButton =
 const deleteButton = `${actionButton} border-red-300 text-red-800 hover:bg-red-50`;
 
 /** SPEC §2 "Calendar" (admin): the events, newest start first, with edit and delete; Add Event. */
-export function EventsAdminPage({
+export function AdminCalendarPage({
   events,
   category,
   timeZone,
@@ -69,7 +70,7 @@ function CategoryFilter({ current }: { current: EventCategory | null }) {
     <nav aria-label="Filter by category" className="mb-4 flex flex-wrap gap-2">
       {CALENDAR_TABS.map((tab) => {
         const selected = tab === ALL_TAB ? current === null : tab === current;
-        const href = tab === ALL_TAB ? CALENDAR_ACTION : `${CALENDAR_ACTION}?category=${tab}`;
+        const href = tab === ALL_TAB ? sectionPath("calendar") : `${sectionPath("calendar")}?category=${tab}`;
         return (
           <Link
             key={tab}
