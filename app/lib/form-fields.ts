@@ -15,6 +15,18 @@ export function optionalText(max: number, tooLong: string) {
     .transform((value) => value || undefined);
 }
 
+/** A required text named by its label: "<Label> is required", "<Label> must be at most <max> characters". */
+export function labelledText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+export const optionalLabelledText = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+
 const emailFormat = z.email();
 
 export function optionalEmail() {

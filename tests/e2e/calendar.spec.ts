@@ -7,7 +7,16 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { exampleEvents } from "../../db/seed-data";
 import { addDays, schoolDate } from "../../db/time";
-import { desktop, expectPage, mobile, openWithoutJavaScript, pageLabelled, waitForHydration } from "./support";
+import {
+  desktop,
+  expectPage,
+  mobile,
+  MONTH_NAMES,
+  openWithoutJavaScript,
+  pageLabelled,
+  waitForHydration,
+  WEEKDAY_NAMES,
+} from "./support";
 
 const calendar = pageLabelled("Calendar");
 const today = schoolDate(new Date(), "Asia/Kolkata");
@@ -23,22 +32,9 @@ const sportsDay = seeded("Annual Sports Day");
 const winterBreak = seeded("Winter Break");
 const exhibition = seeded("Science Exhibition");
 
-// Written out here, independently of the app's formatter.
-const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+// Named by the browser's Intl, independently of the app's formatter.
+const WEEKDAYS = WEEKDAY_NAMES.map((name) => name.slice(0, 3));
+const MONTHS = MONTH_NAMES;
 const parts = (date: string) => date.split("-").map(Number) as [number, number, number];
 /** "Wed, 2 Dec 2026" */
 function shortDate(date: string) {

@@ -4,25 +4,20 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
 
-import { desktop, openSection, openWithoutJavaScript, signIn, waitForHydration } from "./support";
+import {
+  desktop,
+  MONTH_NAMES,
+  openSection,
+  openWithoutJavaScript,
+  signIn,
+  waitForHydration,
+  WEEKDAY_NAMES,
+} from "./support";
 
 const phone = { width: 360, height: 740 };
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+const MONTHS = MONTH_NAMES;
+const WEEKDAYS = WEEKDAY_NAMES;
 /** "2026-11-16" → /Monday,? 16 November 2026/, written out independently of the app's formatting. */
 const spokenDate = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number) as [number, number, number];

@@ -143,3 +143,14 @@ export async function openSection(page: Page, path: string, heading: string) {
   await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
   await waitForHydration(page);
 }
+
+// Month and weekday names in English, from Intl rather than the app's formatter.
+const utcName = (options: Intl.DateTimeFormatOptions, day: number) =>
+  new Intl.DateTimeFormat("en", { ...options, timeZone: "UTC" }).format(new Date(day));
+export const MONTH_NAMES = Array.from({ length: 12 }, (_, month) =>
+  utcName({ month: "long" }, Date.UTC(2026, month, 1)),
+);
+/** Sunday first, as Date.getUTCDay() counts (22 November 2026 was a Sunday). */
+export const WEEKDAY_NAMES = Array.from({ length: 7 }, (_, day) =>
+  utcName({ weekday: "long" }, Date.UTC(2026, 10, 22 + day)),
+);

@@ -14,7 +14,7 @@ import { calendarEvents } from "../../../db/schema";
 import { addDays, schoolDate, schoolInstant } from "../../../db/time";
 import type { CalendarPageData, CalendarViewData } from "./calendar";
 import { EVENT_MESSAGES, type AdminEventRow, type EventFields } from "./event-form";
-import { describeEventTime, formatEventDate, toEventView, type CalendarEventRecord } from "./format";
+import { formatEventDate, toEventView, type CalendarEventRecord } from "./format";
 import { daysInMonth, shiftMonth, type DayMark } from "./month-grid";
 import { PAST_EVENTS_LIMIT, type EventCategory } from "./schema";
 import { parseCalendarQuery, type CalendarQuery } from "./search-params";
@@ -203,22 +203,12 @@ export async function listAdminEvents({
         .limit(limit)
         .offset(offset),
   });
-  const events = page.rows.map((event) => {
-    const time = describeEventTime(event.startDate, event.endDate, timeZone);
-    return {
-      id: event.id,
-      title: event.title,
-      description: event.description,
-      location: event.location,
-      category: event.category,
-      startDate: event.startDate.toISOString(),
-      endDate: event.endDate.toISOString(),
-      allDay: time.allDay,
-      when: time.when,
-      timeRange: time.timeRange,
-    };
-  });
-  return { ...page, rows: events };
+  const rows = page.rows.map((event) => ({
+    ...toEventView(event, timeZone),
+    startDate: event.startDate.toISOString(),
+    endDate: event.endDate.toISOString(),
+  }));
+  return { ...page, rows };
 }
 
 // What the audit log keeps of an event: its fields, instants as ISO text.

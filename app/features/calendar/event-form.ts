@@ -6,10 +6,11 @@ import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { recordId } from "~/lib/form-fields";
+import { labelledText, optionalLabelledText, recordId } from "~/lib/form-fields";
 
 import { schoolInstant } from "../../../db/time";
-import { EVENT_CATEGORIES, type EventCategory } from "./schema";
+import type { EventView } from "./format";
+import { EVENT_CATEGORIES } from "./schema";
 import { parseDay } from "./search-params";
 
 /** The page's toasts (SPEC §8) and the reasons a change is refused. */
@@ -26,16 +27,6 @@ export const EVENT_MESSAGES = {
 } as const;
 
 export const EVENT_LIMITS = { title: 100, description: 1000, location: 200 } as const;
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 const required = (label: string) =>
   z
@@ -79,9 +70,9 @@ export function eventInstants(
 }
 
 const eventFields = z.object({
-  title: text("Title", EVENT_LIMITS.title),
-  description: optionalText("Description", EVENT_LIMITS.description),
-  location: optionalText("Location", EVENT_LIMITS.location),
+  title: labelledText("Title", EVENT_LIMITS.title),
+  description: optionalLabelledText("Description", EVENT_LIMITS.description),
+  location: optionalLabelledText("Location", EVENT_LIMITS.location),
   category: z.enum(EVENT_CATEGORIES, { error: EVENT_MESSAGES.category }),
   allDay: z.boolean().optional().default(false),
   start: required("Start"),
@@ -157,19 +148,10 @@ export function switchAllDay(value: { start: string; end: string }, allDay: bool
 }
 
 /** One row of the events table: plain strings, the dates already written in the school's zone. */
-export interface AdminEventRow {
-  id: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  category: EventCategory;
-  /** ISO instants, for the Edit Event dialog. */
+/** An event as the public calendar shows it, with its instants (ISO) for the Edit Event dialog. */
+export interface AdminEventRow extends EventView {
   startDate: string;
   endDate: string;
-  allDay: boolean;
-  /** As the public calendar writes it: "Wed, 2 Dec 2026" or "Wed, 2 Dec 2026 at 9:00 AM". */
-  when: string;
-  timeRange: string | null;
 }
 
 export type EventIntent = "create" | "update" | "delete";

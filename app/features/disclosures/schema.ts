@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { recordId } from "~/lib/form-fields";
+import { labelledText, optionalLabelledText, recordId } from "~/lib/form-fields";
 
 /** The page's toasts (SPEC §8; the delete texts are ours, the spec shows none) and its refusals. */
 export const DISCLOSURE_MESSAGES = {
@@ -33,16 +33,6 @@ export const srNoTaken = (letter: string, srNo: number) =>
 
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const optionalText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
-
 // A form sends numbers as text: "3" is 3; "", "2.5" and "0" are refused with the field's own message.
 const wholeNumber = (label: string) =>
   z.coerce
@@ -52,8 +42,8 @@ const wholeNumber = (label: string) =>
     .max(1_000_000, `${label} must be at most 1000000`);
 
 export const createSectionSchema = z.object({
-  sectionLetter: text("Section letter", 10),
-  title: text("Title", 200),
+  sectionLetter: labelledText("Section letter", 10),
+  title: labelledText("Title", 200),
   orderNumber: wholeNumber("Order number"),
 });
 
@@ -75,8 +65,8 @@ export const addItemSchema = z
   .object({
     sectionId: z.uuid("Choose a section"),
     srNo: wholeNumber("Sr. No."),
-    information: text("Information", 500),
-    detail: optionalText("Detail", 1000),
+    information: labelledText("Information", 500),
+    detail: optionalLabelledText("Detail", 1000),
     documentUrl,
     document: documentFile,
   })
@@ -91,8 +81,8 @@ export const updateItemSchema = z
   .object({
     itemId: recordId(DISCLOSURE_MESSAGES.itemNotFound),
     srNo: wholeNumber("Sr. No."),
-    information: text("Information", 500),
-    detail: optionalText("Detail", 1000),
+    information: labelledText("Information", 500),
+    detail: optionalLabelledText("Detail", 1000),
     documentUrl,
     document: documentFile,
     keepUpload: z.literal("on").optional(),
