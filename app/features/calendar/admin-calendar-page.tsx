@@ -1,8 +1,9 @@
-import { Pencil, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 
 import { AdminPage } from "~/features/admin/admin-page";
+import { AdminTable, cellClass, EditDeleteActions } from "~/features/admin/admin-table";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
 import { sectionPath } from "~/features/admin/sections";
@@ -15,9 +16,7 @@ import { ALL_TAB, CALENDAR_TABS, type EventCategory } from "./schema";
 
 type OpenDialog = { kind: "add" } | { kind: "edit"; event: AdminEventRow } | { kind: "delete"; event: AdminEventRow };
 
-const actionButton =
-  "inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
-const deleteButton = `${actionButton} border-red-300 text-red-800 hover:bg-red-50`;
+const COLUMNS = ["Title", "Category", "When", "Location", { heading: "Actions", className: "w-44" }];
 
 /** SPEC §2 "Calendar" (admin): the events, newest start first, with edit and delete; Add Event. */
 export function AdminCalendarPage({
@@ -100,70 +99,27 @@ function EventsTable({
   onDelete: (event: AdminEventRow) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="w-full min-w-[48rem] text-left text-sm">
-        <caption className="sr-only">Calendar events, newest first</caption>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Title
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Category
-            </th>
-            <th scope="col" className="px-4 py-3">
-              When
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Location
-            </th>
-            <th scope="col" className="w-44 px-4 py-3">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {events.map((event) => (
-            <tr key={event.id} className="align-top">
-              <th scope="row" className="px-4 py-3 font-medium [overflow-wrap:anywhere] text-slate-900">
-                {event.title}
-              </th>
-              <td className="px-4 py-3">
-                <CategoryBadge category={event.category} />
-              </td>
-              <td className="px-4 py-3 text-slate-800">
-                <span className="block">{event.when}</span>
-                {event.timeRange ? <span className="block text-xs text-slate-600">{event.timeRange}</span> : null}
-              </td>
-              <td className="px-4 py-3 [overflow-wrap:anywhere] text-slate-800">
-                {event.location ?? <span className="text-slate-500">-</span>}
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap gap-1.5">
-                  <button
-                    type="button"
-                    className={actionButton}
-                    onClick={() => onEdit(event)}
-                    aria-label={`Edit ${event.title}`}
-                  >
-                    <Pencil aria-hidden className="h-3.5 w-3.5" />
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className={deleteButton}
-                    onClick={() => onDelete(event)}
-                    aria-label={`Delete ${event.title}`}
-                  >
-                    <Trash2 aria-hidden className="h-3.5 w-3.5" />
-                    Delete
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable caption="Calendar events, newest first" minWidth="min-w-[48rem]" columns={COLUMNS} rows={events}>
+      {(event) => (
+        <tr key={event.id} className="align-top">
+          <th scope="row" className={`${cellClass} font-medium [overflow-wrap:anywhere] text-slate-900`}>
+            {event.title}
+          </th>
+          <td className={cellClass}>
+            <CategoryBadge category={event.category} />
+          </td>
+          <td className={`${cellClass} text-slate-800`}>
+            <span className="block">{event.when}</span>
+            {event.timeRange ? <span className="block text-xs text-slate-600">{event.timeRange}</span> : null}
+          </td>
+          <td className={`${cellClass} [overflow-wrap:anywhere] text-slate-800`}>
+            {event.location ?? <span className="text-slate-500">-</span>}
+          </td>
+          <td className={cellClass}>
+            <EditDeleteActions name={event.title} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
+          </td>
+        </tr>
+      )}
+    </AdminTable>
   );
 }

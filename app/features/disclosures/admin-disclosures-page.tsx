@@ -1,7 +1,8 @@
-import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
+import { FileText, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 
 import { AdminPage } from "~/features/admin/admin-page";
+import { AdminTable, cellClass, EditDeleteActions, RowAction, RowActions } from "~/features/admin/admin-table";
 import { Button } from "~/ui/button";
 
 import {
@@ -25,9 +26,12 @@ type OpenDialog =
   | { kind: "delete-section"; section: DisclosureSectionData }
   | { kind: "edit-item" | "delete-item"; section: DisclosureSectionData; item: DisclosureItemData };
 
-const actionButton =
-  "inline-flex items-center gap-1.5 rounded-md border border-slate-300 bg-white px-2.5 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
-const deleteButton = `${actionButton} border-red-300 text-red-800 hover:bg-red-50`;
+const ITEM_COLUMNS = [
+  { heading: "Sr. No.", className: "w-20" },
+  "Information",
+  "Detail/Document",
+  { heading: "Actions", className: "w-44" },
+];
 
 /** SPEC §2 "Mandatory disclosures": sections by order number, each a table of its items by Sr. No. */
 export function AdminDisclosuresPage({ sections }: { sections: DisclosureSectionData[] }) {
@@ -112,75 +116,40 @@ function SectionTable({
           </h2>
           <p className="text-xs text-slate-600">Order {section.orderNumber}</p>
         </div>
-        <div className="flex flex-wrap gap-1.5">
-          <button type="button" className={actionButton} onClick={onAddItem} aria-label={`Add Item to ${heading}`}>
-            <Plus aria-hidden className="h-3.5 w-3.5" />
-            Add Item
-          </button>
-          <button type="button" className={deleteButton} onClick={onDelete} aria-label={`Delete Section ${heading}`}>
-            <Trash2 aria-hidden className="h-3.5 w-3.5" />
-            Delete Section
-          </button>
-        </div>
+        <RowActions>
+          <RowAction icon={Plus} label="Add Item" aria-label={`Add Item to ${heading}`} onClick={onAddItem} />
+          <RowAction
+            icon={Trash2}
+            label="Delete Section"
+            aria-label={`Delete Section ${heading}`}
+            danger
+            onClick={onDelete}
+          />
+        </RowActions>
       </div>
       {section.items.length === 0 ? (
         <p className="px-4 py-4 text-sm text-slate-700">{DISCLOSURE_TEXTS.noItems}</p>
       ) : (
-        <div className="overflow-x-auto">
-          <table aria-labelledby={headingId} className="w-full min-w-[40rem] text-left text-sm">
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="w-20 px-4 py-3">
-                  Sr. No.
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Information
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Detail/Document
-                </th>
-                <th scope="col" className="w-44 px-4 py-3">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {section.items.map((item) => (
-                <tr key={item.id} className="align-top">
-                  <td className="px-4 py-3 text-slate-700">{item.srNo}</td>
-                  <th scope="row" className="px-4 py-3 font-normal [overflow-wrap:anywhere] text-slate-900">
-                    {item.information}
-                  </th>
-                  <td className="px-4 py-3 text-slate-800">
-                    <ItemDetail item={item} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-1.5">
-                      <button
-                        type="button"
-                        className={actionButton}
-                        onClick={() => onEditItem(item)}
-                        aria-label={`Edit item ${item.srNo} of section ${section.sectionLetter}`}
-                      >
-                        <Pencil aria-hidden className="h-3.5 w-3.5" />
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className={deleteButton}
-                        onClick={() => onDeleteItem(item)}
-                        aria-label={`Delete item ${item.srNo} of section ${section.sectionLetter}`}
-                      >
-                        <Trash2 aria-hidden className="h-3.5 w-3.5" />
-                        Delete
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable bare labelledBy={headingId} minWidth="min-w-[40rem]" columns={ITEM_COLUMNS} rows={section.items}>
+          {(item) => (
+            <tr key={item.id} className="align-top">
+              <td className={`${cellClass} text-slate-700`}>{item.srNo}</td>
+              <th scope="row" className={`${cellClass} font-normal [overflow-wrap:anywhere] text-slate-900`}>
+                {item.information}
+              </th>
+              <td className={`${cellClass} text-slate-800`}>
+                <ItemDetail item={item} />
+              </td>
+              <td className={cellClass}>
+                <EditDeleteActions
+                  name={`item ${item.srNo} of section ${section.sectionLetter}`}
+                  onEdit={() => onEditItem(item)}
+                  onDelete={() => onDeleteItem(item)}
+                />
+              </td>
+            </tr>
+          )}
+        </AdminTable>
       )}
     </section>
   );

@@ -1,11 +1,12 @@
 // The back office page of a kind of request (SPEC §2 "Visit requests",
 // "Enquiries"): its filters, the table with a status select and delete in
 // every row, the delete prompt, the pager and the CSV link.
-import { Search } from "lucide-react";
+import { Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLocation, type MetaDescriptor } from "react-router";
 
 import { AdminPage } from "~/features/admin/admin-page";
+import { AdminTable, compactCellClass, RowAction } from "~/features/admin/admin-table";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
@@ -16,14 +17,11 @@ import { Button } from "~/ui/button";
 import { capitalised, SEARCH_MAX } from "./filters";
 import type { RequestFilter, RequestFilters, RequestKind, RequestRecord, RequestRow } from "./request-kind";
 import {
-  cellClass,
-  DeleteButton,
   DeletePrompt,
   ExportLink,
   filterControlClass,
   filterLabelClass,
   StatusSelect,
-  tableHeadClass,
   useStatusAction,
   type DeleteTarget,
 } from "./request-table";
@@ -99,62 +97,49 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
         ) : null}
       </Form>
 
-      <div className="mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[72rem] text-left text-sm">
-          <caption className="sr-only">{kind.texts.caption}</caption>
-          <thead className={tableHeadClass}>
-            <tr>
-              {[...kind.columns.map((column) => column.heading), "Status", kind.texts.received, "Actions"].map(
-                (heading) => (
-                  <th key={heading} scope="col" className="px-3 py-3">
-                    {heading}
-                  </th>
-                ),
-              )}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {page.rows.length === 0 ? (
-              <tr>
-                <td colSpan={kind.columns.length + 3} className="px-3 py-8 text-center text-slate-600">
-                  {filtered ? kind.texts.noMatch : kind.texts.empty}
-                </td>
-              </tr>
-            ) : (
-              page.rows.map((row) => (
-                <tr key={row.id}>
-                  {first ? (
-                    <th scope="row" className={classes(cellClass, "font-medium text-slate-900", first.className)}>
-                      {first.cell(row)}
-                    </th>
-                  ) : null}
-                  {rest.map((column) => (
-                    <td key={column.heading} className={classes(cellClass, column.className)}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                  <td className={cellClass}>
-                    <StatusSelect
-                      id={row.id}
-                      status={row.status}
-                      statuses={kind.statuses}
-                      label={kind.statusLabel(row)}
-                      action={statusAction}
-                    />
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap text-slate-700`}>{row.received}</td>
-                  <td className={cellClass}>
-                    <DeleteButton
-                      label={kind.deleteLabel(row)}
-                      onClick={() => setDeleting({ id: row.id, ...kind.deletePrompt(row) })}
-                    />
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <AdminTable
+        compact
+        className="mt-4"
+        caption={kind.texts.caption}
+        minWidth="min-w-[72rem]"
+        columns={[...kind.columns.map((column) => column.heading), "Status", kind.texts.received, "Actions"]}
+        rows={page.rows}
+        empty={filtered ? kind.texts.noMatch : kind.texts.empty}
+      >
+        {(row) => (
+          <tr key={row.id} className="align-top">
+            {first ? (
+              <th scope="row" className={classes(compactCellClass, "font-medium text-slate-900", first.className)}>
+                {first.cell(row)}
+              </th>
+            ) : null}
+            {rest.map((column) => (
+              <td key={column.heading} className={classes(compactCellClass, column.className)}>
+                {column.cell(row)}
+              </td>
+            ))}
+            <td className={compactCellClass}>
+              <StatusSelect
+                id={row.id}
+                status={row.status}
+                statuses={kind.statuses}
+                label={kind.statusLabel(row)}
+                action={statusAction}
+              />
+            </td>
+            <td className={`${compactCellClass} whitespace-nowrap text-slate-700`}>{row.received}</td>
+            <td className={compactCellClass}>
+              <RowAction
+                icon={Trash2}
+                label="Delete"
+                aria-label={kind.deleteLabel(row)}
+                danger
+                onClick={() => setDeleting({ id: row.id, ...kind.deletePrompt(row) })}
+              />
+            </td>
+          </tr>
+        )}
+      </AdminTable>
       <DeletePrompt target={deleting} onClose={() => setDeleting(null)} />
       <Pagination page={page} noun={kind.texts.noun} />
     </AdminPage>

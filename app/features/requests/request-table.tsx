@@ -1,7 +1,7 @@
 // Pieces of the back office page of requests from the public: the shared
-// columns, the inline status select, the delete button and its confirm
-// prompt, the export link (SPEC §2, §8).
-import { Download, Trash2 } from "lucide-react";
+// columns, the inline status select, the confirm prompt of a delete, the
+// export link (SPEC §2, §8).
+import { Download } from "lucide-react";
 import { useState } from "react";
 
 import { useAdminAction, type AdminAction } from "~/features/admin/use-admin-action";
@@ -96,21 +96,6 @@ export interface DeleteTarget {
   description: string;
 }
 
-/** A row's Delete button: it only opens the page's prompt. */
-export function DeleteButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className="inline-flex items-center gap-1.5 rounded-md border border-red-300 bg-white px-2.5 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
-    >
-      <Trash2 aria-hidden className="h-3.5 w-3.5" />
-      Delete
-    </button>
-  );
-}
-
 /**
  * The page's confirm prompt before a delete. It stays mounted in the page
  * (the deleted row leaves the table before the answer's toast is shown).
@@ -151,5 +136,3 @@ export function ExportLink({ path, search }: { path: string; search: string }) {
 export const filterLabelClass = "block text-sm font-medium text-slate-800";
 export const filterControlClass =
   "mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
-export const tableHeadClass = "bg-slate-50 text-xs uppercase tracking-wide text-slate-600";
-export const cellClass = "px-3 py-3 align-top";

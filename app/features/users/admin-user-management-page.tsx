@@ -1,7 +1,8 @@
-import { KeyRound, Pencil, Plus, ShieldCheck, Trash2, X, type LucideIcon } from "lucide-react";
+import { KeyRound, Pencil, Plus, ShieldCheck, Trash2, X } from "lucide-react";
 import { useState } from "react";
 
 import { AdminPage } from "~/features/admin/admin-page";
+import { AdminTable, cellClass, RowAction, RowActions } from "~/features/admin/admin-table";
 import { SECTIONS } from "~/features/admin/sections";
 import { Button } from "~/ui/button";
 
@@ -26,32 +27,6 @@ const COLUMNS = ["Email", "Name", "Roles", "Permissions", "Actions"];
 
 const sectionLabel = new Map<string, string>(SECTIONS.map((section) => [section.key, section.label]));
 
-/** A button of a row's Actions cell. */
-function RowAction({
-  icon: Icon,
-  label,
-  danger,
-  onClick,
-}: {
-  icon: LucideIcon;
-  label: string;
-  danger?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className={`inline-flex items-center gap-1.5 rounded-md border bg-white px-2.5 py-1.5 text-sm font-medium ${
-        danger ? "border-red-300 text-red-800 hover:bg-red-50" : "border-slate-300 text-slate-800 hover:bg-slate-100"
-      }`}
-    >
-      <Icon aria-hidden className="h-3.5 w-3.5" />
-      {label}
-    </button>
-  );
-}
-
 /** SPEC §2 "User management": the table of accounts and its dialogs. */
 export function AdminUserManagementPage({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -68,103 +43,91 @@ export function AdminUserManagementPage({ users, currentUserId }: { users: UserR
         </Button>
       }
     >
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-        <table className="w-full min-w-[56rem] text-left text-sm">
-          <caption className="sr-only">Staff accounts</caption>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col" className="px-4 py-3">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {users.map((user) => {
-              const isSelf = user.id === currentUserId;
-              return (
-                <tr key={user.id} className="align-top">
-                  <th scope="row" className="px-4 py-3 font-medium text-slate-900">
-                    {user.email}
-                    {isSelf ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
-                  </th>
-                  <td className="px-4 py-3 text-slate-700">{user.name || <span className="text-slate-400">—</span>}</td>
-                  <td className="px-4 py-3">
-                    {user.roles.length === 0 ? (
-                      <span className="text-slate-500">No role</span>
-                    ) : (
-                      <ul className="flex flex-wrap gap-1.5">
-                        {user.roles.map((role) => (
-                          <li
-                            key={role.id}
-                            className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
-                              role.role === "admin" ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-800"
-                            }`}
+      <AdminTable caption="Staff accounts" minWidth="min-w-[56rem]" columns={COLUMNS} rows={users}>
+        {(user) => {
+          const isSelf = user.id === currentUserId;
+          return (
+            <tr key={user.id} className="align-top">
+              <th scope="row" className={`${cellClass} font-medium text-slate-900`}>
+                {user.email}
+                {isSelf ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
+              </th>
+              <td className={`${cellClass} text-slate-700`}>
+                {user.name || <span className="text-slate-400">—</span>}
+              </td>
+              <td className={cellClass}>
+                {user.roles.length === 0 ? (
+                  <span className="text-slate-500">No role</span>
+                ) : (
+                  <ul className="flex flex-wrap gap-1.5">
+                    {user.roles.map((role) => (
+                      <li
+                        key={role.id}
+                        className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${
+                          role.role === "admin" ? "bg-brand-100 text-brand-900" : "bg-slate-100 text-slate-800"
+                        }`}
+                      >
+                        {ROLE_LABELS[role.role]}
+                        {isSelf ? null : (
+                          <button
+                            type="button"
+                            aria-label={`Remove the ${ROLE_LABELS[role.role]} role from ${user.email}`}
+                            title="Remove role"
+                            onClick={() => setDialog({ kind: "remove-role", user, role })}
+                            className="-mr-1 rounded-full p-0.5 hover:bg-black/10"
                           >
-                            {ROLE_LABELS[role.role]}
-                            {isSelf ? null : (
-                              <button
-                                type="button"
-                                aria-label={`Remove the ${ROLE_LABELS[role.role]} role from ${user.email}`}
-                                title="Remove role"
-                                onClick={() => setDialog({ kind: "remove-role", user, role })}
-                                className="-mr-1 rounded-full p-0.5 hover:bg-black/10"
-                              >
-                                <X aria-hidden className="h-3 w-3" />
-                              </button>
-                            )}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">
-                    {user.isAdmin ? (
-                      <span>All sections</span>
-                    ) : user.permissions.length === 0 ? (
-                      <span className="text-slate-500">None</span>
-                    ) : (
-                      <ul className="flex flex-wrap gap-1.5">
-                        {user.permissions.map((key) => (
-                          <li key={key} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
-                            {sectionLabel.get(key)}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                  <td className="px-4 py-3">
-                    <div className="flex flex-wrap gap-1.5">
-                      <RowAction icon={Pencil} label="Edit" onClick={() => setDialog({ kind: "edit", user })} />
-                      <RowAction
-                        icon={KeyRound}
-                        label="Reset Password"
-                        onClick={() => setDialog({ kind: "password", user })}
-                      />
-                      {user.isAdmin ? null : (
-                        <RowAction
-                          icon={ShieldCheck}
-                          label="Manage Permissions"
-                          onClick={() => setDialog({ kind: "permissions", user })}
-                        />
-                      )}
-                      {isSelf ? null : (
-                        <RowAction
-                          icon={Trash2}
-                          label="Delete"
-                          danger
-                          onClick={() => setDialog({ kind: "delete", user })}
-                        />
-                      )}
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                            <X aria-hidden className="h-3 w-3" />
+                          </button>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td className={`${cellClass} text-slate-700`}>
+                {user.isAdmin ? (
+                  <span>All sections</span>
+                ) : user.permissions.length === 0 ? (
+                  <span className="text-slate-500">None</span>
+                ) : (
+                  <ul className="flex flex-wrap gap-1.5">
+                    {user.permissions.map((key) => (
+                      <li key={key} className="rounded-md bg-slate-100 px-2 py-0.5 text-xs text-slate-800">
+                        {sectionLabel.get(key)}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
+              <td className={cellClass}>
+                <RowActions>
+                  <RowAction icon={Pencil} label="Edit" onClick={() => setDialog({ kind: "edit", user })} />
+                  <RowAction
+                    icon={KeyRound}
+                    label="Reset Password"
+                    onClick={() => setDialog({ kind: "password", user })}
+                  />
+                  {user.isAdmin ? null : (
+                    <RowAction
+                      icon={ShieldCheck}
+                      label="Manage Permissions"
+                      onClick={() => setDialog({ kind: "permissions", user })}
+                    />
+                  )}
+                  {isSelf ? null : (
+                    <RowAction
+                      icon={Trash2}
+                      label="Delete"
+                      danger
+                      onClick={() => setDialog({ kind: "delete", user })}
+                    />
+                  )}
+                </RowActions>
+              </td>
+            </tr>
+          );
+        }}
+      </AdminTable>
 
       {dialog?.kind === "create" ? <CreateUserDialog onClose={close} /> : null}
       {dialog?.kind === "edit" ? (
