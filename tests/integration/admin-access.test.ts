@@ -1,31 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
-import { requireSection } from "~/features/users/access.server";
 import { SECTION_KEYS } from "~/features/admin/sections";
-import { signIn } from "~/features/users/sign-in.server";
-import { setCurrentDatabase } from "~/lib/db.server";
+import { requireSection } from "~/features/users/access.server";
 import { readToast } from "~/lib/toast.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as logoutAction } from "~/routes/admin/logout";
 import { loader as signInLoader } from "~/routes/admin/sign-in";
 
 import * as schema from "../../db/schema";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { sessionOf, useStaff } from "../support/admin";
+import { testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
-import { createStaff, STAFF_PASSWORD } from "../support/staff";
-
-/** A request carrying the session cookie of `email`, signed in for real. */
-async function sessionOf(email: string) {
-  const result = await signIn(
-    new Request("http://localhost/admin", { method: "POST" }),
-    "10.1.1.1",
-    email,
-    STAFF_PASSWORD,
-  );
-  if (!result.ok) throw new Error(`${email}: ${result.message}`);
-  return result.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
-}
 
 async function outcome(run: () => Promise<unknown>) {
   try {
@@ -50,22 +36,16 @@ async function outcome(run: () => Promise<unknown>) {
 }
 
 describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
-  let database: TestDatabase;
-  const cookies: Record<string, string> = {};
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
-    await createStaff(database.db, "admin@school.example", { role: "admin" });
-    await createStaff(database.db, "gallery@school.example", { sections: ["gallery"] });
-    const demoted = await createStaff(database.db, "demoted@school.example", { sections: ["calendar"] });
-    for (const email of ["admin@school.example", "gallery@school.example", "demoted@school.example"]) {
-      cookies[email] = await sessionOf(email);
-    }
-    // Signed in, then every role taken away.
-    await database.db.delete(schema.userRoles).where(eq(schema.userRoles.userId, demoted.id));
+  const database = useTestDatabase(kind);
+  const { ids, cookies } = useStaff(database, {
+    "admin@school.example": { role: "admin" },
+    "gallery@school.example": { sections: ["gallery"] },
+    "demoted@school.example": { sections: ["calendar"] },
   });
-  afterAll(() => database.destroy());
+  beforeAll(async () => {
+    // Signed in, then every role taken away.
+    await database.db.delete(schema.userRoles).where(eq(schema.userRoles.userId, ids["demoted@school.example"]));
+  });
 
   const as = (email: string | null, path = "/admin/dashboard", init: RequestInit = {}) =>
     routeArgs(path, { ...init, headers: email ? { Cookie: cookies[email]! } : {} });

@@ -1,38 +1,25 @@
 // /admin/announcements: add, show or hide, delete; each refusal with its
 // message; the audit row beside every change; and the home page's latest
 // announcements showing active ones only.
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import type { Page } from "~/features/admin/pagination";
 import type { AnnouncementRow } from "~/features/announcements/announcements";
 import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
 import { ANNOUNCEMENT_MESSAGES, type AnnouncementReply } from "~/features/announcements/schema";
-import { setCurrentDatabase } from "~/lib/db.server";
 import { action, loader } from "~/routes/admin/announcements";
 
 import * as schema from "../../db/schema";
-import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
-import { createStaff } from "../support/staff";
+import { auditFor, formBody, outcome, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
+import { insertRows, MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 const PATH = "/admin/announcements";
-const MISSING_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
 const EDITOR = "news@school.example";
 
 describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
-  let database: TestDatabase;
-  let cookie: string;
-  let editorId: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
-    editorId = (await createStaff(database.db, EDITOR, { sections: ["announcements"] })).id;
-    cookie = await sessionOf(EDITOR);
-  }, 60_000);
-  afterAll(() => database.destroy());
+  const database = useTestDatabase(kind);
+  const { ids, cookies } = useStaff(database, { [EDITOR]: { sections: ["announcements"] } });
   // Each test starts from no announcements at all (the seed's examples removed).
   beforeEach(async () => {
     await database.db.delete(schema.announcements);
@@ -41,18 +28,13 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
   const db = () => database.db;
   const post = (fields: Record<string, string>) =>
     outcome<AnnouncementReply>(() =>
-      action(staffArgs(PATH, cookie, { method: "POST", body: formBody(fields) }) as never),
+      action(staffArgs(PATH, cookies[EDITOR], { method: "POST", body: formBody(fields) }) as never),
     );
   const list = async (search = "") => {
-    const page = await outcome(() => loader(staffArgs(`${PATH}${search}`, cookie) as never));
+    const page = await outcome(() => loader(staffArgs(`${PATH}${search}`, cookies[EDITOR]) as never));
     expect(page.status).toBe(200);
     return (page.value as { page: Page<AnnouncementRow> }).page;
   };
-  const auditOf = (targetId: string, auditAction: string) =>
-    db()
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, auditAction)));
   const insert = async (title: string, date: string, isActive = true) => {
     const [row] = await db()
       .insert(schema.announcements)
@@ -78,10 +60,10 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
 
       const [row] = await byTitle("Winter break");
       expect(row).toMatchObject({ content: "School closes on Friday.", date: "2026-12-20", isActive: true });
-      const [entry, ...more] = await auditOf(row!.id, "announcement.create");
+      const [entry, ...more] = await auditFor(row!.id, "announcement.create");
       expect(more).toHaveLength(0);
       expect(entry).toMatchObject({
-        actorUserId: editorId,
+        actorUserId: ids[EDITOR],
         actorEmail: EDITOR,
         ipAddress: TEST_ADDRESS,
         targetType: "announcement",
@@ -150,7 +132,7 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
       expect(shown).toMatchObject({ status: 200, reply: { ok: true, toast: { title: ANNOUNCEMENT_MESSAGES.shown } } });
       expect((await listLatestAnnouncements()).map((a) => a.id)).toEqual([row.id, other.id]);
 
-      const entries = await auditOf(row.id, "announcement.update");
+      const entries = await auditFor(row.id, "announcement.update");
       expect(entries.map((entry) => entry.details)).toEqual(
         expect.arrayContaining([
           { title: "Sports day", isActive: false },
@@ -158,7 +140,7 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
         ]),
       );
       expect(entries).toHaveLength(2);
-      expect(entries[0]).toMatchObject({ actorUserId: editorId, targetType: "announcement" });
+      expect(entries[0]).toMatchObject({ actorUserId: ids[EDITOR], targetType: "announcement" });
     });
 
     it("answers 404 for an announcement that no longer exists", async () => {
@@ -170,7 +152,7 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
           toast: { title: "Failed to update announcement", description: ANNOUNCEMENT_MESSAGES.notFound },
         },
       });
-      expect(await auditOf(MISSING_ID, "announcement.update")).toHaveLength(0);
+      expect(await auditFor(MISSING_ID, "announcement.update")).toHaveLength(0);
     });
 
     it("refuses a value that is neither shown nor hidden", async () => {
@@ -189,7 +171,7 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
         reply: { ok: true, toast: { type: "success", title: "Announcement deleted successfully" } },
       });
       expect(await byTitle("Old news")).toHaveLength(0);
-      const [entry] = await auditOf(row.id, "announcement.delete");
+      const [entry] = await auditFor(row.id, "announcement.delete");
       expect(entry).toMatchObject({ actorEmail: EDITOR, details: { title: "Old news", date: "2026-10-01" } });
       expect(await listLatestAnnouncements()).toEqual([]);
     });
@@ -203,7 +185,7 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
           toast: { title: "Failed to delete announcement", description: ANNOUNCEMENT_MESSAGES.notFound },
         },
       });
-      expect(await auditOf(MISSING_ID, "announcement.delete")).toHaveLength(0);
+      expect(await auditFor(MISSING_ID, "announcement.delete")).toHaveLength(0);
     });
 
     it("refuses a form with no id", async () => {
@@ -229,15 +211,11 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
     });
 
     it("is read 25 a page, on the server", async () => {
-      await db()
-        .insert(schema.announcements)
-        .values(
-          Array.from({ length: 30 }, (_, index) => ({
-            title: `News ${index + 1}`,
-            content: "Text",
-            date: `2026-01-${String(index + 1).padStart(2, "0")}`,
-          })),
-        );
+      await insertRows(schema.announcements, 30, (index) => ({
+        title: `News ${index + 1}`,
+        content: "Text",
+        date: `2026-01-${String(index + 1).padStart(2, "0")}`,
+      }));
       const first = await list();
       expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2 });
       expect(first.rows).toHaveLength(25);

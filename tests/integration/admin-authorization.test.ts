@@ -4,15 +4,14 @@
 // admin route is checked the moment it exists (and fails here if it has no guard).
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { SECTION_KEYS, SECTIONS, type SectionKey } from "~/features/admin/sections";
-import { setCurrentDatabase } from "~/lib/db.server";
 import routes from "~/routes";
 
 import { userPermissions } from "../../db/schema";
 import { outcome, sessionOf, staffArgs } from "../support/admin";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { testDatabaseKinds, useTestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 
 type RouteModule = {
@@ -60,13 +59,10 @@ describe("every admin route belongs to a section", () => {
 });
 
 describe.each(testDatabaseKinds)("who may open each admin route, on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   const cookies = new Map<Who, string>();
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
     const accounts: [Who, Parameters<typeof createStaff>[2]][] = [
       // Signed in while a section was granted; it was taken away since.
       ["no permission", { sections: ["content"] }],
@@ -80,7 +76,6 @@ describe.each(testDatabaseKinds)("who may open each admin route, on %s", (kind) 
       if (who === "no permission") await database.db.delete(userPermissions).where(eq(userPermissions.userId, user.id));
     }
   }, 60_000);
-  afterAll(() => database.destroy());
 
   describe.each(guarded)("$path", (route) => {
     it.each(PEOPLE)("as %s", async (who) => {

@@ -1,22 +1,19 @@
 // /admin/calendar on the database: every intent accepted, each refusal with
 // its message, unknown events, the stored instants of an all-day event in the
 // school's zone (whatever the server's), paging and the filter, audit rows.
-import { and, eq, gte, inArray } from "drizzle-orm";
+import { eq, gte, inArray } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 
 import type { Page } from "~/features/admin/pagination";
 import { UNKNOWN_INTENT } from "~/features/admin/reply";
 import { EVENT_MESSAGES, type AdminEventRow, type EventReply } from "~/features/calendar/event-form";
-import { setCurrentDatabase } from "~/lib/db.server";
 import { action, loader } from "~/routes/admin/calendar";
 
 import * as schema from "../../db/schema";
-import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
-import { createStaff } from "../support/staff";
+import { auditFor, formBody, outcome, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
+import { insertRows, MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 const PATH = "/admin/calendar";
-const MISSING_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
 const ADMIN = "admin@school.example";
 const CALENDAR_STAFF = "calendar@school.example";
 const GALLERY = "gallery@school.example";
@@ -47,20 +44,12 @@ afterAll(() => {
 });
 
 describe.each(testDatabaseKinds)("calendar back office on %s", (kind) => {
-  let database: TestDatabase;
-  const cookies: Record<string, string> = {};
-  const ids: Record<string, string> = {};
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
-    ids[ADMIN] = (await createStaff(database.db, ADMIN, { role: "admin" })).id;
-    ids[CALENDAR_STAFF] = (await createStaff(database.db, CALENDAR_STAFF, { sections: ["calendar"] })).id;
-    await createStaff(database.db, GALLERY, { sections: ["gallery"] });
-    for (const email of [ADMIN, CALENDAR_STAFF, GALLERY]) cookies[email] = await sessionOf(email);
+  const database = useTestDatabase(kind);
+  const { ids, cookies } = useStaff(database, {
+    [ADMIN]: { role: "admin" },
+    [CALENDAR_STAFF]: { sections: ["calendar"] },
+    [GALLERY]: { sections: ["gallery"] },
   });
-  afterAll(() => database.destroy());
   // Events of these tests are in the far future (2990 and later): each test removes its own.
   afterEach(async () => {
     await database.db
@@ -79,11 +68,6 @@ describe.each(testDatabaseKinds)("calendar back office on %s", (kind) => {
 
   const eventsTitled = (title: string) =>
     db().select().from(schema.calendarEvents).where(eq(schema.calendarEvents.title, title));
-  const auditFor = (targetId: string, auditAction: string) =>
-    db()
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, auditAction)));
 
   /** A new event made through the page; its stored row. */
   async function newEvent(fields: Record<string, string> = allDay) {
@@ -266,16 +250,12 @@ describe.each(testDatabaseKinds)("calendar back office on %s", (kind) => {
 
     it("lists events newest start first, 25 a page, with the school's dates", async () => {
       // 30 events on consecutive days from 2990-01-01, alternating two categories.
-      await db()
-        .insert(schema.calendarEvents)
-        .values(
-          Array.from({ length: 30 }, (_, index) => ({
-            title: `Paged ${index + 1}`,
-            category: index % 2 ? ("Activity" as const) : ("Events" as const),
-            startDate: new Date(Date.UTC(2990, 0, 1 + index, 3, 30)),
-            endDate: new Date(Date.UTC(2990, 0, 1 + index, 5, 30)),
-          })),
-        );
+      await insertRows(schema.calendarEvents, 30, (index) => ({
+        title: `Paged ${index + 1}`,
+        category: index % 2 ? ("Activity" as const) : ("Events" as const),
+        startDate: new Date(Date.UTC(2990, 0, 1 + index, 3, 30)),
+        endDate: new Date(Date.UTC(2990, 0, 1 + index, 5, 30)),
+      }));
       const first = rowsOf((await load(ADMIN)).value);
       expect(first.rows).toHaveLength(25);
       expect(first.page).toBe(1);

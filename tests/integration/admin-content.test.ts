@@ -1,39 +1,28 @@
 // /admin/content: saving a card's fields, each refusal with the spec's texts,
 // the audit row beside every change, and the public page showing it at once.
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { getContentBlocks } from "~/features/content/content.server";
 import { CONTENT_MESSAGES, type ContentReply } from "~/features/content/schema";
-import { setCurrentDatabase } from "~/lib/db.server";
 import { action, loader } from "~/routes/admin/content";
 
 import * as schema from "../../db/schema";
-import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
-import { createStaff } from "../support/staff";
+import { auditFor, formBody, outcome, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
+import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 const PATH = "/admin/content";
-const MISSING_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
 const EDITOR = "editor@school.example";
 
 describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
-  let database: TestDatabase;
-  let cookie: string;
-  let editorId: string;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
-    editorId = (await createStaff(database.db, EDITOR, { sections: ["content"] })).id;
-    cookie = await sessionOf(EDITOR);
-  }, 60_000);
-  afterAll(() => database.destroy());
+  const database = useTestDatabase(kind);
+  const { ids, cookies } = useStaff(database, { [EDITOR]: { sections: ["content"] } });
 
   const db = () => database.db;
   const post = (fields: Record<string, string | string[]>) =>
-    outcome<ContentReply>(() => action(staffArgs(PATH, cookie, { method: "POST", body: formBody(fields) }) as never));
+    outcome<ContentReply>(() =>
+      action(staffArgs(PATH, cookies[EDITOR], { method: "POST", body: formBody(fields) }) as never),
+    );
   const section = async (sectionKey: string) => {
     const [row] = await db()
       .select()
@@ -41,14 +30,10 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
       .where(eq(schema.contentSections.sectionKey, sectionKey));
     return row!;
   };
-  const auditOf = (targetId: string) =>
-    db()
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, "content.update")));
+  const auditOf = (targetId: string) => auditFor(targetId, "content.update");
 
   it("lists every section by section_key, with its title and content", async () => {
-    const page = await outcome(() => loader(staffArgs(PATH, cookie) as never));
+    const page = await outcome(() => loader(staffArgs(PATH, cookies[EDITOR]) as never));
     expect(page.status).toBe(200);
     const { sections } = page.value as { sections: { sectionKey: string; title: string }[] };
     const keys = sections.map((row) => row.sectionKey);
@@ -71,7 +56,7 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
       const [entry, ...more] = await auditOf(before.id);
       expect(more).toHaveLength(0);
       expect(entry).toMatchObject({
-        actorUserId: editorId,
+        actorUserId: ids[EDITOR],
         actorEmail: EDITOR,
         ipAddress: TEST_ADDRESS,
         targetType: "content_section",
@@ -147,7 +132,9 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
         content: "Write to us.",
         noscript: "1",
       };
-      const response = await action(staffArgs(PATH, cookie, { method: "POST", body: formBody(fields) }) as never);
+      const response = await action(
+        staffArgs(PATH, cookies[EDITOR], { method: "POST", body: formBody(fields) }) as never,
+      );
       expect(response).toBeInstanceOf(Response);
       expect((response as Response).status).toBe(302);
       expect((response as Response).headers.get("Location")).toBe(PATH);

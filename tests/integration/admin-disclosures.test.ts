@@ -1,10 +1,9 @@
 // /admin/mandatory-disclosures on the database: every intent accepted, each
 // refusal with its message, PDFs stored and removed with their rows, audit rows.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
 
 import { UNKNOWN_INTENT } from "~/features/admin/reply";
 import {
@@ -14,22 +13,19 @@ import {
   srNoTaken,
   type DisclosureReply,
 } from "~/features/disclosures/schema";
-import { setCurrentDatabase } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
 import { action, loader } from "~/routes/admin/mandatory-disclosures";
 import { loader as uploads } from "~/routes/resources/uploads";
 
 import * as schema from "../../db/schema";
-import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { auditFor, formBody, outcome, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
+import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
-import { createStaff } from "../support/staff";
+import { temporaryUploadsDir } from "../support/uploads";
 
-const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-disclosures-"));
-process.env.UPLOADS_DIR = uploadsDir;
+const uploadsDir = temporaryUploadsDir("school-disclosures-");
 
 const PATH = "/admin/mandatory-disclosures";
-const MISSING_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
 const ADMIN = "admin@school.example";
 const GALLERY = "gallery@school.example";
 
@@ -48,24 +44,10 @@ const serve = (url: string) => {
 };
 
 describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kind) => {
-  let database: TestDatabase;
-  const cookies: Record<string, string> = {};
-  const ids: Record<string, string> = {};
+  const database = useTestDatabase(kind);
+  const { ids, cookies } = useStaff(database, { [ADMIN]: { role: "admin" }, [GALLERY]: { sections: ["gallery"] } });
   let letterCount = 0;
   const uniqueLetter = () => `T${++letterCount}`;
-
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
-    ids[ADMIN] = (await createStaff(database.db, ADMIN, { role: "admin" })).id;
-    await createStaff(database.db, GALLERY, { sections: ["gallery"] });
-    for (const email of [ADMIN, GALLERY]) cookies[email] = await sessionOf(email);
-  });
-  afterAll(async () => {
-    await database.destroy();
-    fs.rmSync(uploadsDir, { recursive: true, force: true });
-  });
 
   const db = () => database.db;
   const load = (email: string | null) => outcome(() => loader(staffArgs(PATH, email && cookies[email]!) as never));
@@ -79,11 +61,6 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
     db().select().from(schema.disclosureSections).where(eq(schema.disclosureSections.sectionLetter, letter));
   const itemsOf = (sectionId: string) =>
     db().select().from(schema.disclosureItems).where(eq(schema.disclosureItems.sectionId, sectionId));
-  const auditFor = (targetId: string, auditAction: string) =>
-    db()
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, auditAction)));
 
   /** A new section of its own letter; its id. */
   async function newSection(title = "Fee Structure", orderNumber = "50") {

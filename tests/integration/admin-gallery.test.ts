@@ -2,9 +2,8 @@
 // and by upload (real image bytes), the refusals with the spec's messages,
 // delete with its stored files, and the audit rows.
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -13,21 +12,21 @@ import { galleryFolderOf, gallerySrcSet } from "~/features/gallery/gallery";
 import { GALLERY_PAGE_SIZE, listGalleryImages } from "~/features/gallery/gallery.server";
 import { MAX_GALLERY_FORM_BYTES } from "~/features/gallery/manage-gallery.server";
 import { GALLERY_MESSAGES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type GalleryReply } from "~/features/gallery/schema";
-import { setCurrentDatabase } from "~/lib/db.server";
 import { S3Storage, setStorage } from "~/lib/storage.server";
 import { action, loader } from "~/routes/admin/gallery";
 
 import * as schema from "../../db/schema";
-import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { auditFor, formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
+import { insertRows, MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
+import { temporaryUploadsDir } from "../support/uploads";
 import { startFakeS3, type FakeS3 } from "./fake-s3";
 
-const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "admin-gallery-uploads-"));
-process.env.UPLOADS_DIR = uploadsDir;
+const uploadsDir = temporaryUploadsDir("admin-gallery-uploads-");
 
 const PATH = "/admin/gallery";
-const MISSING_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
+const ADMIN = "admin@school.example";
+const PHOTOS = "photos@school.example";
 
 /** A small real photo, made with sharp. */
 const photo = (format: "png" | "jpeg", width = 1200, height = 900) =>
@@ -45,38 +44,21 @@ const storedFolders = () => {
 };
 
 describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
-  let database: TestDatabase;
-  let admin = "";
-  let galleryStaff = "";
-  let galleryStaffId = "";
+  const database = useTestDatabase(kind);
+  const { ids, cookies } = useStaff(database, { [ADMIN]: { role: "admin" }, [PHOTOS]: { sections: ["gallery"] } });
   let counter = 0;
   const unique = (prefix: string) => `${prefix} ${kind} ${++counter}`;
 
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
-    await createStaff(database.db, "admin@school.example", { role: "admin" });
-    galleryStaffId = (await createStaff(database.db, "photos@school.example", { sections: ["gallery"] })).id;
     await createStaff(database.db, "calendar@school.example", { sections: ["calendar"] });
-    admin = await sessionOf("admin@school.example");
-    galleryStaff = await sessionOf("photos@school.example");
-  });
-  afterAll(async () => {
-    await database.destroy();
   });
 
   const db = () => database.db;
   const post = (cookie: string | null, fields: Record<string, string | Blob>) =>
     outcome<GalleryReply>(() => action(staffArgs(PATH, cookie, { method: "POST", body: formBody(fields) }) as never));
-  const asStaff = (fields: Record<string, string | Blob>) => post(galleryStaff, fields);
+  const asStaff = (fields: Record<string, string | Blob>) => post(cookies[PHOTOS], fields);
   const rowsTitled = (title: string) =>
     db().select().from(schema.galleryImages).where(eq(schema.galleryImages.title, title));
-  const auditFor = (targetId: string, action: string) =>
-    db()
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, action)));
   const imageCount = async () => (await db().select().from(schema.galleryImages)).length;
 
   /** Expects a refusal that changed nothing: no row, no stored file. */
@@ -86,6 +68,14 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
     await run();
     expect(await imageCount()).toBe(rows);
     expect(storedFolders()).toEqual(folders);
+  }
+
+  /** `file` uploaded by the gallery's staff under a title of its own: that title, and the row it made. */
+  async function upload(prefix: string, file: File) {
+    const title = unique(prefix);
+    await asStaff({ intent: "add", mode: "file", title, file });
+    const [row] = await rowsTitled(title);
+    return { title, row };
   }
 
   describe("who may use it", () => {
@@ -124,7 +114,7 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
       expect(row).toMatchObject({ title, category: "Events", imageUrl: "https://images.example.org/annual-day.jpg" });
       const [entry] = await auditFor(row!.id, "gallery_image.create");
       expect(entry).toMatchObject({
-        actorUserId: galleryStaffId,
+        actorUserId: ids[PHOTOS],
         actorEmail: "photos@school.example",
         ipAddress: TEST_ADDRESS,
         targetType: "gallery_image",
@@ -255,14 +245,7 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
 
   describe("deleting", () => {
     it("deletes an uploaded image's row and its stored files, and audits it", async () => {
-      const title = unique("To delete");
-      await asStaff({
-        intent: "add",
-        mode: "file",
-        title,
-        file: fileOf(await photo("jpeg", 500, 400), "d.jpg", "image/jpeg"),
-      });
-      const [row] = await rowsTitled(title);
+      const { title, row } = await upload("To delete", fileOf(await photo("jpeg", 500, 400), "d.jpg", "image/jpeg"));
       const folder = galleryFolderOf(row!.imageUrl)!;
       expect(storedFolders()).toContain(folder.split("/")[1]);
 
@@ -317,15 +300,8 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
     });
 
     it("stores an upload's sizes in the bucket and deletes them with the image", async () => {
-      const title = unique("In the bucket");
       const localFolders = storedFolders();
-      await asStaff({
-        intent: "add",
-        mode: "file",
-        title,
-        file: fileOf(await photo("png", 640, 480), "b.png", "image/png"),
-      });
-      const [row] = await rowsTitled(title);
+      const { row } = await upload("In the bucket", fileOf(await photo("png", 640, 480), "b.png", "image/png"));
       const folder = galleryFolderOf(row!.imageUrl)!;
       expect([...fake.objects.keys()].filter((key) => key.startsWith(`${folder}/`)).sort()).toEqual(
         ["1600", "480", "960"].map((width) => `${folder}/${width}.webp`),
@@ -338,14 +314,7 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
     });
 
     it(`keeps the image when its files cannot be deleted ("${GALLERY_MESSAGES.deleteFailed}")`, async () => {
-      const title = unique("Bucket down");
-      await asStaff({
-        intent: "add",
-        mode: "file",
-        title,
-        file: fileOf(await photo("png", 320, 240), "c.png", "image/png"),
-      });
-      const [row] = await rowsTitled(title);
+      const { title, row } = await upload("Bucket down", fileOf(await photo("png", 320, 240), "c.png", "image/png"));
       await fake.close();
       try {
         expect(await asStaff({ intent: "delete", imageId: row!.id })).toMatchObject({
@@ -362,7 +331,7 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
 
   describe("the grid", () => {
     it("lists images newest first, a page at a time, as the public gallery orders them", async () => {
-      const page = await outcome(() => loader(staffArgs(PATH, admin) as never));
+      const page = await outcome(() => loader(staffArgs(PATH, cookies[ADMIN]) as never));
       const { page: first } = page.value as { page: { rows: { id: string }[]; total: number; pageSize: number } };
       const all = await listGalleryImages();
       expect(first.total).toBe(all.length);
@@ -371,16 +340,12 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
     });
 
     it("pages past the first 24", async () => {
-      await db()
-        .insert(schema.galleryImages)
-        .values(
-          Array.from({ length: 30 }, (_, index) => ({
-            title: `Bulk ${index}`,
-            imageUrl: `https://example.com/${index}.jpg`,
-          })),
-        );
+      await insertRows(schema.galleryImages, 30, (index) => ({
+        title: `Bulk ${index}`,
+        imageUrl: `https://example.com/${index}.jpg`,
+      }));
       const all = await listGalleryImages();
-      const second = (await outcome(() => loader(staffArgs(`${PATH}?page=2`, admin) as never))).value as {
+      const second = (await outcome(() => loader(staffArgs(`${PATH}?page=2`, cookies[ADMIN]) as never))).value as {
         page: { rows: { id: string }[]; page: number; pageCount: number };
       };
       expect(second.page).toMatchObject({ page: 2, pageCount: Math.ceil(all.length / GALLERY_PAGE_SIZE) });
@@ -390,5 +355,3 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
     });
   });
 });
-
-afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));

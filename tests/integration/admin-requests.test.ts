@@ -2,24 +2,23 @@
 // admission_enquiries, §8, on the database: for each kind of request, the
 // list's order, filters and pages, each intent accepted and refused, the audit
 // log, and the CSV export. One suite, run with each kind's table of data.
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { Page } from "~/features/admin/pagination";
 import { UNKNOWN_INTENT, type AdminReply } from "~/features/admin/reply";
 import type { SectionKey } from "~/features/admin/sections";
-import { setCurrentDatabase, type Db } from "~/lib/db.server";
+import type { Db } from "~/lib/db.server";
 import * as enquiriesPage from "~/routes/admin/enquiries";
 import * as enquiriesExport from "~/routes/admin/enquiries-export";
 import * as visitRequestsPage from "~/routes/admin/visit-requests";
 import * as visitRequestsExport from "~/routes/admin/visit-requests-export";
 
 import * as schema from "../../db/schema";
-import { formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS } from "../support/admin";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { auditFor, formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
+import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 
-const MISSING_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
+const ADMIN = "admin@school.example";
 
 /** Fields of a stored request, as a test sets them. */
 type Fields = Record<string, unknown>;
@@ -332,24 +331,17 @@ const ENQUIRIES: RequestCase = {
 };
 
 describe.each(testDatabaseKinds)("requests from the public in the back office on %s", (databaseKind) => {
-  let database: TestDatabase;
-  let adminCookie: string;
-  let adminId: string;
+  const database = useTestDatabase(databaseKind);
+  const { ids, cookies } = useStaff(database, { [ADMIN]: { role: "admin" } });
   const db = (): Db => database.db;
 
   beforeAll(async () => {
-    database = await createTestDatabase(databaseKind);
-    await database.prepare();
-    setCurrentDatabase(database);
-    adminId = (await createStaff(db(), "admin@school.example", { role: "admin" })).id;
-    adminCookie = await sessionOf("admin@school.example");
     // For each kind, one member of staff given its section, and one given others (the other kind's among them).
     await createStaff(db(), "visit_requests@school.example", { sections: ["visit_requests"] });
     await createStaff(db(), "enquiries@school.example", { sections: ["enquiries"] });
     await createStaff(db(), "not-visit_requests@school.example", { sections: ["gallery", "enquiries"] });
     await createStaff(db(), "not-enquiries@school.example", { sections: ["gallery", "visit_requests"] });
   });
-  afterAll(() => database.destroy());
   beforeEach(async () => {
     await db().delete(schema.visitRequests);
     await db().delete(schema.admissionEnquiries);
@@ -361,31 +353,26 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
       outsiderCookie = await sessionOf(`not-${c.section}@school.example`);
     });
 
-    const list = async (search = "", cookie = adminCookie) => {
+    const list = async (search = "", cookie = cookies[ADMIN]) => {
       const got = await outcome(() => c.route.loader(staffArgs(`${c.path}${search}`, cookie) as never));
       expect(got.status).toBe(200);
       return (got.value as { page: Page<Row> }).page;
     };
     const namesOf = (rows: Row[]) => rows.map((row) => row[c.name] as string);
     const sortedNames = async (search: string) => namesOf((await list(search)).rows).sort();
-    const post = (fields: Record<string, string>, cookie = adminCookie) =>
+    const post = (fields: Record<string, string>, cookie = cookies[ADMIN]) =>
       outcome<AdminReply>(() =>
         c.route.action(staffArgs(c.path, cookie, { method: "POST", body: formBody(fields) }) as never),
       );
     const exportCsv = async (search = "") => {
       const got = await outcome(() =>
-        c.exportRoute.loader(staffArgs(`${c.path}/export.csv${search}`, adminCookie) as never),
+        c.exportRoute.loader(staffArgs(`${c.path}/export.csv${search}`, cookies[ADMIN]) as never),
       );
       const response = got.value as Response;
       // Decoded keeping the BOM (Response.text() would drop it).
       return { response, text: new TextDecoder("utf-8", { ignoreBOM: true }).decode(await response.arrayBuffer()) };
     };
     const csvRows = (text: string) => text.slice(1).trimEnd().split("\r\n").slice(1);
-    const auditOf = (targetId: string, action: string) =>
-      db()
-        .select()
-        .from(schema.auditLog)
-        .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, action)));
     const insert = async (rows: Fields[]) =>
       (await db()
         .insert(c.table)
@@ -480,8 +467,8 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
             reply: { ok: true, toast: { type: "success", title: "Status updated successfully" } },
           });
           expect(await statusOf(row!.id)).toBe(status);
-          expect((await auditOf(row!.id, action)).at(-1)).toMatchObject({
-            actorUserId: adminId,
+          expect((await auditFor(row!.id, action)).at(-1)).toMatchObject({
+            actorUserId: ids[ADMIN],
             actorEmail: "admin@school.example",
             ipAddress: TEST_ADDRESS,
             targetType: c.audit.targetType,
@@ -489,7 +476,7 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
           });
           from = status;
         }
-        expect(await auditOf(row!.id, action)).toHaveLength(c.statusSteps.length);
+        expect(await auditFor(row!.id, action)).toHaveLength(c.statusSteps.length);
       });
 
       it("lets staff given the section (not an admin) change a status", async () => {
@@ -499,13 +486,13 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
           await sessionOf(`${c.section}@school.example`),
         );
         expect(got).toMatchObject({ status: 200, reply: { ok: true } });
-        expect((await auditOf(row!.id, action))[0]!.actorEmail).toBe(`${c.section}@school.example`);
+        expect((await auditFor(row!.id, action))[0]!.actorEmail).toBe(`${c.section}@school.example`);
       });
 
       it("writes nothing when the status is the one it has", async () => {
         const [row] = await insert([c.make({ status: secondStatus })]);
         expect(await post({ intent: "set_status", id: row!.id, status: secondStatus })).toMatchObject({ status: 200 });
-        expect(await auditOf(row!.id, action)).toHaveLength(0);
+        expect(await auditFor(row!.id, action)).toHaveLength(0);
       });
 
       it.each(c.badStatuses)("refuses the status %j with 400, changing nothing", async (status) => {
@@ -515,7 +502,7 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
           reply: { ok: false, toast: { type: "error", title: c.texts.badStatus } },
         });
         expect(await statusOf(row!.id)).toBe(firstStatus);
-        expect(await auditOf(row!.id, action)).toHaveLength(0);
+        expect(await auditFor(row!.id, action)).toHaveLength(0);
       });
 
       it("answers 404 for an id that names no request", async () => {
@@ -548,8 +535,8 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
           reply: { ok: true, toast: { type: "success", title: c.texts.deleted } },
         });
         expect((await stored()).map((left) => left.id)).toEqual([kept!.id]);
-        expect(await auditOf(row!.id, action)).toMatchObject([
-          { actorUserId: adminId, targetType: c.audit.targetType, details: c.deleted.details },
+        expect(await auditFor(row!.id, action)).toMatchObject([
+          { actorUserId: ids[ADMIN], targetType: c.audit.targetType, details: c.deleted.details },
         ]);
       });
 

@@ -1,5 +1,5 @@
 import { count } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { RATE_LIMITED_MESSAGE } from "~/features/admissions/submit.server";
 import { setCurrentDatabase } from "~/lib/db.server";
@@ -10,7 +10,7 @@ import { action as contactAction } from "~/routes/site/contact";
 
 import * as schema from "../../db/schema";
 import { addDays, schoolDate } from "../../db/time";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { createTestDatabase, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 
 const today = schoolDate(new Date(), "Asia/Kolkata");
@@ -73,16 +73,10 @@ const fieldErrors = (reply: { body: unknown }) =>
   (reply.body as { result: { error?: Record<string, string[]> } }).result.error ?? {};
 
 describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   const visits = async () => database.db.select().from(schema.visitRequests);
   const enquiryCount = async () => (await database.db.select({ n: count() }).from(schema.admissionEnquiries))[0]!.n;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
-  });
-  afterAll(() => database.destroy());
   beforeEach(async () => {
     address = `203.0.113.${Math.floor(Math.random() * 250)}`;
     await database.db.delete(schema.visitRequests);

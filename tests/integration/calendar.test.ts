@@ -3,7 +3,7 @@
 import { createElement } from "react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { CalendarPage } from "~/features/calendar/calendar-page";
 import {
@@ -14,12 +14,11 @@ import {
   loadCalendarPage,
 } from "~/features/calendar/calendar.server";
 import { CALENDAR_TEXTS, EVENT_CATEGORIES, type EventCategory } from "~/features/calendar/schema";
-import { setCurrentDatabase } from "~/lib/db.server";
 import { loader } from "~/routes/site/calendar";
 
 import * as schema from "../../db/schema";
 import { schoolDate, schoolInstant } from "../../db/time";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 
 const IST = "Asia/Kolkata";
@@ -84,17 +83,13 @@ function linkTo(html: string, href: string, text = "") {
 const titles = (rows: { title: string }[]) => rows.map((row) => row.title);
 
 describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
     // The seed's examples are dated from the real today; these are dated from `now`.
     await database.db.delete(schema.calendarEvents);
     // Inserted out of order: the queries sort.
     await database.db.insert(schema.calendarEvents).values([...events].reverse());
   });
-  afterAll(() => database.destroy());
 
   describe("SPEC §4: upcoming when the start is now or later, otherwise past", () => {
     it("lists upcoming events soonest first, the one starting this very instant included", async () => {

@@ -2,22 +2,17 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { DatabaseInUseError, openDatabase } from "~/lib/db.server";
 
 import * as schema from "../../db/schema";
-import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { createTestDatabase, rowsOf, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase(kind);
 
   it("has a table for every entity of SPEC §3 and the site settings", async () => {
     const tables = rowsOf<{ table_name: string }>(

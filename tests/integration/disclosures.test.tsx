@@ -1,26 +1,19 @@
 // SPEC §2 "Mandatory disclosures" and §7 disclosure_sections / disclosure_items.
 import { count, eq } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { DisclosureDetail, DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
 import { documentHref, sectionHeading, type DisclosureSectionData } from "~/features/disclosures/disclosures";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
-import { setCurrentDatabase } from "~/lib/db.server";
 import { loader } from "~/routes/site/mandatory-disclosures";
 
 import * as schema from "../../db/schema";
 import { disclosureTemplate } from "../../db/seed-data";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { testDatabaseKinds, useTestDatabase } from "../support/database";
 
 describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase(kind);
 
   it("a new site shows the CBSE Appendix IX template: sections A to E with their items and empty details", async () => {
     const { sections } = await loader();

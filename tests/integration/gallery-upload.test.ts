@@ -1,8 +1,5 @@
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 
 import { GALLERY_IMAGE_WIDTHS, gallerySrcSet } from "~/features/gallery/gallery";
 import { MAX_IMAGE_BYTES, storeGalleryImage, UPLOAD_MESSAGES } from "~/features/gallery/image-upload.server";
@@ -10,9 +7,9 @@ import { storage } from "~/lib/storage.server";
 import { loader as uploads } from "~/routes/resources/uploads";
 
 import { routeArgs } from "../support/route-args";
+import { temporaryUploadsDir } from "../support/uploads";
 
-const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-uploads-"));
-process.env.UPLOADS_DIR = uploadsDir;
+temporaryUploadsDir("school-uploads-");
 
 /** A real photo-like image of the given size and format. */
 function image(format: "jpeg" | "png" | "webp" | "gif" | "avif" | "tiff", width = 2000, height = 1500) {
@@ -24,8 +21,6 @@ function image(format: "jpeg" | "png" | "webp" | "gif" | "avif" | "tiff", width 
 const serve = (key: string) => uploads({ ...routeArgs(`/uploads/${key}`), params: { "*": key } } as never);
 
 describe("gallery uploads", () => {
-  afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
-
   it.each(["jpeg", "png", "webp", "gif", "avif"] as const)(
     "accepts a %s photo and stores it in every width as WebP",
     async (format) => {

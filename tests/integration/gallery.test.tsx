@@ -2,25 +2,18 @@
 import { PassThrough } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { GALLERY_TEXTS, type GalleryImageData } from "~/features/gallery/gallery";
 import { Gallery, GalleryGrid } from "~/features/gallery/gallery-grid";
 import { listGalleryImages } from "~/features/gallery/gallery.server";
-import { setCurrentDatabase } from "~/lib/db.server";
 import { clientLoader, loader } from "~/routes/site/gallery";
 
 import * as schema from "../../db/schema";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { testDatabaseKinds, useTestDatabase } from "../support/database";
 
 describe.each(testDatabaseKinds)("the gallery's images on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase(kind);
 
   it("a new site has none (the seed adds no gallery images), and the page says so", async () => {
     const { images } = await loader();

@@ -1,25 +1,18 @@
 import { eq } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { SiteFooter } from "~/features/site-layout/site-footer";
 import { SiteHeader } from "~/features/site-layout/site-header";
-import { setCurrentDatabase } from "~/lib/db.server";
 import { loader as rootLoader } from "~/root";
 
 import * as schema from "../../db/schema";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 
 describe.each(testDatabaseKinds)("the public layout reads the school identity from site_settings on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase(kind);
 
   async function renderLayout() {
     const { settings, year } = (await rootLoader(routeArgs("/"))).data;

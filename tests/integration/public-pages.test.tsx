@@ -3,11 +3,10 @@
 import { eq, inArray } from "drizzle-orm";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
 import { HomePage } from "~/features/pages/home-page";
-import { setCurrentDatabase } from "~/lib/db.server";
 import { loader as aboutLoader } from "~/routes/site/about";
 import { loader as academicsLoader } from "~/routes/site/academics";
 import { loader as ethosLoader } from "~/routes/site/ethos";
@@ -16,7 +15,7 @@ import { loader as homeLoader } from "~/routes/site/home";
 
 import * as schema from "../../db/schema";
 import { defaultContentSections, defaultSiteSettings, exampleAnnouncements } from "../../db/seed-data";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { testDatabaseKinds, useTestDatabase } from "../support/database";
 
 type HomeData = Awaited<ReturnType<typeof homeLoader>>;
 
@@ -29,13 +28,7 @@ function renderHome(data: HomeData) {
 }
 
 describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase(kind);
 
   const announcement = (
     title: string,
@@ -108,14 +101,12 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
     });
 
     it("renders each with its title, content and date written for Indian readers", async () => {
-      await database.db
-        .insert(schema.announcements)
-        .values([
-          announcement("Annual Day", "2026-11-22", {
-            content: "Parents are warmly invited to the auditorium at 10:00 AM.",
-          }),
-          announcement("New session", "2026-04-01"),
-        ]);
+      await database.db.insert(schema.announcements).values([
+        announcement("Annual Day", "2026-11-22", {
+          content: "Parents are warmly invited to the auditorium at 10:00 AM.",
+        }),
+        announcement("New session", "2026-04-01"),
+      ]);
       const html = renderHome(await homeLoader());
       expect(html).toContain('<h2 id="announcements-heading"');
       expect(html).toContain("Latest Announcements");
@@ -149,13 +140,7 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
 });
 
 describe.each(testDatabaseKinds)("the public pages' text comes from content_sections on %s", (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
-  });
-  afterAll(() => database.destroy());
+  const database = useTestDatabase(kind);
 
   const pageKeys = [
     "home_hero",

@@ -1,6 +1,6 @@
 // The same situation gets the same answer in every back office section: an id
 // that cannot name a row, an id that names no row, and a page past the end of a list.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
 import { EVENT_MESSAGES } from "~/features/calendar/event-form";
@@ -10,7 +10,6 @@ import { enquiryKind } from "~/features/enquiries/enquiry-kind";
 import { GALLERY_MESSAGES } from "~/features/gallery/schema";
 import { USER_MESSAGES } from "~/features/users/schema";
 import { visitRequestKind } from "~/features/visits/visit-request-kind";
-import { setCurrentDatabase } from "~/lib/db.server";
 import * as announcementsRoute from "~/routes/admin/announcements";
 import * as calendarRoute from "~/routes/admin/calendar";
 import * as contentRoute from "~/routes/admin/content";
@@ -21,10 +20,10 @@ import * as usersRoute from "~/routes/admin/user-management";
 import * as visitRequestsRoute from "~/routes/admin/visit-requests";
 
 import * as schema from "../../db/schema";
-import { formBody, outcome, sessionOf, staffArgs } from "../support/admin";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
-import { createStaff } from "../support/staff";
+import { formBody, outcome, staffArgs, useStaff } from "../support/admin";
+import { insertRows, testDatabaseKinds, useTestDatabase } from "../support/database";
 
+const ADMIN = "admin@school.example";
 const ID = "{id}";
 const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
@@ -115,7 +114,7 @@ const LISTS: [string, string, Route, (count: number) => Promise<void>, (data: ne
     "/admin/announcements",
     announcementsRoute,
     (count) =>
-      insert(schema.announcements, count, (i) => ({ title: `News ${i}`, content: "Text", date: "2026-01-05" })),
+      insertRows(schema.announcements, count, (i) => ({ title: `News ${i}`, content: "Text", date: "2026-01-05" })),
     (data: { page: PageData }) => data.page,
   ],
   [
@@ -123,7 +122,10 @@ const LISTS: [string, string, Route, (count: number) => Promise<void>, (data: ne
     "/admin/gallery",
     galleryRoute,
     (count) =>
-      insert(schema.galleryImages, count, (i) => ({ title: `Photo ${i}`, imageUrl: `https://example.com/${i}.jpg` })),
+      insertRows(schema.galleryImages, count, (i) => ({
+        title: `Photo ${i}`,
+        imageUrl: `https://example.com/${i}.jpg`,
+      })),
     (data: { page: PageData }) => data.page,
   ],
   [
@@ -131,7 +133,7 @@ const LISTS: [string, string, Route, (count: number) => Promise<void>, (data: ne
     "/admin/calendar",
     calendarRoute,
     (count) =>
-      insert(schema.calendarEvents, count, (i) => ({
+      insertRows(schema.calendarEvents, count, (i) => ({
         title: `Event ${i}`,
         category: "Events" as const,
         startDate: new Date(2026, 0, 1 + (i % 28)),
@@ -144,7 +146,7 @@ const LISTS: [string, string, Route, (count: number) => Promise<void>, (data: ne
     "/admin/visit-requests",
     visitRequestsRoute,
     (count) =>
-      insert(schema.visitRequests, count, (i) => ({
+      insertRows(schema.visitRequests, count, (i) => ({
         studentName: `Child ${i}`,
         classForAdmission: "LKG",
         contactNo: "9876543210",
@@ -158,7 +160,7 @@ const LISTS: [string, string, Route, (count: number) => Promise<void>, (data: ne
     "/admin/enquiries",
     enquiriesRoute,
     (count) =>
-      insert(schema.admissionEnquiries, count, (i) => ({
+      insertRows(schema.admissionEnquiries, count, (i) => ({
         enquirerName: `Parent ${i}`,
         relationship: "Mother",
         studentName: `Child ${i}`,
@@ -169,12 +171,6 @@ const LISTS: [string, string, Route, (count: number) => Promise<void>, (data: ne
   ],
 ];
 
-let database: TestDatabase;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table has its own row type
-async function insert(table: any, count: number, row: (i: number) => object) {
-  await database.db.insert(table).values(Array.from({ length: count }, (_, i) => row(i)));
-}
-
 /** What the toast says: its title and, beneath, its description. */
 const toastWords = (reply: unknown) => {
   const { toast } = reply as { toast: { title: string; description?: string } };
@@ -182,21 +178,14 @@ const toastWords = (reply: unknown) => {
 };
 
 describe.each(testDatabaseKinds)("the same answer in every section, on %s", (kind) => {
-  let cookie: string;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
-    await createStaff(database.db, "admin@school.example", { role: "admin" });
-    cookie = await sessionOf("admin@school.example");
-  }, 60_000);
-  afterAll(() => database.destroy());
+  const database = useTestDatabase(kind);
+  const { cookies } = useStaff(database, { [ADMIN]: { role: "admin" } });
 
   const post = (route: Route, path: string, fields: Record<string, string>, id: string) => {
     const body = formBody(
       Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, value === ID ? id : value])),
     );
-    return outcome(() => route.action(staffArgs(path, cookie, { method: "POST", body }) as never));
+    return outcome(() => route.action(staffArgs(path, cookies[ADMIN], { method: "POST", body }) as never));
   };
 
   describe.each(ID_INTENTS)("%s: %s %j", (_section, path, route, fields, notFound) => {
@@ -216,9 +205,9 @@ describe.each(testDatabaseKinds)("the same answer in every section, on %s", (kin
   describe.each(LISTS)("%s: a page past the end of %s", (_section, path, route, fill, pageOf) => {
     it("shows the last page", async () => {
       await fill(30);
-      const first = pageOf((await route.loader(staffArgs(path, cookie) as never)) as never);
+      const first = pageOf((await route.loader(staffArgs(path, cookies[ADMIN]) as never)) as never);
       expect(first.pageCount).toBeGreaterThan(1);
-      const past = pageOf((await route.loader(staffArgs(`${path}?page=999`, cookie) as never)) as never);
+      const past = pageOf((await route.loader(staffArgs(`${path}?page=999`, cookies[ADMIN]) as never)) as never);
       expect(past.page).toBe(first.pageCount);
       expect(past.rows).toHaveLength(first.total - (first.pageCount - 1) * first.pageSize);
     });

@@ -1,21 +1,17 @@
 import { asc, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import * as schema from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
 import { defaultContentSections, disclosureTemplate } from "../../db/seed-data";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { createTestDatabase, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 describe.each(testDatabaseKinds)("seed on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   const now = new Date("2026-11-22T06:30:00Z"); // noon in Fatehabad
   const options = { timeZone: "Asia/Kolkata", now };
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-  });
-  afterAll(() => database.destroy());
 
+  const siteSettings = async () => (await database.db.select().from(schema.siteSettings))[0];
   const tally = async () => ({
     announcements: (await database.db.select({ n: count() }).from(schema.announcements))[0]!.n,
     events: (await database.db.select({ n: count() }).from(schema.calendarEvents))[0]!.n,
@@ -25,8 +21,7 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
   });
 
   it("fills the school identity from SPEC §2 and §9", async () => {
-    const [settings] = await database.db.select().from(schema.siteSettings);
-    expect(settings).toMatchObject({
+    expect(await siteSettings()).toMatchObject({
       streetAddress: "Khan Mohammed Road",
       locality: "Fatehabad",
       postalCode: "125050",
@@ -105,7 +100,7 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
 
     await seedDatabase(database.db, options);
 
-    const [settings] = await database.db.select().from(schema.siteSettings);
+    const settings = await siteSettings();
     expect(settings!.phonePrimary).toBe("+91 98765 43210");
     expect(settings!.schoolName).toBe("Renamed School");
     const [about] = await database.db

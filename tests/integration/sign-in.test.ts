@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { getStaffSession } from "~/features/users/access.server";
 import { SIGN_IN_MESSAGES } from "~/features/users/schema";
 import { signIn } from "~/features/users/sign-in.server";
-import { setCurrentDatabase } from "~/lib/db.server";
 
 import * as schema from "../../db/schema";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 import { createStaff, STAFF_PASSWORD } from "../support/staff";
 
@@ -17,17 +16,13 @@ const withCookies = (cookies: string[]) =>
   });
 
 describe.each(testDatabaseKinds)("signing in on %s", (kind) => {
-  let database: TestDatabase;
+  const database = useTestDatabase(kind);
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
     await createStaff(database.db, "admin@school.example", { role: "admin" });
     await createStaff(database.db, "clerk@school.example", { sections: ["visit_requests", "enquiries"] });
     await createStaff(database.db, "nobody@school.example", { sections: [] });
     await createStaff(database.db, "norole@school.example", { role: null });
   });
-  afterAll(() => database.destroy());
   beforeEach(async () => {
     await database.db.delete(schema.rateLimitHits);
   });

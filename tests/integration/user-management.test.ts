@@ -1,49 +1,34 @@
-import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeEach, describe, expect, it } from "vitest";
 
 import { UNKNOWN_INTENT } from "~/features/admin/reply";
 import { USER_MESSAGES, type ManageUsersReply, type UserIntent } from "~/features/users/schema";
-import type { SectionKey } from "~/features/admin/sections";
 import { signIn } from "~/features/users/sign-in.server";
-import { setCurrentDatabase } from "~/lib/db.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action, loader } from "~/routes/admin/user-management";
 
 import * as schema from "../../db/schema";
-import { outcome as routeOutcome, sessionOf } from "../support/admin";
-import { createTestDatabase, testDatabaseKinds, type TestDatabase } from "../support/database";
+import { auditFor, outcome as routeOutcome, sessionOf, useStaff } from "../support/admin";
+import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 import { createStaff, STAFF_PASSWORD } from "../support/staff";
 
 const PATH = "/admin/user-management";
 const ADDRESS = "203.0.113.9";
-const MISSING_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
 
 const signInRequest = () => new Request("http://localhost/admin", { method: "POST" });
 
 describe.each(testDatabaseKinds)("user management on %s", (kind) => {
-  let database: TestDatabase;
-  const cookies: Record<string, string> = {};
-  const ids: Record<string, string> = {};
+  const database = useTestDatabase(kind);
+  const { ids, cookies } = useStaff(database, {
+    "admin@school.example": { role: "admin" },
+    "manager@school.example": { sections: ["user_management", "gallery"] },
+    "gallery@school.example": { sections: ["gallery"] },
+  });
   let counter = 0;
   const unique = (prefix: string) => `${prefix}-${++counter}@school.example`;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
-    setCurrentDatabase(database);
-    const staff = {
-      "admin@school.example": { role: "admin" as const },
-      "manager@school.example": { sections: ["user_management", "gallery"] as SectionKey[] },
-      "gallery@school.example": { sections: ["gallery"] as SectionKey[] },
-    };
-    for (const [email, options] of Object.entries(staff)) {
-      ids[email] = (await createStaff(database.db, email, options)).id;
-      cookies[email] = await sessionOf(email);
-    }
-  });
-  afterAll(() => database.destroy());
   beforeEach(async () => {
     await database.db.delete(schema.rateLimitHits);
   });
@@ -80,11 +65,6 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
       .sort();
   const sessionsOf = async (userId: string) =>
     db().select().from(schema.sessions).where(eq(schema.sessions.userId, userId));
-  const auditFor = async (targetId: string, action: string) =>
-    db()
-      .select()
-      .from(schema.auditLog)
-      .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, action)));
 
   describe("who may use the page", () => {
     const intents: UserIntent[] = [

@@ -1,9 +1,15 @@
 // Calling back office loaders and actions as a signed-in staff member.
+import { and, eq } from "drizzle-orm";
+import { beforeAll } from "vitest";
+
 import { signIn } from "~/features/users/sign-in.server";
+import { db } from "~/lib/db.server";
 import { clientAddressContext } from "~/lib/request-context";
 
+import * as schema from "../../db/schema";
+import type { TestDatabase } from "./database";
 import { routeArgs } from "./route-args";
-import { STAFF_PASSWORD } from "./staff";
+import { createStaff, STAFF_PASSWORD, type StaffOptions } from "./staff";
 
 export const TEST_ADDRESS = "203.0.113.9";
 
@@ -12,6 +18,37 @@ export async function sessionOf(email: string, password = STAFF_PASSWORD) {
   const result = await signIn(new Request("http://localhost/admin", { method: "POST" }), "10.1.1.1", email, password);
   if (!result.ok) throw new Error(`${email}: ${result.message}`);
   return result.cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+/** A value for each email named (others, set later, may have one too). */
+type ByEmail<Email extends string> = Record<Email, string> & Partial<Record<string, string>>;
+
+/**
+ * Staff accounts for the tests of the describe block that calls this (after
+ * `useTestDatabase`): made in `database` and signed in, before the block's own
+ * `beforeAll`. Each one's user id and session cookie, by email, once made.
+ */
+export function useStaff<Email extends string>(
+  database: Pick<TestDatabase, "db">,
+  accounts: Record<Email, StaffOptions>,
+) {
+  const ids: Record<string, string> = {};
+  const cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    for (const [email, options] of Object.entries<StaffOptions>(accounts)) {
+      ids[email] = (await createStaff(database.db, email, options)).id;
+      cookies[email] = await sessionOf(email);
+    }
+  });
+  return { ids: ids as ByEmail<Email>, cookies: cookies as ByEmail<Email> };
+}
+
+/** The audit log's entries of `action` on the row `targetId`, in the current database. */
+export function auditFor(targetId: string, action: string) {
+  return db()
+    .select()
+    .from(schema.auditLog)
+    .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, action)));
 }
 
 /** Route arguments for `path` with the given session cookie (none: signed out). */

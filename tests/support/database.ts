@@ -1,11 +1,16 @@
 // Fresh databases for integration tests: always an in-memory PGlite, and also a
 // new database on the PostgreSQL server at DATABASE_URL when one is set (CI).
 import crypto from "node:crypto";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import postgres from "postgres";
+import { afterAll, beforeAll } from "vitest";
 
-import { openDatabase, type Database } from "~/lib/db.server";
+import { db, openDatabase, setCurrentDatabase, type Database } from "~/lib/db.server";
 
 export type TestDatabaseKind = "pglite" | "postgres";
+
+/** A well-formed id that no row has. */
+export const MISSING_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
 
 export const testDatabaseKinds: TestDatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
@@ -38,6 +43,55 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
       await admin.end();
     },
   };
+}
+
+/**
+ * A new database of `kind` for the tests of the describe block that calls this:
+ * made, prepared (migrated and seeded) and made the app's current database
+ * before them, destroyed after them. Its hooks are registered here, so a
+ * `beforeAll` of the block's own runs after it, with the database ready.
+ * What it returns reads the database of the moment (`database.db` and the rest
+ * are getters), so it may be held from the start of the block.
+ */
+export function useTestDatabase(kind: TestDatabaseKind): TestDatabase {
+  let database: TestDatabase | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    await database.prepare();
+    setCurrentDatabase(database);
+  });
+  afterAll(() => database?.destroy());
+
+  const current = () => {
+    if (!database) throw new Error("The test database is made in beforeAll: use it in a hook or a test");
+    return database;
+  };
+  return {
+    get kind() {
+      return current().kind;
+    },
+    get db() {
+      return current().db;
+    },
+    get url() {
+      return current().url;
+    },
+    prepare: () => current().prepare(),
+    ping: () => current().ping(),
+    close: () => current().close(),
+    destroy: () => current().destroy(),
+  };
+}
+
+/** Inserts `count` rows into `table` of the current database: `row(0)`, `row(1)`, … */
+export async function insertRows<Table extends PgTable>(
+  table: Table,
+  count: number,
+  row: (index: number) => PgInsertValue<Table>,
+) {
+  await db()
+    .insert(table)
+    .values(Array.from({ length: count }, (_, index) => row(index)));
 }
 
 /** Rows of a raw `db.execute()` result, whichever driver answered. */

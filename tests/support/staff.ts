@@ -9,11 +9,13 @@ import * as schema from "../../db/schema";
 
 export const STAFF_PASSWORD = "correct-horse";
 
-export async function createStaff(
-  db: Db,
-  email: string,
-  options: { role?: "admin" | "user" | null; sections?: SectionKey[] } = {},
-) {
+/** A staff member's role (none: `null`; "user" unless said) and the sections granted. */
+export interface StaffOptions {
+  role?: "admin" | "user" | null;
+  sections?: SectionKey[];
+}
+
+export async function createStaff(db: Db, email: string, options: StaffOptions = {}) {
   const [user] = await db
     .insert(schema.users)
     .values({ email, name: email.split("@")[0] })
