@@ -1,6 +1,7 @@
 // What a back office action answers, shared by the server and the page.
 import type { SubmissionResult } from "@conform-to/react";
 
+import { firstMessage } from "~/lib/schema-form";
 import type { Toast } from "~/lib/toast";
 
 /** The answer of a back office action: which form, whether it worked, its toast and the form's state. */
@@ -17,8 +18,5 @@ export const UNKNOWN_INTENT = "This action is not known. Reload the page and try
 
 /** The first message of a failed submission (conform's reply); SPEC §5's generic fallback otherwise. */
 export function firstError(result: { error?: Record<string, string[] | null> | null } | undefined): string {
-  for (const messages of Object.values(result?.error ?? {})) {
-    if (messages?.length) return messages[0]!;
-  }
-  return "Invalid input";
+  return firstMessage(result?.error) ?? "Invalid input";
 }
