@@ -72,10 +72,33 @@ export default function handleRequest(
 }
 
 // Unexpected errors are logged with the request they happened on; the visitor
-// sees the error page without a stack trace. A request refused on purpose
-// (4xx) is not an error of the site's, and logging it would let anyone fill the log.
+// sees the error page without a stack trace. A request refused on purpose is
+// not an error of the site's: it gets one line (method, path, status, reason),
+// never a stack trace, so nobody can fill the log with traces by sending them.
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  if (isRouteErrorResponse(error) && error.status < 500) return;
+  const refused = refusalOf(error, request);
+  if (refused) {
+    console.warn(`Refused ${request.method} ${pathOf(request)}: ${refused}`);
+    return;
+  }
   console.error(`Error while handling ${request.method} ${request.url}:`, error);
 };
+
+/** "<status> <reason>" when React Router refused the request itself, else null (a real error). */
+function refusalOf(error: unknown, request: Request): string | null {
+  if (isRouteErrorResponse(error)) return error.status < 500 ? `${error.status} ${error.statusText}` : null;
+  // React Router's CSRF check throws a plain Error (and answers 400) for a form posted from another site.
+  const origin = request.headers.get("origin");
+  if (!(error instanceof Error) || !CSRF_REFUSAL.test(error.message)) return null;
+  if (!MUTATIONS.has(request.method.toUpperCase()) || origin === null) return null;
+  const sameOrigin = URL.canParse(origin) && new URL(origin).origin === new URL(request.url).origin;
+  return sameOrigin ? null : `400 cross-origin form from ${JSON.stringify(origin.slice(0, 100))}`;
+}
+
+// Its words for a document request ("… Aborting the action.") and for a .data request ("Bad Request").
+const CSRF_REFUSAL = /Aborting the action\.$|^Bad Request$/;
+const MUTATIONS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The path alone (a query may carry a search for a parent's name), cut short. */
+const pathOf = (request: Request) => new URL(request.url).pathname.slice(0, 200);
