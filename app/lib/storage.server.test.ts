@@ -118,6 +118,14 @@ describe("S3-compatible storage", () => {
     }
   });
 
+  it("says what a file is by its key, whatever type the bucket holds for it", async () => {
+    // Someone with access to the bucket could label a "PDF" text/html; the site serves it as a PDF all the same.
+    fake.objects.set("disclosures/labelled/document.pdf", { body: Buffer.from("<html>"), contentType: "text/html" });
+    expect((await new S3Storage(settings()).get("disclosures/labelled/document.pdf"))?.contentType).toBe(
+      "application/pdf",
+    );
+  });
+
   it("reads the keys and the next token of a listing, unescaping XML", () => {
     expect(
       parseListing(

@@ -110,8 +110,8 @@ export class S3Storage implements Storage {
       return null;
     }
     await expectOk(response, `GET ${key}`);
-    const contentType = response.headers.get("Content-Type") || CONTENT_TYPES[path.extname(key)]!;
-    return { body: Buffer.from(await response.arrayBuffer()), contentType };
+    // The key's extension says what the file is, never the bucket's metadata: /uploads serves it as that.
+    return { body: Buffer.from(await response.arrayBuffer()), contentType: CONTENT_TYPES[path.extname(key)]! };
   }
 
   async deleteFolder(prefix: string) {

@@ -3,16 +3,22 @@ import { isSafeKey, storage } from "~/lib/storage.server";
 import type { Route } from "./+types/uploads";
 
 // Uploaded files under random names that never change: cached for a year.
+// Nothing in them may run as this site (a PDF can carry JavaScript; a file can
+// pretend to be one): every answer is sandboxed and never sniffed, and anything
+// but an image is a download, so only the gallery's photos show inline.
 export async function loader({ params }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
   const file = isSafeKey(key) ? await storage().get(key) : null;
   if (!file) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
+  const image = file.contentType.startsWith("image/");
   return new Response(new Uint8Array(file.body), {
     headers: {
       "Content-Type": file.contentType,
       "Content-Length": String(file.body.length),
-      "Cache-Control": "public, max-age=31536000, immutable",
+      "Content-Disposition": image ? "inline" : `attachment; filename="${key.split("/").pop()}"`,
+      "Content-Security-Policy": "sandbox",
       "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "public, max-age=31536000, immutable",
     },
   });
 }
