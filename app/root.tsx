@@ -20,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       settings: await getSiteSettings(),
       year: currentSchoolYear(),
-      // Canonical links name the public address when it is configured.
+      // Canonical links name the public address: SITE_URL or an allowed Host, never a forged one.
       siteUrl: siteOrigin(request),
       toast,
     },

@@ -7,8 +7,9 @@ import { RouterContextProvider } from "react-router";
 import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { clientAddressContext } from "~/lib/request-context";
+import { siteAddressSummary } from "~/lib/site-url.server";
 
-export { env };
+export { env, siteAddressSummary };
 
 /** Opens the configured database, migrates and seeds it, and hands it to the app. */
 export async function openAppDatabase() {

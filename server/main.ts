@@ -16,7 +16,8 @@ process.env.NODE_ENV ??= development ? "development" : "production";
 
 interface AppModule {
   app: express.Express;
-  env(): { PORT: number };
+  env(): { PORT: number; SITE_URL?: string; ALLOWED_HOSTS: string[] };
+  siteAddressSummary(settings: { SITE_URL?: string; ALLOWED_HOSTS: string[] }): string;
   openAppDatabase(): Promise<{ close(): Promise<void> }>;
 }
 
@@ -68,6 +69,7 @@ try {
 
 const listener = server.listen(port, () => {
   console.log(`School website ready on http://localhost:${port}`);
+  console.log(appModule.siteAddressSummary(appModule.env()));
 });
 
 // Finish the requests under way, then close the database, then leave.

@@ -20,10 +20,22 @@ describe("environment settings", () => {
     });
   });
 
+  it("reads ALLOWED_HOSTS as a list of host names, none by default", () => {
+    expect(parseEnv({}).ALLOWED_HOSTS).toEqual([]);
+    expect(parseEnv({ ALLOWED_HOSTS: " School.Example, www.school.example,," }).ALLOWED_HOSTS).toEqual([
+      "school.example",
+      "www.school.example",
+    ]);
+  });
+
   it.each([
     [{ DATABASE_URL: "mysql://db/school" }, "DATABASE_URL: must start with postgres:// or postgresql://"],
     [{ PORT: "http" }, "PORT:"],
     [{ SCHOOL_TIMEZONE: "Mars/Olympus" }, "SCHOOL_TIMEZONE: must be an IANA time zone such as Asia/Kolkata"],
+    [{ SITE_URL: "javascript:alert(1)" }, "SITE_URL: must be an http:// or https:// URL"],
+    [{ ALLOWED_HOSTS: "https://school.example" }, "ALLOWED_HOSTS: must be host names separated by commas"],
+    [{ ALLOWED_HOSTS: "school.example:3000" }, "ALLOWED_HOSTS: must be host names separated by commas"],
+    [{ ALLOWED_HOSTS: "school.example/admin" }, "ALLOWED_HOSTS: must be host names separated by commas"],
   ])("stops start-up with a clear message for %j", (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });

@@ -28,7 +28,19 @@ const envSchema = z
       .string()
       .default("Asia/Kolkata")
       .refine(isTimeZone, "must be an IANA time zone such as Asia/Kolkata"),
-    SITE_URL: z.url().optional(),
+    SITE_URL: z.url({ protocol: /^https?$/, error: "must be an http:// or https:// URL" }).optional(),
+    // Without SITE_URL: the host names (no scheme, no port) whose requests may have their own address
+    // written out in canonical links, the sitemap and robots.txt. Unset: localhost only.
+    ALLOWED_HOSTS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((hosts) => hosts.every(isHostName), "must be host names separated by commas, such as school.example"),
     // Behind a reverse proxy: how many proxies (or which addresses) to trust for
     // the client's address, as Express's "trust proxy" setting. Unset: none.
     TRUST_PROXY: z.string().optional(),
@@ -61,6 +73,11 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** A bare host name or address, as a URL would give it back: no scheme, port, path or user. */
+function isHostName(host: string) {
+  return URL.canParse(`http://${host}`) && new URL(`http://${host}`).hostname === host;
+}
 
 function isTimeZone(value: string) {
   try {

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 
+import { siteOrigin } from "~/lib/site-url.server";
 import { loader as robots } from "~/routes/resources/robots";
 import { loader as sitemap } from "~/routes/resources/sitemap";
 
 import { routeArgs } from "../support/route-args";
+
+// Read by the app on its first look at the settings: the school's own name for itself.
+process.env.ALLOWED_HOSTS = "school.test";
 
 describe("findable", () => {
   it("lists every public page in /sitemap.xml with absolute URLs", async () => {
@@ -31,5 +35,28 @@ describe("findable", () => {
     const text = await robots(routeArgs("http://school.test/robots.txt") as never).text();
     expect(text).toContain("Disallow: /admin");
     expect(text).toContain("Sitemap: http://school.test/sitemap.xml");
+  });
+});
+
+// A request may name any Host; these answers are cached publicly, so a forged
+// one must never come back in them (a shared cache would hand it to everyone).
+describe("a request with a Host the site was not told about", () => {
+  const forged = (path: string) => routeArgs(`http://evil.example${path}`) as never;
+
+  it("gets no sitemap built from it: 421, not to be cached", async () => {
+    const response = sitemap(forged("/sitemap.xml"));
+    expect(response.status).toBe(421);
+    expect(response.headers.get("Cache-Control")).toBe("no-store");
+    expect(await response.text()).not.toContain("evil.example");
+  });
+
+  it("gets robots.txt without the Sitemap line", async () => {
+    const text = await robots(forged("/robots.txt")).text();
+    expect(text).toBe("User-agent: *\nAllow: /\nDisallow: /admin\n");
+  });
+
+  it("gets pages whose canonical address is not its Host", () => {
+    expect(siteOrigin(new Request("http://evil.example/about"))).toBe("http://localhost:3000");
+    expect(siteOrigin(new Request("http://school.test/about"))).toBe("http://school.test");
   });
 });

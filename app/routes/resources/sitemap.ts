@@ -1,13 +1,24 @@
 import { mainNavigation, type NavItem } from "~/features/site-layout/navigation";
-import { siteOrigin } from "~/lib/site-url.server";
+import { trustedOrigin } from "~/lib/site-url.server";
 
 import type { Route } from "./+types/sitemap";
 
 const pages = (items: NavItem[]): string[] => items.flatMap((item) => [item.to, ...pages(item.children ?? [])]);
 
-/** Every public page of the navigation, for search engines. */
+/**
+ * Every public page of the navigation, for search engines. A sitemap's
+ * addresses must be absolute: for a host the site was not told about there is
+ * none to give, so it answers 421 rather than repeat a forged Host to a cache.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const origin = siteOrigin(request);
+  const origin = trustedOrigin(request);
+  if (!origin) {
+    return new Response("This site does not answer for that host name.\n", {
+      status: 421,
+      statusText: "Misdirected Request",
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   const urls = pages(mainNavigation)
     .map((path) => `  <url><loc>${new URL(path, origin).toString()}</loc></url>`)
     .join("\n");
