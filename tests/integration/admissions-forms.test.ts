@@ -194,6 +194,49 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
     });
   });
 
+  describe("limits that never refuse a parent for what others send (decision 0016)", () => {
+    const rateLimitRows = async () => (await database.db.select({ n: count() }).from(schema.rateLimitHits))[0]!.n;
+
+    it("lets parents from elsewhere, and next door, through a flood of 600 requests from one address", async () => {
+      address = "203.0.113.66";
+      const statuses = [];
+      for (let i = 0; i < 600; i++)
+        statuses.push((await post(admissionsAction, "/admissions?form=enquiry", enquiry)).status);
+      expect(statuses.filter((status) => status === 302)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(590);
+
+      for (address of ["198.51.100.7", "203.0.113.67", "2001:db8:1:2::5"]) {
+        expect((await post(admissionsAction, "/admissions?form=enquiry", enquiry)).status).toBe(302);
+        expect((await post(admissionsAction, "/admissions?form=visit", visit)).status).toBe(302);
+      }
+      expect(await enquiryCount()).toBe(13);
+      // One row per address and network block, however many requests came.
+      expect(await rateLimitRows()).toBeLessThanOrEqual(2 + 3 * 2 * 2);
+    });
+
+    it("stops many addresses of one network at the network's limit, and only that network", async () => {
+      for (let i = 0; i < 40; i++) {
+        address = `192.0.2.${i}`;
+        await post(admissionsAction, "/admissions?form=visit", visit);
+        await post(admissionsAction, "/admissions?form=visit", visit);
+      }
+      expect(await visits()).toHaveLength(30);
+      address = "192.0.2.200";
+      expect((await post(admissionsAction, "/admissions?form=visit", visit)).status).toBe(429);
+      address = "198.51.100.8";
+      expect((await post(admissionsAction, "/admissions?form=visit", visit)).status).toBe(302);
+    });
+
+    it("counts a phone's rotating IPv6 addresses as one", async () => {
+      for (let i = 0; i < 10; i++) {
+        address = `2001:db8:aa:bb::${i + 1}`;
+        expect((await post(admissionsAction, "/admissions?form=visit", visit)).status).toBe(302);
+      }
+      address = "2001:db8:aa:bb:1234:5678:9abc:def0";
+      expect((await post(admissionsAction, "/admissions?form=visit", visit)).status).toBe(429);
+    });
+  });
+
   it("refuses an unknown form with 400", async () => {
     expect((await post(admissionsAction, "/admissions", { intent: "newsletter" })).status).toBe(400);
   });

@@ -5,16 +5,18 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
 import { isHoneypotFilled } from "~/lib/honeypot";
-import { consumeRateLimits } from "~/lib/rate-limit.server";
+import { addressKeys, consumeRateLimits } from "~/lib/rate-limit.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const RATE_LIMITED_MESSAGE =
   "You have sent several requests in a short time. Please wait a while and try again, or call the school office.";
 
-// A parent may send a few; a school's whole day rarely brings hundreds.
+// A parent may send a few; a school's whole day rarely brings hundreds, and
+// seldom more than a handful from one network. No limit is shared by every
+// address: a flood from elsewhere must never refuse a parent (decision 0016).
 export const PER_ADDRESS_LIMIT = { limit: 10, windowSeconds: 3600 };
-export const ALL_ADDRESSES_LIMIT = { limit: 500, windowSeconds: 3600 };
+export const PER_BLOCK_LIMIT = { limit: 30, windowSeconds: 3600 };
 
 export async function submitPublicForm<Schema extends z.ZodType>({
   form,
@@ -41,10 +43,11 @@ export async function submitPublicForm<Schema extends z.ZodType>({
     return data({ form, result: submission.reply() }, { status: 400 });
   }
   try {
-    const address = context.get(clientAddressContext);
-    const allowed = await consumeRateLimits([
+    const { address, block } = addressKeys(context.get(clientAddressContext));
+    // The address first: what it sends past its own limit never counts against its neighbours.
+    const { allowed } = await consumeRateLimits([
       { key: `${form}:address:${address}`, ...PER_ADDRESS_LIMIT },
-      { key: `${form}:all`, ...ALL_ADDRESSES_LIMIT },
+      { key: `${form}:block:${block}`, ...PER_BLOCK_LIMIT },
     ]);
     if (!allowed) {
       return data({ form, result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 });
