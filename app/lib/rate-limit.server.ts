@@ -105,15 +105,3 @@ function expandIPv6(ip: string): string[] {
   const groups = tail === undefined ? left : [...left, ...Array(8 - left.length - right.length).fill("0"), ...right];
   return groups.map((group) => (parseInt(group, 16) || 0).toString(16));
 }
-
-/** Whether any of `limits` is already used up, without counting a hit. */
-export async function isRateLimited(limits: RateLimit[], now = new Date()): Promise<boolean> {
-  for (const limit of limits) {
-    const [row] = await db()
-      .select({ hits: rateLimitHits.hits })
-      .from(rateLimitHits)
-      .where(and(eq(rateLimitHits.key, limit.key), eq(rateLimitHits.windowStart, windowOf(limit, now))));
-    if (row && row.hits >= limit.limit) return true;
-  }
-  return false;
-}

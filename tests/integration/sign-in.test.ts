@@ -9,10 +9,16 @@ import { testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 import { createStaff, STAFF_PASSWORD } from "../support/staff";
 
-const request = () => new Request("http://localhost/admin", { method: "POST" });
+const cookieHeader = (cookies: string[]) => cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+const request = (cookies: string[] = []) =>
+  new Request("http://localhost/admin", {
+    method: "POST",
+    headers: cookies.length ? { Cookie: cookieHeader(cookies) } : {},
+  });
+const deviceCookieOf = (cookies: string[]) => cookies.filter((cookie) => cookie.startsWith("school.device="));
 const withCookies = (cookies: string[]) =>
   new Request("http://localhost/admin/dashboard", {
-    headers: { Cookie: cookies.map((cookie) => cookie.split(";")[0]).join("; ") },
+    headers: { Cookie: cookieHeader(cookies) },
   });
 
 describe.each(testDatabaseKinds)("signing in on %s", (kind) => {
@@ -84,5 +90,80 @@ describe.each(testDatabaseKinds)("signing in on %s", (kind) => {
   it("refuses an address that tried too many accounts", async () => {
     for (let i = 0; i < 20; i++) await signIn(request(), "10.0.0.9", `user${i}@school.example`, "nope-nope");
     expect(await signIn(request(), "10.0.0.9", "admin@school.example", STAFF_PASSWORD)).toMatchObject({ status: 429 });
+  });
+
+  describe("guessing stays bounded, and the owner is never locked out (decision 0016)", () => {
+    const signInOk = async (cookies: string[] = [], address = "10.1.0.1", email = "admin@school.example") => {
+      const result = await signIn(request(cookies), address, email, STAFF_PASSWORD);
+      if (!result.ok) throw new Error(`${result.status} ${result.message}`);
+      return result.cookies;
+    };
+
+    it("lets 60 parallel wrong passwords from 60 addresses reach the password check only 5 times", async () => {
+      const results = await Promise.all(
+        Array.from({ length: 60 }, (_, i) => signIn(request(), `10.2.0.${i}`, "admin@school.example", `guess-${i}`)),
+      );
+      const statuses = results.map((result) => (result.ok ? 200 : result.status));
+      // A 401 is a password that was checked; a 429 one that never was.
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(55);
+    });
+
+    it("gives the browser that signed in a signed device cookie, for /admin only", async () => {
+      const [device] = deviceCookieOf(await signInOk());
+      expect(device).toMatch(/HttpOnly/i);
+      expect(device).toMatch(/SameSite=Lax/i);
+      expect(device).toMatch(/Path=\/admin/i);
+      expect(device).toMatch(/Max-Age=\d+/i);
+    });
+
+    it("lets the owner's browser in with the right password while strangers lock the account", async () => {
+      const device = deviceCookieOf(await signInOk());
+      for (let i = 0; i < 30; i++) await signIn(request(), `10.3.0.${i}`, "admin@school.example", `guess-${i}`);
+
+      // Strangers, and the owner on a browser never used before, share the account's limit...
+      expect(await signIn(request(), "10.3.1.1", "admin@school.example", STAFF_PASSWORD)).toMatchObject({
+        status: 429,
+        message: SIGN_IN_MESSAGES.tooMany,
+      });
+      // ...but the browser the owner signed in with before is let through.
+      expect(await signInOk(device, "10.3.1.2")).toBeTruthy();
+    });
+
+    it("bounds guessing from a trusted browser too, and trusts it only for the account that signed in", async () => {
+      const device = deviceCookieOf(await signInOk());
+      for (let i = 0; i < 5; i++) {
+        expect(await signIn(request(device), "10.4.0.1", "admin@school.example", `guess-${i}`)).toMatchObject({
+          status: 401,
+        });
+      }
+      expect(await signIn(request(device), "10.4.0.1", "admin@school.example", STAFF_PASSWORD)).toMatchObject({
+        status: 429,
+      });
+
+      for (let i = 0; i < 5; i++) await signIn(request(), `10.4.1.${i}`, "clerk@school.example", `guess-${i}`);
+      expect(await signIn(request(device), "10.4.0.2", "clerk@school.example", STAFF_PASSWORD)).toMatchObject({
+        status: 429,
+      });
+    });
+
+    it("does not trust a device cookie that was tampered with", async () => {
+      const [device] = deviceCookieOf(await signInOk());
+      const [name, value] = device!.split(";")[0]!.split("=") as [string, string];
+      const payload = decodeURIComponent(value);
+      const forged = `${name}=${encodeURIComponent(
+        btoa(JSON.stringify({ ...JSON.parse(atob(payload.split(".")[0]!)), emails: ["clerk@school.example"] })) +
+          "." +
+          payload.split(".").slice(1).join("."),
+      )}`;
+      for (let i = 0; i < 5; i++) await signIn(request(), `10.5.0.${i}`, "clerk@school.example", `guess-${i}`);
+      expect(await signIn(request([forged]), "10.5.1.1", "clerk@school.example", STAFF_PASSWORD)).toMatchObject({
+        status: 429,
+      });
+    });
+
+    it("does not count a right password against anyone", async () => {
+      for (let i = 0; i < 25; i++) await signInOk([], "10.6.0.1");
+    });
   });
 });
