@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 
 import { E2E_ADMIN } from "./accounts";
-import { submitSignIn as signIn } from "./support";
+import { submitSignIn as signIn, signIn as signInAndWait, waitForHydration } from "./support";
 
 test.describe("Admin sign-in", () => {
   test("refuses wrong credentials with the spec's message", async ({ page }) => {
@@ -50,5 +50,53 @@ test.describe("Admin sign-in", () => {
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     const session = (await context.cookies()).find((cookie) => cookie.name.includes("session_token"));
     expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  });
+
+  // Decision 0016: guessing locks strangers out of an account, never its owner's own browser.
+  test("lets staff in from the browser they used before while strangers' guesses lock the account", async ({
+    page,
+    browser,
+  }, info) => {
+    // A staff account of this test's own, so the lock touches no other test.
+    const email = `locked-${info.workerIndex}-${Date.now().toString(36)}@school.example`;
+    const password = "staff-password-1";
+    await signInAndWait(page);
+    await page.goto("/admin/user-management");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Create User" }).click();
+    const dialog = page.getByRole("dialog", { name: "Create User" });
+    await dialog.getByLabel("Email").fill(email);
+    await dialog.getByLabel("Password").fill(password);
+    await dialog.getByRole("checkbox", { name: "Visit Requests" }).check();
+    await dialog.getByRole("button", { name: "Create User" }).click();
+    await expect(page.getByText("User created successfully")).toBeVisible();
+
+    // The staff member signs in on their own browser, then logs out.
+    const own = await browser.newContext();
+    const ownPage = await own.newPage();
+    await signInAndWait(ownPage, email, password);
+    expect((await own.cookies()).find((cookie) => cookie.name === "school.device")).toMatchObject({
+      httpOnly: true,
+      sameSite: "Lax",
+    });
+    await ownPage.getByRole("button", { name: "Logout" }).click();
+    await expect(ownPage).toHaveURL(/\/admin$/);
+
+    // A stranger guesses until the account's shared limit is used up.
+    const stranger = await browser.newContext();
+    const strangerPage = await stranger.newPage();
+    for (let i = 0; i < 5; i++) {
+      await signIn(strangerPage, email, `guess-number-${i}`);
+      await expect(strangerPage.getByRole("alert")).toHaveText("Invalid credentials");
+    }
+    await signIn(strangerPage, email, password);
+    await expect(strangerPage.getByRole("alert")).toHaveText(
+      "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
+    );
+
+    // The owner's browser still gets in with the right password.
+    await signInAndWait(ownPage, email, password);
+    await own.close();
+    await stranger.close();
   });
 });

@@ -31,7 +31,8 @@ type Device = z.infer<typeof deviceSchema>;
 async function deviceCookie() {
   const { secret } = await (await getAuth()).$context;
   return createCookie(DEVICE_COOKIE, {
-    path: "/admin",
+    // Not "/admin": the sign-in form posts to /admin.data once scripts run, outside that path.
+    path: "/",
     httpOnly: true,
     sameSite: "lax",
     secure: secureCookies(),
