@@ -4,6 +4,24 @@ import { TZDate } from "@date-fns/tz";
 
 export const DEFAULT_SCHOOL_TIMEZONE = "Asia/Kolkata";
 
+// A school has no business with dates outside these years; PostgreSQL has no
+// year 0, and JavaScript's Date reads years below 100 as 19xx.
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+
+/**
+ * `value` when it is a real calendar date (yyyy-MM-dd) within MIN_YEAR..MAX_YEAR,
+ * else null: 2026-02-30, 2026-13-01 and 0000-01-01 are not. Never throws.
+ */
+export function calendarDate(value: string | null | undefined): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "");
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  if (year < MIN_YEAR || year > MAX_YEAR || month < 1 || month > 12 || day < 1) return null;
+  // Day 0 of the next month is the last day of this one.
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate() ? match[0] : null;
+}
+
 /** The instant at which `date` (yyyy-MM-dd) reaches `time` (HH:mm:ss) in `timeZone`. */
 export function schoolInstant(date: string, time: string, timeZone: string): Date {
   const [y, m, d] = date.split("-").map(Number);

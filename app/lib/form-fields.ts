@@ -2,13 +2,34 @@
 // optional field left blank becomes undefined, and each rule carries its message.
 import { z } from "zod";
 
+import { calendarDate } from "../../db/time";
+
+export const CONTROL_CHARACTERS_MESSAGE =
+  "This text contains invisible control characters that cannot be saved. Please type it again.";
+
+// C0 and C1 control characters, but for tab and line breaks (a message may have
+// them). PostgreSQL refuses NUL in text; the rest corrupt a CSV or a page.
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
+
+/** `value` without its control characters (tab and line breaks kept): for filters, which ignore what they cannot use. */
+export const withoutControlCharacters = (value: string) => value.replace(CONTROL_CHARACTERS, "");
+
+/**
+ * Any text a form sends: a string without control characters. Every text field
+ * starts here, so none reaches the database with a NUL in it (issue 10); refused,
+ * not stripped, so nothing is stored other than as typed.
+ */
+export function text(params?: Parameters<typeof z.string>[0]) {
+  return z.string(params).refine((value) => withoutControlCharacters(value) === value, CONTROL_CHARACTERS_MESSAGE);
+}
+
 export function requiredText(required: string, max: number, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, required).max(max, tooLong);
+  return text({ error: required }).trim().min(1, required).max(max, tooLong);
 }
 
 export function optionalText(max: number, tooLong: string) {
-  return z
-    .string()
+  return text()
     .trim()
     .max(max, tooLong)
     .optional()
@@ -17,15 +38,14 @@ export function optionalText(max: number, tooLong: string) {
 
 /** A required text named by its label: "<Label> is required", "<Label> must be at most <max> characters". */
 export function labelledText(label: string, max: number) {
-  return z
-    .string({ error: `${label} is required` })
+  return text({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
 }
 
 export const optionalLabelledText = (label: string, max: number) =>
-  z.string().trim().max(max, `${label} must be at most ${max} characters`).optional();
+  text().trim().max(max, `${label} must be at most ${max} characters`).optional();
 
 const emailFormat = z.email();
 
@@ -47,12 +67,19 @@ export function choice<const T extends readonly [string, ...string[]]>(
   });
 }
 
-export const contactNumber = z
-  .string({ error: "Contact number must be at least 10 digits" })
+export const contactNumber = text({ error: "Contact number must be at least 10 digits" })
   .trim()
   .min(10, "Contact number must be at least 10 digits")
   .max(15, "Contact number must be at most 15 digits")
   .regex(/^\+?[\d\s-]+$/, "Contact number can only contain digits, spaces, + and -");
+
+/** A date (yyyy-MM-dd) that is a real day of a year 1900–2999: "required" when blank, "invalid" otherwise. */
+export function dateField(required: string, invalid: string) {
+  return text({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((value) => calendarDate(value) !== null, invalid);
+}
 
 /**
  * The id of a row a back office form acts on. One answer everywhere for an id

@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { recordId, requiredText } from "~/lib/form-fields";
+import { dateField, recordId, requiredText } from "~/lib/form-fields";
 
 /** The page's toasts: SPEC §8 word for word, plus the switch's and the refusals'. */
 export const ANNOUNCEMENT_MESSAGES = {
@@ -22,9 +22,6 @@ export const ANNOUNCEMENT_MESSAGES = {
 
 export const ANNOUNCEMENT_LIMITS = { title: 100, content: 5000 } as const;
 
-const isRealDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T12:00:00Z`).toISOString().slice(0, 10) === date;
-
 /** SPEC §5: title, content and date, nothing else (a new announcement is active). */
 export const createAnnouncementSchema = z.object({
   title: requiredText("Title is required", ANNOUNCEMENT_LIMITS.title, "Title must be less than 100 characters"),
@@ -33,11 +30,7 @@ export const createAnnouncementSchema = z.object({
     ANNOUNCEMENT_LIMITS.content,
     "Content must be less than 5000 characters",
   ),
-  date: z
-    .string({ error: ANNOUNCEMENT_MESSAGES.dateRequired })
-    .trim()
-    .min(1, ANNOUNCEMENT_MESSAGES.dateRequired)
-    .refine(isRealDate, ANNOUNCEMENT_MESSAGES.dateInvalid),
+  date: dateField(ANNOUNCEMENT_MESSAGES.dateRequired, ANNOUNCEMENT_MESSAGES.dateInvalid),
 });
 export type NewAnnouncement = z.output<typeof createAnnouncementSchema>;
 

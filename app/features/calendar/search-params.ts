@@ -1,6 +1,7 @@
 // The calendar's state lives in the URL (?category=PTM&view=month&month=2026-12&day=2026-12-02),
 // so a link can be shared and every control is a plain link that works
 // without JavaScript. Anything unknown or malformed falls back to the default.
+import { calendarDate, MAX_YEAR, MIN_YEAR } from "../../../db/time";
 import { monthOf } from "./month-grid";
 import { EVENT_CATEGORIES, type EventCategory } from "./schema";
 
@@ -18,11 +19,6 @@ export interface CalendarQuery {
   day: string;
 }
 
-// A school calendar has no business outside these years, and years below 1000
-// would not survive Date's two-digit-year rules.
-const MIN_YEAR = 1900;
-const MAX_YEAR = 2999;
-
 /** `value` if it is a real month (yyyy-MM) in range, else null. */
 export function parseMonth(value: string | null): string | null {
   const match = /^(\d{4})-(\d{2})$/.exec(value ?? "");
@@ -34,10 +30,7 @@ export function parseMonth(value: string | null): string | null {
 
 /** `value` if it is a real date (yyyy-MM-dd) in range, else null: 2026-02-30 is not. */
 export function parseDay(value: string | null): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value ?? "");
-  if (!match || !parseMonth(`${match[1]}-${match[2]}`)) return null;
-  const date = new Date(`${match[0]}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(match[0]) ? match[0] : null;
+  return calendarDate(value);
 }
 
 /** A category named in any letter case, else null (the All tab). */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { requiredText } from "~/lib/form-fields";
+import { requiredText, text } from "~/lib/form-fields";
 
 export const CONTACT_MESSAGES = {
   thanks: "Thank you for your message! We'll get back to you soon.",
@@ -10,8 +10,7 @@ export const CONTACT_MESSAGES = {
 /** SPEC §5 "Contact form". Nothing is sent: the form is validated and thanked. */
 export const contactSchema = z.object({
   name: requiredText("Name is required", 100, "Name must be less than 100 characters"),
-  email: z
-    .string({ error: "Invalid email address" })
+  email: text({ error: "Invalid email address" })
     .trim()
     .max(255, "Email must be less than 255 characters")
     .pipe(z.email("Invalid email address")),

@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { recordId } from "~/lib/form-fields";
+import { recordId, text } from "~/lib/form-fields";
 
 /** The page's toasts, word for word from SPEC §8, and the reason a save is refused. */
 export const CONTENT_MESSAGES = {
@@ -22,14 +22,12 @@ export type ContentField = (typeof CONTENT_FIELDS)[number];
 
 // A blank field is saved as empty text (conform sends a blank field as undefined).
 export const contentFieldSchemas = {
-  title: z
-    .string()
+  title: text()
     .trim()
     .max(CONTENT_LIMITS.title, "Title must be less than 100 characters")
     .optional()
     .transform((value) => value ?? ""),
-  content: z
-    .string()
+  content: text()
     .trim()
     .max(CONTENT_LIMITS.content, "Content must be less than 5000 characters")
     .optional()

@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { labelledText, optionalLabelledText, recordId } from "~/lib/form-fields";
+import { labelledText, optionalLabelledText, recordId, text } from "~/lib/form-fields";
 
 /** The page's toasts (SPEC §8; the delete texts are ours, the spec shows none) and its refusals. */
 export const DISCLOSURE_MESSAGES = {
@@ -48,8 +48,7 @@ export const createSectionSchema = z.object({
 });
 
 // Only web addresses: the public page links nothing else (documentHref).
-const documentUrl = z
-  .string()
+const documentUrl = text()
   .trim()
   .max(500, "Document URL must be at most 500 characters")
   .refine((value) => /^https?:\/\//i.test(value) && URL.canParse(value), DISCLOSURE_MESSAGES.invalidUrl)

@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { recordId } from "~/lib/form-fields";
+import { recordId, text } from "~/lib/form-fields";
 
 export const GALLERY_MESSAGES = {
   loadFailed: "Failed to load gallery images",
@@ -35,23 +35,20 @@ export const ACCEPTED_IMAGE_TYPES = "image/jpeg,image/png,image/webp,image/gif,i
 export const ADD_MODES = ["file", "url"] as const;
 export type AddMode = (typeof ADD_MODES)[number];
 
-const title = z
-  .string({ error: GALLERY_MESSAGES.titleRequired })
+const title = text({ error: GALLERY_MESSAGES.titleRequired })
   .trim()
   .min(1, GALLERY_MESSAGES.titleRequired)
   .max(100, GALLERY_MESSAGES.titleTooLong);
 
 // Optional: an empty category is stored as null (SPEC §7 "category or null").
-const category = z
-  .string()
+const category = text()
   .trim()
   .max(50, GALLERY_MESSAGES.categoryTooLong)
   .optional()
   .transform((value) => value || null);
 
 // Only web addresses a browser can show: no javascript:, data: or ftp: URLs.
-const imageUrl = z
-  .string({ error: GALLERY_MESSAGES.badUrl })
+const imageUrl = text({ error: GALLERY_MESSAGES.badUrl })
   .trim()
   .max(500, GALLERY_MESSAGES.urlTooLong)
   .pipe(z.url({ protocol: /^https?$/, error: GALLERY_MESSAGES.badUrl }));

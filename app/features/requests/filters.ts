@@ -1,6 +1,9 @@
 // The filters of the two lists of requests from the public (visit requests,
 // enquiries) live in the URL, so a filtered list can be reloaded, shared and
 // exported. Anything the URL gets wrong falls back to "no filter", never an error.
+import { withoutControlCharacters } from "~/lib/form-fields";
+
+import { calendarDate } from "../../../db/time";
 
 /** `?status=` when it is one of `statuses`; otherwise null (All). */
 export function statusFilterOf<const S extends readonly string[]>(url: URL, statuses: S): S[number] | null {
@@ -8,19 +11,21 @@ export function statusFilterOf<const S extends readonly string[]>(url: URL, stat
   return raw && (statuses as readonly string[]).includes(raw) ? raw : null;
 }
 
-/** `?date=` when it is a real calendar date (yyyy-MM-dd); otherwise null. */
+/** `?date=` when it is a real calendar date (yyyy-MM-dd) the database can hold (not 0000-01-01); otherwise null. */
 export function dateFilterOf(url: URL): string | null {
-  const raw = url.searchParams.get("date")?.trim() ?? "";
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(raw)) return null;
-  const parsed = new Date(`${raw}T12:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === raw ? raw : null;
+  return calendarDate(url.searchParams.get("date")?.trim());
 }
 
 export const SEARCH_MAX = 100;
 
-/** `?q=` trimmed (at most SEARCH_MAX characters); null when empty. */
+/**
+ * `?q=` trimmed (at most SEARCH_MAX characters), without control characters
+ * (PostgreSQL refuses a NUL in text); null when empty.
+ */
 export function searchFilterOf(url: URL): string | null {
-  const raw = url.searchParams.get("q")?.trim().slice(0, SEARCH_MAX) ?? "";
+  const raw = withoutControlCharacters(url.searchParams.get("q") ?? "")
+    .trim()
+    .slice(0, SEARCH_MAX);
   return raw === "" ? null : raw;
 }
 

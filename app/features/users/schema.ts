@@ -2,26 +2,24 @@ import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
 import { SECTION_KEYS } from "~/features/admin/sections";
-import { recordId } from "~/lib/form-fields";
+import { recordId, text } from "~/lib/form-fields";
 
 // SPEC §5 "New user"; shared by the back office form and `npm run admin:create`.
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 72;
 
-export const emailField = z
-  .string({ error: "Email is required" })
+export const emailField = text({ error: "Email is required" })
   .trim()
   .min(1, "Email is required")
   .max(255, "Email must be less than 255 characters")
   .pipe(z.email("Invalid email address"))
   .transform((email) => email.toLowerCase());
 
-export const passwordField = z
-  .string({ error: "Password must be at least 6 characters" })
+export const passwordField = text({ error: "Password must be at least 6 characters" })
   .min(PASSWORD_MIN, "Password must be at least 6 characters")
   .max(PASSWORD_MAX, "Password must be less than 72 characters");
 
-export const nameField = z.string().trim().max(100, "Name must be less than 100 characters");
+export const nameField = text().trim().max(100, "Name must be less than 100 characters");
 
 export const newUserSchema = z.object({
   email: emailField,
@@ -105,7 +103,7 @@ export const resetPasswordSchema = z
   .object({
     userId,
     password: passwordField,
-    confirmPassword: z.string().optional().default(""),
+    confirmPassword: text().optional().default(""),
   })
   .refine((form) => form.password === form.confirmPassword, {
     message: USER_MESSAGES.passwordsDiffer,

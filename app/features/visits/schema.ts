@@ -1,7 +1,9 @@
 import { z } from "zod";
 
 import { CLASSES, VISIT_TIMES } from "~/features/admissions/options";
-import { choice, contactNumber, optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
+import { choice, contactNumber, dateField, optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
+
+import { calendarDate } from "../../../db/time";
 
 export const VISIT_MESSAGES = {
   success: "Visit request submitted successfully! We'll contact you soon.",
@@ -14,9 +16,7 @@ export function isWeekend(date: string) {
   return day === 0 || day === 6;
 }
 
-const isoDate = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (date: string) =>
-  isoDate.test(date) && new Date(`${date}T12:00:00Z`).toISOString().slice(0, 10) === date;
+const isRealDate = (date: string) => calendarDate(date) !== null;
 
 /**
  * SPEC §5 "Visit request". `today` is the school's date (yyyy-MM-dd): earlier
@@ -29,11 +29,7 @@ export function visitRequestSchema(today: string) {
     contact_no: contactNumber,
     email: optionalEmail(),
     previous_school: optionalText(200, "Previous school must be less than 200 characters"),
-    visit_date: z
-      .string({ error: "Visit date is required" })
-      .trim()
-      .min(1, "Visit date is required")
-      .refine(isRealDate, "Please enter a valid date")
+    visit_date: dateField("Visit date is required", "Please enter a valid date")
       .refine((date) => !isRealDate(date) || date >= today, "Visit date cannot be in the past")
       .refine(
         (date) => !isRealDate(date) || date < today || !isWeekend(date),
