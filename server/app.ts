@@ -27,6 +27,14 @@ export async function openAppDatabase() {
 export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", trustProxySetting(env().TRUST_PROXY));
+// Pages are read (GET, HEAD) and forms are sent (POST); nothing else is served.
+// Other methods are refused here: TRACE and CONNECT cannot even become a
+// fetch Request, so they would otherwise end in a 500.
+const ALLOWED_METHODS = ["GET", "HEAD", "POST"];
+app.use((req, res, next) => {
+  if (ALLOWED_METHODS.includes(req.method)) return next();
+  res.set("Allow", ALLOWED_METHODS.join(", ")).status(405).type("text/plain").send("Method Not Allowed");
+});
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
