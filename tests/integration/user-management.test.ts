@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { UNKNOWN_INTENT } from "~/features/admin/reply";
+import { RANK_MESSAGES } from "~/features/users/rank";
 import { USER_MESSAGES, type ManageUsersReply, type UserIntent } from "~/features/users/schema";
 import { signIn } from "~/features/users/sign-in.server";
 import { clientAddressContext } from "~/lib/request-context";
@@ -115,13 +116,12 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
       },
     );
 
-    it("lets a user with User Management (not an admin) create an account", async () => {
+    it("lets a user with User Management (not an admin) create an account, without sections", async () => {
       const email = unique("made-by-manager");
       const result = await post("manager@school.example", "create", {
         email,
         password: "secret-1",
         role: "user",
-        permissions: "gallery",
       });
       expect(result).toMatchObject({
         status: 200,
@@ -491,6 +491,127 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
     });
   });
 
+  // Issue 10 / decision 0007: User Management let its holder make admins, themselves included.
+  describe("nobody gives anyone, themselves included, more than they hold", () => {
+    const manager = "manager@school.example"; // User Management and Gallery, not an admin
+    const forbidden = (description: string) => ({ status: 403, reply: { ok: false, toast: { description } } });
+    const account = async (sections: string[] = [], role: "user" | "admin" = "user") => {
+      const email = unique(`target-${role}`);
+      const id = (await createStaff(db(), email, role === "admin" ? { role } : { sections: sections as never })).id;
+      return { email, id };
+    };
+
+    it("only an admin can create an admin", async () => {
+      const email = unique("would-be-admin");
+      expect(await post(manager, "create", { email, password: "secret-1", role: "admin" })).toMatchObject(
+        forbidden(RANK_MESSAGES.adminOnlyAdmin),
+      );
+      expect(await userByEmail(email)).toBeUndefined();
+      expect(await asAdmin("create", { email, password: "secret-1", role: "admin" })).toMatchObject({ status: 200 });
+      expect(await rolesOf((await userByEmail(email))!.id)).toEqual(["admin"]);
+    });
+
+    it("only an admin can make someone an admin, the holder of User Management included", async () => {
+      for (const target of [ids[manager]!, (await account(["gallery"])).id]) {
+        const [user] = await db().select().from(schema.users).where(eq(schema.users.id, target));
+        expect(
+          await post(manager, "update_user", { userId: target, email: user!.email, name: "", role: "admin" }),
+        ).toMatchObject({
+          ...forbidden(RANK_MESSAGES.adminOnlyAdmin),
+          reply: { result: { error: { role: [RANK_MESSAGES.adminOnlyAdmin] } } },
+        });
+        expect(await rolesOf(target)).toEqual(["user"]);
+      }
+      const target = await account(["gallery"]);
+      expect(
+        await asAdmin("update_user", { userId: target.id, email: target.email, name: "", role: "admin" }),
+      ).toMatchObject({ status: 200 });
+      expect(await rolesOf(target.id)).toEqual(["admin"]);
+    });
+
+    it("only an admin can grant a section: to a new account, to another or to oneself", async () => {
+      const email = unique("with-sections");
+      for (const permissions of [["gallery"], ["calendar"]]) {
+        expect(await post(manager, "create", { email, password: "secret-1", role: "user", permissions })).toMatchObject(
+          forbidden(RANK_MESSAGES.adminOnlyGrant),
+        );
+      }
+      expect(await userByEmail(email)).toBeUndefined();
+
+      const other = await account(["gallery"]);
+      for (const [target, permissions] of [
+        [other.id, ["gallery", "user_management"]],
+        [other.id, ["gallery", "calendar"]],
+        [ids[manager]!, ["user_management", "gallery", "calendar"]],
+      ] as const) {
+        const before = await permissionsOf(target);
+        expect(await post(manager, "set_permissions", { userId: target, permissions: [...permissions] })).toMatchObject(
+          forbidden(RANK_MESSAGES.adminOnlyGrant),
+        );
+        expect(await permissionsOf(target)).toEqual(before);
+      }
+
+      // Taking a section away is not giving anything.
+      expect(await post(manager, "set_permissions", { userId: other.id, permissions: [] })).toMatchObject({
+        status: 200,
+      });
+      expect(await permissionsOf(other.id)).toEqual([]);
+      // An admin grants.
+      expect(
+        await asAdmin("set_permissions", { userId: other.id, permissions: ["calendar", "gallery"] }),
+      ).toMatchObject({ status: 200 });
+      expect(await permissionsOf(other.id)).toEqual(["calendar", "gallery"]);
+    });
+
+    it("only an admin can change an admin's account: edit, password, role, delete", async () => {
+      const admin = await account([], "admin");
+      const [role] = await db().select().from(schema.userRoles).where(eq(schema.userRoles.userId, admin.id));
+      const passwordOf = async (userId: string) =>
+        (await db().select().from(schema.accounts).where(eq(schema.accounts.userId, userId)))[0]!.password;
+      const passwordBefore = await passwordOf(admin.id);
+      const attempts: [UserIntent, Record<string, string>][] = [
+        ["update_user", { userId: admin.id, email: unique("taken-over"), name: "" }],
+        ["update_user", { userId: admin.id, email: admin.email, name: "", role: "user" }],
+        ["update_password", { userId: admin.id, password: "attacker-1", confirmPassword: "attacker-1" }],
+        ["remove_role", { userId: admin.id, roleId: role!.id }],
+        ["delete", { userId: admin.id }],
+      ];
+      for (const [intent, fields] of attempts) {
+        expect(await post(manager, intent, fields)).toMatchObject(forbidden(RANK_MESSAGES.outranked));
+      }
+      expect(await userByEmail(admin.email)).toMatchObject({ id: admin.id });
+      expect(await rolesOf(admin.id)).toEqual(["admin"]);
+      expect(await passwordOf(admin.id)).toBe(passwordBefore);
+
+      // An admin can do each of them.
+      expect(await asAdmin("remove_role", { userId: admin.id, roleId: role!.id })).toMatchObject({ status: 200 });
+      expect(await asAdmin("delete", { userId: admin.id })).toMatchObject({ status: 200 });
+      expect(await userByEmail(admin.email)).toBeUndefined();
+    });
+
+    it("nor the account of someone with a section the holder lacks", async () => {
+      const calendar = await account(["calendar"]);
+      expect(
+        await post(manager, "update_password", {
+          userId: calendar.id,
+          password: "attacker-1",
+          confirmPassword: "attacker-1",
+        }),
+      ).toMatchObject(forbidden(RANK_MESSAGES.outranked));
+      expect(await post(manager, "delete", { userId: calendar.id })).toMatchObject(forbidden(RANK_MESSAGES.outranked));
+      // An account with no more than the holder's own sections is theirs to manage.
+      const gallery = await account(["gallery"]);
+      expect(
+        await post(manager, "update_password", {
+          userId: gallery.id,
+          password: "new-pass-1",
+          confirmPassword: "new-pass-1",
+        }),
+      ).toMatchObject({ status: 200 });
+      expect(await post(manager, "delete", { userId: gallery.id })).toMatchObject({ status: 200 });
+    });
+  });
+
   describe("Safety rails", () => {
     const self = "admin@school.example";
     const ownRole = async () =>
@@ -527,44 +648,37 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
     });
 
     it("refuses to delete or demote the last remaining admin", async () => {
-      // Leave admin@ the only admin.
+      // Leave admin@ the only admin. Another admin would count as one that remains, and nobody
+      // else may touch an admin's account (see "nobody gives more than they hold"), so only two
+      // admins demoting each other at once meet this rail: the next test.
       const others = (await db().select().from(schema.userRoles).where(eq(schema.userRoles.role, "admin"))).filter(
         (row) => row.userId !== ids[self],
       );
       for (const row of others) await db().delete(schema.users).where(eq(schema.users.id, row.userId));
 
       const manager = "manager@school.example";
-      const lastAdmin = { description: USER_MESSAGES.lastAdmin };
-      expect(await post(manager, "delete", { userId: ids[self]! })).toMatchObject({
-        status: 409,
-        reply: { toast: { title: "Failed to delete user", ...lastAdmin } },
-      });
+      expect(await post(manager, "delete", { userId: ids[self]! })).toMatchObject({ status: 403 });
       expect(
         await post(manager, "update_user", { userId: ids[self]!, email: self, name: "", role: "user" }),
-      ).toMatchObject({
-        status: 409,
-        reply: { toast: { title: "Failed to update user", ...lastAdmin } },
-      });
+      ).toMatchObject({ status: 403 });
       expect(await post(manager, "remove_role", { userId: ids[self]!, roleId: (await ownRole()).id })).toMatchObject({
-        status: 409,
-        reply: { toast: { title: "Failed to remove role", ...lastAdmin } },
+        status: 403,
       });
       expect(await rolesOf(ids[self]!)).toEqual(["admin"]);
 
       // With a second admin, the first may go.
       const second = unique("second-admin");
-      await post(manager, "create", { email: second, password: "secret-1", role: "admin" });
+      await createStaff(db(), second, { role: "admin" });
+      cookies[second] = await sessionOf(second);
       expect(
-        await post(manager, "update_user", { userId: ids[self]!, email: self, name: "", role: "user" }),
+        await post(second, "update_user", { userId: ids[self]!, email: self, name: "", role: "user" }),
       ).toMatchObject({ status: 200 });
       expect(await rolesOf(ids[self]!)).toEqual(["user"]);
-      // ...and now the second is the last one.
-      const secondId = (await userByEmail(second))!.id;
-      expect(await post(manager, "delete", { userId: secondId })).toMatchObject({ status: 409 });
       // Put things back for the other tests.
       expect(
-        await post(manager, "update_user", { userId: ids[self]!, email: self, name: "", role: "admin" }),
+        await post(second, "update_user", { userId: ids[self]!, email: self, name: "", role: "admin" }),
       ).toMatchObject({ status: 200 });
+      expect(await rolesOf(ids[self]!)).toEqual(["admin"]);
     });
 
     it("keeps one admin when the last two demote each other at the same moment", async () => {
@@ -580,11 +694,12 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
         post(self, "update_user", { userId: rivalId, email: rival, name: "", role: "user" }),
         post(rival, "update_user", { userId: ids[self]!, email: self, name: "", role: "user" }),
       ]);
-      // One wins; the other is refused: as the last admin (409), or, if the first change came before its
-      // access check, as someone who no longer has User Management (302 to the dashboard).
+      // One wins; the other is refused: as the last admin (409), as someone who is no longer an admin
+      // and so may not touch an admin's account (403), or, if the first change came before its access
+      // check, as someone who no longer has User Management (302 to the dashboard).
       const statuses = results.map((result) => result.status);
       expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-      expect(statuses.filter((status) => status === 409 || status === 302)).toHaveLength(1);
+      expect(statuses.filter((status) => [409, 403, 302].includes(status))).toHaveLength(1);
       const admins = await db().select().from(schema.userRoles).where(eq(schema.userRoles.role, "admin"));
       expect(admins).toHaveLength(1);
 

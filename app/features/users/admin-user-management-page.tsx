@@ -6,6 +6,7 @@ import { AdminTable, cellClass, RowAction, RowActions } from "~/features/admin/a
 import { SECTIONS } from "~/features/admin/sections";
 import { Button } from "~/ui/button";
 
+import { mayManage, RANK_MESSAGES, type Holdings } from "./rank";
 import { ResetPasswordDialog } from "./reset-password-dialog";
 import {
   CreateUserDialog,
@@ -27,8 +28,20 @@ const COLUMNS = ["Email", "Name", "Roles", "Permissions", "Actions"];
 
 const sectionLabel = new Map<string, string>(SECTIONS.map((section) => [section.key, section.label]));
 
-/** SPEC §2 "User management": the table of accounts and its dialogs. */
-export function AdminUserManagementPage({ users, currentUserId }: { users: UserRow[]; currentUserId: string }) {
+/**
+ * SPEC §2 "User management": the table of accounts and its dialogs. Someone
+ * who is not an admin is offered only what the server would allow them
+ * (rank.ts): no Admin role, no new sections, no buttons on an account that holds more.
+ */
+export function AdminUserManagementPage({
+  users,
+  currentUserId,
+  viewer,
+}: {
+  users: UserRow[];
+  currentUserId: string;
+  viewer: Holdings;
+}) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
 
@@ -46,6 +59,7 @@ export function AdminUserManagementPage({ users, currentUserId }: { users: UserR
       <AdminTable caption="Staff accounts" minWidth="min-w-[56rem]" columns={COLUMNS} rows={users}>
         {(user) => {
           const isSelf = user.id === currentUserId;
+          const manageable = mayManage(viewer, { isAdmin: user.isAdmin, sections: user.permissions });
           return (
             <tr key={user.id} className="align-top">
               <th scope="row" className={`${cellClass} font-medium text-slate-900`}>
@@ -68,7 +82,7 @@ export function AdminUserManagementPage({ users, currentUserId }: { users: UserR
                         }`}
                       >
                         {ROLE_LABELS[role.role]}
-                        {isSelf ? null : (
+                        {isSelf || !manageable ? null : (
                           <button
                             type="button"
                             aria-label={`Remove the ${ROLE_LABELS[role.role]} role from ${user.email}`}
@@ -100,41 +114,46 @@ export function AdminUserManagementPage({ users, currentUserId }: { users: UserR
                 )}
               </td>
               <td className={cellClass}>
-                <RowActions>
-                  <RowAction icon={Pencil} label="Edit" onClick={() => setDialog({ kind: "edit", user })} />
-                  <RowAction
-                    icon={KeyRound}
-                    label="Reset Password"
-                    onClick={() => setDialog({ kind: "password", user })}
-                  />
-                  {user.isAdmin ? null : (
+                {manageable ? (
+                  <RowActions>
+                    <RowAction icon={Pencil} label="Edit" onClick={() => setDialog({ kind: "edit", user })} />
                     <RowAction
-                      icon={ShieldCheck}
-                      label="Manage Permissions"
-                      onClick={() => setDialog({ kind: "permissions", user })}
+                      icon={KeyRound}
+                      label="Reset Password"
+                      onClick={() => setDialog({ kind: "password", user })}
                     />
-                  )}
-                  {isSelf ? null : (
-                    <RowAction
-                      icon={Trash2}
-                      label="Delete"
-                      danger
-                      onClick={() => setDialog({ kind: "delete", user })}
-                    />
-                  )}
-                </RowActions>
+                    {user.isAdmin ? null : (
+                      <RowAction
+                        icon={ShieldCheck}
+                        label="Manage Permissions"
+                        onClick={() => setDialog({ kind: "permissions", user })}
+                      />
+                    )}
+                    {isSelf ? null : (
+                      <RowAction
+                        icon={Trash2}
+                        label="Delete"
+                        danger
+                        onClick={() => setDialog({ kind: "delete", user })}
+                      />
+                    )}
+                  </RowActions>
+                ) : (
+                  <span className="text-sm text-slate-500">{RANK_MESSAGES.outranked}</span>
+                )}
               </td>
             </tr>
           );
         }}
       </AdminTable>
 
-      {dialog?.kind === "create" ? <CreateUserDialog onClose={close} /> : null}
+      {dialog?.kind === "create" ? <CreateUserDialog viewer={viewer} onClose={close} /> : null}
       {dialog?.kind === "edit" ? (
         <EditUserDialog
           key={dialog.user.id}
           user={dialog.user}
           isSelf={dialog.user.id === currentUserId}
+          viewer={viewer}
           onClose={close}
         />
       ) : null}
@@ -142,7 +161,7 @@ export function AdminUserManagementPage({ users, currentUserId }: { users: UserR
         <ResetPasswordDialog key={dialog.user.id} user={dialog.user} onClose={close} />
       ) : null}
       {dialog?.kind === "permissions" ? (
-        <PermissionsDialog key={dialog.user.id} user={dialog.user} onClose={close} />
+        <PermissionsDialog key={dialog.user.id} user={dialog.user} viewer={viewer} onClose={close} />
       ) : null}
       {dialog?.kind === "delete" ? <DeleteUserDialog key={dialog.user.id} user={dialog.user} onClose={close} /> : null}
       {dialog?.kind === "remove-role" ? (

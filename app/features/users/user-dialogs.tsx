@@ -2,9 +2,10 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 
 import { ConfirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
-import { SECTIONS } from "~/features/admin/sections";
+import { SECTIONS, type SectionKey } from "~/features/admin/sections";
 import { CheckboxGroupField, SelectField, TextField } from "~/ui/form-controls";
 
+import { RANK_MESSAGES, type Holdings } from "./rank";
 import { createUserSchema, editUserSchema, permissionsSchema, type Role } from "./schema";
 import { PASSWORD_HINT, UserFormDialog, useUserForm, type UserRow } from "./user-form";
 
@@ -19,12 +20,16 @@ const ROLE_OPTIONS = [
   { value: "admin", label: "Admin (every section)" },
 ];
 
-/** One role a person has in these forms (SPEC §4); "No role" only for someone who has none yet. */
+/**
+ * One role a person has in these forms (SPEC §4); "No role" only for someone
+ * who has none yet; Admin only when an admin is choosing (rank.ts).
+ */
 function RoleSelect({
   meta,
   value,
   onChange,
   allowNone,
+  allowAdmin,
   disabled,
   hint,
 }: {
@@ -32,6 +37,7 @@ function RoleSelect({
   value: Role | "";
   onChange: (role: Role | "") => void;
   allowNone?: boolean;
+  allowAdmin: boolean;
   disabled?: boolean;
   hint?: ReactNode;
 }) {
@@ -42,7 +48,7 @@ function RoleSelect({
       // Editing may leave the roles as they are; the list itself always has a choice.
       optional={false}
       placeholder={allowNone ? "No role (cannot sign in)" : undefined}
-      options={ROLE_OPTIONS}
+      options={allowAdmin ? ROLE_OPTIONS : ROLE_OPTIONS.filter((option) => option.value !== "admin")}
       value={value}
       onChange={(event) => onChange(event.target.value as Role | "")}
       disabled={disabled}
@@ -53,18 +59,23 @@ function RoleSelect({
 
 const SECTION_OPTIONS = SECTIONS.map((section) => ({ value: section.key, label: section.label }));
 
-const PermissionBoxes = ({ meta }: { meta: FieldMetadata<unknown> }) => (
+/** The sections to tick: every one for an admin; for anyone else only those already granted, to take away. */
+const PermissionBoxes = ({ meta, onlyOf }: { meta: FieldMetadata<unknown>; onlyOf?: readonly SectionKey[] }) => (
   <CheckboxGroupField
     meta={meta}
     legend="Permissions"
-    hint="Tick the sections this person works on. With none ticked, they cannot sign in."
-    options={SECTION_OPTIONS}
+    hint={
+      onlyOf
+        ? `Untick a section to take it away. ${RANK_MESSAGES.adminOnlyGrant}.`
+        : "Tick the sections this person works on. With none ticked, they cannot sign in."
+    }
+    options={onlyOf ? SECTION_OPTIONS.filter((option) => onlyOf.includes(option.value)) : SECTION_OPTIONS}
   />
 );
 
 // ------------------------------------------------------------------ create
 
-export function CreateUserDialog({ onClose }: { onClose: () => void }) {
+export function CreateUserDialog({ viewer, onClose }: { viewer: Holdings; onClose: () => void }) {
   const [role, setRole] = useState<Role | "">("user");
   const state = useUserForm({ intent: "create", id: "create-user", schema: createUserSchema, onClose });
   const { fields } = state;
@@ -85,13 +96,17 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
         hint={PASSWORD_HINT}
       />
       <TextField meta={fields.name} label="Name" autoComplete="off" />
-      <RoleSelect meta={fields.role} value={role} onChange={setRole} />
+      <RoleSelect meta={fields.role} value={role} onChange={setRole} allowAdmin={viewer.isAdmin} />
       {role === "admin" ? (
         <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           An admin can open every section and manage every account.
         </p>
-      ) : (
+      ) : viewer.isAdmin ? (
         <PermissionBoxes meta={fields.permissions} />
+      ) : (
+        <p className="mb-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {RANK_MESSAGES.adminOnlyGrant}: until an admin ticks this person&apos;s sections, they cannot sign in.
+        </p>
       )}
     </FormDialog>
   );
@@ -99,7 +114,17 @@ export function CreateUserDialog({ onClose }: { onClose: () => void }) {
 
 // -------------------------------------------------------------------- edit
 
-export function EditUserDialog({ user, isSelf, onClose }: { user: UserRow; isSelf: boolean; onClose: () => void }) {
+export function EditUserDialog({
+  user,
+  isSelf,
+  viewer,
+  onClose,
+}: {
+  user: UserRow;
+  isSelf: boolean;
+  viewer: Holdings;
+  onClose: () => void;
+}) {
   const currentRole: Role | "" = user.isAdmin ? "admin" : user.roles.length ? "user" : "";
   const [role, setRole] = useState<Role | "">(currentRole);
   const state = useUserForm({
@@ -122,6 +147,7 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: UserRow; isSel
         onChange={setRole}
         disabled={ownAdmin}
         allowNone={currentRole === ""}
+        allowAdmin={viewer.isAdmin}
         hint={
           ownAdmin
             ? "You cannot take away your own admin role."
@@ -136,7 +162,7 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: UserRow; isSel
 
 // ------------------------------------------------------------- permissions
 
-export function PermissionsDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
+export function PermissionsDialog({ user, viewer, onClose }: { user: UserRow; viewer: Holdings; onClose: () => void }) {
   const state = useUserForm({
     intent: "set_permissions",
     id: `permissions-${user.id}`,
@@ -146,7 +172,7 @@ export function PermissionsDialog({ user, onClose }: { user: UserRow; onClose: (
   });
   return (
     <UserFormDialog state={state} user={user} title="Manage Permissions" submitLabel="Save Permissions">
-      <PermissionBoxes meta={state.fields.permissions} />
+      <PermissionBoxes meta={state.fields.permissions} onlyOf={viewer.isAdmin ? undefined : user.permissions} />
     </UserFormDialog>
   );
 }

@@ -11,6 +11,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { db, type Db } from "~/lib/db.server";
 
 import { accounts, sessions, userPermissions, userRoles, users } from "../../../db/schema";
+import { mayManage, newSections, RANK_MESSAGES, type Holdings } from "./rank";
 import { newUserSchema, USER_MESSAGES, type NewUser, type Role } from "./schema";
 
 // better-auth keeps e-mail/password sign-ins as accounts of this provider.
@@ -110,6 +111,23 @@ async function otherAdmins(tx: Tx, userId: string) {
     .from(userRoles)
     .where(and(eq(userRoles.role, "admin"), ne(userRoles.userId, userId)));
   return rows.length;
+}
+
+/** What the person making a change holds now, read under the lock (none: they were deleted meanwhile). */
+async function holdingsOf(tx: Tx, actor: Actor): Promise<Holdings> {
+  const user = actor.actorUserId ? await findUser(tx, actor.actorUserId) : null;
+  if (!user?.roles.length) return { isAdmin: false, sections: [] };
+  return { isAdmin: user.isAdmin, sections: user.isAdmin ? SECTION_KEYS : user.permissions };
+}
+
+const holdingsOfUser = (user: { isAdmin: boolean; permissions: SectionKey[] }): Holdings => ({
+  isAdmin: user.isAdmin,
+  sections: user.permissions,
+});
+
+/** Refused unless `actor` may change `target`'s account (rank.ts): what they would otherwise take over. */
+async function rankRefusal(tx: Tx, actor: Actor, target: { isAdmin: boolean; permissions: SectionKey[] }) {
+  return mayManage(await holdingsOf(tx, actor), holdingsOfUser(target)) ? null : refuse(403, RANK_MESSAGES.outranked);
 }
 
 /** Why `actor` may not take the admin role away from `target` (demote or delete), if they may not. */
@@ -236,6 +254,9 @@ export async function createUser(input: CreateUserInput, actor: Actor): Promise<
   return guardUniqueEmail(() =>
     db().transaction(async (tx) => {
       await lockUserChanges(tx);
+      const holdings = await holdingsOf(tx, actor);
+      if (!holdings.isAdmin && input.role === "admin") return refuse(403, RANK_MESSAGES.adminOnlyAdmin, "role");
+      if (!holdings.isAdmin && permissions.length) return refuse(403, RANK_MESSAGES.adminOnlyGrant, "permissions");
       if (await emailTaken(tx, input.email)) return refuse(409, USER_MESSAGES.emailTaken, "email");
       const user = await insertUser(tx, {
         email: input.email,
@@ -266,10 +287,15 @@ export async function updateUser(
       await lockUserChanges(tx);
       const user = await findUser(tx, input.userId);
       if (!user) return refuse(404, USER_MESSAGES.userNotFound);
+      const outranked = await rankRefusal(tx, actor, user);
+      if (outranked) return outranked;
       if (await emailTaken(tx, input.email, user.id)) return refuse(409, USER_MESSAGES.emailTaken, "email");
 
       const currentRoles = user.roles.map((row) => row.role).sort();
       const roleChanges = input.role !== undefined && !(currentRoles.length === 1 && currentRoles[0] === input.role);
+      if (roleChanges && input.role === "admin" && !(await holdingsOf(tx, actor)).isAdmin) {
+        return refuse(403, RANK_MESSAGES.adminOnlyAdmin, "role");
+      }
       if (roleChanges && user.isAdmin && input.role !== "admin") {
         const refusal = await demotionRefusal(tx, actor, user, USER_MESSAGES.selfDemote);
         if (refusal) return { ...refusal, field: "role" };
@@ -312,6 +338,9 @@ export async function updatePassword(input: { userId: string; password: string }
     await lockUserChanges(tx);
     const user = await findUser(tx, input.userId);
     if (!user) return refuse(404, USER_MESSAGES.userNotFound);
+    // Setting someone's password is signing in as them: not for an account that holds more.
+    const outranked = await rankRefusal(tx, actor, user);
+    if (outranked) return outranked;
     await setPassword(tx, user.id, passwordHash);
     await recordAudit(tx, {
       ...actor,
@@ -333,8 +362,14 @@ export async function setPermissions(
     await lockUserChanges(tx);
     const user = await findUser(tx, input.userId);
     if (!user) return refuse(404, USER_MESSAGES.userNotFound);
+    const outranked = await rankRefusal(tx, actor, user);
+    if (outranked) return outranked;
     if (user.isAdmin) return refuse(409, USER_MESSAGES.adminPermissions);
     const next = SECTION_KEYS.filter((key) => input.permissions.includes(key));
+    // Anyone with User Management may take sections away; only an admin grants them.
+    if (newSections(holdingsOfUser(user), next).length && !(await holdingsOf(tx, actor)).isAdmin) {
+      return refuse(403, RANK_MESSAGES.adminOnlyGrant, "permissions");
+    }
     await setPermissionRows(tx, user.id, next);
     await recordAudit(tx, {
       ...actor,
@@ -359,6 +394,8 @@ export async function removeRole(input: { userId: string; roleId: string }, acto
     const user = (await findUser(tx, row.userId))!;
     // Without a role nobody can sign in: nobody locks themselves out this way.
     if (actor.actorUserId === user.id) return refuse(403, USER_MESSAGES.selfRemoveRole);
+    const outranked = await rankRefusal(tx, actor, user);
+    if (outranked) return outranked;
     if (row.role === "admin") {
       const refusal = await demotionRefusal(tx, actor, user, USER_MESSAGES.selfDemote);
       if (refusal) return refusal;
@@ -381,6 +418,8 @@ export async function deleteUser(input: { userId: string }, actor: Actor): Promi
     await lockUserChanges(tx);
     const user = await findUser(tx, input.userId);
     if (!user) return refuse(404, USER_MESSAGES.userNotFound);
+    const outranked = await rankRefusal(tx, actor, user);
+    if (outranked) return outranked;
     const refusal = await demotionRefusal(tx, actor, user, USER_MESSAGES.selfDelete);
     if (refusal) return refusal;
     await tx.delete(users).where(eq(users.id, user.id));

@@ -20,7 +20,12 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSection(request, context, "user_management");
-  return { users: await listManagedUsers(), currentUserId: user.id };
+  // What the viewer holds decides which buttons the page offers; the server decides what is allowed.
+  return {
+    users: await listManagedUsers(),
+    currentUserId: user.id,
+    viewer: { isAdmin: user.isAdmin, sections: user.sections },
+  };
 }
 
 // One action for the page's dialogs: the form's `intent` names the change.
@@ -34,7 +39,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminUserManagementRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminUserManagementPage users={loaderData.users} currentUserId={loaderData.currentUserId} />;
+  return (
+    <AdminUserManagementPage
+      users={loaderData.users}
+      currentUserId={loaderData.currentUserId}
+      viewer={loaderData.viewer}
+    />
+  );
 }
 
 // SPEC §8: a page that cannot be read says so, as a toast and on the page.
