@@ -137,6 +137,17 @@ test.describe("Mandatory Disclosures back office", () => {
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("application/pdf");
     expect(Buffer.from(await served.body()).equals(PDF)).toBe(true);
+    // Nothing in an uploaded file runs as this site (issue 10): sandboxed, never sniffed, and a download.
+    expect(served.headers()).toMatchObject({
+      "content-security-policy": "sandbox",
+      "content-disposition": 'attachment; filename="document.pdf"',
+    });
+    // Said by the route and again by helmet for every answer.
+    expect(served.headers()["x-content-type-options"]).toMatch(/^nosniff(, nosniff)?$/);
+    const downloaded = page.waitForEvent("download");
+    await page.goto(href!).catch(() => undefined); // "Download is starting": no page is shown
+    expect((await downloaded).suggestedFilename()).toBe("document.pdf");
+    await expect(page).toHaveURL(/\/mandatory-disclosures$/);
 
     // Edit the text item: the dialog opens with what it holds.
     await openSection(page, PATH, "Mandatory Disclosures");
