@@ -212,6 +212,16 @@ export const siteSettings = pgTable(
     officeHoursSaturday: text("office_hours_saturday").notNull(),
     cbseAffiliationNumber: text("cbse_affiliation_number").notNull().default(""),
     schoolCode: text("school_code").notNull().default(""),
+    // A Google Maps (or similar) link the Contact page offers; empty shows none.
+    mapUrl: text("map_url").notNull().default(""),
+    // The session the admissions banner names ("Admissions Open for 2025-26").
+    admissionsSession: text("admissions_session").notNull().default("2025-26"),
+    // The storage key of the uploaded application form PDF; null until one is uploaded.
+    applicationFormKey: text("application_form_key"),
+    // Who is told of new requests (the notifications come with issue 12); empty tells nobody.
+    notifyVisitRequestsEmail: text("notify_visit_requests_email").notNull().default(""),
+    notifyEnquiriesEmail: text("notify_enquiries_email").notNull().default(""),
+    notifyContactEmail: text("notify_contact_email").notNull().default(""),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
