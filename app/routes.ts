@@ -30,6 +30,7 @@ export default [
     route("admin/visit-requests/export.csv", "routes/admin/visit-requests-export.ts"),
     route("admin/enquiries", "routes/admin/enquiries.tsx"),
     route("admin/enquiries/export.csv", "routes/admin/enquiries-export.ts"),
+    route("admin/settings", "routes/admin/settings.tsx"),
   ]),
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

@@ -27,7 +27,8 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
   onClose,
   lastReply,
 }: {
-  section: SectionKey;
+  /** Where the form posts: its section's page, or the path of a page outside the eight (school settings). */
+  section: SectionKey | { path: string };
   /** The `intent` the form sends: which of the action's changes it asks for. */
   intent: string;
   id: string;
@@ -53,7 +54,13 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
       else showToast({ id: toastId, type: "error", title: message });
     },
   });
-  return { ...action, ...form, intent, action: sectionPath(section), onClose };
+  return {
+    ...action,
+    ...form,
+    intent,
+    action: typeof section === "string" ? sectionPath(section) : section.path,
+    onClose,
+  };
 }
 
 /** What the form's frame needs of it, whatever its fields. */

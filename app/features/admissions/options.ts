@@ -31,5 +31,3 @@ export const VISIT_TIMES = [
 ] as const;
 
 export const VISITING_HOURS_NOTE = "Visiting hours: 9:00 AM - 4:00 PM Monday to Friday";
-
-export const ADMISSIONS_SESSION = "2025-26";

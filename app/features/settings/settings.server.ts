@@ -1,14 +1,99 @@
+// The single site_settings row: read by every public page (root loader) and
+// changed only at /admin/settings, with the old and new values audited.
+import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 
+import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { isPdf } from "~/features/disclosures/documents.server";
+import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
+import { storage } from "~/lib/storage.server";
 
 import { siteSettings } from "../../../db/schema";
-import type { SiteSettings } from "./settings";
+import {
+  MAX_APPLICATION_FORM_BYTES,
+  PLACEHOLDERS,
+  SETTINGS_FIELDS,
+  SETTINGS_MESSAGES,
+  type SettingsField,
+  type SettingsInput,
+} from "./schema";
+import { uploadUrl, type SchoolSettings, type SiteSettings } from "./settings";
 
-export async function getSiteSettings(): Promise<SiteSettings> {
+const FORM_FOLDER = "application-form";
+
+export async function getSchoolSettings(): Promise<SchoolSettings> {
   const [row] = await db().select().from(siteSettings).where(eq(siteSettings.id, 1));
   // The seed creates this row on first start; its absence means a broken install.
   if (!row) throw new Error("The site settings record is missing: restart the server to re-seed it.");
   const { id: _id, updatedAt: _updatedAt, ...settings } = row;
   return settings;
+}
+
+/** What the public pages show; read on every request, so a saved change shows on the next one. */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  const {
+    applicationFormKey,
+    notifyVisitRequestsEmail: _visits,
+    notifyEnquiriesEmail: _enquiries,
+    notifyContactEmail: _contact,
+    ...identity
+  } = await getSchoolSettings();
+  return { ...identity, applicationFormUrl: applicationFormKey ? uploadUrl(applicationFormKey) : null };
+}
+
+/** The identity fields still holding the seed's placeholders (the dashboard warns of them). */
+export async function placeholderFields(): Promise<(keyof typeof PLACEHOLDERS)[]> {
+  const settings = await getSchoolSettings();
+  return (Object.keys(PLACEHOLDERS) as (keyof typeof PLACEHOLDERS)[]).filter(
+    (field) => settings[field] === PLACEHOLDERS[field],
+  );
+}
+
+/**
+ * Saves the settings form. A new application form (checked by its content)
+ * replaces the old, whose file is removed once the row no longer names it.
+ * The audit row holds the old and new value of each changed field.
+ */
+export async function updateSchoolSettings(input: SettingsInput, actor: Actor): Promise<Outcome> {
+  const { applicationForm, ...fields } = input;
+  const bytes = applicationForm && applicationForm.size > 0 ? Buffer.from(await applicationForm.arrayBuffer()) : null;
+  if (bytes && bytes.length > MAX_APPLICATION_FORM_BYTES)
+    return refuse(413, SETTINGS_MESSAGES.pdfTooLarge, "applicationForm");
+  if (bytes && !isPdf(bytes)) return refuse(415, SETTINGS_MESSAGES.notPdf, "applicationForm");
+
+  const newKey = bytes ? `${FORM_FOLDER}/${crypto.randomUUID()}/application-form.pdf` : null;
+  if (bytes && newKey) await storage().put(newKey, bytes, "application/pdf");
+
+  const oldKey = await db().transaction(async (tx) => {
+    const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
+    if (!current) throw new Error("The site settings record is missing.");
+    const changed = SETTINGS_FIELDS.filter((field: SettingsField) => current[field] !== fields[field]);
+    const before: Record<string, unknown> = Object.fromEntries(changed.map((field) => [field, current[field]]));
+    const after: Record<string, unknown> = Object.fromEntries(changed.map((field) => [field, fields[field]]));
+    if (newKey) {
+      before.applicationFormKey = current.applicationFormKey;
+      after.applicationFormKey = newKey;
+    }
+    await tx
+      .update(siteSettings)
+      .set({ ...fields, ...(newKey ? { applicationFormKey: newKey } : {}), updatedAt: new Date() })
+      .where(eq(siteSettings.id, 1));
+    await recordAudit(tx, {
+      ...actor,
+      action: "settings.update",
+      targetType: "site_settings",
+      targetId: "1",
+      details: { before, after },
+    });
+    return newKey ? current.applicationFormKey : null;
+  });
+
+  if (oldKey) {
+    // A file left behind only wastes space: logged, not a failed save.
+    await storage()
+      .deleteFolder(oldKey.slice(0, oldKey.lastIndexOf("/")))
+      .catch((error: unknown) => console.error(`School settings: could not remove ${oldKey}`, error));
+  }
+  return { ok: true };
 }

@@ -1,6 +1,16 @@
 import type { siteSettings } from "../../../db/schema";
 
-export type SiteSettings = Omit<typeof siteSettings.$inferSelect, "id" | "updatedAt">;
+/** Everything an admin sets at /admin/settings. */
+export type SchoolSettings = Omit<typeof siteSettings.$inferSelect, "id" | "updatedAt">;
+
+/** What the public pages may show: not who is told of new requests, and the form as a link. */
+export type SiteSettings = Omit<
+  SchoolSettings,
+  "applicationFormKey" | "notifyVisitRequestsEmail" | "notifyEnquiriesEmail" | "notifyContactEmail"
+> & { applicationFormUrl: string | null };
+
+/** The address /uploads serves a stored file at (as an attachment, for a PDF). */
+export const uploadUrl = (key: string) => `/uploads/${key}`;
 
 /** "Khan Mohammed Road, Fatehabad 125050, Haryana, India" */
 export function postalAddress(s: SiteSettings) {

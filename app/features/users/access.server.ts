@@ -110,6 +110,13 @@ export async function requireStaff(request: Request, context: Readonly<RouterCon
   );
 }
 
+/** The signed-in staff member if an admin (school settings); else back to the dashboard. */
+export async function requireAdmin(request: Request, context: Readonly<RouterContextProvider>): Promise<StaffUser> {
+  const user = await requireStaff(request, context);
+  if (!user.isAdmin) throw await redirectWithToast("/admin/dashboard", { type: "error", ...ACCESS_DENIED });
+  return user;
+}
+
 /** The signed-in staff member if they may open `section`; else back to the dashboard. */
 export async function requireSection(
   request: Request,

@@ -2,12 +2,12 @@ import { Calendar, Download, Send } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 
 import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/admissions/admissions-content";
-import { ADMISSIONS_SESSION } from "~/features/admissions/options";
 import { submitPublicForm } from "~/features/admissions/submit.server";
 import { getContentBlocks } from "~/features/content/content.server";
 import { createEnquiry } from "~/features/enquiries/enquiries.server";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
+import { getSiteSettings } from "~/features/settings/settings.server";
 import { VISIT_MESSAGES, visitRequestSchema } from "~/features/visits/schema";
 import { VisitRequestDialog } from "~/features/visits/visit-request-dialog";
 import { createVisitRequest } from "~/features/visits/visits.server";
@@ -25,12 +25,21 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(
     args,
     "Admissions",
-    `Admissions open for ${ADMISSIONS_SESSION}: the process, documents, age criteria, campus visits and enquiries.`,
+    `Admissions open for ${args.loaderData?.session ?? ""}: the process, documents, age criteria, campus visits and enquiries.`,
   );
 
 export async function loader() {
-  const { admissions_intro } = await getContentBlocks(["admissions_intro"]);
-  return { intro: admissions_intro, today: schoolToday() };
+  const [{ admissions_intro }, settings] = await Promise.all([
+    getContentBlocks(["admissions_intro"]),
+    getSiteSettings(),
+  ]);
+  // Both come from the school settings: a change shows on the next request.
+  return {
+    intro: admissions_intro,
+    today: schoolToday(),
+    session: settings.admissionsSession,
+    applicationFormUrl: settings.applicationFormUrl,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -58,6 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+const APPLICATION_FORM_AT_OFFICE = "Application forms are available at the school office during office hours.";
+
 // Which dialog is open lives in the URL (?form=visit|enquiry), so the buttons
 // are links that also work without JavaScript.
 export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
@@ -80,22 +91,25 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="open-heading" className="bg-brand-50 px-4 py-10">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 text-center">
           <h2 id="open-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-            Admissions Open for {ADMISSIONS_SESSION}
+            Admissions Open for {loaderData.session}
           </h2>
           <div className="flex flex-wrap justify-center gap-3">
-            <button
-              type="button"
-              className={buttonClass("secondary")}
-              onClick={() =>
-                showToast({
-                  type: "info",
-                  title: "Application forms are available at the school office during office hours.",
-                })
-              }
-            >
-              <Download aria-hidden className="h-4 w-4" />
-              Download Application Form
-            </button>
+            {loaderData.applicationFormUrl ? (
+              <a href={loaderData.applicationFormUrl} download className={buttonClass("secondary")}>
+                <Download aria-hidden className="h-4 w-4" />
+                Download Application Form
+              </a>
+            ) : (
+              // No form uploaded yet (School Settings): say how else to get one.
+              <button
+                type="button"
+                className={buttonClass("secondary")}
+                onClick={() => showToast({ type: "info", title: APPLICATION_FORM_AT_OFFICE })}
+              >
+                <Download aria-hidden className="h-4 w-4" />
+                Download Application Form
+              </button>
+            )}
             <Link to="?form=visit" preventScrollReset replace className={buttonClass("primary")}>
               <Calendar aria-hidden className="h-4 w-4" />
               Schedule a Visit

@@ -47,6 +47,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </h2>
           <InfoCard icon={<MapPin aria-hidden className="h-5 w-5" />} title="Address">
             <address className="not-italic">{postalAddress(settings)}</address>
+            {settings.mapUrl && (
+              <a href={settings.mapUrl} className="font-medium text-brand-800 hover:underline">
+                View on map
+              </a>
+            )}
           </InfoCard>
           <InfoCard icon={<Phone aria-hidden className="h-5 w-5" />} title="Phone">
             <a href={telHref(settings.phonePrimary)} className="block hover:underline">

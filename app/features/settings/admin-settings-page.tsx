@@ -1,0 +1,119 @@
+import type { ReactNode } from "react";
+
+import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
+import { AdminPage } from "~/features/admin/admin-page";
+import type { AdminReply } from "~/features/admin/reply";
+import { SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
+
+import { SETTINGS_FIELDS, settingsSchema } from "./schema";
+import { uploadUrl, type SchoolSettings } from "./settings";
+
+function Group({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
+      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
+      {description && <p className="text-sm text-slate-600">{description}</p>}
+      <div className="grid gap-3 md:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+/** /admin/settings: one form for everything the school sets about itself (admins only). */
+export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSettings; lastReply?: AdminReply }) {
+  const state = useAdminForm({
+    // Not one of the eight sections: the page posts to itself.
+    section: { path: "/admin/settings" },
+    intent: "save",
+    id: "school-settings",
+    schema: settingsSchema,
+    defaultValue: Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, settings[field]])),
+    lastReply,
+  });
+  const { fields } = state;
+  return (
+    <AdminPage
+      title="School Settings"
+      description="The school's details as the public site shows them. Only admins can open this page; the eight section permissions stay as they are."
+    >
+      <AdminForm
+        state={state}
+        encType="multipart/form-data"
+        className="space-y-6"
+        submit={
+          <SubmitButton busy={state.busy} busyLabel="Saving...">
+            Save Settings
+          </SubmitButton>
+        }
+      >
+        <Group title="The school">
+          <TextField meta={fields.schoolName} label="School name" />
+          <TextField meta={fields.tagline} label="Tagline" />
+          <div className="md:col-span-2">
+            <TextAreaField meta={fields.shortDescription} label="Short description" rows={3} />
+          </div>
+          <TextField meta={fields.cbseAffiliationNumber} label="CBSE affiliation number" autoComplete="off" />
+          <TextField meta={fields.schoolCode} label="School code" autoComplete="off" />
+        </Group>
+        <Group title="Address">
+          <TextField meta={fields.streetAddress} label="Street address" />
+          <TextField meta={fields.locality} label="Town or city" />
+          <TextField meta={fields.postalCode} label="PIN code" inputMode="numeric" />
+          <TextField meta={fields.region} label="State" />
+          <TextField meta={fields.country} label="Country" />
+          <TextField
+            meta={fields.mapUrl}
+            label="Map link"
+            type="url"
+            hint="A Google Maps link to the school, shown on the Contact page."
+          />
+        </Group>
+        <Group title="Contact">
+          <TextField meta={fields.phonePrimary} label="Phone" type="tel" />
+          <TextField meta={fields.phoneSecondary} label="Second phone" type="tel" />
+          <TextField meta={fields.email} label="E-mail" type="email" />
+          <TextField meta={fields.officeHoursWeekdays} label="Office hours (weekdays)" />
+          <TextField meta={fields.officeHoursSaturday} label="Office hours (Saturday)" />
+        </Group>
+        <Group title="Social links">
+          <TextField meta={fields.facebookUrl} label="Facebook page" type="url" />
+          <TextField meta={fields.instagramUrl} label="Instagram page" type="url" />
+          <TextField meta={fields.youtubeUrl} label="YouTube channel" type="url" />
+        </Group>
+        <Group title="Admissions">
+          <TextField
+            meta={fields.admissionsSession}
+            label="Admissions session"
+            hint='The banner on the Admissions page says "Admissions Open for" this session, for example 2025-26.'
+          />
+          <TextField
+            meta={fields.applicationForm}
+            label="Application form"
+            type="file"
+            accept="application/pdf,.pdf"
+            optional={false}
+            hint={
+              <>
+                A PDF file of up to 20 MB; a new one replaces the old.{" "}
+                {settings.applicationFormKey ? (
+                  <a className="text-brand-800 underline" href={uploadUrl(settings.applicationFormKey)}>
+                    The current form
+                  </a>
+                ) : (
+                  "No form uploaded yet: the Admissions page tells parents to ask at the office."
+                )}
+              </>
+            }
+          />
+        </Group>
+        <Group
+          title="Notifications"
+          description="Who should receive new requests by e-mail. Leave a field blank to send none."
+        >
+          <TextField meta={fields.notifyVisitRequestsEmail} label="Visit requests e-mail" type="email" />
+          <TextField meta={fields.notifyEnquiriesEmail} label="Enquiries e-mail" type="email" />
+          <TextField meta={fields.notifyContactEmail} label="Contact messages e-mail" type="email" />
+        </Group>
+      </AdminForm>
+    </AdminPage>
+  );
+}

@@ -1,0 +1,116 @@
+// The school settings form (issue 11): the identity the public site shows, the
+// admissions session, the application form and who is told of new requests.
+// One schema, in the browser and on the server; each rule says what is wrong.
+import { z } from "zod";
+
+import { labelledText, text } from "~/lib/form-fields";
+
+export const SETTINGS_MESSAGES = {
+  loadFailed: "Failed to load school settings",
+  saved: "School settings saved",
+  saveFailed: "Failed to save school settings",
+  notPdf: "Please choose a PDF file: this file is not a PDF.",
+  pdfTooLarge: "The PDF must be 20 MB or smaller.",
+} as const;
+
+export const MAX_APPLICATION_FORM_BYTES = 20 * 1024 * 1024;
+
+/** Seeded placeholders: while one is still in place, the dashboard warns admins. */
+export const PLACEHOLDERS = {
+  phonePrimary: "+91 00000 00001",
+  phoneSecondary: "+91 00000 00002",
+  email: "office@school.example",
+} as const;
+
+const PHONE_CHARACTERS = /^\+?[\d\s-]+$/;
+const phone = (label: string) =>
+  text({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(20, `${label} must be at most 20 characters`)
+    .refine((value) => PHONE_CHARACTERS.test(value), `${label} can only contain digits, spaces, + and -`)
+    // One message at a time: the digits are counted once only digits are there.
+    .refine(
+      (value) => !PHONE_CHARACTERS.test(value) || value.replace(/\D/g, "").length >= 10,
+      `${label} must have at least 10 digits`,
+    );
+
+const emailFormat = z.email();
+const email = (label: string) =>
+  labelledText(label, 255).refine(
+    (value) => emailFormat.safeParse(value).success,
+    `${label} must be a valid e-mail address`,
+  );
+const optionalEmail = (label: string) =>
+  text()
+    .trim()
+    .max(255, `${label} must be at most 255 characters`)
+    .refine((value) => value === "" || emailFormat.safeParse(value).success, `${label} must be a valid e-mail address`)
+    .optional()
+    .transform((value) => value ?? "");
+
+const isWebAddress = (value: string) => /^https?:\/\//i.test(value) && URL.canParse(value);
+const webAddress = (label: string) =>
+  labelledText(label, 500).refine(isWebAddress, `${label} must be a web address starting with https://`);
+const optionalWebAddress = (label: string) =>
+  text()
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .refine((value) => value === "" || isWebAddress(value), `${label} must be a web address starting with https://`)
+    .optional()
+    .transform((value) => value ?? "");
+const optionalCode = (label: string) =>
+  text()
+    .trim()
+    .max(20, `${label} must be at most 20 characters`)
+    .refine((value) => /^[A-Za-z0-9/-]*$/.test(value), `${label} can only contain letters, digits, / and -`)
+    .optional()
+    .transform((value) => value ?? "");
+
+/** "2025-26": a year and the next one's last two digits. */
+export function isSession(value: string) {
+  const match = /^(\d{4})-(\d{2})$/.exec(value);
+  return !!match && (Number(match[1]) + 1) % 100 === Number(match[2]);
+}
+
+export const settingsSchema = z.object({
+  schoolName: labelledText("School name", 150),
+  tagline: labelledText("Tagline", 150),
+  shortDescription: labelledText("Short description", 500),
+  streetAddress: labelledText("Street address", 200),
+  locality: labelledText("Town or city", 100),
+  postalCode: text({ error: "PIN code is required" })
+    .trim()
+    .min(1, "PIN code is required")
+    .regex(/^\d{6}$/, "PIN code must be 6 digits"),
+  region: labelledText("State", 100),
+  country: labelledText("Country", 100),
+  phonePrimary: phone("Phone"),
+  phoneSecondary: phone("Second phone"),
+  email: email("E-mail"),
+  officeHoursWeekdays: labelledText("Office hours (weekdays)", 100),
+  officeHoursSaturday: labelledText("Office hours (Saturday)", 100),
+  facebookUrl: webAddress("Facebook page"),
+  instagramUrl: webAddress("Instagram page"),
+  youtubeUrl: webAddress("YouTube channel"),
+  cbseAffiliationNumber: optionalCode("CBSE affiliation number"),
+  schoolCode: optionalCode("School code"),
+  mapUrl: optionalWebAddress("Map link"),
+  admissionsSession: text({ error: "Admissions session is required" })
+    .trim()
+    .min(1, "Admissions session is required")
+    .refine(isSession, "Admissions session must be two years like 2025-26"),
+  notifyVisitRequestsEmail: optionalEmail("Visit requests e-mail"),
+  notifyEnquiriesEmail: optionalEmail("Enquiries e-mail"),
+  notifyContactEmail: optionalEmail("Contact messages e-mail"),
+  // Its size is checked here (so the browser never sends too much); its content on the server.
+  applicationForm: z
+    .instanceof(File)
+    .refine((file) => file.size <= MAX_APPLICATION_FORM_BYTES, SETTINGS_MESSAGES.pdfTooLarge)
+    .optional(),
+});
+export type SettingsInput = z.output<typeof settingsSchema>;
+export type SettingsField = Exclude<keyof SettingsInput, "applicationForm">;
+export const SETTINGS_FIELDS = Object.keys(settingsSchema.shape).filter(
+  (key) => key !== "applicationForm",
+) as SettingsField[];

@@ -1,0 +1,42 @@
+import { data } from "react-router";
+
+import { actorOf } from "~/features/admin/admin-action.server";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+import { AdminSettingsPage } from "~/features/settings/admin-settings-page";
+import { manageSettings } from "~/features/settings/manage-settings.server";
+import { MAX_APPLICATION_FORM_BYTES, SETTINGS_MESSAGES } from "~/features/settings/schema";
+import { getSchoolSettings } from "~/features/settings/settings.server";
+import { requireAdmin } from "~/features/users/access.server";
+import { readFormData } from "~/lib/form-data.server";
+import { pageMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/lib/request-context";
+
+import type { Route } from "./+types/settings";
+
+// The form, with room for the application form PDF.
+const MAX_BODY_BYTES = MAX_APPLICATION_FORM_BYTES + 256 * 1024;
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "School Settings"),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdmin(request, context);
+  return { settings: await getSchoolSettings() };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  const formData = await readFormData(request, MAX_BODY_BYTES);
+  const { reply, status } = await manageSettings(formData, actorOf(user, context.get(clientAddressContext)));
+  return data(reply, { status });
+}
+
+export default function AdminSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AdminSettingsPage settings={loaderData.settings} lastReply={actionData} />;
+}
+
+export function ErrorBoundary() {
+  return <SectionLoadFailed title="School Settings" message={SETTINGS_MESSAGES.loadFailed} />;
+}

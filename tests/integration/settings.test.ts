@@ -1,0 +1,154 @@
+// /admin/settings (issue 11, point 1): every field checked with its message,
+// every save audited with old and new values, the application form checked by
+// its content, and the public pages showing a change on the next request.
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+
+import type { AdminReply } from "~/features/admin/reply";
+import type { SchoolSettings } from "~/features/settings/settings";
+import { placeholderFields } from "~/features/settings/settings.server";
+import { loader as rootLoader } from "~/root";
+import { action, loader } from "~/routes/admin/settings";
+import { loader as admissionsLoader } from "~/routes/site/admissions";
+
+import { defaultSiteSettings } from "../../db/seed-data";
+import { auditFor, formBody, outcome, staffArgs, useStaff } from "../support/admin";
+import { testDatabaseKinds, useTestDatabase } from "../support/database";
+import { routeArgs } from "../support/route-args";
+import { temporaryUploadsDir } from "../support/uploads";
+
+const uploadsDir = temporaryUploadsDir("school-settings-");
+
+const PATH = "/admin/settings";
+const ADMIN = "admin@school.example";
+
+const PDF_BYTES = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  "latin1",
+);
+const file = (bytes: Buffer | Uint8Array, name = "application.pdf") =>
+  new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
+
+describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
+  const database = useTestDatabase(kind);
+  const { ids, cookies } = useStaff(database, { [ADMIN]: { role: "admin" } });
+
+  const current = async () => {
+    const page = await outcome(() => loader(staffArgs(PATH, cookies[ADMIN]) as never));
+    return (page.value as { settings: SchoolSettings }).settings;
+  };
+  /** The form as the page sends it: every field as it stands, with `changes`. */
+  const save = async (changes: Record<string, string | Blob>) => {
+    const { applicationFormKey: _key, ...fields } = await current();
+    return outcome<AdminReply>(() =>
+      action(
+        staffArgs(PATH, cookies[ADMIN], {
+          method: "POST",
+          body: formBody({ intent: "save", ...fields, ...changes }),
+        }) as never,
+      ),
+    );
+  };
+  const publicSettings = async () => {
+    const result = await outcome(() => rootLoader(routeArgs("/") as never));
+    return (result.reply as { settings: Record<string, unknown> }).settings;
+  };
+
+  it("starts from the seed, with the placeholders named for the dashboard's warning", async () => {
+    expect(await current()).toMatchObject({ phonePrimary: "+91 00000 00001", admissionsSession: "2025-26" });
+    expect(await placeholderFields()).toEqual(["phonePrimary", "phoneSecondary", "email"]);
+  });
+
+  it.each([
+    ["schoolName", "", "School name is required"],
+    ["phonePrimary", "12345", "Phone must have at least 10 digits"],
+    ["phonePrimary", "call us", "Phone can only contain digits, spaces, + and -"],
+    ["email", "office at school", "E-mail must be a valid e-mail address"],
+    ["postalCode", "12505", "PIN code must be 6 digits"],
+    ["facebookUrl", "javascript:alert(1)", "Facebook page must be a web address starting with https://"],
+    ["mapUrl", "somewhere", "Map link must be a web address starting with https://"],
+    ["admissionsSession", "2026-28", "Admissions session must be two years like 2025-26"],
+    ["notifyEnquiriesEmail", "nobody", "Enquiries e-mail must be a valid e-mail address"],
+    ["cbseAffiliationNumber", "5<script>", "CBSE affiliation number can only contain letters, digits, / and -"],
+  ])("refuses %s = %j with its message next to the field, and changes nothing", async (field, value, message) => {
+    const before = await current();
+    const result = await save({ [field]: value });
+    expect(result.status).toBe(400);
+    expect(result.reply?.result?.error?.[field]).toEqual([message]);
+    expect(await current()).toEqual(before);
+  });
+
+  it("saves, audits old and new values, and the public pages show it on the next request", async () => {
+    const result = await save({
+      phonePrimary: "+91 98765 43210",
+      email: "office@fis.example.in",
+      mapUrl: "https://maps.google.com/?q=Fatehabad",
+      admissionsSession: "2026-27",
+      notifyVisitRequestsEmail: "visits@fis.example.in",
+    });
+    expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { title: "School settings saved" } } });
+
+    const [entry, ...more] = await auditFor("1", "settings.update");
+    expect(more).toHaveLength(0);
+    expect(entry).toMatchObject({
+      actorUserId: ids[ADMIN],
+      actorEmail: ADMIN,
+      targetType: "site_settings",
+      details: {
+        before: {
+          phonePrimary: defaultSiteSettings.phonePrimary,
+          email: defaultSiteSettings.email,
+          mapUrl: "",
+          admissionsSession: "2025-26",
+          notifyVisitRequestsEmail: "",
+        },
+        after: {
+          phonePrimary: "+91 98765 43210",
+          email: "office@fis.example.in",
+          mapUrl: "https://maps.google.com/?q=Fatehabad",
+          admissionsSession: "2026-27",
+          notifyVisitRequestsEmail: "visits@fis.example.in",
+        },
+      },
+    });
+
+    const shown = await publicSettings();
+    expect(shown).toMatchObject({ phonePrimary: "+91 98765 43210", mapUrl: "https://maps.google.com/?q=Fatehabad" });
+    // Who is told of new requests is the office's business, not the page's.
+    expect(shown).not.toHaveProperty("notifyVisitRequestsEmail");
+    const admissions = await admissionsLoader();
+    expect(admissions).toMatchObject({ session: "2026-27", applicationFormUrl: null });
+    expect(await placeholderFields()).toEqual(["phoneSecondary"]);
+  });
+
+  it("takes a PDF as the application form, replaces it, and refuses what is not a PDF", async () => {
+    const refused = await save({ applicationForm: file(Buffer.from("<html><script>alert(1)</script>"), "form.pdf") });
+    expect(refused.status).toBe(415);
+    expect(refused.reply?.result?.error?.applicationForm).toEqual([
+      "Please choose a PDF file: this file is not a PDF.",
+    ]);
+    expect((await current()).applicationFormKey).toBeNull();
+
+    expect((await save({ applicationForm: file(PDF_BYTES) })).status).toBe(200);
+    const first = (await current()).applicationFormKey!;
+    expect(fs.readFileSync(path.join(uploadsDir, first))).toEqual(PDF_BYTES);
+    expect(await admissionsLoader()).toMatchObject({ applicationFormUrl: `/uploads/${first}` });
+
+    // Saving other fields keeps the form; a new upload replaces it and removes the old file.
+    expect((await save({ tagline: "Learning for life" })).status).toBe(200);
+    expect((await current()).applicationFormKey).toBe(first);
+    expect((await save({ applicationForm: file(PDF_BYTES, "new.pdf") })).status).toBe(200);
+    const second = (await current()).applicationFormKey!;
+    expect(second).not.toBe(first);
+    expect(fs.existsSync(path.join(uploadsDir, first))).toBe(false);
+  });
+
+  it("refuses a form over 20 MB", async () => {
+    const big = Buffer.concat([PDF_BYTES, Buffer.alloc(20 * 1024 * 1024)]);
+    const result = await save({ applicationForm: file(big) });
+    expect(result.status).toBeGreaterThanOrEqual(400);
+    expect(result.status).toBeLessThan(500);
+  });
+});
