@@ -9,6 +9,7 @@ import type { AdminReply } from "~/features/admin/reply";
 import type { SchoolSettings } from "~/features/settings/settings";
 import { placeholderFields } from "~/features/settings/settings.server";
 import { loader as rootLoader } from "~/root";
+import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action, loader } from "~/routes/admin/settings";
 import { loader as admissionsLoader } from "~/routes/site/admissions";
 
@@ -22,6 +23,7 @@ const uploadsDir = temporaryUploadsDir("school-settings-");
 
 const PATH = "/admin/settings";
 const ADMIN = "admin@school.example";
+const EDITOR = "editor@school.example";
 
 const PDF_BYTES = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
@@ -33,7 +35,10 @@ const file = (bytes: Buffer | Uint8Array, name = "application.pdf") =>
 
 describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
   const database = useTestDatabase(kind);
-  const { ids, cookies } = useStaff(database, { [ADMIN]: { role: "admin" } });
+  const { ids, cookies } = useStaff(database, {
+    [ADMIN]: { role: "admin" },
+    [EDITOR]: { sections: ["content"] },
+  });
 
   const current = async () => {
     const page = await outcome(() => loader(staffArgs(PATH, cookies[ADMIN]) as never));
@@ -59,6 +64,15 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
   it("starts from the seed, with the placeholders named for the dashboard's warning", async () => {
     expect(await current()).toMatchObject({ phonePrimary: "+91 00000 00001", admissionsSession: "2025-26" });
     expect(await placeholderFields()).toEqual(["phonePrimary", "phoneSecondary", "email"]);
+  });
+
+  it("warns admins on the dashboard of each placeholder left; others see no notice", async () => {
+    const asAdmin = await outcome(() => dashboardLoader(staffArgs("/admin/dashboard", cookies[ADMIN]) as never));
+    expect(asAdmin.value).toMatchObject({
+      settingsNotice: { placeholders: ["phonePrimary", "phoneSecondary", "email"] },
+    });
+    const asEditor = await outcome(() => dashboardLoader(staffArgs("/admin/dashboard", cookies[EDITOR]) as never));
+    expect(asEditor.value).toMatchObject({ settingsNotice: null });
   });
 
   it.each([

@@ -6,7 +6,7 @@ import type { AdminReply } from "~/features/admin/reply";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 
 import { SETTINGS_FIELDS, settingsSchema } from "./schema";
-import { uploadUrl, type SchoolSettings } from "./settings";
+import { SETTINGS_FORM_ID, uploadUrl, type SchoolSettings } from "./settings";
 
 function Group({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -24,7 +24,7 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
     // Not one of the eight sections: the page posts to itself.
     section: { path: "/admin/settings" },
     intent: "save",
-    id: "school-settings",
+    id: SETTINGS_FORM_ID,
     schema: settingsSchema,
     defaultValue: Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, settings[field]])),
     lastReply,

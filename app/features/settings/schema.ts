@@ -21,6 +21,7 @@ export const PLACEHOLDERS = {
   phoneSecondary: "+91 00000 00002",
   email: "office@school.example",
 } as const;
+export type PlaceholderField = keyof typeof PLACEHOLDERS;
 
 const PHONE_CHARACTERS = /^\+?[\d\s-]+$/;
 const phone = (label: string) =>

@@ -15,6 +15,7 @@ import {
   PLACEHOLDERS,
   SETTINGS_FIELDS,
   SETTINGS_MESSAGES,
+  type PlaceholderField,
   type SettingsField,
   type SettingsInput,
 } from "./schema";
@@ -43,11 +44,9 @@ export async function getSiteSettings(): Promise<SiteSettings> {
 }
 
 /** The identity fields still holding the seed's placeholders (the dashboard warns of them). */
-export async function placeholderFields(): Promise<(keyof typeof PLACEHOLDERS)[]> {
+export async function placeholderFields(): Promise<PlaceholderField[]> {
   const settings = await getSchoolSettings();
-  return (Object.keys(PLACEHOLDERS) as (keyof typeof PLACEHOLDERS)[]).filter(
-    (field) => settings[field] === PLACEHOLDERS[field],
-  );
+  return (Object.keys(PLACEHOLDERS) as PlaceholderField[]).filter((field) => settings[field] === PLACEHOLDERS[field]);
 }
 
 /**

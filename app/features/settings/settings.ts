@@ -9,6 +9,9 @@ export type SiteSettings = Omit<
   "applicationFormKey" | "notifyVisitRequestsEmail" | "notifyEnquiriesEmail" | "notifyContactEmail"
 > & { applicationFormUrl: string | null };
 
+/** The settings form's id: a field's element is `${SETTINGS_FORM_ID}-${name}` (conform), so a link can point at it. */
+export const SETTINGS_FORM_ID = "school-settings";
+
 /** The address /uploads serves a stored file at (as an attachment, for a PDF). */
 export const uploadUrl = (key: string) => `/uploads/${key}`;
 

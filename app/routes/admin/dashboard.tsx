@@ -2,6 +2,8 @@ import { LogOut } from "lucide-react";
 import { Form, Link } from "react-router";
 
 import { SECTIONS } from "~/features/admin/sections";
+import { SchoolSettingsNotice } from "~/features/settings/settings-notice";
+import { placeholderFields } from "~/features/settings/settings.server";
 import { requireStaff } from "~/features/users/access.server";
 import { pageMeta } from "~/lib/meta";
 import { Button } from "~/ui/button";
@@ -18,10 +20,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: { email: user.email, name: user.name, isAdmin: user.isAdmin },
     sections: SECTIONS.filter((section) => user.sections.includes(section.key)),
+    // Admins only: the way to the school settings, and which seeded placeholders remain.
+    settingsNotice: user.isAdmin ? { placeholders: await placeholderFields() } : null,
   };
 }
 
-export default function AdminDashboardRoute({ loaderData: { user, sections } }: Route.ComponentProps) {
+export default function AdminDashboardRoute({ loaderData: { user, sections, settingsNotice } }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -39,6 +43,8 @@ export default function AdminDashboardRoute({ loaderData: { user, sections } }: 
           </Button>
         </Form>
       </div>
+
+      {settingsNotice && <SchoolSettingsNotice placeholders={settingsNotice.placeholders} />}
 
       {sections.length === 0 ? (
         <div className="mt-10 rounded-xl border border-slate-200 bg-white p-8 text-center">
