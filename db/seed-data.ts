@@ -2,7 +2,14 @@
 // never overwrites their edits (see db/seed.ts).
 import type { announcements, calendarEvents, contentSections, siteSettings } from "./schema";
 
-// Placeholders are marked so nobody mistakes them for the school's real details.
+// Placeholders are marked so nobody mistakes them for the school's real details;
+// while one is left, the back office dashboard warns admins (School Settings).
+export const PLACEHOLDER_CONTACTS = {
+  phonePrimary: "+91 00000 00001",
+  phoneSecondary: "+91 00000 00002",
+  email: "office@school.example",
+} as const;
+
 export const defaultSiteSettings: typeof siteSettings.$inferInsert = {
   id: 1,
   schoolName: "Fatehabad International School",
@@ -14,9 +21,7 @@ export const defaultSiteSettings: typeof siteSettings.$inferInsert = {
   postalCode: "125050",
   region: "Haryana",
   country: "India",
-  phonePrimary: "+91 00000 00001",
-  phoneSecondary: "+91 00000 00002",
-  email: "office@school.example",
+  ...PLACEHOLDER_CONTACTS,
   facebookUrl: "https://www.facebook.com/",
   instagramUrl: "https://www.instagram.com/",
   youtubeUrl: "https://www.youtube.com/",
@@ -24,6 +29,8 @@ export const defaultSiteSettings: typeof siteSettings.$inferInsert = {
   officeHoursSaturday: "Sat 8:00 AM-1:00 PM",
   cbseAffiliationNumber: "",
   schoolCode: "",
+  mapUrl: "",
+  admissionsSession: "2025-26",
 };
 
 // Editable text blocks of the public pages, by section_key.

@@ -6,6 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
+import { PLACEHOLDERS } from "~/features/settings/schema";
 import type { SchoolSettings } from "~/features/settings/settings";
 import { placeholderFields } from "~/features/settings/settings.server";
 import { loader as rootLoader } from "~/root";
@@ -13,7 +14,7 @@ import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action, loader } from "~/routes/admin/settings";
 import { loader as admissionsLoader } from "~/routes/site/admissions";
 
-import { defaultSiteSettings } from "../../db/seed-data";
+import { defaultSiteSettings, PLACEHOLDER_CONTACTS } from "../../db/seed-data";
 import { auditFor, formBody, outcome, staffArgs, useStaff } from "../support/admin";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
@@ -63,6 +64,7 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
 
   it("starts from the seed, with the placeholders named for the dashboard's warning", async () => {
     expect(await current()).toMatchObject({ phonePrimary: "+91 00000 00001", admissionsSession: "2025-26" });
+    expect(PLACEHOLDERS).toEqual(PLACEHOLDER_CONTACTS);
     expect(await placeholderFields()).toEqual(["phonePrimary", "phoneSecondary", "email"]);
   });
 

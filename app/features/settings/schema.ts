@@ -16,6 +16,7 @@ export const SETTINGS_MESSAGES = {
 export const MAX_APPLICATION_FORM_BYTES = 20 * 1024 * 1024;
 
 /** Seeded placeholders: while one is still in place, the dashboard warns admins. */
+// The same as db/seed-data's PLACEHOLDER_CONTACTS (the site never reads the seed; a test holds them equal).
 export const PLACEHOLDERS = {
   phonePrimary: "+91 00000 00001",
   phoneSecondary: "+91 00000 00002",
