@@ -1,0 +1,45 @@
+// /admin/settings in the browser: an admin changes the school's phone and the
+// public footer shows it on the next page. The phone is put back however the
+// test ends (other specs read the seeded contacts), so the change stays brief.
+import { expect, test, type Page } from "@playwright/test";
+
+import { openSection, school, signIn } from "./support";
+
+const NEW_PHONE = "+91 98765 43210";
+
+async function savePhone(page: Page, phone: string) {
+  await openSection(page, "/admin/settings", "School Settings");
+  await page.getByLabel("Phone", { exact: true }).fill(phone);
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText("School settings saved").first(),
+  ).toBeVisible();
+}
+
+test("an admin changes the phone and the footer shows it", async ({ page }) => {
+  await signIn(page);
+  // The dashboard warns of the seeded placeholder and links to its field.
+  await page.getByRole("alert").getByRole("link", { name: "Phone", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/settings#school-settings-phonePrimary$/);
+  await expect(page.getByText("the eight section permissions stay as they are")).toBeVisible();
+
+  try {
+    await savePhone(page, NEW_PHONE);
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("link", { name: NEW_PHONE })).toHaveAttribute("href", "tel:+919876543210");
+    await expect(footer.getByText(school.phonePrimary!)).toHaveCount(0);
+  } finally {
+    await savePhone(page, school.phonePrimary!);
+  }
+});
+
+test("a phone that is not one is refused with its message next to the field", async ({ page }) => {
+  await signIn(page);
+  await openSection(page, "/admin/settings", "School Settings");
+  const phone = page.getByLabel("Phone", { exact: true });
+  await phone.fill("12345");
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Phone must have at least 10 digits").first()).toBeVisible();
+});
