@@ -15,6 +15,14 @@ describe("schema.org School data", () => {
     });
   });
 
+  it("names the map link when one is set, and none otherwise", () => {
+    expect(schoolStructuredData(defaultSiteSettings as never, "https://school.example")).not.toHaveProperty("hasMap");
+    const withMap = { ...defaultSiteSettings, mapUrl: "https://maps.google.com/?q=Fatehabad" };
+    expect(schoolStructuredData(withMap as never, "https://school.example")).toMatchObject({
+      hasMap: "https://maps.google.com/?q=Fatehabad",
+    });
+  });
+
   it("cannot close its <script> element early", () => {
     expect(jsonForScript({ name: "</script><script>alert(1)</script>" })).not.toContain("</script>");
   });

@@ -22,6 +22,8 @@ export function schoolStructuredData(settings: SiteSettings, siteUrl: string) {
       name: postalAddress(settings),
     },
     sameAs: [settings.facebookUrl, settings.instagramUrl, settings.youtubeUrl],
+    // The Contact page's map link, when the school has set one.
+    ...(settings.mapUrl ? { hasMap: settings.mapUrl } : {}),
   };
 }
 
