@@ -24,6 +24,8 @@ const modules = import.meta.glob<RouteModule>("/app/routes/admin/**/*.{ts,tsx}")
 const DOOR = new Set(["admin", "admin/logout", "admin/dashboard"]);
 // Admins only, whatever sections are granted: the school settings.
 const ADMIN_ONLY = new Set(["admin/settings"]);
+// Every signed-in member of staff, whatever sections they hold: their own account.
+const ALL_STAFF = new Set(["admin/account"]);
 
 function adminRoutes(entries: RouteConfigEntry[]): { path: string; file: string }[] {
   return entries.flatMap((entry) => [
@@ -37,22 +39,22 @@ const guarded = adminRoutes(routes)
   .map((route) => {
     const url = `/${route.path.replace("*", "file.csv")}`;
     const section = SECTIONS.find((candidate) => url === candidate.path || url.startsWith(`${candidate.path}/`));
-    return { ...route, url, section: section?.key };
+    return { ...route, url, section: section?.key, allStaff: ALL_STAFF.has(route.path) };
   });
 
 type Who = "nobody" | "no permission" | `only ${SectionKey}` | "admin";
 const PEOPLE: Who[] = ["nobody", "no permission", ...SECTION_KEYS.map((key) => `only ${key}` as const), "admin"];
 
-/** What `who` must meet at a route of `section` (none: admins only): its page, or a redirect. */
-function expected(who: Who, section: SectionKey | undefined) {
+/** What `who` must meet at a route of `section` (none: admins only, or all staff): its page, or a redirect. */
+function expected(who: Who, section: SectionKey | undefined, allStaff: boolean) {
   if (who === "nobody") return { location: "/admin" };
-  if (who === "admin" || who === `only ${section}`) return { allowed: true };
+  if (allStaff || who === "admin" || who === `only ${section}`) return { allowed: true };
   return { location: "/admin/dashboard" };
 }
 
 describe("every admin route belongs to a section", () => {
   it.each(guarded.map((route) => [route.path, route.section]))("%s", (path, section) => {
-    if (!ADMIN_ONLY.has(path)) expect(section).toBeDefined();
+    if (!ADMIN_ONLY.has(path) && !ALL_STAFF.has(path)) expect(section).toBeDefined();
   });
 
   it("covers the eight section pages", () => {
@@ -83,7 +85,7 @@ describe.each(testDatabaseKinds)("who may open each admin route, on %s", (kind) 
     it.each(PEOPLE)("as %s", async (who) => {
       const module = await modules[`/app/${route.file}`]!();
       const cookie = cookies.get(who) ?? null;
-      const want = expected(who, route.section);
+      const want = expected(who, route.section, route.allStaff);
       expect(module.loader ?? module.action, "a route with neither loader nor action").toBeDefined();
 
       if (module.loader) {

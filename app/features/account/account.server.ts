@@ -1,0 +1,93 @@
+// A member of staff's own account (issue 11, point 3): what they hold, their
+// name, and their password. The rest of the users, accounts and sessions
+// tables belongs to user management (app/features/users/users.server.ts);
+// here one person changes only their own rows, audited in the same transaction.
+import { hashPassword, verifyPassword } from "better-auth/crypto";
+import { and, eq, ne } from "drizzle-orm";
+
+import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import type { StaffUser } from "~/features/users/access.server";
+import { CREDENTIAL_PROVIDER } from "~/features/users/users.server";
+import { recordAudit } from "~/lib/audit.server";
+import { getAuth } from "~/lib/auth.server";
+import { db } from "~/lib/db.server";
+
+import { accounts, sessions, users } from "../../../db/schema";
+import { ACCOUNT_MESSAGES } from "./schema";
+
+/** What the account page shows: who they are, their role, the sections they may open, where else they are signed in. */
+export async function getAccount(user: StaffUser, sessionId: string | null) {
+  const open = await db()
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(sessionId ? and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)) : eq(sessions.userId, user.id));
+  return {
+    email: user.email,
+    name: user.name,
+    role: user.isAdmin ? ("admin" as const) : ("user" as const),
+    sections: user.sections,
+    otherSessions: open.length,
+  };
+}
+
+/** The id of the session `request` is signed in with: the one a password change keeps. */
+export async function currentSessionId(request: Request): Promise<string | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers: request.headers });
+  return session?.session.id ?? null;
+}
+
+/** Their own name (the e-mail stays: it is how user management knows them). */
+export async function updateOwnName(userId: string, name: string, actor: Actor): Promise<Outcome> {
+  return db().transaction(async (tx) => {
+    const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, userId)).for("update");
+    if (!user) return refuse(404, ACCOUNT_MESSAGES.accountGone);
+    if (user.name === name) return { ok: true as const };
+    await tx.update(users).set({ name }).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      ...actor,
+      action: "account.update_name",
+      targetType: "user",
+      targetId: userId,
+      details: { from: user.name, to: name },
+    });
+    return { ok: true as const };
+  });
+}
+
+/**
+ * A new password, given the current one. Every other session of theirs ends
+ * (a browser left signed in elsewhere, or someone who took it); the one they
+ * changed it from stays signed in.
+ */
+export async function changeOwnPassword(
+  input: { userId: string; keepSessionId: string | null; currentPassword: string; newPassword: string },
+  actor: Actor,
+): Promise<Outcome> {
+  const passwordHash = await hashPassword(input.newPassword);
+  return db().transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: accounts.id, password: accounts.password })
+      .from(accounts)
+      .where(and(eq(accounts.userId, input.userId), eq(accounts.providerId, CREDENTIAL_PROVIDER)))
+      .for("update");
+    const matches = account?.password
+      ? await verifyPassword({ hash: account.password, password: input.currentPassword })
+      : false;
+    if (!account || !matches) return refuse(400, ACCOUNT_MESSAGES.currentWrong, "currentPassword");
+
+    await tx.update(accounts).set({ password: passwordHash }).where(eq(accounts.id, account.id));
+    const others = input.keepSessionId
+      ? and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId))
+      : eq(sessions.userId, input.userId);
+    const ended = await tx.delete(sessions).where(others).returning({ id: sessions.id });
+    await recordAudit(tx, {
+      ...actor,
+      action: "account.change_password",
+      targetType: "user",
+      targetId: input.userId,
+      details: { email: actor.actorEmail, otherSessionsEnded: ended.length },
+    });
+    return { ok: true as const };
+  });
+}
