@@ -159,6 +159,16 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     const second = (await current()).applicationFormKey!;
     expect(second).not.toBe(first);
     expect(fs.existsSync(path.join(uploadsDir, first))).toBe(false);
+
+    // Removed: the Admissions page sends parents to the office again, and the file goes.
+    expect((await save({ removeApplicationForm: "on" })).status).toBe(200);
+    expect((await current()).applicationFormKey).toBeNull();
+    expect(await admissionsLoader()).toMatchObject({ applicationFormUrl: null });
+    expect(fs.existsSync(path.join(uploadsDir, second))).toBe(false);
+    const [removal] = (await auditFor("1", "settings.update")).filter(
+      (entry) => (entry.details as { after: Record<string, unknown> }).after.applicationFormKey === null,
+    );
+    expect(removal?.details).toMatchObject({ before: { applicationFormKey: second } });
   });
 
   it("refuses a form over 20 MB", async () => {

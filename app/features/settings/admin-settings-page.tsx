@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
-import { SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
+import { CheckboxField, SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 
 import { SETTINGS_FIELDS, settingsSchema } from "./schema";
 import { SETTINGS_FORM_ID, uploadUrl, type SchoolSettings } from "./settings";
@@ -104,6 +104,9 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
               </>
             }
           />
+          {settings.applicationFormKey && (
+            <CheckboxField meta={fields.removeApplicationForm} label="Remove the application form" />
+          )}
         </Group>
         <Group
           title="Notifications"

@@ -110,9 +110,11 @@ export const settingsSchema = z.object({
     .instanceof(File)
     .refine((file) => file.size <= MAX_APPLICATION_FORM_BYTES, SETTINGS_MESSAGES.pdfTooLarge)
     .optional(),
+  // Ticked: the uploaded form is removed and the Admissions page sends parents to the office again.
+  removeApplicationForm: z.literal("on").optional(),
 });
 export type SettingsInput = z.output<typeof settingsSchema>;
-export type SettingsField = Exclude<keyof SettingsInput, "applicationForm">;
+export type SettingsField = Exclude<keyof SettingsInput, "applicationForm" | "removeApplicationForm">;
 export const SETTINGS_FIELDS = Object.keys(settingsSchema.shape).filter(
-  (key) => key !== "applicationForm",
+  (key) => key !== "applicationForm" && key !== "removeApplicationForm",
 ) as SettingsField[];

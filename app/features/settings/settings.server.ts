@@ -51,11 +51,11 @@ export async function placeholderFields(): Promise<PlaceholderField[]> {
 
 /**
  * Saves the settings form. A new application form (checked by its content)
- * replaces the old, whose file is removed once the row no longer names it.
+ * replaces the old (or a ticked "remove" drops it); the old file is removed once the row no longer names it.
  * The audit row holds the old and new value of each changed field.
  */
 export async function updateSchoolSettings(input: SettingsInput, actor: Actor): Promise<Outcome> {
-  const { applicationForm, ...fields } = input;
+  const { applicationForm, removeApplicationForm, ...fields } = input;
   const bytes = applicationForm && applicationForm.size > 0 ? Buffer.from(await applicationForm.arrayBuffer()) : null;
   if (bytes && bytes.length > MAX_APPLICATION_FORM_BYTES)
     return refuse(413, SETTINGS_MESSAGES.pdfTooLarge, "applicationForm");
@@ -70,13 +70,15 @@ export async function updateSchoolSettings(input: SettingsInput, actor: Actor): 
     const changed = SETTINGS_FIELDS.filter((field: SettingsField) => current[field] !== fields[field]);
     const before: Record<string, unknown> = Object.fromEntries(changed.map((field) => [field, current[field]]));
     const after: Record<string, unknown> = Object.fromEntries(changed.map((field) => [field, fields[field]]));
-    if (newKey) {
+    // A new upload wins over a ticked "remove"; neither keeps the form there is.
+    const formKey = newKey ?? (removeApplicationForm ? null : current.applicationFormKey);
+    if (formKey !== current.applicationFormKey) {
       before.applicationFormKey = current.applicationFormKey;
-      after.applicationFormKey = newKey;
+      after.applicationFormKey = formKey;
     }
     await tx
       .update(siteSettings)
-      .set({ ...fields, ...(newKey ? { applicationFormKey: newKey } : {}), updatedAt: new Date() })
+      .set({ ...fields, applicationFormKey: formKey, updatedAt: new Date() })
       .where(eq(siteSettings.id, 1));
     await recordAudit(tx, {
       ...actor,
@@ -85,7 +87,7 @@ export async function updateSchoolSettings(input: SettingsInput, actor: Actor): 
       targetId: "1",
       details: { before, after },
     });
-    return newKey ? current.applicationFormKey : null;
+    return formKey !== current.applicationFormKey ? current.applicationFormKey : null;
   });
 
   if (oldKey) {
