@@ -36,7 +36,10 @@ export default function AdminDashboardRoute({ loaderData: { user, sections, sett
             {user.isAdmin ? " (admin)" : ""}
           </p>
         </div>
-        <Form method="post" action="/admin/logout">
+        <Form method="post" action="/admin/logout" className="flex items-center gap-4">
+          <Link to="/admin/account" className="text-sm font-medium text-brand-800 hover:underline">
+            My Account
+          </Link>
           <Button type="submit" variant="secondary">
             <LogOut aria-hidden className="h-4 w-4" />
             Logout
