@@ -2,6 +2,8 @@ import { LogOut } from "lucide-react";
 import { Form, Link } from "react-router";
 
 import { SECTIONS } from "~/features/admin/sections";
+import { dashboardFigures } from "~/features/dashboard/dashboard.server";
+import { NeedsAttention } from "~/features/dashboard/needs-attention";
 import { SchoolSettingsNotice } from "~/features/settings/settings-notice";
 import { placeholderFields } from "~/features/settings/settings.server";
 import { requireStaff } from "~/features/users/access.server";
@@ -22,10 +24,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sections: SECTIONS.filter((section) => user.sections.includes(section.key)),
     // Admins only: the way to the school settings, and which seeded placeholders remain.
     settingsNotice: user.isAdmin ? { placeholders: await placeholderFields() } : null,
+    // What needs attention, read only for the sections this person may open.
+    figures: await dashboardFigures(user.sections),
   };
 }
 
-export default function AdminDashboardRoute({ loaderData: { user, sections, settingsNotice } }: Route.ComponentProps) {
+export default function AdminDashboardRoute({
+  loaderData: { user, sections, settingsNotice, figures },
+}: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -48,6 +54,8 @@ export default function AdminDashboardRoute({ loaderData: { user, sections, sett
       </div>
 
       {settingsNotice && <SchoolSettingsNotice placeholders={settingsNotice.placeholders} />}
+
+      <NeedsAttention figures={figures} />
 
       {sections.length === 0 ? (
         <div className="mt-10 rounded-xl border border-slate-200 bg-white p-8 text-center">

@@ -1,0 +1,134 @@
+// The dashboard's "Needs attention": each figure a link to the list that shows
+// those rows, already filtered. Only the areas the server sent (the person's
+// own sections) are shown.
+import { CalendarDays, ClipboardList, FileWarning, MessageSquare } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { PAGE_SIZE } from "~/features/admin/pagination";
+import { sectionPath } from "~/features/admin/sections";
+
+import type { DashboardFigures } from "./dashboard.server";
+import { shortDay } from "./format";
+
+function Figure({ to, value, label }: { to: string; value: number; label: string }) {
+  return (
+    <Link
+      to={to}
+      className="group flex items-baseline gap-2 rounded-lg px-2 py-1 hover:bg-brand-50 focus-visible:bg-brand-50"
+    >
+      <span className="text-2xl font-semibold text-brand-800 tabular-nums">{value}</span>
+      <span className="text-sm text-slate-700 group-hover:underline">{label}</span>
+    </Link>
+  );
+}
+
+function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <h3 className="flex items-center gap-2 font-semibold text-slate-900">
+        {icon}
+        {title}
+      </h3>
+      <div className="mt-2 space-y-1">{children}</div>
+    </li>
+  );
+}
+
+export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
+  const { visits, enquiries, calendar, disclosures } = figures;
+  if (!visits && !enquiries && !calendar && !disclosures) return null;
+  const visitList = sectionPath("visit_requests");
+  const enquiryList = sectionPath("enquiries");
+  const icon = "h-5 w-5 text-brand-700";
+  return (
+    <section aria-labelledby="needs-attention" className="mt-8">
+      <h2 id="needs-attention" className="text-lg font-semibold text-slate-900">
+        Needs attention
+      </h2>
+      <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+        {visits && (
+          <Card title="Visit Requests" icon={<ClipboardList aria-hidden className={icon} />}>
+            <Figure to={`${visitList}?status=pending`} value={visits.pending} label="pending" />
+            <Figure
+              to={`${visitList}?date=${visits.today.date}`}
+              value={visits.today.due}
+              label={`${visits.today.due === 1 ? "visit" : "visits"} due today (pending or confirmed)`}
+            />
+            <Figure to={visitList} value={visits.week.due} label={`due this week, to ${shortDay(visits.week.to)}`} />
+            {visits.week.days.length > 0 && (
+              <ul aria-label="Visits due this week by day" className="flex flex-wrap gap-x-3 gap-y-1 pl-2 text-sm">
+                {visits.week.days.map((day) => (
+                  <li key={day.date}>
+                    <Link to={`${visitList}?date=${day.date}`} className="text-brand-800 hover:underline">
+                      {shortDay(day.date)}: {day.due}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        )}
+        {enquiries && (
+          <Card title="Admission Enquiries" icon={<MessageSquare aria-hidden className={icon} />}>
+            <Figure to={`${enquiryList}?status=pending`} value={enquiries.pending} label="pending" />
+            {enquiries.oldest && (
+              <p className="pl-2 text-sm text-slate-700">
+                The oldest has waited {/* The list is newest first: its last page holds the oldest. */}
+                <Link
+                  to={`${enquiryList}?status=pending&page=${Math.ceil(enquiries.pending / PAGE_SIZE)}`}
+                  className="font-medium text-brand-800 underline"
+                >
+                  {enquiries.oldest.waited}
+                </Link>{" "}
+                (received {enquiries.oldest.received}).
+              </p>
+            )}
+          </Card>
+        )}
+        {calendar && (
+          <Card title="Calendar" icon={<CalendarDays aria-hidden className={icon} />}>
+            <Figure
+              to={sectionPath("calendar")}
+              value={calendar.count}
+              label={`${calendar.count === 1 ? "event" : "events"} in the next 7 days`}
+            />
+            {calendar.events.length > 0 && (
+              <ul aria-label="Events in the next 7 days" className="pl-2 text-sm text-slate-700">
+                {calendar.events.map((event) => (
+                  <li key={event.id}>
+                    {event.date}: {event.title}
+                  </li>
+                ))}
+                {calendar.count > calendar.events.length && <li>and {calendar.count - calendar.events.length} more</li>}
+              </ul>
+            )}
+          </Card>
+        )}
+        {disclosures && (
+          <Card title="Mandatory Disclosures" icon={<FileWarning aria-hidden className={icon} />}>
+            <Figure
+              to={sectionPath("mandatory_disclosures")}
+              value={disclosures.missing}
+              label={`${disclosures.missing === 1 ? "item has" : "items have"} neither detail nor document`}
+            />
+            {disclosures.sections.length > 0 && (
+              <ul aria-label="Items still owed by section" className="flex flex-wrap gap-x-3 gap-y-1 pl-2 text-sm">
+                {disclosures.sections.map((section) => (
+                  <li key={section.id}>
+                    <Link
+                      to={`${sectionPath("mandatory_disclosures")}#admin-disclosure-section-${section.id}`}
+                      className="text-brand-800 hover:underline"
+                    >
+                      {section.letter}. {section.title}: {section.missing}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        )}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,233 @@
+// Issue 11, point 4: the dashboard's "Needs attention" figures against seeded
+// rows, on the database, at a fixed moment in the school's zone (whatever the
+// server's); and only the figures of the sections the person may open.
+import { asc, eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { dashboardFigures, weekEnd, type DashboardFigures } from "~/features/dashboard/dashboard.server";
+import { shortDay, waitedFor } from "~/features/dashboard/format";
+import { loader } from "~/routes/admin/dashboard";
+
+import * as schema from "../../db/schema";
+import { outcome, staffArgs, useStaff } from "../support/admin";
+import { testDatabaseKinds, useTestDatabase } from "../support/database";
+
+const ADMIN = "admin@school.example";
+const VISITS = "visits@school.example";
+const ENQUIRIES_AND_CALENDAR = "office@school.example";
+const GALLERY = "gallery@school.example";
+
+// Wednesday 25 November 2026, 12:00 noon in Asia/Kolkata (06:30 UTC).
+const NOW = new Date("2026-11-25T06:30:00Z");
+const ist = (local: string) => new Date(`${local}+05:30`);
+
+const originalTz = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = "America/Los_Angeles";
+});
+afterAll(() => {
+  process.env.TZ = originalTz;
+});
+
+describe("how the figures are worded", () => {
+  it("ends the school's week on Sunday", () => {
+    expect(weekEnd("2026-11-25")).toBe("2026-11-29"); // Wednesday
+    expect(weekEnd("2026-11-23")).toBe("2026-11-29"); // Monday
+    expect(weekEnd("2026-11-29")).toBe("2026-11-29"); // Sunday
+  });
+
+  it("says how long the oldest has waited, in hours then days", () => {
+    expect(waitedFor(new Date("2026-11-25T06:00:00Z"), NOW)).toBe("less than an hour");
+    expect(waitedFor(new Date("2026-11-25T05:30:00Z"), NOW)).toBe("1 hour");
+    expect(waitedFor(new Date("2026-11-24T07:30:00Z"), NOW)).toBe("23 hours");
+    expect(waitedFor(new Date("2026-11-24T06:30:00Z"), NOW)).toBe("1 day");
+    expect(waitedFor(new Date("2026-11-20T06:30:00Z"), NOW)).toBe("5 days");
+  });
+
+  it("names a day from its digits", () => {
+    expect(shortDay("2026-11-29")).toBe("Sun 29 Nov");
+  });
+});
+
+describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
+  const database = useTestDatabase(kind);
+  const { cookies } = useStaff(database, {
+    [ADMIN]: { role: "admin" },
+    [VISITS]: { sections: ["visit_requests"] },
+    [ENQUIRIES_AND_CALENDAR]: { sections: ["enquiries", "calendar"] },
+    [GALLERY]: { sections: ["gallery"] },
+  });
+  let sections: { id: string; sectionLetter: string; title: string }[] = [];
+
+  beforeAll(async () => {
+    const db = database.db;
+    // Only this test's rows: the seed's events and disclosure items go.
+    await db.delete(schema.visitRequests);
+    await db.delete(schema.admissionEnquiries);
+    await db.delete(schema.calendarEvents);
+    await db.delete(schema.disclosureItems);
+
+    const visit = {
+      studentName: "Asha Rani",
+      classForAdmission: "Class I",
+      contactNo: "9876543210",
+      visitTime: "10:00 AM",
+    };
+    await db.insert(schema.visitRequests).values([
+      { ...visit, visitDate: "2026-11-25", status: "pending" },
+      { ...visit, visitDate: "2026-11-25", status: "confirmed" },
+      { ...visit, visitDate: "2026-11-25", status: "cancelled" },
+      { ...visit, visitDate: "2026-11-25", status: "completed" },
+      { ...visit, visitDate: "2026-11-29", status: "pending" }, // Sunday: still this week
+      { ...visit, visitDate: "2026-11-30", status: "confirmed" }, // next Monday
+      { ...visit, visitDate: "2026-11-24", status: "confirmed" }, // yesterday
+      { ...visit, visitDate: "2026-10-01", status: "pending" }, // long past, never answered
+    ]);
+
+    const enquiry = {
+      enquirerName: "Ravi Kumar",
+      relationship: "Father",
+      studentName: "Asha Rani",
+      classForAdmission: "Class I",
+      contactNo: "9876543210",
+    };
+    await db.insert(schema.admissionEnquiries).values([
+      { ...enquiry, status: "pending", createdAt: ist("2026-11-20T12:00:00") },
+      { ...enquiry, status: "pending", createdAt: ist("2026-11-25T09:00:00") },
+      { ...enquiry, status: "contacted", createdAt: ist("2026-01-01T09:00:00") }, // older, but answered
+    ]);
+
+    const event = { category: "Events" as const };
+    await db.insert(schema.calendarEvents).values([
+      { ...event, title: "Under way", startDate: ist("2026-11-24T10:00:00"), endDate: ist("2026-11-26T16:00:00") },
+      {
+        ...event,
+        title: "Ended last night",
+        startDate: ist("2026-11-24T09:00:00"),
+        endDate: ist("2026-11-24T23:59:00"),
+      },
+      { ...event, title: "Last evening", startDate: ist("2026-12-01T23:00:00"), endDate: ist("2026-12-01T23:30:00") },
+      { ...event, title: "Day eight", startDate: ist("2026-12-02T00:00:00"), endDate: ist("2026-12-02T23:59:59") },
+      ...[1, 2, 3, 4].map((hour) => ({
+        ...event,
+        title: `Friday ${hour}`,
+        startDate: ist(`2026-11-27T0${hour}:00:00`),
+        endDate: ist(`2026-11-27T0${hour}:30:00`),
+      })),
+    ]);
+
+    sections = await db.select().from(schema.disclosureSections).orderBy(asc(schema.disclosureSections.orderNumber));
+    const [first, second] = sections;
+    const item = (
+      sectionId: string,
+      srNo: number,
+      fields: { detail?: string | null; documentUrl?: string | null },
+    ) => ({
+      sectionId,
+      srNo,
+      information: `Item ${srNo}`,
+      ...fields,
+    });
+    await db
+      .insert(schema.disclosureItems)
+      .values([
+        item(first!.id, 1, {}),
+        item(first!.id, 2, { detail: "   " }),
+        item(first!.id, 3, { detail: "Yes" }),
+        item(first!.id, 4, { documentUrl: "/uploads/disclosures/fees.pdf" }),
+        item(second!.id, 1, { detail: "", documentUrl: "" }),
+      ]);
+  });
+
+  it("counts pending visit requests, and visits due (pending or confirmed) today and to Sunday", async () => {
+    const { visits } = await dashboardFigures(["visit_requests"], NOW);
+    expect(visits).toEqual({
+      pending: 3,
+      today: { date: "2026-11-25", due: 2 },
+      week: {
+        from: "2026-11-25",
+        to: "2026-11-29",
+        due: 3,
+        days: [
+          { date: "2026-11-25", due: 2 },
+          { date: "2026-11-29", due: 1 },
+        ],
+      },
+    });
+  });
+
+  it("takes today in the school's zone: 01:30 on Thursday in India is still Wednesday in UTC", async () => {
+    const { visits } = await dashboardFigures(["visit_requests"], new Date("2026-11-25T20:00:00Z"));
+    expect(visits?.today).toEqual({ date: "2026-11-26", due: 0 });
+    expect(visits?.week).toMatchObject({ from: "2026-11-26", to: "2026-11-29", due: 1 });
+  });
+
+  it("counts pending enquiries and says how long the oldest has waited", async () => {
+    const { enquiries } = await dashboardFigures(["enquiries"], NOW);
+    expect(enquiries).toEqual({ pending: 2, oldest: { received: "20 Nov 2026, 12:00 PM", waited: "5 days" } });
+  });
+
+  it("says nothing of waiting when no enquiry is pending", async () => {
+    const { admissionEnquiries } = schema;
+    const pending = await database.db
+      .update(admissionEnquiries)
+      .set({ status: "closed" })
+      .where(eq(admissionEnquiries.status, "pending"))
+      .returning({ id: admissionEnquiries.id });
+    try {
+      const { enquiries } = await dashboardFigures(["enquiries"], NOW);
+      expect(enquiries).toEqual({ pending: 0, oldest: null });
+    } finally {
+      const ids = pending.map((row) => row.id);
+      await database.db
+        .update(admissionEnquiries)
+        .set({ status: "pending" })
+        .where(inArray(admissionEnquiries.id, ids));
+    }
+  });
+
+  it("counts the calendar's events of the next 7 days, one under way included, and names the first five", async () => {
+    const { calendar } = await dashboardFigures(["calendar"], NOW);
+    expect(calendar).toMatchObject({ from: "2026-11-25", to: "2026-12-01", count: 6 });
+    expect(calendar?.events.map((event) => [event.date, event.title])).toEqual([
+      ["Tue, 24 Nov 2026", "Under way"],
+      ["Fri, 27 Nov 2026", "Friday 1"],
+      ["Fri, 27 Nov 2026", "Friday 2"],
+      ["Fri, 27 Nov 2026", "Friday 3"],
+      ["Fri, 27 Nov 2026", "Friday 4"],
+    ]);
+  });
+
+  it("counts the disclosure items with neither detail nor document, by section", async () => {
+    const { disclosures } = await dashboardFigures(["mandatory_disclosures"], NOW);
+    const [first, second] = sections;
+    expect(disclosures).toEqual({
+      missing: 3,
+      sections: [
+        { id: first!.id, letter: first!.sectionLetter, title: first!.title, missing: 2 },
+        { id: second!.id, letter: second!.sectionLetter, title: second!.title, missing: 1 },
+      ],
+    });
+  });
+
+  describe("only the figures of the sections the person may open", () => {
+    const figuresOf = async (email: string) => {
+      const result = await outcome(() => loader(staffArgs("/admin/dashboard", cookies[email]!) as never));
+      expect(result.status).toBe(200);
+      const { figures } = result.value as { figures: DashboardFigures };
+      return Object.entries(figures)
+        .filter(([, value]) => value !== undefined)
+        .map(([key]) => key);
+    };
+
+    it("gives an admin all four", async () => {
+      expect(await figuresOf(ADMIN)).toEqual(["visits", "enquiries", "calendar", "disclosures"]);
+    });
+
+    it("gives staff the figures of their sections and no others", async () => {
+      expect(await figuresOf(VISITS)).toEqual(["visits"]);
+      expect(await figuresOf(ENQUIRIES_AND_CALENDAR)).toEqual(["enquiries", "calendar"]);
+      expect(await figuresOf(GALLERY)).toEqual([]);
+    });
+  });
+});
