@@ -10,6 +10,7 @@ import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { SETTINGS_FIELDS } from "~/features/settings/schema";
 import { clientAddressContext } from "~/lib/request-context";
 import routes from "~/routes";
 
@@ -91,6 +92,7 @@ const FORMS: Record<string, Record<string, string[]>> = {
   },
   "/admin/visit-requests": { set_status: ["id", "status"], delete: ["id"] },
   "/admin/enquiries": { set_status: ["id", "status"], delete: ["id"] },
+  "/admin/settings": { save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"] },
 };
 
 /** Every query parameter a page reads. */
@@ -460,6 +462,13 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       "/admin/calendar": { eventId: await first(schema.calendarEvents) },
       "/admin/visit-requests": { id: await first(schema.visitRequests), status: "confirmed" },
       "/admin/enquiries": { id: await first(schema.admissionEnquiries), status: "contacted" },
+      // The school settings as they stand: each field well filled.
+      "/admin/settings": Object.fromEntries(
+        Object.entries((await db.select().from(schema.siteSettings))[0]!).map(([name, value]) => [
+          name,
+          String(value ?? ""),
+        ]),
+      ),
     });
   });
 
