@@ -18,6 +18,8 @@ process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
+const SITE_WIDE_CHANGES = /settings\.spec\.ts$/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
@@ -42,6 +44,12 @@ export default defineConfig({
       ],
     },
   },
+  // Specs that change what every page shows (the school's settings) run after
+  // all the others, which read the seeded values from the same database.
+  projects: [
+    { name: "site", testIgnore: SITE_WIDE_CHANGES },
+    { name: "site-wide changes", testMatch: SITE_WIDE_CHANGES, dependencies: ["site"] },
+  ],
   // A production build on a fresh database of its own (tests/e2e/serve.ts).
   webServer: {
     command: "node tests/e2e/serve.ts",
