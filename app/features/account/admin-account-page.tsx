@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
@@ -36,6 +36,14 @@ function NameForm({ name, lastReply }: { name: string; lastReply?: AdminReply })
     defaultValue: { name },
     lastReply,
   });
+  // The saved name (the page's data, read again after the save) is what the field shows next.
+  const { form, fields } = state;
+  const shown = useRef(name);
+  useEffect(() => {
+    if (shown.current === name) return;
+    shown.current = name;
+    form.update({ name: fields.name.name, value: name });
+  }, [form, fields.name.name, name]);
   return (
     <AdminForm
       state={state}
@@ -45,7 +53,7 @@ function NameForm({ name, lastReply }: { name: string; lastReply?: AdminReply })
         </SubmitButton>
       }
     >
-      <TextField meta={state.fields.name} label="Name" autoComplete="name" />
+      <TextField meta={fields.name} label="Name" autoComplete="name" />
     </AdminForm>
   );
 }
@@ -129,8 +137,7 @@ export function AdminAccountPage({ account, lastReply }: { account: AccountView;
           <p className="text-sm text-slate-600">Only someone with User Management can change what you may open.</p>
         </Card>
         <Card title="Your name" description="Shown on the dashboard and in User Management.">
-          {/* A saved name becomes the form's new starting value. */}
-          <NameForm key={account.name} name={account.name} lastReply={lastReply} />
+          <NameForm name={account.name} lastReply={lastReply} />
         </Card>
         <Card
           title="Change password"
