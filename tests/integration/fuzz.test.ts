@@ -93,6 +93,7 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/admin/visit-requests": { set_status: ["id", "status"], delete: ["id"] },
   "/admin/enquiries": { set_status: ["id", "status"], delete: ["id"] },
   "/admin/settings": { save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"] },
+  "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
 };
 
 /** Every query parameter a page reads. */
@@ -239,6 +240,8 @@ const GOOD_VALUES: Record<string, string> = {
   phone: "9876543210",
   password: "a-long-password",
   confirmPassword: "a-long-password",
+  // The account page's current password is never well filled: the admin's sessions stay.
+  newPassword: "a-long-password",
   fields: "title",
   title: "Sports day",
   content: "On the field.",
