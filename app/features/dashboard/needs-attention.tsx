@@ -7,6 +7,7 @@ import { Link } from "react-router";
 
 import { PAGE_SIZE } from "~/features/admin/pagination";
 import { sectionPath } from "~/features/admin/sections";
+import { sectionHeading } from "~/features/disclosures/disclosures";
 
 import type { DashboardFigures } from "./dashboard.server";
 import { shortDay } from "./format";
@@ -120,7 +121,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
                       to={`${sectionPath("mandatory_disclosures")}#admin-disclosure-section-${section.id}`}
                       className="text-brand-800 hover:underline"
                     >
-                      {section.letter}. {section.title}: {section.missing}
+                      {sectionHeading({ sectionLetter: section.letter, title: section.title })}: {section.missing}
                     </Link>
                   </li>
                 ))}

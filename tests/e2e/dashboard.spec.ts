@@ -1,0 +1,85 @@
+// Issue 11, point 4: the dashboard's "Needs attention" figures, each a link
+// that lands on its list already filtered.
+import { expect, test, type Page } from "@playwright/test";
+
+import { ENQUIRY_DIALOG, sendFromAdmissions } from "./requests";
+import { signIn, waitForHydration } from "./support";
+
+// Today as the school sees it (Asia/Kolkata), whatever this machine's zone.
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+
+function cardOf(page: Page, title: string) {
+  return page
+    .getByRole("region", { name: "Needs attention" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { level: 3, name: title }) });
+}
+
+async function openDashboard(page: Page) {
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("heading", { level: 2, name: "Needs attention" })).toBeVisible();
+  await waitForHydration(page);
+}
+
+test.describe("What needs attention on the dashboard", () => {
+  test("each figure opens its list, already filtered", async ({ page }, info) => {
+    // A pending enquiry, so the oldest one's wait is shown.
+    await sendFromAdmissions(page, ENQUIRY_DIALOG, {
+      "Your Name": `Dashboard E2E ${info.workerIndex}-${Date.now().toString(36)}`,
+      "Relationship to Student": "Father",
+      "Student Name": "Asha",
+      "Class for Admission": "UKG",
+      "Contact Number": "9876512345",
+    });
+    await signIn(page);
+    await expect(page.getByRole("heading", { level: 2, name: "Needs attention" })).toBeVisible();
+
+    const visits = cardOf(page, "Visit Requests");
+    await visits.getByRole("link", { name: /^\d+ pending$/ }).click();
+    await expect(page).toHaveURL(/\/admin\/visit-requests\?status=pending$/);
+    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("pending");
+
+    await openDashboard(page);
+    await visits.getByRole("link", { name: /due today/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/visit-requests\\?date=${today()}$`));
+    await expect(page.getByLabel("Visit date")).toHaveValue(today());
+
+    const enquiries = cardOf(page, "Admission Enquiries");
+    await openDashboard(page);
+    const pending = enquiries.getByRole("link", { name: /^\d+ pending$/ });
+    const count = Number((await pending.textContent())!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(0);
+    await pending.click();
+    await expect(page).toHaveURL(/\/admin\/enquiries\?status=pending$/);
+    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("pending");
+
+    // The list is newest first: the wait of the oldest opens the pending list's last page.
+    await openDashboard(page);
+    await expect(enquiries).toContainText(/The oldest has waited (less than an hour|\d+ (hours?|days?))/);
+    await enquiries.getByRole("link", { name: /less than an hour|hours?|days?/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/enquiries\\?status=pending&page=${Math.ceil(count / 25)}$`));
+    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("pending");
+
+    await openDashboard(page);
+    await cardOf(page, "Calendar")
+      .getByRole("link", { name: /in the next 7 days/ })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/calendar$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
+
+    // The seed's disclosure tables start with items the school has yet to fill in.
+    await openDashboard(page);
+    const disclosures = cardOf(page, "Mandatory Disclosures");
+    await expect(disclosures.getByRole("link", { name: /neither detail nor document/ })).toHaveAttribute(
+      "href",
+      "/admin/mandatory-disclosures",
+    );
+    const section = disclosures.getByRole("list", { name: "Items still owed by section" }).getByRole("link").first();
+    const sectionName = (await section.textContent())!.replace(/: \d+$/, "");
+    await section.click();
+    await expect(page).toHaveURL(/\/admin\/mandatory-disclosures#admin-disclosure-section-/);
+    const target = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
+    await expect(target).toHaveText(new RegExp(sectionName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+    await expect(target).toBeInViewport();
+  });
+});
