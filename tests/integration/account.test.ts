@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { CURRENT_PASSWORD_TRIES } from "~/features/account/account.server";
 import type { AccountView } from "~/features/account/admin-account-page";
 import { ACCOUNT_MESSAGES } from "~/features/account/schema";
 import type { AdminReply } from "~/features/admin/reply";
@@ -23,6 +24,7 @@ const EDITOR = "editor@school.example";
 const NAMER = "namer@school.example";
 const WRONG = "wrong@school.example";
 const MOVER = "mover@school.example";
+const GUESSER = "guesser@school.example";
 const NEW_PASSWORD = "a-new-secret";
 
 describe.each(testDatabaseKinds)("own account on %s", (kind) => {
@@ -33,6 +35,7 @@ describe.each(testDatabaseKinds)("own account on %s", (kind) => {
     [NAMER]: { sections: ["calendar"] },
     [WRONG]: { sections: ["calendar"] },
     [MOVER]: { sections: ["enquiries"] },
+    [GUESSER]: { sections: ["enquiries"] },
   });
 
   const view = async (cookie: string) => {
@@ -124,6 +127,17 @@ describe.each(testDatabaseKinds)("own account on %s", (kind) => {
       expect(await passwordHashOf(ids[WRONG]!)).toBe(before);
       expect((await view(elsewhere)).email).toBe(WRONG);
       expect(await auditFor(ids[WRONG]!, "account.change_password")).toHaveLength(0);
+    });
+
+    it("stops guessing: after a few wrong current passwords, even the right one waits", async () => {
+      const before = await passwordHashOf(ids[GUESSER]!);
+      for (let count = 0; count < CURRENT_PASSWORD_TRIES; count++) {
+        expect((await change(cookies[GUESSER], { currentPassword: `guess-${count}` })).status).toBe(400);
+      }
+      const stopped = await change(cookies[GUESSER]);
+      expect(stopped.status).toBe(429);
+      expect(stopped.reply?.result?.error?.currentPassword).toEqual([ACCOUNT_MESSAGES.tooManyTries]);
+      expect(await passwordHashOf(ids[GUESSER]!)).toBe(before);
     });
 
     it("signs out their other sessions, keeps this one, and is audited", async () => {

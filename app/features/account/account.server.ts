@@ -11,6 +11,7 @@ import { CREDENTIAL_PROVIDER } from "~/features/users/users.server";
 import { recordAudit } from "~/lib/audit.server";
 import { getAuth } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
+import { consumeRateLimits, refundRateLimits } from "~/lib/rate-limit.server";
 
 import { accounts, sessions, users } from "../../../db/schema";
 import { ACCOUNT_MESSAGES } from "./schema";
@@ -36,6 +37,16 @@ export async function currentSessionId(request: Request): Promise<string | null>
   const session = await auth.api.getSession({ headers: request.headers });
   return session?.session.id ?? null;
 }
+
+// Someone holding a signed-in browser must not guess the password by trying
+// it here: like sign-in (SPEC §9), a few tries per account in 15 minutes,
+// given back when the current password was right.
+export const CURRENT_PASSWORD_TRIES = 5;
+const tryLimit = (userId: string) => ({
+  key: `account-password:${userId}`,
+  limit: CURRENT_PASSWORD_TRIES,
+  windowSeconds: 15 * 60,
+});
 
 /** Their own name (the e-mail stays: it is how user management knows them). */
 export async function updateOwnName(userId: string, name: string, actor: Actor): Promise<Outcome> {
@@ -64,8 +75,10 @@ export async function changeOwnPassword(
   input: { userId: string; keepSessionId: string | null; currentPassword: string; newPassword: string },
   actor: Actor,
 ): Promise<Outcome> {
+  const tries = await consumeRateLimits([tryLimit(input.userId)]);
+  if (!tries.allowed) return refuse(429, ACCOUNT_MESSAGES.tooManyTries, "currentPassword");
   const passwordHash = await hashPassword(input.newPassword);
-  return db().transaction(async (tx) => {
+  const outcome = await db().transaction(async (tx) => {
     const [account] = await tx
       .select({ id: accounts.id, password: accounts.password })
       .from(accounts)
@@ -90,4 +103,6 @@ export async function changeOwnPassword(
     });
     return { ok: true as const };
   });
+  if (outcome.ok) await refundRateLimits(tries.counted);
+  return outcome;
 }

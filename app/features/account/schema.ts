@@ -16,6 +16,7 @@ export const ACCOUNT_MESSAGES = {
   passwordsDiffer: USER_MESSAGES.passwordsDiffer,
   currentRequired: "Current password is required",
   currentWrong: "Current password is incorrect",
+  tooManyTries: "Too many wrong current passwords. Please wait 15 minutes and try again.",
   // Said when an account lost its sign-in while the page was open.
   accountGone: "Your account no longer exists",
 } as const;

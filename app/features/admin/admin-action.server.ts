@@ -23,7 +23,7 @@ export const actorOf = (user: Pick<StaffUser, "id" | "email">, address: string):
 /** A refused change: the status and the reason, in words for the office. */
 export interface Refusal {
   ok: false;
-  status: 400 | 403 | 404 | 409 | 413 | 415;
+  status: 400 | 403 | 404 | 409 | 413 | 415 | 429;
   message: string;
   /** The form field the reason belongs to, if any. */
   field?: string;
