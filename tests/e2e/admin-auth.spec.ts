@@ -19,7 +19,7 @@ test.describe("Admin sign-in", () => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText("Welcome back!")).toBeVisible();
-    const cards = page.getByRole("main").getByRole("listitem");
+    const cards = page.getByRole("list", { name: "Your sections" }).getByRole("listitem");
     await expect(cards).toHaveCount(8);
     for (const title of [
       "Manage Content",
@@ -31,7 +31,7 @@ test.describe("Admin sign-in", () => {
       "User Management",
       "Mandatory Disclosures",
     ]) {
-      await expect(page.getByRole("heading", { name: title })).toBeVisible();
+      await expect(cards.getByRole("heading", { name: title })).toBeVisible();
     }
 
     // Already signed in: the sign-in page goes straight to the dashboard.

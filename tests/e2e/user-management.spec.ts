@@ -80,7 +80,7 @@ test.describe("User management", () => {
 
     await signOut(page);
     await signIn(page, email, "clerk-pass-1");
-    const cards = page.getByRole("main").getByRole("listitem");
+    const cards = page.getByRole("list", { name: "Your sections" }).getByRole("listitem");
     await expect(cards).toHaveCount(2);
     await expect(cards.getByRole("heading")).toHaveText(["Visit Requests", "Admission Enquiries"]);
   });

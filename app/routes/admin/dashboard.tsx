@@ -63,7 +63,7 @@ export default function AdminDashboardRoute({
           <p className="mt-1 text-slate-600">Please contact an administrator to grant you access.</p>
         </div>
       ) : (
-        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label="Your sections" className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {sections.map((section) => (
             <li key={section.key}>
               <Link
