@@ -1,5 +1,6 @@
 // Staff accounts, their roles and their permissions: the only module that
-// writes the users, accounts, user_roles and user_permissions tables. Every
+// writes user_roles and user_permissions, and the users and accounts of
+// others (a member's own name and password: features/account, decision 0020). Every
 // change is checked against the safety rails and written to the audit log in
 // the same transaction.
 import { hashPassword } from "better-auth/crypto";
