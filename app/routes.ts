@@ -32,6 +32,7 @@ export default [
     route("admin/enquiries/export.csv", "routes/admin/enquiries-export.ts"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
+    route("admin/setup", "routes/admin/setup.tsx"),
   ]),
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),

@@ -235,6 +235,15 @@ export const appSecrets = pgTable("app_secrets", {
   createdAt: createdAt(),
 });
 
+// The first-run setup links the server prints while no admin exists (issue 11):
+// only a hash of each token is kept, so the database alone cannot open setup.
+// Kept in the database so any server process accepts a link another printed.
+export const setupTokens = pgTable("setup_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
 // Seed blocks that run once per database, so staff edits and deletions stick.
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),

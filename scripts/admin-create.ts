@@ -1,11 +1,12 @@
 // npm run admin:create -- --email E --password P [--name N]
 // Creates an admin account, or resets the password of an existing one. Works on
-// a stopped install; on the embedded database it refuses while the site runs.
+// a stopped install and, on PostgreSQL, while the site runs. The embedded
+// database is the running site's alone: the command then says what to do instead.
 import { parseArgs } from "node:util";
 
 import { newUserSchema } from "~/features/users/schema";
 import { createOrResetAdmin } from "~/features/users/users.server";
-import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
+import { databaseConfigFromEnv, DatabaseInUseError, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 const usage = "Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--name NAME]";
@@ -34,12 +35,23 @@ if (!input.success) {
   fail(`${input.error.issues.map((issue) => issue.message).join("\n")}\n${usage}`);
 }
 
+function siteIsRunning(error: DatabaseInUseError) {
+  return [
+    error.message,
+    "While the site runs, make or change an admin account in the site itself:",
+    "  - no admin yet: open the setup link the site printed in its log when it started",
+    "    (restart the site for a new link if that one has expired or was used);",
+    "  - an admin can sign in at /admin and use User Management;",
+    "  - or stop the site, run this command again, then start the site.",
+  ].join("\n");
+}
+
 let database;
 try {
   database = await openDatabase(databaseConfigFromEnv(env()));
   await database.prepare();
 } catch (error) {
-  fail((error as Error).message);
+  fail(error instanceof DatabaseInUseError ? siteIsRunning(error) : (error as Error).message);
 }
 
 try {

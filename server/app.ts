@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 
+import { issueSetupLink } from "~/features/setup/setup.server";
 import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { clientAddressContext } from "~/lib/request-context";
@@ -22,6 +23,12 @@ export async function openAppDatabase() {
   }
   setCurrentDatabase(database);
   return database;
+}
+
+/** While no admin exists: a one-time link to the setup page, for the start-up log (issue 11). */
+export function setupLinkIfNeeded() {
+  const { SITE_URL, PORT } = env();
+  return issueSetupLink(SITE_URL ? new URL(SITE_URL).origin : `http://localhost:${PORT}`);
 }
 
 export const app = express();

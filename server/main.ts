@@ -19,6 +19,7 @@ interface AppModule {
   env(): { PORT: number; SITE_URL?: string; ALLOWED_HOSTS: string[] };
   siteAddressSummary(settings: { SITE_URL?: string; ALLOWED_HOSTS: string[] }): string;
   openAppDatabase(): Promise<{ close(): Promise<void> }>;
+  setupLinkIfNeeded(): Promise<string | null>;
 }
 
 const server = express();
@@ -60,8 +61,10 @@ if (development) {
 
 const port = appModule.env().PORT;
 let database: { close(): Promise<void> };
+let setupLink: string | null;
 try {
   database = await appModule.openAppDatabase();
+  setupLink = await appModule.setupLinkIfNeeded();
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
@@ -70,6 +73,13 @@ try {
 const listener = server.listen(port, () => {
   console.log(`School website ready on http://localhost:${port}`);
   console.log(appModule.siteAddressSummary(appModule.env()));
+  if (setupLink) {
+    console.log(
+      `No admin account exists yet. Create the first one at this link (it works once, for 24 hours):\n` +
+        `  ${setupLink}\n` +
+        `or run: npm run admin:create -- --email EMAIL --password PASSWORD --name NAME`,
+    );
+  }
 });
 
 // Finish the requests under way, then close the database, then leave.

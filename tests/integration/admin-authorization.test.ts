@@ -20,8 +20,9 @@ type RouteModule = {
 };
 const modules = import.meta.glob<RouteModule>("/app/routes/admin/**/*.{ts,tsx}");
 
-// The door itself: signing in, out, and the dashboard (which every staff member may open).
-const DOOR = new Set(["admin", "admin/logout", "admin/dashboard"]);
+// The door itself: signing in, out, the dashboard (which every staff member may open), and the
+// first-run setup page, whose link is its key while no admin exists (tests/integration/setup.test.ts).
+const DOOR = new Set(["admin", "admin/logout", "admin/dashboard", "admin/setup"]);
 // Admins only, whatever sections are granted: the school settings.
 const ADMIN_ONLY = new Set(["admin/settings"]);
 // Every signed-in member of staff, whatever sections they hold: their own account.

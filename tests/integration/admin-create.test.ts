@@ -110,7 +110,7 @@ describe("npm run admin:create with bad input", () => {
 });
 
 describe("npm run admin:create while the site runs on the embedded database", () => {
-  it("refuses with a clear message and leaves the data alone", async () => {
+  it("refuses, says what to do instead, and leaves the data alone", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-cli-"));
     const running = await openDatabase({ kind: "pglite", dataDir });
     try {
@@ -118,6 +118,9 @@ describe("npm run admin:create while the site runs on the embedded database", ()
       const result = await adminCreate(["--email", "a@b.example", "--password", "secret1"], { DATA_DIR: dataDir });
       expect(result.code).not.toBe(0);
       expect(result.stderr).toContain("is in use by another process (is the site running?)");
+      expect(result.stderr).toContain("open the setup link the site printed in its log");
+      expect(result.stderr).toContain("sign in at /admin and use User Management");
+      expect(result.stderr).toContain("stop the site, run this command again");
       expect(await running.db.select().from(schema.users)).toHaveLength(0);
     } finally {
       await running.close();

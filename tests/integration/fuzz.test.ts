@@ -94,10 +94,11 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/admin/enquiries": { set_status: ["id", "status"], delete: ["id"] },
   "/admin/settings": { save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"] },
   "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
+  "/admin/setup": { "": ["name", "email", "password", "confirmPassword"] },
 };
 
 /** Every query parameter a page reads. */
-const QUERY_PARAMETERS = ["page", "q", "date", "status", "category", "view", "month", "day", "form"];
+const QUERY_PARAMETERS = ["page", "q", "date", "status", "category", "view", "month", "day", "form", "token"];
 
 // Issue 10 point 4, and their neighbours.
 const IMPOSSIBLE_DATES = [

@@ -5,7 +5,7 @@ import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 
-import { SETTINGS_FIELDS, settingsSchema } from "./schema";
+import { SETTINGS_FIELDS, SETTINGS_PATH, settingsSchema } from "./schema";
 import { SETTINGS_FORM_ID, uploadUrl, type SchoolSettings } from "./settings";
 
 function Group({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
@@ -22,7 +22,7 @@ function Group({ title, description, children }: { title: string; description?: 
 export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSettings; lastReply?: AdminReply }) {
   const state = useAdminForm({
     // Not one of the eight sections: the page posts to itself.
-    section: { path: "/admin/settings" },
+    section: { path: SETTINGS_PATH },
     intent: "save",
     id: SETTINGS_FORM_ID,
     schema: settingsSchema,

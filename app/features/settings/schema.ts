@@ -5,6 +5,8 @@ import { z } from "zod";
 
 import { labelledText, text } from "~/lib/form-fields";
 
+export const SETTINGS_PATH = "/admin/settings";
+
 export const SETTINGS_MESSAGES = {
   loadFailed: "Failed to load school settings",
   saved: "School settings saved",

@@ -1,7 +1,7 @@
 import { Settings, TriangleAlert } from "lucide-react";
 import { Link } from "react-router";
 
-import type { PlaceholderField } from "./schema";
+import { SETTINGS_PATH, type PlaceholderField } from "./schema";
 import { SETTINGS_FORM_ID } from "./settings";
 
 const LABELS: Record<PlaceholderField, string> = {
@@ -27,7 +27,7 @@ export function SchoolSettingsNotice({ placeholders }: { placeholders: Placehold
           <ul className="mt-2 flex flex-wrap gap-3 text-sm">
             {placeholders.map((field) => (
               <li key={field}>
-                <Link to={`/admin/settings#${SETTINGS_FORM_ID}-${field}`} className="font-medium underline">
+                <Link to={`${SETTINGS_PATH}#${SETTINGS_FORM_ID}-${field}`} className="font-medium underline">
                   {LABELS[field]}
                 </Link>
               </li>
@@ -36,7 +36,7 @@ export function SchoolSettingsNotice({ placeholders }: { placeholders: Placehold
         </div>
       )}
       <Link
-        to="/admin/settings"
+        to={SETTINGS_PATH}
         className="inline-flex items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
       >
         <Settings aria-hidden className="h-4 w-4" />

@@ -6,7 +6,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/admin-action.server";
 import { SECTION_KEYS, type SectionKey } from "~/features/admin/sections";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Db } from "~/lib/db.server";
@@ -54,6 +54,12 @@ export async function listManagedUsers(): Promise<ManagedUser[]> {
       isAdmin: roles.some((row) => row.role === "admin"),
     };
   });
+}
+
+/** Whether any account holds the admin role: none means the school is not set up yet (issue 11). */
+export async function hasAdmin(): Promise<boolean> {
+  const rows = await db().select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.role, "admin")).limit(1);
+  return rows.length > 0;
 }
 
 function groupBy<T>(rows: T[], key: (row: T) => string) {
@@ -237,6 +243,39 @@ export async function createOrResetAdmin(input: NewUser, actor: Actor) {
       details: { email, role: "admin" },
     });
     return { created: false, userId };
+  });
+}
+
+/**
+ * The school's first admin, made from the setup page: refused once any admin
+ * exists. `claim` takes the setup link in the same transaction, under the lock,
+ * so two people sending one link at once make one admin, not two.
+ */
+export async function createFirstAdmin(
+  input: { email: string; name: string; password: string },
+  actor: Actor,
+  claim: (tx: Tx) => Promise<Refusal | null>,
+  adminExists: Refusal,
+): Promise<Outcome<{ userId: string }>> {
+  const passwordHash = await hashPassword(input.password);
+  return db().transaction(async (tx) => {
+    await lockUserChanges(tx);
+    const [admin] = await tx.select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.role, "admin")).limit(1);
+    if (admin) return adminExists;
+    if (await emailTaken(tx, input.email)) return refuse(409, USER_MESSAGES.emailTaken, "email");
+    const refused = await claim(tx);
+    if (refused) return refused;
+    const user = await insertUser(tx, { ...input, passwordHash, role: "admin", permissions: [] });
+    await recordAudit(tx, {
+      ...actor,
+      actorUserId: user.id,
+      actorEmail: user.email,
+      action: "user.create",
+      targetType: "user",
+      targetId: user.id,
+      details: { email: user.email, name: user.name, role: "admin", via: "setup link" },
+    });
+    return { ok: true as const, userId: user.id };
   });
 }
 

@@ -2,9 +2,11 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 
+import { SETUP_MESSAGES } from "~/features/setup/schema";
 import { getStaffSession } from "~/features/users/access.server";
 import { SIGN_IN_MESSAGES, signInSchema } from "~/features/users/schema";
 import { signIn } from "~/features/users/sign-in.server";
+import { hasAdmin } from "~/features/users/users.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
@@ -24,7 +26,7 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = await getStaffSession(request, context);
   if (user) throw redirect("/admin/dashboard");
-  return null;
+  return { needsSetup: !(await hasAdmin()) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -45,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return redirectWithToast("/admin/dashboard", { type: "success", title: SIGN_IN_MESSAGES.welcome }, { headers });
 }
 
-export default function AdminSignInRoute({ actionData }: Route.ComponentProps) {
+export default function AdminSignInRoute({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === "/admin";
   const { form, fields, formProps } = useSchemaForm({
@@ -64,6 +66,12 @@ export default function AdminSignInRoute({ actionData }: Route.ComponentProps) {
         <img src="/logo.svg" alt="" width={48} height={48} className="mx-auto h-12 w-12" />
         <h1 className="mt-4 text-center text-2xl font-semibold text-slate-900">Admin Login</h1>
         <p className="mt-1 text-center text-sm text-slate-600">Staff sign in to manage the website.</p>
+        {loaderData.needsSetup && (
+          <div role="status" className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+            <p className="font-medium">{SETUP_MESSAGES.noAdminYet}</p>
+            <p className="mt-1">{SETUP_MESSAGES.howToStart}</p>
+          </div>
+        )}
         <Form method="post" action="/admin" {...formProps} className="mt-6 space-y-2">
           <TextField meta={fields.email} label="Email" type="email" autoComplete="username" />
           {/* SPEC §5: the field asks for at least 6 characters (minlength, from the schema). */}
