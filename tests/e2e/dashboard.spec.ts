@@ -7,6 +7,14 @@ import { signIn, waitForHydration } from "./support";
 
 // Today as the school sees it (Asia/Kolkata), whatever this machine's zone.
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
+/** `days` after the date `date` (yyyy-MM-dd). */
+function plusDays(date: string, days: number) {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + days);
+  return next.toISOString().slice(0, 10);
+}
+/** The Sunday that ends the school's week (Monday to Sunday) of `date`. */
+const sundayOf = (date: string) => plusDays(date, (7 - new Date(`${date}T00:00:00Z`).getUTCDay()) % 7);
 
 function cardOf(page: Page, title: string) {
   return page
@@ -41,8 +49,18 @@ test.describe("What needs attention on the dashboard", () => {
 
     await openDashboard(page);
     await visits.getByRole("link", { name: /due today/ }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/visit-requests\\?date=${today()}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/visit-requests\\?date=${today()}&status=due$`));
     await expect(page.getByLabel("Visit date")).toHaveValue(today());
+    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("due");
+
+    await openDashboard(page);
+    await visits.getByRole("link", { name: /due this week/ }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/admin/visit-requests\\?date=${today()}&to=${sundayOf(today())}&status=due$`),
+    );
+    await expect(page.getByLabel("Visit date")).toHaveValue(today());
+    await expect(page.getByLabel("Until")).toHaveValue(sundayOf(today()));
+    await expect(page.getByLabel("Status", { exact: true })).toHaveValue("due");
 
     const enquiries = cardOf(page, "Admission Enquiries");
     await openDashboard(page);
@@ -64,20 +82,22 @@ test.describe("What needs attention on the dashboard", () => {
     await cardOf(page, "Calendar")
       .getByRole("link", { name: /in the next 7 days/ })
       .click();
-    await expect(page).toHaveURL(/\/admin\/calendar$/);
+    await expect(page).toHaveURL(new RegExp(`/admin/calendar\\?from=${today()}&to=${plusDays(today(), 6)}$`));
     await expect(page.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
+    await expect(page.getByText(/^Showing the events from .+ to .+\./)).toBeVisible();
 
     // The seed's disclosure tables start with items the school has yet to fill in.
     await openDashboard(page);
     const disclosures = cardOf(page, "Mandatory Disclosures");
-    await expect(disclosures.getByRole("link", { name: /neither detail nor document/ })).toHaveAttribute(
-      "href",
-      "/admin/mandatory-disclosures",
-    );
+    await disclosures.getByRole("link", { name: /neither detail nor document/ }).click();
+    await expect(page).toHaveURL(/\/admin\/mandatory-disclosures\?owed=1$/);
+    await expect(page.getByText("Showing only the items with neither detail nor document")).toBeVisible();
+
+    await openDashboard(page);
     const section = disclosures.getByRole("list", { name: "Items still owed by section" }).getByRole("link").first();
     const sectionName = (await section.textContent())!.replace(/: \d+$/, "");
     await section.click();
-    await expect(page).toHaveURL(/\/admin\/mandatory-disclosures#admin-disclosure-section-/);
+    await expect(page).toHaveURL(/\/admin\/mandatory-disclosures\?owed=1#admin-disclosure-section-/);
     const target = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
     await expect(target).toHaveText(new RegExp(sectionName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     await expect(target).toBeInViewport();

@@ -275,6 +275,33 @@ describe.each(testDatabaseKinds)("calendar back office on %s", (kind) => {
       expect(second.rows.map((row) => row.id)).not.toContain(first.rows[24]!.id);
     });
 
+    it("shows the events on a range of the school's days (the dashboard's next 7 days), under way ones too", async () => {
+      const at = (local: string) => new Date(`${local}+05:30`);
+      const event = (title: string, start: string, end: string) => ({
+        title,
+        category: "Events" as const,
+        startDate: at(start),
+        endDate: at(end),
+      });
+      await db()
+        .insert(schema.calendarEvents)
+        .values([
+          event("Before", "2980-03-01T09:00:00", "2980-03-01T10:00:00"),
+          event("Ends at the first midnight", "2980-03-01T22:00:00", "2980-03-02T00:00:00"),
+          event("Under way", "2980-03-01T09:00:00", "2980-03-03T10:00:00"),
+          event("First day", "2980-03-02T00:00:00", "2980-03-02T01:00:00"),
+          event("Last evening", "2980-03-08T23:00:00", "2980-03-08T23:59:59"),
+          event("After", "2980-03-09T00:00:00", "2980-03-09T01:00:00"),
+        ]);
+      const week = rowsOf((await load(ADMIN, "?from=2980-03-02&to=2980-03-08")).value);
+      expect(week.rows.map((row) => row.title)).toEqual(["Last evening", "First day", "Under way"]);
+      expect(week.total).toBe(3);
+      // A range it cannot read is no range.
+      for (const search of ["?from=2980-03-08&to=2980-03-02", "?from=2980-03-02", "?from=2980-02-30&to=2980-03-08"]) {
+        expect(rowsOf((await load(ADMIN, search)).value).total, search).toBe(rowsOf((await load(ADMIN)).value).total);
+      }
+    });
+
     it("filters by category on the server", async () => {
       await newEvent(allDay);
       await newEvent(timed);

@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { UNKNOWN_INTENT } from "~/features/admin/reply";
+import type { DisclosureSectionData } from "~/features/disclosures/disclosures";
 import {
   DISCLOSURE_MESSAGES,
   MAX_DOCUMENT_BYTES,
@@ -118,6 +119,29 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
         sections.findIndex((section) => section.id === late.id),
       );
       expect(sections.find((section) => section.id === early.id)!.items.map((item) => item.srNo)).toEqual([1, 2]);
+    });
+  });
+
+  describe("?owed=1, which the dashboard links to", () => {
+    it("marks each item with neither detail (or only spaces) nor document as owed", async () => {
+      const section = await newSection("Owed", "901");
+      const items: [string, Record<string, string>, boolean][] = [
+        ["1", {}, true],
+        ["2", { detail: "   " }, true],
+        ["3", { detail: "Yes" }, false],
+        ["4", { documentUrl: "https://docs.example/a.pdf" }, false],
+      ];
+      for (const [srNo, fields] of items) {
+        await asAdmin("add_item", { sectionId: section.id, srNo, information: `Item ${srNo}`, ...fields });
+      }
+      const { value } = await outcome(() => loader(staffArgs(`${PATH}?owed=1`, cookies[ADMIN]!) as never));
+      const { sections, owedOnly } = value as { sections: DisclosureSectionData[]; owedOnly: boolean };
+      expect(owedOnly).toBe(true);
+      const shown = sections.find((candidate) => candidate.id === section.id)!;
+      expect(shown.items.map((item) => [String(item.srNo), item.owed])).toEqual(
+        items.map(([srNo, , owed]) => [srNo, owed]),
+      );
+      expect(((await load(ADMIN)).value as { owedOnly: boolean }).owedOnly).toBe(false);
     });
   });
 

@@ -2,11 +2,20 @@
 // rows, on the database, at a fixed moment in the school's zone (whatever the
 // server's); and only the figures of the sections the person may open.
 import { asc, eq, inArray } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { dashboardFigures, weekEnd, type DashboardFigures } from "~/features/dashboard/dashboard.server";
 import { shortDay, waitedFor } from "~/features/dashboard/format";
+import { NeedsAttention } from "~/features/dashboard/needs-attention";
+import type { DisclosureSectionData } from "~/features/disclosures/disclosures";
+import { loader as calendarLoader } from "~/routes/admin/calendar";
 import { loader } from "~/routes/admin/dashboard";
+import { loader as enquiriesLoader } from "~/routes/admin/enquiries";
+import { loader as disclosuresLoader } from "~/routes/admin/mandatory-disclosures";
+import { loader as visitRequestsLoader } from "~/routes/admin/visit-requests";
 
 import * as schema from "../../db/schema";
 import { outcome, staffArgs, useStaff } from "../support/admin";
@@ -208,6 +217,49 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
         { id: second!.id, letter: second!.sectionLetter, title: second!.title, missing: 1 },
       ],
     });
+  });
+
+  // "Every figure links to the list, already filtered": each figure's link, as the dashboard
+  // renders it, is opened with the list's own loader, which must show exactly that many rows.
+  it("links every figure to its list, filtered to exactly the rows it counts", async () => {
+    const figures = await dashboardFigures(["visit_requests", "enquiries", "calendar", "mandatory_disclosures"], NOW);
+    const html = renderToString(createElement(MemoryRouter, null, createElement(NeedsAttention, { figures }))).replace(
+      /<!-- -->/g,
+      "",
+    );
+    const links = [
+      // A figure: its number, then its words.
+      ...html.matchAll(/<a[^>]* href="([^"]+)"[^>]*><span[^>]*>(\d+)<\/span><span[^>]*>([^<]*)<\/span><\/a>/g),
+      // A day of the week, or a section of the disclosures: "Wed 25 Nov: 2".
+      ...html.matchAll(/<a[^>]* href="([^"]+)"[^>]*>(?:[^<]*): (\d+)()<\/a>/g),
+    ].map(([, href, value, words]) => ({ href: href!.replace(/&amp;/g, "&"), value: Number(value), words }));
+    // Six figures, two days of the week, two sections of the disclosures.
+    expect(links.length).toBe(10);
+
+    const admin = cookies[ADMIN]!;
+    const shownBy = async (href: string) => {
+      const url = new URL(href, "http://localhost");
+      const args = staffArgs(`${url.pathname}${url.search}`, admin) as never;
+      const loaders: Record<string, (args: never) => Promise<unknown>> = {
+        "/admin/visit-requests": visitRequestsLoader,
+        "/admin/enquiries": enquiriesLoader,
+        "/admin/calendar": calendarLoader,
+        "/admin/mandatory-disclosures": disclosuresLoader,
+      };
+      const value = (await outcome(() => loaders[url.pathname]!(args))).value as Record<string, unknown>;
+      if (url.pathname === "/admin/calendar") return (value.events as { total: number }).total;
+      if (url.pathname === "/admin/mandatory-disclosures") {
+        expect(value.owedOnly).toBe(true);
+        const items = (value.sections as DisclosureSectionData[]).flatMap((section) =>
+          url.hash ? (`#admin-disclosure-section-${section.id}` === url.hash ? section.items : []) : section.items,
+        );
+        return items.filter((item) => item.owed).length;
+      }
+      return (value.page as { total: number }).total;
+    };
+    for (const link of links) {
+      expect({ ...link, shown: await shownBy(link.href) }).toEqual({ ...link, shown: link.value });
+    }
   });
 
   describe("only the figures of the sections the person may open", () => {

@@ -85,6 +85,7 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
         information: "Name of the School",
         detail: "Test Vidyalaya",
         documentUrl: null,
+        owed: false,
       });
       expect(sections[2]!.items[1]!.documentUrl).toBe("https://docs.test/fire.pdf");
     });
@@ -177,9 +178,23 @@ describe("a disclosure section", () => {
     title: "General Information",
     orderNumber: 1,
     items: [
-      { id: "i1", srNo: 1, information: "Name of the School", detail: "Test Vidyalaya", documentUrl: null },
-      { id: "i2", srNo: 2, information: "Affiliation letter", detail: null, documentUrl: "https://docs.test/a.pdf" },
-      { id: "i3", srNo: 3, information: "Principal Name & Qualification", detail: null, documentUrl: null },
+      {
+        id: "i1",
+        srNo: 1,
+        information: "Name of the School",
+        detail: "Test Vidyalaya",
+        documentUrl: null,
+        owed: false,
+      },
+      {
+        id: "i2",
+        srNo: 2,
+        information: "Affiliation letter",
+        detail: null,
+        documentUrl: "https://docs.test/a.pdf",
+        owed: false,
+      },
+      { id: "i3", srNo: 3, information: "Principal Name & Qualification", detail: null, documentUrl: null, owed: true },
     ],
   };
   const html = renderToString(<DisclosureSections sections={[section]} />);

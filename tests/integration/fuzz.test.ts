@@ -98,7 +98,21 @@ const FORMS: Record<string, Record<string, string[]>> = {
 };
 
 /** Every query parameter a page reads. */
-const QUERY_PARAMETERS = ["page", "q", "date", "status", "category", "view", "month", "day", "form", "token"];
+const QUERY_PARAMETERS = [
+  "page",
+  "q",
+  "date",
+  "to",
+  "from",
+  "status",
+  "category",
+  "view",
+  "month",
+  "day",
+  "form",
+  "token",
+  "owed",
+];
 
 // Issue 10 point 4, and their neighbours.
 const IMPOSSIBLE_DATES = [

@@ -9,10 +9,12 @@ import { Pagination } from "~/features/admin/pagination.tsx";
 import { sectionPath } from "~/features/admin/sections";
 import { Button } from "~/ui/button";
 
+import { longDate } from "../../../db/time";
 import { CategoryBadge } from "./event-card";
 import { DeleteEventDialog, EventDialog } from "./event-dialogs";
 import type { AdminEventRow } from "./event-form";
 import { ALL_TAB, CALENDAR_TABS, type EventCategory } from "./schema";
+import type { DayRange } from "./search-params";
 
 type OpenDialog = { kind: "add" } | { kind: "edit"; event: AdminEventRow } | { kind: "delete"; event: AdminEventRow };
 
@@ -22,10 +24,13 @@ const COLUMNS = ["Title", "Category", "When", "Location", { heading: "Actions", 
 export function AdminCalendarPage({
   events,
   category,
+  days,
   timeZone,
 }: {
   events: Page<AdminEventRow>;
   category: EventCategory | null;
+  /** Only the events on these days (the dashboard's next 7 days). */
+  days: DayRange | null;
   timeZone: string;
 }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
@@ -43,9 +48,21 @@ export function AdminCalendarPage({
       }
     >
       <CategoryFilter current={category} />
+      {days ? (
+        <p className="mb-4 text-sm text-slate-700">
+          Showing the events from {longDate(days.from)} to {longDate(days.to)}.{" "}
+          <Link to={sectionPath("calendar")} className="font-medium text-brand-800 underline">
+            Show all events
+          </Link>
+        </p>
+      ) : null}
       {events.rows.length === 0 ? (
         <p className="py-8 text-center text-slate-700">
-          {category ? `No ${category} events.` : "No events yet. Add the first with Add Event."}
+          {days
+            ? `No events from ${longDate(days.from)} to ${longDate(days.to)}.`
+            : category
+              ? `No ${category} events.`
+              : "No events yet. Add the first with Add Event."}
         </p>
       ) : (
         <EventsTable

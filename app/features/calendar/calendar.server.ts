@@ -17,7 +17,7 @@ import { EVENT_MESSAGES, type AdminEventRow, type EventFields } from "./event-fo
 import { formatEventDate, toEventView, type CalendarEventRecord } from "./format";
 import { daysInMonth, shiftMonth, type DayMark } from "./month-grid";
 import { PAST_EVENTS_LIMIT, type EventCategory } from "./schema";
-import { parseCalendarQuery, type CalendarQuery } from "./search-params";
+import { parseCalendarQuery, type CalendarQuery, type DayRange } from "./search-params";
 
 const columns = {
   id: calendarEvents.id,
@@ -80,18 +80,21 @@ function overlaps(from: Date, to: Date): SQL {
   )!;
 }
 
+/** Events on any of the school's days `from` to `to` (yyyy-MM-dd, both included), multi-day ones included. */
+export function onDays({ from, to }: DayRange, timeZone: string): SQL {
+  return overlaps(schoolInstant(from, "00:00:00", timeZone), schoolInstant(addDays(to, 1), "00:00:00", timeZone));
+}
+
 /** The events on `day` (yyyy-MM-dd, the school's date), multi-day ones included, by start. */
 export async function listEventsOnDay({
   category,
   day,
   timeZone,
 }: Filter & { day: string; timeZone: string }): Promise<CalendarEventRecord[]> {
-  const from = schoolInstant(day, "00:00:00", timeZone);
-  const to = schoolInstant(addDays(day, 1), "00:00:00", timeZone);
   return db()
     .select(columns)
     .from(calendarEvents)
-    .where(and(overlaps(from, to), inCategory(category)))
+    .where(and(onDays({ from: day, to: day }, timeZone), inCategory(category)))
     .orderBy(asc(calendarEvents.startDate), asc(calendarEvents.id));
 }
 
@@ -181,17 +184,22 @@ async function loadView(
 
 // ------------------------------------------------------------ back office
 
-/** One page of events, newest start first (SPEC §7: by start_date descending in the back office). */
+/**
+ * One page of events, newest start first (SPEC §7: by start_date descending in
+ * the back office), of a category and on a range of days when asked.
+ */
 export async function listAdminEvents({
   page: requested,
   category,
+  days,
   timeZone,
 }: {
   page: number;
   category: EventCategory | null;
+  days?: DayRange | null;
   timeZone: string;
 }): Promise<Page<AdminEventRow>> {
-  const where = category ? eq(calendarEvents.category, category) : undefined;
+  const where = and(inCategory(category), days ? onDays(days, timeZone) : undefined);
   const page = await readPage(requested, {
     count: () => db().$count(calendarEvents, where),
     rows: ({ limit, offset }) =>

@@ -33,6 +33,19 @@ export function parseDay(value: string | null): string | null {
   return calendarDate(value);
 }
 
+/** The school's days `from` to `to` (yyyy-MM-dd), both included. */
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The back office list's `?from=…&to=…` (the dashboard's next 7 days): both real dates, in order; else null. */
+export function parseDayRange(search: URLSearchParams): DayRange | null {
+  const from = parseDay(search.get("from"));
+  const to = parseDay(search.get("to"));
+  return from && to && from <= to ? { from, to } : null;
+}
+
 /** A category named in any letter case, else null (the All tab). */
 export function parseCategory(value: string | null): EventCategory | null {
   const wanted = value?.trim().toLowerCase();

@@ -2,11 +2,14 @@
 // only for the sections the person may open (a figure of another section is
 // neither read nor sent). Days are the school's (SCHOOL_TIMEZONE), whatever
 // the server's zone.
-import { and, asc, count, eq, gte, inArray, lt, lte, min, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
 
 import type { SectionKey } from "~/features/admin/sections";
+import { onDays } from "~/features/calendar/calendar.server";
 import { formatEventDate } from "~/features/calendar/format";
+import { itemOwed } from "~/features/disclosures/disclosures.server";
 import { formatReceived } from "~/features/requests/format";
+import { DUE_VISITS } from "~/features/visits/due-visits";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
@@ -17,16 +20,13 @@ import {
   disclosureSections,
   visitRequests,
 } from "../../../db/schema";
-import { addDays, schoolDate, schoolInstant } from "../../../db/time";
+import { addDays, schoolDate } from "../../../db/time";
 import { waitedFor } from "./format";
 
 /** How many calendar events the dashboard names; the figure counts them all. */
 export const UPCOMING_SHOWN = 5;
 /** "Next 7 days": today and the six days after it. */
 export const UPCOMING_DAYS = 7;
-
-/** A visit is due when it is still to happen: asked for or agreed, not done or called off. */
-export const DUE_VISIT_STATUSES = ["pending", "confirmed"] as const;
 
 export interface VisitFigures {
   pending: number;
@@ -80,7 +80,7 @@ async function visitFigures(today: string): Promise<VisitFigures> {
         and(
           gte(visitRequests.visitDate, today),
           lte(visitRequests.visitDate, to),
-          inArray(visitRequests.status, [...DUE_VISIT_STATUSES]),
+          inArray(visitRequests.status, [...DUE_VISITS.statuses]),
         ),
       )
       .groupBy(visitRequests.visitDate)
@@ -107,9 +107,7 @@ async function enquiryFigures(now: Date, timeZone: string): Promise<EnquiryFigur
 
 async function calendarFigures(today: string, timeZone: string): Promise<CalendarFigures> {
   const to = addDays(today, UPCOMING_DAYS - 1);
-  const start = schoolInstant(today, "00:00:00", timeZone);
-  const end = schoolInstant(addDays(to, 1), "00:00:00", timeZone);
-  // An event under way counts too: it ends after today begins and starts before the window ends.
+  // An event under way counts too, as on the calendar's days: the list this figure links to reads the same.
   const rows = await db()
     .select({
       id: calendarEvents.id,
@@ -118,7 +116,7 @@ async function calendarFigures(today: string, timeZone: string): Promise<Calenda
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(calendarEvents)
-    .where(and(lt(calendarEvents.startDate, end), gte(calendarEvents.endDate, start)))
+    .where(onDays({ from: today, to }, timeZone))
     .orderBy(asc(calendarEvents.startDate), asc(calendarEvents.id))
     .limit(UPCOMING_SHOWN);
   return {
@@ -130,11 +128,6 @@ async function calendarFigures(today: string, timeZone: string): Promise<Calenda
 }
 
 async function disclosureFigures(): Promise<DisclosureFigures> {
-  // The public table shows a dash for these: no detail (or only spaces) and no document.
-  const missing = and(
-    or(sql`${disclosureItems.detail} is null`, sql`btrim(${disclosureItems.detail}) = ''`),
-    or(sql`${disclosureItems.documentUrl} is null`, eq(disclosureItems.documentUrl, "")),
-  );
   const sections = await db()
     .select({
       id: disclosureSections.id,
@@ -144,7 +137,7 @@ async function disclosureFigures(): Promise<DisclosureFigures> {
     })
     .from(disclosureItems)
     .innerJoin(disclosureSections, eq(disclosureItems.sectionId, disclosureSections.id))
-    .where(missing)
+    .where(itemOwed)
     .groupBy(disclosureSections.id)
     .orderBy(asc(disclosureSections.orderNumber), asc(disclosureSections.id));
   return { missing: sections.reduce((sum, section) => sum + section.missing, 0), sections };

@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { PAGE_SIZE } from "~/features/admin/pagination";
 import { sectionPath } from "~/features/admin/sections";
 import { sectionHeading } from "~/features/disclosures/disclosures";
+import { DUE_VISITS } from "~/features/visits/due-visits";
 
 import type { DashboardFigures } from "./dashboard.server";
 import { shortDay } from "./format";
@@ -40,6 +41,8 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
   const { visits, enquiries, calendar, disclosures } = figures;
   if (!visits && !enquiries && !calendar && !disclosures) return null;
   const visitList = sectionPath("visit_requests");
+  const dueVisits = (from: string, to?: string) =>
+    `${visitList}?date=${from}${to ? `&to=${to}` : ""}&status=${DUE_VISITS.value}`;
   const enquiryList = sectionPath("enquiries");
   const icon = "h-5 w-5 text-brand-700";
   return (
@@ -52,16 +55,20 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
           <Card title="Visit Requests" icon={<ClipboardList aria-hidden className={icon} />}>
             <Figure to={`${visitList}?status=pending`} value={visits.pending} label="pending" />
             <Figure
-              to={`${visitList}?date=${visits.today.date}`}
+              to={dueVisits(visits.today.date)}
               value={visits.today.due}
               label={`${visits.today.due === 1 ? "visit" : "visits"} due today (pending or confirmed)`}
             />
-            <Figure to={visitList} value={visits.week.due} label={`due this week, to ${shortDay(visits.week.to)}`} />
+            <Figure
+              to={dueVisits(visits.week.from, visits.week.to)}
+              value={visits.week.due}
+              label={`due this week, to ${shortDay(visits.week.to)}`}
+            />
             {visits.week.days.length > 0 && (
               <ul aria-label="Visits due this week by day" className="flex flex-wrap gap-x-3 gap-y-1 pl-2 text-sm">
                 {visits.week.days.map((day) => (
                   <li key={day.date}>
-                    <Link to={`${visitList}?date=${day.date}`} className="text-brand-800 hover:underline">
+                    <Link to={dueVisits(day.date)} className="text-brand-800 hover:underline">
                       {shortDay(day.date)}: {day.due}
                     </Link>
                   </li>
@@ -90,7 +97,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
         {calendar && (
           <Card title="Calendar" icon={<CalendarDays aria-hidden className={icon} />}>
             <Figure
-              to={sectionPath("calendar")}
+              to={`${sectionPath("calendar")}?from=${calendar.from}&to=${calendar.to}`}
               value={calendar.count}
               label={`${calendar.count === 1 ? "event" : "events"} in the next 7 days`}
             />
@@ -109,7 +116,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
         {disclosures && (
           <Card title="Mandatory Disclosures" icon={<FileWarning aria-hidden className={icon} />}>
             <Figure
-              to={sectionPath("mandatory_disclosures")}
+              to={`${sectionPath("mandatory_disclosures")}?owed=1`}
               value={disclosures.missing}
               label={`${disclosures.missing === 1 ? "item has" : "items have"} neither detail nor document`}
             />
@@ -118,7 +125,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
                 {disclosures.sections.map((section) => (
                   <li key={section.id}>
                     <Link
-                      to={`${sectionPath("mandatory_disclosures")}#admin-disclosure-section-${section.id}`}
+                      to={`${sectionPath("mandatory_disclosures")}?owed=1#admin-disclosure-section-${section.id}`}
                       className="text-brand-800 hover:underline"
                     >
                       {sectionHeading({ sectionLetter: section.letter, title: section.title })}: {section.missing}

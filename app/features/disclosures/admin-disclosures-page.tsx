@@ -1,8 +1,10 @@
 import { FileText, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { Link } from "react-router";
 
 import { AdminPage } from "~/features/admin/admin-page";
 import { AdminTable, cellClass, EditDeleteActions, RowAction, RowActions } from "~/features/admin/admin-table";
+import { sectionPath } from "~/features/admin/sections";
 import { Button } from "~/ui/button";
 
 import {
@@ -34,8 +36,20 @@ const ITEM_COLUMNS = [
 ];
 
 /** SPEC §2 "Mandatory disclosures": sections by order number, each a table of its items by Sr. No. */
-export function AdminDisclosuresPage({ sections }: { sections: DisclosureSectionData[] }) {
+export function AdminDisclosuresPage({
+  sections,
+  owedOnly = false,
+}: {
+  sections: DisclosureSectionData[];
+  /** Only the items with neither detail nor document, in the sections that have any. */
+  owedOnly?: boolean;
+}) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const shown = owedOnly
+    ? sections
+        .map((section) => ({ ...section, items: section.items.filter((item) => item.owed) }))
+        .filter((section) => section.items.length > 0)
+    : sections;
   const close = () => setDialog(null);
   const nextOrder = Math.max(0, ...sections.map((section) => section.orderNumber)) + 1;
 
@@ -60,11 +74,19 @@ export function AdminDisclosuresPage({ sections }: { sections: DisclosureSection
         </div>
       }
     >
+      {owedOnly ? (
+        <p className="mb-4 text-sm text-slate-700">
+          {shown.length > 0 ? DISCLOSURE_TEXTS.owedOnly : DISCLOSURE_TEXTS.noneOwed}{" "}
+          <Link to={sectionPath("mandatory_disclosures")} className="font-medium text-brand-800 underline">
+            Show all items
+          </Link>
+        </p>
+      ) : null}
       {sections.length === 0 ? (
         <p className="py-8 text-center text-slate-700">{DISCLOSURE_TEXTS.noSections}</p>
       ) : (
         <div className="space-y-8">
-          {sections.map((section) => (
+          {shown.map((section) => (
             <SectionTable
               key={section.id}
               section={section}

@@ -1,7 +1,7 @@
 // Queries and changes on disclosure_sections and disclosure_items: the only
 // place that touches them. Every change is written to the audit log in its own
 // transaction; stored PDFs follow their rows.
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -18,6 +18,15 @@ import {
   type NewItem,
   type NewSection,
 } from "./schema";
+
+/**
+ * An item with neither detail (or only spaces) nor document: the public table
+ * shows a dash for it, and the school still owes CBSE what it asks for.
+ */
+export const itemOwed = and(
+  or(isNull(disclosureItems.detail), sql`btrim(${disclosureItems.detail}) = ''`),
+  or(isNull(disclosureItems.documentUrl), eq(disclosureItems.documentUrl, "")),
+)!;
 
 /**
  * Every section by order_number, each with its items by sr_no (SPEC §7), in
@@ -38,6 +47,8 @@ export async function listDisclosures(): Promise<DisclosureSectionData[]> {
         information: disclosureItems.information,
         detail: disclosureItems.detail,
         documentUrl: disclosureItems.documentUrl,
+        // Null for a section's empty row, so that the left join still reads as "no item".
+        owed: sql<boolean>`case when ${disclosureItems.id} is null then null else ${itemOwed} end`,
       },
     })
     .from(disclosureSections)

@@ -6,6 +6,8 @@ export interface DisclosureItemData {
   information: string;
   detail: string | null;
   documentUrl: string | null;
+  /** Neither detail nor document (disclosures.server.ts `itemOwed`). */
+  owed: boolean;
 }
 
 export interface DisclosureSectionData {
@@ -22,6 +24,9 @@ export const DISCLOSURE_TEXTS = {
   noItems: "No items in this section yet.",
   download: "Download",
   notAvailable: "Not available",
+  // The back office's ?owed=1 view, which the dashboard links to.
+  owedOnly: "Showing only the items with neither detail nor document: what the school still owes CBSE.",
+  noneOwed: "Every item has a detail or a document: the school owes CBSE nothing here.",
 } as const;
 
 /** "A. General Information": the letter first, whether or not staff typed a dot after it. */

@@ -44,7 +44,7 @@ export const enquiryStore = defineRequestStore({
   table: admissionEnquiries,
   // SPEC §7: newest first; the id keeps pages stable.
   order: [admissionEnquiries.createdAt, admissionEnquiries.id],
-  filterWhere: searchWhere,
+  filterWhere: ({ q }) => (q ? searchWhere(q) : undefined),
   csv: {
     name: "enquiries",
     columns: [

@@ -47,14 +47,13 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
 }: {
   kind: RequestKind<Rec>;
   page: Page<RequestRow<Rec>>;
-  filters: RequestFilters<Rec["status"]>;
+  filters: RequestFilters;
 }) {
   const location = useLocation();
   const statusAction = useStatusAction();
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const path = sectionPath(kind.section);
-  const own = filters[kind.filter.param] ?? null;
-  const filtered = own !== null || filters.status !== null;
+  const filtered = [filters.date, filters.to, filters.q, filters.status].some((value) => value != null);
   const [first, ...rest] = kind.columns;
   return (
     <AdminPage
@@ -68,7 +67,7 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
         role={kind.filter.param === "q" ? "search" : undefined}
         className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       >
-        <OwnFilter filter={kind.filter} value={own} />
+        <OwnFilter filter={kind.filter} filters={filters} />
         <div>
           <label htmlFor="filter-status" className={filterLabelClass}>
             Status
@@ -78,6 +77,11 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
             {kind.statuses.map((status) => (
               <option key={status} value={status}>
                 {capitalised(status)}
+              </option>
+            ))}
+            {kind.statusGroups?.map((group) => (
+              <option key={group.value} value={group.value}>
+                {group.label}
               </option>
             ))}
           </select>
@@ -148,16 +152,30 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
 
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ");
 
-/** The list's own filter: a visit date, or the search box (decision 0010). */
-function OwnFilter({ filter, value }: { filter: RequestFilter; value: string | null }) {
+/** The list's own filter: a visit date (one day, or to a second date), or the search box (decision 0010). */
+function OwnFilter({ filter, filters }: { filter: RequestFilter; filters: RequestFilters }) {
   if (filter.param === "date") {
     return (
-      <div>
-        <label htmlFor="filter-date" className={filterLabelClass}>
-          {filter.label}
-        </label>
-        <input id="filter-date" type="date" name="date" defaultValue={value ?? ""} className={filterControlClass} />
-      </div>
+      <>
+        <div>
+          <label htmlFor="filter-date" className={filterLabelClass}>
+            {filter.label}
+          </label>
+          <input
+            id="filter-date"
+            type="date"
+            name="date"
+            defaultValue={filters.date ?? ""}
+            className={filterControlClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="filter-to" className={filterLabelClass}>
+            Until
+          </label>
+          <input id="filter-to" type="date" name="to" defaultValue={filters.to ?? ""} className={filterControlClass} />
+        </div>
+      </>
     );
   }
   return (
@@ -169,7 +187,7 @@ function OwnFilter({ filter, value }: { filter: RequestFilter; value: string | n
         id="filter-q"
         type="search"
         name="q"
-        defaultValue={value ?? ""}
+        defaultValue={filters.q ?? ""}
         maxLength={SEARCH_MAX}
         placeholder={filter.placeholder}
         className={`${filterControlClass} w-full`}

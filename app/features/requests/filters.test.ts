@@ -4,7 +4,7 @@ import { enquiryKind } from "~/features/enquiries/enquiry-kind";
 import { visitRequestKind } from "~/features/visits/visit-request-kind";
 
 import { containsPattern, filtersOnly } from "./filters";
-import { requestFiltersOf } from "./request-kind";
+import { requestFiltersOf, statusesOf } from "./request-kind";
 
 const url = (path: string) => new URL(`http://localhost${path}`);
 
@@ -14,9 +14,18 @@ const filtersOf = (kind: keyof typeof KINDS, search: string) =>
 
 describe("the filters in the URL", () => {
   it.each([
-    ["visits", "?date=2026-03-05&status=confirmed&page=3", { date: "2026-03-05", status: "confirmed", page: 3 }],
+    [
+      "visits",
+      "?date=2026-03-05&status=confirmed&page=3",
+      { date: "2026-03-05", to: null, status: "confirmed", page: 3 },
+    ],
+    [
+      "visits",
+      "?date=2026-11-25&to=2026-11-29&status=due",
+      { date: "2026-11-25", to: "2026-11-29", status: "due", page: 1 },
+    ],
     ["enquiries", "?q=%20Ravi%20&status=contacted&page=2", { q: "Ravi", status: "contacted", page: 2 }],
-    ["visits", "", { date: null, status: null, page: 1 }],
+    ["visits", "", { date: null, to: null, status: null, page: 1 }],
     ["enquiries", "", { q: null, status: null, page: 1 }],
   ] as const)("of %s: %j reads as %j", (kind, search, filters) => {
     expect(filtersOf(kind, search)).toEqual(filters);
@@ -25,7 +34,7 @@ describe("the filters in the URL", () => {
   // Not one of the list's statuses: another list's, another case, anything else.
   it.each([
     ...["all", "Pending", "contacted", "closed", "'; drop table", ""].map((status) => ["visits", status] as const),
-    ...["confirmed", "cancelled", "CLOSED", "x"].map((status) => ["enquiries", status] as const),
+    ...["confirmed", "cancelled", "CLOSED", "x", "due"].map((status) => ["enquiries", status] as const),
   ])("of %s: shows every status for %j", (kind, status) => {
     expect(filtersOf(kind, `?status=${encodeURIComponent(status)}`).status).toBeNull();
   });
@@ -39,6 +48,15 @@ describe("the filters in the URL", () => {
 describe("the visit date in the URL", () => {
   it.each(["2026-02-30", "2026-13-01", "05-03-2026", "yesterday", "2026-3-5", ""])("ignores the date %j", (date) => {
     expect(filtersOf("visits", `?date=${date}`).date).toBeNull();
+    expect(filtersOf("visits", `?to=${date}`).to).toBeNull();
+  });
+});
+
+describe("a status group", () => {
+  it("stands for its statuses; a status for itself; none for every status", () => {
+    expect(statusesOf(visitRequestKind, "due")).toEqual(["pending", "confirmed"]);
+    expect(statusesOf(visitRequestKind, "cancelled")).toEqual(["cancelled"]);
+    expect(statusesOf(visitRequestKind, null)).toBeNull();
   });
 });
 
@@ -65,5 +83,6 @@ describe("the export link's filters", () => {
     expect(filtersOnly("?q=Ravi&status=pending&page=4")).toBe("?q=Ravi&status=pending");
     expect(filtersOnly("?page=2")).toBe("");
     expect(filtersOnly("")).toBe("");
+    expect(filtersOnly("?date=2026-12-14&to=&status=confirmed")).toBe("?date=2026-12-14&status=confirmed");
   });
 });

@@ -11,9 +11,9 @@ export function statusFilterOf<const S extends readonly string[]>(url: URL, stat
   return raw && (statuses as readonly string[]).includes(raw) ? raw : null;
 }
 
-/** `?date=` when it is a real calendar date (yyyy-MM-dd) the database can hold (not 0000-01-01); otherwise null. */
-export function dateFilterOf(url: URL): string | null {
-  return calendarDate(url.searchParams.get("date")?.trim());
+/** `?date=` (or `param`) when it is a real calendar date (yyyy-MM-dd) the database can hold (not 0000-01-01); otherwise null. */
+export function dateFilterOf(url: URL, param = "date"): string | null {
+  return calendarDate(url.searchParams.get(param)?.trim());
 }
 
 export const SEARCH_MAX = 100;
@@ -34,10 +34,11 @@ export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 }
 
-/** The URL's filters without its page: what an export of the same list needs. */
+/** The URL's filters without its page or the form's empty fields: what an export of the same list needs. */
 export function filtersOnly(search: string): string {
   const params = new URLSearchParams(search);
   params.delete("page");
+  for (const [name, value] of [...params]) if (value === "") params.delete(name, value);
   const rest = params.toString();
   return rest ? `?${rest}` : "";
 }

@@ -29,12 +29,22 @@ export type RequestRow<Rec extends RequestRecord = RequestRecord> = Omit<Rec, "c
   received: string;
 };
 
-/** The list's one filter beside the status: a visit date, or a search box. */
+/**
+ * The list's own filter beside the status: a visit date (one day, or with
+ * `to` every day from it to that one), or a search box.
+ */
 export type RequestFilter = { param: "date"; label: string } | { param: "q"; label: string; placeholder: string };
 
-/** What the URL asks the list for: its own filter (`date` or `q`), a status, a page. */
-export type RequestFilters<Status extends string = string> = Partial<Record<RequestFilter["param"], string | null>> & {
-  status: Status | null;
+/** Statuses the status filter offers together, e.g. the visits still to happen (the dashboard links to them). */
+export interface StatusGroup<Status extends string = string> {
+  value: string;
+  label: string;
+  statuses: readonly Status[];
+}
+
+/** What the URL asks the list for: its own filter (`date` and `to`, or `q`), a status or status group, a page. */
+export type RequestFilters = Partial<Record<RequestFilter["param"] | "to", string | null>> & {
+  status: string | null;
   page: number;
 };
 
@@ -61,6 +71,8 @@ export interface RequestKind<Rec extends RequestRecord = RequestRecord> {
   /** The SPEC §3 section that opens the page, its export and its action. */
   section: SectionKey;
   statuses: readonly [Rec["status"], ...Rec["status"][]];
+  /** Offered after the statuses in the status filter. */
+  statusGroups?: readonly StatusGroup<Rec["status"]>[];
   filter: RequestFilter;
   messages: RequestMessages;
   /** The page's words. */
@@ -93,10 +105,19 @@ export const defineRequestKind = <Rec extends RequestRecord>(kind: RequestKind<R
  * The filters in `url` (decision 0010): anything the URL gets wrong is "no
  * filter", never an error, so a bad link still shows the list.
  */
-export function requestFiltersOf<Status extends string>(
-  kind: Pick<RequestKind, "filter"> & { statuses: readonly Status[] },
+export function requestFiltersOf(
+  kind: Pick<RequestKind, "filter" | "statuses" | "statusGroups">,
   url: URL,
-): RequestFilters<Status> {
-  const own = kind.filter.param === "date" ? dateFilterOf(url) : searchFilterOf(url);
-  return { [kind.filter.param]: own, status: statusFilterOf(url, kind.statuses), page: pageNumberOf(url) };
+): RequestFilters {
+  const statuses = [...kind.statuses, ...(kind.statusGroups ?? []).map((group) => group.value)];
+  const status = statusFilterOf(url, statuses);
+  const page = pageNumberOf(url);
+  if (kind.filter.param === "q") return { q: searchFilterOf(url), status, page };
+  return { date: dateFilterOf(url), to: dateFilterOf(url, "to"), status, page };
+}
+
+/** The statuses a status filter value stands for: itself, or its group's; null for every status. */
+export function statusesOf(kind: Pick<RequestKind, "statusGroups">, status: string | null): readonly string[] | null {
+  if (!status) return null;
+  return kind.statusGroups?.find((group) => group.value === status)?.statuses ?? [status];
 }

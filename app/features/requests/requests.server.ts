@@ -2,7 +2,7 @@
 // admission enquiries), driven by its description: a page of the list, the CSV
 // export, a status change and a delete. Every change is written to the audit
 // log in its transaction.
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
@@ -13,7 +13,7 @@ import { env } from "~/lib/env.server";
 
 import { csvResponse } from "./csv.server";
 import { formatReceived, formatReceivedForCsv } from "./format";
-import type { RequestFilters, RequestKind, RequestRecord, RequestRow } from "./request-kind";
+import { statusesOf, type RequestFilters, type RequestKind, type RequestRecord, type RequestRow } from "./request-kind";
 
 type Cell = string | null | undefined;
 
@@ -29,8 +29,8 @@ export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
    * pages are stable. The list index (migration 0003) holds exactly this order.
    */
   order: readonly [AnyPgColumn, ...AnyPgColumn[]];
-  /** The WHERE of the kind's own filter, for the value the URL gave it. */
-  filterWhere: (value: string) => SQL | undefined;
+  /** The WHERE of the kind's own filter, for what the URL gave it (a search, or a visit date and its `to`). */
+  filterWhere: (filters: Omit<RequestFilters, "page" | "status">) => SQL | undefined;
   /** The CSV's columns before Status and the creation time, with their headers. */
   csv: { name: string; columns: readonly (readonly [header: string, value: (record: Rec) => Cell])[] };
   audit: {
@@ -63,11 +63,8 @@ function whereOf<Rec extends RequestRecord>(
   store: RequestStore<Rec>,
   filters: Omit<RequestFilters, "page">,
 ): SQL | undefined {
-  const own = filters[store.kind.filter.param];
-  return and(
-    own ? store.filterWhere(own) : undefined,
-    filters.status ? eq(store.table.status, filters.status) : undefined,
-  );
+  const statuses = statusesOf(store.kind, filters.status);
+  return and(store.filterWhere(filters), statuses ? inArray(store.table.status, [...statuses]) : undefined);
 }
 
 // Plain DESC (NULLS FIRST): the order the list indexes were built in (decision 0010).
@@ -76,7 +73,7 @@ const orderOf = <Rec extends RequestRecord>(store: RequestStore<Rec>) => store.o
 /** One page of the list with its filters; a page past the end shows the last one. */
 export async function listRequests<Rec extends RequestRecord>(
   store: RequestStore<Rec>,
-  filters: RequestFilters<Rec["status"]>,
+  filters: RequestFilters,
 ): Promise<Page<RequestRow<Rec>>> {
   const where = whereOf(store, filters);
   const page = await readPage(filters.page, {

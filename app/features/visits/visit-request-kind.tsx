@@ -6,10 +6,12 @@ import { REQUEST_COLUMNS } from "~/features/requests/request-table";
 
 import type { visitRequests } from "../../../db/schema";
 import { longDate } from "../../../db/time";
+import { DUE_VISITS } from "./due-visits";
 
 export const visitRequestKind = defineRequestKind<typeof visitRequests.$inferSelect>({
   section: "visit_requests",
   statuses: ["pending", "confirmed", "completed", "cancelled"],
+  statusGroups: [DUE_VISITS],
   filter: { param: "date", label: "Visit date" },
   messages: {
     loadFailed: "Failed to load visit requests",

@@ -1,6 +1,6 @@
 // visit_requests: the public form's insert, and where the back office's shared
 // list, CSV, status change and delete find the table (SPEC §7).
-import { eq } from "drizzle-orm";
+import { and, eq, gte, lte } from "drizzle-orm";
 
 import { defineRequestStore, REQUEST_CSV_COLUMNS } from "~/features/requests/requests.server";
 import { db } from "~/lib/db.server";
@@ -32,7 +32,13 @@ export const visitRequestStore = defineRequestStore({
   table: visitRequests,
   // SPEC §7: newest visit date first, then newest created; the id keeps pages stable.
   order: [visitRequests.visitDate, visitRequests.createdAt, visitRequests.id],
-  filterWhere: (date) => eq(visitRequests.visitDate, date),
+  // One day, or with `to` every day from `date` to it (`to` alone: every day until it).
+  filterWhere: ({ date, to }) =>
+    to
+      ? and(date ? gte(visitRequests.visitDate, date) : undefined, lte(visitRequests.visitDate, to))
+      : date
+        ? eq(visitRequests.visitDate, date)
+        : undefined,
   csv: {
     name: "visit-requests",
     columns: [

@@ -7,7 +7,7 @@ import { AdminCalendarPage } from "~/features/calendar/admin-calendar-page";
 import { listAdminEvents } from "~/features/calendar/calendar.server";
 import { EVENT_MESSAGES } from "~/features/calendar/event-form";
 import { manageEvents } from "~/features/calendar/manage-calendar.server";
-import { parseCategory } from "~/features/calendar/search-params";
+import { parseCategory, parseDayRange } from "~/features/calendar/search-params";
 import { requireSection } from "~/features/users/access.server";
 import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -21,14 +21,15 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 
-// ?category=PTM&page=2: the filter and the page live in the URL.
+// ?category=PTM&page=2, ?from=2026-11-23&to=2026-11-29: the filters and the page live in the URL.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "calendar");
   const url = new URL(request.url);
   const category = parseCategory(url.searchParams.get("category"));
   const timeZone = env().SCHOOL_TIMEZONE;
-  const events = await listAdminEvents({ page: pageNumberOf(url), category, timeZone });
-  return { events, category, timeZone };
+  const days = parseDayRange(url.searchParams);
+  const events = await listAdminEvents({ page: pageNumberOf(url), category, days, timeZone });
+  return { events, category, days, timeZone };
 }
 
 // One action for the page's dialogs: the form's `intent` names the change.
@@ -42,7 +43,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminCalendarRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminCalendarPage events={loaderData.events} category={loaderData.category} timeZone={loaderData.timeZone} />;
+  const { events, category, days, timeZone } = loaderData;
+  return <AdminCalendarPage events={events} category={category} days={days} timeZone={timeZone} />;
 }
 
 // SPEC §8: a page that cannot be read says so, as a toast and on the page.

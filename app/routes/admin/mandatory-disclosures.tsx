@@ -22,9 +22,11 @@ export const meta: Route.MetaFunction = (args) => [
 // anything bigger is refused (413) while it is still being read.
 const MAX_BODY_BYTES = MAX_DOCUMENT_BYTES + 256 * 1024;
 
+// ?owed=1 (the dashboard's figure): only the items with neither detail nor document.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "mandatory_disclosures");
-  return { sections: await listDisclosures() };
+  const owedOnly = new URL(request.url).searchParams.get("owed") === "1";
+  return { sections: await listDisclosures(), owedOnly };
 }
 
 // One action for the page's dialogs: the form's `intent` names the change.
@@ -36,7 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminMandatoryDisclosuresRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminDisclosuresPage sections={loaderData.sections} />;
+  return <AdminDisclosuresPage sections={loaderData.sections} owedOnly={loaderData.owedOnly} />;
 }
 
 // SPEC §8: a page that cannot be read says so, as a toast and on the page.
