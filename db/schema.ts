@@ -38,7 +38,14 @@ export const permissionSection = pgEnum("permission_section", [
   "enquiries",
   "user_management",
   "mandatory_disclosures",
+  // Issue 12: a ninth section beside the spec's eight.
+  "contact_messages",
 ]);
+export const contactMessageStatus = pgEnum("contact_message_status", ["new", "read", "replied", "closed"]);
+// The three kinds of request from the public that staff follow up (issue 12).
+export const requestType = pgEnum("request_type", ["visit_request", "enquiry", "contact_message"]);
+export const historyKind = pgEnum("history_kind", ["note", "status", "follow_up", "email"]);
+export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);
 
 // ---------------------------------------------------------------- public forms
 
@@ -55,6 +62,8 @@ export const visitRequests = pgTable(
     visitTime: text("visit_time").notNull(),
     message: text("message"),
     status: visitStatus("status").notNull().default("pending"),
+    // The day staff mean to come back to it (issue 12); the dashboard lists those due.
+    followUpOn: date("follow_up_on"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -66,6 +75,7 @@ export const visitRequests = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("visit_requests_status_idx").on(t.status),
+    index("visit_requests_follow_up_idx").on(t.followUpOn).where(sql`${t.followUpOn} is not null`),
   ],
 );
 
@@ -82,6 +92,7 @@ export const admissionEnquiries = pgTable(
     previousSchool: text("previous_school"),
     message: text("message"),
     status: enquiryStatus("status").notNull().default("pending"),
+    followUpOn: date("follow_up_on"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -89,7 +100,86 @@ export const admissionEnquiries = pgTable(
     // as a plain ORDER BY … DESC sorts: only then can Postgres read the page straight from the index.
     index("admission_enquiries_list_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("admission_enquiries_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("admission_enquiries_follow_up_idx").on(t.followUpOn).where(sql`${t.followUpOn} is not null`),
   ],
+);
+
+// The Contact page's messages (issue 12: kept, no longer thrown away).
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    message: text("message").notNull(),
+    status: contactMessageStatus("status").notNull().default("new"),
+    followUpOn: date("follow_up_on"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("contact_messages_list_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("contact_messages_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("contact_messages_follow_up_idx").on(t.followUpOn).where(sql`${t.followUpOn} is not null`),
+  ],
+);
+
+// E-mail waiting to be sent, written in the same transaction as what it is
+// about, and sent by the server's mail worker (decision 0024). A row is
+// claimed for a while (locked_until) by one worker, so two never send it.
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: id(),
+    /** What the mail is, e.g. "office.enquiry", "confirmation.visit_request", "reply". */
+    purpose: text("purpose").notNull(),
+    to: text("to").array().notNull(),
+    replyTo: text("reply_to"),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    /** Files sent with it (a visit's .ics): name, type and text content. */
+    attachments: jsonb("attachments")
+      .$type<{ filename: string; contentType: string; content: string }[]>()
+      .notNull()
+      .default([]),
+    /** The same on every try, so a mail client can tell a resend from a new mail. */
+    messageId: text("message_id").notNull(),
+    recordType: requestType("record_type"),
+    recordId: uuid("record_id"),
+    status: mailStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_record_idx").on(t.recordType, t.recordId),
+  ],
+);
+
+// What staff did about a request from the public, in order: notes, status
+// changes, follow-up dates and e-mails (issue 12). No foreign key to the
+// record (it is one of three tables): a record's delete deletes its history.
+export const requestHistory = pgTable(
+  "request_history",
+  {
+    id: id(),
+    recordType: requestType("record_type").notNull(),
+    recordId: uuid("record_id").notNull(),
+    kind: historyKind("kind").notNull(),
+    /** A note's text, or an e-mail's subject. */
+    body: text("body"),
+    /** A status change's from/to, a follow-up date. */
+    details: jsonb("details").$type<Record<string, unknown>>(),
+    mailId: uuid("mail_id").references(() => mailOutbox.id, { onDelete: "set null" }),
+    actorUserId: uuid("actor_user_id"),
+    actorName: text("actor_name"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("request_history_record_idx").on(t.recordType, t.recordId, t.createdAt)],
 );
 
 // ------------------------------------------------------------- site content
