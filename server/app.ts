@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 
+import { startMailWorker } from "~/features/mail/mail-worker.server";
 import { issueSetupLink } from "~/features/setup/setup.server";
 import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -29,6 +30,20 @@ export async function openAppDatabase() {
 export function setupLinkIfNeeded() {
   const { SITE_URL, PORT } = env();
   return issueSetupLink(SITE_URL ? new URL(SITE_URL).origin : `http://localhost:${PORT}`);
+}
+
+/** The start-up line that says where e-mail goes (the SMTP server's host, never its password). */
+export function mailSummary() {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (!SMTP_URL) return "E-mail: not set up (SMTP_URL); mail waits in the outbox until it is";
+  const { hostname, port, protocol } = new URL(SMTP_URL);
+  return `E-mail: sent as ${MAIL_FROM} through ${protocol}//${hostname}${port ? `:${port}` : ""}`;
+}
+
+/** The work the server does besides answering requests: sending the mail outbox. `stop()` lets it finish. */
+export function startBackgroundWork() {
+  const mail = startMailWorker();
+  return { stop: async () => mail?.stop() };
 }
 
 export const app = express();

@@ -20,6 +20,8 @@ interface AppModule {
   siteAddressSummary(settings: { SITE_URL?: string; ALLOWED_HOSTS: string[] }): string;
   openAppDatabase(): Promise<{ close(): Promise<void> }>;
   setupLinkIfNeeded(): Promise<string | null>;
+  startBackgroundWork(): { stop(): Promise<void> };
+  mailSummary(): string;
 }
 
 const server = express();
@@ -70,9 +72,11 @@ try {
   process.exit(1);
 }
 
+const background = appModule.startBackgroundWork();
 const listener = server.listen(port, () => {
   console.log(`School website ready on http://localhost:${port}`);
   console.log(appModule.siteAddressSummary(appModule.env()));
+  console.log(appModule.mailSummary());
   if (setupLink) {
     console.log(
       `No admin account exists yet. Create the first one at this link (it works once, for 24 hours):\n` +
@@ -85,7 +89,12 @@ const listener = server.listen(port, () => {
 // Finish the requests under way, then close the database, then leave.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
-    const exit = () => void database.close().finally(() => process.exit(0));
+    // The mail worker finishes what it is sending before the database closes.
+    const exit = () =>
+      void background
+        .stop()
+        .then(() => database.close())
+        .finally(() => process.exit(0));
     listener.close(exit);
     listener.closeIdleConnections();
     setTimeout(() => {

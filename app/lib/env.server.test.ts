@@ -28,6 +28,19 @@ describe("environment settings", () => {
     ]);
   });
 
+  it("reads the SMTP server and the sender; neither is needed", () => {
+    expect(parseEnv({ SMTP_URL: "", MAIL_FROM: "" })).toMatchObject({ SMTP_URL: undefined, MAIL_FROM: undefined });
+    expect(
+      parseEnv({
+        SMTP_URL: "smtps://office%40school.example:pw@mail.example:465",
+        MAIL_FROM: "School <office@school.example>",
+      }),
+    ).toMatchObject({
+      SMTP_URL: "smtps://office%40school.example:pw@mail.example:465",
+      MAIL_FROM: "School <office@school.example>",
+    });
+  });
+
   it.each([
     [{ DATABASE_URL: "mysql://db/school" }, "DATABASE_URL: must start with postgres:// or postgresql://"],
     [{ PORT: "http" }, "PORT:"],
@@ -36,6 +49,10 @@ describe("environment settings", () => {
     [{ ALLOWED_HOSTS: "https://school.example" }, "ALLOWED_HOSTS: must be host names separated by commas"],
     [{ ALLOWED_HOSTS: "school.example:3000" }, "ALLOWED_HOSTS: must be host names separated by commas"],
     [{ ALLOWED_HOSTS: "school.example/admin" }, "ALLOWED_HOSTS: must be host names separated by commas"],
+    [{ SMTP_URL: "http://mail.example:587", MAIL_FROM: "a@b.example" }, "SMTP_URL: must be an smtp:// or smtps:// URL"],
+    [{ SMTP_URL: "smtp://mail.example:587" }, "MAIL_FROM: is required with SMTP_URL"],
+    [{ SMTP_URL: "smtp://mail.example", MAIL_FROM: "office" }, "MAIL_FROM: must be an e-mail address"],
+    [{ MAIL_FROM: "Office <not an address>" }, "MAIL_FROM: must be an e-mail address"],
   ])("stops start-up with a clear message for %j", (source, message) => {
     expect(() => parseEnv(source)).toThrow(message);
   });

@@ -60,8 +60,27 @@ const envSchema = z
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    // E-mail (decision 0024): the SMTP server that sends the outbox, and who the mail is from.
+    // Without SMTP_URL mail waits in the outbox and the dashboard says so.
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@host:587" })
+      .optional()
+      .or(emptyAsUnset),
+    MAIL_FROM: z
+      .string()
+      .trim()
+      .refine(isMailbox, 'must be an e-mail address, or a name and one: "School Office <office@school.example>"')
+      .optional()
+      .or(emptyAsUnset),
   })
   .superRefine((settings, ctx) => {
+    if (settings.SMTP_URL && !settings.MAIL_FROM) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["MAIL_FROM"],
+        message: "is required with SMTP_URL: the address mail is sent from",
+      });
+    }
     const missing = S3_SETTINGS.filter((name) => !settings[name]);
     if (missing.length > 0 && missing.length < S3_SETTINGS.length) {
       ctx.addIssue({
@@ -77,6 +96,12 @@ export type Env = z.infer<typeof envSchema>;
 /** A bare host name or address, as a URL would give it back: no scheme, port, path or user. */
 function isHostName(host: string) {
   return URL.canParse(`http://${host}`) && new URL(`http://${host}`).hostname === host;
+}
+
+/** "office@school.example" or "School Office <office@school.example>". */
+function isMailbox(value: string) {
+  const address = /^[^<>]*<([^<>]+)>$/.exec(value)?.[1] ?? value;
+  return z.email().safeParse(address.trim()).success;
 }
 
 function isTimeZone(value: string) {

@@ -16,7 +16,9 @@ export const SETTINGS_FORM_ID = "school-settings";
 export const uploadUrl = (key: string) => `/uploads/${key}`;
 
 /** "Khan Mohammed Road, Fatehabad 125050, Haryana, India" */
-export function postalAddress(s: SiteSettings) {
+export function postalAddress(
+  s: Pick<SiteSettings, "streetAddress" | "locality" | "postalCode" | "region" | "country">,
+) {
   return `${s.streetAddress}, ${s.locality} ${s.postalCode}, ${s.region}, ${s.country}`;
 }
 

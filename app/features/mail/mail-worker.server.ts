@@ -1,0 +1,142 @@
+// The mail worker: runs in every server process while SMTP_URL is set, and
+// sends what the outbox holds through that SMTP server (nodemailer). A mail is
+// claimed for a while before it is sent, marked sent as soon as the server
+// accepts it, and otherwise tried again later, for two days (decision 0024).
+import nodemailer from "nodemailer";
+
+import { env } from "~/lib/env.server";
+
+import { claimDueMail, markFailedTry, markSent, type QueuedMail } from "./outbox.server";
+
+/** What the worker needs of an SMTP client: nodemailer's transport, or a test's. */
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string[];
+    replyTo?: string;
+    subject: string;
+    text: string;
+    messageId: string;
+    attachments: { filename: string; contentType: string; content: string }[];
+  }): Promise<{ accepted: unknown[]; rejected: unknown[] }>;
+  close?(): void;
+}
+
+export const MAIL_WORKER = {
+  /** How often the outbox is looked at. */
+  pollMs: 2_000,
+  /**
+   * How long a claimed mail is left to its worker: far longer than one SMTP
+   * conversation can take with the timeouts below, so a live worker never
+   * loses a mail it is sending; a killed worker's mail is taken up after it.
+   * Mails are claimed one at a time, so no mail waits on another's sending.
+   */
+  leaseMs: 5 * 60_000,
+  /** Tries go on for this long after the mail was queued ("at least 24 hours"). */
+  giveUpAfterMs: 48 * 3600_000,
+};
+
+/** Waits after the n-th failed try: 1, 2, 4, 8 … minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3600_000);
+}
+
+/** nodemailer's SMTP transport for SMTP_URL, with timeouts well inside the lease. */
+export function smtpTransport(url: string): MailTransport {
+  return nodemailer.createTransport({
+    url,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
+}
+
+/** A refusal that no later try will change: the server rejected every recipient for good (5xx). */
+function isPermanent(error: unknown): boolean {
+  const { code, responseCode } = error as { code?: string; responseCode?: number };
+  return code === "EENVELOPE" && typeof responseCode === "number" && responseCode >= 500;
+}
+
+/** What to keep of a failure: the SMTP reply or the error's own words. */
+function describe(error: unknown): string {
+  const { response, message } = error as { response?: string; message?: string };
+  return (response ?? message ?? String(error)).slice(0, 1000);
+}
+
+async function send(transport: MailTransport, from: string, mail: QueuedMail, now: Date) {
+  try {
+    const info = await transport.sendMail({
+      from,
+      to: mail.to,
+      ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+      subject: mail.subject,
+      text: mail.text,
+      messageId: mail.messageId,
+      attachments: mail.attachments,
+    });
+    // Accepted for some recipients: sent. Those refused are noted, not tried again (they would get it twice).
+    const refused = info.rejected.length ? `Refused for ${info.rejected.length} of ${mail.to.length} recipients` : null;
+    await markSent(mail.id, new Date(), refused);
+    return "sent" as const;
+  } catch (error) {
+    const givenUp = isPermanent(error) || now.getTime() - mail.createdAt.getTime() >= MAIL_WORKER.giveUpAfterMs;
+    const retryAt = givenUp ? null : new Date(now.getTime() + retryDelayMs(mail.attempts));
+    await markFailedTry(mail.id, describe(error), retryAt);
+    // The mail's id only: its addresses stay out of the logs.
+    console.error(
+      `Mail ${mail.id} (${mail.purpose}) was not sent, try ${mail.attempts}${givenUp ? "; given up" : ""}:`,
+      (error as { code?: string }).code ?? "",
+      (error as { responseCode?: number }).responseCode ?? "",
+    );
+    return givenUp ? ("failed" as const) : ("retry" as const);
+  }
+}
+
+/** Sends the mails due at `now`, one after another, until none is left; returns what became of them. */
+export async function deliverDueMail(
+  transport: MailTransport,
+  from: string,
+  now = new Date(),
+  keepGoing: () => boolean = () => true,
+) {
+  const outcome = { sent: 0, retry: 0, failed: 0 };
+  while (keepGoing()) {
+    const [mail] = await claimDueMail(now, 1, MAIL_WORKER.leaseMs);
+    if (!mail) break;
+    outcome[await send(transport, from, mail, now)]++;
+  }
+  return outcome;
+}
+
+/**
+ * Starts the worker when SMTP_URL is set (null otherwise: mail waits in the
+ * outbox). `stop()` lets a batch under way finish, for a clean shutdown.
+ */
+export function startMailWorker(transport?: MailTransport): { stop(): Promise<void> } | null {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (!SMTP_URL || !MAIL_FROM) return null;
+  const smtp = transport ?? smtpTransport(SMTP_URL);
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const tick = () => {
+    running = (async () => {
+      try {
+        await deliverDueMail(smtp, MAIL_FROM, new Date(), () => !stopped);
+      } catch (error) {
+        console.error("The mail worker could not read the outbox:", error);
+      }
+      if (!stopped) timer = setTimeout(tick, MAIL_WORKER.pollMs);
+    })();
+  };
+  tick();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      smtp.close?.();
+    },
+  };
+}
