@@ -11,6 +11,8 @@ import { dashboardFigures, weekEnd, type DashboardFigures } from "~/features/das
 import { shortDay, waitedFor } from "~/features/dashboard/format";
 import { NeedsAttention } from "~/features/dashboard/needs-attention";
 import type { DisclosureSectionData } from "~/features/disclosures/disclosures";
+import { MailNotice } from "~/features/mail/mail-notice";
+import { queueMail } from "~/features/mail/outbox.server";
 import { loader as calendarLoader } from "~/routes/admin/calendar";
 import { loader } from "~/routes/admin/dashboard";
 import { loader as enquiriesLoader } from "~/routes/admin/enquiries";
@@ -260,6 +262,32 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
     for (const link of links) {
       expect({ ...link, shown: await shownBy(link.href) }).toEqual({ ...link, shown: link.value });
     }
+  });
+
+  it("tells admins, and only them, that e-mail is not set up and how many messages wait", async () => {
+    const mailOf = async (email: string) =>
+      (
+        (await outcome(() => loader(staffArgs("/admin/dashboard", cookies[email]!) as never))).value as {
+          mail: unknown;
+        }
+      ).mail;
+    await database.db.delete(schema.mailOutbox);
+    await database.db.transaction(async (tx) => {
+      for (const subject of ["One", "Two"]) {
+        await queueMail(tx, { purpose: "test", to: ["office@school.test"], subject, text: subject });
+      }
+    });
+    const [given] = await database.db.select({ id: schema.mailOutbox.id }).from(schema.mailOutbox).limit(1);
+    await database.db.update(schema.mailOutbox).set({ status: "failed" }).where(eq(schema.mailOutbox.id, given!.id));
+    // The tests run without SMTP_URL.
+    expect(await mailOf(ADMIN)).toEqual({ configured: false, waiting: 1, failed: 1 });
+    expect(await mailOf(VISITS)).toBeNull();
+    const html = renderToString(createElement(MailNotice, { status: { configured: false, waiting: 3, failed: 0 } }));
+    expect(html).toContain("E-mail is not set up: 3 messages waiting");
+    expect(renderToString(createElement(MailNotice, { status: { configured: true, waiting: 3, failed: 0 } }))).toBe("");
+    expect(
+      renderToString(createElement(MailNotice, { status: { configured: true, waiting: 0, failed: 1 } })),
+    ).toContain("1 message could not be sent");
   });
 
   describe("only the figures of the sections the person may open", () => {

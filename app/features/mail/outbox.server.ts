@@ -10,6 +10,7 @@ import { db, type Db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 import { mailOutbox } from "../../../db/schema";
+import type { MailStatus } from "./mail-notice";
 
 export type MailAttachment = (typeof mailOutbox.$inferSelect)["attachments"][number];
 export type MailRecord = { type: NonNullable<(typeof mailOutbox.$inferSelect)["recordType"]>; id: string };
@@ -100,7 +101,12 @@ export async function markFailedTry(id: string, error: string, retryAt: Date | n
     .where(eq(mailOutbox.id, id));
 }
 
-/** How many mails wait to be sent, and how many were given up: for the dashboard. */
+/** Whether mail can go out at all, how many wait, how many were given up: for the dashboard. */
+export async function mailStatus(): Promise<MailStatus> {
+  return { configured: Boolean(env().SMTP_URL), ...(await outboxFigures()) };
+}
+
+/** How many mails wait to be sent, and how many were given up. */
 export async function outboxFigures(): Promise<{ waiting: number; failed: number }> {
   const rows = await db()
     .select({ status: mailOutbox.status, total: count() })

@@ -4,6 +4,8 @@ import { Form, Link } from "react-router";
 import { SECTIONS } from "~/features/admin/sections";
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { NeedsAttention } from "~/features/dashboard/needs-attention";
+import { MailNotice } from "~/features/mail/mail-notice";
+import { mailStatus } from "~/features/mail/outbox.server";
 import { SchoolSettingsNotice } from "~/features/settings/settings-notice";
 import { placeholderFields } from "~/features/settings/settings.server";
 import { requireStaff } from "~/features/users/access.server";
@@ -24,13 +26,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sections: SECTIONS.filter((section) => user.sections.includes(section.key)),
     // Admins only: the way to the school settings, and which seeded placeholders remain.
     settingsNotice: user.isAdmin ? { placeholders: await placeholderFields() } : null,
+    // Admins only: whether e-mail goes out, and what waits or was given up.
+    mail: user.isAdmin ? await mailStatus() : null,
     // What needs attention, read only for the sections this person may open.
     figures: await dashboardFigures(user.sections),
   };
 }
 
 export default function AdminDashboardRoute({
-  loaderData: { user, sections, settingsNotice, figures },
+  loaderData: { user, sections, settingsNotice, mail, figures },
 }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
@@ -54,6 +58,7 @@ export default function AdminDashboardRoute({
       </div>
 
       {settingsNotice && <SchoolSettingsNotice placeholders={settingsNotice.placeholders} />}
+      {mail && <MailNotice status={mail} />}
 
       <NeedsAttention figures={figures} />
 
