@@ -5,7 +5,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { deliverDueMail, MAIL_WORKER, retryDelayMs, smtpTransport } from "~/features/mail/mail-worker.server";
+import {
+  deliverDueMail,
+  LAST_ATTEMPT,
+  MAIL_WORKER,
+  retryDelayMs,
+  smtpTransport,
+} from "~/features/mail/mail-worker.server";
 import { claimDueMail, outboxFigures, queueMail, type OutgoingMail } from "~/features/mail/outbox.server";
 import { db } from "~/lib/db.server";
 
@@ -30,6 +36,13 @@ describe("the wait between tries", () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map((attempt) => retryDelayMs(attempt) / MINUTE)).toEqual([
       1, 2, 4, 8, 16, 32, 60, 60, 60,
     ]);
+  });
+
+  it("goes on for two days from the first try, and no longer than needed", () => {
+    const waitedBefore = (attempt: number) =>
+      Array.from({ length: attempt - 1 }, (_, index) => retryDelayMs(index + 1)).reduce((sum, wait) => sum + wait, 0);
+    expect(waitedBefore(LAST_ATTEMPT)).toBeGreaterThanOrEqual(48 * 3600_000);
+    expect(waitedBefore(LAST_ATTEMPT - 1)).toBeLessThan(48 * 3600_000);
   });
 });
 
@@ -148,9 +161,10 @@ describe.each(testDatabaseKinds)("the mail outbox on %s", (kind) => {
 
   it("tries for two days, then gives the mail up", async () => {
     const id = await db().transaction((tx) => queueMail(tx, mail("Too late")));
+    // Two days of tries behind it, all failed.
     await db()
       .update(mailOutbox)
-      .set({ createdAt: new Date(Date.now() - MAIL_WORKER.giveUpAfterMs - MINUTE) })
+      .set({ attempts: LAST_ATTEMPT - 1 })
       .where(eq(mailOutbox.id, id));
     await smtp.stop();
     try {

@@ -32,14 +32,24 @@ export const MAIL_WORKER = {
    * Mails are claimed one at a time, so no mail waits on another's sending.
    */
   leaseMs: 5 * 60_000,
-  /** Tries go on for this long after the mail was queued ("at least 24 hours"). */
-  giveUpAfterMs: 48 * 3600_000,
+  /**
+   * Tries go on for this long from the first ("at least 24 hours"), counted
+   * in tries, so mail queued before SMTP_URL was set gets its two days too.
+   */
+  tryForMs: 48 * 3600_000,
 };
 
 /** Waits after the n-th failed try: 1, 2, 4, 8 … minutes, at most an hour. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3600_000);
 }
+
+/** The try after which a mail is given up: the first whose waits before it add up to MAIL_WORKER.tryForMs. */
+export const LAST_ATTEMPT = (() => {
+  let attempt = 1;
+  for (let waited = 0; waited < MAIL_WORKER.tryForMs; attempt++) waited += retryDelayMs(attempt);
+  return attempt;
+})();
 
 /** nodemailer's SMTP transport for SMTP_URL, with timeouts well inside the lease. */
 export function smtpTransport(url: string): MailTransport {
@@ -79,7 +89,7 @@ async function send(transport: MailTransport, from: string, mail: QueuedMail, no
     await markSent(mail.id, new Date(), refused);
     return "sent" as const;
   } catch (error) {
-    const givenUp = isPermanent(error) || now.getTime() - mail.createdAt.getTime() >= MAIL_WORKER.giveUpAfterMs;
+    const givenUp = isPermanent(error) || mail.attempts >= LAST_ATTEMPT;
     const retryAt = givenUp ? null : new Date(now.getTime() + retryDelayMs(mail.attempts));
     await markFailedTry(mail.id, describe(error), retryAt);
     // The mail's id only: its addresses stay out of the logs.
