@@ -1,4 +1,6 @@
 import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
 import { freePort } from "./scripts/free-port.ts";
@@ -15,6 +17,8 @@ if (!fs.existsSync(executablePath)) {
 // A free port, chosen once: Playwright loads this file again in each worker,
 // which inherits E2E_PORT from the runner and so finds the same server.
 process.env.E2E_PORT ??= String(await freePort());
+// Where the browser tests' SMTP server keeps the mail it receives (tests/e2e/serve.ts, tests/e2e/mail.ts).
+process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "school-e2e-mail-"));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
@@ -59,5 +63,7 @@ export default defineConfig({
     timeout: 240_000,
     stdout: "pipe",
     stderr: "pipe",
+    // SIGTERM, not Playwright's default SIGKILL, so serve.ts removes the run's database and mail folder.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 });

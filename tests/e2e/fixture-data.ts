@@ -9,3 +9,6 @@ export const DISCLOSURE_FIXTURES: {
   { sectionLetter: "A", srNo: 1, detail: "Fatehabad International School" },
   { sectionLetter: "B", srNo: 1, documentUrl: "https://documents.example/affiliation-letter.pdf" },
 ];
+
+/** Where the browser tests' school wants new visit requests, enquiries and contact messages. */
+export const E2E_OFFICE_INBOX = "office-inbox@e2e.school.test";

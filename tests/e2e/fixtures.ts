@@ -6,11 +6,17 @@ import { databaseConfigFromEnv, openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 import * as schema from "../../db/schema";
-import { DISCLOSURE_FIXTURES } from "./fixture-data";
+import { DISCLOSURE_FIXTURES, E2E_OFFICE_INBOX } from "./fixture-data";
 
 const database = await openDatabase(databaseConfigFromEnv(env()));
 try {
   await database.prepare();
+  // The office's inbox for new requests (the test SMTP server keeps what it receives).
+  await database.db.update(schema.siteSettings).set({
+    notifyVisitRequestsEmail: E2E_OFFICE_INBOX,
+    notifyEnquiriesEmail: E2E_OFFICE_INBOX,
+    notifyContactEmail: E2E_OFFICE_INBOX,
+  });
   for (const fixture of DISCLOSURE_FIXTURES) {
     const [section] = await database.db
       .select()

@@ -1,13 +1,31 @@
 // Starts the production server for the browser tests on a database of its own:
 // a new PostgreSQL database when DATABASE_URL is set, else a new PGlite directory.
 import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 
 import { freshDatabase } from "../../scripts/fresh-database.ts";
+import { TestMailServer } from "../support/smtp.ts";
 import { E2E_ADMIN } from "./accounts.ts";
 
 const database = await freshDatabase("e2e");
-const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", ...database.env };
-const cleanup = database.cleanup;
+// A real SMTP server in this process; each mail it receives is kept as a file in E2E_MAIL_DIR (playwright.config.ts).
+const smtp = await TestMailServer.start({ saveTo: process.env.E2E_MAIL_DIR });
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  ...database.env,
+  SMTP_URL: smtp.url,
+  MAIL_FROM: "School Office <office@e2e.school.test>",
+};
+const cleanup = async () => {
+  await smtp.stop();
+  await database.cleanup();
+  // The folder playwright.config.ts made for this run (not one the caller chose).
+  const mailDir = process.env.E2E_MAIL_DIR;
+  if (mailDir && path.basename(mailDir).startsWith("school-e2e-mail-"))
+    fs.rmSync(mailDir, { recursive: true, force: true });
+};
 
 // The first admin, made the way the README tells the school's vendor to.
 const created = spawnSync(

@@ -1,11 +1,15 @@
 // A real SMTP server for the tests (smtp-server, in the test's own process):
 // it receives what the mail worker sends through nodemailer, parses each mail
 // (mailparser), and can be stopped, started again, made to hang before it
-// answers a mail, or made to refuse recipients.
+// answers a mail, or made to refuse recipients. The browser tests' server
+// (tests/e2e/serve.ts) runs one too, keeping each mail as a file.
+// Plain TypeScript with relative imports: Node runs it directly too.
+import fs from "node:fs";
+import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-import { freePort } from "../../scripts/free-port";
+import { freePort } from "../../scripts/free-port.ts";
 
 export const SMTP_USER = { user: "school-mailer", pass: "test-smtp-password" };
 
@@ -20,13 +24,19 @@ export class TestMailServer {
   mode: "accept" | "hang" | "refuse" = "accept";
   /** Mails read but never answered (mode "hang"). */
   hanging = 0;
+  readonly port: number;
+  /** Where each mail received is also written, as an .eml file. */
+  readonly saveTo: string | undefined;
   private server: SMTPServer | null = null;
   private waiters: (() => void)[] = [];
 
-  private constructor(readonly port: number) {}
+  private constructor(port: number, saveTo?: string) {
+    this.port = port;
+    this.saveTo = saveTo;
+  }
 
-  static async start(): Promise<TestMailServer> {
-    const server = new TestMailServer(await freePort());
+  static async start(options: { saveTo?: string } = {}): Promise<TestMailServer> {
+    const server = new TestMailServer(await freePort(), options.saveTo);
     await server.listen();
     return server;
   }
@@ -62,7 +72,9 @@ export class TestMailServer {
             this.notify();
             return;
           }
-          void simpleParser(Buffer.concat(chunks)).then((mail) => {
+          const raw = Buffer.concat(chunks);
+          if (this.saveTo) fs.writeFileSync(path.join(this.saveTo, `${Date.now()}-${this.received.length}.eml`), raw);
+          void simpleParser(raw).then((mail) => {
             const address = (value: unknown) => (value as { address: string }).address;
             this.received.push({
               envelope: { from: address(session.envelope.mailFrom), to: session.envelope.rcptTo.map(address) },
