@@ -140,6 +140,29 @@ export async function listMarkedDays({
   return [...marks.values()];
 }
 
+/**
+ * The calendar feed's events (decision 0025): those starting at `since` or
+ * later, of a category when asked, soonest first, at most `limit` of them.
+ */
+export async function listFeedEvents({
+  category,
+  since,
+  limit,
+}: Filter & { since: Date; limit: number }): Promise<CalendarEventRecord[]> {
+  return db()
+    .select(columns)
+    .from(calendarEvents)
+    .where(and(gte(calendarEvents.startDate, since), inCategory(category)))
+    .orderBy(asc(calendarEvents.startDate), asc(calendarEvents.id))
+    .limit(limit);
+}
+
+/** One event by its id (a uuid), or null when there is none. */
+export async function findEvent(eventId: string): Promise<CalendarEventRecord | null> {
+  const [event] = await db().select(columns).from(calendarEvents).where(eq(calendarEvents.id, eventId));
+  return event ?? null;
+}
+
 // PGlite answers raw queries with { rows }, postgres.js with the rows themselves.
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
