@@ -173,14 +173,15 @@ function rowsOf<T>(result: unknown): T[] {
 /**
  * What the calendar page shows for its search parameters at `now`, every date
  * and time written in `timeZone`. Bad parameters fall back to the defaults.
+ * `siteUrl` (the site's trusted address) is where the feed's links point.
  */
 export async function loadCalendarPage(
   search: URLSearchParams,
-  { now, timeZone }: { now: Date; timeZone: string },
+  { now, timeZone, siteUrl }: { now: Date; timeZone: string; siteUrl: string },
 ): Promise<CalendarPageData> {
   const today = schoolDate(now, timeZone);
   const query = parseCalendarQuery(search, today);
-  return { query, today, ...(await loadView(query, { now, timeZone })) };
+  return { query, today, siteUrl, ...(await loadView(query, { now, timeZone })) };
 }
 
 async function loadView(
