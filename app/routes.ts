@@ -37,5 +37,6 @@ export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("calendar.ics", "routes/resources/calendar-feed.ts"),
   route("uploads/*", "routes/resources/uploads.ts"),
 ] satisfies RouteConfig;

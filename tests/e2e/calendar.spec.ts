@@ -4,9 +4,10 @@
 // 35 (all-day), and a Science Exhibition 10 days ago.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import ICAL from "ical.js";
 
 import { exampleEvents } from "../../db/seed-data";
-import { addDays, schoolDate } from "../../db/time";
+import { addDays, schoolDate, schoolInstant } from "../../db/time";
 import {
   desktop,
   expectPage,
@@ -267,4 +268,105 @@ test("works without JavaScript: tabs, views, months and days are links", async (
   } finally {
     await close();
   }
+});
+
+// Decision 0025: the calendar as a feed, for calendar apps.
+test.describe("Subscribe and Add to calendar", () => {
+  const summaries = (text: string) =>
+    new ICAL.Component(ICAL.parse(text)).getAllSubcomponents("vevent").map((vevent) => new ICAL.Event(vevent));
+
+  test("Subscribe offers the tab's feed as webcal:// and as an address to copy, which answers text/calendar", async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    await page.goto("/calendar?category=Holidays");
+    await waitForHydration(page);
+    const webcal = page.getByRole("link", { name: "Subscribe in your calendar app" });
+    await expect(webcal).toBeHidden();
+    await page.getByText("Subscribe to Holidays", { exact: true }).click();
+    const feed = `${baseURL}/calendar.ics?category=Holidays`;
+    await expect(webcal).toHaveAttribute("href", feed.replace(/^https?:/, "webcal:"));
+    const address = page.getByLabel(/^Or copy this address/);
+    await expect(address).toHaveValue(feed);
+    await expect(page.getByRole("link", { name: "Add to Google Calendar" })).toHaveAttribute(
+      "href",
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(feed.replace(/^https?:/, "webcal:"))}`,
+    );
+
+    const response = await request.get(await address.inputValue());
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(response.headers()["content-disposition"]).toBe('inline; filename="calendar-holidays.ics"');
+    const events = summaries(await response.text());
+    const holiday = events.find((event) => event.summary === winterBreak.title);
+    expect(holiday?.startDate.toString()).toBe(winterBreak.first);
+    expect(holiday?.endDate.toString()).toBe(addDays(winterBreak.last, 1));
+    expect(events.map((event) => event.summary)).not.toContain(ptm.title);
+
+    const head = await request.fetch(feed, { method: "HEAD" });
+    expect(head.status()).toBe(200);
+    expect(head.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+  });
+
+  test("the All tab subscribes to every category", async ({ page, baseURL }) => {
+    await page.goto(calendar.path);
+    await page.getByText("Subscribe", { exact: true }).click();
+    await expect(page.getByLabel(/^Or copy this address/)).toHaveValue(`${baseURL}/calendar.ics`);
+  });
+
+  test("each event's Add to calendar link is a file of that event alone", async ({ page, request }) => {
+    await page.goto(calendar.path);
+    const add = card(upcoming(page), ptm.title).getByRole("link", { name: `Add to calendar: ${ptm.title}` });
+    await expect(add).toHaveAttribute("href", /^\/calendar\.ics\?event=[0-9a-f-]{36}$/);
+    const response = await request.get((await add.getAttribute("href"))!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("text/calendar; charset=utf-8");
+    const events = summaries(await response.text());
+    expect(events.map((event) => event.summary)).toEqual([ptm.title]);
+    expect(events[0]!.startDate.toJSDate().toISOString()).toBe(
+      schoolInstant(ptm.first, ptm.from!, "Asia/Kolkata").toISOString(),
+    );
+
+    const holiday = card(upcoming(page), winterBreak.title).getByRole("link", { name: /^Add to calendar/ });
+    const [file] = summaries(await (await request.get((await holiday.getAttribute("href"))!)).text());
+    expect(file!.startDate.isDate).toBe(true);
+    expect([file!.startDate.toString(), file!.endDate.toString()]).toEqual([
+      winterBreak.first,
+      addDays(winterBreak.last, 1),
+    ]);
+  });
+
+  test("an unknown event's file is 404", async ({ request }) => {
+    expect((await request.get("/calendar.ics?event=6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e")).status()).toBe(404);
+    expect((await request.get("/calendar.ics?event=nonsense")).status()).toBe(404);
+  });
+
+  test("Subscribe opens without JavaScript", async ({ browser, baseURL }) => {
+    const { page, close } = await openWithoutJavaScript(browser, baseURL, mobile, "/calendar?category=PTM");
+    try {
+      await page.getByText("Subscribe to PTM", { exact: true }).click();
+      await expect(page.getByRole("link", { name: "Subscribe in your calendar app" })).toHaveAttribute(
+        "href",
+        /^webcal:\/\/.+\/calendar\.ics\?category=PTM$/,
+      );
+      await expect(page.getByLabel(/^Or copy this address/)).toHaveValue(`${baseURL}/calendar.ics?category=PTM`);
+    } finally {
+      await close();
+    }
+  });
+
+  test("has no serious or critical axe violations with Subscribe open, on a phone", async ({ page }) => {
+    await page.setViewportSize(mobile);
+    await page.goto(calendar.path);
+    await waitForHydration(page);
+    await page.getByText("Subscribe", { exact: true }).click();
+    await expect(page.getByRole("link", { name: "Subscribe in your calendar app" })).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(
+      results.violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
+  });
 });

@@ -223,7 +223,8 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
   });
 
   describe("the page's data", () => {
-    const page = (search: string) => loadCalendarPage(new URLSearchParams(search), { now, timeZone: IST });
+    const page = (search: string) =>
+      loadCalendarPage(new URLSearchParams(search), { now, timeZone: IST, siteUrl: "https://school.example" });
 
     it("gives the list view its events as text in India time", async () => {
       const data = await page("");
@@ -302,6 +303,25 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
       expect(month).toContain("Annual Day");
       expect(month).not.toContain(CALENDAR_TEXTS.noEventsOnDay);
     });
+  });
+
+  it("renders Subscribe for the chosen tab's feed and Add to calendar for each event (decision 0025)", async () => {
+    const data = await loadCalendarPage(new URLSearchParams("category=PTM"), {
+      now,
+      timeZone: IST,
+      siteUrl: "https://school.example",
+    });
+    const html = renderToString(createElement(MemoryRouter, null, createElement(CalendarPage, { data })));
+    expect(html).toContain("Subscribe to PTM");
+    linkTo(html, "webcal://school.example/calendar.ics?category=PTM", "Subscribe in your calendar app");
+    expect(html).toContain('value="https://school.example/calendar.ics?category=PTM"');
+    if (data.view !== "list") throw new Error("expected the list view");
+    const shown = [...data.upcoming, ...data.past];
+    expect(shown.length).toBeGreaterThan(0);
+    for (const event of shown) {
+      expect(linkTo(html, `/calendar.ics?event=${event.id}`)).toContain('type="text/calendar"');
+    }
+    expect(html.match(/>Add to calendar</g)).toHaveLength(shown.length);
   });
 
   it("the route's loader answers any parameters without failing", async () => {

@@ -112,6 +112,7 @@ const QUERY_PARAMETERS = [
   "form",
   "token",
   "owed",
+  "event",
 ];
 
 // Issue 10 point 4, and their neighbours.

@@ -6,6 +6,7 @@ import { EventList } from "./event-card";
 import { DAY_EVENTS_ID, MonthCalendar } from "./month-calendar";
 import { CALENDAR_TABS, CALENDAR_TEXTS, CATEGORY_STYLES, isEventCategory } from "./schema";
 import { calendarHref, type CalendarQuery } from "./search-params";
+import { SubscribeToCalendar } from "./subscribe";
 
 /**
  * Where the tabs' links land, so a page loaded without JavaScript opens at the
@@ -14,9 +15,10 @@ import { calendarHref, type CalendarQuery } from "./search-params";
 export const CALENDAR_ID = "calendar";
 
 /**
- * The public calendar (SPEC §2 "Calendar"): category tabs, then the list view
- * (upcoming and past events) or the month view (a date picker and the chosen
- * day's events). Every control is a link to a URL holding the whole state.
+ * The public calendar (SPEC §2 "Calendar"): category tabs, Subscribe (the
+ * tab's feed, decision 0025), then the list view (upcoming and past events) or
+ * the month view (a date picker and the chosen day's events), each event with
+ * its "Add to calendar" file. Every control is a link to a URL holding the whole state.
  */
 export function CalendarPage({ data }: { data: CalendarPageData }) {
   const { query } = data;
@@ -26,6 +28,7 @@ export function CalendarPage({ data }: { data: CalendarPageData }) {
         <CategoryTabs query={query} />
         <ViewSwitch query={query} />
       </div>
+      <SubscribeToCalendar siteUrl={data.siteUrl} category={query.category} />
       <div className="mt-8">
         {data.view === "list" ? (
           <div className="grid gap-10 lg:grid-cols-2">

@@ -140,6 +140,29 @@ export async function listMarkedDays({
   return [...marks.values()];
 }
 
+/**
+ * The calendar feed's events (decision 0025): those starting at `since` or
+ * later, of a category when asked, soonest first, at most `limit` of them.
+ */
+export async function listFeedEvents({
+  category,
+  since,
+  limit,
+}: Filter & { since: Date; limit: number }): Promise<CalendarEventRecord[]> {
+  return db()
+    .select(columns)
+    .from(calendarEvents)
+    .where(and(gte(calendarEvents.startDate, since), inCategory(category)))
+    .orderBy(asc(calendarEvents.startDate), asc(calendarEvents.id))
+    .limit(limit);
+}
+
+/** One event by its id (a uuid), or null when there is none. */
+export async function findEvent(eventId: string): Promise<CalendarEventRecord | null> {
+  const [event] = await db().select(columns).from(calendarEvents).where(eq(calendarEvents.id, eventId));
+  return event ?? null;
+}
+
 // PGlite answers raw queries with { rows }, postgres.js with the rows themselves.
 function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
@@ -150,14 +173,15 @@ function rowsOf<T>(result: unknown): T[] {
 /**
  * What the calendar page shows for its search parameters at `now`, every date
  * and time written in `timeZone`. Bad parameters fall back to the defaults.
+ * `siteUrl` (the site's trusted address) is where the feed's links point.
  */
 export async function loadCalendarPage(
   search: URLSearchParams,
-  { now, timeZone }: { now: Date; timeZone: string },
+  { now, timeZone, siteUrl }: { now: Date; timeZone: string; siteUrl: string },
 ): Promise<CalendarPageData> {
   const today = schoolDate(now, timeZone);
   const query = parseCalendarQuery(search, today);
-  return { query, today, ...(await loadView(query, { now, timeZone })) };
+  return { query, today, siteUrl, ...(await loadView(query, { now, timeZone })) };
 }
 
 async function loadView(

@@ -12,4 +12,6 @@ export type CalendarPageData = CalendarViewData & {
   query: CalendarQuery;
   /** The school's date today, yyyy-MM-dd. */
   today: string;
+  /** The site's trusted address, for the feed's absolute links (Subscribe). */
+  siteUrl: string;
 };

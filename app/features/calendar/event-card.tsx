@@ -1,5 +1,6 @@
-import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { CalendarDays, CalendarPlus, Clock, MapPin } from "lucide-react";
 
+import { eventFilePath } from "./feed-links";
 import type { EventView } from "./format";
 import { CATEGORY_STYLES, type EventCategory } from "./schema";
 
@@ -48,6 +49,19 @@ export function EventCard({ event, muted = false }: { event: EventView; muted?: 
         </p>
       ) : null}
       {event.description ? <p className="mt-3 whitespace-pre-line text-slate-700">{event.description}</p> : null}
+      <p className="mt-2">
+        {/* A file, not a page: a plain link (a router Link would look for a page there). */}
+        <a
+          href={eventFilePath(event.id)}
+          type="text/calendar"
+          rel="nofollow"
+          aria-label={`Add to calendar: ${event.title}`}
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
+          <CalendarPlus aria-hidden className="h-4 w-4" />
+          Add to calendar
+        </a>
+      </p>
     </article>
   );
 }

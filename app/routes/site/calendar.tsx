@@ -2,6 +2,7 @@ import { CalendarPage } from "~/features/calendar/calendar-page";
 import { loadCalendarPage } from "~/features/calendar/calendar.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
+import { siteOrigin } from "~/lib/site-url.server";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/calendar";
@@ -18,6 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadCalendarPage(new URL(request.url).searchParams, {
     now: new Date(),
     timeZone: env().SCHOOL_TIMEZONE,
+    siteUrl: siteOrigin(request),
   });
 }
 
