@@ -4,15 +4,15 @@ import { or, sql, type AnyColumn } from "drizzle-orm";
 
 import { containsPattern } from "~/features/requests/filters";
 import { defineRequestStore, REQUEST_CSV_COLUMNS } from "~/features/requests/requests.server";
-import { db } from "~/lib/db.server";
+import type { Tx } from "~/lib/db.server";
 
 import { admissionEnquiries } from "../../../db/schema";
 import { enquiryKind } from "./enquiry-kind";
 import type { EnquiryInput } from "./schema";
 
-/** Stores an admission enquiry from the public form; status starts as pending. */
-export async function createEnquiry(input: EnquiryInput) {
-  const [row] = await db()
+/** Stores an admission enquiry from the public form in `tx`; status starts as pending. */
+export async function insertEnquiry(tx: Tx, input: EnquiryInput) {
+  const [row] = await tx
     .insert(admissionEnquiries)
     .values({
       enquirerName: input.enquirer_name,

@@ -3,15 +3,15 @@
 import { and, eq, gte, lte } from "drizzle-orm";
 
 import { defineRequestStore, REQUEST_CSV_COLUMNS } from "~/features/requests/requests.server";
-import { db } from "~/lib/db.server";
+import type { Tx } from "~/lib/db.server";
 
 import { visitRequests } from "../../../db/schema";
 import type { VisitRequestInput } from "./schema";
 import { visitRequestKind } from "./visit-request-kind";
 
-/** Stores a visit request from the public form; status starts as pending. */
-export async function createVisitRequest(input: VisitRequestInput) {
-  const [row] = await db()
+/** Stores a visit request from the public form in `tx`; status starts as pending. */
+export async function insertVisitRequest(tx: Tx, input: VisitRequestInput) {
+  const [row] = await tx
     .insert(visitRequests)
     .values({
       studentName: input.student_name,
