@@ -2,8 +2,9 @@
 // shared list, CSV, status change and delete find the table (SPEC §7).
 import { or, sql, type AnyColumn } from "drizzle-orm";
 
+import { ADMISSION_CSV_COLUMNS } from "~/features/admissions/admission-request.server";
 import { containsPattern } from "~/features/requests/filters";
-import { defineRequestStore, REQUEST_CSV_COLUMNS } from "~/features/requests/requests.server";
+import { defineRequestStore } from "~/features/requests/requests.server";
 import type { Tx } from "~/lib/db.server";
 
 import { admissionEnquiries } from "../../../db/schema";
@@ -50,12 +51,12 @@ export const enquiryStore = defineRequestStore({
     columns: [
       ["Enquirer", (record) => record.enquirerName],
       ["Relationship", (record) => record.relationship],
-      REQUEST_CSV_COLUMNS.student,
-      REQUEST_CSV_COLUMNS.class,
-      REQUEST_CSV_COLUMNS.contactNumber,
-      REQUEST_CSV_COLUMNS.email,
-      REQUEST_CSV_COLUMNS.previousSchool,
-      REQUEST_CSV_COLUMNS.message,
+      ADMISSION_CSV_COLUMNS.student,
+      ADMISSION_CSV_COLUMNS.class,
+      ADMISSION_CSV_COLUMNS.contactNumber,
+      ADMISSION_CSV_COLUMNS.email,
+      ADMISSION_CSV_COLUMNS.previousSchool,
+      ADMISSION_CSV_COLUMNS.message,
     ],
   },
   audit: {

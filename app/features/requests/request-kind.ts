@@ -1,8 +1,9 @@
 // One kind of request from the public that the back office works through
-// (visit requests, admission enquiries: SPEC §2, §4, §8), described once; the
-// list, its filters, the status select, delete and the CSV export are the same
-// code for every kind. This half is what the page and the server both read;
-// the table, order and CSV columns are in the kind's `*.server.ts`.
+// (visit requests, admission enquiries, contact messages: SPEC §2, §4, §8,
+// decision 0026), described once; the list, its filters, the status select,
+// delete, the CSV export and the record page are the same code for every kind.
+// This half is what the page and the server both read; the table, order and
+// CSV columns are in the kind's `*.server.ts`.
 import type { ReactNode } from "react";
 
 import { pageNumberOf } from "~/features/admin/pagination";
@@ -10,15 +11,12 @@ import type { SectionKey } from "~/features/admin/sections";
 
 import { dateFilterOf, searchFilterOf, statusFilterOf } from "./filters";
 
-/** The fields every request from the admissions page has (SPEC §5), as stored. */
+/**
+ * What the shared code reads of every kind's stored row; everything else (the
+ * student, the message, …) the kind's columns, fields and CSV read themselves.
+ */
 export interface RequestRecord {
   id: string;
-  studentName: string;
-  classForAdmission: string;
-  contactNo: string;
-  email: string | null;
-  previousSchool: string | null;
-  message: string | null;
   status: string;
   createdAt: Date;
 }

@@ -1,5 +1,5 @@
-// Pieces of the back office page of requests from the public: the shared
-// columns, the inline status select, the confirm prompt of a delete, the
+// Pieces of the back office pages of requests from the public: phone and
+// e-mail links, the inline status select, the confirm prompt of a delete, the
 // export link (SPEC §2, §8).
 import { Download } from "lucide-react";
 import { useState } from "react";
@@ -8,7 +8,6 @@ import { useAdminAction, type AdminAction } from "~/features/admin/use-admin-act
 import { ConfirmModal } from "~/ui/modal";
 
 import { capitalised, filtersOnly } from "./filters";
-import type { RequestColumn, RequestRecord } from "./request-kind";
 
 /** Phone as a tel: link, e-mail as a mailto: link. */
 export function ContactCell({ phone, email }: { phone: string; email: string | null }) {
@@ -30,19 +29,6 @@ export function ContactCell({ phone, email }: { phone: string; email: string | n
 export function OptionalText({ children }: { children: string | null }) {
   return children ? <>{children}</> : <span className="text-slate-500">—</span>;
 }
-
-/** Columns of the fields every request from the admissions page has (SPEC §5). */
-export const REQUEST_COLUMNS = {
-  student: { heading: "Student", cell: (row) => row.studentName },
-  class: { heading: "Class", cell: (row) => row.classForAdmission, className: "whitespace-nowrap" },
-  contact: { heading: "Contact", cell: (row) => <ContactCell phone={row.contactNo} email={row.email} /> },
-  previousSchool: { heading: "Previous school", cell: (row) => <OptionalText>{row.previousSchool}</OptionalText> },
-  message: {
-    heading: "Message",
-    cell: (row) => <OptionalText>{row.message}</OptionalText>,
-    className: "max-w-xs break-words whitespace-pre-line",
-  },
-} satisfies Record<string, RequestColumn<RequestRecord>>;
 
 /**
  * The page's one status fetcher. It lives in the page, not in a row: a row can

@@ -1,5 +1,5 @@
 // The back office's reads and writes of a kind of request (visit requests,
-// admission enquiries), driven by its description: a page of the list, the CSV
+// admission enquiries, contact messages), driven by its description: a page of the list, the CSV
 // export, a status change and a delete. Every change is written to the audit
 // log in its transaction.
 import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
@@ -17,6 +17,9 @@ import { statusesOf, type RequestFilters, type RequestKind, type RequestRecord, 
 
 type Cell = string | null | undefined;
 
+/** A column of a kind's CSV: its header, and its cell of a record. */
+export type CsvColumn<Rec> = readonly [header: string, value: (record: Rec) => Cell];
+
 /** A request table: the columns the shared code reads and writes by name. */
 export type RequestTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn };
 
@@ -32,7 +35,7 @@ export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
   /** The WHERE of the kind's own filter, for what the URL gave it (a search, or a visit date and its `to`). */
   filterWhere: (filters: Omit<RequestFilters, "page" | "status">) => SQL | undefined;
   /** The CSV's columns before Status and the creation time, with their headers. */
-  csv: { name: string; columns: readonly (readonly [header: string, value: (record: Rec) => Cell])[] };
+  csv: { name: string; columns: readonly CsvColumn<Rec>[] };
   audit: {
     /** "visit_request" → visit_request.update_status, visit_request.delete. */
     action: string;
@@ -44,16 +47,6 @@ export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
 
 /** Keeps a store's functions typed by its kind's record. */
 export const defineRequestStore = <Rec extends RequestRecord>(store: RequestStore<Rec>) => store;
-
-/** CSV columns of the fields every request from the admissions page has (SPEC §5). */
-export const REQUEST_CSV_COLUMNS = {
-  student: ["Student", (record) => record.studentName],
-  class: ["Class", (record) => record.classForAdmission],
-  contactNumber: ["Contact number", (record) => record.contactNo],
-  email: ["Email", (record) => record.email],
-  previousSchool: ["Previous school", (record) => record.previousSchool],
-  message: ["Message", (record) => record.message],
-} satisfies Record<string, readonly [string, (record: RequestRecord) => Cell]>;
 
 // The shared code reads tables it knows only by their columns; a row is the
 // store's record, as its table declares it.
