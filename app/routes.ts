@@ -30,6 +30,8 @@ export default [
     route("admin/visit-requests/export.csv", "routes/admin/visit-requests-export.ts"),
     route("admin/enquiries", "routes/admin/enquiries.tsx"),
     route("admin/enquiries/export.csv", "routes/admin/enquiries-export.ts"),
+    route("admin/contact-messages", "routes/admin/contact-messages.tsx"),
+    route("admin/contact-messages/export.csv", "routes/admin/contact-messages-export.ts"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/setup", "routes/admin/setup.tsx"),

@@ -1,5 +1,5 @@
 // SPEC §2 "Visit requests" and "Enquiries", §4, §7 visit_requests and
-// admission_enquiries, §8, on the database: for each kind of request, the
+// admission_enquiries, §8, and contact messages (decision 0026), on the database: for each kind of request, the
 // list's order, filters and pages, each intent accepted and refused, the audit
 // log, and the CSV export. One suite, run with each kind's table of data.
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -8,6 +8,8 @@ import type { Page } from "~/features/admin/pagination";
 import { UNKNOWN_INTENT, type AdminReply } from "~/features/admin/reply";
 import type { SectionKey } from "~/features/admin/sections";
 import type { Db } from "~/lib/db.server";
+import * as contactMessagesPage from "~/routes/admin/contact-messages";
+import * as contactMessagesExport from "~/routes/admin/contact-messages-export";
 import * as enquiriesPage from "~/routes/admin/enquiries";
 import * as enquiriesExport from "~/routes/admin/enquiries-export";
 import * as visitRequestsPage from "~/routes/admin/visit-requests";
@@ -33,7 +35,7 @@ interface RequestCase {
   path: string;
   route: { loader: Loader; action: Loader };
   exportRoute: { loader: Loader };
-  table: typeof schema.visitRequests | typeof schema.admissionEnquiries;
+  table: typeof schema.visitRequests | typeof schema.admissionEnquiries | typeof schema.contactMessages;
   /** A complete request, with `overrides`. */
   make: (overrides?: Fields) => Fields;
   /** The field that names a request: the table's row header and the CSV's first column. */
@@ -337,6 +339,131 @@ const ENQUIRIES: RequestCase = {
   },
 };
 
+const message = (overrides: Fields = {}): Fields => ({
+  name: "Meena Devi",
+  email: "meena@example.com",
+  phone: "9876543210",
+  message: "When does the new session start?",
+  ...overrides,
+});
+
+const CONTACT_MESSAGES: RequestCase = {
+  title: "contact messages",
+  section: "contact_messages",
+  path: "/admin/contact-messages",
+  route: contactMessagesPage,
+  exportRoute: contactMessagesExport,
+  table: schema.contactMessages,
+  make: message,
+  name: "name",
+  statuses: ["new", "read", "replied", "closed"],
+  texts: {
+    deleted: "Message deleted",
+    deleteFailed: "Failed to delete message",
+    notFound: "This message no longer exists. Reload the page to see the current list.",
+    badStatus: "Choose a status: new, read, replied or closed",
+  },
+  // Newest first.
+  order: {
+    rows: [
+      message({ name: "Oldest", createdAt: at("2026-01-01T05:00:00Z") }),
+      message({ name: "Newest", createdAt: at("2026-03-01T20:00:00Z") }),
+      message({ name: "Middle", createdAt: at("2026-02-01T05:00:00Z") }),
+    ],
+    names: ["Newest", "Middle", "Oldest"],
+  },
+  fields: {
+    row: message({
+      name: "मीना देवी",
+      email: "meena@example.com",
+      phone: "+91 98765 43210",
+      message: "Line one\nline two",
+      status: "replied",
+      createdAt: at("2026-03-01T20:00:00Z"),
+    }),
+    shown: {
+      name: "मीना देवी",
+      email: "meena@example.com",
+      phone: "+91 98765 43210",
+      message: "Line one\nline two",
+      status: "replied",
+      received: "2 Mar 2026, 1:30 AM",
+    },
+  },
+  filters: {
+    rows: [
+      message({ name: "Ravi Kumar", phone: "9876500001", email: "ravi@example.com", message: "Fees?" }),
+      message({ name: "Meena Devi", phone: "9876500002", email: "MEENA@Mail.example", message: "Bus route" }),
+      message({ name: "Suresh", phone: "+91 99999 12345", email: "s@example.com", message: "Transport to Bhuna" }),
+      // % _ and \ in the search box mean themselves.
+      message({ name: "100% sure", phone: "1", email: "a@example.com", message: "x" }),
+      message({ name: "1000 sure", phone: "1", email: "b@example.com", message: "x" }),
+      message({ name: "a_b", phone: "1", email: "c@example.com", message: "x" }),
+      message({ name: "axb", phone: "1", email: "d@example.com", message: "x" }),
+      message({ name: "Ravina", phone: "1", email: "e@example.com", message: "x", status: "closed" }),
+      message({ name: "Meena", phone: "1", email: "f@example.com", message: "x", status: "closed" }),
+    ],
+    checks: [
+      // The name, the e-mail, the phone and the message, in any case.
+      ["?q=ravi", ["Ravi Kumar", "Ravina"]],
+      ["?q=meena%40mail", ["Meena Devi"]],
+      ["?q=12345", ["Suresh"]],
+      ["?q=BHUNA", ["Suresh"]],
+      ["?q=route", ["Meena Devi"]],
+      ["?q=98765", ["Meena Devi", "Ravi Kumar"]],
+      ["?q=nobody", []],
+      [`?q=${encodeURIComponent("%")}`, ["100% sure"]],
+      ["?q=_", ["a_b"]],
+      // The status, with the search or alone.
+      ["?status=closed", ["Meena", "Ravina"]],
+      ["?status=closed&q=rav", ["Ravina"]],
+      ["?status=replied", []],
+    ],
+  },
+  unreadable: ["?q=%20%20", "?status=pending", "?status=NEW", "?status=", "?status=due", "?page=abc"],
+  ownFilter: { overrides: { name: "Closed one" }, search: "?q=closed" },
+  statusSteps: ["read", "replied", "new", "closed", "read"],
+  badStatuses: ["pending", "contacted", "Read", "", "unread"],
+  audit: { action: "contact_message", targetType: "contact_message" },
+  deleted: {
+    overrides: { name: "Going", email: "going@example.com", status: "replied" },
+    details: { name: "Going", email: "going@example.com", status: "replied" },
+  },
+  csv: {
+    name: "contact-messages",
+    header: "Name,Email,Phone,Message,Status,Received",
+    rows: [
+      message({ name: "Old", createdAt: at("2026-01-01T05:00:00Z") }),
+      message({
+        name: "मीना",
+        email: "meena@example.com",
+        message: "Hello, school\nTwo lines",
+        status: "read",
+        createdAt: at("2026-02-01T20:00:00Z"),
+      }),
+    ],
+    lines: [
+      'मीना,meena@example.com,9876543210,"Hello, school\nTwo lines",read,2026-02-02 01:30',
+      "Old,meena@example.com,9876543210,When does the new session start?,new,2026-01-01 10:30",
+    ],
+  },
+  csvFilters: {
+    rows: [
+      ...Array.from({ length: 40 }, (_, i) => message({ name: `Kumar ${i}`, status: "read" })),
+      message({ name: "Kumar closed", status: "closed" }),
+      message({ name: "Singh", status: "read" }),
+    ],
+    checks: [
+      ["?q=kumar&status=read&page=2", 40, "Kumar "],
+      [`?q=${encodeURIComponent("%")}`, 0],
+    ],
+  },
+  formula: {
+    row: message({ name: "=cmd|' /C calc'!A0", email: "@x", phone: "+919876543210", message: "-5" }),
+    line: /^'=cmd\|' \/C calc'!A0,'@x,'\+919876543210,'-5,new,/,
+  },
+};
+
 describe.each(testDatabaseKinds)("requests from the public in the back office on %s", (databaseKind) => {
   const database = useTestDatabase(databaseKind);
   const { ids, cookies } = useStaff(database, { [ADMIN]: { role: "admin" } });
@@ -348,13 +475,16 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
     await createStaff(db(), "enquiries@school.example", { sections: ["enquiries"] });
     await createStaff(db(), "not-visit_requests@school.example", { sections: ["gallery", "enquiries"] });
     await createStaff(db(), "not-enquiries@school.example", { sections: ["gallery", "visit_requests"] });
+    await createStaff(db(), "contact_messages@school.example", { sections: ["contact_messages"] });
+    await createStaff(db(), "not-contact_messages@school.example", { sections: ["gallery", "enquiries"] });
   });
   beforeEach(async () => {
     await db().delete(schema.visitRequests);
     await db().delete(schema.admissionEnquiries);
+    await db().delete(schema.contactMessages);
   });
 
-  describe.each([VISIT_REQUESTS, ENQUIRIES])("$title", (c) => {
+  describe.each([VISIT_REQUESTS, ENQUIRIES, CONTACT_MESSAGES])("$title", (c) => {
     let outsiderCookie: string;
     beforeAll(async () => {
       outsiderCookie = await sessionOf(`not-${c.section}@school.example`);

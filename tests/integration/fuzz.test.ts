@@ -92,6 +92,7 @@ const FORMS: Record<string, Record<string, string[]>> = {
   },
   "/admin/visit-requests": { set_status: ["id", "status"], delete: ["id"] },
   "/admin/enquiries": { set_status: ["id", "status"], delete: ["id"] },
+  "/admin/contact-messages": { set_status: ["id", "status"], delete: ["id"] },
   "/admin/settings": { save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"] },
   "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
   "/admin/setup": { "": ["name", "email", "password", "confirmPassword"] },
@@ -157,6 +158,9 @@ const plausible = (ids: string[]) =>
     "confirmed",
     "contacted",
     "closed",
+    "new",
+    "read",
+    "replied",
     "Holidays",
     "PTM",
     "Events",
@@ -443,6 +447,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       schema.calendarEvents,
       schema.visitRequests,
       schema.admissionEnquiries,
+      schema.contactMessages,
     ] as const;
     for (const table of tables) {
       for (const row of await db.select({ id: table.id }).from(table).limit(3)) rowIds.push(row.id);
@@ -460,6 +465,12 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       studentName: "Asha",
       classForAdmission: "UKG",
       contactNo: "9876543210",
+    });
+    await db.insert(schema.contactMessages).values({
+      name: "Meena",
+      email: "meena@example.com",
+      phone: "9876543210",
+      message: "When does the new session start?",
     });
     const [victimRole] = await db
       .select({ id: schema.userRoles.id })
@@ -480,6 +491,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       "/admin/calendar": { eventId: await first(schema.calendarEvents) },
       "/admin/visit-requests": { id: await first(schema.visitRequests), status: "confirmed" },
       "/admin/enquiries": { id: await first(schema.admissionEnquiries), status: "contacted" },
+      "/admin/contact-messages": { id: await first(schema.contactMessages), status: "replied" },
       // The school settings as they stand: each field well filled.
       "/admin/settings": Object.fromEntries(
         Object.entries((await db.select().from(schema.siteSettings))[0]!).map(([name, value]) => [

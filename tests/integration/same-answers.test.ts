@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
 import { EVENT_MESSAGES } from "~/features/calendar/event-form";
+import { contactMessageKind } from "~/features/contact/contact-message-kind";
 import { CONTENT_MESSAGES } from "~/features/content/schema";
 import { DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
 import { enquiryKind } from "~/features/enquiries/enquiry-kind";
@@ -12,6 +13,7 @@ import { USER_MESSAGES } from "~/features/users/schema";
 import { visitRequestKind } from "~/features/visits/visit-request-kind";
 import * as announcementsRoute from "~/routes/admin/announcements";
 import * as calendarRoute from "~/routes/admin/calendar";
+import * as contactMessagesRoute from "~/routes/admin/contact-messages";
 import * as contentRoute from "~/routes/admin/content";
 import * as enquiriesRoute from "~/routes/admin/enquiries";
 import * as galleryRoute from "~/routes/admin/gallery";
@@ -103,6 +105,20 @@ const ID_INTENTS: [string, string, Route, Record<string, string>, string][] = [
     { intent: "set_status", id: ID, status: "contacted" },
     enquiryKind.messages.notFound,
   ],
+  [
+    "Contact Messages",
+    "/admin/contact-messages",
+    contactMessagesRoute,
+    { intent: "delete", id: ID },
+    contactMessageKind.messages.notFound,
+  ],
+  [
+    "Contact Messages",
+    "/admin/contact-messages",
+    contactMessagesRoute,
+    { intent: "set_status", id: ID, status: "replied" },
+    contactMessageKind.messages.notFound,
+  ],
 ];
 
 type PageData = { page: number; pageCount: number; pageSize: number; total: number; rows: unknown[] };
@@ -166,6 +182,19 @@ const LISTS: [string, string, Route, (count: number) => Promise<void>, (data: ne
         studentName: `Child ${i}`,
         classForAdmission: "LKG",
         contactNo: "9876543210",
+      })),
+    (data: { page: PageData }) => data.page,
+  ],
+  [
+    "Contact Messages",
+    "/admin/contact-messages",
+    contactMessagesRoute,
+    (count) =>
+      insertRows(schema.contactMessages, count, (i) => ({
+        name: `Parent ${i}`,
+        email: "parent@example.com",
+        phone: "9876543210",
+        message: "Hello",
       })),
     (data: { page: PageData }) => data.page,
   ],

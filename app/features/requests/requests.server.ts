@@ -2,7 +2,7 @@
 // admission enquiries, contact messages), driven by its description: a page of the list, the CSV
 // export, a status change and a delete. Every change is written to the audit
 // log in its transaction.
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
@@ -12,6 +12,7 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 import { csvResponse } from "./csv.server";
+import { containsPattern } from "./filters";
 import { formatReceived, formatReceivedForCsv } from "./format";
 import { statusesOf, type RequestFilters, type RequestKind, type RequestRecord, type RequestRow } from "./request-kind";
 
@@ -47,6 +48,15 @@ export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
 
 /** Keeps a store's functions typed by its kind's record. */
 export const defineRequestStore = <Rec extends RequestRecord>(store: RequestStore<Rec>) => store;
+
+/**
+ * A case-insensitive substring of any of `columns`, with % _ and \ meaning themselves. lower() … LIKE
+ * rather than ILIKE: the same matches, and 3.5 times faster over 20,000 rows on PGlite (decision 0010).
+ */
+export function searchWhere(text: string, columns: readonly AnyColumn[]): SQL | undefined {
+  const pattern = containsPattern(text);
+  return or(...columns.map((column) => sql`lower(${column}) like lower(${pattern})`));
+}
 
 // The shared code reads tables it knows only by their columns; a row is the
 // store's record, as its table declares it.
