@@ -1,13 +1,15 @@
 // Contact messages in the back office (decision 0026): the page's words,
 // statuses and columns. Found with a search box; listed newest first.
 import { defineRequestKind } from "~/features/requests/request-kind";
-import { ContactCell } from "~/features/requests/request-table";
+import { ContactCell, EmailLink, PhoneLink } from "~/features/requests/request-table";
 
 import type { contactMessages } from "../../../db/schema";
 
 export const contactMessageKind = defineRequestKind<typeof contactMessages.$inferSelect>({
   section: "contact_messages",
   statuses: ["new", "read", "replied", "closed"],
+  // Opening a message marks it read (issue 12), once (decision 0026).
+  opened: { from: "new", to: "read" },
   filter: { param: "q", label: "Search", placeholder: "Name, email, phone or message" },
   // Ours, in the words of SPEC §8's other lists.
   messages: {
@@ -44,4 +46,13 @@ export const contactMessageKind = defineRequestKind<typeof contactMessages.$infe
     title: "Delete this message?",
     description: `The message from ${row.name} (${row.email}) will be deleted. This cannot be undone.`,
   }),
+  record: {
+    title: (row) => `Message from ${row.name}`,
+    fields: [
+      { label: "Name", value: (row) => row.name },
+      { label: "Email", value: (row) => <EmailLink email={row.email} /> },
+      { label: "Phone", value: (row) => <PhoneLink phone={row.phone} /> },
+      { label: "Message", value: (row) => row.message },
+    ],
+  },
 });

@@ -1,6 +1,6 @@
 // Admission enquiries in the back office (SPEC §2 "Enquiries", §4, §8): the
 // page's words, statuses and columns. Found with a search box; listed newest first.
-import { ADMISSION_COLUMNS } from "~/features/admissions/admission-request";
+import { ADMISSION_COLUMNS, ADMISSION_FIELDS } from "~/features/admissions/admission-request";
 import { defineRequestKind } from "~/features/requests/request-kind";
 
 import type { admissionEnquiries } from "../../../db/schema";
@@ -49,4 +49,17 @@ export const enquiryKind = defineRequestKind<typeof admissionEnquiries.$inferSel
     title: "Delete this enquiry?",
     description: `The enquiry from ${row.enquirerName} (${row.relationship}) about ${row.studentName} will be deleted. This cannot be undone.`,
   }),
+  record: {
+    title: (row) => `Enquiry from ${row.enquirerName}`,
+    fields: [
+      { label: "Enquirer", value: (row) => row.enquirerName },
+      { label: "Relationship to student", value: (row) => row.relationship },
+      ADMISSION_FIELDS.student,
+      ADMISSION_FIELDS.class,
+      ADMISSION_FIELDS.contactNumber,
+      ADMISSION_FIELDS.email,
+      ADMISSION_FIELDS.previousSchool,
+      ADMISSION_FIELDS.message,
+    ],
+  },
 });

@@ -9,18 +9,30 @@ import { ConfirmModal } from "~/ui/modal";
 
 import { capitalised, filtersOnly } from "./filters";
 
+/** A phone number as a tel: link (spaces and dashes left out of the link). */
+export function PhoneLink({ phone, className = "" }: { phone: string; className?: string }) {
+  return (
+    <a href={`tel:${phone.replace(/[\s-]/g, "")}`} className={`${className} text-brand-800 hover:underline`.trim()}>
+      {phone}
+    </a>
+  );
+}
+
+/** An e-mail address as a mailto: link. */
+export function EmailLink({ email, className = "" }: { email: string; className?: string }) {
+  return (
+    <a href={`mailto:${email}`} className={`${className} break-all text-brand-800 hover:underline`.trim()}>
+      {email}
+    </a>
+  );
+}
+
 /** Phone as a tel: link, e-mail as a mailto: link. */
 export function ContactCell({ phone, email }: { phone: string; email: string | null }) {
   return (
     <div className="space-y-0.5">
-      <a href={`tel:${phone.replace(/[\s-]/g, "")}`} className="block whitespace-nowrap text-brand-800 hover:underline">
-        {phone}
-      </a>
-      {email ? (
-        <a href={`mailto:${email}`} className="block break-all text-brand-800 hover:underline">
-          {email}
-        </a>
-      ) : null}
+      <PhoneLink phone={phone} className="block whitespace-nowrap" />
+      {email ? <EmailLink email={email} className="block" /> : null}
     </div>
   );
 }

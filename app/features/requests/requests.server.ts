@@ -93,10 +93,52 @@ export async function listRequests<Rec extends RequestRecord>(
       ),
   });
   const timeZone = env().SCHOOL_TIMEZONE;
-  return {
-    ...page,
-    rows: page.rows.map(({ createdAt, ...rest }) => ({ ...rest, received: formatReceived(createdAt, timeZone) })),
-  };
+  return { ...page, rows: page.rows.map((record) => rowOf(record, timeZone)) };
+}
+
+/** A record as the pages show it: its creation time read in the school's zone. */
+function rowOf<Rec extends RequestRecord>({ createdAt, ...rest }: Rec, timeZone: string): RequestRow<Rec> {
+  return { ...rest, received: formatReceived(createdAt, timeZone) } as RequestRow<Rec>;
+}
+
+/**
+ * The record `id` (a uuid) for its page, or null when there is none. When its
+ * kind moves a record on opening (`opened`: a new contact message becomes
+ * read) and it is still in `from`, it is moved and the audit log says who
+ * opened it, in one transaction. The UPDATE … WHERE status = from does it once,
+ * however often or at once the page is opened; reading it again changes nothing.
+ */
+export async function openRequest<Rec extends RequestRecord>(
+  store: RequestStore<Rec>,
+  id: string,
+  actor: Actor,
+): Promise<RequestRow<Rec> | null> {
+  const { table, kind, audit } = store;
+  const opened = kind.opened;
+  const record = await db().transaction(async (tx) => {
+    if (opened) {
+      const [moved] = recordsOf<Rec>(
+        await tx
+          .update(table)
+          .set({ status: opened.to })
+          .where(and(eq(table.id, id), eq(table.status, opened.from)))
+          .returning(),
+      );
+      if (moved) {
+        await recordAudit(tx, {
+          ...actor,
+          action: `${audit.action}.read`,
+          targetType: audit.targetType,
+          targetId: id,
+          details: { from: opened.from, to: opened.to },
+        });
+        return moved;
+      }
+    }
+    const [found] = recordsOf<Rec>(await tx.select().from(table).where(eq(table.id, id)));
+    return found;
+  });
+  return record ? rowOf(record, env().SCHOOL_TIMEZONE) : null;
 }
 
 const BATCH = 1000;

@@ -1,7 +1,7 @@
 // Visit requests in the back office (SPEC §2 "Visit requests", §4, §8): the
 // page's words, statuses and columns. Filtered by visit date; listed newest
 // visit date first.
-import { ADMISSION_COLUMNS } from "~/features/admissions/admission-request";
+import { ADMISSION_COLUMNS, ADMISSION_FIELDS } from "~/features/admissions/admission-request";
 import { defineRequestKind } from "~/features/requests/request-kind";
 
 import type { visitRequests } from "../../../db/schema";
@@ -54,4 +54,23 @@ export const visitRequestKind = defineRequestKind<typeof visitRequests.$inferSel
     title: "Delete this visit request?",
     description: `The visit request of ${row.studentName} for ${longDate(row.visitDate)} at ${row.visitTime} will be deleted. This cannot be undone.`,
   }),
+  record: {
+    title: (row) => `Visit request of ${row.studentName}`,
+    fields: [
+      ADMISSION_FIELDS.student,
+      ADMISSION_FIELDS.class,
+      ADMISSION_FIELDS.contactNumber,
+      ADMISSION_FIELDS.email,
+      ADMISSION_FIELDS.previousSchool,
+      {
+        label: "Visit",
+        value: (row) => (
+          <>
+            <time dateTime={row.visitDate}>{longDate(row.visitDate)}</time> at {row.visitTime}
+          </>
+        ),
+      },
+      ADMISSION_FIELDS.message,
+    ],
+  },
 });
