@@ -1,7 +1,7 @@
 // The back office's reads and writes of a kind of request (visit requests,
-// admission enquiries, contact messages), driven by its description: a page of the list, the CSV
-// export, a status change and a delete. Every change is written to the audit
-// log in its transaction.
+// admission enquiries, contact messages), driven by its description: a page of
+// the list, one record as its page opens it, the CSV export, a status change and
+// a delete. Every change is written to the audit log in its transaction.
 import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
@@ -38,7 +38,7 @@ export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
   /** The CSV's columns before Status and the creation time, with their headers. */
   csv: { name: string; columns: readonly CsvColumn<Rec>[] };
   audit: {
-    /** "visit_request" → visit_request.update_status, visit_request.delete. */
+    /** "contact_message" → contact_message.update_status, .delete, and .read (opening it, when its kind says so). */
     action: string;
     targetType: string;
     /** What a delete keeps of the row in the audit log, beside its status. */
