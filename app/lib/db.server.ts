@@ -16,6 +16,8 @@ import * as schema from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of `db().transaction(async (tx) => …)`: what a write that must go with others takes. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DatabaseConfig = (
   { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "memory" }

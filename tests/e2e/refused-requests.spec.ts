@@ -7,6 +7,7 @@ import { publicPages, school, signIn } from "./support";
 
 const STATUS_LINE: Record<number, string> = {
   400: "400 Bad Request",
+  404: "404 Not Found",
   405: "405 Method Not Allowed",
   413: "413 Payload Too Large",
 };
@@ -84,5 +85,16 @@ test.describe("a refused request in the back office", () => {
     const html = await expectRefused(response, 400, ["The form could not be read."]);
     expect(html).toContain(">Gallery</h1>");
     expect(html).not.toContain("Failed to load gallery images");
+  });
+
+  test("a request's page for an id that is none is a 400, or a 404, in the list's words with the way back", async ({
+    page,
+  }) => {
+    await signIn(page);
+    const malformed = await page.request.get("/admin/contact-messages/42?q=ravi&page=2");
+    const html = await expectRefused(malformed, 400, ["This message no longer exists.", ">Contact Messages</h1>"]);
+    expect(html).toContain('href="/admin/contact-messages?q=ravi&amp;page=2"');
+    const unknown = await page.request.get("/admin/enquiries/6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e");
+    await expectRefused(unknown, 404, ["This enquiry no longer exists.", ">Admission Enquiries</h1>"]);
   });
 });

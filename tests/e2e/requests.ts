@@ -1,10 +1,11 @@
-// The steps the browser tests of visit requests and admission enquiries share:
-// the same page, driven for each kind with its own words (SPEC §2, §8).
+// The steps the browser tests of visit requests, admission enquiries and
+// contact messages share: the same list and record page, driven for each kind
+// with its own words (SPEC §2, §8, decision 0026).
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 
-import { openSection, signIn, waitForHydration } from "./support";
+import { openSection, openWithoutJavaScript, signIn, waitForHydration } from "./support";
 
 /** A back office list of requests, as the office sees it. */
 export interface RequestsPage {
@@ -18,6 +19,8 @@ export interface RequestsPage {
   prompt: string;
   deleted: string;
   csv: { name: string; header: string };
+  /** The heading of the record page of `name`. */
+  recordTitle: (name: string) => string;
 }
 
 export const VISIT_REQUESTS_PAGE: RequestsPage = {
@@ -29,6 +32,7 @@ export const VISIT_REQUESTS_PAGE: RequestsPage = {
   prompt: "Delete this visit request?",
   deleted: "Visit request deleted",
   csv: { name: "visit-requests", header: "Student,Class,Contact number" },
+  recordTitle: (name) => `Visit request of ${name}`,
 };
 
 export const ENQUIRIES_PAGE: RequestsPage = {
@@ -40,6 +44,19 @@ export const ENQUIRIES_PAGE: RequestsPage = {
   prompt: "Delete this enquiry?",
   deleted: "Enquiry deleted",
   csv: { name: "enquiries", header: "Enquirer,Relationship,Student" },
+  recordTitle: (name) => `Enquiry from ${name}`,
+};
+
+export const CONTACT_MESSAGES_PAGE: RequestsPage = {
+  path: "/admin/contact-messages",
+  title: "Contact Messages",
+  submit: "Search",
+  statusLabel: (name) => `Status of the message from ${name}`,
+  deleteLabel: (name) => `Delete the message from ${name}`,
+  prompt: "Delete this message?",
+  deleted: "Message deleted",
+  csv: { name: "contact-messages", header: "Name,Email,Phone,Message,Status,Received" },
+  recordTitle: (name) => `Message from ${name}`,
 };
 
 /** A dialog of the public admissions page (SPEC §2, §8). */
@@ -95,6 +112,35 @@ export async function sendFromAdmissions(
   await expect(page.getByText(form.success)).toBeVisible();
 }
 
+const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";
+
+/** Sends a message from the public Contact page, the way a parent does (with JavaScript). */
+export async function sendFromContact(page: Page, fields: Record<"Name" | "Email" | "Phone" | "Message", string>) {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const form = page.getByRole("region", { name: "Send us a Message" });
+  for (const [label, value] of Object.entries(fields)) await form.getByRole("textbox", { name: label }).fill(value);
+  await form.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ }).getByText(CONTACT_THANKS)).toBeVisible();
+  await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("");
+}
+
+/** The same from a browser that runs no JavaScript: the form posts, and the page thanks. */
+export async function sendFromContactWithoutJavaScript(
+  browser: Browser,
+  baseURL: string | undefined,
+  fields: Record<"Name" | "Email" | "Phone" | "Message", string>,
+) {
+  const { page, close } = await openWithoutJavaScript(browser, baseURL, { width: 390, height: 844 }, "/contact");
+  try {
+    for (const [label, value] of Object.entries(fields)) await page.getByRole("textbox", { name: label }).fill(value);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status")).toHaveText(CONTACT_THANKS);
+  } finally {
+    await close();
+  }
+}
+
 /** The steps on the page of `kind` in `page`. */
 export function requestsSteps(page: Page, kind: RequestsPage) {
   const rowOf = (name: string) => page.getByRole("row").filter({ has: page.getByRole("rowheader", { name }) });
@@ -141,6 +187,27 @@ export function requestsSteps(page: Page, kind: RequestsPage) {
       return csv;
     },
 
+    /** Opens the page of the request of `name` from its row, and waits until it can be used. */
+    async openRecord(name: string) {
+      await rowOf(name).getByRole("link", { name }).click();
+      await expect(page.getByRole("heading", { level: 1, name: kind.recordTitle(name) })).toBeVisible();
+      await waitForHydration(page);
+    },
+
+    /** On a record's page: its status select. */
+    recordStatus: (name: string) => page.getByRole("combobox", { name: kind.statusLabel(name) }),
+
+    /** On a record's page: deletes it through the confirm prompt, and lands on the list with the toast. */
+    async deleteRecord(name: string) {
+      await page.getByRole("button", { name: kind.deleteLabel(name) }).click();
+      const confirm = page.getByRole("alertdialog", { name: kind.prompt });
+      await expect(confirm).toContainText(name);
+      await confirm.getByRole("button", { name: "Delete" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: kind.title })).toBeVisible();
+      await expect(page.getByText(kind.deleted)).toBeVisible();
+      await expect(rowOf(name)).toHaveCount(0);
+    },
+
     /** Deletes the request of `name` through the confirm prompt. */
     async delete(name: string) {
       await rowOf(name)
@@ -156,20 +223,32 @@ export function requestsSteps(page: Page, kind: RequestsPage) {
 }
 
 /**
- * The page of `kind` passes an accessibility audit, with the delete prompt open
- * too. `send` makes a request named `name` through the public form.
+ * The list of `kind` and a record's page pass an accessibility audit, each with
+ * its delete prompt open too. `send` makes a request named `name` through the
+ * public form; it is deleted from its page in the end.
  */
 export function testAccessibility(
   kind: RequestsPage,
   send: (page: Page, name: string, worker: number) => Promise<void>,
 ) {
-  test("passes an accessibility audit, with the delete prompt open too", async ({ page }, info) => {
+  test("passes an accessibility audit, list and record page, with the delete prompt open too", async ({
+    page,
+  }, info) => {
     const name = `${kind.title} axe ${info.workerIndex}-${Date.now().toString(36)}`;
     await send(page, name, info.workerIndex);
     await signIn(page);
     await openSection(page, kind.path, kind.title);
     const audit = async () =>
       (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations;
+    expect(await audit()).toEqual([]);
+    await page.getByRole("button", { name: kind.deleteLabel(name) }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    expect(await audit()).toEqual([]);
+    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(page.getByRole("alertdialog")).toHaveCount(0);
+
+    const steps = requestsSteps(page, kind);
+    await steps.openRecord(name);
     expect(await audit()).toEqual([]);
     await page.getByRole("button", { name: kind.deleteLabel(name) }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();

@@ -21,7 +21,7 @@ test("an admin changes the phone and the footer shows it", async ({ page }) => {
   // The dashboard warns of the seeded placeholder and links to its field.
   await page.getByRole("alert").getByRole("link", { name: "Phone", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/settings#school-settings-phonePrimary$/);
-  await expect(page.getByText("the eight section permissions stay as they are")).toBeVisible();
+  await expect(page.getByText("it is not a section that can be given to other staff")).toBeVisible();
 
   try {
     await savePhone(page, NEW_PHONE);

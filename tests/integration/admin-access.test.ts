@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds)("back office access on %s", (kind) => {
     expect(value.sections.map((section) => section.key)).toEqual(["gallery"]);
   });
 
-  it("shows an admin all eight", async () => {
+  it("shows an admin every section", async () => {
     const { value } = (await outcome(() => dashboardLoader(as("admin@school.example") as never))) as {
       value: { sections: { key: string }[] };
     };

@@ -1,15 +1,25 @@
 // SPEC §2 "Visit requests" and "Enquiries", §4, §7 visit_requests and
-// admission_enquiries, §8, on the database: for each kind of request, the
-// list's order, filters and pages, each intent accepted and refused, the audit
-// log, and the CSV export. One suite, run with each kind's table of data.
+// admission_enquiries, §8, and contact messages (decision 0026), on the
+// database: for each kind of request, the list's order, filters and pages, each
+// intent accepted and refused, the audit log, the CSV export, and the page of
+// one record. One suite, run with each kind's table of data.
+import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { Page } from "~/features/admin/pagination";
 import { UNKNOWN_INTENT, type AdminReply } from "~/features/admin/reply";
 import type { SectionKey } from "~/features/admin/sections";
 import type { Db } from "~/lib/db.server";
+import * as contactMessagePage from "~/routes/admin/contact-message";
+import * as contactMessagesPage from "~/routes/admin/contact-messages";
+import * as contactMessagesExport from "~/routes/admin/contact-messages-export";
 import * as enquiriesPage from "~/routes/admin/enquiries";
 import * as enquiriesExport from "~/routes/admin/enquiries-export";
+import * as enquiryPage from "~/routes/admin/enquiry";
+import * as visitRequestPage from "~/routes/admin/visit-request";
 import * as visitRequestsPage from "~/routes/admin/visit-requests";
 import * as visitRequestsExport from "~/routes/admin/visit-requests-export";
 
@@ -31,9 +41,15 @@ interface RequestCase {
   title: string;
   section: SectionKey;
   path: string;
-  route: { loader: Loader; action: Loader };
+  route: { loader: Loader; action: Loader; default: unknown };
   exportRoute: { loader: Loader };
-  table: typeof schema.visitRequests | typeof schema.admissionEnquiries;
+  /** The page of one record, `<path>/:id`. */
+  recordRoute: { loader: Loader; action: Loader; default: unknown };
+  /** Its heading, and a text each field shows, for the record of `fields.row`. */
+  record: { title: string; shown: string[] };
+  /** The status opening the record page moves it from, and to; none: opening changes nothing. */
+  opened?: { from: string; to: string };
+  table: typeof schema.visitRequests | typeof schema.admissionEnquiries | typeof schema.contactMessages;
   /** A complete request, with `overrides`. */
   make: (overrides?: Fields) => Fields;
   /** The field that names a request: the table's row header and the CSV's first column. */
@@ -76,6 +92,19 @@ const VISIT_REQUESTS: RequestCase = {
   path: "/admin/visit-requests",
   route: visitRequestsPage,
   exportRoute: visitRequestsExport,
+  recordRoute: visitRequestPage,
+  record: {
+    title: "Visit request of आशा रानी",
+    shown: [
+      "Class I",
+      "9876543210",
+      "parent@example.com",
+      "Little Stars",
+      "5 March 2026",
+      "10:00 AM",
+      "Morning please",
+    ],
+  },
   table: schema.visitRequests,
   make: visit,
   name: "studentName",
@@ -208,6 +237,11 @@ const ENQUIRIES: RequestCase = {
   path: "/admin/enquiries",
   route: enquiriesPage,
   exportRoute: enquiriesExport,
+  recordRoute: enquiryPage,
+  record: {
+    title: "Enquiry from Newest",
+    shown: ["Mother", "आशा", "UKG", "9876543210", "mother@example.com", "Little Stars", "Transport?"],
+  },
   table: schema.admissionEnquiries,
   make: enquiry,
   name: "enquirerName",
@@ -337,6 +371,137 @@ const ENQUIRIES: RequestCase = {
   },
 };
 
+const message = (overrides: Fields = {}): Fields => ({
+  name: "Meena Devi",
+  email: "meena@example.com",
+  phone: "9876543210",
+  message: "When does the new session start?",
+  ...overrides,
+});
+
+const CONTACT_MESSAGES: RequestCase = {
+  title: "contact messages",
+  section: "contact_messages",
+  path: "/admin/contact-messages",
+  route: contactMessagesPage,
+  exportRoute: contactMessagesExport,
+  recordRoute: contactMessagePage,
+  record: {
+    title: "Message from मीना देवी",
+    shown: ["meena@example.com", "+91 98765 43210", "Line one\nline two"],
+  },
+  opened: { from: "new", to: "read" },
+  table: schema.contactMessages,
+  make: message,
+  name: "name",
+  statuses: ["new", "read", "replied", "closed"],
+  texts: {
+    deleted: "Message deleted",
+    deleteFailed: "Failed to delete message",
+    notFound: "This message no longer exists. Reload the page to see the current list.",
+    badStatus: "Choose a status: new, read, replied or closed",
+  },
+  // Newest first.
+  order: {
+    rows: [
+      message({ name: "Oldest", createdAt: at("2026-01-01T05:00:00Z") }),
+      message({ name: "Newest", createdAt: at("2026-03-01T20:00:00Z") }),
+      message({ name: "Middle", createdAt: at("2026-02-01T05:00:00Z") }),
+    ],
+    names: ["Newest", "Middle", "Oldest"],
+  },
+  fields: {
+    row: message({
+      name: "मीना देवी",
+      email: "meena@example.com",
+      phone: "+91 98765 43210",
+      message: "Line one\nline two",
+      status: "replied",
+      createdAt: at("2026-03-01T20:00:00Z"),
+    }),
+    shown: {
+      name: "मीना देवी",
+      email: "meena@example.com",
+      phone: "+91 98765 43210",
+      message: "Line one\nline two",
+      status: "replied",
+      received: "2 Mar 2026, 1:30 AM",
+    },
+  },
+  filters: {
+    rows: [
+      message({ name: "Ravi Kumar", phone: "9876500001", email: "ravi@example.com", message: "Fees?" }),
+      message({ name: "Meena Devi", phone: "9876500002", email: "MEENA@Mail.example", message: "Bus route" }),
+      message({ name: "Suresh", phone: "+91 99999 12345", email: "s@example.com", message: "Transport to Bhuna" }),
+      // % _ and \ in the search box mean themselves.
+      message({ name: "100% sure", phone: "1", email: "a@example.com", message: "x" }),
+      message({ name: "1000 sure", phone: "1", email: "b@example.com", message: "x" }),
+      message({ name: "a_b", phone: "1", email: "c@example.com", message: "x" }),
+      message({ name: "axb", phone: "1", email: "d@example.com", message: "x" }),
+      message({ name: "Ravina", phone: "1", email: "e@example.com", message: "x", status: "closed" }),
+      message({ name: "Meena", phone: "1", email: "f@example.com", message: "x", status: "closed" }),
+    ],
+    checks: [
+      // The name, the e-mail, the phone and the message, in any case.
+      ["?q=ravi", ["Ravi Kumar", "Ravina"]],
+      ["?q=meena%40mail", ["Meena Devi"]],
+      ["?q=12345", ["Suresh"]],
+      ["?q=BHUNA", ["Suresh"]],
+      ["?q=route", ["Meena Devi"]],
+      ["?q=98765", ["Meena Devi", "Ravi Kumar"]],
+      ["?q=nobody", []],
+      [`?q=${encodeURIComponent("%")}`, ["100% sure"]],
+      ["?q=_", ["a_b"]],
+      // The status, with the search or alone.
+      ["?status=closed", ["Meena", "Ravina"]],
+      ["?status=closed&q=rav", ["Ravina"]],
+      ["?status=replied", []],
+    ],
+  },
+  unreadable: ["?q=%20%20", "?status=pending", "?status=NEW", "?status=", "?status=due", "?page=abc"],
+  ownFilter: { overrides: { name: "Closed one" }, search: "?q=closed" },
+  statusSteps: ["read", "replied", "new", "closed", "read"],
+  badStatuses: ["pending", "contacted", "Read", "", "unread"],
+  audit: { action: "contact_message", targetType: "contact_message" },
+  deleted: {
+    overrides: { name: "Going", email: "going@example.com", status: "replied" },
+    details: { name: "Going", email: "going@example.com", status: "replied" },
+  },
+  csv: {
+    name: "contact-messages",
+    header: "Name,Email,Phone,Message,Status,Received",
+    rows: [
+      message({ name: "Old", createdAt: at("2026-01-01T05:00:00Z") }),
+      message({
+        name: "मीना",
+        email: "meena@example.com",
+        message: "Hello, school\nTwo lines",
+        status: "read",
+        createdAt: at("2026-02-01T20:00:00Z"),
+      }),
+    ],
+    lines: [
+      'मीना,meena@example.com,9876543210,"Hello, school\nTwo lines",read,2026-02-02 01:30',
+      "Old,meena@example.com,9876543210,When does the new session start?,new,2026-01-01 10:30",
+    ],
+  },
+  csvFilters: {
+    rows: [
+      ...Array.from({ length: 40 }, (_, i) => message({ name: `Kumar ${i}`, status: "read" })),
+      message({ name: "Kumar closed", status: "closed" }),
+      message({ name: "Singh", status: "read" }),
+    ],
+    checks: [
+      ["?q=kumar&status=read&page=2", 40, "Kumar "],
+      [`?q=${encodeURIComponent("%")}`, 0],
+    ],
+  },
+  formula: {
+    row: message({ name: "=cmd|' /C calc'!A0", email: "@x", phone: "+919876543210", message: "-5" }),
+    line: /^'=cmd\|' \/C calc'!A0,'@x,'\+919876543210,'-5,new,/,
+  },
+};
+
 describe.each(testDatabaseKinds)("requests from the public in the back office on %s", (databaseKind) => {
   const database = useTestDatabase(databaseKind);
   const { ids, cookies } = useStaff(database, { [ADMIN]: { role: "admin" } });
@@ -348,13 +513,16 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
     await createStaff(db(), "enquiries@school.example", { sections: ["enquiries"] });
     await createStaff(db(), "not-visit_requests@school.example", { sections: ["gallery", "enquiries"] });
     await createStaff(db(), "not-enquiries@school.example", { sections: ["gallery", "visit_requests"] });
+    await createStaff(db(), "contact_messages@school.example", { sections: ["contact_messages"] });
+    await createStaff(db(), "not-contact_messages@school.example", { sections: ["gallery", "enquiries"] });
   });
   beforeEach(async () => {
     await db().delete(schema.visitRequests);
     await db().delete(schema.admissionEnquiries);
+    await db().delete(schema.contactMessages);
   });
 
-  describe.each([VISIT_REQUESTS, ENQUIRIES])("$title", (c) => {
+  describe.each([VISIT_REQUESTS, ENQUIRIES, CONTACT_MESSAGES])("$title", (c) => {
     let outsiderCookie: string;
     beforeAll(async () => {
       outsiderCookie = await sessionOf(`not-${c.section}@school.example`);
@@ -587,6 +755,168 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
         for (const fields of changes) {
           expect(await post(fields, outsiderCookie)).toMatchObject({ status: 302, location: "/admin/dashboard" });
         }
+        expect(await stored()).toMatchObject([{ id: row!.id, status: firstStatus }]);
+      });
+    });
+
+    describe("the page of one record", () => {
+      const recordPath = (id: string, search = "") => `${c.path}/${id}${search}`;
+      const open = (id: string, cookie = cookies[ADMIN], search = "") =>
+        outcome<string>(() =>
+          c.recordRoute.loader(staffArgs(recordPath(id, search), cookie, { params: { id } }) as never),
+        );
+      const shownRecord = async (id: string) => ((await open(id)).value as { record: Row }).record;
+      const postTo = (id: string, fields: Record<string, string>, search = "") =>
+        outcome<AdminReply>(() =>
+          c.recordRoute.action(
+            staffArgs(recordPath(id, search), cookies[ADMIN], {
+              method: "POST",
+              body: formBody(fields),
+              params: { id },
+            }) as never,
+          ),
+        );
+      /** The page as the browser gets it, for the record the loader gave. */
+      const render = async (id: string, search = "") => {
+        const loaderData = (await open(id, cookies[ADMIN], search)).value;
+        const Stub = createRoutesStub([{ path: `${c.path}/:id`, Component: c.recordRoute.default as never }]);
+        return renderToString(
+          createElement(Stub, {
+            initialEntries: [recordPath(id, search)],
+            hydrationData: { loaderData: { 0: loaderData } },
+          }),
+        );
+      };
+
+      it("shows every field, the status and the created time in the school's time zone", async () => {
+        const [row] = await insert([c.fields.row]);
+        const { status: _, ...shown } = c.fields.shown;
+        expect(await shownRecord(row!.id)).toMatchObject({ id: row!.id, ...shown, status: c.fields.shown.status });
+        const html = await render(row!.id);
+        expect(html).toContain(`<h1 class="text-2xl font-semibold text-slate-900">${c.record.title}</h1>`);
+        for (const text of [...c.record.shown, c.fields.shown.received as string]) expect(html).toContain(text);
+      });
+
+      it("links the phone with tel: and the e-mail with mailto:, and leads back to the list it came from", async () => {
+        const [row] = await insert([c.fields.row]);
+        const html = await render(row!.id, `?status=${c.fields.shown.status as string}&page=2&junk=%3Cx%3E`);
+        expect(html).toMatch(/href="tel:[+\d]+"/);
+        expect(html).toMatch(/href="mailto:[^"]+@example\.com"/);
+        expect(html).toContain(`href="${c.path}?status=${c.fields.shown.status as string}&amp;page=2"`);
+      });
+
+      it("is linked from the first column of the list, with the list's filters", async () => {
+        const [row] = await insert([c.make({ status: secondStatus })]);
+        const data = (
+          await outcome(() => c.route.loader(staffArgs(`${c.path}?status=${secondStatus}`, cookies[ADMIN]) as never))
+        ).value;
+        const Stub = createRoutesStub([{ path: c.path, Component: c.route.default as never }]);
+        const html = renderToString(
+          createElement(Stub, {
+            initialEntries: [`${c.path}?status=${secondStatus}`],
+            hydrationData: { loaderData: { 0: data } },
+          }),
+        );
+        expect(html).toMatch(
+          new RegExp(`<th scope="row"[^>]*><a [^>]*href="${recordPath(row!.id, `\\?status=${secondStatus}`)}"`),
+        );
+      });
+
+      it.each(["not-a-uuid", "42", "%00"])("answers 400 for the id %j, with the kind's not-found words", async (id) => {
+        expect(await open(id)).toMatchObject({ status: 400, reply: c.texts.notFound });
+      });
+
+      it("answers 404 for an id that names no record, with the same words", async () => {
+        expect(await open(MISSING_ID)).toMatchObject({ status: 404, reply: c.texts.notFound });
+      });
+
+      it("is not shown to staff without the section, and opening it there changes nothing", async () => {
+        const [row] = await insert([c.make()]);
+        expect(await open(row!.id, outsiderCookie)).toMatchObject({ status: 302, location: "/admin/dashboard" });
+        expect(await statusOf(row!.id)).toBe(firstStatus);
+        expect(await auditFor(row!.id, `${c.audit.action}.read`)).toHaveLength(0);
+      });
+
+      if (c.opened) {
+        const { from, to } = c.opened;
+
+        it(`moves a record from ${from} to ${to} when opened, once, and says who opened it`, async () => {
+          const [row] = await insert([c.make({ status: from })]);
+          expect((await shownRecord(row!.id)).status).toBe(to);
+          expect(await statusOf(row!.id)).toBe(to);
+          await shownRecord(row!.id);
+          await open(row!.id, await sessionOf(`${c.section}@school.example`));
+          expect(await auditFor(row!.id, `${c.audit.action}.read`)).toMatchObject([
+            {
+              actorUserId: ids[ADMIN],
+              actorEmail: ADMIN,
+              ipAddress: TEST_ADDRESS,
+              targetType: c.audit.targetType,
+              details: { from, to },
+            },
+          ]);
+        });
+
+        it("is opened once however many open it at the same moment", async () => {
+          const [row] = await insert([c.make({ status: from })]);
+          const opened = await Promise.all(Array.from({ length: 6 }, () => shownRecord(row!.id)));
+          expect(opened.every((record) => record.status === to)).toBe(true);
+          expect(await auditFor(row!.id, `${c.audit.action}.read`)).toHaveLength(1);
+        });
+
+        it(`leaves any other status as it is, and offers no ${from} once open`, async () => {
+          for (const status of c.statuses.filter((status) => status !== from)) {
+            const [row] = await insert([c.make({ status })]);
+            expect((await shownRecord(row!.id)).status).toBe(status);
+            expect(await auditFor(row!.id, `${c.audit.action}.read`)).toHaveLength(0);
+          }
+          const [row] = await insert([c.make({ status: from })]);
+          expect(await render(row!.id)).not.toContain(`<option value="${from}">`);
+        });
+      } else {
+        it("changes nothing by being opened", async () => {
+          for (const status of c.statuses) {
+            const [row] = await insert([c.make({ status })]);
+            expect((await shownRecord(row!.id)).status).toBe(status);
+            expect(await statusOf(row!.id)).toBe(status);
+            const audit = await db().select().from(schema.auditLog).where(eq(schema.auditLog.targetId, row!.id));
+            expect(audit).toHaveLength(0);
+          }
+        });
+      }
+
+      it("sets the status of the page's own record, whatever id the form names, and audits it", async () => {
+        const [row, other] = await insert([c.make({ status: secondStatus }), c.make({ status: secondStatus })]);
+        const status = c.statusSteps.find((step) => step !== secondStatus)!;
+        expect(await postTo(row!.id, { intent: "set_status", id: other!.id, status })).toMatchObject({
+          status: 200,
+          reply: { ok: true, toast: { type: "success", title: "Status updated successfully" } },
+        });
+        expect(await statusOf(row!.id)).toBe(status);
+        expect(await statusOf(other!.id)).toBe(secondStatus);
+        expect(await auditFor(row!.id, `${c.audit.action}.update_status`)).toMatchObject([
+          { details: { from: secondStatus, to: status } },
+        ]);
+      });
+
+      it("deletes the record and goes back to the list it came from, with the toast", async () => {
+        const [row] = await insert([c.make(c.deleted.overrides)]);
+        const got = await postTo(row!.id, { intent: "delete" }, `?status=${firstStatus}&page=3&evil=https://x.example`);
+        expect(got).toMatchObject({ status: 302, location: `${c.path}?status=${firstStatus}&page=3` });
+        expect(await stored()).toHaveLength(0);
+        expect(await auditFor(row!.id, `${c.audit.action}.delete`)).toMatchObject([{ details: c.deleted.details }]);
+      });
+
+      it("refuses a malformed or unknown id with the same words, changing nothing", async () => {
+        const [row] = await insert([c.make()]);
+        expect(await postTo("not-a-uuid", { intent: "delete", id: row!.id })).toMatchObject({
+          status: 400,
+          reply: { ok: false, toast: { title: c.texts.notFound } },
+        });
+        expect(await postTo(MISSING_ID, { intent: "set_status", status: secondStatus })).toMatchObject({
+          status: 404,
+          reply: { ok: false, toast: { title: "Failed to update status", description: c.texts.notFound } },
+        });
         expect(await stored()).toMatchObject([{ id: row!.id, status: firstStatus }]);
       });
     });

@@ -1,8 +1,9 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { RATE_LIMITED_MESSAGE } from "~/features/admissions/submit.server";
+import { RATE_LIMITED_MESSAGE } from "~/features/public-forms/submit.server";
 import { setCurrentDatabase } from "~/lib/db.server";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/form-fields";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { clientAddressContext } from "~/lib/request-context";
 import { action as admissionsAction } from "~/routes/site/admissions";
@@ -35,6 +36,13 @@ const visit = {
   visit_date: nextWeekday(today),
   visit_time: "10:00 AM",
   message: "",
+};
+const contact = {
+  name: " Meena Devi ",
+  email: "meena@example.com",
+  phone: "9876543210",
+  // A browser sends a textarea's line breaks as CRLF.
+  message: "When does the new session start?\r\nAnd is there a bus from Bhuna?",
 };
 const enquiry = {
   intent: "enquiry",
@@ -69,6 +77,13 @@ async function post(
   return { status: wrapped.init?.status ?? 200, headers: new Headers(wrapped.init?.headers), body: wrapped.data };
 }
 
+/** The toast a redirect carries in its cookie. */
+function toastOf(reply: { headers: Headers }) {
+  const cookie = reply.headers.get("Set-Cookie")!;
+  const value = cookie.split(";")[0]!.split("=").slice(1).join("=");
+  return JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8"));
+}
+
 const fieldErrors = (reply: { body: unknown }) =>
   (reply.body as { result: { error?: Record<string, string[]> } }).result.error ?? {};
 
@@ -76,11 +91,13 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
   const database = useTestDatabase(kind);
   const visits = async () => database.db.select().from(schema.visitRequests);
   const enquiryCount = async () => (await database.db.select({ n: count() }).from(schema.admissionEnquiries))[0]!.n;
+  const contactMessages = async () => database.db.select().from(schema.contactMessages);
 
   beforeEach(async () => {
     address = `203.0.113.${Math.floor(Math.random() * 250)}`;
     await database.db.delete(schema.visitRequests);
     await database.db.delete(schema.admissionEnquiries);
+    await database.db.delete(schema.contactMessages);
     await database.db.delete(schema.rateLimitHits);
   });
 
@@ -106,10 +123,7 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
 
     it("carries the spec's success text in the toast cookie", async () => {
       const reply = await post(admissionsAction, "/admissions?form=visit", visit);
-      const cookie = reply.headers.get("Set-Cookie")!;
-      const value = cookie.split(";")[0]!.split("=").slice(1).join("=");
-      const toast = JSON.parse(Buffer.from(decodeURIComponent(value), "base64").toString("utf8"));
-      expect(toast).toMatchObject({
+      expect(toastOf(reply)).toMatchObject({
         type: "success",
         title: "Visit request submitted successfully! We'll contact you soon.",
       });
@@ -194,6 +208,69 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
     });
   });
 
+  describe("Contact (decision 0026)", () => {
+    it("stores the message as new, trimmed, and redirects to /contact with the spec's thanks", async () => {
+      const reply = await post(contactAction, "/contact", contact);
+      expect(reply.status).toBe(302);
+      expect(reply.headers.get("Location")).toBe("/contact");
+      expect(toastOf(reply)).toMatchObject({
+        type: "success",
+        title: "Thank you for your message! We'll get back to you soon.",
+      });
+      expect(await contactMessages()).toMatchObject([
+        {
+          name: "Meena Devi",
+          email: "meena@example.com",
+          phone: "9876543210",
+          message: "When does the new session start?\r\nAnd is there a bus from Bhuna?",
+          status: "new",
+          followUpOn: null,
+        },
+      ]);
+    });
+
+    it("refuses what SPEC §5 refuses with its messages, storing nothing", async () => {
+      const reply = await post(contactAction, "/contact", { name: "", email: "x", phone: "", message: "" });
+      expect(reply.status).toBe(400);
+      expect(fieldErrors(reply)).toMatchObject({
+        name: ["Name is required"],
+        email: ["Invalid email address"],
+        phone: ["Phone is required"],
+        message: ["Message is required"],
+      });
+      for (const [change, field, message] of [
+        [{ name: "n".repeat(101) }, "name", "Name must be less than 100 characters"],
+        [{ phone: "9".repeat(21) }, "phone", "Phone must be less than 20 characters"],
+        [{ message: "m".repeat(1001) }, "message", "Message must be less than 1000 characters"],
+        [{ message: "Hello\u0000" }, "message", CONTROL_CHARACTERS_MESSAGE],
+      ] as const) {
+        const refused = await post(contactAction, "/contact", { ...contact, ...change });
+        expect(refused.status, field).toBe(400);
+        expect(fieldErrors(refused)[field]).toEqual([message]);
+      }
+      expect(await contactMessages()).toHaveLength(0);
+    });
+
+    it("answers a filled honeypot with the thanks, and stores nothing", async () => {
+      const reply = await post(contactAction, "/contact", { ...contact, [HONEYPOT_FIELD]: "http://spam.example" });
+      expect(reply.status).toBe(302);
+      expect(toastOf(reply)).toMatchObject({ title: "Thank you for your message! We'll get back to you soon." });
+      expect(await contactMessages()).toHaveLength(0);
+    });
+
+    it("refuses an address past its limit with 429 and stores nothing more; the limit is its own", async () => {
+      for (let i = 0; i < 10; i++) expect((await post(contactAction, "/contact", contact)).status).toBe(302);
+      const refused = await post(contactAction, "/contact", contact);
+      expect(refused.status).toBe(429);
+      expect(fieldErrors(refused)[""]).toEqual([RATE_LIMITED_MESSAGE]);
+      expect(await contactMessages()).toHaveLength(10);
+      // The admissions forms count their own.
+      expect((await post(admissionsAction, "/admissions?form=enquiry", enquiry)).status).toBe(302);
+      address = "198.51.100.9";
+      expect((await post(contactAction, "/contact", contact)).status).toBe(302);
+    });
+  });
+
   describe("limits that never refuse a parent for what others send (decision 0016)", () => {
     const rateLimitRows = async () => (await database.db.select({ n: count() }).from(schema.rateLimitHits))[0]!.n;
 
@@ -265,29 +342,12 @@ describe("the public forms when the database fails", () => {
 
     const failedEnquiry = await post(admissionsAction, "/admissions?form=enquiry", enquiry);
     expect(fieldErrors(failedEnquiry)[""]).toEqual(["Failed to submit enquiry. Please try again."]);
-  });
-});
 
-describe("the contact form without JavaScript", () => {
-  it("thanks for a valid message", async () => {
-    const reply = await post(contactAction, "/contact", {
-      name: "Meena",
-      email: "meena@example.com",
-      phone: "9876543210",
-      message: "Hello",
-    });
-    expect(reply.status).toBe(302);
-    expect(reply.headers.get("Location")).toBe("/contact");
-  });
-
-  it("refuses an invalid one with the messages", async () => {
-    const reply = await post(contactAction, "/contact", { name: "", email: "x", phone: "", message: "" });
-    expect(reply.status).toBe(400);
-    expect(fieldErrors(reply)).toMatchObject({
-      name: ["Name is required"],
-      email: ["Invalid email address"],
-      phone: ["Phone is required"],
-      message: ["Message is required"],
-    });
+    const failedMessage = await post(contactAction, "/contact", contact);
+    expect(failedMessage.status).toBe(503);
+    expect(fieldErrors(failedMessage)[""]).toEqual(["Failed to send message. Please try again."]);
+    expect(
+      (failedMessage.body as { result: { initialValue?: Record<string, string> } }).result.initialValue,
+    ).toMatchObject({ name: contact.name, message: contact.message });
   });
 });

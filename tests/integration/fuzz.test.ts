@@ -92,6 +92,11 @@ const FORMS: Record<string, Record<string, string[]>> = {
   },
   "/admin/visit-requests": { set_status: ["id", "status"], delete: ["id"] },
   "/admin/enquiries": { set_status: ["id", "status"], delete: ["id"] },
+  "/admin/contact-messages": { set_status: ["id", "status"], delete: ["id"] },
+  // A record's page acts on its own record (the id in its path; one in the form is ignored).
+  "/admin/visit-requests/:id": { set_status: ["id", "status"], delete: ["id"] },
+  "/admin/enquiries/:id": { set_status: ["id", "status"], delete: ["id"] },
+  "/admin/contact-messages/:id": { set_status: ["id", "status"], delete: ["id"] },
   "/admin/settings": { save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"] },
   "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
   "/admin/setup": { "": ["name", "email", "password", "confirmPassword"] },
@@ -158,6 +163,9 @@ const plausible = (ids: string[]) =>
     "confirmed",
     "contacted",
     "closed",
+    "new",
+    "read",
+    "replied",
     "Holidays",
     "PTM",
     "Events",
@@ -417,7 +425,7 @@ let address = 0;
 /** A new client address (and network block) each time, so the rate limits of the public forms are not what answers. */
 const nextAddress = () => `198.${(address >> 8) & 255}.${address++ & 255}.7`;
 
-// Runs per route: 13 forms × (100 + 5) + 26 pages × 15 ≈ 1,750 requests on each database.
+// Runs per route: 19 forms × (100 + 5) + 36 pages × 15 ≈ 2,500 requests on each database.
 const FORM_RUNS = 100;
 const RAW_BODY_RUNS = 5;
 const PAGE_RUNS = 15;
@@ -444,6 +452,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       schema.calendarEvents,
       schema.visitRequests,
       schema.admissionEnquiries,
+      schema.contactMessages,
     ] as const;
     for (const table of tables) {
       for (const row of await db.select({ id: table.id }).from(table).limit(3)) rowIds.push(row.id);
@@ -461,6 +470,12 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       studentName: "Asha",
       classForAdmission: "UKG",
       contactNo: "9876543210",
+    });
+    await db.insert(schema.contactMessages).values({
+      name: "Meena",
+      email: "meena@example.com",
+      phone: "9876543210",
+      message: "When does the new session start?",
     });
     const [victimRole] = await db
       .select({ id: schema.userRoles.id })
@@ -481,6 +496,10 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       "/admin/calendar": { eventId: await first(schema.calendarEvents) },
       "/admin/visit-requests": { id: await first(schema.visitRequests), status: "confirmed" },
       "/admin/enquiries": { id: await first(schema.admissionEnquiries), status: "contacted" },
+      "/admin/contact-messages": { id: await first(schema.contactMessages), status: "replied" },
+      "/admin/visit-requests/:id": { id: await first(schema.visitRequests), status: "confirmed" },
+      "/admin/enquiries/:id": { id: await first(schema.admissionEnquiries), status: "contacted" },
+      "/admin/contact-messages/:id": { id: await first(schema.contactMessages), status: "replied" },
       // The school settings as they stand: each field well filled.
       "/admin/settings": Object.fromEntries(
         Object.entries((await db.select().from(schema.siteSettings))[0]!).map(([name, value]) => [
@@ -494,6 +513,28 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
   /** Signed in as the admin, but for signing out (which would end the session every other request uses). */
   const cookieFor = (path: string) => (path === "/admin/logout" ? null : cookies[ADMIN]);
 
+  /** A record page's `:id` (the router's params): its own real record mostly, else one no row has, or any text. */
+  const idOf = (path: string) =>
+    path.includes(":id")
+      ? fc.oneof(
+          { weight: 4, arbitrary: fc.constant(goodIds[path]?.id ?? MISSING_ID) },
+          fc.constant(MISSING_ID),
+          malformedText.filter((value) => value.length < 200),
+        )
+      : fc.constant(undefined);
+  /** Route arguments for `path` with `id` as its `:id`. */
+  const argsAt = (
+    path: string,
+    search: string,
+    id: string | undefined,
+    cookie: string | null,
+    init: Parameters<typeof staffArgs>[2],
+  ) =>
+    staffArgs(`${path.replace(":id", "fuzz-id")}${search}`, cookie, {
+      ...init,
+      ...(id === undefined ? {} : { params: { id } }),
+    });
+
   const actions = ROUTES.filter((route) => route.path in FORMS);
   it("knows the form of every action of app/routes.ts", async () => {
     for (const route of ROUTES) {
@@ -505,17 +546,25 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
   it.each(actions)("POST $path: generated forms", async ({ path, file }) => {
     const { action } = await modules[`/app/${file}`]!();
     await fc.assert(
-      fc.asyncProperty(formOf(path, goodIds[path] ?? {}, rowIds), async (body) => {
+      fc.asyncProperty(formOf(path, goodIds[path] ?? {}, rowIds), idOf(path), async (body, id) => {
         // Sent as the bytes a browser sends (undici's own FormData stream would break when a too-large body is left unread).
         const encoded = new Response(body);
         const headers = { "Content-Type": encoded.headers.get("Content-Type")! };
-        const args = staffArgs(path, cookieFor(path), { method: "POST", body: await encoded.arrayBuffer(), headers });
+        const args = argsAt(path, "", id, cookieFor(path), {
+          method: "POST",
+          body: await encoded.arrayBuffer(),
+          headers,
+        });
         args.context.set(clientAddressContext, nextAddress());
         const sent = [...body.entries()].map(([name, value]) => [
           name,
           typeof value === "string" ? value.slice(0, 80) : "(file)",
         ]);
-        expectNo5xx(kind, await statusOf(() => action!(args as never)), `POST ${path} ${JSON.stringify(sent)}`);
+        expectNo5xx(
+          kind,
+          await statusOf(() => action!(args as never)),
+          `POST ${path} ${id ?? ""} ${JSON.stringify(sent)}`,
+        );
       }),
       { numRuns: FORM_RUNS },
     );
@@ -524,8 +573,8 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
   it.each(actions)("POST $path: bodies that are no form", async ({ path, file }) => {
     const { action } = await modules[`/app/${file}`]!();
     await fc.assert(
-      fc.asyncProperty(unreadableBody, async ({ type, text }) => {
-        const args = staffArgs(path, cookieFor(path), {
+      fc.asyncProperty(unreadableBody, idOf(path), async ({ type, text }, id) => {
+        const args = argsAt(path, "", id, cookieFor(path), {
           method: "POST",
           body: text,
           headers: { "Content-Type": type },
@@ -545,13 +594,19 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
     const { loader } = await modules[`/app/${file}`]!();
     if (!loader) return;
     await fc.assert(
-      fc.asyncProperty(queryOf(rowIds), async (search) => {
-        const args = staffArgs(`${path}${search}`, cookies[ADMIN]);
+      fc.asyncProperty(queryOf(rowIds), idOf(path), async (search, id) => {
+        const args = argsAt(path, search, id, cookies[ADMIN], {});
         args.context.set(clientAddressContext, nextAddress());
-        expectNo5xx(kind, await statusOf(() => loader(args as never)), `GET ${path}${search}`);
+        expectNo5xx(kind, await statusOf(() => loader(args as never)), `GET ${path}${search} ${id ?? ""}`);
       }),
       // Issue 10 point 4's own cases come first, on every page.
-      { numRuns: PAGE_RUNS, examples: [["?q=%00"], ["?date=0000-01-01"], ["?month=2026-13&day=2026-02-99"]] },
+      {
+        numRuns: PAGE_RUNS,
+        examples: ["?q=%00", "?date=0000-01-01", "?month=2026-13&day=2026-02-99"].map((search) => [
+          search,
+          path.includes(":id") ? (goodIds[path]?.id ?? MISSING_ID) : undefined,
+        ]),
+      },
     );
   });
 

@@ -1,9 +1,11 @@
 // The same situation gets the same answer in every back office section: an id
-// that cannot name a row, an id that names no row, and a page past the end of a list.
+// that cannot name a row, an id that names no row (in a form, or in the path of
+// a record's page), and a page past the end of a list.
 import { describe, expect, it } from "vitest";
 
 import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
 import { EVENT_MESSAGES } from "~/features/calendar/event-form";
+import { contactMessageKind } from "~/features/contact/contact-message-kind";
 import { CONTENT_MESSAGES } from "~/features/content/schema";
 import { DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
 import { enquiryKind } from "~/features/enquiries/enquiry-kind";
@@ -12,11 +14,15 @@ import { USER_MESSAGES } from "~/features/users/schema";
 import { visitRequestKind } from "~/features/visits/visit-request-kind";
 import * as announcementsRoute from "~/routes/admin/announcements";
 import * as calendarRoute from "~/routes/admin/calendar";
+import * as contactMessageRoute from "~/routes/admin/contact-message";
+import * as contactMessagesRoute from "~/routes/admin/contact-messages";
 import * as contentRoute from "~/routes/admin/content";
 import * as enquiriesRoute from "~/routes/admin/enquiries";
+import * as enquiryRoute from "~/routes/admin/enquiry";
 import * as galleryRoute from "~/routes/admin/gallery";
 import * as disclosuresRoute from "~/routes/admin/mandatory-disclosures";
 import * as usersRoute from "~/routes/admin/user-management";
+import * as visitRequestRoute from "~/routes/admin/visit-request";
 import * as visitRequestsRoute from "~/routes/admin/visit-requests";
 
 import * as schema from "../../db/schema";
@@ -103,6 +109,27 @@ const ID_INTENTS: [string, string, Route, Record<string, string>, string][] = [
     { intent: "set_status", id: ID, status: "contacted" },
     enquiryKind.messages.notFound,
   ],
+  [
+    "Contact Messages",
+    "/admin/contact-messages",
+    contactMessagesRoute,
+    { intent: "delete", id: ID },
+    contactMessageKind.messages.notFound,
+  ],
+  [
+    "Contact Messages",
+    "/admin/contact-messages",
+    contactMessagesRoute,
+    { intent: "set_status", id: ID, status: "replied" },
+    contactMessageKind.messages.notFound,
+  ],
+];
+
+/** Every page of one record, with the words it answers when its id names none. */
+const RECORD_PAGES: [string, string, Route, string][] = [
+  ["Visit Requests", "/admin/visit-requests", visitRequestRoute, visitRequestKind.messages.notFound],
+  ["Admission Enquiries", "/admin/enquiries", enquiryRoute, enquiryKind.messages.notFound],
+  ["Contact Messages", "/admin/contact-messages", contactMessageRoute, contactMessageKind.messages.notFound],
 ];
 
 type PageData = { page: number; pageCount: number; pageSize: number; total: number; rows: unknown[] };
@@ -169,6 +196,19 @@ const LISTS: [string, string, Route, (count: number) => Promise<void>, (data: ne
       })),
     (data: { page: PageData }) => data.page,
   ],
+  [
+    "Contact Messages",
+    "/admin/contact-messages",
+    contactMessagesRoute,
+    (count) =>
+      insertRows(schema.contactMessages, count, (i) => ({
+        name: `Parent ${i}`,
+        email: "parent@example.com",
+        phone: "9876543210",
+        message: "Hello",
+      })),
+    (data: { page: PageData }) => data.page,
+  ],
 ];
 
 /** What the toast says: its title and, beneath, its description. */
@@ -199,6 +239,19 @@ describe.each(testDatabaseKinds)("the same answer in every section, on %s", (kin
       const got = await post(route, path, fields, UNKNOWN);
       expect(got.status).toBe(404);
       expect(toastWords(got.reply)).toContain(notFound);
+    });
+  });
+
+  describe.each(RECORD_PAGES)("%s: the page of a record of %s", (_section, path, route, notFound) => {
+    const open = (id: string) =>
+      outcome(() => route.loader(staffArgs(`${path}/${id}`, cookies[ADMIN], { params: { id } }) as never));
+
+    it("an id that cannot name a row is a 400 with the section's not-found words", async () => {
+      expect(await open("not-an-id")).toMatchObject({ status: 400, reply: notFound });
+    });
+
+    it("an id that names no row is a 404 with the same words", async () => {
+      expect(await open(UNKNOWN)).toMatchObject({ status: 404, reply: notFound });
     });
   });
 

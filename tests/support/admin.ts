@@ -51,8 +51,12 @@ export function auditFor(targetId: string, action: string) {
     .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, action)));
 }
 
-/** Route arguments for `path` with the given session cookie (none: signed out). */
-export function staffArgs(path: string, cookie: string | null, init: RequestInit = {}) {
+/** Route arguments for `path` (and its `params`) with the given session cookie (none: signed out). */
+export function staffArgs(
+  path: string,
+  cookie: string | null,
+  init: RequestInit & { params?: Record<string, string> } = {},
+) {
   const headers = new Headers(init.headers);
   if (cookie) headers.set("Cookie", cookie);
   const args = routeArgs(path, { ...init, headers });

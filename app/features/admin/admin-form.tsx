@@ -27,7 +27,7 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
   onClose,
   lastReply,
 }: {
-  /** Where the form posts: its section's page, or the path of a page outside the eight (school settings). */
+  /** Where the form posts: its section's page, or the path of a page outside the sections (school settings). */
   section: SectionKey | { path: string };
   /** The `intent` the form sends: which of the action's changes it asks for. */
   intent: string;

@@ -2,27 +2,35 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+/** Where a back office page's way back leads, and what the link says. */
+export interface AdminWayBack {
+  to: string;
+  label: string;
+}
+
+const DASHBOARD: AdminWayBack = { to: "/admin/dashboard", label: "Dashboard" };
+
 /** The frame of every back office section: the way back, the title, the page's main button. */
 export function AdminPage({
   title,
   description,
   actions,
+  back = DASHBOARD,
   children,
 }: {
   title: string;
   description: string;
   /** Beside the title: the section's main button (Add …). */
   actions?: ReactNode;
+  /** The dashboard, unless the page is one level deeper (a record's page goes back to its list). */
+  back?: AdminWayBack;
   children: ReactNode;
 }) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <Link
-        to="/admin/dashboard"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
-      >
+      <Link to={back.to} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
         <ArrowLeft aria-hidden className="h-4 w-4" />
-        Dashboard
+        {back.label}
       </Link>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-4">
         <div>

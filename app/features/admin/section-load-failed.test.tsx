@@ -6,6 +6,8 @@ import { describe, expect, it } from "vitest";
 
 import { ErrorBoundary as AnnouncementsError } from "~/routes/admin/announcements";
 import { ErrorBoundary as CalendarError } from "~/routes/admin/calendar";
+import { ErrorBoundary as ContactMessageError } from "~/routes/admin/contact-message";
+import { ErrorBoundary as ContactMessagesError } from "~/routes/admin/contact-messages";
 import { ErrorBoundary as ContentError } from "~/routes/admin/content";
 import { ErrorBoundary as EnquiriesError } from "~/routes/admin/enquiries";
 import { ErrorBoundary as GalleryError } from "~/routes/admin/gallery";
@@ -22,6 +24,7 @@ const SECTION_PAGES = [
   ["/admin/calendar", CalendarError, "Calendar", "Failed to fetch events"],
   ["/admin/visit-requests", VisitRequestsError, "Visit Requests", "Failed to load visit requests"],
   ["/admin/enquiries", EnquiriesError, "Admission Enquiries", "Failed to load enquiries"],
+  ["/admin/contact-messages", ContactMessagesError, "Contact Messages", "Failed to load contact messages"],
 ] as const;
 
 /** The page `path?page=2` shows when its loader throws `thrown`. */
@@ -50,6 +53,17 @@ describe("a section page that cannot be read", () => {
       expect(html).not.toContain("connection refused");
     },
   );
+
+  it("on a record's page, leads back to its list with the list's filters", () => {
+    const path = "/admin/contact-messages/6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
+    const notFound = new ErrorResponse(404, "Not Found", "This message no longer exists.");
+    const Stub = createRoutesStub([{ path, Component: () => null, ErrorBoundary: ContactMessageError }]);
+    const html = renderToString(
+      <Stub initialEntries={[`${path}?q=ravi&page=2`]} hydrationData={{ errors: { 0: notFound } }} />,
+    );
+    expect(html).toContain("This message no longer exists.");
+    expect(html).toContain('href="/admin/contact-messages?q=ravi&amp;page=2"');
+  });
 
   it("shows the reason of a request the server refused on purpose instead", () => {
     // What a thrown data("…", { status: 413 }) reaches the page as.

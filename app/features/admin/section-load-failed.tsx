@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 
-import { AdminPage } from "~/features/admin/admin-page";
+import { AdminPage, type AdminWayBack } from "~/features/admin/admin-page";
 import { statusLine } from "~/lib/http";
 import { describeRefusal } from "~/ui/error-pages";
 import { showToast } from "~/ui/toaster";
@@ -11,7 +11,7 @@ import { showToast } from "~/ui/toaster";
  * toast and on the page, with a way to try again. A request the server refused
  * on purpose (a form too large to read, say) shows its own reason instead.
  */
-export function SectionLoadFailed({ title, message }: { title: string; message: string }) {
+export function SectionLoadFailed({ title, message, back }: { title: string; message: string; back?: AdminWayBack }) {
   const error = useRouteError();
   const location = useLocation();
   const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
@@ -20,7 +20,7 @@ export function SectionLoadFailed({ title, message }: { title: string; message: 
     showToast({ id: `load-failed-${title}`, type: "error", title: shown });
   }, [shown, title]);
   return (
-    <AdminPage title={title} description="">
+    <AdminPage title={title} description="" back={back}>
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-red-900">
         <p className="font-medium">{shown}</p>
         {refused ? <p className="mt-1 text-sm">{statusLine(error.status)}</p> : null}

@@ -1,5 +1,6 @@
-// The eight back office sections (SPEC §3 permission sections), with what the
-// dashboard shows for each. The database enum permission_section has the same keys.
+// The back office sections: SPEC §3's eight permission sections and a ninth,
+// Contact Messages (decision 0026), with what the dashboard shows for each. The
+// database enum permission_section has the same keys.
 export const SECTIONS = [
   {
     key: "content",
@@ -31,6 +32,12 @@ export const SECTIONS = [
     label: "Admission Enquiries",
     path: "/admin/enquiries",
     description: "Admission enquiries from the website.",
+  },
+  {
+    key: "contact_messages",
+    label: "Contact Messages",
+    path: "/admin/contact-messages",
+    description: "Messages sent from the Contact page.",
   },
   {
     key: "user_management",

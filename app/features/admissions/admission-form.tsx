@@ -1,17 +1,16 @@
 import type { FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 
-import { HoneypotField } from "~/lib/honeypot";
-import { FormErrors } from "~/ui/field";
-import { SelectField, SubmitButton, TextField } from "~/ui/form-controls";
+import { PublicFormFrame } from "~/features/public-forms/public-form";
+import type { PublicForm } from "~/features/public-forms/use-public-form";
+import { SelectField, TextField } from "~/ui/form-controls";
 
 import { CLASSES } from "./options";
-import type { PublicForm } from "./use-public-form";
 
 /**
- * The frame of the admissions page's two forms (visit request, enquiry): sent
- * to the page's action with its name, a honeypot for bots, the fields, the
- * button ("Submitting..." while it is sent) and a message about the whole form.
+ * The admissions page's two forms (visit request, enquiry): sent to the
+ * page's action with the form's name as its intent (the page has both), the
+ * button reading "Submitting..." while it is sent.
  */
 export function AdmissionForm({
   state,
@@ -23,20 +22,16 @@ export function AdmissionForm({
   children: ReactNode;
 }) {
   return (
-    <state.fetcher.Form
-      method="post"
+    <PublicFormFrame
+      state={state}
       action={`/admissions?form=${state.name}`}
-      {...state.formProps}
-      className="space-y-2"
+      intent={state.name}
+      submitLabel={submitLabel}
+      busyLabel="Submitting..."
+      buttonClassName="w-full"
     >
-      <input type="hidden" name="intent" value={state.name} />
-      <HoneypotField />
       {children}
-      <SubmitButton busy={state.busy} busyLabel="Submitting..." className="w-full">
-        {submitLabel}
-      </SubmitButton>
-      <FormErrors errors={state.form.errors} id={state.form.errorId} />
-    </state.fetcher.Form>
+    </PublicFormFrame>
   );
 }
 

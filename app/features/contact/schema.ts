@@ -3,11 +3,13 @@ import { z } from "zod";
 import { requiredText, text } from "~/lib/form-fields";
 
 export const CONTACT_MESSAGES = {
-  thanks: "Thank you for your message! We'll get back to you soon.",
+  success: "Thank you for your message! We'll get back to you soon.",
+  // Ours, in the style of SPEC §8's "Failed to submit enquiry. Please try again." (decision 0026).
+  failure: "Failed to send message. Please try again.",
   checkInput: "Please check your input",
 } as const;
 
-/** SPEC §5 "Contact form". Nothing is sent: the form is validated and thanked. */
+/** SPEC §5 "Contact form". The message is stored for the office (decision 0026). */
 export const contactSchema = z.object({
   name: requiredText("Name is required", 100, "Name must be less than 100 characters"),
   email: text({ error: "Invalid email address" })
@@ -17,3 +19,5 @@ export const contactSchema = z.object({
   phone: requiredText("Phone is required", 20, "Phone must be less than 20 characters"),
   message: requiredText("Message is required", 1000, "Message must be less than 1000 characters"),
 });
+
+export type ContactInput = z.output<typeof contactSchema>;

@@ -1,6 +1,6 @@
 import { AdmissionForm, StudentFields } from "~/features/admissions/admission-form";
 import { RELATIONSHIPS } from "~/features/admissions/options";
-import { usePublicForm } from "~/features/admissions/use-public-form";
+import { usePublicForm } from "~/features/public-forms/use-public-form";
 import { Dialog } from "~/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 

@@ -1,7 +1,7 @@
 // Admission enquiries in the back office (SPEC §2 "Enquiries", §4, §8): the
 // page's words, statuses and columns. Found with a search box; listed newest first.
+import { ADMISSION_COLUMNS, ADMISSION_FIELDS } from "~/features/admissions/admission-request";
 import { defineRequestKind } from "~/features/requests/request-kind";
-import { REQUEST_COLUMNS } from "~/features/requests/request-table";
 
 import type { admissionEnquiries } from "../../../db/schema";
 
@@ -37,11 +37,11 @@ export const enquiryKind = defineRequestKind<typeof admissionEnquiries.$inferSel
         </>
       ),
     },
-    REQUEST_COLUMNS.student,
-    REQUEST_COLUMNS.class,
-    REQUEST_COLUMNS.contact,
-    REQUEST_COLUMNS.previousSchool,
-    REQUEST_COLUMNS.message,
+    ADMISSION_COLUMNS.student,
+    ADMISSION_COLUMNS.class,
+    ADMISSION_COLUMNS.contact,
+    ADMISSION_COLUMNS.previousSchool,
+    ADMISSION_COLUMNS.message,
   ],
   statusLabel: (row) => `Status of the enquiry from ${row.enquirerName}`,
   deleteLabel: (row) => `Delete the enquiry from ${row.enquirerName}`,
@@ -49,4 +49,17 @@ export const enquiryKind = defineRequestKind<typeof admissionEnquiries.$inferSel
     title: "Delete this enquiry?",
     description: `The enquiry from ${row.enquirerName} (${row.relationship}) about ${row.studentName} will be deleted. This cannot be undone.`,
   }),
+  record: {
+    title: (row) => `Enquiry from ${row.enquirerName}`,
+    fields: [
+      { label: "Enquirer", value: (row) => row.enquirerName },
+      { label: "Relationship to student", value: (row) => row.relationship },
+      ADMISSION_FIELDS.student,
+      ADMISSION_FIELDS.class,
+      ADMISSION_FIELDS.contactNumber,
+      ADMISSION_FIELDS.email,
+      ADMISSION_FIELDS.previousSchool,
+      ADMISSION_FIELDS.message,
+    ],
+  },
 });

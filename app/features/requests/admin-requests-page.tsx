@@ -1,6 +1,7 @@
 // The back office page of a kind of request (SPEC §2 "Visit requests",
-// "Enquiries"): its filters, the table with a status select and delete in
-// every row, the delete prompt, the pager and the CSV link.
+// "Enquiries", decision 0026 "Contact Messages"): its filters, the table with
+// a link to each record's page, a status select and delete in every row, the
+// delete prompt, the pager and the CSV link.
 import { Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLocation, type MetaDescriptor } from "react-router";
@@ -15,7 +16,15 @@ import { pageMeta } from "~/lib/meta";
 import { Button } from "~/ui/button";
 
 import { capitalised, SEARCH_MAX } from "./filters";
-import type { RequestFilter, RequestFilters, RequestKind, RequestRecord, RequestRow } from "./request-kind";
+import {
+  recordPathOf,
+  searchOfFilters,
+  type RequestFilter,
+  type RequestFilters,
+  type RequestKind,
+  type RequestRecord,
+  type RequestRow,
+} from "./request-kind";
 import {
   DeletePrompt,
   ExportLink,
@@ -55,6 +64,8 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
   const path = sectionPath(kind.section);
   const filtered = [filters.date, filters.to, filters.q, filters.status].some((value) => value != null);
   const [first, ...rest] = kind.columns;
+  // A record's page leads back to this very list: its filters and page ride along.
+  const listSearch = searchOfFilters({ ...filters, page: page.page });
   return (
     <AdminPage
       title={kind.texts.title}
@@ -114,7 +125,9 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
           <tr key={row.id} className="align-top">
             {first ? (
               <th scope="row" className={classes(compactCellClass, "font-medium text-slate-900", first.className)}>
-                {first.cell(row)}
+                <Link to={recordPathOf(kind, row.id, listSearch)} className="text-brand-800 hover:underline">
+                  {first.cell(row)}
+                </Link>
               </th>
             ) : null}
             {rest.map((column) => (

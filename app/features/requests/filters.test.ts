@@ -4,7 +4,7 @@ import { enquiryKind } from "~/features/enquiries/enquiry-kind";
 import { visitRequestKind } from "~/features/visits/visit-request-kind";
 
 import { containsPattern, filtersOnly } from "./filters";
-import { requestFiltersOf, statusesOf } from "./request-kind";
+import { listPathOf, recordPathOf, requestFiltersOf, searchOfFilters, statusesOf } from "./request-kind";
 
 const url = (path: string) => new URL(`http://localhost${path}`);
 
@@ -84,5 +84,26 @@ describe("the export link's filters", () => {
     expect(filtersOnly("?page=2")).toBe("");
     expect(filtersOnly("")).toBe("");
     expect(filtersOnly("?date=2026-12-14&to=&status=confirmed")).toBe("?date=2026-12-14&status=confirmed");
+  });
+});
+
+describe("the way from a list to a record's page and back (decision 0026)", () => {
+  it("carries the list's filters and page, and nothing else", () => {
+    expect(searchOfFilters({ q: "Ravi Kumar", status: "pending", page: 3 })).toBe(
+      "?q=Ravi+Kumar&status=pending&page=3",
+    );
+    expect(searchOfFilters({ date: "2026-03-05", to: null, status: null, page: 1 })).toBe("?date=2026-03-05");
+    expect(searchOfFilters({ q: null, status: null, page: 1 })).toBe("");
+    expect(recordPathOf(enquiryKind, "abc", "?q=x")).toBe("/admin/enquiries/abc?q=x");
+  });
+
+  it("goes back to the list as the list reads the record page's URL: what it cannot read is left out", () => {
+    expect(listPathOf(enquiryKind, "?q=ravi&status=closed&page=2")).toBe(
+      "/admin/enquiries?q=ravi&status=closed&page=2",
+    );
+    expect(listPathOf(visitRequestKind, "?date=2026-02-30&status=due&next=//evil.example")).toBe(
+      "/admin/visit-requests?status=due",
+    );
+    expect(listPathOf(visitRequestKind, "")).toBe("/admin/visit-requests");
   });
 });

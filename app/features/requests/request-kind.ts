@@ -1,24 +1,22 @@
 // One kind of request from the public that the back office works through
-// (visit requests, admission enquiries: SPEC §2, §4, §8), described once; the
-// list, its filters, the status select, delete and the CSV export are the same
-// code for every kind. This half is what the page and the server both read;
-// the table, order and CSV columns are in the kind's `*.server.ts`.
+// (visit requests, admission enquiries, contact messages: SPEC §2, §4, §8,
+// decision 0026), described once; the list, its filters, the status select,
+// delete, the CSV export and the record page are the same code for every kind.
+// This half is what the page and the server both read; the table, order and
+// CSV columns are in the kind's `*.server.ts`.
 import type { ReactNode } from "react";
 
 import { pageNumberOf } from "~/features/admin/pagination";
-import type { SectionKey } from "~/features/admin/sections";
+import { sectionPath, type SectionKey } from "~/features/admin/sections";
 
 import { dateFilterOf, searchFilterOf, statusFilterOf } from "./filters";
 
-/** The fields every request from the admissions page has (SPEC §5), as stored. */
+/**
+ * What the shared code reads of every kind's stored row; everything else (the
+ * student, the message, …) the kind's columns, fields and CSV read themselves.
+ */
 export interface RequestRecord {
   id: string;
-  studentName: string;
-  classForAdmission: string;
-  contactNo: string;
-  email: string | null;
-  previousSchool: string | null;
-  message: string | null;
   status: string;
   createdAt: Date;
 }
@@ -67,6 +65,12 @@ export interface RequestColumn<Rec extends RequestRecord> {
   className?: string;
 }
 
+/** A field of the record page: its label, and its value as the page shows it. */
+export interface RequestField<Rec extends RequestRecord> {
+  label: string;
+  value: (row: RequestRow<Rec>) => ReactNode;
+}
+
 export interface RequestKind<Rec extends RequestRecord = RequestRecord> {
   /** The SPEC §3 section that opens the page, its export and its action. */
   section: SectionKey;
@@ -96,6 +100,17 @@ export interface RequestKind<Rec extends RequestRecord = RequestRecord> {
   deleteLabel: (row: RequestRow<Rec>) => string;
   /** The confirm prompt before a delete. */
   deletePrompt: (row: RequestRow<Rec>) => { title: string; description: string };
+  /** The page of one record (`<section path>/<id>`): its heading, and every field in order. */
+  record: {
+    title: (row: RequestRow<Rec>) => string;
+    fields: readonly RequestField<Rec>[];
+  };
+  /**
+   * Opening the record page moves a record still in status `from` to `to`,
+   * audited as `<audit action>.read` (a contact message: new → read; decision 0026).
+   * On that page its status select leaves `from` out: an open record is never `from`.
+   */
+  opened?: { from: Rec["status"]; to: Rec["status"] };
 }
 
 /** Keeps a kind's row functions typed by its own record. */
@@ -121,3 +136,28 @@ export function statusesOf(kind: Pick<RequestKind, "statusGroups">, status: stri
   if (!status) return null;
   return kind.statusGroups?.find((group) => group.value === status)?.statuses ?? [status];
 }
+
+/**
+ * The filters as a URL search, without what is empty or page 1: how a record
+ * page links back to the list it was opened from, as it was.
+ */
+export function searchOfFilters(filters: RequestFilters): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(filters)) {
+    if (value != null && !(name === "page" && value === 1)) params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
+
+/** The list of `kind` with the filters a record page's URL carries (`search`), read as the list reads them. */
+export function listPathOf(
+  kind: Pick<RequestKind, "section" | "filter" | "statuses" | "statusGroups">,
+  search: string,
+) {
+  return `${sectionPath(kind.section)}${searchOfFilters(requestFiltersOf(kind, new URL(search, "http://localhost/")))}`;
+}
+
+/** The page of one record, carrying the list's filters (`search`, as searchOfFilters gives them) for the way back. */
+export const recordPathOf = (kind: Pick<RequestKind, "section">, id: string, search = "") =>
+  `${sectionPath(kind.section)}/${id}${search}`;

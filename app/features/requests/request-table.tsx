@@ -1,5 +1,5 @@
-// Pieces of the back office page of requests from the public: the shared
-// columns, the inline status select, the confirm prompt of a delete, the
+// Pieces of the back office pages of requests from the public: phone and
+// e-mail links, the inline status select, the confirm prompt of a delete, the
 // export link (SPEC §2, §8).
 import { Download } from "lucide-react";
 import { useState } from "react";
@@ -8,20 +8,31 @@ import { useAdminAction, type AdminAction } from "~/features/admin/use-admin-act
 import { ConfirmModal } from "~/ui/modal";
 
 import { capitalised, filtersOnly } from "./filters";
-import type { RequestColumn, RequestRecord } from "./request-kind";
+
+/** A phone number as a tel: link (spaces and dashes left out of the link). */
+export function PhoneLink({ phone, className = "" }: { phone: string; className?: string }) {
+  return (
+    <a href={`tel:${phone.replace(/[\s-]/g, "")}`} className={`${className} text-brand-800 hover:underline`.trim()}>
+      {phone}
+    </a>
+  );
+}
+
+/** An e-mail address as a mailto: link. */
+export function EmailLink({ email, className = "" }: { email: string; className?: string }) {
+  return (
+    <a href={`mailto:${email}`} className={`${className} break-all text-brand-800 hover:underline`.trim()}>
+      {email}
+    </a>
+  );
+}
 
 /** Phone as a tel: link, e-mail as a mailto: link. */
 export function ContactCell({ phone, email }: { phone: string; email: string | null }) {
   return (
     <div className="space-y-0.5">
-      <a href={`tel:${phone.replace(/[\s-]/g, "")}`} className="block whitespace-nowrap text-brand-800 hover:underline">
-        {phone}
-      </a>
-      {email ? (
-        <a href={`mailto:${email}`} className="block break-all text-brand-800 hover:underline">
-          {email}
-        </a>
-      ) : null}
+      <PhoneLink phone={phone} className="block whitespace-nowrap" />
+      {email ? <EmailLink email={email} className="block" /> : null}
     </div>
   );
 }
@@ -30,19 +41,6 @@ export function ContactCell({ phone, email }: { phone: string; email: string | n
 export function OptionalText({ children }: { children: string | null }) {
   return children ? <>{children}</> : <span className="text-slate-500">—</span>;
 }
-
-/** Columns of the fields every request from the admissions page has (SPEC §5). */
-export const REQUEST_COLUMNS = {
-  student: { heading: "Student", cell: (row) => row.studentName },
-  class: { heading: "Class", cell: (row) => row.classForAdmission, className: "whitespace-nowrap" },
-  contact: { heading: "Contact", cell: (row) => <ContactCell phone={row.contactNo} email={row.email} /> },
-  previousSchool: { heading: "Previous school", cell: (row) => <OptionalText>{row.previousSchool}</OptionalText> },
-  message: {
-    heading: "Message",
-    cell: (row) => <OptionalText>{row.message}</OptionalText>,
-    className: "max-w-xs break-words whitespace-pre-line",
-  },
-} satisfies Record<string, RequestColumn<RequestRecord>>;
 
 /**
  * The page's one status fetcher. It lives in the page, not in a row: a row can

@@ -1,19 +1,27 @@
-// What the route modules of a kind of request run: the page's loader and
-// action, and its CSV export. Each opens only for staff given the kind's section.
+// What the route modules of a kind of request run: the list's loader and
+// action, its CSV export, and the loader and action of a record's page. Each
+// opens only for staff given the kind's section.
 import { data, type RouterContextProvider } from "react-router";
 
 import { actorOf } from "~/features/admin/admin-action.server";
 import { requireSection } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
+import { recordId } from "~/lib/form-fields";
+import { refusal } from "~/lib/http";
 import { clientAddressContext } from "~/lib/request-context";
+import { redirectWithToast } from "~/lib/toast.server";
 
 import { manageRequests } from "./manage-requests.server";
-import { requestFiltersOf, type RequestRecord } from "./request-kind";
-import { exportRequests, listRequests, type RequestStore } from "./requests.server";
+import { listPathOf, requestFiltersOf, type RequestRecord } from "./request-kind";
+import { exportRequests, listRequests, openRequest, type RequestStore } from "./requests.server";
 
 interface RouteArgs {
   request: Request;
   context: Readonly<RouterContextProvider>;
+}
+
+interface RecordRouteArgs extends RouteArgs {
+  params: { id?: string };
 }
 
 /** The page's loader: the filters in the URL and the page of the list they ask for. */
@@ -47,4 +55,42 @@ export async function loadRequestsCsv<Rec extends RequestRecord>(
 ) {
   await requireSection(request, context, store.kind.section);
   return exportRequests(store, requestFiltersOf(store.kind, new URL(request.url)));
+}
+
+/**
+ * The record page's loader (`<section path>/:id`): the record, opened as the
+ * signed-in staff member (a new contact message becomes read). An id that
+ * cannot name a record is a 400, one that names none a 404, both with the
+ * kind's "no longer exists" words, as the list's changes answer.
+ */
+export async function loadRequestRecord<Rec extends RequestRecord>(
+  store: RequestStore<Rec>,
+  { request, context, params }: RecordRouteArgs,
+) {
+  const user = await requireSection(request, context, store.kind.section);
+  const { notFound } = store.kind.messages;
+  const id = recordId(notFound).safeParse(params.id);
+  if (!id.success) throw refusal(400, notFound);
+  const record = await openRequest(store, id.data, actorOf(user, context.get(clientAddressContext)));
+  if (!record) throw refusal(404, notFound);
+  return { record };
+}
+
+/**
+ * The record page's action: set_status or delete of the record the page is
+ * about (its id is the page's, whatever the form says). A delete goes back to
+ * the list it was opened from, with its toast.
+ */
+export async function requestRecordAction<Rec extends RequestRecord>(
+  store: RequestStore<Rec>,
+  { request, context, params }: RecordRouteArgs,
+) {
+  const user = await requireSection(request, context, store.kind.section);
+  const formData = await readFormData(request);
+  formData.set("id", params.id ?? "");
+  const { reply, status } = await manageRequests(store, formData, actorOf(user, context.get(clientAddressContext)));
+  if (reply.ok && reply.intent === "delete") {
+    return redirectWithToast(listPathOf(store.kind, new URL(request.url).search), reply.toast);
+  }
+  return data(reply, { status });
 }

@@ -1,8 +1,8 @@
 // The back office's reads and writes of a kind of request (visit requests,
-// admission enquiries), driven by its description: a page of the list, the CSV
-// export, a status change and a delete. Every change is written to the audit
-// log in its transaction.
-import { and, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+// admission enquiries, contact messages), driven by its description: a page of
+// the list, one record as its page opens it, the CSV export, a status change and
+// a delete. Every change is written to the audit log in its transaction.
+import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
@@ -12,10 +12,14 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 import { csvResponse } from "./csv.server";
+import { containsPattern } from "./filters";
 import { formatReceived, formatReceivedForCsv } from "./format";
 import { statusesOf, type RequestFilters, type RequestKind, type RequestRecord, type RequestRow } from "./request-kind";
 
 type Cell = string | null | undefined;
+
+/** A column of a kind's CSV: its header, and its cell of a record. */
+export type CsvColumn<Rec> = readonly [header: string, value: (record: Rec) => Cell];
 
 /** A request table: the columns the shared code reads and writes by name. */
 export type RequestTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn };
@@ -32,9 +36,9 @@ export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
   /** The WHERE of the kind's own filter, for what the URL gave it (a search, or a visit date and its `to`). */
   filterWhere: (filters: Omit<RequestFilters, "page" | "status">) => SQL | undefined;
   /** The CSV's columns before Status and the creation time, with their headers. */
-  csv: { name: string; columns: readonly (readonly [header: string, value: (record: Rec) => Cell])[] };
+  csv: { name: string; columns: readonly CsvColumn<Rec>[] };
   audit: {
-    /** "visit_request" → visit_request.update_status, visit_request.delete. */
+    /** "contact_message" → contact_message.update_status, .delete, and .read (opening it, when its kind says so). */
     action: string;
     targetType: string;
     /** What a delete keeps of the row in the audit log, beside its status. */
@@ -45,15 +49,14 @@ export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
 /** Keeps a store's functions typed by its kind's record. */
 export const defineRequestStore = <Rec extends RequestRecord>(store: RequestStore<Rec>) => store;
 
-/** CSV columns of the fields every request from the admissions page has (SPEC §5). */
-export const REQUEST_CSV_COLUMNS = {
-  student: ["Student", (record) => record.studentName],
-  class: ["Class", (record) => record.classForAdmission],
-  contactNumber: ["Contact number", (record) => record.contactNo],
-  email: ["Email", (record) => record.email],
-  previousSchool: ["Previous school", (record) => record.previousSchool],
-  message: ["Message", (record) => record.message],
-} satisfies Record<string, readonly [string, (record: RequestRecord) => Cell]>;
+/**
+ * A case-insensitive substring of any of `columns`, with % _ and \ meaning themselves. lower() … LIKE
+ * rather than ILIKE: the same matches, and 3.5 times faster over 20,000 rows on PGlite (decision 0010).
+ */
+export function searchWhere(text: string, columns: readonly AnyColumn[]): SQL | undefined {
+  const pattern = containsPattern(text);
+  return or(...columns.map((column) => sql`lower(${column}) like lower(${pattern})`));
+}
 
 // The shared code reads tables it knows only by their columns; a row is the
 // store's record, as its table declares it.
@@ -90,10 +93,52 @@ export async function listRequests<Rec extends RequestRecord>(
       ),
   });
   const timeZone = env().SCHOOL_TIMEZONE;
-  return {
-    ...page,
-    rows: page.rows.map(({ createdAt, ...rest }) => ({ ...rest, received: formatReceived(createdAt, timeZone) })),
-  };
+  return { ...page, rows: page.rows.map((record) => rowOf(record, timeZone)) };
+}
+
+/** A record as the pages show it: its creation time read in the school's zone. */
+function rowOf<Rec extends RequestRecord>({ createdAt, ...rest }: Rec, timeZone: string): RequestRow<Rec> {
+  return { ...rest, received: formatReceived(createdAt, timeZone) } as RequestRow<Rec>;
+}
+
+/**
+ * The record `id` (a uuid) for its page, or null when there is none. When its
+ * kind moves a record on opening (`opened`: a new contact message becomes
+ * read) and it is still in `from`, it is moved and the audit log says who
+ * opened it, in one transaction. The UPDATE … WHERE status = from does it once,
+ * however often or at once the page is opened; reading it again changes nothing.
+ */
+export async function openRequest<Rec extends RequestRecord>(
+  store: RequestStore<Rec>,
+  id: string,
+  actor: Actor,
+): Promise<RequestRow<Rec> | null> {
+  const { table, kind, audit } = store;
+  const opened = kind.opened;
+  const record = await db().transaction(async (tx) => {
+    if (opened) {
+      const [moved] = recordsOf<Rec>(
+        await tx
+          .update(table)
+          .set({ status: opened.to })
+          .where(and(eq(table.id, id), eq(table.status, opened.from)))
+          .returning(),
+      );
+      if (moved) {
+        await recordAudit(tx, {
+          ...actor,
+          action: `${audit.action}.read`,
+          targetType: audit.targetType,
+          targetId: id,
+          details: { from: opened.from, to: opened.to },
+        });
+        return moved;
+      }
+    }
+    const [found] = recordsOf<Rec>(await tx.select().from(table).where(eq(table.id, id)));
+    return found;
+  });
+  return record ? rowOf(record, env().SCHOOL_TIMEZONE) : null;
 }
 
 const BATCH = 1000;

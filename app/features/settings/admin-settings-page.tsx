@@ -21,7 +21,7 @@ function Group({ title, description, children }: { title: string; description?: 
 /** /admin/settings: one form for everything the school sets about itself (admins only). */
 export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSettings; lastReply?: AdminReply }) {
   const state = useAdminForm({
-    // Not one of the eight sections: the page posts to itself.
+    // Not one of the sections: the page posts to itself.
     section: { path: SETTINGS_PATH },
     intent: "save",
     id: SETTINGS_FORM_ID,
@@ -33,7 +33,7 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
   return (
     <AdminPage
       title="School Settings"
-      description="The school's details as the public site shows them. Only admins can open this page; the eight section permissions stay as they are."
+      description="The school's details as the public site shows them. Only admins can open this page: it is not a section that can be given to other staff."
     >
       <AdminForm
         state={state}

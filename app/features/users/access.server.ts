@@ -17,7 +17,7 @@ export interface StaffUser {
   email: string;
   name: string;
   isAdmin: boolean;
-  /** The sections this person may open: all eight for an admin. */
+  /** The sections this person may open: every one for an admin. */
   sections: SectionKey[];
 }
 

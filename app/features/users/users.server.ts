@@ -9,7 +9,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/admin-action.server";
 import { SECTION_KEYS, type SectionKey } from "~/features/admin/sections";
 import { recordAudit } from "~/lib/audit.server";
-import { db, type Db } from "~/lib/db.server";
+import { db, type Tx } from "~/lib/db.server";
 
 import { accounts, sessions, userPermissions, userRoles, users } from "../../../db/schema";
 import { mayManage, newSections, RANK_MESSAGES, type Holdings } from "./rank";
@@ -17,8 +17,6 @@ import { newUserSchema, USER_MESSAGES, type NewUser, type Role } from "./schema"
 
 // better-auth keeps e-mail/password sign-ins as accounts of this provider.
 export const CREDENTIAL_PROVIDER = "credential";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export interface ManagedUser {
   id: string;

@@ -2,7 +2,7 @@ import { useMemo } from "react";
 
 import { AdmissionForm, StudentFields } from "~/features/admissions/admission-form";
 import { VISIT_TIMES } from "~/features/admissions/options";
-import { usePublicForm } from "~/features/admissions/use-public-form";
+import { usePublicForm } from "~/features/public-forms/use-public-form";
 import { Dialog } from "~/ui/dialog";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 

@@ -1,8 +1,8 @@
 // Visit requests in the back office (SPEC §2 "Visit requests", §4, §8): the
 // page's words, statuses and columns. Filtered by visit date; listed newest
 // visit date first.
+import { ADMISSION_COLUMNS, ADMISSION_FIELDS } from "~/features/admissions/admission-request";
 import { defineRequestKind } from "~/features/requests/request-kind";
-import { REQUEST_COLUMNS } from "~/features/requests/request-table";
 
 import type { visitRequests } from "../../../db/schema";
 import { longDate } from "../../../db/time";
@@ -32,10 +32,10 @@ export const visitRequestKind = defineRequestKind<typeof visitRequests.$inferSel
     received: "Created",
   },
   columns: [
-    REQUEST_COLUMNS.student,
-    REQUEST_COLUMNS.class,
-    REQUEST_COLUMNS.contact,
-    REQUEST_COLUMNS.previousSchool,
+    ADMISSION_COLUMNS.student,
+    ADMISSION_COLUMNS.class,
+    ADMISSION_COLUMNS.contact,
+    ADMISSION_COLUMNS.previousSchool,
     {
       heading: "Visit",
       cell: (row) => (
@@ -46,7 +46,7 @@ export const visitRequestKind = defineRequestKind<typeof visitRequests.$inferSel
       ),
       className: "whitespace-nowrap",
     },
-    REQUEST_COLUMNS.message,
+    ADMISSION_COLUMNS.message,
   ],
   statusLabel: (row) => `Status of ${row.studentName}`,
   deleteLabel: (row) => `Delete the visit request of ${row.studentName}`,
@@ -54,4 +54,23 @@ export const visitRequestKind = defineRequestKind<typeof visitRequests.$inferSel
     title: "Delete this visit request?",
     description: `The visit request of ${row.studentName} for ${longDate(row.visitDate)} at ${row.visitTime} will be deleted. This cannot be undone.`,
   }),
+  record: {
+    title: (row) => `Visit request of ${row.studentName}`,
+    fields: [
+      ADMISSION_FIELDS.student,
+      ADMISSION_FIELDS.class,
+      ADMISSION_FIELDS.contactNumber,
+      ADMISSION_FIELDS.email,
+      ADMISSION_FIELDS.previousSchool,
+      {
+        label: "Visit",
+        value: (row) => (
+          <>
+            <time dateTime={row.visitDate}>{longDate(row.visitDate)}</time> at {row.visitTime}
+          </>
+        ),
+      },
+      ADMISSION_FIELDS.message,
+    ],
+  },
 });

@@ -2,16 +2,17 @@
 // list, CSV, status change and delete find the table (SPEC §7).
 import { and, eq, gte, lte } from "drizzle-orm";
 
-import { defineRequestStore, REQUEST_CSV_COLUMNS } from "~/features/requests/requests.server";
-import { db } from "~/lib/db.server";
+import { ADMISSION_CSV_COLUMNS } from "~/features/admissions/admission-request.server";
+import { defineRequestStore } from "~/features/requests/requests.server";
+import type { Tx } from "~/lib/db.server";
 
 import { visitRequests } from "../../../db/schema";
 import type { VisitRequestInput } from "./schema";
 import { visitRequestKind } from "./visit-request-kind";
 
-/** Stores a visit request from the public form; status starts as pending. */
-export async function createVisitRequest(input: VisitRequestInput) {
-  const [row] = await db()
+/** Stores a visit request from the public form in `tx`; status starts as pending. */
+export async function insertVisitRequest(tx: Tx, input: VisitRequestInput) {
+  const [row] = await tx
     .insert(visitRequests)
     .values({
       studentName: input.student_name,
@@ -42,14 +43,14 @@ export const visitRequestStore = defineRequestStore({
   csv: {
     name: "visit-requests",
     columns: [
-      REQUEST_CSV_COLUMNS.student,
-      REQUEST_CSV_COLUMNS.class,
-      REQUEST_CSV_COLUMNS.contactNumber,
-      REQUEST_CSV_COLUMNS.email,
-      REQUEST_CSV_COLUMNS.previousSchool,
+      ADMISSION_CSV_COLUMNS.student,
+      ADMISSION_CSV_COLUMNS.class,
+      ADMISSION_CSV_COLUMNS.contactNumber,
+      ADMISSION_CSV_COLUMNS.email,
+      ADMISSION_CSV_COLUMNS.previousSchool,
       ["Visit date", (record) => record.visitDate],
       ["Visit time", (record) => record.visitTime],
-      REQUEST_CSV_COLUMNS.message,
+      ADMISSION_CSV_COLUMNS.message,
     ],
   },
   audit: {

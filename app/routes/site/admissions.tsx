@@ -2,15 +2,15 @@ import { Calendar, Download, Send } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
 
 import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/admissions/admissions-content";
-import { submitPublicForm } from "~/features/admissions/submit.server";
 import { getContentBlocks } from "~/features/content/content.server";
-import { createEnquiry } from "~/features/enquiries/enquiries.server";
+import { insertEnquiry } from "~/features/enquiries/enquiries.server";
 import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
+import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { VISIT_MESSAGES, visitRequestSchema } from "~/features/visits/schema";
 import { VisitRequestDialog } from "~/features/visits/visit-request-dialog";
-import { createVisitRequest } from "~/features/visits/visits.server";
+import { insertVisitRequest } from "~/features/visits/visits.server";
 import { readFormData } from "~/lib/form-data.server";
 import { refusal } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...common,
         form: "visit",
         schema: visitRequestSchema(schoolToday()),
-        store: createVisitRequest,
+        store: insertVisitRequest,
         messages: VISIT_MESSAGES,
       });
     case "enquiry":
@@ -59,7 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...common,
         form: "enquiry",
         schema: enquirySchema,
-        store: createEnquiry,
+        store: insertEnquiry,
         messages: ENQUIRY_MESSAGES,
       });
     default:

@@ -1,16 +1,16 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { data, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 
 import { ContactForm } from "~/features/contact/contact-form";
+import { insertContactMessage } from "~/features/contact/contact.server";
 import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/schema";
 import { getContentBlocks } from "~/features/content/content.server";
+import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { postalAddress, telHref } from "~/features/settings/settings";
 import { SocialLinks } from "~/features/site-layout/social-links";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
-import { redirectWithToast } from "~/lib/toast.server";
 import type { loader as rootLoader } from "~/root";
 import { PageBanner } from "~/ui/page-banner";
 
@@ -28,14 +28,20 @@ export async function loader() {
   return { intro: contact_intro };
 }
 
-// Only reached without JavaScript: check the form and thank, as the browser would.
-export async function action({ request }: Route.ActionArgs) {
-  const submission = parseWithZod(await readFormData(request), { schema: contactSchema });
-  if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });
-  return redirectWithToast("/contact", { type: "success", title: CONTACT_MESSAGES.thanks });
+// The message is stored for the office, behind the admissions forms' honeypot and limits (decision 0026).
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitPublicForm({
+    form: "contact",
+    formData: await readFormData(request),
+    context,
+    schema: contactSchema,
+    store: insertContactMessage,
+    messages: CONTACT_MESSAGES,
+    redirectTo: "/contact",
+  });
 }
 
-export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useRouteLoaderData<typeof rootLoader>("root")!;
   return (
     <main id="main">
@@ -86,7 +92,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             Send us a Message
           </h2>
           <div className="mt-6">
-            <ContactForm lastResult={actionData?.result} />
+            <ContactForm />
           </div>
         </section>
       </div>

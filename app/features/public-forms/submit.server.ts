@@ -1,9 +1,11 @@
-// What happens to a public form that stores a record (visit request, enquiry):
-// validate, drop bots, count against rate limits, store, redirect with a toast.
+// What happens to a public form that stores a record (visit request, enquiry,
+// contact message): validate, drop bots, count against rate limits, store,
+// redirect with a toast.
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
+import { db, type Tx } from "~/lib/db.server";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { addressKeys, consumeRateLimits } from "~/lib/rate-limit.server";
 import { clientAddressContext } from "~/lib/request-context";
@@ -27,11 +29,16 @@ export async function submitPublicForm<Schema extends z.ZodType>({
   messages,
   redirectTo,
 }: {
+  /** The form's name: its replies say it, and its rate limits are its own. */
   form: string;
   formData: FormData;
   context: Readonly<RouterContextProvider>;
   schema: Schema;
-  store: (value: z.output<Schema>) => Promise<unknown>;
+  /**
+   * Writes the record in `tx`, a transaction of its own, so that whatever
+   * else belongs with it (a mail to send about it, say) is written with it or not at all.
+   */
+  store: (tx: Tx, value: z.output<Schema>) => Promise<unknown>;
   messages: { success: string; failure: string };
   redirectTo: string;
 }) {
@@ -52,7 +59,8 @@ export async function submitPublicForm<Schema extends z.ZodType>({
     if (!allowed) {
       return data({ form, result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 });
     }
-    await store(submission.value);
+    const value = submission.value;
+    await db().transaction((tx) => store(tx, value));
   } catch (error) {
     console.error(`Could not store the ${form} form:`, error);
     return data({ form, result: submission.reply({ formErrors: [messages.failure] }) }, { status: 503 });

@@ -1,0 +1,43 @@
+import type { ReactNode } from "react";
+
+import { HoneypotField } from "~/lib/honeypot";
+import { FormErrors } from "~/ui/field";
+import { SubmitButton } from "~/ui/form-controls";
+
+import type { PublicForm } from "./use-public-form";
+
+/**
+ * The frame of every public form that stores what it is sent (visit request,
+ * enquiry, contact message): posted to `action` (with `intent` where the page
+ * has several forms), a honeypot for bots, the fields, the button (`busyLabel`
+ * while it is sent) and, below it, a message about the whole form.
+ */
+export function PublicFormFrame({
+  state,
+  action,
+  intent,
+  submitLabel,
+  busyLabel,
+  buttonClassName,
+  children,
+}: {
+  state: PublicForm;
+  action: string;
+  intent?: string;
+  submitLabel: string;
+  busyLabel: string;
+  buttonClassName: string;
+  children: ReactNode;
+}) {
+  return (
+    <state.fetcher.Form method="post" action={action} {...state.formProps} className="space-y-2">
+      {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      <HoneypotField />
+      {children}
+      <SubmitButton busy={state.busy} busyLabel={busyLabel} className={buttonClassName}>
+        {submitLabel}
+      </SubmitButton>
+      <FormErrors errors={state.form.errors} id={state.form.errorId} />
+    </state.fetcher.Form>
+  );
+}

@@ -1,0 +1,56 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { useEffect, useRef } from "react";
+import { useActionData, useFetcher } from "react-router";
+
+import { useSchemaForm, type FormSchema } from "~/lib/schema-form";
+import { showToast } from "~/ui/toaster";
+
+type FormReply = { form: string; result: SubmissionResult<string[]> } | undefined;
+
+/**
+ * One public form (`name` tells it from the page's others): its fetcher, and
+ * conform's form with the server's last reply. Without JavaScript the reply
+ * arrives as the page's action data instead. A failure to store (or a
+ * refusal) also shows as a toast, keeping what was typed; once stored (the
+ * server redirects), the form is emptied for the next one.
+ */
+export function usePublicForm<Schema extends FormSchema>(
+  name: string,
+  {
+    id,
+    schema,
+    onRefused,
+  }: {
+    id: string;
+    schema: Schema;
+    /** Runs when the browser's check stops a submit, with its first message. */
+    onRefused?: (message: string | undefined) => void;
+  },
+) {
+  const fetcher = useFetcher<FormReply>({ key: `${name}-form` });
+  const actionData = useActionData() as FormReply;
+  const reply = fetcher.data ?? (actionData?.form === name ? actionData : undefined);
+  const formError = reply?.result.error?.[""]?.[0];
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data && formError) showToast({ type: "error", title: formError });
+  }, [fetcher.state, fetcher.data, formError]);
+  const schemaForm = useSchemaForm({ id, schema, lastResult: reply?.result, onRefused });
+
+  // A submission that ends without a reply was redirected: stored (or a bot's, dropped).
+  const sent = useRef(false);
+  const { reset } = schemaForm.form;
+  useEffect(() => {
+    if (fetcher.state !== "idle") sent.current = true;
+    else if (sent.current) {
+      sent.current = false;
+      if (fetcher.data === undefined) reset();
+    }
+  }, [fetcher.state, fetcher.data, reset]);
+
+  return { ...schemaForm, name, fetcher, busy: fetcher.state !== "idle" };
+}
+
+/** What the form's frame needs of it, whatever its fields. */
+export type PublicForm = Pick<ReturnType<typeof usePublicForm>, "name" | "fetcher" | "busy" | "formProps"> & {
+  form: { errors?: string[]; errorId: string };
+};

@@ -1,0 +1,15 @@
+import { contactMessageKind } from "~/features/contact/contact-message-kind";
+import { contactMessageStore } from "~/features/contact/contact.server";
+import { AdminRequestRecordPage, requestRecordPageExports } from "~/features/requests/admin-request-record-page";
+import { loadRequestRecord, requestRecordAction } from "~/features/requests/requests-route.server";
+
+import type { Route } from "./+types/contact-message";
+
+// /admin/contact-messages/:id: one record of Contact Messages, on the shared record page (decision 0026).
+export const { meta, ErrorBoundary } = requestRecordPageExports(contactMessageKind);
+export const loader = (args: Route.LoaderArgs) => loadRequestRecord(contactMessageStore, args);
+export const action = (args: Route.ActionArgs) => requestRecordAction(contactMessageStore, args);
+
+export default function AdminContactMessageRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminRequestRecordPage kind={contactMessageKind} {...loaderData} />;
+}

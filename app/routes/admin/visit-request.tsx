@@ -1,0 +1,15 @@
+import { AdminRequestRecordPage, requestRecordPageExports } from "~/features/requests/admin-request-record-page";
+import { loadRequestRecord, requestRecordAction } from "~/features/requests/requests-route.server";
+import { visitRequestKind } from "~/features/visits/visit-request-kind";
+import { visitRequestStore } from "~/features/visits/visits.server";
+
+import type { Route } from "./+types/visit-request";
+
+// /admin/visit-requests/:id: one record of Visit Requests, on the shared record page (decision 0026).
+export const { meta, ErrorBoundary } = requestRecordPageExports(visitRequestKind);
+export const loader = (args: Route.LoaderArgs) => loadRequestRecord(visitRequestStore, args);
+export const action = (args: Route.ActionArgs) => requestRecordAction(visitRequestStore, args);
+
+export default function AdminVisitRequestRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminRequestRecordPage kind={visitRequestKind} {...loaderData} />;
+}

@@ -1,0 +1,108 @@
+// Contact messages in the back office (issue 12, decision 0026): a parent's
+// message from /contact, sent with JavaScript or without, reaches the office's
+// list; opening it marks it read; its page changes its status and deletes it.
+import { expect, test } from "@playwright/test";
+
+import {
+  CONTACT_MESSAGES_PAGE,
+  requestsSteps,
+  sendFromContact,
+  sendFromContactWithoutJavaScript,
+  testAccessibility,
+} from "./requests";
+
+const unique = (label: string, worker: number) => `${label} ${worker}-${Date.now().toString(36)}`;
+
+test.describe("Contact messages in the back office", () => {
+  test("a parent's message is found, marked read by opening it, replied, exported and deleted", async ({
+    page,
+  }, info) => {
+    const name = unique("Contact E2E", info.workerIndex);
+    await sendFromContact(page, {
+      Name: name,
+      Email: "meena.parent@example.com",
+      Phone: "+91 98765 12345",
+      Message: "Is there a school bus from Bhuna?\nWe live near the bus stand.",
+    });
+    const messages = requestsSteps(page, CONTACT_MESSAGES_PAGE);
+
+    await messages.open();
+    await page.getByRole("searchbox", { name: "Search" }).fill(name.toLowerCase());
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/q=/);
+    const row = messages.rowOf(name);
+    await expect(row).toBeVisible();
+    await expect(page.getByRole("row")).toHaveCount(2);
+    await expect(row).toContainText("Is there a school bus from Bhuna?");
+    await expect(row.getByRole("link", { name: "+91 98765 12345" })).toHaveAttribute("href", "tel:+919876512345");
+    await expect(messages.statusOf(name)).toHaveValue("new");
+
+    // Opening it marks it read; its page has every field.
+    await messages.openRecord(name);
+    await expect(page).toHaveURL(/\/admin\/contact-messages\/[0-9a-f-]{36}\?q=/);
+    const details = page.getByRole("region", { name: "Details" });
+    await expect(details.getByRole("link", { name: "meena.parent@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:meena.parent@example.com",
+    );
+    await expect(details.getByRole("link", { name: "+91 98765 12345" })).toHaveAttribute("href", "tel:+919876512345");
+    await expect(details).toContainText("We live near the bus stand.");
+    await expect(page.getByText(/^Received \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} (AM|PM)$/)).toBeVisible();
+    await expect(messages.recordStatus(name)).toHaveValue("read");
+    await expect(messages.recordStatus(name).getByRole("option", { name: "New" })).toHaveCount(0);
+
+    // Back to the list as it was (the search kept): read now.
+    await page.getByRole("link", { name: "Contact Messages" }).click();
+    await expect(page).toHaveURL(/\/admin\/contact-messages\?q=/);
+    await expect(messages.statusOf(name)).toHaveValue("read");
+
+    // Its page changes the status too, and keeps it.
+    await messages.openRecord(name);
+    await messages.recordStatus(name).selectOption("replied");
+    await expect(page.getByText("Status updated successfully")).toBeVisible();
+    await page.reload();
+    await expect(messages.recordStatus(name)).toHaveValue("replied");
+
+    await page.getByRole("link", { name: "Contact Messages" }).click();
+    await messages.filterByStatus("replied");
+    // The message's line break stays inside its quoted cell (LF as scripts send it, CRLF as a plain form does).
+    const csv = await messages.exportCsv();
+    expect(csv).toMatch(
+      new RegExp(
+        `\r\n${name},meena\\.parent@example\\.com,'\\+91 98765 12345,"Is there a school bus from Bhuna\\?\r?\nWe live near the bus stand\\.",replied,`,
+      ),
+    );
+
+    // Deleted from its page: back on the list, with its filters, and the toast.
+    await messages.openRecord(name);
+    await messages.deleteRecord(name);
+    await expect(page).toHaveURL(/\/admin\/contact-messages\?q=[^&]+&status=replied$/);
+    await expect(page.getByText("No messages match this search.")).toBeVisible();
+  });
+
+  test("a message sent without JavaScript is stored too", async ({ page, browser, baseURL }, info) => {
+    const name = unique("No-script contact", info.workerIndex);
+    await sendFromContactWithoutJavaScript(browser, baseURL, {
+      Name: name,
+      Email: "ravi.parent@example.com",
+      Phone: "9876543210",
+      Message: "Please call me about admissions.",
+    });
+    const messages = requestsSteps(page, CONTACT_MESSAGES_PAGE);
+    await messages.open();
+    await page.getByRole("searchbox", { name: "Search" }).fill(name);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(messages.rowOf(name)).toContainText("Please call me about admissions.");
+    await expect(messages.statusOf(name)).toHaveValue("new");
+    await messages.delete(name);
+  });
+
+  testAccessibility(CONTACT_MESSAGES_PAGE, (page, name) =>
+    sendFromContact(page, {
+      Name: name,
+      Email: "axe.parent@example.com",
+      Phone: "9876543210",
+      Message: "Checking the page.",
+    }),
+  );
+});
