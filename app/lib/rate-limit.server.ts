@@ -4,7 +4,7 @@ import { isIPv4, isIPv6 } from "node:net";
 import { and, eq, lt, sql } from "drizzle-orm";
 
 import { rateLimitHits } from "../../db/schema";
-import { db } from "./db.server";
+import { db, type Db } from "./db.server";
 
 export interface RateLimit {
   /** What is counted, e.g. "visit:address:1.2.3.4". */
@@ -38,11 +38,13 @@ function windowOf({ windowSeconds }: RateLimit, now: Date) {
 export async function consumeRateLimits(
   limits: RateLimit[],
   now = new Date(),
+  /** A transaction to count in, so that what it rolls back is not counted. */
+  writer: Pick<Db, "insert" | "delete"> = db(),
 ): Promise<{ allowed: boolean; counted: CountedHit[] }> {
   const counted: CountedHit[] = [];
   for (const limit of limits) {
     const windowStart = windowOf(limit, now);
-    const [row] = await db()
+    const [row] = await writer
       .insert(rateLimitHits)
       .values({ key: limit.key, windowStart, hits: 1 })
       .onConflictDoUpdate({
@@ -52,7 +54,7 @@ export async function consumeRateLimits(
       .returning({ hits: rateLimitHits.hits });
     counted.push({ key: limit.key, windowStart });
     // A new row is a new window for its key: the moment to forget ended windows.
-    if (row!.hits === 1) await forgetEndedWindows(now);
+    if (row!.hits === 1) await forgetEndedWindows(now, writer);
     if (row!.hits > limit.limit) return { allowed: false, counted };
   }
   return { allowed: true, counted };
@@ -68,8 +70,8 @@ export async function refundRateLimits(counted: CountedHit[]): Promise<void> {
   }
 }
 
-async function forgetEndedWindows(now: Date) {
-  await db()
+async function forgetEndedWindows(now: Date, writer: Pick<Db, "delete">) {
+  await writer
     .delete(rateLimitHits)
     .where(lt(rateLimitHits.windowStart, new Date(now.getTime() - LONGEST_WINDOW_SECONDS * 1000)));
 }

@@ -12,8 +12,8 @@ export async function insertContactMessage(tx: Tx, input: ContactInput) {
   const [row] = await tx
     .insert(contactMessages)
     .values({ name: input.name, email: input.email, phone: input.phone, message: input.message })
-    .returning({ id: contactMessages.id });
-  return row!;
+    .returning();
+  return { type: "contact_message" as const, record: row! };
 }
 
 export const contactMessageStore = defineRequestStore({

@@ -22,8 +22,8 @@ export async function insertEnquiry(tx: Tx, input: EnquiryInput) {
       previousSchool: input.previous_school ?? null,
       message: input.message ?? null,
     })
-    .returning({ id: admissionEnquiries.id });
-  return row!;
+    .returning();
+  return { type: "enquiry" as const, record: row! };
 }
 
 export const enquiryStore = defineRequestStore({

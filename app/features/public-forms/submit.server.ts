@@ -5,10 +5,14 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
+import { queueRequestMail, type NewRequest } from "~/features/mail/request-mail.server";
+import { getSchoolSettings } from "~/features/settings/settings.server";
 import { db, type Tx } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import { isHoneypotFilled } from "~/lib/honeypot";
 import { addressKeys, consumeRateLimits } from "~/lib/rate-limit.server";
 import { clientAddressContext } from "~/lib/request-context";
+import { siteOrigin } from "~/lib/site-url.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 export const RATE_LIMITED_MESSAGE =
@@ -22,6 +26,7 @@ export const PER_BLOCK_LIMIT = { limit: 30, windowSeconds: 3600 };
 
 export async function submitPublicForm<Schema extends z.ZodType>({
   form,
+  request,
   formData,
   context,
   schema,
@@ -31,14 +36,16 @@ export async function submitPublicForm<Schema extends z.ZodType>({
 }: {
   /** The form's name: its replies say it, and its rate limits are its own. */
   form: string;
+  /** For the site's address in the office's mail. */
+  request: Request;
   formData: FormData;
   context: Readonly<RouterContextProvider>;
   schema: Schema;
   /**
-   * Writes the record in `tx`, a transaction of its own, so that whatever
-   * else belongs with it (a mail to send about it, say) is written with it or not at all.
+   * Writes the record in `tx`, a transaction of its own, and returns it: the
+   * mails it sets off are queued in the same transaction, so with it or not at all.
    */
-  store: (tx: Tx, value: z.output<Schema>) => Promise<unknown>;
+  store: (tx: Tx, value: z.output<Schema>) => Promise<NewRequest>;
   messages: { success: string; failure: string };
   redirectTo: string;
 }) {
@@ -60,7 +67,15 @@ export async function submitPublicForm<Schema extends z.ZodType>({
       return data({ form, result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 });
     }
     const value = submission.value;
-    await db().transaction((tx) => store(tx, value));
+    // Read before the transaction opens: the embedded database has one connection.
+    const mailContext = {
+      settings: await getSchoolSettings(),
+      origin: siteOrigin(request),
+      timeZone: env().SCHOOL_TIMEZONE,
+    };
+    await db().transaction(async (tx) => {
+      await queueRequestMail(tx, await store(tx, value), mailContext);
+    });
   } catch (error) {
     console.error(`Could not store the ${form} form:`, error);
     return data({ form, result: submission.reply({ formErrors: [messages.failure] }) }, { status: 503 });

@@ -24,8 +24,8 @@ export async function insertVisitRequest(tx: Tx, input: VisitRequestInput) {
       visitTime: input.visit_time,
       message: input.message ?? null,
     })
-    .returning({ id: visitRequests.id });
-  return row!;
+    .returning();
+  return { type: "visit_request" as const, record: row! };
 }
 
 export const visitRequestStore = defineRequestStore({

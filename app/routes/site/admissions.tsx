@@ -44,7 +44,7 @@ export async function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const common = { formData, context, redirectTo: "/admissions" };
+  const common = { request, formData, context, redirectTo: "/admissions" };
   switch (formData.get("intent")) {
     case "visit":
       return submitPublicForm({

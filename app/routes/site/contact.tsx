@@ -32,6 +32,7 @@ export async function loader() {
 export async function action({ request, context }: Route.ActionArgs) {
   return submitPublicForm({
     form: "contact",
+    request,
     formData: await readFormData(request),
     context,
     schema: contactSchema,
