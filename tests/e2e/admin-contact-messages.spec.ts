@@ -3,6 +3,8 @@
 // list; opening it marks it read; its page changes its status and deletes it.
 import { expect, test } from "@playwright/test";
 
+import { E2E_OFFICE_INBOX } from "./fixture-data";
+import { mailsTo } from "./mail";
 import {
   CONTACT_MESSAGES_PAGE,
   requestsSteps,
@@ -10,10 +12,41 @@ import {
   sendFromContactWithoutJavaScript,
   testAccessibility,
 } from "./requests";
+import { signIn } from "./support";
 
 const unique = (label: string, worker: number) => `${label} ${worker}-${Date.now().toString(36)}`;
 
 test.describe("Contact messages in the back office", () => {
+  test("a parent's message reaches the office by e-mail, whose link opens it, and the parent gets a confirmation", async ({
+    page,
+  }, info) => {
+    const name = unique("Mail E2E", info.workerIndex);
+    const stamp = Date.now().toString().slice(-6);
+    const parent = `mail-e2e-${info.workerIndex}-${stamp}@example.com`;
+    await sendFromContact(page, {
+      Name: name,
+      Email: parent,
+      // Its own number: one number gets at most three confirmations an hour.
+      Phone: `98${info.workerIndex}${stamp}0`.slice(0, 10),
+      Message: "Do you have seats in Class VI?",
+    });
+
+    const [office] = await mailsTo(E2E_OFFICE_INBOX, name);
+    expect(office!.subject).toBe(`New message from ${name}`);
+    expect(office!.replyTo?.text).toBe(parent);
+    expect(office!.text).toContain("Do you have seats in Class VI?");
+    const link = /Open it in the back office: (\S+)/.exec(office!.text!)![1]!;
+
+    const [confirmation] = await mailsTo(parent, "Thank you for your message");
+    expect(confirmation!.from?.text).toContain("office@e2e.school.test");
+    expect(confirmation!.text).toContain("Office hours:");
+
+    await signIn(page);
+    await page.goto(link);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
+    await expect(page.getByRole("region", { name: "Details" })).toContainText("Do you have seats in Class VI?");
+  });
+
   test("a parent's message is found, marked read by opening it, replied, exported and deleted", async ({
     page,
   }, info) => {
