@@ -300,13 +300,13 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
         .map(([key]) => key);
     };
 
-    it("gives an admin all four", async () => {
-      expect(await figuresOf(ADMIN)).toEqual(["visits", "enquiries", "calendar", "disclosures"]);
+    it("gives an admin all of them", async () => {
+      expect(await figuresOf(ADMIN)).toEqual(["visits", "enquiries", "calendar", "disclosures", "followUps"]);
     });
 
     it("gives staff the figures of their sections and no others", async () => {
-      expect(await figuresOf(VISITS)).toEqual(["visits"]);
-      expect(await figuresOf(ENQUIRIES_AND_CALENDAR)).toEqual(["enquiries", "calendar"]);
+      expect(await figuresOf(VISITS)).toEqual(["visits", "followUps"]);
+      expect(await figuresOf(ENQUIRIES_AND_CALENDAR)).toEqual(["enquiries", "calendar", "followUps"]);
       expect(await figuresOf(GALLERY)).toEqual([]);
     });
   });

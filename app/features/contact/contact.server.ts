@@ -18,6 +18,10 @@ export async function insertContactMessage(tx: Tx, input: ContactInput) {
 
 export const contactMessageStore = defineRequestStore({
   kind: contactMessageKind,
+  type: "contact_message",
+  noun: "message",
+  contactOf: (record) => ({ name: record.name, email: record.email, phone: record.phone }),
+  afterReply: { from: ["new", "read"], to: "replied" },
   table: contactMessages,
   // Newest first; the id keeps pages stable (the list index holds this order).
   order: [contactMessages.createdAt, contactMessages.id],

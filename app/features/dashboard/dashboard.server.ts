@@ -8,6 +8,7 @@ import type { SectionKey } from "~/features/admin/sections";
 import { onDays } from "~/features/calendar/calendar.server";
 import { formatEventDate } from "~/features/calendar/format";
 import { itemOwed } from "~/features/disclosures/disclosures.server";
+import { followUpsDue, type FollowUpsDue } from "~/features/follow-up/follow-up.server";
 import { formatReceived } from "~/features/requests/format";
 import { DUE_VISITS } from "~/features/visits/due-visits";
 import { db } from "~/lib/db.server";
@@ -57,6 +58,8 @@ export interface DisclosureFigures {
 }
 
 export interface DashboardFigures {
+  /** Requests whose follow-up date has come (issue 12), of the sections the person may open. */
+  followUps?: FollowUpsDue;
   visits?: VisitFigures;
   enquiries?: EnquiryFigures;
   calendar?: CalendarFigures;
@@ -148,11 +151,12 @@ export async function dashboardFigures(sections: readonly SectionKey[], now = ne
   const timeZone = env().SCHOOL_TIMEZONE;
   const today = schoolDate(now, timeZone);
   const may = (key: SectionKey) => sections.includes(key);
-  const [visits, enquiries, calendar, disclosures] = await Promise.all([
+  const [visits, enquiries, calendar, disclosures, followUps] = await Promise.all([
     may("visit_requests") ? visitFigures(today) : undefined,
     may("enquiries") ? enquiryFigures(now, timeZone) : undefined,
     may("calendar") ? calendarFigures(today, timeZone) : undefined,
     may("mandatory_disclosures") ? disclosureFigures() : undefined,
+    followUpsDue(sections, today),
   ]);
-  return { visits, enquiries, calendar, disclosures };
+  return { visits, enquiries, calendar, disclosures, followUps };
 }

@@ -1,13 +1,14 @@
 // The dashboard's "Needs attention": each figure a link to the list that shows
 // those rows, already filtered. Only the areas the server sent (the person's
 // own sections) are shown.
-import { CalendarDays, ClipboardList, FileWarning, MessageSquare } from "lucide-react";
+import { AlarmClock, CalendarDays, ClipboardList, FileWarning, MessageSquare } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { PAGE_SIZE } from "~/features/admin/pagination";
 import { sectionPath } from "~/features/admin/sections";
 import { sectionHeading } from "~/features/disclosures/disclosures";
+import { requestPath } from "~/features/follow-up/request-types";
 import { DUE_VISITS } from "~/features/visits/due-visits";
 
 import type { DashboardFigures } from "./dashboard.server";
@@ -38,8 +39,8 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
 }
 
 export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
-  const { visits, enquiries, calendar, disclosures } = figures;
-  if (!visits && !enquiries && !calendar && !disclosures) return null;
+  const { visits, enquiries, calendar, disclosures, followUps } = figures;
+  if (!visits && !enquiries && !calendar && !disclosures && !followUps) return null;
   const visitList = sectionPath("visit_requests");
   const dueVisits = (from: string, to?: string) =>
     `${visitList}?date=${from}${to ? `&to=${to}` : ""}&status=${DUE_VISITS.value}`;
@@ -51,6 +52,34 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
         Needs attention
       </h2>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2">
+        {followUps && (
+          <Card title="Follow-ups" icon={<AlarmClock aria-hidden className={icon} />}>
+            {followUps.total === 0 ? (
+              <p className="pl-2 text-sm text-slate-700">No follow-up is due.</p>
+            ) : (
+              <>
+                <p className="pl-2 text-sm text-slate-700">
+                  {followUps.total} due today or overdue
+                  {followUps.total > followUps.due.length ? ", soonest first:" : ":"}
+                </p>
+                <ul aria-label="Follow-ups due" className="space-y-1 pl-2 text-sm">
+                  {followUps.due.map((due) => (
+                    <li key={due.id}>
+                      <Link to={requestPath(due.type, due.id)} className="text-brand-800 hover:underline">
+                        {due.title}
+                      </Link>{" "}
+                      <span
+                        className={due.followUpOn < followUps.today ? "font-medium text-red-800" : "text-slate-700"}
+                      >
+                        {due.followUpOn < followUps.today ? `overdue since ${shortDay(due.followUpOn)}` : "today"}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </Card>
+        )}
         {visits && (
           <Card title="Visit Requests" icon={<ClipboardList aria-hidden className={icon} />}>
             <Figure to={`${visitList}?status=pending`} value={visits.pending} label="pending" />

@@ -28,6 +28,11 @@ export async function insertEnquiry(tx: Tx, input: EnquiryInput) {
 
 export const enquiryStore = defineRequestStore({
   kind: enquiryKind,
+  type: "enquiry",
+  noun: "admission enquiry",
+  contactOf: (record) => ({ name: record.enquirerName, email: record.email, phone: record.contactNo }),
+  // Answered by e-mail: contacted.
+  afterReply: { from: ["pending"], to: "contacted" },
   table: admissionEnquiries,
   // SPEC §7: newest first; the id keeps pages stable.
   order: [admissionEnquiries.createdAt, admissionEnquiries.id],

@@ -4,7 +4,7 @@
 // Composed before the request is stored, queued in its transaction.
 import ical from "ical-generator";
 
-import { sectionPath, type SectionKey } from "~/features/admin/sections";
+import { requestPath } from "~/features/follow-up/request-types";
 import { formatReceived } from "~/features/requests/format";
 import { PLACEHOLDERS } from "~/features/settings/schema";
 import { postalAddress, type SchoolSettings } from "~/features/settings/settings";
@@ -26,15 +26,8 @@ export type NewRequest =
 /** How many confirmations one e-mail address or phone number may set off in an hour. */
 export const CONFIRMATIONS_PER_HOUR = 3;
 
-const SECTION_OF: Record<MailRecord["type"], SectionKey> = {
-  visit_request: "visit_requests",
-  enquiry: "enquiries",
-  contact_message: "contact_messages",
-};
-
 /** Where the office opens a record: the back office page of the request. */
-export const recordUrl = (origin: string, { type, id }: MailRecord) =>
-  `${origin}${sectionPath(SECTION_OF[type])}/${id}`;
+export const recordUrl = (origin: string, { type, id }: MailRecord) => `${origin}${requestPath(type, id)}`;
 
 /** "Wednesday, 25 November 2026" from a yyyy-MM-dd date, whatever the server's zone. */
 const dayOf = (date: string) =>

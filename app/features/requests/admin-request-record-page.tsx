@@ -7,7 +7,10 @@ import { useLocation, type MetaDescriptor } from "react-router";
 
 import { AdminPage } from "~/features/admin/admin-page";
 import { RowAction } from "~/features/admin/admin-table";
+import type { AdminReply } from "~/features/admin/reply";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+import { FollowUpPanel } from "~/features/follow-up/follow-up-panel";
+import type { FollowUpView } from "~/features/follow-up/follow-up.server";
 import { pageMeta } from "~/lib/meta";
 
 import { listPathOf, type RequestKind, type RequestRecord, type RequestRow } from "./request-kind";
@@ -37,10 +40,16 @@ export function requestRecordPageExports<Rec extends RequestRecord>(kind: Reques
 export function AdminRequestRecordPage<Rec extends RequestRecord>({
   kind,
   record,
+  followUp,
+  lastReply,
   children,
 }: {
   kind: RequestKind<Rec>;
   record: RequestRow<Rec>;
+  /** Calls, WhatsApp, replies, the follow-up date, notes and the history (issue 12). */
+  followUp?: FollowUpView;
+  /** The action's answer to a form posted without scripts. */
+  lastReply?: AdminReply;
   /**
    * What staff do about the request, below its fields: the place for notes,
    * a follow-up date, replies and the history (issue 12's later points).
@@ -97,6 +106,9 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
           </div>
         </dl>
       </section>
+      {followUp ? (
+        <FollowUpPanel path={location.pathname} recordId={record.id} followUp={followUp} lastReply={lastReply} />
+      ) : null}
       {children}
       <DeletePrompt target={deleting} onClose={() => setDeleting(null)} />
     </AdminPage>

@@ -2,7 +2,7 @@
 // with the kind's SPEC §8 toasts.
 import { z } from "zod";
 
-import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
+import { defineIntent, runAdminAction, type Actor, type Intent } from "~/features/admin/admin-action.server";
 import { recordId } from "~/lib/form-fields";
 
 import type { RequestRecord } from "./request-kind";
@@ -28,7 +28,15 @@ function requestIntents<Rec extends RequestRecord>(store: RequestStore<Rec>) {
   };
 }
 
-/** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
-export function manageRequests<Rec extends RequestRecord>(store: RequestStore<Rec>, formData: FormData, actor: Actor) {
-  return runAdminAction(formData, requestIntents(store), actor, { area: store.kind.texts.title });
+/**
+ * Runs the change `formData` asks for, as `actor` (with `more` intents: a
+ * record page's follow-up); never throws for bad input.
+ */
+export function manageRequests<Rec extends RequestRecord>(
+  store: RequestStore<Rec>,
+  formData: FormData,
+  actor: Actor,
+  more: Record<string, Intent> = {},
+) {
+  return runAdminAction(formData, { ...requestIntents(store), ...more }, actor, { area: store.kind.texts.title });
 }

@@ -18,6 +18,8 @@ import { dateFilterOf, searchFilterOf, statusFilterOf } from "./filters";
 export interface RequestRecord {
   id: string;
   status: string;
+  /** The day staff mean to come back to it (issue 12), yyyy-MM-dd. */
+  followUpOn: string | null;
   createdAt: Date;
 }
 

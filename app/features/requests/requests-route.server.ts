@@ -4,6 +4,8 @@
 import { data, type RouterContextProvider } from "react-router";
 
 import { actorOf } from "~/features/admin/admin-action.server";
+import { followUpOf } from "~/features/follow-up/follow-up.server";
+import { followUpIntents } from "~/features/follow-up/manage-follow-up.server";
 import { requireSection } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { recordId } from "~/lib/form-fields";
@@ -73,7 +75,7 @@ export async function loadRequestRecord<Rec extends RequestRecord>(
   if (!id.success) throw refusal(400, notFound);
   const record = await openRequest(store, id.data, actorOf(user, context.get(clientAddressContext)));
   if (!record) throw refusal(404, notFound);
-  return { record };
+  return { record, followUp: await followUpOf(store, record) };
 }
 
 /**
@@ -88,7 +90,8 @@ export async function requestRecordAction<Rec extends RequestRecord>(
   const user = await requireSection(request, context, store.kind.section);
   const formData = await readFormData(request);
   formData.set("id", params.id ?? "");
-  const { reply, status } = await manageRequests(store, formData, actorOf(user, context.get(clientAddressContext)));
+  const actor = actorOf(user, context.get(clientAddressContext));
+  const { reply, status } = await manageRequests(store, formData, actor, followUpIntents(store));
   if (reply.ok && reply.intent === "delete") {
     return redirectWithToast(listPathOf(store.kind, new URL(request.url).search), reply.toast);
   }

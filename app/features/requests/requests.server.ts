@@ -7,6 +7,8 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
+import { deleteHistory, recordHistory } from "~/features/follow-up/follow-up.server";
+import type { RequestType } from "~/features/follow-up/request-types";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -22,11 +24,24 @@ type Cell = string | null | undefined;
 export type CsvColumn<Rec> = readonly [header: string, value: (record: Rec) => Cell];
 
 /** A request table: the columns the shared code reads and writes by name. */
-export type RequestTable = PgTable & { id: AnyPgColumn; status: AnyPgColumn; createdAt: AnyPgColumn };
+export type RequestTable = PgTable & {
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  followUpOn: AnyPgColumn;
+  createdAt: AnyPgColumn;
+};
 
 /** Where a kind of request is kept, and what its list, CSV and audit rows are made of. */
 export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
   kind: RequestKind<Rec>;
+  /** The request's type, as its history and its mails name it. */
+  type: RequestType;
+  /** "visit request": what a parent's WhatsApp greeting and a reply's subject call it. */
+  noun: string;
+  /** Who sent it, and how to reach them (issue 12: call, WhatsApp, reply by e-mail). */
+  contactOf: (record: Omit<Rec, "createdAt">) => { name: string; email: string | null; phone: string };
+  /** Where replying by e-mail moves it, from which statuses. */
+  afterReply?: { from: readonly Rec["status"][]; to: Rec["status"] };
   table: RequestTable & { $inferSelect: Rec };
   /**
    * The list's order (SPEC §7), each column newest first, ending with the id so
@@ -125,6 +140,8 @@ export async function openRequest<Rec extends RequestRecord>(
           .returning(),
       );
       if (moved) {
+        const details = { from: opened.from, to: opened.to };
+        await recordHistory(tx, { type: store.type, id, kind: "status", details, actor });
         await recordAudit(tx, {
           ...actor,
           action: `${audit.action}.read`,
@@ -203,6 +220,8 @@ export async function setRequestStatus<Rec extends RequestRecord>(
     // Choosing the status it already has changes nothing, and logs nothing.
     if (current.status === input.status) return { ok: true };
     await tx.update(table).set({ status: input.status }).where(eq(table.id, input.id));
+    const details = { from: current.status, to: input.status };
+    await recordHistory(tx, { type: store.type, id: input.id, kind: "status", details, actor });
     await recordAudit(tx, {
       ...actor,
       action: `${audit.action}.update_status`,
@@ -224,6 +243,7 @@ export async function deleteRequest<Rec extends RequestRecord>(
   return db().transaction(async (tx) => {
     const [deleted] = recordsOf<Rec>(await tx.delete(table).where(eq(table.id, input.id)).returning());
     if (!deleted) return refuse(404, kind.messages.notFound);
+    await deleteHistory(tx, store.type, input.id);
     await recordAudit(tx, {
       ...actor,
       action: `${audit.action}.delete`,

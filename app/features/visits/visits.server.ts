@@ -30,6 +30,9 @@ export async function insertVisitRequest(tx: Tx, input: VisitRequestInput) {
 
 export const visitRequestStore = defineRequestStore({
   kind: visitRequestKind,
+  type: "visit_request",
+  noun: "visit request",
+  contactOf: (record) => ({ name: record.studentName, email: record.email, phone: record.contactNo }),
   table: visitRequests,
   // SPEC §7: newest visit date first, then newest created; the id keeps pages stable.
   order: [visitRequests.visitDate, visitRequests.createdAt, visitRequests.id],

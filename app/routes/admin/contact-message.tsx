@@ -10,6 +10,6 @@ export const { meta, ErrorBoundary } = requestRecordPageExports(contactMessageKi
 export const loader = (args: Route.LoaderArgs) => loadRequestRecord(contactMessageStore, args);
 export const action = (args: Route.ActionArgs) => requestRecordAction(contactMessageStore, args);
 
-export default function AdminContactMessageRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminRequestRecordPage kind={contactMessageKind} {...loaderData} />;
+export default function AdminContactMessageRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AdminRequestRecordPage kind={contactMessageKind} {...loaderData} lastReply={actionData} />;
 }

@@ -10,6 +10,6 @@ export const { meta, ErrorBoundary } = requestRecordPageExports(enquiryKind);
 export const loader = (args: Route.LoaderArgs) => loadRequestRecord(enquiryStore, args);
 export const action = (args: Route.ActionArgs) => requestRecordAction(enquiryStore, args);
 
-export default function AdminEnquiryRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminRequestRecordPage kind={enquiryKind} {...loaderData} />;
+export default function AdminEnquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AdminRequestRecordPage kind={enquiryKind} {...loaderData} lastReply={actionData} />;
 }

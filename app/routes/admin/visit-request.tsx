@@ -10,6 +10,6 @@ export const { meta, ErrorBoundary } = requestRecordPageExports(visitRequestKind
 export const loader = (args: Route.LoaderArgs) => loadRequestRecord(visitRequestStore, args);
 export const action = (args: Route.ActionArgs) => requestRecordAction(visitRequestStore, args);
 
-export default function AdminVisitRequestRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminRequestRecordPage kind={visitRequestKind} {...loaderData} />;
+export default function AdminVisitRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AdminRequestRecordPage kind={visitRequestKind} {...loaderData} lastReply={actionData} />;
 }

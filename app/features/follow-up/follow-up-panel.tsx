@@ -1,0 +1,223 @@
+// Below a request's fields (issue 12, point 4): the ways to reach the parent
+// (call, WhatsApp, a reply by e-mail), the follow-up date, a note, and the
+// history of what was done, oldest first.
+import { MessageCircle, Phone } from "lucide-react";
+import { useEffect, useRef, type ReactNode } from "react";
+
+import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
+import type { AdminReply } from "~/features/admin/reply";
+import { capitalised } from "~/features/requests/filters";
+import type { FormSchema } from "~/lib/schema-form";
+import { buttonClass } from "~/ui/button";
+import { SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
+
+import { longDate } from "../../../db/time";
+import type { FollowUpView, HistoryEntry } from "./follow-up.server";
+import { followUpSchema, noteSchema, replySchema } from "./schema";
+
+function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="max-w-4xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-3 space-y-3">{children}</div>
+    </section>
+  );
+}
+
+interface FormProps {
+  path: string;
+  recordId: string;
+  lastReply?: AdminReply;
+}
+
+/** A form that starts empty again once its change is made. */
+function useClearedAdminForm<Schema extends FormSchema>(options: Parameters<typeof useAdminForm<Schema>>[0]) {
+  const reset = useRef<() => void>(undefined);
+  const state = useAdminForm<Schema>({ ...options, onClose: () => reset.current?.() });
+  const { form } = state;
+  useEffect(() => {
+    reset.current = () => form.reset();
+  }, [form]);
+  return state;
+}
+
+function FollowUpDateForm({ path, recordId, lastReply, followUpOn }: FormProps & { followUpOn: string | null }) {
+  // The server checks the date against the school's today; the browser only its shape.
+  const state = useAdminForm({
+    section: { path },
+    intent: "set_follow_up",
+    id: "follow-up-date",
+    schema: followUpSchema("0000-01-01"),
+    defaultValue: { followUpOn: followUpOn ?? "" },
+    lastReply,
+  });
+  return (
+    <AdminForm
+      state={state}
+      hidden={{ id: recordId }}
+      className="flex flex-wrap items-end gap-3"
+      submit={
+        <SubmitButton busy={state.busy} busyLabel="Saving...">
+          Save Date
+        </SubmitButton>
+      }
+    >
+      <TextField
+        meta={state.fields.followUpOn}
+        label="Follow-up date"
+        type="date"
+        optional={false}
+        hint="Empty: no follow-up. The dashboard lists it from that day."
+      />
+    </AdminForm>
+  );
+}
+
+function NoteForm({ path, recordId, lastReply }: FormProps) {
+  const state = useClearedAdminForm({
+    section: { path },
+    intent: "add_note",
+    id: "note",
+    schema: noteSchema,
+    lastReply,
+  });
+  return (
+    <AdminForm
+      state={state}
+      hidden={{ id: recordId }}
+      submit={
+        <SubmitButton busy={state.busy} busyLabel="Adding...">
+          Add Note
+        </SubmitButton>
+      }
+    >
+      <TextAreaField meta={state.fields.note} label="Note" rows={3} />
+    </AdminForm>
+  );
+}
+
+function ReplyForm({ path, recordId, lastReply, subject }: FormProps & { subject: string }) {
+  const state = useClearedAdminForm({
+    section: { path },
+    intent: "reply",
+    id: "reply",
+    schema: replySchema,
+    defaultValue: { subject, message: "" },
+    lastReply,
+  });
+  return (
+    <AdminForm
+      state={state}
+      hidden={{ id: recordId }}
+      submit={
+        <SubmitButton busy={state.busy} busyLabel="Sending...">
+          Send Reply
+        </SubmitButton>
+      }
+    >
+      <TextField meta={state.fields.subject} label="Subject" />
+      <TextAreaField meta={state.fields.message} label="Message" rows={6} />
+    </AdminForm>
+  );
+}
+
+const MAIL_STATUS = { pending: "waiting to be sent", sent: "sent", failed: "could not be sent" } as const;
+const MAIL_PURPOSE: Record<string, string> = { reply: "Reply", office: "To the office", confirmation: "Confirmation" };
+
+/** What one line of the history says happened. */
+function describe(entry: HistoryEntry): ReactNode {
+  const details = entry.details as { from?: string | null; to?: string | null };
+  switch (entry.kind) {
+    case "status":
+      return `Status: ${capitalised(details.from ?? "")} → ${capitalised(details.to ?? "")}`;
+    case "follow_up":
+      return details.to ? `Follow-up date set to ${longDate(details.to)}` : "Follow-up date cleared";
+    case "note":
+      return <span className="whitespace-pre-line">{entry.text}</span>;
+    case "email": {
+      const mail = entry.mail;
+      if (!mail) return "E-mail (no longer in the outbox)";
+      const purpose = MAIL_PURPOSE[mail.purpose.split(".")[0]!] ?? "E-mail";
+      return (
+        <>
+          {purpose} to {mail.to.join(", ")}: “{mail.subject}” ({MAIL_STATUS[mail.status]})
+          {entry.text ? <span className="mt-1 block whitespace-pre-line text-slate-700">{entry.text}</span> : null}
+        </>
+      );
+    }
+  }
+}
+
+export function FollowUpPanel({
+  path,
+  recordId,
+  followUp,
+  lastReply,
+}: {
+  /** The record page's own path: where its forms post. */
+  path: string;
+  recordId: string;
+  followUp: FollowUpView;
+  lastReply?: AdminReply;
+}) {
+  const { contact, history } = followUp;
+  const form = { path, recordId, lastReply };
+  return (
+    <div className="mt-6 space-y-6">
+      <Card id="follow-up" title="Follow-up">
+        <div className="flex flex-wrap gap-3">
+          <a href={contact.tel} className={buttonClass("secondary")}>
+            <Phone aria-hidden className="h-4 w-4" />
+            Call {contact.phone}
+          </a>
+          {contact.whatsapp ? (
+            <a href={contact.whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
+              <MessageCircle aria-hidden className="h-4 w-4" />
+              WhatsApp
+              <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+            </a>
+          ) : null}
+        </div>
+        <FollowUpDateForm {...form} followUpOn={followUp.followUpOn} />
+      </Card>
+
+      <Card id="reply-by-email" title="Reply by e-mail">
+        {contact.email ? (
+          <>
+            <p className="text-sm text-slate-700">
+              To {contact.email}. Replies to it come to the school&apos;s e-mail address.
+              {followUp.mailConfigured ? "" : " E-mail is not set up yet: the reply waits in the outbox until it is."}
+            </p>
+            <ReplyForm {...form} subject={followUp.replySubject} />
+          </>
+        ) : (
+          <p className="text-sm text-slate-700">No e-mail address was given: call or message on WhatsApp instead.</p>
+        )}
+      </Card>
+
+      <Card id="notes" title="Add a note">
+        <NoteForm {...form} />
+      </Card>
+
+      <Card id="history" title="History">
+        {history.length === 0 ? (
+          <p className="text-sm text-slate-700">Nothing yet.</p>
+        ) : (
+          <ol className="space-y-3 text-sm">
+            {history.map((entry) => (
+              <li key={entry.id} className="border-brand-200 border-l-2 pl-3">
+                <p className="text-xs text-slate-600">
+                  {entry.at}
+                  {entry.by ? ` · ${entry.by}` : " · the website"}
+                </p>
+                <p className="text-slate-900">{describe(entry)}</p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// A request page's follow-up forms (issue 12, point 4): add_note,
+// set_follow_up and reply, each checked with the schema the browser uses.
+import { defineIntent } from "~/features/admin/admin-action.server";
+import type { RequestRecord } from "~/features/requests/request-kind";
+import type { RequestStore } from "~/features/requests/requests.server";
+import { env } from "~/lib/env.server";
+import { recordId } from "~/lib/form-fields";
+
+import { schoolDate } from "../../../db/time";
+import { addNote, sendReply, setFollowUp } from "./follow-up.server";
+import { FOLLOW_UP_MESSAGES, followUpSchema, noteSchema, replySchema } from "./schema";
+
+export function followUpIntents<Rec extends RequestRecord>(store: RequestStore<Rec>) {
+  const id = recordId(store.kind.messages.notFound);
+  const today = schoolDate(new Date(), env().SCHOOL_TIMEZONE);
+  return {
+    add_note: defineIntent({
+      schema: noteSchema.extend({ id }),
+      run: (value, actor) => addNote(store, value, actor),
+      success: FOLLOW_UP_MESSAGES.noteAdded,
+      failure: FOLLOW_UP_MESSAGES.noteFailed,
+    }),
+    set_follow_up: defineIntent({
+      schema: followUpSchema(today).extend({ id }),
+      run: (value, actor) => setFollowUp(store, value, actor),
+      success: FOLLOW_UP_MESSAGES.followUpSet,
+      failure: FOLLOW_UP_MESSAGES.followUpFailed,
+    }),
+    reply: defineIntent({
+      schema: replySchema.extend({ id }),
+      run: (value, actor) => sendReply(store, value, actor),
+      success: FOLLOW_UP_MESSAGES.replyQueued,
+      failure: FOLLOW_UP_MESSAGES.replyFailed,
+    }),
+  };
+}
