@@ -40,6 +40,15 @@ const today = schoolDate(new Date(), "Asia/Kolkata");
 
 // ------------------------------------------------------------ what is sent
 
+/** A request's own page: its status and delete, and its follow-up (issue 12). */
+const RECORD_PAGE = {
+  set_status: ["id", "status"],
+  delete: ["id"],
+  add_note: ["id", "note"],
+  set_follow_up: ["id", "followUpOn"],
+  reply: ["id", "subject", "message"],
+};
+
 /** Every form of the site: its intents (the empty name: a form without one) and their fields. */
 const FORMS: Record<string, Record<string, string[]>> = {
   "/admissions": {
@@ -94,9 +103,9 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/admin/enquiries": { set_status: ["id", "status"], delete: ["id"] },
   "/admin/contact-messages": { set_status: ["id", "status"], delete: ["id"] },
   // A record's page acts on its own record (the id in its path; one in the form is ignored).
-  "/admin/visit-requests/:id": { set_status: ["id", "status"], delete: ["id"] },
-  "/admin/enquiries/:id": { set_status: ["id", "status"], delete: ["id"] },
-  "/admin/contact-messages/:id": { set_status: ["id", "status"], delete: ["id"] },
+  "/admin/visit-requests/:id": { ...RECORD_PAGE },
+  "/admin/enquiries/:id": { ...RECORD_PAGE },
+  "/admin/contact-messages/:id": { ...RECORD_PAGE },
   "/admin/settings": { save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"] },
   "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
   "/admin/setup": { "": ["name", "email", "password", "confirmPassword"] },
@@ -258,6 +267,9 @@ const GOOD_VALUES: Record<string, string> = {
   visit_date: nextWeekday,
   visit_time: "10:00 AM",
   message: "Line one\r\nLine two",
+  note: "Called back",
+  followUpOn: addDays(today, 2),
+  subject: "Your visit",
   enquirer_name: "Ravi Kumar",
   relationship: "Father",
   name: "Ravi Kumar",

@@ -33,7 +33,8 @@ export const followUpSchema = (today: string) =>
       .optional()
       .default("")
       .refine((value) => value === "" || calendarDate(value) !== null, FOLLOW_UP_MESSAGES.badDate)
-      .refine((value) => value === "" || value >= today, FOLLOW_UP_MESSAGES.pastDate)
+      // A date that is not one has its own message already.
+      .refine((value) => value === "" || calendarDate(value) === null || value >= today, FOLLOW_UP_MESSAGES.pastDate)
       .transform((value) => value || null),
   });
 
