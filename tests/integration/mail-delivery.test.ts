@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds)("every kind of mail, received by an SMTP server
   let transport: ReturnType<typeof smtpTransport>;
   let address = 10;
 
-  const submit = async (act: typeof admissionsAction, url: string, fields: Record<string, string>) => {
+  const submit = async (act: (args: never) => Promise<unknown>, url: string, fields: Record<string, string>) => {
     const args = routeArgs(url, { method: "POST", body: formBody(fields) });
     args.context.set(clientAddressContext, `198.51.100.${address++}`);
     const response = (await act(args as never)) as Response;
