@@ -39,7 +39,8 @@ const KINDS = [
       visitDate: addDays(today, 7),
       visitTime: "10:00 AM",
     },
-    greeting: "Namaste Asha Rani, this is",
+    // The form names the student, not the parent.
+    greeting: "Namaste, this is",
     afterReply: null,
   },
   {

@@ -7,6 +7,7 @@ import { and, asc, eq, lte, sql, type SQL } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import type { SectionKey } from "~/features/admin/sections";
 import { queueMail } from "~/features/mail/outbox.server";
+import { realAddress } from "~/features/mail/request-mail.server";
 import type { RequestRecord } from "~/features/requests/request-kind";
 import type { RequestStore } from "~/features/requests/requests.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
@@ -187,7 +188,8 @@ export async function sendReply<Rec extends RequestRecord>(
 ): Promise<Outcome> {
   // Read before the transaction opens: the embedded database has one connection.
   const settings = await getSiteSettings();
-  const signature = [settings.schoolName, settings.phonePrimary, settings.email].filter(Boolean).join("\n");
+  const schoolAddress = realAddress(settings.email);
+  const signature = [settings.schoolName, settings.phonePrimary, schoolAddress].filter(Boolean).join("\n");
   return db().transaction(async (tx) => {
     const record = await lockRecord(tx, store, input.id);
     if (!record) return refuse(404, store.kind.messages.notFound);
@@ -196,7 +198,8 @@ export async function sendReply<Rec extends RequestRecord>(
     const mailId = await queueMail(tx, {
       purpose: "reply",
       to: [email],
-      replyTo: settings.email,
+      // Answers go to the school, once it has a real address (else to MAIL_FROM).
+      replyTo: schoolAddress,
       subject: input.subject,
       text: `${input.message}\n\n--\n${signature}`,
       record: { type: store.type, id: input.id },
@@ -234,7 +237,7 @@ export async function sendReply<Rec extends RequestRecord>(
 export async function followUpOf<Rec extends RequestRecord>(store: RequestStore<Rec>, record: Omit<Rec, "createdAt">) {
   const [settings, history] = await Promise.all([getSiteSettings(), listHistory(store.type, record.id)]);
   const { name, email, phone } = store.contactOf(record);
-  const greeting = `Namaste ${name}, this is ${settings.schoolName} about your ${store.noun}.`;
+  const greeting = `Namaste${name ? ` ${name}` : ""}, this is ${settings.schoolName} about your ${store.noun}.`;
   return {
     followUpOn: record.followUpOn,
     contact: { email, phone, tel: phoneHref(phone), whatsapp: whatsappUrl(phone, greeting) },

@@ -62,7 +62,7 @@ function schoolContacts(settings: SchoolSettings) {
 }
 
 /** A usable address: set, and not the seed's placeholder. */
-const realAddress = (address: string | null | undefined) =>
+export const realAddress = (address: string | null | undefined) =>
   address && address.trim() && address.trim() !== PLACEHOLDERS.email ? address.trim() : null;
 
 function officeRecipient(request: NewRequest, settings: SchoolSettings) {

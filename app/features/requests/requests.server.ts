@@ -38,8 +38,8 @@ export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
   type: RequestType;
   /** "visit request": what a parent's WhatsApp greeting and a reply's subject call it. */
   noun: string;
-  /** Who sent it, and how to reach them (issue 12: call, WhatsApp, reply by e-mail). */
-  contactOf: (record: Omit<Rec, "createdAt">) => { name: string; email: string | null; phone: string };
+  /** Who sent it (null: not named, as for a visit, which names the student), and how to reach them (issue 12). */
+  contactOf: (record: Omit<Rec, "createdAt">) => { name: string | null; email: string | null; phone: string };
   /** Where replying by e-mail moves it, from which statuses. */
   afterReply?: { from: readonly Rec["status"][]; to: Rec["status"] };
   table: RequestTable & { $inferSelect: Rec };

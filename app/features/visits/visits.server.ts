@@ -32,7 +32,8 @@ export const visitRequestStore = defineRequestStore({
   kind: visitRequestKind,
   type: "visit_request",
   noun: "visit request",
-  contactOf: (record) => ({ name: record.studentName, email: record.email, phone: record.contactNo }),
+  // The form names the student, not the parent who sent it.
+  contactOf: (record) => ({ name: null, email: record.email, phone: record.contactNo }),
   table: visitRequests,
   // SPEC §7: newest visit date first, then newest created; the id keeps pages stable.
   order: [visitRequests.visitDate, visitRequests.createdAt, visitRequests.id],
