@@ -75,7 +75,9 @@ export const visitRequests = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index("visit_requests_status_idx").on(t.status),
-    index("visit_requests_follow_up_idx").on(t.followUpOn).where(sql`${t.followUpOn} is not null`),
+    index("visit_requests_follow_up_idx")
+      .on(t.followUpOn)
+      .where(sql`${t.followUpOn} is not null`),
   ],
 );
 
@@ -100,7 +102,9 @@ export const admissionEnquiries = pgTable(
     // as a plain ORDER BY … DESC sorts: only then can Postgres read the page straight from the index.
     index("admission_enquiries_list_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("admission_enquiries_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("admission_enquiries_follow_up_idx").on(t.followUpOn).where(sql`${t.followUpOn} is not null`),
+    index("admission_enquiries_follow_up_idx")
+      .on(t.followUpOn)
+      .where(sql`${t.followUpOn} is not null`),
   ],
 );
 
@@ -120,7 +124,9 @@ export const contactMessages = pgTable(
   (t) => [
     index("contact_messages_list_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("contact_messages_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index("contact_messages_follow_up_idx").on(t.followUpOn).where(sql`${t.followUpOn} is not null`),
+    index("contact_messages_follow_up_idx")
+      .on(t.followUpOn)
+      .where(sql`${t.followUpOn} is not null`),
   ],
 );
 
@@ -155,7 +161,9 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("mail_outbox_due_idx").on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
+    index("mail_outbox_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
     index("mail_outbox_record_idx").on(t.recordType, t.recordId),
   ],
 );
