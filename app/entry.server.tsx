@@ -5,6 +5,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 
+import { log } from "~/lib/log.server";
+
 import { NonceProvider } from "./lib/nonce";
 import { contentSecurityPolicy } from "./lib/security-headers.server";
 
@@ -64,7 +66,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) log.error({ err: error }, "Rendering failed");
         },
       },
     );
@@ -79,10 +81,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   const refused = refusalOf(error, request);
   if (refused) {
-    console.warn(`Refused ${request.method} ${pathOf(request)}: ${refused}`);
+    log.warn({ method: request.method, path: pathOf(request) }, `Refused: ${refused}`);
     return;
   }
-  console.error(`Error while handling ${request.method} ${request.url}:`, error);
+  log.error({ err: error, method: request.method, path: pathOf(request) }, "Error while handling a request");
 };
 
 /** "<status> <reason>" when React Router refused the request itself, else null (a real error). */

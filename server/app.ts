@@ -1,17 +1,52 @@
 // The request handler, built by Vite together with the app (see vite.config.ts)
 // so the server and the routes share one database handle.
+import crypto from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 
 import { startMailWorker } from "~/features/mail/mail-worker.server";
 import { issueSetupLink } from "~/features/setup/setup.server";
 import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { inRequestScope, log, logger } from "~/lib/log.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { siteAddressSummary } from "~/lib/site-url.server";
 
-export { env, siteAddressSummary };
+export { env, log, siteAddressSummary };
+
+// A proxy's request id is kept when it looks like one; otherwise each request gets its own.
+const REQUEST_ID = /^[\w.:-]{8,128}$/;
+
+/**
+ * First of every request, static files included (server/main.ts): its id (the
+ * X-Request-Id header, both ways) on every line logged while it is handled, and
+ * one JSON line when it is answered: id, method, path (never the query, which
+ * may hold a search for a parent's e-mail), status and duration.
+ */
+export const requestLogging: express.RequestHandler[] = [
+  (req, res, next) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+    (req as { id?: string }).id = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    inRequestScope(requestId, next);
+  },
+  pinoHttp({
+    logger: logger(),
+    genReqId: (req) => (req as { id?: string }).id ?? crypto.randomUUID(),
+    quietReqLogger: true,
+    wrapSerializers: false,
+    serializers: {
+      req: (req: { method: string; url: string }) => ({ method: req.method, path: req.url.split("?")[0] }),
+      res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+    },
+    customSuccessMessage: () => "request",
+    customErrorMessage: () => "request failed",
+    customAttributeKeys: { responseTime: "durationMs" },
+  }),
+];
 
 /** Opens the configured database, migrates and seeds it, and hands it to the app. */
 export async function openAppDatabase() {

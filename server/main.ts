@@ -22,6 +22,8 @@ interface AppModule {
   setupLinkIfNeeded(): Promise<string | null>;
   startBackgroundWork(): { stop(): Promise<void> };
   mailSummary(): string;
+  requestLogging: express.RequestHandler[];
+  log: { info(fields: object, message?: string): void; fatal(fields: object, message?: string): void };
 }
 
 const server = express();
@@ -43,6 +45,7 @@ if (development) {
   const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
   const load = () => viteServer.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
   appModule = await load();
+  server.use(appModule.requestLogging);
   server.use(viteServer.middlewares);
   server.use(async (req, res, next) => {
     try {
@@ -55,6 +58,7 @@ if (development) {
 } else {
   if (buildIsStale()) build();
   appModule = (await import(serverBuild)) as AppModule;
+  server.use(appModule.requestLogging);
   // Hashed file names change with their content, so they can be cached for a year.
   server.use("/assets", express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }));
   server.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h" }));
@@ -68,19 +72,20 @@ try {
   database = await appModule.openAppDatabase();
   setupLink = await appModule.setupLinkIfNeeded();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  appModule.log.fatal({ err: error }, error instanceof Error ? error.message : String(error));
   process.exit(1);
 }
 
 const background = appModule.startBackgroundWork();
 const listener = server.listen(port, () => {
-  console.log(`School website ready on http://localhost:${port}`);
-  console.log(appModule.siteAddressSummary(appModule.env()));
-  console.log(appModule.mailSummary());
+  // The log is JSON lines, start-up included, so that one reader handles all of it.
+  appModule.log.info({ port }, `School website ready on http://localhost:${port}`);
+  appModule.log.info({}, appModule.siteAddressSummary(appModule.env()));
+  appModule.log.info({}, appModule.mailSummary());
   if (setupLink) {
-    console.log(
-      `No admin account exists yet. Create the first one at this link (it works once, for 24 hours):\n` +
-        `  ${setupLink}\n` +
+    appModule.log.info(
+      { setupLink },
+      `No admin account exists yet. Create the first one at ${setupLink} (it works once, for 24 hours), ` +
         `or run: npm run admin:create -- --email EMAIL --password PASSWORD --name NAME`,
     );
   }

@@ -14,6 +14,7 @@ import lockfile from "proper-lockfile";
 
 import * as schema from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
+import { log } from "./log.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `db().transaction(async (tx) => …)`: what a write that must go with others takes. */
@@ -102,7 +103,7 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" | "me
         stale: 15_000,
         update: 5_000,
         onCompromised: (error) => {
-          console.error("Lost the lock on the embedded database:", error);
+          log.fatal({ err: error }, "Lost the lock on the embedded database");
           process.exit(1);
         },
       });

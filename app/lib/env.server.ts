@@ -60,6 +60,8 @@ const envSchema = z
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    // How much the server logs (one JSON line per request at info): fatal, error, warn, info, debug, trace or silent.
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // E-mail (decision 0024): the SMTP server that sends the outbox, and who the mail is from.
     // Without SMTP_URL mail waits in the outbox and the dashboard says so.
     SMTP_URL: z

@@ -6,6 +6,7 @@ import { createRequestHandler, UNSAFE_ErrorResponseImpl as ErrorResponse, type S
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import * as entry from "~/entry.server";
+import { captureLog, inRequestScope } from "~/lib/log.server";
 
 // The smallest build the handler accepts: one page with an action that must never run.
 const action = vi.fn(() => ({ ok: true }));
@@ -23,20 +24,21 @@ const build = {
 } as unknown as ServerBuild;
 const handle = createRequestHandler(build, "production");
 
+// Everything the server writes to its log: each JSON line read back, told as "<method> <path>: <message>".
 let lines: string[] = [];
+let raw = "";
+let release = () => {};
 beforeEach(() => {
   lines = [];
+  raw = "";
   action.mockClear();
-  // Everything the server would write to its log, split into lines.
-  const capture = (...args: unknown[]) => {
-    const text = args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(" ");
-    lines.push(...text.split("\n"));
-  };
-  vi.spyOn(console, "error").mockImplementation(capture);
-  vi.spyOn(console, "warn").mockImplementation(capture);
-  vi.spyOn(console, "log").mockImplementation(capture);
+  release = captureLog((line) => {
+    raw += line;
+    const entry = JSON.parse(line) as { method?: string; path?: string; msg: string };
+    lines.push(`${entry.method} ${entry.path}: ${entry.msg}`);
+  });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => release());
 
 const post = (path: string, origin: string) =>
   handle(
@@ -56,21 +58,21 @@ describe("a refused cross-origin POST", () => {
     expect(response.status).toBe(400);
     expect(action).not.toHaveBeenCalled();
     expect(lines).toEqual([
-      "Refused POST /admissions" +
+      "POST /admissions" +
         (path.endsWith(".data") ? ".data" : "") +
-        ': 400 cross-origin form from "https://evil.example"',
+        ': Refused: 400 cross-origin form from "https://evil.example"',
     ]);
   });
 
   it("with an Origin that is not a URL logs one line too", async () => {
     expect((await post("/admissions", "::not a url")).status).toBe(400);
-    expect(lines).toEqual(['Refused POST /admissions: 400 cross-origin form from "::not a url"']);
+    expect(lines).toEqual(['POST /admissions: Refused: 400 cross-origin form from "::not a url"']);
   });
 
   it("a thousand of them log a thousand lines", async () => {
     for (let i = 0; i < 1000; i++) await post("/admissions", "https://evil.example");
     expect(lines).toHaveLength(1000);
-    expect(lines.some((line) => /^\s+at /.test(line))).toBe(false);
+    expect(raw).not.toContain("stack");
   });
 });
 
@@ -88,15 +90,23 @@ describe("a request the router refuses (no such page, no action)", () => {
     const request = new Request("http://localhost:3000/about?q=secret", { method: "POST" });
     const error = new ErrorResponse(405, "Method Not Allowed", new Error("You made a POST request…"), true);
     entry.handleError(error, { request, params: {}, context: undefined as never });
-    expect(lines).toEqual(["Refused POST /about: 405 Method Not Allowed"]);
+    expect(lines).toEqual(["POST /about: Refused: 405 Method Not Allowed"]);
   });
 });
 
 describe("a real error", () => {
-  it("is still logged with its stack", () => {
-    const request = new Request("http://localhost:3000/admissions", { method: "POST" });
-    entry.handleError(new Error("the database went away"), { request, params: {}, context: undefined as never });
-    expect(lines[0]).toBe("Error while handling POST http://localhost:3000/admissions: Error: the database went away");
-    expect(lines.length).toBeGreaterThan(1);
+  it("is still logged with its stack, and the request's id, but none of the parent's details", () => {
+    const request = new Request("http://localhost:3000/admissions?q=parent@example.com", { method: "POST" });
+    // A failed insert's message lists its parameters: a phone number and an e-mail address.
+    const error = new Error("Failed query: insert into visit_requests … params: Asha,9876543210,parent@example.com");
+    inRequestScope("request-1234", () =>
+      entry.handleError(error, { request, params: {}, context: undefined as never }),
+    );
+    expect(lines).toEqual(["POST /admissions: Error while handling a request"]);
+    const entry_ = JSON.parse(raw) as { requestId: string; level: string; err: { message: string; stack: string } };
+    expect(entry_).toMatchObject({ requestId: "request-1234", level: "error" });
+    expect(entry_.err.message).toBe("Failed query: insert into visit_requests … params: Asha,[phone],[email]");
+    expect(entry_.err.stack).toMatch(/\n\s+at /);
+    expect(raw).not.toMatch(/9876543210|parent@example\.com/);
   });
 });

@@ -7,6 +7,7 @@ import type { z } from "zod";
 
 import type { StaffUser } from "~/features/users/access.server";
 import type { AuditEntry } from "~/lib/audit.server";
+import { log } from "~/lib/log.server";
 import { toToast, type Toast } from "~/lib/toast";
 
 import { firstError, UNKNOWN_INTENT, type AdminReply } from "./reply";
@@ -102,7 +103,7 @@ export async function runAdminAction<Intents extends Record<string, Intent<any>>
   try {
     outcome = await intent.run(submission.value, actor);
   } catch (error) {
-    console.error(`${options.area}: ${name} failed`, error);
+    log.error({ err: error }, `${options.area}: ${name} failed`);
     return {
       status: 500,
       reply: {

@@ -2,6 +2,7 @@
 // name or declared type; each kept in a folder of its own so it can go with its item.
 import crypto from "node:crypto";
 
+import { log } from "~/lib/log.server";
 import { storage } from "~/lib/storage.server";
 
 import { DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES } from "./schema";
@@ -47,7 +48,7 @@ export async function removeDocuments(folders: (string | null)[]) {
     try {
       await storage().deleteFolder(folder);
     } catch (error) {
-      console.error(`Mandatory Disclosures: could not remove ${folder}`, error);
+      log.error({ err: error }, `Mandatory Disclosures: could not remove ${folder}`);
     }
   }
 }

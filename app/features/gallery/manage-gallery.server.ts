@@ -2,6 +2,7 @@
 // and the Delete button (`delete`), with SPEC §8's toasts.
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readFormData } from "~/lib/form-data.server";
+import { log } from "~/lib/log.server";
 import { storage } from "~/lib/storage.server";
 
 import { addGalleryImage, deleteGalleryImage } from "./gallery.server";
@@ -40,7 +41,7 @@ async function addImage(value: AddImage, actor: Actor): Promise<Outcome> {
     // No row points at the files: take them away again ("Failed to add image" follows).
     await storage()
       .deleteFolder(stored.folder)
-      .catch((cleanup: unknown) => console.error(`Gallery: could not remove ${stored.folder}`, cleanup));
+      .catch((cleanup: unknown) => log.error({ err: cleanup }, `Gallery: could not remove ${stored.folder}`));
     throw error;
   }
   return { ok: true };

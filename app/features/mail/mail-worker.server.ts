@@ -5,6 +5,7 @@
 import nodemailer from "nodemailer";
 
 import { env } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
 
 import { claimDueMail, markFailedTry, markSent, type QueuedMail } from "./outbox.server";
 
@@ -93,10 +94,10 @@ async function send(transport: MailTransport, from: string, mail: QueuedMail, no
     const retryAt = givenUp ? null : new Date(now.getTime() + retryDelayMs(mail.attempts));
     await markFailedTry(mail.id, describe(error), retryAt);
     // The mail's id only: its addresses stay out of the logs.
-    console.error(
-      `Mail ${mail.id} (${mail.purpose}) was not sent, try ${mail.attempts}${givenUp ? "; given up" : ""}:`,
-      (error as { code?: string }).code ?? "",
-      (error as { responseCode?: number }).responseCode ?? "",
+    const { code, responseCode } = error as { code?: string; responseCode?: number };
+    log.warn(
+      { mailId: mail.id, purpose: mail.purpose, attempt: mail.attempts, code, responseCode, givenUp },
+      "A mail was not sent",
     );
     return givenUp ? ("failed" as const) : ("retry" as const);
   }
@@ -135,7 +136,7 @@ export function startMailWorker(transport?: MailTransport): { stop(): Promise<vo
       try {
         await deliverDueMail(smtp, MAIL_FROM, new Date(), () => !stopped);
       } catch (error) {
-        console.error("The mail worker could not read the outbox:", error);
+        log.error({ err: error }, "The mail worker could not read the outbox");
       }
       if (!stopped) timer = setTimeout(tick, MAIL_WORKER.pollMs);
     })();

@@ -10,6 +10,7 @@ import { getSchoolSettings } from "~/features/settings/settings.server";
 import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { isHoneypotFilled } from "~/lib/honeypot";
+import { log } from "~/lib/log.server";
 import { addressKeys, consumeRateLimits } from "~/lib/rate-limit.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { siteOrigin } from "~/lib/site-url.server";
@@ -77,7 +78,7 @@ export async function submitPublicForm<Schema extends z.ZodType>({
       await queueRequestMail(tx, await store(tx, value), mailContext);
     });
   } catch (error) {
-    console.error(`Could not store the ${form} form:`, error);
+    log.error({ err: error }, `Could not store the ${form} form`);
     return data({ form, result: submission.reply({ formErrors: [messages.failure] }) }, { status: 503 });
   }
   return success();

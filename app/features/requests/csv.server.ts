@@ -2,6 +2,7 @@
 // keeps Hindi names readable) and never runs a cell as a formula.
 import { stringify } from "csv-stringify/sync";
 
+import { log } from "~/lib/log.server";
 import { schoolToday } from "~/lib/time.server";
 
 type Cell = string | null | undefined;
@@ -42,7 +43,7 @@ export function csvResponse(name: string, header: string[], batches: AsyncIterab
         if (next.done) controller.close();
         else controller.enqueue(encoder.encode(csvText(next.value)));
       } catch (error) {
-        console.error(`CSV export ${name} failed`, error);
+        log.error({ err: error }, `CSV export ${name} failed`);
         controller.error(error);
       }
     },

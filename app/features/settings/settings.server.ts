@@ -7,6 +7,7 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { isPdf } from "~/features/disclosures/documents.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
+import { log } from "~/lib/log.server";
 import { storage } from "~/lib/storage.server";
 
 import { siteSettings } from "../../../db/schema";
@@ -94,7 +95,7 @@ export async function updateSchoolSettings(input: SettingsInput, actor: Actor): 
     // A file left behind only wastes space: logged, not a failed save.
     await storage()
       .deleteFolder(oldKey.slice(0, oldKey.lastIndexOf("/")))
-      .catch((error: unknown) => console.error(`School settings: could not remove ${oldKey}`, error));
+      .catch((error: unknown) => log.error({ err: error }, `School settings: could not remove ${oldKey}`));
   }
   return { ok: true };
 }

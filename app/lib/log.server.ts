@@ -1,0 +1,80 @@
+// The server's log (issue 13): one JSON line per event, from pino. Every line
+// written while a request is handled carries its request id. Nothing a parent
+// or member of staff typed is logged: request lines name the path without its
+// query, and errors pass through `scrub`, which blanks e-mail addresses and
+// phone numbers (a failed query's message lists its parameters).
+import { AsyncLocalStorage } from "node:async_hooks";
+import pino, { type DestinationStream, type Logger } from "pino";
+
+import { env } from "./env.server";
+
+const requestScope = new AsyncLocalStorage<{ requestId: string }>();
+
+/** Runs `handle` with `requestId` on every line it logs. */
+export function inRequestScope<T>(requestId: string, handle: () => T): T {
+  return requestScope.run({ requestId }, handle);
+}
+
+const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+// Ten or more digits, with spaces, dashes, dots or a leading + between them: a phone number.
+const PHONE = /\+?\d(?:[\s.-]?\d){9,}/g;
+
+/** `text` without e-mail addresses and phone numbers. */
+export function scrub(text: string): string {
+  return text.replace(EMAIL, "[email]").replace(PHONE, "[phone]");
+}
+
+/** An error as a log line holds it: its type, message and stack (scrubbed), and its cause, without its other fields. */
+function errorOf(error: unknown, depth = 0): Record<string, unknown> {
+  if (!(error instanceof Error)) return { message: scrub(String(error)) };
+  return {
+    type: error.name,
+    message: scrub(error.message),
+    ...(error.stack ? { stack: scrub(error.stack) } : {}),
+    ...(error.cause !== undefined && depth < 3 ? { cause: errorOf(error.cause, depth + 1) } : {}),
+  };
+}
+
+// Where lines go: standard output, unless a test listens.
+let sink: DestinationStream = { write: (line: string) => void process.stdout.write(line) };
+
+/** Sends the log's lines to `write` (tests); returns the way back to standard output. */
+export function captureLog(write: (line: string) => void) {
+  const before = sink;
+  sink = { write };
+  return () => {
+    sink = before;
+  };
+}
+
+export function createLogger(level: string): Logger {
+  return pino(
+    {
+      level,
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => requestScope.getStore() ?? {},
+      serializers: { err: errorOf },
+      // Belt and braces: fields that must never be written, should a caller pass them.
+      redact: { paths: ["password", "*.password", "email", "*.email", "phone", "*.phone"], censor: "[redacted]" },
+    },
+    { write: (line: string) => sink.write(line) },
+  );
+}
+
+let instance: Logger | undefined;
+
+/** The server's logger, made on first use (after the settings a test may set have been read). */
+export function logger(): Logger {
+  return (instance ??= createLogger(env().LOG_LEVEL));
+}
+
+/** `log.info(…)`, `log.error({ err }, …)`: the server's logger, wherever it is called from. */
+export const log = new Proxy({} as Logger, {
+  get(_, key) {
+    const target = logger();
+    const value = Reflect.get(target, key, target) as unknown;
+    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+  },
+});
