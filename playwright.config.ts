@@ -58,7 +58,8 @@ export default defineConfig({
   webServer: {
     command: "node tests/e2e/serve.ts",
     url: `${baseURL}/healthz`,
-    env: { PORT: String(port) },
+    // Requests are not logged (thousands of lines); warnings and errors are. E2E_LOG_LEVEL=info shows them all.
+    env: { PORT: String(port), LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn" },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: "pipe",

@@ -44,7 +44,7 @@ export const requestLogging: express.RequestHandler[] = [
     },
     customSuccessMessage: () => "request",
     customErrorMessage: () => "request failed",
-    customAttributeKeys: { responseTime: "durationMs" },
+    customAttributeKeys: { reqId: "requestId", responseTime: "durationMs" },
   }),
 ];
 

@@ -54,7 +54,8 @@ export function createLogger(level: string): Logger {
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      mixin: () => requestScope.getStore() ?? {},
+      // The request's id, unless the line's logger names it already (pino-http's request line).
+      mixin: (_fields, _level, instance) => ("requestId" in instance.bindings() ? {} : (requestScope.getStore() ?? {})),
       serializers: { err: errorOf },
       // Belt and braces: fields that must never be written, should a caller pass them.
       redact: { paths: ["password", "*.password", "email", "*.email", "phone", "*.phone"], censor: "[redacted]" },

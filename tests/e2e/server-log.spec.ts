@@ -101,6 +101,13 @@ test("one JSON line per request, with its id, and nothing private, on a server o
       requestId: own.headers.get("x-request-id"),
       res: { status: 200 },
     });
+    // Each field once: the id is not written twice under two names.
+    const lineOfAbout = server
+      .raw()
+      .split("\n")
+      .find((line) => line.includes('"path":"/about"'))!;
+    expect(lineOfAbout.match(/"requestId"/g)).toHaveLength(1);
+    expect(lineOfAbout).not.toContain('"reqId"');
     expect(requests.map((line) => (line.req as { path: string }).path)).toEqual(
       expect.arrayContaining(["/contact", "/admin", "/admin/enquiries"]),
     );
