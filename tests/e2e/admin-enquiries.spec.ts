@@ -29,7 +29,7 @@ test.describe("Admission enquiries in the back office", () => {
     await expect(page.getByRole("row")).toHaveCount(2);
     await expect(row).toContainText("Mother");
     await expect(row).toContainText("आशा");
-    await expect(row.getByRole("link", { name: "9876512345" })).toHaveAttribute("href", "tel:9876512345");
+    await expect(row.getByRole("link", { name: "9876512345" })).toHaveAttribute("href", "tel:+919876512345");
     await expect(enquiries.statusOf(enquirerName)).toHaveValue("pending");
 
     await enquiries.setStatus(enquirerName, "contacted");

@@ -48,7 +48,7 @@ test.describe("Visit requests in the back office", () => {
     await expect(page).toHaveURL(new RegExp(`date=${date}`));
     const row = visits.rowOf(studentName);
     await expect(row).toBeVisible();
-    await expect(row.getByRole("link", { name: "9876501234" })).toHaveAttribute("href", "tel:9876501234");
+    await expect(row.getByRole("link", { name: "9876501234" })).toHaveAttribute("href", "tel:+919876501234");
     await expect(row.getByRole("link", { name: "visit-parent@example.com" })).toHaveAttribute(
       "href",
       "mailto:visit-parent@example.com",

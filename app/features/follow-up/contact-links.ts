@@ -1,6 +1,7 @@
 // Ways to reach a parent from a record (issue 12, point 4): WhatsApp with a
 // message ready to send, and a phone call. Parents type their numbers every
 // way: "98765 43210", "098765-43210", "+91 98765 43210", "919876543210".
+import { telHref } from "~/features/settings/settings";
 
 /**
  * The number as wa.me wants it: country code and digits, no "+". Indian
@@ -22,9 +23,8 @@ export function whatsappUrl(phone: string, message: string): string | null {
   return number ? `https://wa.me/${number}?text=${encodeURIComponent(message)}` : null;
 }
 
-/** A tel: link: "+91…" for an Indian number, else the digits as typed (and a leading "+"). */
+/** A tel: link: "+91…" for an Indian number, else the school's way (`telHref`: the digits as typed). */
 export function phoneHref(phone: string): string {
   const whatsapp = whatsappNumber(phone);
-  if (whatsapp?.startsWith("91") && whatsapp.length === 12) return `tel:+${whatsapp}`;
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+  return whatsapp?.startsWith("91") && whatsapp.length === 12 ? `tel:+${whatsapp}` : telHref(phone);
 }

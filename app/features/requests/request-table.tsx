@@ -5,14 +5,15 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 
 import { useAdminAction, type AdminAction } from "~/features/admin/use-admin-action";
+import { phoneHref } from "~/features/follow-up/contact-links";
 import { ConfirmModal } from "~/ui/modal";
 
 import { capitalised, filtersOnly } from "./filters";
 
-/** A phone number as a tel: link (spaces and dashes left out of the link). */
+/** A parent's phone number as a tel: link (an Indian number dialled as +91, however it was typed). */
 export function PhoneLink({ phone, className = "" }: { phone: string; className?: string }) {
   return (
-    <a href={`tel:${phone.replace(/[\s-]/g, "")}`} className={`${className} text-brand-800 hover:underline`.trim()}>
+    <a href={phoneHref(phone)} className={`${className} text-brand-800 hover:underline`.trim()}>
       {phone}
     </a>
   );
