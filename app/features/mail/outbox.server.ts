@@ -51,6 +51,9 @@ export async function queueMail(writer: Pick<Db, "insert">, mail: OutgoingMail):
       messageId: `<${crypto.randomUUID()}@${messageIdDomain()}>`,
       recordType: mail.record?.type ?? null,
       recordId: mail.record?.id ?? null,
+      // Due now by this process's clock, the one the worker compares with (the database's now()
+      // has microseconds: a mail queued in the same millisecond would not yet be due).
+      nextAttemptAt: new Date(),
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
