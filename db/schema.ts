@@ -2,6 +2,7 @@
 // app/features/*/schema.ts; the enums below must carry the same values.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -341,6 +342,32 @@ export const setupTokens = pgTable("setup_tokens", {
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   createdAt: createdAt(),
 });
+
+// Every backup the server took or was asked for (issue 13), so that any
+// process can show the last one on the dashboard. A scheduled run's slot is
+// unique: of several processes on one database, one takes each night's backup.
+export const backupKind = pgEnum("backup_kind", ["scheduled", "manual", "before_migration"]);
+export const backupStatus = pgEnum("backup_status", ["running", "succeeded", "failed"]);
+export const backupRuns = pgTable(
+  "backup_runs",
+  {
+    id: id(),
+    kind: backupKind("kind").notNull(),
+    /** For a scheduled run: the time it was due, one run per slot. */
+    scheduledFor: timestamp("scheduled_for", { withTimezone: true }),
+    status: backupStatus("status").notNull().default("running"),
+    /** The file's name in the backup store (BACKUP_DIR or the bucket's backups/ folder). */
+    fileName: text("file_name"),
+    bytes: bigint("bytes", { mode: "number" }),
+    error: text("error"),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("backup_runs_slot_idx").on(t.scheduledFor),
+    index("backup_runs_finished_idx").on(t.finishedAt.desc()),
+  ],
+);
 
 // Seed blocks that run once per database, so staff edits and deletions stick.
 export const seedRuns = pgTable("seed_runs", {
