@@ -165,3 +165,8 @@ export function currentDatabase(): Database {
 export function db(): Db {
   return currentDatabase().db;
 }
+
+/** The rows of a raw `db().execute(sql…)`: PGlite answers with { rows }, postgres.js with the rows themselves. */
+export function rowsOf<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
+}

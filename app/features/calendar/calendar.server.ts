@@ -8,7 +8,7 @@ import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm"
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
+import { db, rowsOf } from "~/lib/db.server";
 
 import { calendarEvents } from "../../../db/schema";
 import { addDays, schoolDate, schoolInstant } from "../../../db/time";
@@ -161,11 +161,6 @@ export async function listFeedEvents({
 export async function findEvent(eventId: string): Promise<CalendarEventRecord | null> {
   const [event] = await db().select(columns).from(calendarEvents).where(eq(calendarEvents.id, eventId));
   return event ?? null;
-}
-
-// PGlite answers raw queries with { rows }, postgres.js with the rows themselves.
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
 
 // ------------------------------------------------------------------ the page

@@ -12,7 +12,7 @@ import type { RequestRecord } from "~/features/requests/request-kind";
 import type { RequestStore } from "~/features/requests/requests.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/audit.server";
-import { db, type Tx } from "~/lib/db.server";
+import { db, rowsOf, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 import { admissionEnquiries, contactMessages, mailOutbox, requestHistory, visitRequests } from "../../../db/schema";
@@ -295,13 +295,9 @@ export async function followUpsDue(sections: readonly SectionKey[], today: strin
   const result = await db().execute(
     sql`select *, count(*) over () as total from (${sql.join(parts, sql` union all `)}) due order by follow_up_on, title limit ${FOLLOW_UPS_SHOWN}`,
   );
-  const rows = ((result as { rows?: unknown[] }).rows ?? (result as unknown as unknown[])) as {
-    type: RequestType;
-    id: string;
-    title: string;
-    follow_up_on: string;
-    total: number | string;
-  }[];
+  const rows = rowsOf<{ type: RequestType; id: string; title: string; follow_up_on: string; total: number | string }>(
+    result,
+  );
   return {
     today,
     total: Number(rows[0]?.total ?? 0),
