@@ -94,7 +94,4 @@ export async function insertRows<Table extends PgTable>(
     .values(Array.from({ length: count }, (_, index) => row(index)));
 }
 
-/** Rows of a raw `db.execute()` result, whichever driver answered. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
-}
+export { rowsOf } from "~/lib/db.server";
