@@ -6,7 +6,10 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { sql } from "drizzle-orm";
+import { readMigrationFiles } from "drizzle-orm/migrator";
 
+import { db, migrationsFolder, rowsOf } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 
@@ -34,22 +37,30 @@ export async function takeBackup(
 ): Promise<TakenBackup | null> {
   const runId = await startBackupRun(kind, options.scheduledFor);
   if (runId === null) return null;
-  const store = backupStore();
-  const fileName = backupFileName(new Date(), kind);
-  const temporary = path.join(await fs.mkdtemp(path.join(os.tmpdir(), "school-backup-file-")), fileName);
   try {
-    const { bytes } = await writeBackupFile(temporary, { signal: options.signal });
-    await store.save(fileName, temporary);
-    await finishBackupRun(runId, { fileName, bytes });
-    log.info({ kind, fileName, bytes, store: store.describe() }, "Backup taken");
-    return { fileName, bytes, where: store.describe() };
+    const taken = await writeIntoStore(kind, options.signal);
+    await finishBackupRun(runId, taken);
+    log.info({ kind, ...taken }, "Backup taken");
+    return taken;
   } catch (error) {
     const message = options.signal?.aborted ? "The server stopped before the backup was finished." : errorText(error);
     await failBackupRun(runId, message).catch(() => {});
     log.error({ err: error, kind }, "Backup failed");
     throw error;
+  }
+}
+
+/** A new backup file, written in a temporary folder and then saved in the store under its name. */
+async function writeIntoStore(kind: BackupKind, signal?: AbortSignal): Promise<TakenBackup> {
+  const store = backupStore();
+  const fileName = backupFileName(new Date(), kind);
+  const folder = await fs.mkdtemp(path.join(os.tmpdir(), "school-backup-file-"));
+  try {
+    const { bytes } = await writeBackupFile(path.join(folder, fileName), { signal });
+    await store.save(fileName, path.join(folder, fileName));
+    return { fileName, bytes, where: store.describe() };
   } finally {
-    await fs.rm(path.dirname(temporary), { recursive: true, force: true });
+    await fs.rm(folder, { recursive: true, force: true });
   }
 }
 
@@ -59,6 +70,39 @@ export async function writeBackupTo(file: string): Promise<TakenBackup> {
   await fs.mkdir(path.dirname(target), { recursive: true });
   const { bytes } = await writeBackupFile(target);
   return { fileName: path.basename(target), bytes, where: path.dirname(target) };
+}
+
+/**
+ * Before this version's new migrations change a database that already has
+ * data: a backup of it as it is, into the store. Recorded in backup_runs by
+ * `recordBackupBeforeMigrating` once the migrations are in (the table may be
+ * one of them). Null when there is nothing to migrate, or nothing to keep.
+ */
+export async function backupBeforeMigrating(): Promise<TakenBackup | null> {
+  const applied = await lastAppliedMigration();
+  if (applied === null) return null;
+  const pending = readMigrationFiles({ migrationsFolder }).filter((migration) => migration.folderMillis > applied);
+  if (pending.length === 0) return null;
+  const taken = await writeIntoStore("before_migration");
+  log.info({ ...taken, pending: pending.length }, "Backup taken before migrating");
+  return taken;
+}
+
+export async function recordBackupBeforeMigrating(taken: TakenBackup) {
+  const runId = await startBackupRun("before_migration");
+  if (runId) await finishBackupRun(runId, { fileName: taken.fileName, bytes: taken.bytes });
+}
+
+/** When drizzle's last applied migration was made (its folderMillis), or null for a database without any. */
+async function lastAppliedMigration(): Promise<number | null> {
+  const [table] = rowsOf<{ exists: boolean }>(
+    await db().execute(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as exists`),
+  );
+  if (!table?.exists) return null;
+  const [last] = rowsOf<{ created_at: string | number | null }>(
+    await db().execute(sql`select max(created_at) as created_at from drizzle.__drizzle_migrations`),
+  );
+  return last?.created_at == null ? null : Number(last.created_at);
 }
 
 /** Deletes the scheduled backups that retention no longer keeps (7 daily, 4 weekly, 12 monthly). */
