@@ -38,6 +38,13 @@ function behavesAsStorage(make: () => Storage) {
     await expect(make().deleteFolder("gallery/never-there")).resolves.toBeUndefined();
   });
 
+  it("lists every key it holds, and nothing the app would not make", async () => {
+    const keys = await make().list();
+    expect(keys).toContain("gallery/0a1b/480.webp");
+    expect(keys).toContain("gallery/f10/480.webp");
+    expect(keys.every((key) => /^[a-z0-9/-]+\.(webp|pdf)$/.test(key))).toBe(true);
+  });
+
   it("refuses keys and folders the app does not make", async () => {
     await expect(make().put("../outside.webp", webp, "image/webp")).rejects.toThrow("Not a storage key");
     await expect(make().deleteFolder("../..")).rejects.toThrow("Not a storage folder");
@@ -126,14 +133,27 @@ describe("S3-compatible storage", () => {
     );
   });
 
-  it("reads the keys and the next token of a listing, unescaping XML", () => {
+  it("reads the keys, sizes and next token of a listing, unescaping XML", () => {
     expect(
       parseListing(
-        "<ListBucketResult><Contents><Key>a/b&amp;c.webp</Key></Contents><IsTruncated>true</IsTruncated>" +
+        "<ListBucketResult><Contents><Key>a/b&amp;c.webp</Key><Size>12</Size></Contents><IsTruncated>true</IsTruncated>" +
           "<NextContinuationToken>1/x&lt;y</NextContinuationToken></ListBucketResult>",
       ),
-    ).toEqual({ keys: ["a/b&c.webp"], nextToken: "1/x<y" });
-    expect(parseListing("<ListBucketResult><IsTruncated>false</IsTruncated></ListBucketResult>")).toEqual({ keys: [] });
+    ).toEqual({ objects: [{ key: "a/b&c.webp", size: 12 }], nextToken: "1/x<y" });
+    expect(parseListing("<ListBucketResult><IsTruncated>false</IsTruncated></ListBucketResult>")).toEqual({
+      objects: [],
+    });
+  });
+
+  it("lists only the uploads, not the backups beside them in the bucket", async () => {
+    fake.objects.set("backups/school-backup-20261124T203000Z-scheduled.tar.gz", {
+      body: Buffer.from("x"),
+      contentType: "",
+    });
+    fake.pageSize = 2;
+    const keys = await new S3Storage(settings()).list();
+    expect(keys.length).toBeGreaterThan(2);
+    expect(keys.some((key) => key.startsWith("backups/"))).toBe(false);
   });
 });
 

@@ -18,11 +18,15 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes every file whose key starts with `prefix/`. */
   deleteFolder(prefix: string): Promise<void>;
+  /** Every stored file's key (for a backup). */
+  list(): Promise<string[]>;
 }
 
 // Keys are made by the app: lower-case words, digits, dashes and slashes, one extension.
 const SAFE_KEY = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:webp|pdf)$/;
 const CONTENT_TYPES: Record<string, string> = { ".webp": "image/webp", ".pdf": "application/pdf" };
+/** What a stored file is, by its key's extension. */
+export const contentTypeOfKey = (key: string) => CONTENT_TYPES[path.extname(key)]!;
 
 export function isSafeKey(key: string) {
   return SAFE_KEY.test(key);
@@ -40,7 +44,7 @@ export class LocalStorage implements Storage {
   async get(key: string) {
     if (!isSafeKey(key)) return null;
     try {
-      return { body: await fs.readFile(this.fileOf(key)), contentType: CONTENT_TYPES[path.extname(key)]! };
+      return { body: await fs.readFile(this.fileOf(key)), contentType: contentTypeOfKey(key) };
     } catch (error) {
       if ((error as { code?: string }).code === "ENOENT") return null;
       throw error;
@@ -50,6 +54,18 @@ export class LocalStorage implements Storage {
   async deleteFolder(prefix: string) {
     checkFolder(prefix);
     await fs.rm(path.join(this.root, prefix), { recursive: true, force: true });
+  }
+
+  async list() {
+    const entries = await fs.readdir(this.root, { recursive: true, withFileTypes: true }).catch((error) => {
+      if ((error as { code?: string }).code === "ENOENT") return [];
+      throw error;
+    });
+    return entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+      .filter(isSafeKey)
+      .sort();
   }
 
   private fileOf(key: string) {
@@ -75,12 +91,13 @@ export interface S3Settings {
 /**
  * An S3-compatible bucket, through signed plain fetch requests (aws4fetch).
  * Path-style URLs (<endpoint>/<bucket>/<key>) work on AWS, MinIO, R2 and Spaces alike.
+ * The uploads (S3Storage) and the backups (the backup store) each keep their own keys in it.
  */
-export class S3Storage implements Storage {
+export class S3Bucket {
   private readonly client: AwsClient;
   private readonly base: string;
 
-  constructor(settings: S3Settings) {
+  constructor(readonly settings: S3Settings) {
     // A couple of retries for a 5xx or 429, not aws4fetch's ten: an upload waits on them.
     this.client = new AwsClient({
       accessKeyId: settings.accessKeyId,
@@ -102,46 +119,86 @@ export class S3Storage implements Storage {
     await response.body?.cancel();
   }
 
-  async get(key: string) {
-    if (!isSafeKey(key)) return null;
+  /** The object's answer, body unread, or null when there is none. */
+  async get(key: string): Promise<Response | null> {
     const response = await this.client.fetch(this.urlOf(key));
     if (response.status === 404) {
       await response.body?.cancel();
       return null;
     }
     await expectOk(response, `GET ${key}`);
-    // The key's extension says what the file is, never the bucket's metadata: /uploads serves it as that.
-    return { body: Buffer.from(await response.arrayBuffer()), contentType: CONTENT_TYPES[path.extname(key)]! };
+    return response;
   }
 
-  async deleteFolder(prefix: string) {
-    checkFolder(prefix);
+  async delete(key: string) {
+    const response = await this.client.fetch(this.urlOf(key), { method: "DELETE" });
+    if (response.status !== 404) await expectOk(response, `DELETE ${key}`);
+    await response.body?.cancel();
+  }
+
+  /** Every object whose key starts with `prefix`, following ListObjectsV2's pages. */
+  async list(prefix: string): Promise<{ key: string; size: number }[]> {
+    const objects: { key: string; size: number }[] = [];
     let token: string | undefined;
     do {
       const url = new URL(`${this.base}/`);
       url.searchParams.set("list-type", "2");
-      url.searchParams.set("prefix", `${prefix}/`);
+      url.searchParams.set("prefix", prefix);
       if (token) url.searchParams.set("continuation-token", token);
       const response = await this.client.fetch(url);
-      await expectOk(response, `list ${prefix}/`);
+      await expectOk(response, `list ${prefix}`);
       const listing = parseListing(await response.text());
-      // One DeleteObject per key: a folder holds a handful of files, and unlike
-      // DeleteObjects it needs no Content-MD5, which some S3 look-alikes insist on.
-      await Promise.all(
-        listing.keys.map(async (key) => {
-          const deleted = await this.client.fetch(`${this.base}/${encodeKey(key)}`, { method: "DELETE" });
-          if (deleted.status !== 404) await expectOk(deleted, `DELETE ${key}`);
-          await deleted.body?.cancel();
-        }),
-      );
+      objects.push(...listing.objects);
       token = listing.nextToken;
     } while (token);
+    return objects;
   }
 
   private urlOf(key: string) {
-    if (!isSafeKey(key)) throw new Error(`Not a storage key: ${key}`);
     return `${this.base}/${encodeKey(key)}`;
   }
+}
+
+/** Uploads in a bucket, at their keys. */
+export class S3Storage implements Storage {
+  private readonly bucket: S3Bucket;
+
+  constructor(settings: S3Settings) {
+    this.bucket = new S3Bucket(settings);
+  }
+
+  async put(key: string, body: Buffer, contentType: string) {
+    await this.bucket.put(checkKey(key), body, contentType);
+  }
+
+  async get(key: string) {
+    if (!isSafeKey(key)) return null;
+    const response = await this.bucket.get(key);
+    // The key's extension says what the file is, never the bucket's metadata: /uploads serves it as that.
+    return response && { body: Buffer.from(await response.arrayBuffer()), contentType: contentTypeOfKey(key) };
+  }
+
+  async delete(key: string) {
+    await this.bucket.delete(checkKey(key));
+  }
+
+  async deleteFolder(prefix: string) {
+    checkFolder(prefix);
+    // One DeleteObject per key: a folder holds a handful of files, and unlike
+    // DeleteObjects it needs no Content-MD5, which some S3 look-alikes insist on.
+    const objects = await this.bucket.list(`${prefix}/`);
+    await Promise.all(objects.map(({ key }) => this.bucket.delete(key)));
+  }
+
+  async list() {
+    // The bucket may hold other things (the backups/ folder): only what the app would have made.
+    return (await this.bucket.list("")).map(({ key }) => key).filter(isSafeKey);
+  }
+}
+
+function checkKey(key: string) {
+  if (!isSafeKey(key)) throw new Error(`Not a storage key: ${key}`);
+  return key;
 }
 
 const encodeKey = (key: string) => key.split("/").map(encodeURIComponent).join("/");
@@ -157,12 +214,15 @@ const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot:
 const unescapeXml = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
 
-/** The keys of a ListObjectsV2 answer, and the token of the next page when it is truncated. */
-export function parseListing(xml: string): { keys: string[]; nextToken?: string } {
-  const keys = [...xml.matchAll(/<Key>([^<]*)<\/Key>/g)].map((match) => unescapeXml(match[1]!));
+/** The objects (key and size) of a ListObjectsV2 answer, and the token of the next page when it is truncated. */
+export function parseListing(xml: string): { objects: { key: string; size: number }[]; nextToken?: string } {
+  const objects = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map(([, contents]) => ({
+    key: unescapeXml(/<Key>([^<]*)<\/Key>/.exec(contents!)?.[1] ?? ""),
+    size: Number(/<Size>(\d+)<\/Size>/.exec(contents!)?.[1] ?? 0),
+  }));
   const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
   const token = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
-  return truncated && token ? { keys, nextToken: unescapeXml(token) } : { keys };
+  return truncated && token ? { objects, nextToken: unescapeXml(token) } : { objects };
 }
 
 /** The S3 settings of `settings`, when all of them are given (env.server.ts refuses a partial set). */

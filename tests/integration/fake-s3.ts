@@ -46,7 +46,9 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
         .writeHead(200, { "Content-Type": "application/xml" })
         .end(
           `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix>` +
-            page.map((name) => `<Contents><Key>${name}</Key><Size>1</Size></Contents>`).join("") +
+            page
+              .map((name) => `<Contents><Key>${name}</Key><Size>${objects.get(name)!.body.length}</Size></Contents>`)
+              .join("") +
             `<IsTruncated>${more}</IsTruncated>` +
             (more ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : "") +
             `</ListBucketResult>`,
