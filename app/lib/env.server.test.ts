@@ -9,6 +9,18 @@ describe("environment settings", () => {
     expect(settings.DATABASE_URL).toBeUndefined();
   });
 
+  it("backs up nightly at 02:00 into ./backups unless told otherwise, and refuses a time that is not one", () => {
+    expect(parseEnv({})).toMatchObject({ BACKUP_DIR: "./backups", BACKUP_SCHEDULE: "02:00" });
+    expect(parseEnv({ BACKUP_SCHEDULE: "off", BACKUP_DIR: "/srv/backups" })).toMatchObject({
+      BACKUP_DIR: "/srv/backups",
+      BACKUP_SCHEDULE: "off",
+    });
+    expect(parseEnv({ BACKUP_SCHEDULE: "23:45" }).BACKUP_SCHEDULE).toBe("23:45");
+    for (const bad of ["2:00", "24:00", "02:60", "2am", "never"]) {
+      expect(() => parseEnv({ BACKUP_SCHEDULE: bad })).toThrow(/BACKUP_SCHEDULE: must be a time of day such as 02:00/);
+    }
+  });
+
   it("treats an empty DATABASE_URL as not set", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -60,6 +60,16 @@ const envSchema = z
     S3_REGION: optionalText,
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    // Backups (decision 0030): where they go without object storage, and when the nightly one is taken
+    // (HH:MM in SCHOOL_TIMEZONE) or "off".
+    BACKUP_DIR: z.string().min(1).default("./backups"),
+    BACKUP_SCHEDULE: z
+      .string()
+      .trim()
+      .default("02:00")
+      .refine((value) => value === "off" || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
+        message: 'must be a time of day such as 02:00 (24-hour, school time), or "off"',
+      }),
     // How much the server logs (one JSON line per request at info): fatal, error, warn, info, debug, trace or silent.
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // E-mail (decision 0024): the SMTP server that sends the outbox, and who the mail is from.
