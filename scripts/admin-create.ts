@@ -1,11 +1,13 @@
 // npm run admin:create -- --email E --password P [--name N]
 // Creates an admin account, or resets the password of an existing one. Works on
-// a stopped install and, on PostgreSQL, while the site runs. The embedded
-// database is the running site's alone: the command then says what to do instead.
+// a stopped install and, on PostgreSQL, while the site runs. While the site runs
+// on the embedded database, the site itself does it: the command asks it over
+// the control socket beside DATA_DIR (decision 0029).
 import { parseArgs } from "node:util";
 
 import { newUserSchema } from "~/features/users/schema";
 import { createOrResetAdmin } from "~/features/users/users.server";
+import { askRunningServer } from "~/lib/control.server";
 import { databaseConfigFromEnv, DatabaseInUseError, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
@@ -35,35 +37,52 @@ if (!input.success) {
   fail(`${input.error.issues.map((issue) => issue.message).join("\n")}\n${usage}`);
 }
 
-function siteIsRunning(error: DatabaseInUseError) {
-  return [
-    error.message,
-    "While the site runs, make or change an admin account in the site itself:",
-    "  - no admin yet: open the setup link the site printed in its log when it started",
-    "    (restart the site for a new link if that one has expired or was used);",
-    "  - an admin can sign in at /admin and use User Management;",
-    "  - or stop the site, run this command again, then start the site.",
-  ].join("\n");
-}
-
-let database;
-try {
-  database = await openDatabase(databaseConfigFromEnv(env()));
-  await database.prepare();
-} catch (error) {
-  fail(error instanceof DatabaseInUseError ? siteIsRunning(error) : (error as Error).message);
-}
-
-try {
-  setCurrentDatabase(database);
-  const result = await createOrResetAdmin(input.data, {
-    actorEmail: "command line (admin:create)",
-  });
+function report(created: boolean) {
   console.log(
-    result.created
-      ? `Created the admin account ${input.data.email}.`
-      : `Reset the password of ${input.data.email}; the account is an admin and its sessions were ended.`,
+    created
+      ? `Created the admin account ${input.data!.email}.`
+      : `Reset the password of ${input.data!.email}; the account is an admin and its sessions were ended.`,
   );
-} finally {
-  await database.close();
 }
+
+/** The running site makes the account; when the holder is not the site, say what to do instead. */
+async function askTheSite(dataDir: string, inUse: DatabaseInUseError): Promise<void> {
+  try {
+    const asked = await askRunningServer(dataDir, "admin:create", input.data);
+    if (asked.answered) return report((asked.result as { created: boolean }).created);
+  } catch (error) {
+    fail(
+      [
+        inUse.message,
+        (error as Error).message,
+        "Make or change an admin account in the site itself instead:",
+        "  - no admin yet: open the setup link the site printed in its log when it started",
+        "    (restart the site for a new link if that one has expired or was used);",
+        "  - an admin can sign in at /admin and use User Management;",
+        "  - or stop the site, run this command again, then start the site.",
+      ].join("\n"),
+    );
+  }
+  // The holder went away between the two tries.
+  fail("The site stopped while it was being asked: run the command again.");
+}
+
+async function run(): Promise<void> {
+  const config = databaseConfigFromEnv(env());
+  let database;
+  try {
+    database = await openDatabase(config);
+    await database.prepare();
+  } catch (error) {
+    if (error instanceof DatabaseInUseError && config.kind === "pglite") return askTheSite(config.dataDir, error);
+    fail((error as Error).message);
+  }
+  try {
+    setCurrentDatabase(database);
+    report((await createOrResetAdmin(input.data!, { actorEmail: "command line (admin:create)" })).created);
+  } finally {
+    await database.close();
+  }
+}
+
+await run();

@@ -7,7 +7,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 
 import { takeBackup, writeBackupTo, type TakenBackup } from "~/features/backups/backups.server";
-import { formatBytes } from "~/features/backups/format";
+import { formatBytes } from "~/features/dashboard/format";
 import { askRunningServer } from "~/lib/control.server";
 import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";

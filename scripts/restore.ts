@@ -6,8 +6,8 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 
-import { formatBytes } from "~/features/backups/format";
 import { BackupFileError, restoreBackup, RestoreRefusedError } from "~/features/backups/restore.server";
+import { formatBytes } from "~/features/dashboard/format";
 import { databaseConfigFromEnv } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { s3SettingsOf } from "~/lib/storage.server";

@@ -10,11 +10,10 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
-import lockfile from "proper-lockfile";
 
 import * as schema from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
-import { log } from "./log.server";
+import { claimDataDir, DatabaseInUseError } from "./control.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `db().transaction(async (tx) => …)`: what a write that must go with others takes. */
@@ -43,15 +42,7 @@ export const migrationsFolder = path.resolve(process.cwd(), "db/migrations");
 // Any fixed number, the same in every process of this app.
 const MIGRATION_LOCK_KEY = 7_420_125_050;
 
-export class DatabaseInUseError extends Error {
-  constructor(dataDir: string) {
-    super(
-      `The embedded database in ${dataDir} is in use by another process (is the site running?). ` +
-        `Stop that process first, or set DATABASE_URL to use a PostgreSQL server.`,
-    );
-    this.name = "DatabaseInUseError";
-  }
-}
+export { DatabaseInUseError };
 
 export function databaseConfigFromEnv(settings: {
   DATABASE_URL?: string;
@@ -94,25 +85,12 @@ async function openPostgres({ url, timeZone }: Extract<DatabaseConfig, { kind: "
 
 async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" | "memory" }>): Promise<Database> {
   // PGlite is one process's database: a second process opening the same
-  // directory would corrupt it, so whoever opens it holds a lock file.
+  // directory would corrupt it, so whoever opens it holds the socket beside
+  // it, which the kernel frees however the process ends (decision 0029).
   let release: (() => Promise<void>) | undefined;
   if (config.kind === "pglite") {
     fs.mkdirSync(config.dataDir, { recursive: true });
-    try {
-      release = await lockfile.lock(config.dataDir, {
-        stale: 15_000,
-        update: 5_000,
-        onCompromised: (error) => {
-          log.fatal({ err: error }, "Lost the lock on the embedded database");
-          process.exit(1);
-        },
-      });
-    } catch (error) {
-      if ((error as { code?: string }).code === "ELOCKED") {
-        throw new DatabaseInUseError(config.dataDir);
-      }
-      throw error;
-    }
+    ({ release } = await claimDataDir(config.dataDir));
   }
   try {
     const client = await PGlite.create(config.kind === "pglite" ? config.dataDir : undefined);

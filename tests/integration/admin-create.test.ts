@@ -7,7 +7,8 @@ import { verifyPassword } from "better-auth/crypto";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { openDatabase, type Database } from "~/lib/db.server";
+import { registerControlCommands } from "~/features/control/control-commands.server";
+import { openDatabase, setCurrentDatabase, type Database } from "~/lib/db.server";
 
 import * as schema from "../../db/schema";
 import { createTestDatabase, testDatabaseKinds } from "../support/database";
@@ -109,8 +110,8 @@ describe("npm run admin:create with bad input", () => {
   });
 });
 
-describe("npm run admin:create while the site runs on the embedded database", () => {
-  it("refuses, says what to do instead, and leaves the data alone", async () => {
+describe("npm run admin:create while the embedded database is held", () => {
+  it("by another command: refuses, says what to do instead, and leaves the data alone", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-cli-"));
     const running = await openDatabase({ kind: "pglite", dataDir });
     try {
@@ -118,10 +119,36 @@ describe("npm run admin:create while the site runs on the embedded database", ()
       const result = await adminCreate(["--email", "a@b.example", "--password", "secret1"], { DATA_DIR: dataDir });
       expect(result.code).not.toBe(0);
       expect(result.stderr).toContain("is in use by another process (is the site running?)");
+      expect(result.stderr).toContain("in use by another command, not by the site");
       expect(result.stderr).toContain("open the setup link the site printed in its log");
       expect(result.stderr).toContain("sign in at /admin and use User Management");
       expect(result.stderr).toContain("stop the site, run this command again");
       expect(await running.db.select().from(schema.users)).toHaveLength(0);
+    } finally {
+      await running.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("by the site: the site makes the account, asked over its control socket", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-cli-"));
+    const running = await openDatabase({ kind: "pglite", dataDir });
+    try {
+      await running.prepare();
+      setCurrentDatabase(running);
+      registerControlCommands();
+      const result = await adminCreate(["--email", "head@b.example", "--password", "secret1", "--name", "Head"], {
+        DATA_DIR: dataDir,
+      });
+      expect(result.stderr).toBe("");
+      expect(result.stdout).toContain("Created the admin account head@b.example.");
+      const [user] = await running.db.select().from(schema.users);
+      expect(user).toMatchObject({ email: "head@b.example", name: "Head" });
+      // Bad input is refused by the site too, with the spec's message.
+      const bad = await adminCreate(["--email", "head@b.example", "--password", "secret1", "--name", "x".repeat(101)], {
+        DATA_DIR: dataDir,
+      });
+      expect(bad.code).not.toBe(0);
     } finally {
       await running.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

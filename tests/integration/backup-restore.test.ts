@@ -71,8 +71,8 @@ async function fillSource(kind: TestDatabase["kind"] & ("pglite" | "postgres" | 
   const uploads = fresh("source-uploads");
   setStorage(new LocalStorage(uploads));
   const local = new LocalStorage(uploads);
-  await local.put("gallery/first-picture.webp", crypto.randomBytes(40_000), "image/webp");
-  await local.put("disclosures/fee-structure.pdf", crypto.randomBytes(3_000), "application/pdf");
+  await local.put("gallery/first-picture.webp", crypto.randomBytes(40_000));
+  await local.put("disclosures/fee-structure.pdf", crypto.randomBytes(3_000));
 
   const [visit] = await db()
     .insert(schema.visitRequests)
