@@ -3,9 +3,11 @@
 // (decision 0030): into the backup store (BACKUP_DIR, or the bucket's backups/
 // folder with object storage), or into FILE. On the embedded database while
 // the site runs, the site itself takes it: no second process opens DATA_DIR.
+import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 
+import { databaseIsEmpty } from "~/features/backups/backup-file.server";
 import { takeBackup, writeBackupTo, type TakenBackup } from "~/features/backups/backups.server";
 import { formatBytes } from "~/features/dashboard/format";
 import { askRunningServer } from "~/lib/control.server";
@@ -25,6 +27,9 @@ try {
 }
 
 const config = databaseConfigFromEnv(env());
+const nothingYet =
+  "There is nothing to back up yet: the site has never been started on this database " +
+  (config.kind === "pglite" ? `(DATA_DIR ${config.dataDir}).` : "(DATABASE_URL).");
 let taken: TakenBackup | undefined;
 try {
   if (config.kind === "pglite") {
@@ -32,17 +37,21 @@ try {
     if (asked.answered) taken = asked.result as TakenBackup;
   }
   if (!taken) {
+    if (config.kind === "pglite" && !fs.existsSync(config.dataDir)) throw new Error(nothingYet);
     // The database as it is: a backup neither migrates nor seeds it.
     const database = await openDatabase(config);
     try {
       setCurrentDatabase(database);
+      if (await databaseIsEmpty()) throw new Error(nothingYet);
       taken = output ? await writeBackupTo(output) : ((await takeBackup("manual")) as TakenBackup);
     } finally {
       await database.close();
     }
   }
 } catch (error) {
-  console.error(`The backup failed: ${(error as Error).message}`);
+  // A failed query's own words are in its cause (drizzle's message repeats the SQL).
+  const { message, cause } = error as Error & { cause?: Error };
+  console.error(`The backup failed: ${cause?.message ?? message}`);
   process.exit(1);
 }
 console.log(`Backup written: ${taken.fileName} (${formatBytes(taken.bytes)}) in ${taken.where}`);

@@ -6,8 +6,16 @@ import express from "express";
 import { pinoHttp } from "pino-http";
 import { RouterContextProvider } from "react-router";
 
+import { backupStore } from "~/features/backups/backup-store.server";
+import {
+  backupBeforeMigrating,
+  recordBackupBeforeMigrating,
+  startBackupSchedule,
+} from "~/features/backups/backups.server";
+import { registerControlCommands } from "~/features/control/control-commands.server";
 import { startMailWorker } from "~/features/mail/mail-worker.server";
 import { issueSetupLink } from "~/features/setup/setup.server";
+import { controlCommandsFinished } from "~/lib/control.server";
 import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { inRequestScope, log, logger } from "~/lib/log.server";
@@ -48,16 +56,27 @@ export const requestLogging: express.RequestHandler[] = [
   }),
 ];
 
-/** Opens the configured database, migrates and seeds it, and hands it to the app. */
+/**
+ * Opens the configured database, hands it to the app, and migrates and seeds
+ * it; when this version brings migrations to a database that has data, it
+ * first takes a backup of it as it is (decision 0030).
+ */
 export async function openAppDatabase() {
   const database = await openDatabase(databaseConfigFromEnv(env()));
   try {
+    setCurrentDatabase(database);
+    const before = await backupBeforeMigrating().catch((error: unknown) => {
+      throw new Error(
+        `Could not take a backup before applying this version's migrations, so none were applied: ${(error as Error).message}`,
+        { cause: error },
+      );
+    });
     await database.prepare();
+    if (before) await recordBackupBeforeMigrating(before);
   } catch (error) {
     await database.close();
     throw error;
   }
-  setCurrentDatabase(database);
   return database;
 }
 
@@ -75,10 +94,29 @@ export function mailSummary() {
   return `E-mail: sent as ${MAIL_FROM} through ${protocol}//${hostname}${port ? `:${port}` : ""}`;
 }
 
-/** The work the server does besides answering requests: sending the mail outbox. `stop()` lets it finish. */
+/**
+ * The work the server does besides answering requests: sending the mail
+ * outbox, the nightly backup, and the command-line tools' commands.
+ * `stop()` lets each finish or stop safely, before the database closes.
+ */
 export function startBackgroundWork() {
   const mail = startMailWorker();
-  return { stop: async () => mail?.stop() };
+  const backups = startBackupSchedule();
+  registerControlCommands();
+  return {
+    async stop() {
+      await Promise.all([mail?.stop(), backups?.stop(), controlCommandsFinished()]);
+    },
+  };
+}
+
+/** The start-up line that says when and where backups are taken. */
+export function backupSummary() {
+  const { BACKUP_SCHEDULE, SCHOOL_TIMEZONE } = env();
+  const where = backupStore().describe();
+  return BACKUP_SCHEDULE === "off"
+    ? `Backups: nightly backups are off (BACKUP_SCHEDULE=off); npm run backup writes to ${where}`
+    : `Backups: every night at ${BACKUP_SCHEDULE} (${SCHOOL_TIMEZONE}) to ${where}`;
 }
 
 export const app = express();

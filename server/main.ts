@@ -22,12 +22,23 @@ interface AppModule {
   setupLinkIfNeeded(): Promise<string | null>;
   startBackgroundWork(): { stop(): Promise<void> };
   mailSummary(): string;
+  backupSummary(): string;
   requestLogging: express.RequestHandler[];
   log: { info(fields: object, message?: string): void; fatal(fields: object, message?: string): void };
 }
 
 const server = express();
 server.disable("x-powered-by");
+// Once the server is stopping, a connection whose request is answered is closed
+// after the answer, so a keep-alive connection cannot carry a new request in.
+let stopping = false;
+server.use((req, res, next) => {
+  res.once("finish", () => {
+    if (stopping) req.socket.end();
+  });
+  if (stopping) res.setHeader("Connection", "close");
+  next();
+});
 server.use(
   helmet({
     // The HTML's policy carries a per-request nonce: app/entry.server.tsx sets it.
@@ -82,6 +93,7 @@ const listener = server.listen(port, () => {
   appModule.log.info({ port }, `School website ready on http://localhost:${port}`);
   appModule.log.info({}, appModule.siteAddressSummary(appModule.env()));
   appModule.log.info({}, appModule.mailSummary());
+  appModule.log.info({}, appModule.backupSummary());
   if (setupLink) {
     appModule.log.info(
       { setupLink },
@@ -91,23 +103,33 @@ const listener = server.listen(port, () => {
   }
 });
 
-// Finish the requests under way, then close the database, then leave.
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    // The mail worker finishes what it is sending before the database closes.
-    const exit = () =>
-      void background
-        .stop()
-        .then(() => database.close())
-        .finally(() => process.exit(0));
-    listener.close(exit);
+// SIGTERM (systemd, Docker) and SIGINT (Ctrl-C): take no new connections,
+// finish the requests under way (10 s at most), let the mail worker, a backup
+// and the command-line tools' commands finish or stop safely, close the
+// database, and leave.
+const GRACE_MS = 10_000;
+let closing: Promise<void> | undefined;
+function stop(signal: string) {
+  closing ??= (async () => {
+    stopping = true;
+    appModule.log.info({ signal }, "Stopping: finishing the requests under way");
+    const drained = new Promise<void>((resolve) => listener.close(() => resolve()));
     listener.closeIdleConnections();
-    setTimeout(() => {
-      listener.closeAllConnections();
-      exit();
-    }, 10_000).unref();
-  });
+    const late = setTimeout(() => listener.closeAllConnections(), GRACE_MS);
+    await drained;
+    clearTimeout(late);
+    await background.stop();
+    await database.close();
+    appModule.log.info({}, "Stopped");
+  })()
+    .catch((error: unknown) => {
+      appModule.log.fatal({ err: error }, "Could not stop cleanly");
+      process.exitCode = 1;
+    })
+    .finally(() => process.exit());
 }
+process.once("SIGTERM", () => stop("SIGTERM"));
+process.once("SIGINT", () => stop("SIGINT"));
 
 /** True when there is no build, or a source file changed after it was made. */
 function buildIsStale() {
