@@ -6,8 +6,13 @@ import os from "node:os";
 import path from "node:path";
 import postgres from "postgres";
 
-export async function freshDatabase(prefix: string) {
-  if (process.env.DATABASE_URL) {
+/** The kinds a test can ask for: PGlite always, PostgreSQL when DATABASE_URL names a server. */
+export const databaseKinds = (): ("pglite" | "postgres")[] =>
+  process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+
+/** By default PostgreSQL when DATABASE_URL is set, else PGlite; `kind` chooses. */
+export async function freshDatabase(prefix: string, kind?: "pglite" | "postgres") {
+  if (kind !== "pglite" && process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);
     const name = `${prefix}_${process.pid}`;
     const admin = postgres(url.toString(), { max: 1, onnotice: () => {} });
@@ -24,7 +29,8 @@ export async function freshDatabase(prefix: string) {
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `school-${prefix}-`));
   return {
-    env: { DATA_DIR: dataDir },
+    // DATABASE_URL emptied: the server must not take the PostgreSQL one from the environment.
+    env: { DATA_DIR: dataDir, DATABASE_URL: "" },
     async cleanup() {
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -1,0 +1,86 @@
+// A production server of a test's own, on a free port, for the tests that
+// read its log, stop it or kill it (the build exists: Playwright's web server
+// made it). Plain TypeScript with relative imports, like the other e2e helpers.
+import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
+import { PGlite } from "@electric-sql/pglite";
+import { expect } from "@playwright/test";
+import postgres from "postgres";
+
+import { freePort } from "../../scripts/free-port.ts";
+
+export interface OwnServer {
+  origin: string;
+  port: number;
+  child: ChildProcess;
+  /** Standard output and error so far. */
+  output(): string;
+  /** Sends `signal` (unless one was sent already) and waits for the process to end; its exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Starts `node server/main.ts` with `env` over the test's own, and waits until /healthz answers 200. */
+export async function startOwnServer(env: Record<string, string>, options: { port?: number } = {}): Promise<OwnServer> {
+  const port = options.port ?? (await freePort());
+  let output = "";
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), BACKUP_SCHEDULE: "off", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  const origin = `http://localhost:${port}`;
+  await expect
+    .poll(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`The server stopped (${child.exitCode}):\n${output}`);
+        return (await fetch(`${origin}/healthz`).catch(() => null))?.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(200);
+  return {
+    origin,
+    port,
+    child,
+    output: () => output,
+    async stop(signal = "SIGTERM") {
+      // Once only: a second SIGTERM while it stops would end it at once, as a second Ctrl-C does.
+      if (!child.killed) child.kill(signal);
+      if (child.exitCode === null && child.signalCode === null) await once(child, "exit");
+      return child.exitCode;
+    },
+  };
+}
+
+/** Rows from the database a server of its own used (stopped first, for the embedded one). */
+export async function queryDatabase<Row>(
+  env: { DATA_DIR?: string; DATABASE_URL?: string },
+  text: string,
+  params: (string | number)[] = [],
+): Promise<Row[]> {
+  if (env.DATABASE_URL) {
+    const client = postgres(env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    try {
+      return (await client.unsafe(text, params)) as unknown as Row[];
+    } finally {
+      await client.end();
+    }
+  }
+  const client = await PGlite.create(env.DATA_DIR!);
+  try {
+    return (await client.query<Row>(text, params)).rows;
+  } finally {
+    await client.close();
+  }
+}
+
+/** A Contact form post as a browser without JavaScript sends it, with its body in a string. */
+export function contactPost(message: string) {
+  return new URLSearchParams({
+    name: "Shutdown Test Parent",
+    email: "parent@example.com",
+    phone: "9876543210",
+    message,
+  }).toString();
+}
