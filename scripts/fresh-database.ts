@@ -11,7 +11,10 @@ export const databaseKinds = (): ("pglite" | "postgres")[] =>
   process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
 
 /** By default PostgreSQL when DATABASE_URL is set, else PGlite; `kind` chooses. */
-export async function freshDatabase(prefix: string, kind?: "pglite" | "postgres") {
+export async function freshDatabase(
+  prefix: string,
+  kind?: "pglite" | "postgres",
+): Promise<{ env: Record<string, string>; cleanup(): Promise<void> }> {
   if (kind !== "pglite" && process.env.DATABASE_URL) {
     const url = new URL(process.env.DATABASE_URL);
     const name = `${prefix}_${process.pid}`;

@@ -55,7 +55,7 @@ export async function startOwnServer(env: Record<string, string>, options: { por
 
 /** Rows from the database a server of its own used (stopped first, for the embedded one). */
 export async function queryDatabase<Row>(
-  env: { DATA_DIR?: string; DATABASE_URL?: string },
+  env: Record<string, string | undefined>,
   text: string,
   params: (string | number)[] = [],
 ): Promise<Row[]> {

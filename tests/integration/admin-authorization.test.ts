@@ -2,11 +2,16 @@
 // requested as nobody, as a user with no permission, as a user with each single
 // permission, and as an admin. The routes come from app/routes.ts, so a new
 // admin route is checked the moment it exists (and fails here if it has no guard).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { SECTION_KEYS, SECTIONS, type SectionKey } from "~/features/admin/sections";
+import { backupFileName } from "~/features/backups/backup-names";
+import { LocalBackupStore, setBackupStore } from "~/features/backups/backup-store.server";
 import routes from "~/routes";
 
 import { userPermissions } from "../../db/schema";
@@ -23,8 +28,8 @@ const modules = import.meta.glob<RouteModule>("/app/routes/admin/**/*.{ts,tsx}")
 // The door itself: signing in, out, the dashboard (which every staff member may open), and the
 // first-run setup page, whose link is its key while no admin exists (tests/integration/setup.test.ts).
 const DOOR = new Set(["admin", "admin/logout", "admin/dashboard", "admin/setup"]);
-// Admins only, whatever sections are granted: the school settings.
-const ADMIN_ONLY = new Set(["admin/settings"]);
+// Admins only, whatever sections are granted: the school settings, and the latest backup (one is in the store).
+const ADMIN_ONLY = new Set(["admin/settings", "admin/backups/latest"]);
 // Every signed-in member of staff, whatever sections they hold: their own account.
 const ALL_STAFF = new Set(["admin/account"]);
 
@@ -44,6 +49,14 @@ const guarded = adminRoutes(routes)
     const section = SECTIONS.find((candidate) => url === candidate.path || url.startsWith(`${candidate.path}/`));
     return { ...route, url, params, section: section?.key, allStaff: ALL_STAFF.has(route.path) };
   });
+
+const backups = fs.mkdtempSync(path.join(os.tmpdir(), "school-authorization-backups-"));
+fs.writeFileSync(path.join(backups, backupFileName(new Date(), "manual")), "a backup");
+setBackupStore(new LocalBackupStore(backups));
+afterAll(() => {
+  setBackupStore(undefined);
+  fs.rmSync(backups, { recursive: true, force: true });
+});
 
 type Who = "nobody" | "no permission" | `only ${SectionKey}` | "admin";
 const PEOPLE: Who[] = ["nobody", "no permission", ...SECTION_KEYS.map((key) => `only ${key}` as const), "admin"];

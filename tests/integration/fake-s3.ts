@@ -64,7 +64,11 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
     } else if (request.method === "GET") {
       const object = objects.get(key);
       if (!object) response.writeHead(404).end("<Error><Code>NoSuchKey</Code></Error>");
-      else response.writeHead(200, { "Content-Type": object.contentType }).end(object.body);
+      else {
+        response
+          .writeHead(200, { "Content-Type": object.contentType, "Content-Length": object.body.length })
+          .end(object.body);
+      }
     } else if (request.method === "DELETE") {
       objects.delete(key);
       response.writeHead(204).end();

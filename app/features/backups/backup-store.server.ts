@@ -5,6 +5,7 @@ import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 
 import { env } from "~/lib/env.server";
 import { S3Bucket, s3SettingsOf, type S3Settings } from "~/lib/storage.server";
@@ -100,7 +101,7 @@ export class S3BackupStore implements BackupStore {
     if (!parseBackupFileName(name)) return null;
     const response = await this.bucket.get(FOLDER + name);
     if (!response?.body) return null;
-    const stream = Readable.fromWeb(response.body as import("node:stream/web").ReadableStream);
+    const stream = Readable.fromWeb(response.body as WebReadableStream);
     return { stream, bytes: Number(response.headers.get("content-length") ?? 0) };
   }
 

@@ -15,8 +15,9 @@ import { log } from "~/lib/log.server";
 
 import { writeBackupFile } from "./backup-file.server";
 import { backupFileName, type BackupKind } from "./backup-names";
-import { failBackupRun, finishBackupRun, startBackupRun } from "./backup-runs.server";
+import { failBackupRun, finishBackupRun, lastBackups, startBackupRun } from "./backup-runs.server";
 import { backupStore } from "./backup-store.server";
+import type { BackupStatus } from "./backups-panel";
 import { backupsToDelete } from "./retention";
 import { nextBackupTime } from "./schedule";
 
@@ -158,4 +159,32 @@ export function startBackupSchedule(): { stop(): Promise<void> } | undefined {
 
 function errorText(error: unknown) {
   return error instanceof Error ? error.message : String(error);
+}
+
+/** What the dashboard tells admins: the last backup (or its failure), where they go, and when the next is due. */
+export async function backupStatus(now = new Date()): Promise<BackupStatus> {
+  const { BACKUP_SCHEDULE, SCHOOL_TIMEZONE } = env();
+  const { last, lastGood } = await lastBackups();
+  const when = (instant: Date | null | undefined) =>
+    instant
+      ? new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: SCHOOL_TIMEZONE }).format(
+          instant,
+        )
+      : null;
+  const run = (backup: typeof last) =>
+    backup ? { finishedAt: when(backup.finishedAt)!, bytes: backup.bytes, error: backup.error } : null;
+  return {
+    last: last ? { ...run(last)!, failed: last.status === "failed" } : null,
+    lastGood: run(lastGood),
+    where: backupStore().describe(),
+    next: when(nextBackupTime(now, BACKUP_SCHEDULE, SCHOOL_TIMEZONE)),
+  };
+}
+
+/** The newest backup in the store, to download; null when there is none. */
+export async function latestStoredBackup() {
+  const [newest] = await backupStore().list();
+  if (!newest) return null;
+  const opened = await backupStore().open(newest.name);
+  return opened && { name: newest.name, ...opened };
 }

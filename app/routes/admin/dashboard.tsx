@@ -2,6 +2,8 @@ import { LogOut } from "lucide-react";
 import { Form, Link } from "react-router";
 
 import { SECTIONS } from "~/features/admin/sections";
+import { BackupsPanel } from "~/features/backups/backups-panel";
+import { backupStatus } from "~/features/backups/backups.server";
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { NeedsAttention } from "~/features/dashboard/needs-attention";
 import { MailNotice } from "~/features/mail/mail-notice";
@@ -28,13 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settingsNotice: user.isAdmin ? { placeholders: await placeholderFields() } : null,
     // Admins only: whether e-mail goes out, and what waits or was given up.
     mail: user.isAdmin ? await mailStatus() : null,
+    // Admins only: a backup holds every account and every parent's details.
+    backups: user.isAdmin ? await backupStatus() : null,
     // What needs attention, read only for the sections this person may open.
     figures: await dashboardFigures(user.sections),
   };
 }
 
 export default function AdminDashboardRoute({
-  loaderData: { user, sections, settingsNotice, mail, figures },
+  loaderData: { user, sections, settingsNotice, mail, backups, figures },
 }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
@@ -82,6 +86,8 @@ export default function AdminDashboardRoute({
           ))}
         </ul>
       )}
+
+      {backups && <BackupsPanel status={backups} />}
     </main>
   );
 }

@@ -1,0 +1,67 @@
+import { Archive, Download } from "lucide-react";
+
+import { formatBytes } from "~/features/dashboard/format";
+
+/** What admins see of backups on the dashboard (issue 13): times already written in the school's zone. */
+export interface BackupStatus {
+  last: { finishedAt: string; bytes: number | null; error: string | null; failed: boolean } | null;
+  lastGood: { finishedAt: string; bytes: number | null } | null;
+  /** Where backups go: BACKUP_DIR, or the bucket's folder. */
+  where: string;
+  /** When the next nightly backup is due, or null when they are off. */
+  next: string | null;
+}
+
+export const LATEST_BACKUP_PATH = "/admin/backups/latest";
+
+export function BackupsPanel({ status }: { status: BackupStatus }) {
+  const { last, lastGood, where, next } = status;
+  return (
+    <section aria-labelledby="backups-heading" className="mt-8">
+      <div
+        role={last?.failed ? "alert" : undefined}
+        className={
+          last?.failed
+            ? "rounded-xl border border-red-300 bg-red-50 p-5 text-red-950"
+            : "rounded-xl border border-slate-200 bg-white p-5 text-slate-800"
+        }
+      >
+        <h2 id="backups-heading" className="flex items-center gap-2 font-semibold">
+          <Archive aria-hidden className="h-5 w-5" />
+          Backups
+        </h2>
+        {!last && <p className="mt-1 text-sm">No backup yet.</p>}
+        {last && !last.failed && (
+          <p className="mt-1 text-sm">
+            Last backup: {last.finishedAt}
+            {last.bytes !== null && `, ${formatBytes(last.bytes)}`}.
+          </p>
+        )}
+        {last?.failed && (
+          <>
+            <p className="mt-1 text-sm font-medium">The last backup failed ({last.finishedAt}).</p>
+            <p className="mt-1 text-sm">{last.error}</p>
+            <p className="mt-1 text-sm">
+              {lastGood ? `The last good backup is from ${lastGood.finishedAt}.` : "There is no good backup yet."} Tell
+              whoever runs the server.
+            </p>
+          </>
+        )}
+        <p className="mt-1 text-sm text-slate-600">
+          {next ? `Next backup: ${next}.` : "Nightly backups are off (BACKUP_SCHEDULE=off)."} Backups are kept in{" "}
+          {where}.
+        </p>
+        {lastGood && (
+          <a
+            href={LATEST_BACKUP_PATH}
+            download
+            className="mt-3 inline-flex items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
+          >
+            <Download aria-hidden className="h-4 w-4" />
+            Download latest backup
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+import { Readable } from "node:stream";
+import { data } from "react-router";
+
+import { actorOf } from "~/features/admin/admin-action.server";
+import { latestStoredBackup } from "~/features/backups/backups.server";
+import { requireAdmin } from "~/features/users/access.server";
+import { recordAudit } from "~/lib/audit.server";
+import { db } from "~/lib/db.server";
+import { clientAddressContext } from "~/lib/request-context";
+
+import type { Route } from "./+types/backup-download";
+
+// GET /admin/backups/latest: the newest backup in the store, for admins only
+// (it holds every account and every parent's details), and audited.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireAdmin(request, context);
+  const backup = await latestStoredBackup();
+  if (!backup) throw data("There is no backup to download yet.", { status: 404 });
+  await recordAudit(db(), {
+    ...actorOf(user, context.get(clientAddressContext)),
+    action: "backup.download",
+    targetType: "backup",
+    targetId: backup.name,
+    details: { bytes: backup.bytes },
+  });
+  return new Response(Readable.toWeb(backup.stream) as ReadableStream, {
+    headers: {
+      "Content-Type": "application/gzip",
+      "Content-Disposition": `attachment; filename="${backup.name}"`,
+      "Content-Length": String(backup.bytes),
+      "Cache-Control": "no-store",
+    },
+  });
+}
