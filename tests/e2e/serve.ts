@@ -2,6 +2,7 @@
 // a new PostgreSQL database when DATABASE_URL is set, else a new PGlite directory.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 import { freshDatabase } from "../../scripts/fresh-database.ts";
@@ -11,16 +12,21 @@ import { E2E_ADMIN } from "./accounts.ts";
 const database = await freshDatabase("e2e");
 // A real SMTP server in this process; each mail it receives is kept as a file in E2E_MAIL_DIR (playwright.config.ts).
 const smtp = await TestMailServer.start({ saveTo: process.env.E2E_MAIL_DIR });
+// Backups of this throwaway database go to a folder of the run's own, and only when a test asks.
+const backups = fs.mkdtempSync(path.join(os.tmpdir(), "school-e2e-backups-"));
 const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: "production",
   ...database.env,
+  BACKUP_DIR: backups,
+  BACKUP_SCHEDULE: "off",
   SMTP_URL: smtp.url,
   MAIL_FROM: "School Office <office@e2e.school.test>",
 };
 const cleanup = async () => {
   await smtp.stop();
   await database.cleanup();
+  fs.rmSync(backups, { recursive: true, force: true });
   // The folder playwright.config.ts made for this run (not one the caller chose).
   const mailDir = process.env.E2E_MAIL_DIR;
   if (mailDir && path.basename(mailDir).startsWith("school-e2e-mail-"))
