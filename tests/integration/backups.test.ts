@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { text } from "node:stream/consumers";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { backupFileName, parseBackupFileName } from "~/features/backups/backup-names";
 import { lastBackups } from "~/features/backups/backup-runs.server";
@@ -18,7 +18,13 @@ import {
   setBackupStore,
   type BackupStore,
 } from "~/features/backups/backup-store.server";
-import { backupBeforeMigrating, backupStatus, pruneBackups, takeBackup } from "~/features/backups/backups.server";
+import {
+  backupBeforeMigrating,
+  backupStatus,
+  pruneBackups,
+  startBackupSchedule,
+  takeBackup,
+} from "~/features/backups/backups.server";
 import { formatBytes } from "~/features/dashboard/format";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { LocalStorage, setStorage } from "~/lib/storage.server";
@@ -243,5 +249,45 @@ describe.each(testDatabaseKinds)("backups of the running site, on %s", (kind) =>
       downloadLoader(staffArgs("/admin/backups/latest", cookies["office@school.example"])),
     );
     expect(refused).toMatchObject({ status: 302, location: "/admin/dashboard" });
+  });
+});
+
+describe.each(testDatabaseKinds)("the nightly backup, on %s", (kind) => {
+  const database = useTestDatabase(kind);
+  let storeDir: string;
+  beforeAll(() => {
+    storeDir = freshDir();
+    setBackupStore(new LocalBackupStore(storeDir));
+    setStorage(new LocalStorage(path.join(scratch, `uploads-nightly-${kind}`)));
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+    setBackupStore(undefined);
+    setStorage(undefined);
+  });
+
+  it("is taken at the scheduled time in the school's zone, and not before (the test moves the clock)", async () => {
+    await database.db.delete(schema.backupRuns);
+    // 01:59:30 in Kolkata; the backup is due at 02:00.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], now: new Date("2026-11-24T20:29:30Z") });
+    const schedule = startBackupSchedule({ schedule: "02:00", timeZone: "Asia/Kolkata" })!;
+    try {
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(fs.existsSync(storeDir) ? fs.readdirSync(storeDir) : []).toEqual([]);
+      await vi.advanceTimersByTimeAsync(1_000);
+      vi.useRealTimers();
+      await schedule.settled();
+      const runs = await database.db.select().from(schema.backupRuns);
+      expect(runs).toMatchObject([
+        { kind: "scheduled", status: "succeeded", scheduledFor: new Date("2026-11-24T20:30:00Z") },
+      ]);
+      expect(fs.readdirSync(storeDir)).toEqual([runs[0]!.fileName]);
+    } finally {
+      await schedule.stop();
+    }
+  });
+
+  it("is not scheduled when BACKUP_SCHEDULE is off", () => {
+    expect(startBackupSchedule({ schedule: "off", timeZone: "Asia/Kolkata" })).toBeUndefined();
   });
 });

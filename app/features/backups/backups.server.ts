@@ -118,16 +118,26 @@ export async function pruneBackups(now = new Date()) {
  * The nightly backup, at BACKUP_SCHEDULE's time in the school's zone. Every
  * process schedules it; the slot in backup_runs lets one of them take it.
  * `stop()` stops the one under way safely: its partial file is removed and
- * the run recorded as failed.
+ * the run recorded as failed. `settled()` waits for the one under way, if any.
  */
-export function startBackupSchedule(): { stop(): Promise<void> } | undefined {
-  const { BACKUP_SCHEDULE, SCHOOL_TIMEZONE } = env();
+export function startBackupSchedule(
+  { schedule, timeZone } = { schedule: env().BACKUP_SCHEDULE, timeZone: env().SCHOOL_TIMEZONE },
+): { stop(): Promise<void>; settled(): Promise<void> } | undefined {
+  if (!nextBackupTime(new Date(), schedule, timeZone)) return undefined;
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
 
+  const run = async (scheduledFor: Date) => {
+    try {
+      await takeBackup("scheduled", { scheduledFor, signal: stopping.signal });
+      await pruneBackups();
+    } catch {
+      // Logged and recorded by takeBackup; the dashboard shows the failure.
+    }
+  };
   const scheduleNext = () => {
-    const due = nextBackupTime(new Date(), BACKUP_SCHEDULE, SCHOOL_TIMEZONE);
+    const due = nextBackupTime(new Date(), schedule, timeZone);
     if (!due || stopping.signal.aborted) return;
     timer = setTimeout(() => {
       running = run(due).finally(() => {
@@ -137,21 +147,15 @@ export function startBackupSchedule(): { stop(): Promise<void> } | undefined {
     }, due.getTime() - Date.now());
     timer.unref();
   };
-  const run = async (scheduledFor: Date) => {
-    try {
-      await takeBackup("scheduled", { scheduledFor, signal: stopping.signal });
-      await pruneBackups();
-    } catch {
-      // Logged and recorded by takeBackup; the dashboard shows the failure.
-    }
-  };
 
-  if (!nextBackupTime(new Date(), BACKUP_SCHEDULE, SCHOOL_TIMEZONE)) return undefined;
   scheduleNext();
   return {
     async stop() {
       stopping.abort();
       clearTimeout(timer);
+      await running;
+    },
+    settled: async () => {
       await running;
     },
   };
