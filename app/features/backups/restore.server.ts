@@ -36,12 +36,14 @@ export { BackupFileError };
 export async function restoreBackup(file: string, target: RestoreTarget) {
   await refuseUnlessEmpty(target);
   const backup = await openBackupFile(file);
-  const uploads = await stageUploads(backup, target.uploads);
+  let uploads: Awaited<ReturnType<typeof stageUploads>> | undefined;
   try {
+    uploads = await stageUploads(backup, target.uploads);
+    const placeUploads = uploads.place;
     const restored =
       target.database.kind === "postgres"
-        ? await restoreInto(target.database, backup, () => uploads.place())
-        : await restoreEmbedded(target.database.dataDir, backup, () => uploads.place());
+        ? await restoreInto(target.database, backup, placeUploads)
+        : await restoreEmbedded(target.database.dataDir, backup, placeUploads);
     return {
       takenAt: backup.manifest.takenAt,
       from: backup.manifest.database.kind,
@@ -51,7 +53,7 @@ export async function restoreBackup(file: string, target: RestoreTarget) {
       ...restored,
     };
   } catch (error) {
-    await uploads.undo();
+    await uploads?.undo();
     if (error instanceof DatabaseNotEmptyError) throw notEmpty("The database");
     if (error instanceof RestoreRefusedError || error instanceof BackupFileError) throw error;
     const reason = (error as { cause?: Error }).cause?.message ?? (error as Error).message;
