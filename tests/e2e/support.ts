@@ -36,7 +36,12 @@ export const aboutSubmenu: PublicPage[] = [
   { label: "Facilities", path: "/facilities", heading: "Facilities" },
 ];
 
-export const publicPages = [...mainNavigation, ...aboutSubmenu];
+/** The statements linked at the foot of every page (issue 14). */
+export const footerStatements: PublicPage[] = [
+  { label: "Accessibility", path: "/accessibility", heading: "Accessibility" },
+];
+
+export const publicPages = [...mainNavigation, ...aboutSubmenu, ...footerStatements];
 
 /** The public page whose navigation item reads `label`. */
 export function pageLabelled(label: string): PublicPage {

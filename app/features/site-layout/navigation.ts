@@ -30,6 +30,9 @@ export const footerQuickLinks: NavItem[] = [
   { label: "Contact Us", to: "/contact" },
 ];
 
+/** The statements every public page links to at its foot (issue 14): not sections of the school, so not in the menus. */
+export const footerStatementLinks: NavItem[] = [{ label: "Accessibility", to: "/accessibility" }];
+
 /** Whether `item` is, or holds, the page at `pathname`. */
 export function isCurrent(item: NavItem, pathname: string): boolean {
   return item.to === pathname || (item.children ?? []).some((child) => isCurrent(child, pathname));

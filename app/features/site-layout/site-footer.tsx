@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import { postalAddress, telHref, type SiteSettings } from "~/features/settings/settings";
 
-import { footerQuickLinks } from "./navigation";
+import { footerQuickLinks, footerStatementLinks } from "./navigation";
 import { SocialLinks } from "./social-links";
 
 export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
@@ -70,6 +70,17 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
           <SocialLinks settings={settings} linkClassName="h-10 w-10 bg-brand-800 hover:bg-brand-700" />
+          <nav aria-label="Statements" className="text-sm">
+            <ul className="flex gap-4">
+              {footerStatementLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className="text-brand-100 underline-offset-2 hover:text-white hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
           <p className="text-sm text-brand-100">
             © {year} {settings.schoolName}. All rights reserved.
           </p>

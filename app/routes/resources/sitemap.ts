@@ -1,4 +1,4 @@
-import { mainNavigation, type NavItem } from "~/features/site-layout/navigation";
+import { footerStatementLinks, mainNavigation, type NavItem } from "~/features/site-layout/navigation";
 import { trustedOrigin } from "~/lib/site-url.server";
 
 import type { Route } from "./+types/sitemap";
@@ -6,7 +6,7 @@ import type { Route } from "./+types/sitemap";
 const pages = (items: NavItem[]): string[] => items.flatMap((item) => [item.to, ...pages(item.children ?? [])]);
 
 /**
- * Every public page of the navigation, for search engines. A sitemap's
+ * Every public page of the navigation and the footer's statements, for search engines. A sitemap's
  * addresses must be absolute: for a host the site was not told about there is
  * none to give, so it answers 421 rather than repeat a forged Host to a cache.
  */
@@ -19,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const urls = pages(mainNavigation)
+  const urls = pages([...mainNavigation, ...footerStatementLinks])
     .map((path) => `  <url><loc>${new URL(path, origin).toString()}</loc></url>`)
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
