@@ -14,6 +14,7 @@ export default [
     route("calendar", "routes/site/calendar.tsx"),
     route("mandatory-disclosures", "routes/site/mandatory-disclosures.tsx"),
     route("contact", "routes/site/contact.tsx"),
+    route("privacy", "routes/site/privacy.tsx"),
     route("accessibility", "routes/site/accessibility.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),

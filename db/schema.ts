@@ -321,6 +321,11 @@ export const siteSettings = pgTable(
     notifyVisitRequestsEmail: text("notify_visit_requests_email").notNull().default(""),
     notifyEnquiriesEmail: text("notify_enquiries_email").notNull().default(""),
     notifyContactEmail: text("notify_contact_email").notNull().default(""),
+    // Who answers questions about parents' and children's data (DPDP Act, issue 14); empty: the
+    // Principal, at the school's e-mail and first phone.
+    privacyContactName: text("privacy_contact_name").notNull().default(""),
+    privacyContactEmail: text("privacy_contact_email").notNull().default(""),
+    privacyContactPhone: text("privacy_contact_phone").notNull().default(""),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
@@ -340,6 +345,16 @@ export const appSecrets = pgTable("app_secrets", {
 export const setupTokens = pgTable("setup_tokens", {
   tokenHash: text("token_hash").primaryKey(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+// The privacy notice (issue 14), in English and Hindi. Each edit is a new
+// version; old ones are kept, because a consent was given under one of them.
+export const privacyNotices = pgTable("privacy_notices", {
+  version: integer("version").primaryKey(),
+  bodyEn: text("body_en").notNull(),
+  bodyHi: text("body_hi").notNull(),
+  createdByEmail: text("created_by_email"),
   createdAt: createdAt(),
 });
 

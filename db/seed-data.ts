@@ -269,3 +269,58 @@ export const exampleEvents: SeedEvent[] = [
     to: "14:00:00",
   },
 ];
+
+// The privacy notice's first version (issue 14), in English and Hindi. The
+// back office keeps later versions; the page adds what each form collects and
+// who answers questions, from the forms and the settings.
+export const defaultPrivacyNotice = {
+  version: 1,
+  bodyEn: `We collect the details you type into the forms on this website only to answer you: to arrange the school visit you asked for, to reply to your admission enquiry or your message, and to tell you about admission to the class you asked about.
+
+## Why we collect it
+- To contact you about your request, by phone, WhatsApp or e-mail.
+- To send you a confirmation, and a reply from the school office.
+We do not use the details for anything else. We do not sell them, and we share them with nobody outside the school except the e-mail service that delivers our mail.
+
+## How long we keep it
+A visit request, an admission enquiry or a message is erased 12 months after it last changed, unless your child is admitted or the office records another reason to keep it. Backups that hold it are deleted after the same time.
+
+## Your rights
+Under India's Digital Personal Data Protection Act, 2023, you may:
+- ask what details we hold about you and your child, and how we used them;
+- ask us to correct, complete or update them;
+- ask us to erase them;
+- complain to us about how we handled them, and get an answer (grievance);
+- nominate another person to use these rights for you if you die or cannot act.
+To use any of these rights, write to or call the person named below.
+
+## Withdrawing your consent
+You may withdraw your consent at any time, as easily as you gave it: tell the person named below. We then stop using your details, erase them, and send you no more e-mail. What was done before you withdrew stays lawful.
+
+## Complaints to the Data Protection Board of India
+If our answer to your complaint does not satisfy you, you may complain to the Data Protection Board of India, set up under the Act.`,
+  bodyHi: `इस वेबसाइट के फ़ॉर्म में आप जो जानकारी भरते हैं, उसे हम केवल आपको उत्तर देने के लिए लेते हैं: आपके अनुरोध पर विद्यालय देखने का समय तय करने, आपकी प्रवेश संबंधी पूछताछ या संदेश का उत्तर देने, और जिस कक्षा के बारे में आपने पूछा उसमें प्रवेश की जानकारी देने के लिए।
+
+## हम यह जानकारी क्यों लेते हैं
+- आपके अनुरोध के बारे में फ़ोन, व्हाट्सऐप या ईमेल से आपसे संपर्क करने के लिए।
+- आपको पुष्टि और विद्यालय कार्यालय का उत्तर भेजने के लिए।
+हम इस जानकारी का किसी और काम में उपयोग नहीं करते। हम इसे बेचते नहीं हैं, और हमारी ईमेल पहुँचाने वाली सेवा के सिवा विद्यालय के बाहर किसी को नहीं देते।
+
+## हम इसे कितने समय तक रखते हैं
+विद्यालय देखने का अनुरोध, प्रवेश संबंधी पूछताछ या संदेश, उसमें आखिरी बदलाव के 12 महीने बाद मिटा दिया जाता है, जब तक कि आपके बच्चे का प्रवेश न हो जाए या कार्यालय उसे रखने का कोई और कारण दर्ज न करे। जिन बैकअप में यह जानकारी होती है, वे भी इतने ही समय बाद मिटा दिए जाते हैं।
+
+## आपके अधिकार
+भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के अंतर्गत आप:
+- पूछ सकते हैं कि हमारे पास आपकी और आपके बच्चे की कौन-सी जानकारी है और हमने उसका कैसे उपयोग किया;
+- उसे सुधारने, पूरा करने या अद्यतन करने के लिए कह सकते हैं;
+- उसे मिटाने के लिए कह सकते हैं;
+- हमने जानकारी को कैसे सँभाला, इसकी शिकायत हमसे कर सकते हैं और उत्तर पा सकते हैं (शिकायत निवारण);
+- अपनी मृत्यु या असमर्थता की स्थिति में इन अधिकारों का उपयोग करने के लिए किसी अन्य व्यक्ति को नामित कर सकते हैं।
+इनमें से किसी भी अधिकार के लिए नीचे दिए गए व्यक्ति को लिखें या फ़ोन करें।
+
+## अपनी सहमति वापस लेना
+आप कभी भी अपनी सहमति वापस ले सकते हैं, उतनी ही आसानी से जितनी आसानी से आपने दी थी: नीचे दिए गए व्यक्ति को बता दें। तब हम आपकी जानकारी का उपयोग बंद कर देंगे, उसे मिटा देंगे और आपको आगे कोई ईमेल नहीं भेजेंगे। सहमति वापस लेने से पहले जो हुआ, वह वैध रहता है।
+
+## भारतीय डेटा संरक्षण बोर्ड में शिकायत
+यदि आपकी शिकायत पर हमारा उत्तर आपको संतुष्ट नहीं करता, तो आप अधिनियम के अंतर्गत बने भारतीय डेटा संरक्षण बोर्ड में शिकायत कर सकते हैं।`,
+};

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import * as schema from "./schema";
 import {
   defaultContentSections,
+  defaultPrivacyNotice,
   defaultSiteSettings,
   disclosureTemplate,
   exampleAnnouncements,
@@ -32,6 +33,8 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}) {
       .values({ name: "auth", value: randomBytes(32).toString("base64url") })
       .onConflictDoNothing();
     await tx.insert(schema.siteSettings).values(defaultSiteSettings).onConflictDoNothing();
+    // Version 1 only: a database whose admins published later versions keeps them.
+    await tx.insert(schema.privacyNotices).values(defaultPrivacyNotice).onConflictDoNothing();
     await tx
       .insert(schema.contentSections)
       .values(defaultContentSections)

@@ -1,18 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
-import { desktop, mobile, publicPages, waitForHydration } from "./support";
-
-/** Serious and critical accessibility problems axe-core finds on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
-}
+import { desktop, mobile, publicPages, seriousViolations, waitForHydration } from "./support";
 
 test.describe("every public page is findable", () => {
   for (const { path } of publicPages) {

@@ -4,7 +4,7 @@
 // (Every public page's title, headings and axe checks: routes.spec.ts and seo-and-a11y.spec.ts.)
 import { expect, test } from "@playwright/test";
 
-import { school } from "./support";
+import { school, seriousViolations } from "./support";
 
 test("the footer of every page links to the accessibility statement, which says how to report a barrier", async ({
   page,
@@ -28,4 +28,45 @@ test("the footer of every page links to the accessibility statement, which says 
   );
   await report.getByRole("link", { name: "form on the Contact page" }).click();
   await expect(page).toHaveURL(/\/contact$/);
+});
+
+test("the privacy notice reads in English and in Hindi, names the forms' fields and who answers questions", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Notice" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  const main = page.getByRole("main");
+  await expect(main).toHaveAttribute("lang", "en");
+  await expect(main.getByRole("heading", { level: 2, name: "Your rights" })).toBeVisible();
+  await expect(main.getByRole("heading", { level: 2, name: "Withdrawing your consent" })).toBeVisible();
+  const collected = main.getByRole("region", { name: "What each form collects" });
+  await expect(collected).toContainText("Schedule a Visit (Admissions page)");
+  await expect(collected).toContainText("Relationship to Student");
+  const contact = main.getByRole("region", { name: "Who answers your questions" });
+  await expect(contact).toContainText(`The Principal, ${school.schoolName}`);
+  await expect(contact.getByRole("link", { name: school.email })).toHaveAttribute("href", `mailto:${school.email}`);
+  await expect(main).toContainText("Version 1, published");
+
+  await main.getByRole("navigation", { name: "Language / भाषा" }).getByRole("link", { name: "हिन्दी" }).click();
+  await expect(page).toHaveURL(/\/privacy\?lang=hi$/);
+  await expect(main).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("गोपनीयता सूचना");
+  await expect(main.getByRole("heading", { level: 2, name: "आपके अधिकार" })).toBeVisible();
+  await expect(main.getByRole("region", { name: "आपके प्रश्नों का उत्तर कौन देगा" })).toContainText("प्रधानाचार्य");
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("every public form links to the privacy notice in a new tab, so nothing typed is lost", async ({ page }) => {
+  await page.goto("/contact");
+  const link = page.getByRole("main").getByRole("link", { name: "Privacy Notice (opens in a new tab)" });
+  await expect(link).toHaveAttribute("href", "/privacy");
+  await expect(link).toHaveAttribute("target", "_blank");
+  for (const button of ["Schedule a Visit", "Enquire Now"]) {
+    await page.goto("/admissions");
+    await page.getByRole("link", { name: button }).click();
+    await expect(
+      page.getByRole("dialog").getByRole("link", { name: "Privacy Notice (opens in a new tab)" }),
+    ).toBeVisible();
+  }
 });

@@ -1,5 +1,6 @@
 // What the browser tests share: the seeded school identity, the public pages
 // SPEC §2 lists, and locators for the parts of the shared public layout.
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 
 import { defaultSiteSettings } from "../../db/seed-data";
@@ -38,6 +39,7 @@ export const aboutSubmenu: PublicPage[] = [
 
 /** The statements linked at the foot of every page (issue 14). */
 export const footerStatements: PublicPage[] = [
+  { label: "Privacy Notice", path: "/privacy", heading: "Privacy Notice" },
   { label: "Accessibility", path: "/accessibility", heading: "Accessibility" },
 ];
 
@@ -159,3 +161,14 @@ export const MONTH_NAMES = Array.from({ length: 12 }, (_, month) =>
 export const WEEKDAY_NAMES = Array.from({ length: 7 }, (_, day) =>
   utcName({ weekday: "long" }, Date.UTC(2026, 10, 22 + day)),
 );
+
+/** Serious and critical accessibility problems axe-core finds on the page as it is now (WCAG 2.1 A and AA). */
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    );
+}

@@ -25,6 +25,7 @@ describe("findable", () => {
       "/gallery",
       "/mandatory-disclosures",
       "/contact",
+      "/privacy",
       "/accessibility",
     ]) {
       expect(xml).toContain(`<loc>http://school.test${path}</loc>`);

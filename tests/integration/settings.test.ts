@@ -88,6 +88,9 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     ["admissionsSession", "2026-28", "Admissions session must be two years like 2025-26"],
     ["notifyEnquiriesEmail", "nobody", "Enquiries e-mail must be a valid e-mail address"],
     ["cbseAffiliationNumber", "5<script>", "CBSE affiliation number can only contain letters, digits, / and -"],
+    ["privacyContactEmail", "principal", "Privacy contact's e-mail must be a valid e-mail address"],
+    ["privacyContactPhone", "98120", "Privacy contact's phone must have at least 10 digits"],
+    ["privacyContactName", "x".repeat(101), "Privacy contact's name must be at most 100 characters"],
   ])("refuses %s = %j with its message next to the field, and changes nothing", async (field, value, message) => {
     const before = await current();
     const result = await save({ [field]: value });

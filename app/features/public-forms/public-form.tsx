@@ -9,7 +9,8 @@ import type { PublicForm } from "./use-public-form";
 /**
  * The frame of every public form that stores what it is sent (visit request,
  * enquiry, contact message): posted to `action` (with `intent` where the page
- * has several forms), a honeypot for bots, the fields, the button (`busyLabel`
+ * has several forms), a honeypot for bots, the fields, a link to the privacy
+ * notice, the button (`busyLabel`
  * while it is sent) and, below it, a message about the whole form.
  */
 export function PublicFormFrame({
@@ -34,6 +35,13 @@ export function PublicFormFrame({
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <HoneypotField />
       {children}
+      {/* A new tab: following the link must not lose what the parent has typed. */}
+      <p className="text-sm text-slate-600">
+        How the school uses these details:{" "}
+        <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-800 underline">
+          Privacy Notice (opens in a new tab)
+        </a>
+      </p>
       <SubmitButton busy={state.busy} busyLabel={busyLabel} className={buttonClassName}>
         {submitLabel}
       </SubmitButton>

@@ -116,6 +116,14 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
           <TextField meta={fields.notifyEnquiriesEmail} label="Enquiries e-mail" type="email" />
           <TextField meta={fields.notifyContactEmail} label="Contact messages e-mail" type="email" />
         </Group>
+        <Group
+          title="Privacy contact"
+          description="The person who answers questions about the personal data the forms collect, named in the privacy notice. Leave blank for the Principal, at the school's e-mail and phone."
+        >
+          <TextField meta={fields.privacyContactName} label="Privacy contact's name" />
+          <TextField meta={fields.privacyContactEmail} label="Privacy contact's e-mail" type="email" />
+          <TextField meta={fields.privacyContactPhone} label="Privacy contact's phone" type="tel" />
+        </Group>
       </AdminForm>
     </AdminPage>
   );

@@ -39,6 +39,28 @@ const phone = (label: string) =>
       `${label} must have at least 10 digits`,
     );
 
+/** A phone that may be left blank (the field then falls back to another). */
+const optionalPhone = (label: string) =>
+  text()
+    .trim()
+    .max(20, `${label} must be at most 20 characters`)
+    .refine(
+      (value) => value === "" || PHONE_CHARACTERS.test(value),
+      `${label} can only contain digits, spaces, + and -`,
+    )
+    .refine(
+      (value) => value === "" || !PHONE_CHARACTERS.test(value) || value.replace(/\D/g, "").length >= 10,
+      `${label} must have at least 10 digits`,
+    )
+    .optional()
+    .transform((value) => value ?? "");
+const optionalName = (label: string) =>
+  text()
+    .trim()
+    .max(100, `${label} must be at most 100 characters`)
+    .optional()
+    .transform((value) => value ?? "");
+
 const emailFormat = z.email();
 const email = (label: string) =>
   labelledText(label, 255).refine(
@@ -107,6 +129,9 @@ export const settingsSchema = z.object({
   notifyVisitRequestsEmail: optionalEmail("Visit requests e-mail"),
   notifyEnquiriesEmail: optionalEmail("Enquiries e-mail"),
   notifyContactEmail: optionalEmail("Contact messages e-mail"),
+  privacyContactName: optionalName("Privacy contact's name"),
+  privacyContactEmail: optionalEmail("Privacy contact's e-mail"),
+  privacyContactPhone: optionalPhone("Privacy contact's phone"),
   // Its size is checked here (so the browser never sends too much); its content on the server.
   applicationForm: z
     .instanceof(File)

@@ -31,7 +31,10 @@ export const footerQuickLinks: NavItem[] = [
 ];
 
 /** The statements every public page links to at its foot (issue 14): not sections of the school, so not in the menus. */
-export const footerStatementLinks: NavItem[] = [{ label: "Accessibility", to: "/accessibility" }];
+export const footerStatementLinks: NavItem[] = [
+  { label: "Privacy Notice", to: "/privacy" },
+  { label: "Accessibility", to: "/accessibility" },
+];
 
 /** Whether `item` is, or holds, the page at `pathname`. */
 export function isCurrent(item: NavItem, pathname: string): boolean {
