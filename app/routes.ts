@@ -38,6 +38,7 @@ export default [
     route("admin/contact-messages/export.csv", "routes/admin/contact-messages-export.ts"),
     route("admin/contact-messages/:id", "routes/admin/contact-message.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
+    route("admin/privacy-notice", "routes/admin/privacy-notice.tsx"),
     route("admin/backups/latest", "routes/admin/backup-download.ts"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/setup", "routes/admin/setup.tsx"),

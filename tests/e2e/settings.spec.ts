@@ -3,7 +3,7 @@
 // test ends (other specs read the seeded contacts), so the change stays brief.
 import { expect, test, type Page } from "@playwright/test";
 
-import { openSection, school, signIn } from "./support";
+import { openSection, school, signIn, waitForHydration } from "./support";
 
 const NEW_PHONE = "+91 98765 43210";
 
@@ -42,4 +42,31 @@ test("a phone that is not one is refused with its message next to the field", as
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expect(phone).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Phone must have at least 10 digits").first()).toBeVisible();
+});
+
+// Runs with the site-wide changes: a published version stays (versions are never deleted).
+test("an admin publishes a new version of the privacy notice; the old one stays readable", async ({ page }) => {
+  await signIn(page);
+  await openSection(page, "/admin/settings", "School Settings");
+  await page.getByRole("link", { name: "Edit the privacy notice's text" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Privacy Notice" })).toBeVisible();
+  await waitForHydration(page);
+  const english = page.getByLabel("English text");
+  await english.fill(
+    `${await english.inputValue()}\n\n## Photographs\nWe never publish a child's photo with their name.`,
+  );
+  await page.getByRole("button", { name: "Publish New Version" }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText("Privacy notice published").first(),
+  ).toBeVisible();
+  const versions = page.getByRole("region", { name: "Versions" });
+  await expect(versions.getByRole("listitem")).toHaveCount(2);
+  await expect(versions.getByRole("listitem").first()).toContainText("(in force)");
+
+  await page.goto("/privacy");
+  await expect(page.getByRole("main")).toContainText("Version 2, published");
+  await expect(page.getByRole("heading", { level: 2, name: "Photographs" })).toBeVisible();
+  await page.goto("/privacy?version=1");
+  await expect(page.getByRole("main")).toContainText("Version 1, published");
+  await expect(page.getByRole("heading", { level: 2, name: "Photographs" })).toHaveCount(0);
 });

@@ -28,8 +28,9 @@ const modules = import.meta.glob<RouteModule>("/app/routes/admin/**/*.{ts,tsx}")
 // The door itself: signing in, out, the dashboard (which every staff member may open), and the
 // first-run setup page, whose link is its key while no admin exists (tests/integration/setup.test.ts).
 const DOOR = new Set(["admin", "admin/logout", "admin/dashboard", "admin/setup"]);
-// Admins only, whatever sections are granted: the school settings, and the latest backup (one is in the store).
-const ADMIN_ONLY = new Set(["admin/settings", "admin/backups/latest"]);
+// Admins only, whatever sections are granted: the school settings, the privacy notice, and the latest
+// backup (one is in the store).
+const ADMIN_ONLY = new Set(["admin/settings", "admin/privacy-notice", "admin/backups/latest"]);
 // Every signed-in member of staff, whatever sections they hold: their own account.
 const ALL_STAFF = new Set(["admin/account"]);
 

@@ -107,6 +107,7 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/admin/enquiries/:id": { ...RECORD_PAGE },
   "/admin/contact-messages/:id": { ...RECORD_PAGE },
   "/admin/settings": { save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"] },
+  "/admin/privacy-notice": { publish: ["bodyEn", "bodyHi"] },
   "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
   "/admin/setup": { "": ["name", "email", "password", "confirmPassword"] },
 };
@@ -127,6 +128,8 @@ const QUERY_PARAMETERS = [
   "token",
   "owed",
   "event",
+  "lang",
+  "version",
 ];
 
 // Issue 10 point 4, and their neighbours.

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
+import { PRIVACY_NOTICE_PATH } from "~/features/privacy/schema";
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 
 import { SETTINGS_FIELDS, SETTINGS_PATH, settingsSchema } from "./schema";
@@ -118,11 +120,16 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
         </Group>
         <Group
           title="Privacy contact"
-          description="The person who answers questions about the personal data the forms collect, named in the privacy notice. Leave blank for the Principal, at the school's e-mail and phone."
+          description="The person who answers questions about the personal data the forms collect, named in the privacy notice (its text is edited on the Privacy Notice page). Leave blank for the Principal, at the school's e-mail and phone."
         >
           <TextField meta={fields.privacyContactName} label="Privacy contact's name" />
           <TextField meta={fields.privacyContactEmail} label="Privacy contact's e-mail" type="email" />
           <TextField meta={fields.privacyContactPhone} label="Privacy contact's phone" type="tel" />
+          <p className="text-sm md:col-span-2">
+            <Link to={PRIVACY_NOTICE_PATH} className="font-medium text-brand-800 hover:underline">
+              Edit the privacy notice&apos;s text
+            </Link>
+          </p>
         </Group>
       </AdminForm>
     </AdminPage>

@@ -1,8 +1,8 @@
-import { useRouteLoaderData } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 
 import { noticeLanguage } from "~/features/privacy/privacy-notice";
 import { PrivacyPage } from "~/features/privacy/privacy-page";
-import { currentPrivacyNotice } from "~/features/privacy/privacy.server";
+import { currentPrivacyNotice, privacyNoticeVersion } from "~/features/privacy/privacy.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
@@ -17,10 +17,13 @@ export const meta: Route.MetaFunction = (args) =>
     "What the school's forms collect, why, how long it is kept, your rights and how to use them, in English and Hindi.",
   );
 
-// GET /privacy, /privacy?lang=hi: the notice in force, in the language asked for.
+// GET /privacy, /privacy?lang=hi: the notice in force, in the language asked for;
+// ?version=N: an earlier one, as a parent saw it when they consented.
 export async function loader({ request }: Route.LoaderArgs) {
-  const language = noticeLanguage(new URL(request.url).searchParams.get("lang"));
-  const notice = await currentPrivacyNotice();
+  const query = new URL(request.url).searchParams;
+  const language = noticeLanguage(query.get("lang"));
+  const asked = query.get("version");
+  const notice = asked === null ? await currentPrivacyNotice() : await earlierVersion(asked);
   return {
     language,
     notice: {
@@ -29,6 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       body: language === "hi" ? notice.bodyHi : notice.bodyEn,
     },
   };
+}
+
+async function earlierVersion(asked: string) {
+  const notice = /^\d{1,6}$/.test(asked) ? await privacyNoticeVersion(Number(asked)) : null;
+  if (!notice) throw data("There is no such version of the privacy notice.", { status: 404 });
+  return notice;
 }
 
 export default function Privacy({ loaderData }: Route.ComponentProps) {
