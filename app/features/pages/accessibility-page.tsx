@@ -51,7 +51,7 @@ export function AccessibilityPage({ settings }: { settings: SiteSettings }) {
             <li>
               Photos in the gallery are described only by their titles, which may not say everything a photo shows.
             </li>
-            <li>The website is in English only.</li>
+            <li>The website is in English; only the privacy notice is also in Hindi.</li>
           </ul>
         </section>
 
