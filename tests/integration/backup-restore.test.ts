@@ -268,6 +268,15 @@ describe.each(testDatabaseKinds)("restoring on %s refuses", (kind) => {
     await refused(edited, /database\/public\.visit_requests\.jsonl has changed/);
   });
 
+  it("a backup whose manifest names a table outside its folder", async () => {
+    const crafted = await repack(file, (dir) => {
+      const manifest = JSON.parse(fs.readFileSync(path.join(dir, "manifest.json"), "utf8"));
+      manifest.tables.push({ schema: "public", name: "../../../etc/passwd", rows: 0, sha256: "" });
+      fs.writeFileSync(path.join(dir, "manifest.json"), JSON.stringify(manifest));
+    });
+    await refused(crafted, /names a table .*which the site never has/);
+  });
+
   it("a backup made by a newer version of the site", async () => {
     const newer = await repack(file, (dir) => {
       const manifest = JSON.parse(fs.readFileSync(path.join(dir, "manifest.json"), "utf8"));

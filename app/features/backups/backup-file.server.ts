@@ -213,6 +213,10 @@ async function unpack(file: string, work: string): Promise<BackupManifest> {
     );
   }
   for (const table of manifest.tables) {
+    // Names as PostgreSQL's catalogue gives them for this app's tables: nothing that could leave the folder.
+    if (!SCHEMAS.includes(table.schema) || !/^[a-z_][a-z0-9_]*$/.test(table.name)) {
+      throw damaged(`it names a table ${JSON.stringify(`${table.schema}.${table.name}`)}, which the site never has`);
+    }
     const text = await fs.readFile(path.join(work, tableFile(table)), "utf8").catch(() => null);
     if (text === null) throw damaged(`${tableFile(table)} is missing`);
     const rows = text === "" ? 0 : text.split("\n").length - 1;
