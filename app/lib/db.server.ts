@@ -48,7 +48,7 @@ export function databaseConfigFromEnv(settings: {
   DATABASE_URL?: string;
   DATA_DIR: string;
   SCHOOL_TIMEZONE: string;
-}): DatabaseConfig {
+}): Extract<DatabaseConfig, { kind: "postgres" | "pglite" }> {
   const timeZone = settings.SCHOOL_TIMEZONE;
   return settings.DATABASE_URL
     ? { kind: "postgres", url: settings.DATABASE_URL, timeZone }

@@ -2,46 +2,28 @@
 // new database prints its one-time setup link; the link makes the first admin,
 // who lands on the school settings, enters the real phone number, and sees it
 // on the public Contact page. The used link is then refused.
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-import { freePort } from "../../scripts/free-port.ts";
 import { freshDatabase } from "../../scripts/fresh-database.ts";
+import { startOwnServer } from "./own-server.ts";
 
 const REAL_PHONE = "+91 98120 45678";
 const PRINCIPAL = { name: "Asha Verma", email: "principal@new-school.example", password: "a-long-secret" };
-
-/** The setup link in the server's start-up log. */
-function setupLinkIn(server: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let log = "";
-    server.stdout!.on("data", (chunk: Buffer) => {
-      log += chunk.toString();
-      const link = /http:\/\/\S+\/admin\/setup\?token=[\w-]+/.exec(log)?.[0];
-      if (link) resolve(link);
-    });
-    server.on("exit", (code) =>
-      reject(new Error(`The server stopped (${code}) before printing a setup link:\n${log}`)),
-    );
-  });
-}
+const SETUP_LINK = /http:\/\/\S+\/admin\/setup\?token=[\w-]+/;
 
 test("a new install: from the setup link to a public page with the school's real phone", async ({ page }) => {
   test.setTimeout(120_000);
   const database = await freshDatabase("first_run");
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "school-first-run-uploads-"));
-  const port = await freePort();
-  const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), UPLOADS_DIR: uploads, ...database.env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const server = await startOwnServer({ UPLOADS_DIR: uploads, ...database.env });
+  const origin = server.origin;
   try {
-    const link = await setupLinkIn(server);
+    // The one-time link is in the start-up log.
+    await expect.poll(() => SETUP_LINK.test(server.stdout())).toBe(true);
+    const link = SETUP_LINK.exec(server.stdout())![0];
     expect(link.startsWith(`${origin}/admin/setup?token=`)).toBe(true);
 
     // Before setup, the sign-in page says how to begin.
@@ -80,8 +62,7 @@ test("a new install: from the setup link to a public page with the school's real
     expect(again?.status()).toBe(403);
     await expect(page.getByText("Setup is already finished")).toBeVisible();
   } finally {
-    server.kill("SIGTERM");
-    if (server.exitCode === null) await once(server, "exit");
+    await server.stop();
     await database.cleanup();
     fs.rmSync(uploads, { recursive: true, force: true });
   }

@@ -15,6 +15,8 @@ export interface OwnServer {
   child: ChildProcess;
   /** Standard output and error so far. */
   output(): string;
+  /** Standard output alone: the server's JSON log lines and printed links, without libraries' warnings. */
+  stdout(): string;
   /** Sends `signal` (unless one was sent already) and waits for the process to end; its exit code. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -23,11 +25,15 @@ export interface OwnServer {
 export async function startOwnServer(env: Record<string, string>, options: { port?: number } = {}): Promise<OwnServer> {
   const port = options.port ?? (await freePort());
   let output = "";
+  let stdout = "";
   const child = spawn(process.execPath, ["server/main.ts"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), BACKUP_SCHEDULE: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout!.on("data", (chunk: Buffer) => {
+    output += chunk.toString();
+    stdout += chunk.toString();
+  });
   child.stderr!.on("data", (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://localhost:${port}`;
   await expect
@@ -44,6 +50,7 @@ export async function startOwnServer(env: Record<string, string>, options: { por
     port,
     child,
     output: () => output,
+    stdout: () => stdout,
     async stop(signal = "SIGTERM") {
       // Once only: a second SIGTERM while it stops would end it at once, as a second Ctrl-C does.
       if (!child.killed) child.kill(signal);

@@ -2,16 +2,14 @@
 // 5): one JSON line per request with its id, method, path, status and
 // duration; the id answered as X-Request-Id; no phone number, e-mail address or
 // password anywhere in the log; LOG_LEVEL honoured.
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 
-import { freePort } from "../../scripts/free-port.ts";
 import { freshDatabase } from "../../scripts/fresh-database.ts";
 import { E2E_ADMIN } from "./accounts.ts";
+import { startOwnServer } from "./own-server.ts";
 
 const PHONE = "9876512345";
 const EMAIL = "log-test-parent@example.com";
@@ -27,31 +25,19 @@ interface Server {
 async function startServer(env: Record<string, string>): Promise<Server> {
   const database = await freshDatabase(`log_${Object.keys(env).join("_").toLowerCase() || "default"}`);
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), "school-log-uploads-"));
-  const port = await freePort();
-  let output = "";
-  // Libraries' own warnings (better-auth's) go to standard error, in their own words.
-  let errors = "";
-  const server: ChildProcess = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), UPLOADS_DIR: uploads, ...database.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout!.on("data", (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-  const origin = `http://localhost:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${origin}/healthz`).catch(() => null))?.status, { timeout: 60_000 })
-    .toBe(200);
+  const server = await startOwnServer({ UPLOADS_DIR: uploads, ...database.env, ...env });
   return {
-    origin,
-    raw: () => output + errors,
+    origin: server.origin,
+    raw: server.output,
+    // Libraries' own warnings (better-auth's) go to standard error, in their own words.
     lines: () =>
-      output
+      server
+        .stdout()
         .split("\n")
         .filter(Boolean)
         .map((line) => JSON.parse(line) as Record<string, unknown>),
     async stop() {
-      server.kill("SIGTERM");
-      if (server.exitCode === null) await once(server, "exit");
+      await server.stop();
       await database.cleanup();
       fs.rmSync(uploads, { recursive: true, force: true });
     },
