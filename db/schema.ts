@@ -45,7 +45,7 @@ export const permissionSection = pgEnum("permission_section", [
 export const contactMessageStatus = pgEnum("contact_message_status", ["new", "read", "replied", "closed"]);
 // The three kinds of request from the public that staff follow up (issue 12).
 export const requestType = pgEnum("request_type", ["visit_request", "enquiry", "contact_message"]);
-export const historyKind = pgEnum("history_kind", ["note", "status", "follow_up", "email"]);
+export const historyKind = pgEnum("history_kind", ["note", "status", "follow_up", "email", "keep"]);
 export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);
 
 // ---------------------------------------------------------------- public forms
@@ -65,6 +65,12 @@ export const visitRequests = pgTable(
     status: visitStatus("status").notNull().default("pending"),
     // The day staff mean to come back to it (issue 12); the dashboard lists those due.
     followUpOn: date("follow_up_on"),
+    // Given on the form (issue 14): when, and under which version of the privacy notice. Null on
+    // requests sent before the forms asked for it.
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    consentNoticeVersion: integer("consent_notice_version").references(() => privacyNotices.version),
+    // Staff's reason to keep it past the retention period (issue 14); null: erased once unchanged that long.
+    keepReason: text("keep_reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -96,6 +102,12 @@ export const admissionEnquiries = pgTable(
     message: text("message"),
     status: enquiryStatus("status").notNull().default("pending"),
     followUpOn: date("follow_up_on"),
+    // Given on the form (issue 14): when, and under which version of the privacy notice. Null on
+    // requests sent before the forms asked for it.
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    consentNoticeVersion: integer("consent_notice_version").references(() => privacyNotices.version),
+    // Staff's reason to keep it past the retention period (issue 14); null: erased once unchanged that long.
+    keepReason: text("keep_reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -120,6 +132,12 @@ export const contactMessages = pgTable(
     message: text("message").notNull(),
     status: contactMessageStatus("status").notNull().default("new"),
     followUpOn: date("follow_up_on"),
+    // Given on the form (issue 14): when, and under which version of the privacy notice. Null on
+    // requests sent before the forms asked for it.
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    consentNoticeVersion: integer("consent_notice_version").references(() => privacyNotices.version),
+    // Staff's reason to keep it past the retention period (issue 14); null: erased once unchanged that long.
+    keepReason: text("keep_reason"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -326,6 +344,8 @@ export const siteSettings = pgTable(
     privacyContactName: text("privacy_contact_name").notNull().default(""),
     privacyContactEmail: text("privacy_contact_email").notNull().default(""),
     privacyContactPhone: text("privacy_contact_phone").notNull().default(""),
+    // How long a request unchanged is kept before the daily run erases it, and backups are kept (issue 14).
+    retentionMonths: integer("retention_months").notNull().default(12),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],
@@ -356,6 +376,15 @@ export const privacyNotices = pgTable("privacy_notices", {
   bodyHi: text("body_hi").notNull(),
   createdByEmail: text("created_by_email"),
   createdAt: createdAt(),
+});
+
+// One row per school day on which the retention run erased what was due
+// (issue 14): of several processes, the one that adds the day's row runs it.
+export const retentionRuns = pgTable("retention_runs", {
+  day: date("day").primaryKey(),
+  ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
+  /** How many rows of each kind it erased: counts, never contents. */
+  erased: jsonb("erased").$type<Record<string, number>>().notNull().default({}),
 });
 
 // Every backup the server took or was asked for (issue 13), so that any

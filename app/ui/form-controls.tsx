@@ -15,7 +15,8 @@ import { controlClass, ErrorLine, Field } from "~/ui/field";
 // aria attributes; the Field frame adds the label, the hint and the line kept
 // for the message. Any other attribute given is passed to the control.
 
-type Meta = FieldMetadata<unknown>;
+export type FieldMeta = FieldMetadata<unknown>;
+type Meta = FieldMeta;
 
 interface Labelled {
   meta: Meta;
@@ -140,28 +141,33 @@ export function TextAreaField({
 }
 
 /**
- * One box, its label beside it. No line is kept for a message: a box that is
- * ticked or not has nothing to be wrong about. Given `checked`, it is the caller's to hold.
+ * One box, its label beside it. A box that is ticked or not has nothing to be
+ * wrong about, so no line is kept for a message, unless it must be ticked
+ * (`required`: consent, say), which keeps one below it so that its message
+ * moves nothing. Given `checked`, it is the caller's to hold.
  */
 export function CheckboxField({
   meta,
   label,
   className = "",
+  required,
   ...inputProps
-}: { meta: Meta; label: ReactNode } & Omit<ComponentProps<"input">, "type">) {
+}: { meta: Meta; label: ReactNode; required?: boolean } & Omit<ComponentProps<"input">, "type" | "required">) {
   const controlled = inputProps.checked !== undefined;
   return (
-    <div className={`flex items-start gap-2 ${className}`}>
-      <input
-        {...getInputProps(meta, { type: "checkbox", value: !controlled })}
-        key={meta.key}
-        className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
-        {...inputProps}
-      />
-      <label htmlFor={meta.id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {meta.errors ? <ErrorLine id={meta.errorId} errors={meta.errors} /> : null}
+    <div className={className}>
+      <div className="flex items-start gap-2">
+        <input
+          {...getInputProps(meta, { type: "checkbox", value: !controlled })}
+          key={meta.key}
+          className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+          {...inputProps}
+        />
+        <label htmlFor={meta.id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+      </div>
+      {required || meta.errors ? <ErrorLine id={meta.errorId} errors={meta.errors} /> : null}
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { CONSENT_REQUIRED } from "../../app/features/privacy/consent";
+import { giveConsent } from "./requests.ts";
 import { openWithoutJavaScript, waitForHydration } from "./support";
 
 // Dates as the school sees them (Asia/Kolkata), whatever this machine's zone.
@@ -81,6 +83,7 @@ test.describe("Schedule a Visit", () => {
     await expect(dialog.getByText("Contact number must be at least 10 digits")).toBeVisible();
     await expect(dialog.getByText("Visit date is required")).toBeVisible();
     await expect(dialog.getByText("Visit time is required")).toBeVisible();
+    await expect(dialog.getByText(CONSENT_REQUIRED)).toBeVisible();
     await expect(dialog.getByLabel("Student Name")).toHaveAttribute("aria-invalid", "true");
   });
 
@@ -92,6 +95,7 @@ test.describe("Schedule a Visit", () => {
     await dialog.getByLabel("Email (optional)").fill("parent@example.com");
     await (await dayCell(page, nextWeekday)).click();
     await dialog.getByLabel("Visit Time").selectOption("10:00 AM");
+    await giveConsent(dialog);
     await dialog.getByRole("button", { name: "Schedule Visit" }).click();
 
     await expect(page.getByText("Visit request submitted successfully! We'll contact you soon.")).toBeVisible();
@@ -112,6 +116,7 @@ test.describe("Enquire Now", () => {
     await dialog.getByLabel("Student Name").fill("Asha");
     await dialog.getByLabel("Class for Admission").selectOption("UKG");
     await dialog.getByLabel("Contact Number").fill("98765 43210");
+    await giveConsent(dialog);
     await dialog.getByRole("button", { name: "Submit Enquiry" }).click();
     await expect(page.getByText("Enquiry submitted successfully! We'll contact you soon.")).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -145,11 +150,13 @@ test.describe("The forms without JavaScript", () => {
       await dialog.getByLabel("Contact Number").fill("9876543210");
       await dialog.getByLabel("Visit Date").fill(nextSaturday);
       await dialog.getByLabel("Visit Time").selectOption("11:00 AM");
+      await giveConsent(dialog);
       await dialog.getByRole("button", { name: "Schedule Visit" }).click();
 
       await expect(dialog.getByText("Visits are possible Monday to Friday only")).toBeVisible();
       await expect(dialog.getByLabel("Student Name")).toHaveValue("Asha Rani");
       await expect(dialog.getByLabel("Class for Admission")).toHaveValue("Class II");
+      await expect(dialog.getByRole("checkbox", { name: /I am the child's parent/ })).toBeChecked();
 
       await dialog.getByLabel("Visit Date").fill(nextWeekday);
       await dialog.getByRole("button", { name: "Schedule Visit" }).click();
@@ -178,6 +185,7 @@ test.describe("The forms without JavaScript", () => {
       await dialog.getByLabel("Student Name").fill("Asha");
       await dialog.getByLabel("Class for Admission").selectOption("Nursery");
       await dialog.getByLabel("Contact Number").fill("9876543210");
+      await giveConsent(dialog);
       await dialog.getByRole("button", { name: "Submit Enquiry" }).click();
       await expect(page.getByRole("status")).toHaveText("Enquiry submitted successfully! We'll contact you soon.");
     } finally {
@@ -212,6 +220,7 @@ test.describe("Contact", () => {
     await page.getByLabel("Email").fill("meena@example.com");
     await page.getByLabel("Phone").fill("9876543210");
     await page.getByRole("textbox", { name: "Message" }).fill("When does the new session start?");
+    await giveConsent(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(notifications.getByText("Thank you for your message! We'll get back to you soon.")).toBeVisible();
     await expect(page.getByLabel("Name")).toHaveValue("");
@@ -226,6 +235,7 @@ test.describe("Contact", () => {
       await page.getByLabel("Email").fill("meena@example.com");
       await page.getByLabel("Phone").fill("9876543210");
       await page.getByRole("textbox", { name: "Message" }).fill("Hello");
+      await giveConsent(page);
       await page.getByRole("button", { name: "Send Message" }).click();
       await expect(page.getByRole("status")).toHaveText("Thank you for your message! We'll get back to you soon.");
     } finally {

@@ -6,6 +6,7 @@
 // the pointer and swallowed the click (a parent had to click twice).
 import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
 
+import { CONSENT_REQUIRED } from "../../app/features/privacy/consent";
 import { desktop, signIn, waitForHydration } from "./support";
 
 /** A phone of 360 CSS pixels, the narrowest the school's parents commonly use. */
@@ -71,6 +72,7 @@ for (const [device, viewport] of [
           "Contact number must be at least 10 digits",
           "Visit date is required",
           "Visit time is required",
+          CONSENT_REQUIRED,
         ],
       });
     });
@@ -90,6 +92,7 @@ for (const [device, viewport] of [
           "Student name is required",
           "Class is required",
           "Contact number must be at least 10 digits",
+          CONSENT_REQUIRED,
         ],
       });
     });
@@ -102,7 +105,13 @@ for (const [device, viewport] of [
         form,
         first: form.getByLabel("Name"),
         submit: form.getByRole("button", { name: "Send Message" }),
-        messages: ["Name is required", "Invalid email address", "Phone is required", "Message is required"],
+        messages: [
+          "Name is required",
+          "Invalid email address",
+          "Phone is required",
+          "Message is required",
+          CONSENT_REQUIRED,
+        ],
       });
       // SPEC §5: the first error is also a toast.
       await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Name is required")).toBeVisible();

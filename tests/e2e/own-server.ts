@@ -89,5 +89,6 @@ export function contactPost(message: string) {
     email: "parent@example.com",
     phone: "9876543210",
     message,
+    consent: "on",
   }).toString();
 }

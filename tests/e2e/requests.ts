@@ -3,7 +3,7 @@
 // with its own words (SPEC §2, §8, decision 0026).
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 
 import { openSection, openWithoutJavaScript, signIn, waitForHydration } from "./support";
 
@@ -59,6 +59,11 @@ export const CONTACT_MESSAGES_PAGE: RequestsPage = {
   recordTitle: (name) => `Message from ${name}`,
 };
 
+/** Ticks the consent box every public form asks for (issue 14), as a parent does. */
+export async function giveConsent(form: Locator | Page) {
+  await form.getByRole("checkbox", { name: /I am the child's parent or guardian/ }).check();
+}
+
 /** A dialog of the public admissions page (SPEC §2, §8). */
 export interface AdmissionsDialog {
   link: string;
@@ -108,6 +113,7 @@ export async function sendFromAdmissions(
     while ((await cell.count()) === 0) await dialog.getByRole("button", { name: /next month/i }).click();
     await cell.getByRole("button").click();
   }
+  await giveConsent(dialog);
   await dialog.getByRole("button", { name: form.button }).click();
   await expect(page.getByText(form.success)).toBeVisible();
 }
@@ -120,6 +126,7 @@ export async function sendFromContact(page: Page, fields: Record<"Name" | "Email
   await waitForHydration(page);
   const form = page.getByRole("region", { name: "Send us a Message" });
   for (const [label, value] of Object.entries(fields)) await form.getByRole("textbox", { name: label }).fill(value);
+  await giveConsent(form);
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("region", { name: /Notifications/ }).getByText(CONTACT_THANKS)).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("");
@@ -134,6 +141,7 @@ export async function sendFromContactWithoutJavaScript(
   const { page, close } = await openWithoutJavaScript(browser, baseURL, { width: 390, height: 844 }, "/contact");
   try {
     for (const [label, value] of Object.entries(fields)) await page.getByRole("textbox", { name: label }).fill(value);
+    await giveConsent(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("status")).toHaveText(CONTACT_THANKS);
   } finally {

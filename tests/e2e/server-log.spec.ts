@@ -54,7 +54,13 @@ async function sendPrivateThings(origin: string) {
   });
   await fetch(
     `${origin}/contact`,
-    form({ name: "Log Test", email: EMAIL, phone: PHONE, message: `Call me on ${PHONE} or write to ${EMAIL}` }),
+    form({
+      name: "Log Test",
+      email: EMAIL,
+      phone: PHONE,
+      message: `Call me on ${PHONE} or write to ${EMAIL}`,
+      consent: "on",
+    }),
   );
   await fetch(`${origin}/admin`, form({ email: E2E_ADMIN.email, password: PASSWORD }));
   await fetch(`${origin}/admin/enquiries?q=${encodeURIComponent(EMAIL)}`, { redirect: "manual" });

@@ -1,6 +1,7 @@
-import { count, notLike } from "drizzle-orm";
+import { count, gt, notLike } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { CONSENT_REQUIRED } from "~/features/privacy/consent";
 import { RATE_LIMITED_MESSAGE } from "~/features/public-forms/submit.server";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/form-fields";
@@ -36,6 +37,7 @@ const visit = {
   visit_date: nextWeekday(today),
   visit_time: "10:00 AM",
   message: "",
+  consent: "on",
 };
 const contact = {
   name: " Meena Devi ",
@@ -43,6 +45,7 @@ const contact = {
   phone: "9876543210",
   // A browser sends a textarea's line breaks as CRLF.
   message: "When does the new session start?\r\nAnd is there a bus from Bhuna?",
+  consent: "on",
 };
 const enquiry = {
   intent: "enquiry",
@@ -52,6 +55,7 @@ const enquiry = {
   class_for_admission: "UKG",
   contact_no: "9876543210",
   email: "ravi@example.com",
+  consent: "on",
 };
 
 let address = "203.0.113.1";
@@ -99,6 +103,52 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
     await database.db.delete(schema.admissionEnquiries);
     await database.db.delete(schema.contactMessages);
     await database.db.delete(schema.rateLimitHits);
+    await database.db.delete(schema.privacyNotices).where(gt(schema.privacyNotices.version, 1));
+  });
+
+  describe("consent (issue 14, point 2)", () => {
+    const forms = [
+      { name: "visit", act: admissionsAction, url: "/admissions?form=visit", fields: visit, rows: visits },
+      {
+        name: "enquiry",
+        act: admissionsAction,
+        url: "/admissions?form=enquiry",
+        fields: enquiry,
+        rows: () => database.db.select().from(schema.admissionEnquiries),
+      },
+      { name: "contact", act: contactAction, url: "/contact", fields: contact, rows: contactMessages },
+    ] as const;
+
+    it.each(forms)(
+      "refuses a $name post without consent, or with a value no box sends, storing nothing",
+      async (form) => {
+        const { consent: _consent, ...withoutConsent } = form.fields;
+        for (const fields of [
+          withoutConsent,
+          { ...withoutConsent, consent: "" },
+          { ...withoutConsent, consent: "yes" },
+        ]) {
+          const reply = await post(form.act, form.url, fields);
+          expect(reply.status).toBe(400);
+          expect(fieldErrors(reply)).toEqual({ consent: [CONSENT_REQUIRED] });
+        }
+        expect(await form.rows()).toEqual([]);
+      },
+    );
+
+    it.each(forms)("stores when a $name's consent was given and under which notice", async (form) => {
+      const before = new Date();
+      expect((await post(form.act, form.url, form.fields)).status).toBe(302);
+      await database.db.insert(schema.privacyNotices).values({ version: 2, bodyEn: "New", bodyHi: "नया" });
+      address = "203.0.113.251";
+      expect((await post(form.act, form.url, form.fields)).status).toBe(302);
+      const rows = await form.rows();
+      expect(rows.map((row) => row.consentNoticeVersion).sort()).toEqual([1, 2]);
+      for (const row of rows) {
+        expect(row.consentedAt!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+        expect(row.consentedAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+      }
+    });
   });
 
   describe("Schedule a Visit", () => {

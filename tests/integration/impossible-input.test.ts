@@ -34,6 +34,7 @@ const visit = {
   contact_no: "9876543210",
   visit_date: nextWeekday,
   visit_time: "10:00 AM",
+  consent: "on",
 };
 const enquiry = {
   intent: "enquiry",
@@ -42,6 +43,7 @@ const enquiry = {
   student_name: "Asha",
   class_for_admission: "UKG",
   contact_no: "9876543210",
+  consent: "on",
 };
 
 const IMPOSSIBLE_DATES = [

@@ -38,7 +38,8 @@ describe.each(testDatabaseKinds)("every kind of mail, received by an SMTP server
   let address = 10;
 
   const submit = async (act: (args: never) => Promise<unknown>, url: string, fields: Record<string, string>) => {
-    const args = routeArgs(url, { method: "POST", body: formBody(fields) });
+    // Every public form asks for consent (issue 14).
+    const args = routeArgs(url, { method: "POST", body: formBody({ ...fields, consent: "on" }) });
     args.context.set(clientAddressContext, `198.51.100.${address++}`);
     const response = (await act(args as never)) as Response;
     expect(response.status).toBe(302);

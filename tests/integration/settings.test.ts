@@ -47,7 +47,8 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
   };
   /** The form as the page sends it: every field as it stands, with `changes`. */
   const save = async (changes: Record<string, string | Blob>) => {
-    const { applicationFormKey: _key, ...fields } = await current();
+    const { applicationFormKey: _key, ...stored } = await current();
+    const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value)]));
     return outcome<AdminReply>(() =>
       action(
         staffArgs(PATH, cookies[ADMIN], {

@@ -2,6 +2,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
+import { CONSENT_REQUIRED } from "~/features/privacy/consent";
+
 /** The messages `schema` gives for `input`, by field ({} when it is accepted). */
 export function errorsFor(schema: z.ZodType, input: Record<string, string>) {
   const form = new FormData();
@@ -18,7 +20,14 @@ export const validChild = {
   email: "",
   previous_school: "",
   message: "",
+  consent: "on",
 };
+
+/** How every public form refuses a consent not given (issue 14): no box, or a value no box posts. */
+export const consentRefusals: [string, string, string][] = [
+  ["consent", "", CONSENT_REQUIRED],
+  ["consent", "yes", CONSENT_REQUIRED],
+];
 
 /** How both forms refuse those shared fields: [field, value, message]. */
 export const childFieldRefusals: [string, string, string][] = [
@@ -35,4 +44,5 @@ export const childFieldRefusals: [string, string, string][] = [
   ["email", `${"a".repeat(250)}@b.example`, "Email must be less than 255 characters"],
   ["previous_school", "p".repeat(201), "Previous school must be less than 200 characters"],
   ["message", "m".repeat(501), "Message must be less than 500 characters"],
+  ...consentRefusals,
 ];

@@ -1,5 +1,6 @@
 // contact_messages: the Contact page's insert, and where the back office's
 // shared list, CSV, status change and delete find the table (decision 0026).
+import { consentGivenNow } from "~/features/privacy/consent.server";
 import { defineRequestStore, searchWhere } from "~/features/requests/requests.server";
 import type { Tx } from "~/lib/db.server";
 
@@ -11,7 +12,13 @@ import type { ContactInput } from "./schema";
 export async function insertContactMessage(tx: Tx, input: ContactInput) {
   const [row] = await tx
     .insert(contactMessages)
-    .values({ name: input.name, email: input.email, phone: input.phone, message: input.message })
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      message: input.message,
+      ...consentGivenNow(),
+    })
     .returning();
   return { type: "contact_message" as const, record: row! };
 }

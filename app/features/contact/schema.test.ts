@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { errorsFor as errorsOf } from "../../../tests/support/form-rules";
+import { consentRefusals, errorsFor as errorsOf } from "../../../tests/support/form-rules";
 import { contactSchema } from "./schema";
 
 const valid = {
@@ -8,6 +8,7 @@ const valid = {
   email: "meena@example.com",
   phone: "9876543210",
   message: "When does the new session start?",
+  consent: "on",
 };
 
 const errorsFor = (input: Record<string, string>) => errorsOf(contactSchema, input);
@@ -26,6 +27,7 @@ describe("contact form (SPEC §5)", () => {
     ["phone", "9".repeat(21), "Phone must be less than 20 characters"],
     ["message", "   ", "Message is required"],
     ["message", "m".repeat(1001), "Message must be less than 1000 characters"],
+    ...consentRefusals,
   ])("refuses %s = %j with %j", (field, value, message) => {
     expect(errorsFor({ ...valid, [field]: value })[field]).toEqual([message]);
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { consentField } from "~/features/privacy/consent";
 import { requiredText, text } from "~/lib/form-fields";
 
 export const CONTACT_MESSAGES = {
@@ -18,6 +19,7 @@ export const contactSchema = z.object({
     .pipe(z.email("Invalid email address")),
   phone: requiredText("Phone is required", 20, "Phone must be less than 20 characters"),
   message: requiredText("Message is required", 1000, "Message must be less than 1000 characters"),
+  consent: consentField,
 });
 
 export type ContactInput = z.output<typeof contactSchema>;

@@ -1,6 +1,7 @@
 // admission_enquiries: the public form's insert, and where the back office's
 // shared list, CSV, status change and delete find the table (SPEC §7).
 import { ADMISSION_CSV_COLUMNS } from "~/features/admissions/admission-request.server";
+import { consentGivenNow } from "~/features/privacy/consent.server";
 import { defineRequestStore, searchWhere } from "~/features/requests/requests.server";
 import type { Tx } from "~/lib/db.server";
 
@@ -14,6 +15,7 @@ export async function insertEnquiry(tx: Tx, input: EnquiryInput) {
     .insert(admissionEnquiries)
     .values({
       enquirerName: input.enquirer_name,
+      ...consentGivenNow(),
       relationship: input.relationship,
       studentName: input.student_name,
       classForAdmission: input.class_for_admission,

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { CLASSES, RELATIONSHIPS } from "~/features/admissions/options";
+import { consentField } from "~/features/privacy/consent";
 import { choice, contactNumber, optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
 
 export const ENQUIRY_MESSAGES = {
@@ -18,6 +19,7 @@ export const enquirySchema = z.object({
   email: optionalEmail(),
   previous_school: optionalText(200, "Previous school must be less than 200 characters"),
   message: optionalText(500, "Message must be less than 500 characters"),
+  consent: consentField,
 });
 
 export type EnquiryInput = z.output<typeof enquirySchema>;

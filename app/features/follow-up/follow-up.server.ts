@@ -234,7 +234,10 @@ export async function sendReply<Rec extends RequestRecord>(
 }
 
 /** What the request's page shows below its fields: the ways to reach the parent, the follow-up date, the history. */
-export async function followUpOf<Rec extends RequestRecord>(store: RequestStore<Rec>, record: Omit<Rec, "createdAt">) {
+export async function followUpOf<Rec extends RequestRecord>(
+  store: RequestStore<Rec>,
+  record: Omit<Rec, "createdAt" | "consentedAt">,
+) {
   const [settings, history] = await Promise.all([getSiteSettings(), listHistory(store.type, record.id)]);
   const { name, email, phone } = store.contactOf(record);
   const greeting = `Namaste${name ? ` ${name}` : ""}, this is ${settings.schoolName} about your ${store.noun}.`;

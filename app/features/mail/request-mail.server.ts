@@ -15,7 +15,11 @@ import type { admissionEnquiries, contactMessages, visitRequests } from "../../.
 import { longDate, schoolInstant } from "../../../db/time";
 import { queueMail, type MailRecord, type OutgoingMail } from "./outbox.server";
 
-type Fields<Table extends { $inferSelect: object }> = Omit<Table["$inferSelect"], "status" | "followUpOn">;
+// What the mails say of a request: not the staff's marks on it, nor the consent behind it.
+type Fields<Table extends { $inferSelect: object }> = Omit<
+  Table["$inferSelect"],
+  "status" | "followUpOn" | "consentedAt" | "consentNoticeVersion" | "keepReason"
+>;
 
 /** A request as just received: its id is chosen before it is stored, so its mails can link to it. */
 export type NewRequest =

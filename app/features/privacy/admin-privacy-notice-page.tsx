@@ -3,7 +3,7 @@ import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
 import { SubmitButton, TextAreaField } from "~/ui/form-controls";
 
-import { PRIVACY_NOTICE_PATH, privacyNoticeSchema } from "./schema";
+import { PRIVACY_NOTICE_PATH, privacyNoticeSchema, privacyNoticeVersionPath } from "./schema";
 
 export interface NoticeVersionRow {
   version: number;
@@ -71,11 +71,11 @@ export function AdminPrivacyNoticePage({
                 {row.version === current.version ? " (in force)" : ""}
               </span>
               <span className="flex gap-3">
-                <a href={`/privacy?version=${row.version}`} className="font-medium text-brand-800 hover:underline">
+                <a href={privacyNoticeVersionPath(row.version)} className="font-medium text-brand-800 hover:underline">
                   English
                 </a>
                 <a
-                  href={`/privacy?version=${row.version}&lang=hi`}
+                  href={`${privacyNoticeVersionPath(row.version)}&lang=hi`}
                   className="font-medium text-brand-800 hover:underline"
                 >
                   Hindi

@@ -32,6 +32,13 @@ const studentFields: CollectedField[] = [
   { key: "previous_school", en: "Previous School", hi: "पिछला विद्यालय", optional: true },
 ];
 
+// The box every form asks to be ticked (issue 14): kept with the time and the notice's version.
+const consentField: CollectedField = {
+  key: "consent",
+  en: "Your consent, with when it was given and under which version of this notice",
+  hi: "आपकी सहमति, वह कब दी गई और इस सूचना के किस संस्करण के अंतर्गत",
+};
+
 export const COLLECTING_FORMS: CollectingForm[] = [
   {
     form: "visit",
@@ -42,6 +49,7 @@ export const COLLECTING_FORMS: CollectingForm[] = [
       { key: "visit_date", en: "Visit Date", hi: "आने की तारीख" },
       { key: "visit_time", en: "Visit Time", hi: "आने का समय" },
       { key: "message", en: "Message", hi: "संदेश", optional: true },
+      consentField,
     ],
   },
   {
@@ -53,6 +61,7 @@ export const COLLECTING_FORMS: CollectingForm[] = [
       { key: "relationship", en: "Relationship to Student", hi: "विद्यार्थी से संबंध" },
       ...studentFields,
       { key: "message", en: "Message", hi: "संदेश", optional: true },
+      consentField,
     ],
   },
   {
@@ -64,6 +73,7 @@ export const COLLECTING_FORMS: CollectingForm[] = [
       { key: "email", en: "Email", hi: "ईमेल" },
       { key: "phone", en: "Phone", hi: "फ़ोन" },
       { key: "message", en: "Message", hi: "संदेश" },
+      consentField,
     ],
   },
 ];

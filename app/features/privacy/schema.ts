@@ -4,6 +4,9 @@ import { text } from "~/lib/form-fields";
 
 export const PRIVACY_NOTICE_PATH = "/admin/privacy-notice";
 
+/** Where the public reads version `version` of the notice. */
+export const privacyNoticeVersionPath = (version: number) => `/privacy?version=${version}`;
+
 export const PRIVACY_MESSAGES = {
   published: "Privacy notice published",
   publishFailed: "Failed to publish the privacy notice",

@@ -1,16 +1,17 @@
 import type { ReactNode } from "react";
 
+import { CONSENT_LABEL } from "~/features/privacy/consent";
 import { HoneypotField } from "~/lib/honeypot";
 import { FormErrors } from "~/ui/field";
-import { SubmitButton } from "~/ui/form-controls";
+import { CheckboxField, SubmitButton } from "~/ui/form-controls";
 
 import type { PublicForm } from "./use-public-form";
 
 /**
  * The frame of every public form that stores what it is sent (visit request,
  * enquiry, contact message): posted to `action` (with `intent` where the page
- * has several forms), a honeypot for bots, the fields, a link to the privacy
- * notice, the button (`busyLabel`
+ * has several forms), a honeypot for bots, the fields, the consent box and a
+ * link to the privacy notice, the button (`busyLabel`
  * while it is sent) and, below it, a message about the whole form.
  */
 export function PublicFormFrame({
@@ -35,6 +36,7 @@ export function PublicFormFrame({
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
       <HoneypotField />
       {children}
+      <CheckboxField meta={state.fields.consent} label={CONSENT_LABEL} required className="pt-2" />
       {/* A new tab: following the link must not lose what the parent has typed. */}
       <p className="text-sm text-slate-600">
         How the school uses these details:{" "}

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 
 import { useSchemaForm, type FormSchema } from "~/lib/schema-form";
+import type { FieldMeta } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 
 type FormReply = { form: string; result: SubmissionResult<string[]> } | undefined;
@@ -53,4 +54,6 @@ export function usePublicForm<Schema extends FormSchema>(
 /** What the form's frame needs of it, whatever its fields. */
 export type PublicForm = Pick<ReturnType<typeof usePublicForm>, "name" | "fetcher" | "busy" | "formProps"> & {
   form: { errors?: string[]; errorId: string };
+  /** Every public form asks for consent (issue 14). */
+  fields: { consent: FieldMeta };
 };

@@ -11,6 +11,7 @@ import type { AdminReply } from "~/features/admin/reply";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { FollowUpPanel } from "~/features/follow-up/follow-up-panel";
 import type { FollowUpView } from "~/features/follow-up/follow-up.server";
+import { privacyNoticeVersionPath } from "~/features/privacy/schema";
 import { pageMeta } from "~/lib/meta";
 
 import { listPathOf, type RequestKind, type RequestRecord, type RequestRow } from "./request-kind";
@@ -104,6 +105,12 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
               />
             </dd>
           </div>
+          <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+            <dt className="text-sm font-medium text-slate-600">Consent</dt>
+            <dd className="text-slate-900">
+              <ConsentGiven at={record.consentGiven} noticeVersion={record.consentNoticeVersion} />
+            </dd>
+          </div>
         </dl>
       </section>
       {followUp ? (
@@ -112,5 +119,18 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
       {children}
       <DeletePrompt target={deleting} onClose={() => setDeleting(null)} />
     </AdminPage>
+  );
+}
+
+/** When the form's consent was given and the notice it was given under (issue 14), or why there is none. */
+function ConsentGiven({ at, noticeVersion }: { at: string | null; noticeVersion: number | null }) {
+  if (!at || noticeVersion === null) return <>Not recorded: sent before the forms asked for consent</>;
+  return (
+    <>
+      Given {at}, under{" "}
+      <a href={privacyNoticeVersionPath(noticeVersion)} className="font-medium text-brand-800 underline">
+        privacy notice version {noticeVersion}
+      </a>
+    </>
   );
 }

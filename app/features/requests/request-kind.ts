@@ -21,12 +21,19 @@ export interface RequestRecord {
   /** The day staff mean to come back to it (issue 12), yyyy-MM-dd. */
   followUpOn: string | null;
   createdAt: Date;
+  /** When the form's consent was given, and under which version of the privacy notice (issue 14); null before. */
+  consentedAt: Date | null;
+  consentNoticeVersion: number | null;
+  /** Why staff keep it past the retention period; null: erased once unchanged that long. */
+  keepReason: string | null;
 }
 
-/** A row of the table, ready to show: the record, with its creation time as the school reads it. */
-export type RequestRow<Rec extends RequestRecord = RequestRecord> = Omit<Rec, "createdAt"> & {
+/** A row of the table, ready to show: the record, with its times as the school reads them. */
+export type RequestRow<Rec extends RequestRecord = RequestRecord> = Omit<Rec, "createdAt" | "consentedAt"> & {
   /** "5 Mar 2026, 10:15 AM" in the school's time zone. */
   received: string;
+  /** When consent was given, the same way; null for a request sent before the forms asked. */
+  consentGiven: string | null;
 };
 
 /**

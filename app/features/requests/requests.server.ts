@@ -39,7 +39,11 @@ export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
   /** "visit request": what a parent's WhatsApp greeting and a reply's subject call it. */
   noun: string;
   /** Who sent it (null: not named, as for a visit, which names the student), and how to reach them (issue 12). */
-  contactOf: (record: Omit<Rec, "createdAt">) => { name: string | null; email: string | null; phone: string };
+  contactOf: (record: Omit<Rec, "createdAt" | "consentedAt">) => {
+    name: string | null;
+    email: string | null;
+    phone: string;
+  };
   /** Where replying by e-mail moves it, from which statuses. */
   afterReply?: { from: readonly Rec["status"][]; to: Rec["status"] };
   table: RequestTable & { $inferSelect: Rec };
@@ -111,9 +115,13 @@ export async function listRequests<Rec extends RequestRecord>(
   return { ...page, rows: page.rows.map((record) => rowOf(record, timeZone)) };
 }
 
-/** A record as the pages show it: its creation time read in the school's zone. */
-function rowOf<Rec extends RequestRecord>({ createdAt, ...rest }: Rec, timeZone: string): RequestRow<Rec> {
-  return { ...rest, received: formatReceived(createdAt, timeZone) } as RequestRow<Rec>;
+/** A record as the pages show it: its times read in the school's zone. */
+function rowOf<Rec extends RequestRecord>({ createdAt, consentedAt, ...rest }: Rec, timeZone: string): RequestRow<Rec> {
+  return {
+    ...rest,
+    received: formatReceived(createdAt, timeZone),
+    consentGiven: consentedAt ? formatReceived(consentedAt, timeZone) : null,
+  } as RequestRow<Rec>;
 }
 
 /**

@@ -119,12 +119,18 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
           <TextField meta={fields.notifyContactEmail} label="Contact messages e-mail" type="email" />
         </Group>
         <Group
-          title="Privacy contact"
-          description="The person who answers questions about the personal data the forms collect, named in the privacy notice (its text is edited on the Privacy Notice page). Leave blank for the Principal, at the school's e-mail and phone."
+          title="Privacy"
+          description="The person who answers questions about the personal data the forms collect, named in the privacy notice (its text is edited on the Privacy Notice page). Leave blank for the Principal, at the school's e-mail and phone. And how long that data is kept."
         >
           <TextField meta={fields.privacyContactName} label="Privacy contact's name" />
           <TextField meta={fields.privacyContactEmail} label="Privacy contact's e-mail" type="email" />
           <TextField meta={fields.privacyContactPhone} label="Privacy contact's phone" type="tel" />
+          <TextField
+            meta={fields.retentionMonths}
+            label="Keep requests for (months)"
+            inputMode="numeric"
+            hint="Visit requests, enquiries and messages that nobody has changed for this long are erased each day, unless marked Keep. Backups older than this are deleted."
+          />
           <p className="text-sm md:col-span-2">
             <Link to={PRIVACY_NOTICE_PATH} className="font-medium text-brand-800 hover:underline">
               Edit the privacy notice&apos;s text

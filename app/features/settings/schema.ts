@@ -93,6 +93,17 @@ const optionalCode = (label: string) =>
     .optional()
     .transform((value) => value ?? "");
 
+/** The retention period's bounds (issue 14): a month at least, five years at most. */
+export const RETENTION_MONTHS = { min: 1, max: 60 } as const;
+const retentionMonths = text({ error: "Keep requests for is required" })
+  .trim()
+  .min(1, "Keep requests for is required")
+  .refine(
+    (value) => /^\d+$/.test(value) && Number(value) >= RETENTION_MONTHS.min && Number(value) <= RETENTION_MONTHS.max,
+    `Keep requests for must be a whole number of months from ${RETENTION_MONTHS.min} to ${RETENTION_MONTHS.max}`,
+  )
+  .transform(Number);
+
 /** "2025-26": a year and the next one's last two digits. */
 export function isSession(value: string) {
   const match = /^(\d{4})-(\d{2})$/.exec(value);
@@ -132,6 +143,7 @@ export const settingsSchema = z.object({
   privacyContactName: optionalName("Privacy contact's name"),
   privacyContactEmail: optionalEmail("Privacy contact's e-mail"),
   privacyContactPhone: optionalPhone("Privacy contact's phone"),
+  retentionMonths,
   // Its size is checked here (so the browser never sends too much); its content on the server.
   applicationForm: z
     .instanceof(File)

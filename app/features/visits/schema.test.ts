@@ -18,6 +18,7 @@ describe("visit request form (SPEC §5)", () => {
       contact_no: "9876543210",
       visit_date: "2026-11-25",
       visit_time: "10:00 AM",
+      consent: "on",
     });
   });
 

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { CLASSES, VISIT_TIMES } from "~/features/admissions/options";
+import { consentField } from "~/features/privacy/consent";
 import { choice, contactNumber, dateField, optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
 
 import { calendarDate } from "../../../db/time";
@@ -37,6 +38,7 @@ export function visitRequestSchema(today: string) {
       ),
     visit_time: choice(VISIT_TIMES, "Visit time is required", "Please choose a visit time from the list"),
     message: optionalText(500, "Message must be less than 500 characters"),
+    consent: consentField,
   });
 }
 

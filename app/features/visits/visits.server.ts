@@ -3,6 +3,7 @@
 import { and, eq, gte, lte } from "drizzle-orm";
 
 import { ADMISSION_CSV_COLUMNS } from "~/features/admissions/admission-request.server";
+import { consentGivenNow } from "~/features/privacy/consent.server";
 import { defineRequestStore } from "~/features/requests/requests.server";
 import type { Tx } from "~/lib/db.server";
 
@@ -16,6 +17,7 @@ export async function insertVisitRequest(tx: Tx, input: VisitRequestInput) {
     .insert(visitRequests)
     .values({
       studentName: input.student_name,
+      ...consentGivenNow(),
       classForAdmission: input.class_for_admission,
       contactNo: input.contact_no,
       email: input.email ?? null,
