@@ -14,6 +14,7 @@ import {
 } from "~/features/backups/backups.server";
 import { registerControlCommands } from "~/features/control/control-commands.server";
 import { startMailWorker } from "~/features/mail/mail-worker.server";
+import { startRetentionSchedule } from "~/features/retention/retention.server";
 import { issueSetupLink } from "~/features/setup/setup.server";
 import { controlCommandsFinished } from "~/lib/control.server";
 import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
@@ -96,16 +97,18 @@ export function mailSummary() {
 
 /**
  * The work the server does besides answering requests: sending the mail
- * outbox, the nightly backup, and the command-line tools' commands.
+ * outbox, the nightly backup, the daily retention run, and the command-line
+ * tools' commands.
  * `stop()` lets each finish or stop safely, before the database closes.
  */
 export function startBackgroundWork() {
   const mail = startMailWorker();
   const backups = startBackupSchedule();
+  const retention = startRetentionSchedule();
   registerControlCommands();
   return {
     async stop() {
-      await Promise.all([mail?.stop(), backups?.stop(), controlCommandsFinished()]);
+      await Promise.all([mail?.stop(), backups?.stop(), retention.stop(), controlCommandsFinished()]);
     },
   };
 }

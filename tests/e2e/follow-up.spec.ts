@@ -1,7 +1,8 @@
 // Following up an enquiry in the browser (issue 12, point 4): a note and a
 // follow-up date are added on its page and shown in its history; the dashboard
 // lists the follow-up due today; a reply by e-mail reaches the parent through
-// the outbox; WhatsApp and a call are a tap away.
+// the outbox; WhatsApp and a call are a tap away; it is kept past the
+// retention period with a reason, and let go again (issue 14).
 import { expect, test } from "@playwright/test";
 
 import { mailsTo } from "./mail";
@@ -50,6 +51,24 @@ test("a note, a follow-up date and a reply on an enquiry, and the dashboard's fo
   await expect(history.getByText("Spoke to the mother; she will visit next week.")).toBeVisible();
   await expect(history).toContainText("e2e-admin@school.example");
   await expect(notes.getByLabel("Note")).toHaveValue("");
+
+  // Kept past the retention period (issue 14), with the reason; then let go again.
+  const keep = page.getByRole("region", { name: "Keep" });
+  await expect(keep).toContainText("nobody has changed for 12 months is erased");
+  await keep.getByRole("button", { name: "Keep This Request" }).click();
+  await expect(keep.getByText("Please say why it should be kept")).toBeVisible();
+  await keep.getByLabel("Reason to keep").fill("Admitted to UKG");
+  await keep.getByRole("button", { name: "Keep This Request" }).click();
+  await expect(notifications.getByText("Marked to keep")).toBeVisible();
+  await expect(keep).toContainText("Kept: Admitted to UKG");
+  await expect(history.getByText("Marked to keep: Admitted to UKG")).toBeVisible();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(keep).toContainText("Kept: Admitted to UKG");
+  await keep.getByRole("button", { name: "Stop Keeping" }).click();
+  await expect(notifications.getByText("No longer kept")).toBeVisible();
+  await expect(keep.getByLabel("Reason to keep")).toHaveValue("");
+  await expect(history.getByText("No longer kept")).toBeVisible();
 
   // A follow-up date: today.
   const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());

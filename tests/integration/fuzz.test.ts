@@ -40,13 +40,15 @@ const today = schoolDate(new Date(), "Asia/Kolkata");
 
 // ------------------------------------------------------------ what is sent
 
-/** A request's own page: its status and delete, and its follow-up (issue 12). */
+/** A request's own page: its status and delete, its follow-up (issue 12) and its keep mark (issue 14). */
 const RECORD_PAGE = {
   set_status: ["id", "status"],
   delete: ["id"],
   add_note: ["id", "note"],
   set_follow_up: ["id", "followUpOn"],
   reply: ["id", "subject", "message"],
+  keep: ["id", "keepReason"],
+  release_keep: ["id"],
 };
 
 /** Every form of the site: its intents (the empty name: a form without one) and their fields. */
@@ -274,6 +276,7 @@ const GOOD_VALUES: Record<string, string> = {
   message: "Line one\r\nLine two",
   consent: "on",
   note: "Called back",
+  keepReason: "Admitted",
   followUpOn: addDays(today, 2),
   subject: "Your visit",
   enquirer_name: "Ravi Kumar",

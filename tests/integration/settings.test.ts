@@ -92,6 +92,11 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     ["privacyContactEmail", "principal", "Privacy contact's e-mail must be a valid e-mail address"],
     ["privacyContactPhone", "98120", "Privacy contact's phone must have at least 10 digits"],
     ["privacyContactName", "x".repeat(101), "Privacy contact's name must be at most 100 characters"],
+    ["retentionMonths", "", "Keep requests for is required"],
+    ["retentionMonths", "0", "Keep requests for must be a whole number of months from 1 to 60"],
+    ["retentionMonths", "61", "Keep requests for must be a whole number of months from 1 to 60"],
+    ["retentionMonths", "12.5", "Keep requests for must be a whole number of months from 1 to 60"],
+    ["retentionMonths", "1e1", "Keep requests for must be a whole number of months from 1 to 60"],
   ])("refuses %s = %j with its message next to the field, and changes nothing", async (field, value, message) => {
     const before = await current();
     const result = await save({ [field]: value });
@@ -141,6 +146,20 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     const admissions = await admissionsLoader();
     expect(admissions).toMatchObject({ session: "2026-27", applicationFormUrl: null });
     expect(await placeholderFields()).toEqual(["phoneSecondary"]);
+  });
+
+  it("keeps requests for the months an admin sets, and the privacy notice says so", async () => {
+    const result = await save({ retentionMonths: " 24 " });
+    expect(result.reply).toMatchObject({ ok: true });
+    expect((await current()).retentionMonths).toBe(24);
+    const entries = await auditFor("1", "settings.update");
+    expect(entries.map((entry) => entry.details)).toContainEqual(
+      expect.objectContaining({
+        before: expect.objectContaining({ retentionMonths: 12 }),
+        after: expect.objectContaining({ retentionMonths: 24 }),
+      }),
+    );
+    expect(await publicSettings()).toMatchObject({ retentionMonths: 24 });
   });
 
   it("takes a PDF as the application form, replaces it, and refuses what is not a PDF", async () => {

@@ -18,7 +18,7 @@ import { backupFileName, type BackupKind } from "./backup-names";
 import { failBackupRun, finishBackupRun, lastBackups, startBackupRun } from "./backup-runs.server";
 import { backupStore } from "./backup-store.server";
 import type { BackupStatus } from "./backups-panel";
-import { backupsToDelete } from "./retention";
+import { backupsTakenBefore, backupsToDelete } from "./retention";
 import { nextBackupTime } from "./schedule";
 
 export interface TakenBackup {
@@ -112,6 +112,15 @@ export async function pruneBackups(now = new Date()) {
   const names = backupsToDelete(await store.list(), now, env().SCHOOL_TIMEZONE);
   for (const name of names) await store.remove(name);
   if (names.length > 0) log.info({ deleted: names.length }, "Old backups deleted");
+}
+
+/** Deletes every stored backup taken before `cutoff`, whatever its kind (issue 14); how many. */
+export async function deleteBackupsTakenBefore(cutoff: Date) {
+  const store = backupStore();
+  const names = backupsTakenBefore(await store.list(), cutoff);
+  for (const name of names) await store.remove(name);
+  if (names.length > 0) log.info({ deleted: names.length }, "Backups older than the retention period deleted");
+  return names.length;
 }
 
 /**

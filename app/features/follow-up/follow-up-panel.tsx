@@ -1,8 +1,9 @@
 // Below a request's fields (issue 12, point 4): the ways to reach the parent
-// (call, WhatsApp, a reply by e-mail), the follow-up date, a note, and the
-// history of what was done, oldest first.
+// (call, WhatsApp, a reply by e-mail), the follow-up date, the keep mark, a
+// note, and the history of what was done, oldest first.
 import { MessageCircle, Phone } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
+import { z } from "zod";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
@@ -13,7 +14,7 @@ import { SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 
 import { longDate } from "../../../db/time";
 import type { FollowUpView, HistoryEntry } from "./follow-up.server";
-import { followUpSchema, noteSchema, replySchema } from "./schema";
+import { followUpSchema, keepSchema, noteSchema, replySchema } from "./schema";
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -123,6 +124,58 @@ function ReplyForm({ path, recordId, lastReply, subject }: FormProps & { subject
   );
 }
 
+const stopKeepingSchema = z.object({});
+
+/**
+ * Keeps the request past the retention period (issue 14), with the reason, or
+ * lets it go again. Both forms stay in the page, the one that does not apply
+ * hidden, so that each one's answer still shows its toast once the page has
+ * reloaded the record, and the reason's form can be emptied for next time.
+ */
+function KeepForm({ path, recordId, lastReply, keepReason }: FormProps & { keepReason: string | null }) {
+  const keep = useClearedAdminForm({ section: { path }, intent: "keep", id: "keep", schema: keepSchema, lastReply });
+  const stop = useAdminForm({
+    section: { path },
+    intent: "release_keep",
+    id: "release-keep",
+    schema: stopKeepingSchema,
+    lastReply,
+  });
+  const kept = keepReason !== null;
+  return (
+    <>
+      <div hidden={kept}>
+        <AdminForm
+          state={keep}
+          hidden={{ id: recordId }}
+          submit={
+            <SubmitButton busy={keep.busy} busyLabel="Saving...">
+              Keep This Request
+            </SubmitButton>
+          }
+        >
+          <TextField meta={keep.fields.keepReason} label="Reason to keep" hint="For example: the child was admitted." />
+        </AdminForm>
+      </div>
+      <div hidden={!kept}>
+        <AdminForm
+          state={stop}
+          hidden={{ id: recordId }}
+          submit={
+            <SubmitButton busy={stop.busy} busyLabel="Saving..." variant="secondary">
+              Stop Keeping
+            </SubmitButton>
+          }
+        >
+          <p className="text-sm text-slate-900">
+            <span className="font-medium">Kept:</span> <span className="whitespace-pre-line">{keepReason}</span>
+          </p>
+        </AdminForm>
+      </div>
+    </>
+  );
+}
+
 const MAIL_STATUS = { pending: "waiting to be sent", sent: "sent", failed: "could not be sent" } as const;
 const MAIL_PURPOSE: Record<string, string> = { reply: "Reply", office: "To the office", confirmation: "Confirmation" };
 
@@ -136,6 +189,8 @@ function describe(entry: HistoryEntry): ReactNode {
       return details.to ? `Follow-up date set to ${longDate(details.to)}` : "Follow-up date cleared";
     case "note":
       return <span className="whitespace-pre-line">{entry.text}</span>;
+    case "keep":
+      return entry.text ? `Marked to keep: ${entry.text}` : "No longer kept";
     case "email": {
       const mail = entry.mail;
       if (!mail) return "E-mail (no longer in the outbox)";
@@ -195,6 +250,14 @@ export function FollowUpPanel({
         ) : (
           <p className="text-sm text-slate-700">No e-mail address was given: call or message on WhatsApp instead.</p>
         )}
+      </Card>
+
+      <Card id="keep-request" title="Keep">
+        <p className="text-sm text-slate-700">
+          A request nobody has changed for {followUp.retentionMonths} months is erased, as the privacy notice says,
+          unless it is marked to keep.
+        </p>
+        <KeepForm {...form} keepReason={followUp.keepReason} />
       </Card>
 
       <Card id="notes" title="Add a note">

@@ -233,6 +233,33 @@ export async function sendReply<Rec extends RequestRecord>(
   });
 }
 
+/**
+ * Marks a request to keep past the retention period with `keepReason`, or
+ * (null) lets the daily retention run erase it once unchanged that long.
+ */
+export async function setKeep<Rec extends RequestRecord>(
+  store: RequestStore<Rec>,
+  input: { id: string; keepReason: string | null },
+  actor: Actor,
+): Promise<Outcome> {
+  return db().transaction(async (tx) => {
+    const record = await lockRecord(tx, store, input.id);
+    if (!record) return refuse(404, store.kind.messages.notFound);
+    if (record.keepReason === input.keepReason) return { ok: true };
+    await tx.update(store.table).set({ keepReason: input.keepReason }).where(eq(store.table.id, input.id));
+    const details = { from: record.keepReason, to: input.keepReason };
+    await recordHistory(tx, { type: store.type, id: input.id, kind: "keep", body: input.keepReason, details, actor });
+    await recordAudit(tx, {
+      ...actor,
+      action: `${store.audit.action}.${input.keepReason === null ? "release_keep" : "keep"}`,
+      targetType: store.audit.targetType,
+      targetId: input.id,
+      details,
+    });
+    return { ok: true };
+  });
+}
+
 /** What the request's page shows below its fields: the ways to reach the parent, the follow-up date, the history. */
 export async function followUpOf<Rec extends RequestRecord>(
   store: RequestStore<Rec>,
@@ -246,6 +273,8 @@ export async function followUpOf<Rec extends RequestRecord>(
     contact: { email, phone, tel: phoneHref(phone), whatsapp: whatsappUrl(phone, greeting) },
     replySubject: `Your ${store.noun}: ${settings.schoolName}`,
     mailConfigured: Boolean(env().SMTP_URL),
+    keepReason: record.keepReason,
+    retentionMonths: settings.retentionMonths,
     history,
   };
 }

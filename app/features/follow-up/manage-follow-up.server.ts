@@ -1,5 +1,8 @@
 // A request page's follow-up forms (issue 12, point 4): add_note,
-// set_follow_up and reply, each checked with the schema the browser uses.
+// set_follow_up and reply, and the keep mark (keep, release_keep: issue 14),
+// each checked with the schema the browser uses.
+import { z } from "zod";
+
 import { defineIntent } from "~/features/admin/admin-action.server";
 import type { RequestRecord } from "~/features/requests/request-kind";
 import type { RequestStore } from "~/features/requests/requests.server";
@@ -7,8 +10,8 @@ import { env } from "~/lib/env.server";
 import { recordId } from "~/lib/form-fields";
 
 import { schoolDate } from "../../../db/time";
-import { addNote, sendReply, setFollowUp } from "./follow-up.server";
-import { FOLLOW_UP_MESSAGES, followUpSchema, noteSchema, replySchema } from "./schema";
+import { addNote, sendReply, setFollowUp, setKeep } from "./follow-up.server";
+import { FOLLOW_UP_MESSAGES, followUpSchema, keepSchema, noteSchema, replySchema } from "./schema";
 
 export function followUpIntents<Rec extends RequestRecord>(store: RequestStore<Rec>) {
   const id = recordId(store.kind.messages.notFound);
@@ -31,6 +34,18 @@ export function followUpIntents<Rec extends RequestRecord>(store: RequestStore<R
       run: (value, actor) => sendReply(store, value, actor),
       success: FOLLOW_UP_MESSAGES.replyQueued,
       failure: FOLLOW_UP_MESSAGES.replyFailed,
+    }),
+    keep: defineIntent({
+      schema: keepSchema.extend({ id }),
+      run: (value, actor) => setKeep(store, value, actor),
+      success: FOLLOW_UP_MESSAGES.kept,
+      failure: FOLLOW_UP_MESSAGES.keepFailed,
+    }),
+    release_keep: defineIntent({
+      schema: z.object({ id }),
+      run: (value, actor) => setKeep(store, { id: value.id, keepReason: null }, actor),
+      success: FOLLOW_UP_MESSAGES.released,
+      failure: FOLLOW_UP_MESSAGES.releaseFailed,
     }),
   };
 }

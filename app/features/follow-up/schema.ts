@@ -17,7 +17,22 @@ export const FOLLOW_UP_MESSAGES = {
   noEmail: "This request has no e-mail address to reply to. Call or message on WhatsApp instead.",
   badDate: "Choose a real date",
   pastDate: "The follow-up date cannot be in the past",
+  kept: "Marked to keep",
+  keepFailed: "Failed to mark to keep",
+  released: "No longer kept",
+  releaseFailed: "Failed to stop keeping",
 } as const;
+
+export const KEEP_REASON_MAX = 200;
+
+/** Why staff keep a request past the retention period (issue 14): the child was admitted, say. */
+export const keepSchema = z.object({
+  keepReason: requiredText(
+    "Please say why it should be kept",
+    KEEP_REASON_MAX,
+    `The reason must be less than ${KEEP_REASON_MAX} characters`,
+  ),
+});
 
 export const NOTE_MAX = 2000;
 

@@ -13,6 +13,8 @@ const WORDS = {
     version: (version: number, date: string) => `Version ${version}, published ${date}.`,
     collected: "What each form collects",
     optional: "(optional)",
+    keptFor: (months: number) =>
+      `Each is erased ${months} months after it last changed, unless the office records a reason to keep it (your child was admitted, say).`,
     contact: "Who answers your questions",
     contactLead: "For questions, corrections, erasure, withdrawing consent or a complaint, contact:",
     principal: "The Principal",
@@ -25,6 +27,8 @@ const WORDS = {
     version: (version: number, date: string) => `संस्करण ${version}, प्रकाशित ${date}।`,
     collected: "कौन-सा फ़ॉर्म क्या जानकारी लेता है",
     optional: "(वैकल्पिक)",
+    keptFor: (months: number) =>
+      `हर अनुरोध, उसमें आखिरी बदलाव के ${months} महीने बाद मिटा दिया जाता है, जब तक कि कार्यालय उसे रखने का कोई कारण दर्ज न करे (जैसे आपके बच्चे का प्रवेश हो गया हो)।`,
     contact: "आपके प्रश्नों का उत्तर कौन देगा",
     contactLead: "प्रश्न, सुधार, जानकारी मिटाने, सहमति वापस लेने या शिकायत के लिए संपर्क करें:",
     principal: "प्रधानाचार्य",
@@ -101,6 +105,8 @@ export function PrivacyPage({ language, notice, settings }: PrivacyPageProps) {
               </ul>
             </div>
           ))}
+          {/* The school's own setting, so the notice never says a period the site does not keep. */}
+          <p className="mt-4">{words.keptFor(settings.retentionMonths)}</p>
         </section>
 
         <section aria-labelledby="contact-heading" className="mt-10">
