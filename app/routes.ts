@@ -16,6 +16,7 @@ export default [
     route("contact", "routes/site/contact.tsx"),
     route("privacy", "routes/site/privacy.tsx"),
     route("accessibility", "routes/site/accessibility.tsx"),
+    route("your-data", "routes/site/your-data.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   layout("routes/admin/layout.tsx", [
@@ -37,6 +38,10 @@ export default [
     route("admin/contact-messages", "routes/admin/contact-messages.tsx"),
     route("admin/contact-messages/export.csv", "routes/admin/contact-messages-export.ts"),
     route("admin/contact-messages/:id", "routes/admin/contact-message.tsx"),
+    route("admin/data-requests", "routes/admin/data-requests.tsx"),
+    route("admin/data-requests/export.csv", "routes/admin/data-requests-export.ts"),
+    route("admin/data-requests/:id", "routes/admin/data-request.tsx"),
+    route("admin/data-requests/:id/personal-data", "routes/admin/data-request-personal-data.ts"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/privacy-notice", "routes/admin/privacy-notice.tsx"),
     route("admin/backups/latest", "routes/admin/backup-download.ts"),

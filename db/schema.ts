@@ -41,12 +41,18 @@ export const permissionSection = pgEnum("permission_section", [
   "mandatory_disclosures",
   // Issue 12: a ninth section beside the spec's eight.
   "contact_messages",
+  // Issue 14: a tenth, the requests of data principals under the DPDP Act.
+  "data_requests",
 ]);
 export const contactMessageStatus = pgEnum("contact_message_status", ["new", "read", "replied", "closed"]);
-// The three kinds of request from the public that staff follow up (issue 12).
-export const requestType = pgEnum("request_type", ["visit_request", "enquiry", "contact_message"]);
+// The kinds of request from the public that staff follow up (issue 12; data requests: issue 14).
+export const requestType = pgEnum("request_type", ["visit_request", "enquiry", "contact_message", "data_request"]);
+// What a data principal asks of the school (issue 14, point 4), and where the office has got with it.
+export const dataRequestKind = pgEnum("data_request_kind", ["access", "correction", "erasure", "withdrawal"]);
+export const dataRequestStatus = pgEnum("data_request_status", ["new", "in_progress", "done", "refused"]);
 export const historyKind = pgEnum("history_kind", ["note", "status", "follow_up", "email", "keep"]);
-export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed"]);
+// Cancelled: never sent, because the person it was to withdrew their consent (issue 14).
+export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed", "cancelled"]);
 
 // ---------------------------------------------------------------- public forms
 
@@ -144,6 +150,35 @@ export const contactMessages = pgTable(
     index("contact_messages_list_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("contact_messages_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index("contact_messages_follow_up_idx")
+      .on(t.followUpOn)
+      .where(sql`${t.followUpOn} is not null`),
+  ],
+);
+
+// Requests from the "Your data" page (issue 14, point 4): a parent asks to see,
+// correct or erase what the school holds about them, or withdraws consent,
+// naming themselves by phone or e-mail. Due 90 days after it was received.
+export const dataRequests = pgTable(
+  "data_requests",
+  {
+    id: id(),
+    kind: dataRequestKind("kind").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    details: text("details"),
+    status: dataRequestStatus("status").notNull().default("new"),
+    /** The school's day it must be answered by: received + 90 days. */
+    dueOn: date("due_on").notNull(),
+    followUpOn: date("follow_up_on"),
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    consentNoticeVersion: integer("consent_notice_version").references(() => privacyNotices.version),
+    keepReason: text("keep_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("data_requests_list_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("data_requests_follow_up_idx")
       .on(t.followUpOn)
       .where(sql`${t.followUpOn} is not null`),
   ],

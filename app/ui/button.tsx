@@ -4,6 +4,8 @@ const variants = {
   primary: "bg-brand-700 text-white hover:bg-brand-800 disabled:bg-brand-700/60",
   secondary: "border border-brand-700 bg-white text-brand-800 hover:bg-brand-50",
   ghost: "text-slate-700 hover:bg-slate-100",
+  // What cannot be undone: an erasure.
+  danger: "bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60",
 } as const;
 
 /** The look of a button, for <button>s and for links that act as buttons. */

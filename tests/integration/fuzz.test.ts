@@ -78,6 +78,7 @@ const FORMS: Record<string, Record<string, string[]>> = {
     ],
   },
   "/contact": { "": ["name", "email", "phone", "message", "consent"] },
+  "/your-data": { "": ["kind", "name", "phone", "email", "details", "consent"] },
   "/admin": { "": ["email", "password"] },
   "/admin/logout": { "": [] },
   "/admin/content": { update: ["id", "fields", "title", "content", "noscript"] },
@@ -110,6 +111,13 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/admin/visit-requests/:id": { ...RECORD_PAGE },
   "/admin/enquiries/:id": { ...RECORD_PAGE },
   "/admin/contact-messages/:id": { ...RECORD_PAGE },
+  "/admin/data-requests": { set_status: ["id", "status"], delete: ["id"] },
+  // Its page also erases and corrects the personal data of the person it looks for (issue 14).
+  "/admin/data-requests/:id": {
+    ...RECORD_PAGE,
+    erase_personal_data: ["id", "phone", "email", "confirm"],
+    correct_personal_data: ["id", "phone", "email", "newPhone", "newEmail"],
+  },
   "/admin/settings": { save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"] },
   "/admin/privacy-notice": { publish: ["bodyEn", "bodyHi"] },
   "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
@@ -134,6 +142,9 @@ const QUERY_PARAMETERS = [
   "event",
   "lang",
   "version",
+  "phone",
+  "email",
+  "format",
 ];
 
 // Issue 10 point 4, and their neighbours.
@@ -277,6 +288,11 @@ const GOOD_VALUES: Record<string, string> = {
   consent: "on",
   note: "Called back",
   keepReason: "Admitted",
+  kind: "access",
+  details: "Please send a copy",
+  newPhone: "9876500000",
+  newEmail: "new@example.com",
+  confirm: "on",
   followUpOn: addDays(today, 2),
   subject: "Your visit",
   enquirer_name: "Ravi Kumar",
@@ -474,6 +490,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       schema.visitRequests,
       schema.admissionEnquiries,
       schema.contactMessages,
+      schema.dataRequests,
     ] as const;
     for (const table of tables) {
       for (const row of await db.select({ id: table.id }).from(table).limit(3)) rowIds.push(row.id);
@@ -498,6 +515,13 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       phone: "9876543210",
       message: "When does the new session start?",
     });
+    await db.insert(schema.dataRequests).values({
+      kind: "erasure",
+      name: "Meena",
+      phone: "9876543210",
+      email: "meena@example.com",
+      dueOn: addDays(today, 90),
+    });
     const [victimRole] = await db
       .select({ id: schema.userRoles.id })
       .from(schema.userRoles)
@@ -521,6 +545,8 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       "/admin/visit-requests/:id": { id: await first(schema.visitRequests), status: "confirmed" },
       "/admin/enquiries/:id": { id: await first(schema.admissionEnquiries), status: "contacted" },
       "/admin/contact-messages/:id": { id: await first(schema.contactMessages), status: "replied" },
+      "/admin/data-requests": { id: await first(schema.dataRequests), status: "in_progress" },
+      "/admin/data-requests/:id": { id: await first(schema.dataRequests), status: "in_progress" },
       // The school settings as they stand: each field well filled.
       "/admin/settings": Object.fromEntries(
         Object.entries((await db.select().from(schema.siteSettings))[0]!).map(([name, value]) => [

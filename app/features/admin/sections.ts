@@ -1,6 +1,7 @@
-// The back office sections: SPEC §3's eight permission sections and a ninth,
-// Contact Messages (decision 0026), with what the dashboard shows for each. The
-// database enum permission_section has the same keys.
+// The back office sections: SPEC §3's eight permission sections, a ninth,
+// Contact Messages (decision 0026), and a tenth, Data Requests (issue 14), with
+// what the dashboard shows for each. The database enum permission_section has
+// the same keys.
 export const SECTIONS = [
   {
     key: "content",
@@ -38,6 +39,12 @@ export const SECTIONS = [
     label: "Contact Messages",
     path: "/admin/contact-messages",
     description: "Messages sent from the Contact page.",
+  },
+  {
+    key: "data_requests",
+    label: "Data Requests",
+    path: "/admin/data-requests",
+    description: "Parents asking to see, correct or erase their details.",
   },
   {
     key: "user_management",

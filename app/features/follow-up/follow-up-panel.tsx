@@ -176,7 +176,12 @@ function KeepForm({ path, recordId, lastReply, keepReason }: FormProps & { keepR
   );
 }
 
-const MAIL_STATUS = { pending: "waiting to be sent", sent: "sent", failed: "could not be sent" } as const;
+const MAIL_STATUS = {
+  pending: "waiting to be sent",
+  sent: "sent",
+  failed: "could not be sent",
+  cancelled: "not sent: consent withdrawn",
+} as const;
 const MAIL_PURPOSE: Record<string, string> = { reply: "Reply", office: "To the office", confirmation: "Confirmation" };
 
 /** What one line of the history says happened. */
@@ -223,10 +228,12 @@ export function FollowUpPanel({
     <div className="mt-6 space-y-6">
       <Card id="follow-up" title="Follow-up">
         <div className="flex flex-wrap gap-3">
-          <a href={contact.tel} className={buttonClass("secondary")}>
-            <Phone aria-hidden className="h-4 w-4" />
-            Call {contact.phone}
-          </a>
+          {contact.tel ? (
+            <a href={contact.tel} className={buttonClass("secondary")}>
+              <Phone aria-hidden className="h-4 w-4" />
+              Call {contact.phone}
+            </a>
+          ) : null}
           {contact.whatsapp ? (
             <a href={contact.whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
               <MessageCircle aria-hidden className="h-4 w-4" />

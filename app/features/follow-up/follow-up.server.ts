@@ -15,7 +15,14 @@ import { recordAudit } from "~/lib/audit.server";
 import { db, rowsOf, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
-import { admissionEnquiries, contactMessages, mailOutbox, requestHistory, visitRequests } from "../../../db/schema";
+import {
+  admissionEnquiries,
+  contactMessages,
+  dataRequests,
+  mailOutbox,
+  requestHistory,
+  visitRequests,
+} from "../../../db/schema";
 import { formatReceived } from "../requests/format";
 import { phoneHref, whatsappUrl } from "./contact-links";
 import type { RequestType } from "./request-types";
@@ -35,7 +42,7 @@ export interface HistoryEntry {
   text: string | null;
   details: Record<string, unknown>;
   /** For an e-mail: what it was and whether it went. */
-  mail?: { subject: string; to: string[]; purpose: string; status: "pending" | "sent" | "failed" };
+  mail?: { subject: string; to: string[]; purpose: string; status: (typeof mailOutbox.$inferSelect)["status"] };
 }
 
 /** Writes a line of the history of request `id` of `type`, in the caller's transaction. */
@@ -270,7 +277,12 @@ export async function followUpOf<Rec extends RequestRecord>(
   const greeting = `Namaste${name ? ` ${name}` : ""}, this is ${settings.schoolName} about your ${store.noun}.`;
   return {
     followUpOn: record.followUpOn,
-    contact: { email, phone, tel: phoneHref(phone), whatsapp: whatsappUrl(phone, greeting) },
+    contact: {
+      email,
+      phone,
+      tel: phone ? phoneHref(phone) : null,
+      whatsapp: phone ? whatsappUrl(phone, greeting) : null,
+    },
     replySubject: `Your ${store.noun}: ${settings.schoolName}`,
     mailConfigured: Boolean(env().SMTP_URL),
     keepReason: record.keepReason,
@@ -303,7 +315,7 @@ export const FOLLOW_UPS_SHOWN = 10;
 
 /**
  * The requests whose follow-up date is today or past, of the sections `may`
- * open, soonest first: one query over the three tables. Their titles are the
+ * open, soonest first: one query over the four tables. Their titles are the
  * record pages' (each kind's `record.title`), written in SQL to sort by them.
  */
 export async function followUpsDue(sections: readonly SectionKey[], today: string): Promise<FollowUpsDue | undefined> {
@@ -321,6 +333,11 @@ export async function followUpsDue(sections: readonly SectionKey[], today: strin
   if (sections.includes("contact_messages")) {
     parts.push(
       sql`select 'contact_message' as type, ${contactMessages.id} as id, 'Message from ' || ${contactMessages.name} as title, ${contactMessages.followUpOn}::text as follow_up_on from ${contactMessages} where ${lte(contactMessages.followUpOn, today)}`,
+    );
+  }
+  if (sections.includes("data_requests")) {
+    parts.push(
+      sql`select 'data_request' as type, ${dataRequests.id} as id, 'Data request from ' || ${dataRequests.name} as title, ${dataRequests.followUpOn}::text as follow_up_on from ${dataRequests} where ${lte(dataRequests.followUpOn, today)}`,
     );
   }
   if (parts.length === 0) return undefined;

@@ -1,4 +1,4 @@
-// The three kinds of request from the public that staff follow up, and the
+// The kinds of request from the public that staff follow up, and the
 // back office section each belongs to: where its record pages are.
 import { sectionPath, type SectionKey } from "~/features/admin/sections";
 
@@ -10,6 +10,7 @@ export const SECTION_OF_REQUEST: Record<RequestType, SectionKey> = {
   visit_request: "visit_requests",
   enquiry: "enquiries",
   contact_message: "contact_messages",
+  data_request: "data_requests",
 };
 
 /** The back office page of a request: `/admin/enquiries/<id>`. */

@@ -4,6 +4,7 @@
 // Composed before the request is stored, queued in its transaction.
 import ical from "ical-generator";
 
+import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_KIND_NAMES, dueDateOf } from "~/features/data-requests/schema";
 import { requestPath } from "~/features/follow-up/request-types";
 import { formatReceived } from "~/features/requests/format";
 import { PLACEHOLDERS } from "~/features/settings/schema";
@@ -11,8 +12,8 @@ import { postalAddress, type SchoolSettings } from "~/features/settings/settings
 import type { Tx } from "~/lib/db.server";
 import { consumeRateLimits } from "~/lib/rate-limit.server";
 
-import type { admissionEnquiries, contactMessages, visitRequests } from "../../../db/schema";
-import { longDate, schoolInstant } from "../../../db/time";
+import type { admissionEnquiries, contactMessages, dataRequests, visitRequests } from "../../../db/schema";
+import { longDate, schoolDate, schoolInstant } from "../../../db/time";
 import { queueMail, type MailRecord, type OutgoingMail } from "./outbox.server";
 
 // What the mails say of a request: not the staff's marks on it, nor the consent behind it.
@@ -25,7 +26,8 @@ type Fields<Table extends { $inferSelect: object }> = Omit<
 export type NewRequest =
   | { type: "visit_request"; record: Fields<typeof visitRequests> }
   | { type: "enquiry"; record: Fields<typeof admissionEnquiries> }
-  | { type: "contact_message"; record: Fields<typeof contactMessages> };
+  | { type: "contact_message"; record: Fields<typeof contactMessages> }
+  | { type: "data_request"; record: Fields<typeof dataRequests> };
 
 /** How many confirmations one e-mail address or phone number may set off in an hour. */
 export const CONFIRMATIONS_PER_HOUR = 3;
@@ -74,6 +76,8 @@ function officeRecipient(request: NewRequest, settings: SchoolSettings) {
     visit_request: settings.notifyVisitRequestsEmail,
     enquiry: settings.notifyEnquiriesEmail,
     contact_message: settings.notifyContactEmail,
+    // The person the privacy notice names answers these (issue 14).
+    data_request: settings.privacyContactEmail,
   }[request.type];
   return realAddress(chosen) ?? realAddress(settings.email);
 }
@@ -123,6 +127,26 @@ function officeMail(request: NewRequest, settings: SchoolSettings, origin: strin
           ["Email", r.email],
           ["Previous school", r.previousSchool],
           ["Message", r.message],
+        ]),
+        received,
+        open,
+      ].join("\n\n"),
+    };
+  }
+  if (request.type === "data_request") {
+    const r = request.record;
+    const due = longDate(dueDateOf(schoolDate(r.createdAt, timeZone)));
+    return {
+      ...base,
+      replyTo: r.email,
+      subject: `New data request: ${DATA_REQUEST_KIND_NAMES[r.kind]} from ${r.name}`,
+      text: [
+        `A parent has asked, under the DPDP Act, to: ${DATA_REQUEST_KIND_LABELS[r.kind].toLowerCase()}. It must be answered by ${due}.`,
+        fieldLines([
+          ["Name", r.name],
+          ["Phone", r.phone],
+          ["Email", r.email],
+          ["Details", r.details],
         ]),
         received,
         open,
@@ -204,6 +228,18 @@ function confirmationMail(
       ],
     };
   }
+  if (request.type === "data_request") {
+    const r = request.record;
+    return {
+      ...base,
+      subject: `We have your request about your details: ${school}`,
+      text: [
+        `Dear ${r.name},`,
+        `Thank you. We have your request to ${DATA_REQUEST_KIND_LABELS[r.kind].toLowerCase()}. The school will answer it by ${longDate(dueDateOf(schoolDate(r.createdAt, timeZone)))}, within the 90 days the law allows.`,
+        closing,
+      ].join("\n\n"),
+    };
+  }
   const what = request.type === "enquiry" ? "admission enquiry" : "message";
   return {
     ...base,
@@ -220,8 +256,14 @@ function confirmationMail(
 
 /** The parent's phone number and e-mail address, as the confirmation limits count them. */
 function senderKeys(request: NewRequest) {
-  const phone = request.type === "contact_message" ? request.record.phone : request.record.contactNo;
-  return { email: request.record.email?.trim().toLowerCase() || null, phone: phone.replace(/\D/g, "").slice(-10) };
+  const phone =
+    request.type === "contact_message" || request.type === "data_request"
+      ? request.record.phone
+      : request.record.contactNo;
+  return {
+    email: request.record.email?.trim().toLowerCase() || null,
+    phone: phone?.replace(/\D/g, "").slice(-10) || null,
+  };
 }
 
 /** What the mails of a request need to know, read before its transaction opens. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { contactSchema } from "~/features/contact/schema";
+import { dataRequestSchema } from "~/features/data-requests/schema";
 import { enquirySchema } from "~/features/enquiries/schema";
 import { visitRequestSchema } from "~/features/visits/schema";
 
@@ -12,6 +13,7 @@ describe("the privacy notice", () => {
       visit: visitRequestSchema("2026-11-24"),
       enquiry: enquirySchema,
       contact: contactSchema,
+      data_request: dataRequestSchema,
     };
     for (const form of COLLECTING_FORMS) {
       expect(form.fields.map((field) => field.key).sort()).toEqual(Object.keys(schemas[form.form].shape).sort());

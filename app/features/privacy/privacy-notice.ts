@@ -18,7 +18,7 @@ interface CollectedField {
 }
 
 export interface CollectingForm {
-  form: "visit" | "enquiry" | "contact";
+  form: "visit" | "enquiry" | "contact" | "data_request";
   en: string;
   hi: string;
   fields: CollectedField[];
@@ -73,6 +73,19 @@ export const COLLECTING_FORMS: CollectingForm[] = [
       { key: "email", en: "Email", hi: "ईमेल" },
       { key: "phone", en: "Phone", hi: "फ़ोन" },
       { key: "message", en: "Message", hi: "संदेश" },
+      consentField,
+    ],
+  },
+  {
+    form: "data_request",
+    en: "Make a Request (Your Data page)",
+    hi: "अनुरोध करें (आपकी जानकारी पृष्ठ)",
+    fields: [
+      { key: "kind", en: "What you are asking for", hi: "आप क्या माँग रहे हैं" },
+      { key: "name", en: "Your Name", hi: "आपका नाम" },
+      { key: "phone", en: "Phone", hi: "फ़ोन", optional: true },
+      { key: "email", en: "Email", hi: "ईमेल", optional: true },
+      { key: "details", en: "Details", hi: "विवरण", optional: true },
       consentField,
     ],
   },

@@ -17,6 +17,8 @@ const WORDS = {
       `Each is erased ${months} months after it last changed, unless the office records a reason to keep it (your child was admitted, say).`,
     contact: "Who answers your questions",
     contactLead: "For questions, corrections, erasure, withdrawing consent or a complaint, contact:",
+    requestForm: "To see, correct or erase your details, or to withdraw your consent, you can also use the",
+    requestLink: "Your Data form",
     principal: "The Principal",
     phone: "Phone",
     email: "E-mail",
@@ -31,6 +33,8 @@ const WORDS = {
       `हर अनुरोध, उसमें आखिरी बदलाव के ${months} महीने बाद मिटा दिया जाता है, जब तक कि कार्यालय उसे रखने का कोई कारण दर्ज न करे (जैसे आपके बच्चे का प्रवेश हो गया हो)।`,
     contact: "आपके प्रश्नों का उत्तर कौन देगा",
     contactLead: "प्रश्न, सुधार, जानकारी मिटाने, सहमति वापस लेने या शिकायत के लिए संपर्क करें:",
+    requestForm: "अपनी जानकारी देखने, सुधारने या मिटाने, या सहमति वापस लेने के लिए आप यह भी उपयोग कर सकते हैं:",
+    requestLink: "आपकी जानकारी फ़ॉर्म",
     principal: "प्रधानाचार्य",
     phone: "फ़ोन",
     email: "ईमेल",
@@ -113,6 +117,13 @@ export function PrivacyPage({ language, notice, settings }: PrivacyPageProps) {
           <h2 id="contact-heading" className="text-2xl font-bold text-slate-900">
             {words.contact}
           </h2>
+          <p className="mt-3">
+            {words.requestForm}{" "}
+            <a href="/your-data" className="font-medium text-brand-800 hover:underline">
+              {words.requestLink}
+            </a>
+            .
+          </p>
           <p className="mt-3">{words.contactLead}</p>
           <address className="mt-2 space-y-1 not-italic">
             <p className="font-medium text-slate-900">

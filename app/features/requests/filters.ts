@@ -43,5 +43,5 @@ export function filtersOnly(search: string): string {
   return rest ? `?${rest}` : "";
 }
 
-/** "pending" → "Pending", for labels. */
-export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+/** "pending" → "Pending", "in_progress" → "In progress", for labels. */
+export const capitalised = (word: string) => (word.charAt(0).toUpperCase() + word.slice(1)).replaceAll("_", " ");

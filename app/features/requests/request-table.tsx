@@ -28,11 +28,11 @@ export function EmailLink({ email, className = "" }: { email: string; className?
   );
 }
 
-/** Phone as a tel: link, e-mail as a mailto: link. */
-export function ContactCell({ phone, email }: { phone: string; email: string | null }) {
+/** Phone as a tel: link, e-mail as a mailto: link (a data request may give only one). */
+export function ContactCell({ phone, email }: { phone: string | null; email: string | null }) {
   return (
     <div className="space-y-0.5">
-      <PhoneLink phone={phone} className="block whitespace-nowrap" />
+      {phone ? <PhoneLink phone={phone} className="block whitespace-nowrap" /> : null}
       {email ? <EmailLink email={email} className="block" /> : null}
     </div>
   );

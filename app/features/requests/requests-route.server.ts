@@ -3,7 +3,7 @@
 // opens only for staff given the kind's section.
 import { data, type RouterContextProvider } from "react-router";
 
-import { actorOf } from "~/features/admin/admin-action.server";
+import { actorOf, type Intent } from "~/features/admin/admin-action.server";
 import { followUpOf } from "~/features/follow-up/follow-up.server";
 import { followUpIntents } from "~/features/follow-up/manage-follow-up.server";
 import { requireSection } from "~/features/users/access.server";
@@ -86,12 +86,14 @@ export async function loadRequestRecord<Rec extends RequestRecord>(
 export async function requestRecordAction<Rec extends RequestRecord>(
   store: RequestStore<Rec>,
   { request, context, params }: RecordRouteArgs,
+  /** A kind's own changes on its record page (a data request's personal data tool). */
+  more: Record<string, Intent> = {},
 ) {
   const user = await requireSection(request, context, store.kind.section);
   const formData = await readFormData(request);
   formData.set("id", params.id ?? "");
   const actor = actorOf(user, context.get(clientAddressContext));
-  const { reply, status } = await manageRequests(store, formData, actor, followUpIntents(store));
+  const { reply, status } = await manageRequests(store, formData, actor, { ...followUpIntents(store), ...more });
   if (reply.ok && reply.intent === "delete") {
     return redirectWithToast(listPathOf(store.kind, new URL(request.url).search), reply.toast);
   }

@@ -42,7 +42,8 @@ export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
   contactOf: (record: Omit<Rec, "createdAt" | "consentedAt">) => {
     name: string | null;
     email: string | null;
-    phone: string;
+    /** Null only for a data request named by its e-mail address alone. */
+    phone: string | null;
   };
   /** Where replying by e-mail moves it, from which statuses. */
   afterReply?: { from: readonly Rec["status"][]; to: Rec["status"] };

@@ -20,6 +20,7 @@ import {
   admissionEnquiries,
   auditLog,
   contactMessages,
+  dataRequests,
   mailOutbox,
   requestHistory,
   retentionRuns,
@@ -35,11 +36,13 @@ export const RETENTION_CHECK_MS = 60 * 60 * 1000;
 
 const REQUEST_TABLES: {
   type: RequestType;
-  table: typeof visitRequests | typeof admissionEnquiries | typeof contactMessages;
+  table: typeof visitRequests | typeof admissionEnquiries | typeof contactMessages | typeof dataRequests;
 }[] = [
   { type: "visit_request", table: visitRequests },
   { type: "enquiry", table: admissionEnquiries },
   { type: "contact_message", table: contactMessages },
+  // A data request too, once answered and left alone as long: the audit log keeps that it was answered.
+  { type: "data_request", table: dataRequests },
 ];
 
 export interface RetentionRun {

@@ -34,6 +34,7 @@ export const footerQuickLinks: NavItem[] = [
 export const footerStatementLinks: NavItem[] = [
   { label: "Privacy Notice", to: "/privacy" },
   { label: "Accessibility", to: "/accessibility" },
+  { label: "Your Data", to: "/your-data" },
 ];
 
 /** Whether `item` is, or holds, the page at `pathname`. */

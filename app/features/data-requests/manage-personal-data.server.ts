@@ -1,0 +1,47 @@
+// A data request's page (issue 14, point 4): erase or correct everything held
+// about the person it names, each checked with the schema the browser uses.
+import { eq } from "drizzle-orm";
+import { z } from "zod";
+
+import { defineIntent, refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { db } from "~/lib/db.server";
+import { recordId } from "~/lib/form-fields";
+
+import { dataRequests } from "../../../db/schema";
+import { dataRequestKind } from "./data-request-kind";
+import { correctPersonalData, erasePersonalData, personOf, type Person } from "./personal-data.server";
+import { correctPersonalDataSchema, erasePersonalDataSchema, PERSONAL_DATA_MESSAGES } from "./schema";
+
+const id = recordId(dataRequestKind.messages.notFound);
+
+/** Runs `change` for the person the form names, on behalf of data request `requestId`, which must exist. */
+async function forPerson(
+  requestId: string,
+  searched: { phone?: string; email?: string },
+  change: (person: Person) => Promise<unknown>,
+): Promise<Outcome> {
+  const person = personOf(searched);
+  if (!person) return refuse(400, PERSONAL_DATA_MESSAGES.nobody, "phone");
+  const [request] = await db().select({ id: dataRequests.id }).from(dataRequests).where(eq(dataRequests.id, requestId));
+  if (!request) return refuse(404, dataRequestKind.messages.notFound);
+  await change(person);
+  return { ok: true };
+}
+
+export const personalDataIntents = {
+  erase_personal_data: defineIntent({
+    schema: erasePersonalDataSchema.extend({ id }),
+    run: (value, actor: Actor) => forPerson(value.id, value, (person) => erasePersonalData(person, actor, value.id)),
+    success: PERSONAL_DATA_MESSAGES.erased,
+    failure: PERSONAL_DATA_MESSAGES.eraseFailed,
+  }),
+  correct_personal_data: defineIntent({
+    schema: correctPersonalDataSchema.and(z.object({ id })),
+    run: (value, actor: Actor) =>
+      forPerson(value.id, value, (person) =>
+        correctPersonalData(person, { phone: value.newPhone, email: value.newEmail }, actor, value.id),
+      ),
+    success: PERSONAL_DATA_MESSAGES.corrected,
+    failure: PERSONAL_DATA_MESSAGES.correctFailed,
+  }),
+};

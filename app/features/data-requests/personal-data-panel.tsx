@@ -1,0 +1,205 @@
+// The personal data tool on a data request's page (issue 14, point 4): look
+// for a phone number or e-mail address across the whole site, see where it is
+// held, download it all (JSON, CSV), correct the phone or e-mail everywhere,
+// or erase it all, after ticking a box that says it cannot be undone.
+import { Download, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+
+import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
+import type { AdminReply } from "~/features/admin/reply";
+import { filterControlClass, filterLabelClass } from "~/features/requests/request-table";
+import { Button, buttonClass } from "~/ui/button";
+import { CheckboxField, SubmitButton, TextField } from "~/ui/form-controls";
+
+import type { PersonalDataView } from "./personal-data-route.server";
+import { correctPersonalDataSchema, erasePersonalDataSchema } from "./schema";
+
+export function PersonalDataPanel({
+  path,
+  recordId,
+  view,
+  lastReply,
+}: {
+  /** The data request's page: where the forms post and the downloads are. */
+  path: string;
+  recordId: string;
+  view: PersonalDataView;
+  lastReply?: AdminReply;
+}) {
+  const searched = new URLSearchParams({ phone: view.phone, email: view.email });
+  const total = view.places?.reduce((sum, place) => sum + place.count, 0) ?? 0;
+  return (
+    <section
+      aria-labelledby="personal-data"
+      className="mt-6 max-w-4xl space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="personal-data" className="text-lg font-semibold text-slate-900">
+        Personal data
+      </h2>
+      <p className="text-sm text-slate-700">
+        Everything the website holds with this phone number or e-mail address: requests, notes, e-mails and audit
+        entries. A phone number is matched on its last 10 digits, however it was written.
+      </p>
+      <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Look for personal data">
+        <div>
+          <label htmlFor="lookup-phone" className={filterLabelClass}>
+            Phone
+          </label>
+          <input id="lookup-phone" name="phone" type="tel" defaultValue={view.phone} className={filterControlClass} />
+        </div>
+        <div>
+          <label htmlFor="lookup-email" className={filterLabelClass}>
+            Email
+          </label>
+          <input id="lookup-email" name="email" type="email" defaultValue={view.email} className={filterControlClass} />
+        </div>
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden className="h-4 w-4" />
+          Find
+        </Button>
+      </Form>
+
+      {view.places === null ? (
+        <p className="text-sm text-slate-700">
+          Give a phone number (10 digits or more) or an e-mail address to look for.
+        </p>
+      ) : (
+        <>
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Where the personal data is held</caption>
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="py-2 pr-4 font-medium text-slate-600">
+                  Where
+                </th>
+                <th scope="col" className="py-2 font-medium text-slate-600">
+                  Found
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {view.places.map((place) => (
+                <tr key={place.place} className="border-b border-slate-100 align-top">
+                  <th scope="row" className="py-2 pr-4 font-medium text-slate-900">
+                    {place.label}
+                  </th>
+                  <td className="py-2">
+                    {place.count}
+                    {place.records.length > 0 ? (
+                      <ul className="mt-1 space-y-0.5">
+                        {place.records.map((record) => (
+                          <li key={record.path}>
+                            <Link to={record.path} className="text-brand-800 hover:underline">
+                              {record.title}
+                            </Link>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          {total === 0 ? (
+            <p className="text-sm text-slate-700">Nothing is held with this phone number or e-mail address.</p>
+          ) : (
+            <>
+              <div className="flex flex-wrap gap-3">
+                {(["json", "csv"] as const).map((format) => (
+                  <a
+                    key={format}
+                    href={`${path}/personal-data?format=${format}&${searched}`}
+                    download
+                    className={buttonClass("secondary")}
+                  >
+                    <Download aria-hidden className="h-4 w-4" />
+                    Download {format.toUpperCase()}
+                  </a>
+                ))}
+              </div>
+              <CorrectForm path={path} recordId={recordId} view={view} lastReply={lastReply} />
+              <EraseForm path={path} recordId={recordId} view={view} total={total} lastReply={lastReply} />
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+interface ToolFormProps {
+  path: string;
+  recordId: string;
+  view: PersonalDataView;
+  lastReply?: AdminReply;
+}
+
+function CorrectForm({ path, recordId, view, lastReply }: ToolFormProps) {
+  const state = useAdminForm({
+    section: { path },
+    intent: "correct_personal_data",
+    id: "correct-personal-data",
+    schema: correctPersonalDataSchema,
+    lastReply,
+  });
+  return (
+    <div className="border-t border-slate-200 pt-4">
+      <h3 className="font-semibold text-slate-900">Correct</h3>
+      <p className="mt-1 text-sm text-slate-700">
+        Writes the corrected phone number or e-mail address into every request above that holds the old one.
+      </p>
+      <AdminForm
+        state={state}
+        hidden={{ id: recordId, phone: view.phone, email: view.email }}
+        className="mt-3 space-y-2"
+        submit={
+          <SubmitButton busy={state.busy} busyLabel="Correcting...">
+            Correct Everywhere
+          </SubmitButton>
+        }
+      >
+        <div className="grid gap-x-4 sm:grid-cols-2">
+          <TextField meta={state.fields.newPhone} label="Corrected phone" type="tel" />
+          <TextField meta={state.fields.newEmail} label="Corrected e-mail" type="email" />
+        </div>
+      </AdminForm>
+    </div>
+  );
+}
+
+function EraseForm({ path, recordId, view, total, lastReply }: ToolFormProps & { total: number }) {
+  const state = useAdminForm({
+    section: { path },
+    intent: "erase_personal_data",
+    id: "erase-personal-data",
+    schema: erasePersonalDataSchema,
+    lastReply,
+  });
+  return (
+    <div className="border-t border-slate-200 pt-4">
+      <h3 className="font-semibold text-slate-900">Erase</h3>
+      <p className="mt-1 text-sm text-slate-700">
+        Deletes the visit requests, enquiries and messages above with their notes and e-mails (any still waiting are not
+        sent), removes the phone number and e-mail address from other notes and the audit log, and keeps this data
+        request without the sender&apos;s details, as the record that it was answered.
+      </p>
+      <AdminForm
+        state={state}
+        hidden={{ id: recordId, phone: view.phone, email: view.email }}
+        className="mt-3 space-y-2"
+        submit={
+          <SubmitButton busy={state.busy} busyLabel="Erasing..." variant="danger">
+            Erase All
+          </SubmitButton>
+        }
+      >
+        <CheckboxField
+          meta={state.fields.confirm}
+          required
+          label={`Erase all ${total} records found. This cannot be undone.`}
+        />
+      </AdminForm>
+    </div>
+  );
+}

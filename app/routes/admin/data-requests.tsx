@@ -1,0 +1,15 @@
+import { dataRequestKind } from "~/features/data-requests/data-request-kind";
+import { dataRequestStore } from "~/features/data-requests/data-requests.server";
+import { AdminRequestsPage, requestsPageExports } from "~/features/requests/admin-requests-page";
+import { loadRequests, requestsAction } from "~/features/requests/requests-route.server";
+
+import type { Route } from "./+types/data-requests";
+
+// Data Requests (issue 14): the shared page of requests, described by dataRequestKind.
+export const { meta, ErrorBoundary } = requestsPageExports(dataRequestKind);
+export const loader = (args: Route.LoaderArgs) => loadRequests(dataRequestStore, args);
+export const action = (args: Route.ActionArgs) => requestsAction(dataRequestStore, args);
+
+export default function AdminDataRequestsRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminRequestsPage kind={dataRequestKind} {...loaderData} />;
+}

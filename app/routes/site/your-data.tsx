@@ -1,0 +1,72 @@
+import { insertDataRequest } from "~/features/data-requests/data-requests.server";
+import { DATA_REQUEST_MESSAGES, dataRequestSchema, YOUR_DATA_PATH } from "~/features/data-requests/schema";
+import { YourDataForm } from "~/features/data-requests/your-data-form";
+import { submitPublicForm } from "~/features/public-forms/submit.server";
+import { readFormData } from "~/lib/form-data.server";
+import { pageMeta } from "~/lib/meta";
+import { PageBanner } from "~/ui/page-banner";
+
+import type { Route } from "./+types/your-data";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    "Your Data",
+    "Ask the school to show, correct or erase the details it holds about you or your child, or withdraw your consent.",
+  );
+
+// Stored for the office behind the public forms' honeypot and limits (issue 14, point 4).
+export async function action({ request, context }: Route.ActionArgs) {
+  return submitPublicForm({
+    form: "data_request",
+    request,
+    formData: await readFormData(request),
+    context,
+    schema: dataRequestSchema,
+    store: insertDataRequest,
+    messages: DATA_REQUEST_MESSAGES,
+    redirectTo: YOUR_DATA_PATH,
+  });
+}
+
+export default function YourDataPage() {
+  return (
+    <main id="main">
+      <PageBanner
+        title="Your Data"
+        subtitle="The DPDP Act 2023 lets you see, correct and erase the details you gave the school, and withdraw your consent."
+      />
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[2fr_3fr]">
+        <section aria-labelledby="your-rights" className="space-y-3 text-slate-700">
+          <h2 id="your-rights" className="text-2xl font-bold text-slate-900">
+            What you can ask
+          </h2>
+          <ul className="list-disc space-y-1 pl-6">
+            <li>To see the details the school holds about you and your child.</li>
+            <li>To correct them.</li>
+            <li>To erase them.</li>
+            <li>To withdraw your consent: the school then sends you no more e-mail about your requests.</li>
+          </ul>
+          <p>
+            Name yourself by the phone number or e-mail address you gave in a form. The school answers within 90 days,
+            and may first check with you that the request is yours.
+          </p>
+          <p>
+            How the school uses your details:{" "}
+            <a href="/privacy" className="font-medium text-brand-800 underline">
+              Privacy Notice
+            </a>
+          </p>
+        </section>
+        <section aria-labelledby="ask" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="ask" className="text-2xl font-bold text-slate-900">
+            Make a Request
+          </h2>
+          <div className="mt-6">
+            <YourDataForm />
+          </div>
+        </section>
+      </div>
+    </main>
+  );
+}
