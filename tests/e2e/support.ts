@@ -41,6 +41,7 @@ export const aboutSubmenu: PublicPage[] = [
 export const footerStatements: PublicPage[] = [
   { label: "Privacy Notice", path: "/privacy", heading: "Privacy Notice" },
   { label: "Accessibility", path: "/accessibility", heading: "Accessibility" },
+  { label: "Your Data", path: "/your-data", heading: "Your Data" },
 ];
 
 export const publicPages = [...mainNavigation, ...aboutSubmenu, ...footerStatements];

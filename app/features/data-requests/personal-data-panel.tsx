@@ -27,6 +27,21 @@ export function PersonalDataPanel({
   lastReply?: AdminReply;
 }) {
   const searched = new URLSearchParams({ phone: view.phone, email: view.email });
+  // Here, not in the forms: an erasure empties the list the forms sit under, and the answer's toast must still show.
+  const correct = useAdminForm({
+    section: { path },
+    intent: "correct_personal_data",
+    id: "correct-personal-data",
+    schema: correctPersonalDataSchema,
+    lastReply,
+  });
+  const erase = useAdminForm({
+    section: { path },
+    intent: "erase_personal_data",
+    id: "erase-personal-data",
+    schema: erasePersonalDataSchema,
+    lastReply,
+  });
   const total = view.places?.reduce((sum, place) => sum + place.count, 0) ?? 0;
   return (
     <section
@@ -118,8 +133,8 @@ export function PersonalDataPanel({
                   </a>
                 ))}
               </div>
-              <CorrectForm path={path} recordId={recordId} view={view} lastReply={lastReply} />
-              <EraseForm path={path} recordId={recordId} view={view} total={total} lastReply={lastReply} />
+              <CorrectForm state={correct} recordId={recordId} view={view} />
+              <EraseForm state={erase} recordId={recordId} view={view} total={total} />
             </>
           )}
         </>
@@ -128,21 +143,17 @@ export function PersonalDataPanel({
   );
 }
 
-interface ToolFormProps {
-  path: string;
+interface ToolFormProps<State> {
+  state: State;
   recordId: string;
   view: PersonalDataView;
-  lastReply?: AdminReply;
 }
 
-function CorrectForm({ path, recordId, view, lastReply }: ToolFormProps) {
-  const state = useAdminForm({
-    section: { path },
-    intent: "correct_personal_data",
-    id: "correct-personal-data",
-    schema: correctPersonalDataSchema,
-    lastReply,
-  });
+function CorrectForm({
+  state,
+  recordId,
+  view,
+}: ToolFormProps<ReturnType<typeof useAdminForm<typeof correctPersonalDataSchema>>>) {
   return (
     <div className="border-t border-slate-200 pt-4">
       <h3 className="font-semibold text-slate-900">Correct</h3>
@@ -168,14 +179,12 @@ function CorrectForm({ path, recordId, view, lastReply }: ToolFormProps) {
   );
 }
 
-function EraseForm({ path, recordId, view, total, lastReply }: ToolFormProps & { total: number }) {
-  const state = useAdminForm({
-    section: { path },
-    intent: "erase_personal_data",
-    id: "erase-personal-data",
-    schema: erasePersonalDataSchema,
-    lastReply,
-  });
+function EraseForm({
+  state,
+  recordId,
+  view,
+  total,
+}: ToolFormProps<ReturnType<typeof useAdminForm<typeof erasePersonalDataSchema>>> & { total: number }) {
   return (
     <div className="border-t border-slate-200 pt-4">
       <h3 className="font-semibold text-slate-900">Erase</h3>

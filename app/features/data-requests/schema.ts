@@ -65,9 +65,11 @@ export const dataRequestSchema = z
     details: optionalText(1000, "Details must be less than 1000 characters"),
     consent: consentField,
   })
-  .refine((value) => value.phone !== undefined || value.email !== undefined, {
+  .refine((value) => Boolean(value.phone || value.email), {
     message: DATA_REQUEST_MESSAGES.identify,
     path: ["phone"],
+    // Said with the other fields' messages, not only once they are right.
+    when: () => true,
   });
 
 export type DataRequestInput = z.output<typeof dataRequestSchema>;
