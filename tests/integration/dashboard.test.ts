@@ -15,6 +15,7 @@ import { MailNotice } from "~/features/mail/mail-notice";
 import { queueMail } from "~/features/mail/outbox.server";
 import { loader as calendarLoader } from "~/routes/admin/calendar";
 import { loader } from "~/routes/admin/dashboard";
+import { loader as dataRequestsLoader } from "~/routes/admin/data-requests";
 import { loader as enquiriesLoader } from "~/routes/admin/enquiries";
 import { loader as disclosuresLoader } from "~/routes/admin/mandatory-disclosures";
 import { loader as visitRequestsLoader } from "~/routes/admin/visit-requests";
@@ -77,6 +78,7 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
     await db.delete(schema.admissionEnquiries);
     await db.delete(schema.calendarEvents);
     await db.delete(schema.disclosureItems);
+    await db.delete(schema.dataRequests);
 
     const visit = {
       studentName: "Asha Rani",
@@ -125,6 +127,14 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
         startDate: ist(`2026-11-27T0${hour}:00:00`),
         endDate: ist(`2026-11-27T0${hour}:30:00`),
       })),
+    ]);
+
+    const dataRequest = { kind: "access" as const, name: "Asha Devi", phone: "9876543210" };
+    await db.insert(schema.dataRequests).values([
+      { ...dataRequest, status: "new", dueOn: "2026-12-20" },
+      { ...dataRequest, status: "in_progress", dueOn: "2026-11-20" }, // overdue
+      { ...dataRequest, status: "done", dueOn: "2026-11-01" }, // answered: not open, though older
+      { ...dataRequest, status: "refused", dueOn: "2026-11-02" },
     ]);
 
     sections = await db.select().from(schema.disclosureSections).orderBy(asc(schema.disclosureSections.orderNumber));
@@ -221,10 +231,22 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
     });
   });
 
+  it("counts the open data requests, and gives the soonest due date", async () => {
+    const { dataRequests } = await dashboardFigures(["data_requests"], NOW);
+    expect(dataRequests).toEqual({ open: 2, soonestDue: "2026-11-20", today: "2026-11-25" });
+    const html = renderToString(
+      createElement(MemoryRouter, null, createElement(NeedsAttention, { figures: { dataRequests } })),
+    );
+    expect(html.replace(/<!-- -->/g, "")).toContain("(overdue)");
+  });
+
   // "Every figure links to the list, already filtered": each figure's link, as the dashboard
   // renders it, is opened with the list's own loader, which must show exactly that many rows.
   it("links every figure to its list, filtered to exactly the rows it counts", async () => {
-    const figures = await dashboardFigures(["visit_requests", "enquiries", "calendar", "mandatory_disclosures"], NOW);
+    const figures = await dashboardFigures(
+      ["visit_requests", "enquiries", "calendar", "mandatory_disclosures", "data_requests"],
+      NOW,
+    );
     const html = renderToString(createElement(MemoryRouter, null, createElement(NeedsAttention, { figures }))).replace(
       /<!-- -->/g,
       "",
@@ -235,8 +257,8 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
       // A day of the week, or a section of the disclosures: "Wed 25 Nov: 2".
       ...html.matchAll(/<a[^>]* href="([^"]+)"[^>]*>(?:[^<]*): (\d+)()<\/a>/g),
     ].map(([, href, value, words]) => ({ href: href!.replace(/&amp;/g, "&"), value: Number(value), words }));
-    // Six figures, two days of the week, two sections of the disclosures.
-    expect(links.length).toBe(10);
+    // Seven figures, two days of the week, two sections of the disclosures.
+    expect(links.length).toBe(11);
 
     const admin = cookies[ADMIN]!;
     const shownBy = async (href: string) => {
@@ -247,6 +269,7 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
         "/admin/enquiries": enquiriesLoader,
         "/admin/calendar": calendarLoader,
         "/admin/mandatory-disclosures": disclosuresLoader,
+        "/admin/data-requests": dataRequestsLoader,
       };
       const value = (await outcome(() => loaders[url.pathname]!(args))).value as Record<string, unknown>;
       if (url.pathname === "/admin/calendar") return (value.events as { total: number }).total;
@@ -301,7 +324,14 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
     };
 
     it("gives an admin all of them", async () => {
-      expect(await figuresOf(ADMIN)).toEqual(["visits", "enquiries", "calendar", "disclosures", "followUps"]);
+      expect(await figuresOf(ADMIN)).toEqual([
+        "visits",
+        "enquiries",
+        "calendar",
+        "disclosures",
+        "dataRequests",
+        "followUps",
+      ]);
     });
 
     it("gives staff the figures of their sections and no others", async () => {

@@ -7,6 +7,7 @@ import { and, asc, count, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
 import type { SectionKey } from "~/features/admin/sections";
 import { onDays } from "~/features/calendar/calendar.server";
 import { formatEventDate } from "~/features/calendar/format";
+import { OPEN_DATA_REQUESTS } from "~/features/data-requests/schema";
 import { itemOwed } from "~/features/disclosures/disclosures.server";
 import { followUpsDue, type FollowUpsDue } from "~/features/follow-up/follow-up.server";
 import { formatReceived } from "~/features/requests/format";
@@ -17,6 +18,7 @@ import { env } from "~/lib/env.server";
 import {
   admissionEnquiries,
   calendarEvents,
+  dataRequests,
   disclosureItems,
   disclosureSections,
   visitRequests,
@@ -57,6 +59,15 @@ export interface DisclosureFigures {
   sections: { id: string; letter: string; title: string; missing: number }[];
 }
 
+export interface DataRequestFigures {
+  /** New or in progress: the queue's "Open" group. */
+  open: number;
+  /** The soonest due of the open ones, yyyy-MM-dd; null when none is open. */
+  soonestDue: string | null;
+  /** The school's date, to tell an overdue one. */
+  today: string;
+}
+
 export interface DashboardFigures {
   /** Requests whose follow-up date has come (issue 12), of the sections the person may open. */
   followUps?: FollowUpsDue;
@@ -64,6 +75,7 @@ export interface DashboardFigures {
   enquiries?: EnquiryFigures;
   calendar?: CalendarFigures;
   disclosures?: DisclosureFigures;
+  dataRequests?: DataRequestFigures;
 }
 
 /** The last day (Sunday) of the Monday-to-Sunday week that `date` (yyyy-MM-dd) falls in. */
@@ -146,17 +158,26 @@ async function disclosureFigures(): Promise<DisclosureFigures> {
   return { missing: sections.reduce((sum, section) => sum + section.missing, 0), sections };
 }
 
+async function dataRequestFigures(today: string): Promise<DataRequestFigures> {
+  const [row] = await db()
+    .select({ open: count(), soonestDue: min(dataRequests.dueOn) })
+    .from(dataRequests)
+    .where(inArray(dataRequests.status, [...OPEN_DATA_REQUESTS.statuses]));
+  return { open: row?.open ?? 0, soonestDue: row?.soonestDue ?? null, today };
+}
+
 /** The figures of the sections in `sections`, and none of the others. */
 export async function dashboardFigures(sections: readonly SectionKey[], now = new Date()): Promise<DashboardFigures> {
   const timeZone = env().SCHOOL_TIMEZONE;
   const today = schoolDate(now, timeZone);
   const may = (key: SectionKey) => sections.includes(key);
-  const [visits, enquiries, calendar, disclosures, followUps] = await Promise.all([
+  const [visits, enquiries, calendar, disclosures, dataRequests, followUps] = await Promise.all([
     may("visit_requests") ? visitFigures(today) : undefined,
     may("enquiries") ? enquiryFigures(now, timeZone) : undefined,
     may("calendar") ? calendarFigures(today, timeZone) : undefined,
     may("mandatory_disclosures") ? disclosureFigures() : undefined,
+    may("data_requests") ? dataRequestFigures(today) : undefined,
     followUpsDue(sections, today),
   ]);
-  return { visits, enquiries, calendar, disclosures, followUps };
+  return { visits, enquiries, calendar, disclosures, dataRequests, followUps };
 }

@@ -1,12 +1,13 @@
 // The dashboard's "Needs attention": each figure a link to the list that shows
 // those rows, already filtered. Only the areas the server sent (the person's
 // own sections) are shown.
-import { AlarmClock, CalendarDays, ClipboardList, FileWarning, MessageSquare } from "lucide-react";
+import { AlarmClock, CalendarDays, ClipboardList, FileWarning, MessageSquare, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { PAGE_SIZE } from "~/features/admin/pagination";
 import { sectionPath } from "~/features/admin/sections";
+import { DATA_REQUEST_DUE_DAYS, OPEN_DATA_REQUESTS } from "~/features/data-requests/schema";
 import { sectionHeading } from "~/features/disclosures/disclosures";
 import { requestPath } from "~/features/follow-up/request-types";
 import { DUE_VISITS } from "~/features/visits/due-visits";
@@ -39,8 +40,8 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
 }
 
 export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
-  const { visits, enquiries, calendar, disclosures, followUps } = figures;
-  if (!visits && !enquiries && !calendar && !disclosures && !followUps) return null;
+  const { visits, enquiries, calendar, disclosures, dataRequests, followUps } = figures;
+  if (!visits && !enquiries && !calendar && !disclosures && !dataRequests && !followUps) return null;
   const visitList = sectionPath("visit_requests");
   const dueVisits = (from: string, to?: string) =>
     `${visitList}?date=${from}${to ? `&to=${to}` : ""}&status=${DUE_VISITS.value}`;
@@ -162,6 +163,27 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
                   </li>
                 ))}
               </ul>
+            )}
+          </Card>
+        )}
+        {dataRequests && (
+          <Card title="Data Requests" icon={<ShieldCheck aria-hidden className={icon} />}>
+            <Figure
+              to={`${sectionPath("data_requests")}?status=${OPEN_DATA_REQUESTS.value}`}
+              value={dataRequests.open}
+              label={`open (new or in progress), each to be answered within ${DATA_REQUEST_DUE_DAYS} days`}
+            />
+            {dataRequests.soonestDue && (
+              <p className="pl-2 text-sm text-slate-700">
+                The soonest is due by{" "}
+                <span
+                  className={dataRequests.soonestDue < dataRequests.today ? "font-medium text-red-800" : "font-medium"}
+                >
+                  {shortDay(dataRequests.soonestDue)}
+                  {dataRequests.soonestDue < dataRequests.today ? " (overdue)" : ""}
+                </span>
+                .
+              </p>
             )}
           </Card>
         )}

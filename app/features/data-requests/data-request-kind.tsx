@@ -6,12 +6,12 @@ import { ContactCell, EmailLink, OptionalText, PhoneLink } from "~/features/requ
 
 import type { dataRequests } from "../../../db/schema";
 import { longDate } from "../../../db/time";
-import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_KIND_NAMES } from "./schema";
+import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_KIND_NAMES, OPEN_DATA_REQUESTS } from "./schema";
 
 export const dataRequestKind = defineRequestKind<typeof dataRequests.$inferSelect>({
   section: "data_requests",
   statuses: ["new", "in_progress", "done", "refused"],
-  statusGroups: [{ value: "open", label: "Open (new or in progress)", statuses: ["new", "in_progress"] }],
+  statusGroups: [OPEN_DATA_REQUESTS],
   filter: { param: "q", label: "Search", placeholder: "Name, phone, e-mail or details" },
   messages: {
     loadFailed: "Failed to load data requests",

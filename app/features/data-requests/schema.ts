@@ -5,6 +5,7 @@
 import { z } from "zod";
 
 import { consentField } from "~/features/privacy/consent";
+import type { StatusGroup } from "~/features/requests/request-kind";
 import { choice, optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
 
 import { addDays } from "../../../db/time";
@@ -13,6 +14,7 @@ export const YOUR_DATA_PATH = "/your-data";
 
 export const DATA_REQUEST_KINDS = ["access", "correction", "erasure", "withdrawal"] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
+export type DataRequestStatus = "new" | "in_progress" | "done" | "refused";
 
 /** What each request asks for, as the form offers it and the office reads it. */
 export const DATA_REQUEST_KIND_LABELS: Record<DataRequestKind, string> = {
@@ -29,6 +31,13 @@ export const DATA_REQUEST_KIND_NAMES: Record<DataRequestKind, string> = {
   erasure: "Erasure",
   withdrawal: "Withdrawal of consent",
 };
+
+/** New or in progress: the queue's filter, and the dashboard's figure, read it alike. */
+export const OPEN_DATA_REQUESTS = {
+  value: "open",
+  label: "Open (new or in progress)",
+  statuses: ["new", "in_progress"],
+} as const satisfies StatusGroup<DataRequestStatus>;
 
 /** The DPDP Rules give the school 90 days to answer. */
 export const DATA_REQUEST_DUE_DAYS = 90;
