@@ -56,6 +56,18 @@ export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed", "c
 
 // ---------------------------------------------------------------- public forms
 
+// What every request from the public keeps beside its own fields: the day staff
+// mean to come back to it (issue 12; the dashboard lists those due); when its
+// form's consent was given and under which version of the privacy notice
+// (issue 14; null on requests sent before the forms asked); and staff's reason
+// to keep it past the retention period (null: erased once unchanged that long).
+const requestTracking = () => ({
+  followUpOn: date("follow_up_on"),
+  consentedAt: timestamp("consented_at", { withTimezone: true }),
+  consentNoticeVersion: integer("consent_notice_version").references(() => privacyNotices.version),
+  keepReason: text("keep_reason"),
+});
+
 export const visitRequests = pgTable(
   "visit_requests",
   {
@@ -69,14 +81,7 @@ export const visitRequests = pgTable(
     visitTime: text("visit_time").notNull(),
     message: text("message"),
     status: visitStatus("status").notNull().default("pending"),
-    // The day staff mean to come back to it (issue 12); the dashboard lists those due.
-    followUpOn: date("follow_up_on"),
-    // Given on the form (issue 14): when, and under which version of the privacy notice. Null on
-    // requests sent before the forms asked for it.
-    consentedAt: timestamp("consented_at", { withTimezone: true }),
-    consentNoticeVersion: integer("consent_notice_version").references(() => privacyNotices.version),
-    // Staff's reason to keep it past the retention period (issue 14); null: erased once unchanged that long.
-    keepReason: text("keep_reason"),
+    ...requestTracking(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,13 +112,7 @@ export const admissionEnquiries = pgTable(
     previousSchool: text("previous_school"),
     message: text("message"),
     status: enquiryStatus("status").notNull().default("pending"),
-    followUpOn: date("follow_up_on"),
-    // Given on the form (issue 14): when, and under which version of the privacy notice. Null on
-    // requests sent before the forms asked for it.
-    consentedAt: timestamp("consented_at", { withTimezone: true }),
-    consentNoticeVersion: integer("consent_notice_version").references(() => privacyNotices.version),
-    // Staff's reason to keep it past the retention period (issue 14); null: erased once unchanged that long.
-    keepReason: text("keep_reason"),
+    ...requestTracking(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -137,13 +136,7 @@ export const contactMessages = pgTable(
     phone: text("phone").notNull(),
     message: text("message").notNull(),
     status: contactMessageStatus("status").notNull().default("new"),
-    followUpOn: date("follow_up_on"),
-    // Given on the form (issue 14): when, and under which version of the privacy notice. Null on
-    // requests sent before the forms asked for it.
-    consentedAt: timestamp("consented_at", { withTimezone: true }),
-    consentNoticeVersion: integer("consent_notice_version").references(() => privacyNotices.version),
-    // Staff's reason to keep it past the retention period (issue 14); null: erased once unchanged that long.
-    keepReason: text("keep_reason"),
+    ...requestTracking(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -170,10 +163,7 @@ export const dataRequests = pgTable(
     status: dataRequestStatus("status").notNull().default("new"),
     /** The school's day it must be answered by: received + 90 days. */
     dueOn: date("due_on").notNull(),
-    followUpOn: date("follow_up_on"),
-    consentedAt: timestamp("consented_at", { withTimezone: true }),
-    consentNoticeVersion: integer("consent_notice_version").references(() => privacyNotices.version),
-    keepReason: text("keep_reason"),
+    ...requestTracking(),
     createdAt: createdAt(),
   },
   (t) => [

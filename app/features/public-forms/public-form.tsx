@@ -9,10 +9,10 @@ import type { PublicForm } from "./use-public-form";
 
 /**
  * The frame of every public form that stores what it is sent (visit request,
- * enquiry, contact message): posted to `action` (with `intent` where the page
- * has several forms), a honeypot for bots, the fields, the consent box and a
- * link to the privacy notice, the button (`busyLabel`
- * while it is sent) and, below it, a message about the whole form.
+ * enquiry, contact message, data request): posted to `action` (with `intent`
+ * where the page has several forms), a honeypot for bots, the fields, the
+ * consent box (issue 14) and a link to the privacy notice, the button
+ * (`busyLabel` while it is sent) and, below it, a message about the whole form.
  */
 export function PublicFormFrame({
   state,

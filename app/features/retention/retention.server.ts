@@ -41,7 +41,7 @@ const REQUEST_TABLES: {
   { type: "visit_request", table: visitRequests },
   { type: "enquiry", table: admissionEnquiries },
   { type: "contact_message", table: contactMessages },
-  // A data request too, once answered and left alone as long: the audit log keeps that it was answered.
+  // A data request too, once left alone as long: the audit log keeps what was done about it.
   { type: "data_request", table: dataRequests },
 ];
 
