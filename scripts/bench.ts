@@ -1,16 +1,20 @@
 // npm run bench: how fast and how heavy each public page is, on the production
-// build, and how the back office's dashboard and longest lists hold up with 20,000 enquiries.
+// build, beside nginx serving the home page's own bytes (issue 15); how much
+// memory the server holds idle and under load; and how the back office's
+// dashboard and longest lists hold up with 20,000 enquiries.
 // Starts its own server on a fresh database (PGlite in a temporary directory,
 // or a new database on DATABASE_URL's server), loads it with autocannon from
 // this machine, and prints tables. Figures, not a test.
 import { spawn } from "node:child_process";
+import fs from "node:fs";
 import os from "node:os";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 
-import { mainNavigation, type NavItem } from "~/features/site-layout/navigation";
+import { footerStatementLinks, mainNavigation, type NavItem } from "~/features/site-layout/navigation";
 
 import { BENCH_ADMIN, ENQUIRY_COUNT, SEARCHED_NAME, seedBenchData, VISIT_COUNT } from "./bench-data";
+import { startNginx } from "./bench-nginx";
 import { freePort } from "./free-port";
 import { freshDatabase } from "./fresh-database";
 
@@ -42,6 +46,7 @@ async function startServer() {
   }
   return {
     origin,
+    pid: child.pid!,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
@@ -50,19 +55,54 @@ async function startServer() {
   };
 }
 
-/** Bytes of the page's HTML, and gzipped bytes of the JavaScript it loads. */
+const gzipped = async (origin: string, url: string) =>
+  gzipSync(Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer())).length;
+
+/**
+ * Bytes of the page's HTML; gzipped bytes of the JavaScript it loads on first
+ * load; and all it loads (HTML, CSS and JavaScript gzipped, images as they are).
+ */
 async function weigh(origin: string, route: string) {
   const html = await (await fetch(origin + route)).text();
   const scripts = new Set<string>();
   for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) scripts.add(match[1]!);
   for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) scripts.add(match[1]!);
   let jsGzip = 0;
-  for (const script of scripts) {
-    jsGzip += gzipSync(Buffer.from(await (await fetch(new URL(script, origin))).arrayBuffer())).length;
-  }
+  for (const script of scripts) jsGzip += await gzipped(origin, script);
   const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("");
   jsGzip += gzipSync(Buffer.from(inline)).length;
-  return { htmlBytes: Buffer.byteLength(html), htmlGzip: gzipSync(html).length, jsGzip, scripts: scripts.size };
+  let cssGzip = 0;
+  for (const [, sheet] of html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g)) {
+    cssGzip += await gzipped(origin, sheet!);
+  }
+  let images = 0;
+  const sources = new Set([...html.matchAll(/<img[^>]+src="(\/[^"]+)"/g)].map((match) => match[1]!));
+  for (const source of sources) images += (await (await fetch(new URL(source, origin))).arrayBuffer()).byteLength;
+  const htmlGzip = gzipSync(html).length;
+  return {
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzip,
+    jsGzip,
+    scripts: scripts.size,
+    total: htmlGzip + cssGzip + jsGzip + images,
+  };
+}
+
+/** The server's resident memory now, in MB (Linux's /proc). */
+function rssMb(pid: number): number {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return Math.round(Number(kb) / 1024);
+}
+
+/** The highest resident memory of `pid` while `work` runs, sampled every 100 ms. */
+async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
+  let peak = rssMb(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100);
+  try {
+    return { result: await work(), peak: Math.max(peak, rssMb(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
 }
 
 async function load(url: string, headers: Record<string, string> = {}) {
@@ -196,30 +236,69 @@ async function benchBackOffice(origin: string) {
   console.table(exports);
 }
 
+const publicRoutes = [...routes(mainNavigation), ...footerStatementLinks.map((link) => link.to)];
+
+/** The home page beside nginx serving the same bytes: requests a second, latency and their ratio. */
+async function benchAgainstNginx(origin: string) {
+  const html = await (await fetch(`${origin}/`)).text();
+  const nginx = await startNginx(html);
+  try {
+    const ours = await load(`${origin}/`);
+    const theirs = await load(`${nginx.origin}/`);
+    console.table([
+      { server: "this site: /", "req/s": ours.rps, "p50 ms": ours.p50, "p99 ms": ours.p99, errors: ours.errors },
+      {
+        server: "nginx: the same bytes",
+        "req/s": theirs.rps,
+        "p50 ms": theirs.p50,
+        "p99 ms": theirs.p99,
+        errors: theirs.errors,
+      },
+    ]);
+    console.log(
+      `Ratio: ${(ours.rps / theirs.rps).toFixed(3)} of nginx's requests a second (the goal: at least 0.25, p99 under 20 ms)`,
+    );
+  } finally {
+    await nginx.stop();
+  }
+}
+
 const server = await startServer();
 try {
   console.log(
     `Production build, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, ${os.cpus().length} cores\n`,
   );
-  const rows = [];
-  for (const route of routes(mainNavigation)) {
-    const weight = await weigh(server.origin, route);
-    const speed = await load(server.origin + route);
-    rows.push({
-      route,
-      "req/s": speed.rps,
-      "p50 ms": speed.p50,
-      "p99 ms": speed.p99,
-      errors: speed.errors,
-      HTML: kb(weight.htmlBytes),
-      "HTML gzip": kb(weight.htmlGzip),
-      "JS gzip": kb(weight.jsGzip),
-      "JS files": weight.scripts,
-    });
-  }
-  console.table(rows);
-  console.log("\nBack office, signed in as an admin:");
-  await benchBackOffice(server.origin);
+  // Idle: every public page read once, then left alone for two seconds.
+  for (const route of publicRoutes) await (await fetch(server.origin + route)).text();
+  await new Promise((resolve) => setTimeout(resolve, 2000));
+  const idle = rssMb(server.pid);
+
+  const { peak } = await peakRss(server.pid, async () => {
+    console.log("The home page beside nginx:");
+    await benchAgainstNginx(server.origin);
+    const rows = [];
+    for (const route of publicRoutes) {
+      const weight = await weigh(server.origin, route);
+      const speed = await load(server.origin + route);
+      rows.push({
+        route,
+        "req/s": speed.rps,
+        "p50 ms": speed.p50,
+        "p99 ms": speed.p99,
+        errors: speed.errors,
+        HTML: kb(weight.htmlBytes),
+        "HTML gzip": kb(weight.htmlGzip),
+        "JS gzip": kb(weight.jsGzip),
+        "JS files": weight.scripts,
+        "all gzip": kb(weight.total),
+      });
+    }
+    console.log("\nPublic pages, one after another:");
+    console.table(rows);
+    console.log("\nBack office, signed in as an admin:");
+    await benchBackOffice(server.origin);
+  });
+  console.log(`\nMemory (RSS): ${idle} MB idle, ${peak} MB at most under load`);
 } finally {
   await server.stop();
 }
