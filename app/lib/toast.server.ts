@@ -1,9 +1,18 @@
 // Toasts that survive a redirect: the message rides in a short-lived cookie
 // and the root loader hands it to the page once.
 import { createCookie, redirect, type Cookie } from "react-router";
+import { z } from "zod";
 
 import { secureCookies } from "./env.server";
-import { toastSchema, toToast, type Toast, type ToastInput } from "./toast";
+import { TOAST_TYPES, toToast, type Toast, type ToastInput } from "./toast";
+
+/** A toast as a cookie may carry it: anything else in the cookie is no toast. */
+export const toastSchema = z.object({
+  id: z.string(),
+  type: z.enum(TOAST_TYPES),
+  title: z.string(),
+  description: z.string().optional(),
+}) satisfies z.ZodType<Toast>;
 
 // Made on first use, once the settings have been read.
 let cookie: Cookie | undefined;

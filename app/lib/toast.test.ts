@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { toastSchema, toToast } from "./toast";
+import { toToast } from "./toast";
+import { toastSchema } from "./toast.server";
 
 describe("one toast type", () => {
   it("gives a toast an id of its own unless it is named", () => {

@@ -1,15 +1,17 @@
 // The one toast of the site: what the server sends (across a redirect, or in
 // an action's answer) and what a page shows itself. Shown by ~/ui/toaster.
-import { z } from "zod";
+// Plain types: every page loads this, so no schema library comes with it
+// (the server checks a toast read from a cookie: ./toast.server).
 
-export const toastSchema = z.object({
+export const TOAST_TYPES = ["success", "error", "info"] as const;
+
+export interface Toast {
   /** Unique per toast, so the same message twice shows twice (and one id shows once). */
-  id: z.string(),
-  type: z.enum(["success", "error", "info"]),
-  title: z.string(),
-  description: z.string().optional(),
-});
-export type Toast = z.infer<typeof toastSchema>;
+  id: string;
+  type: (typeof TOAST_TYPES)[number];
+  title: string;
+  description?: string;
+}
 
 /** A toast before it has an id: one is made unless the caller names it. */
 export type ToastInput = Omit<Toast, "id"> & { id?: string };
