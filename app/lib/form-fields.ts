@@ -36,6 +36,25 @@ export function optionalText(max: number, tooLong: string) {
     .transform((value) => value || undefined);
 }
 
+/** How people write a phone number: digits, spaces, dashes and a leading +. */
+export const PHONE_CHARACTERS = /^\+?[\d\s-]+$/;
+
+/**
+ * A phone number that may be left blank (undefined), named by `label` in its
+ * messages; one message at a time: the digits are counted once only digits are there.
+ */
+export function optionalPhone(label: string) {
+  return optionalText(20, `${label} must be at most 20 characters`)
+    .refine(
+      (value) => value === undefined || PHONE_CHARACTERS.test(value),
+      `${label} can only contain digits, spaces, + and -`,
+    )
+    .refine(
+      (value) => value === undefined || !PHONE_CHARACTERS.test(value) || value.replace(/\D/g, "").length >= 10,
+      `${label} must have at least 10 digits`,
+    );
+}
+
 /** A required text named by its label: "<Label> is required", "<Label> must be at most <max> characters". */
 export function labelledText(label: string, max: number) {
   return text({ error: `${label} is required` })

@@ -65,9 +65,9 @@ test("a parent asks for erasure on the Your Data page, and the office erases eve
   // Where the parent's details are held: the message and this request.
   const tool = page.getByRole("region", { name: "Personal data" });
   const where = (label: string) => tool.getByRole("row").filter({ has: page.getByRole("rowheader", { name: label }) });
-  await expect(where("Contact messages")).toContainText("1");
-  await expect(where("Contact messages").getByRole("link", { name: `Message from ${name}` })).toBeVisible();
-  await expect(where("Data requests")).toContainText("1");
+  await expect(where("Contact Messages")).toContainText("1");
+  await expect(where("Contact Messages").getByRole("link", { name: `Message from ${name}` })).toBeVisible();
+  await expect(where("Data Requests")).toContainText("1");
 
   // Everything, as a file to send the parent.
   const [download] = await Promise.all([

@@ -56,18 +56,25 @@ export function PersonalDataPanel({
         entries. A phone number is matched on its last 10 digits, however it was written.
       </p>
       <Form method="get" className="flex flex-wrap items-end gap-3" aria-label="Look for personal data">
-        <div>
-          <label htmlFor="lookup-phone" className={filterLabelClass}>
-            Phone
-          </label>
-          <input id="lookup-phone" name="phone" type="tel" defaultValue={view.phone} className={filterControlClass} />
-        </div>
-        <div>
-          <label htmlFor="lookup-email" className={filterLabelClass}>
-            Email
-          </label>
-          <input id="lookup-email" name="email" type="email" defaultValue={view.email} className={filterControlClass} />
-        </div>
+        {(
+          [
+            ["phone", "Phone", "tel"],
+            ["email", "Email", "email"],
+          ] as const
+        ).map(([name, label, type]) => (
+          <div key={name}>
+            <label htmlFor={`lookup-${name}`} className={filterLabelClass}>
+              {label}
+            </label>
+            <input
+              id={`lookup-${name}`}
+              name={name}
+              type={type}
+              defaultValue={view[name]}
+              className={filterControlClass}
+            />
+          </div>
+        ))}
         <Button type="submit" variant="secondary">
           <Search aria-hidden className="h-4 w-4" />
           Find

@@ -4,8 +4,9 @@ import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 
 import { actorOf } from "~/features/admin/admin-action.server";
-import { requestPath, type RequestType } from "~/features/follow-up/request-types";
+import { requestPath } from "~/features/follow-up/request-types";
 import { csvResponse } from "~/features/requests/csv.server";
+import { REQUEST_TABLES, tableNameOf, titleOf } from "~/features/requests/request-tables.server";
 import { requireSection } from "~/features/users/access.server";
 import { db } from "~/lib/db.server";
 import { recordId } from "~/lib/form-fields";
@@ -24,14 +25,6 @@ import {
   type HeldData,
 } from "./personal-data.server";
 import { PERSONAL_DATA_MESSAGES } from "./schema";
-
-/** The request kinds' tables, and how the tool names one of their rows. */
-const REQUEST_PLACES: Record<string, { type: RequestType; title: (row: Record<string, unknown>) => string }> = {
-  visit_requests: { type: "visit_request", title: (row) => `Visit request of ${row.studentName}` },
-  admission_enquiries: { type: "enquiry", title: (row) => `Enquiry from ${row.enquirerName}` },
-  contact_messages: { type: "contact_message", title: (row) => `Message from ${row.name}` },
-  data_requests: { type: "data_request", title: (row) => `Data request from ${row.name}` },
-};
 
 /** Whom the tool looks for: what the URL asks (`?phone=&email=`), else the request's own phone and e-mail. */
 export function searchedFor(url: URL, record: { phone: string | null; email: string | null }) {
@@ -58,13 +51,13 @@ export async function personalDataView(url: URL, record: { phone: string | null;
     ...searched,
     places:
       held?.map(({ place, label, rows }) => {
-        const kind = REQUEST_PLACES[place];
+        const requests = REQUEST_TABLES.find((table) => tableNameOf(table) === place);
         return {
           place,
           label,
           count: rows.length,
-          records: kind
-            ? rows.map((row) => ({ path: requestPath(kind.type, String(row.id)), title: kind.title(row) }))
+          records: requests
+            ? rows.map((row) => ({ path: requestPath(requests.type, String(row.id)), title: titleOf(requests, row) }))
             : [],
         };
       }) ?? null,

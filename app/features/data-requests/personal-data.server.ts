@@ -4,23 +4,16 @@
 // mail to or about them, and the audit entries that name them. Staff export
 // it (JSON, CSV), correct the phone or e-mail in it, or erase it, each in one
 // audited transaction; the audit log keeps counts, never the details.
-import { and, eq, getTableName, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import type { Actor } from "~/features/admin/admin-action.server";
 import type { RequestType } from "~/features/follow-up/request-types";
+import { labelOf, REQUEST_TABLES, tableNameOf, type RequestTable } from "~/features/requests/request-tables.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 
-import {
-  admissionEnquiries,
-  auditLog,
-  contactMessages,
-  dataRequests,
-  mailOutbox,
-  requestHistory,
-  visitRequests,
-} from "../../../db/schema";
+import { auditLog, dataRequests, mailOutbox, requestHistory } from "../../../db/schema";
 
 /** Who is looked for: the last 10 digits of a phone number (an Indian mobile, with or without +91 or 0), a lower-case e-mail. */
 export interface Person {
@@ -40,41 +33,7 @@ export function personOf(input: { phone?: string | null; email?: string | null }
 export const phonePattern = (phone: string) => phone.split("").join("[-. ]?");
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The requests that carry a person's phone or e-mail in their own columns. */
-const REQUEST_TABLES = [
-  {
-    type: "visit_request",
-    label: "Visit requests",
-    table: visitRequests,
-    phone: visitRequests.contactNo,
-    phoneKey: "contactNo",
-  },
-  {
-    type: "enquiry",
-    label: "Admission enquiries",
-    table: admissionEnquiries,
-    phone: admissionEnquiries.contactNo,
-    phoneKey: "contactNo",
-  },
-  {
-    type: "contact_message",
-    label: "Contact messages",
-    table: contactMessages,
-    phone: contactMessages.phone,
-    phoneKey: "phone",
-  },
-  { type: "data_request", label: "Data requests", table: dataRequests, phone: dataRequests.phone, phoneKey: "phone" },
-] as const satisfies readonly {
-  type: RequestType;
-  label: string;
-  table: unknown;
-  phone: AnyPgColumn;
-  phoneKey: string;
-}[];
-
-type RequestPlace = (typeof REQUEST_TABLES)[number];
-
-function columnHolds(place: RequestPlace, person: Person): SQL | undefined {
+function columnHolds(place: RequestTable, person: Person): SQL | undefined {
   return or(
     person.phone
       ? sql`right(regexp_replace(coalesce(${place.phone}, ''), '\\D', '', 'g'), 10) = ${person.phone}`
@@ -141,7 +100,7 @@ export async function findPersonalData(person: Person): Promise<HeldData[]> {
     const rows = ids[place.type].length
       ? await reader.select().from(place.table).where(inArray(place.table.id, ids[place.type]))
       : [];
-    found.push({ place: getTableName(place.table), label: place.label, rows });
+    found.push({ place: tableNameOf(place), label: labelOf(place), rows });
   }
   found.push({
     place: "request_history",
@@ -249,7 +208,7 @@ export async function erasePersonalData(person: Person, actor: Actor, requestId:
       await tx.delete(mailOutbox).where(mailOf(ids, person)).returning({ id: mailOutbox.id })
     ).length;
     for (const place of REQUEST_TABLES) {
-      const name = getTableName(place.table);
+      const name = tableNameOf(place);
       if (ids[place.type].length === 0) changed[name] = 0;
       else if (place.type === "data_request") {
         // The request stays, as the record that it was answered; who sent it does not.
@@ -329,7 +288,7 @@ export async function correctPersonalData(
             .returning({ id: place.table.id })
         ).length;
       }
-      changed[getTableName(place.table)] = count;
+      changed[tableNameOf(place)] = count;
     }
     await recordAudit(tx, {
       ...actor,

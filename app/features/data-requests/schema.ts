@@ -6,7 +6,7 @@ import { z } from "zod";
 
 import { consentField } from "~/features/privacy/consent";
 import type { StatusGroup } from "~/features/requests/request-kind";
-import { choice, optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
+import { choice, optionalEmail, optionalPhone, optionalText, requiredText } from "~/lib/form-fields";
 
 import { addDays } from "../../../db/time";
 
@@ -50,20 +50,6 @@ export const DATA_REQUEST_MESSAGES = {
   failure: "Failed to send your request. Please try again.",
   identify: "Please give the phone number or e-mail address you gave the school",
 } as const;
-
-const PHONE_CHARACTERS = /^\+?[\d\s-]+$/;
-
-/** A phone number that may be left out: `label` names it in the messages. */
-const optionalPhone = (label: string) =>
-  optionalText(20, `${label} must be less than 20 characters`)
-    .refine(
-      (value) => value === undefined || PHONE_CHARACTERS.test(value),
-      `${label} can only contain digits, spaces, + and -`,
-    )
-    .refine(
-      (value) => value === undefined || !PHONE_CHARACTERS.test(value) || value.replace(/\D/g, "").length >= 10,
-      `${label} must have at least 10 digits`,
-    );
 
 export const dataRequestSchema = z
   .object({

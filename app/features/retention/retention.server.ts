@@ -1,6 +1,6 @@
 // The daily retention run (issue 14, point 3). Personal data is kept only as
-// long as the privacy notice says: a request nobody has changed for the
-// school's retention period (12 months unless set) is erased with its history
+// long as the privacy notice says: a request of any kind (a data request
+// too) nobody has changed for the school's retention period (12 months unless set) is erased with its history
 // and its mails, unless staff marked it to keep; mail of any kind goes once
 // that old; the audit log is kept a year and then pruned; backups older than
 // the period are deleted. The audit log records what each run erased as
@@ -9,23 +9,14 @@ import { subMonths } from "date-fns";
 import { and, eq, lt, ne, sql, type SQL } from "drizzle-orm";
 
 import { deleteBackupsTakenBefore } from "~/features/backups/backups.server";
-import type { RequestType } from "~/features/follow-up/request-types";
+import { REQUEST_TABLES, type RequestTable } from "~/features/requests/request-tables.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, rowsOf, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 
-import {
-  admissionEnquiries,
-  auditLog,
-  contactMessages,
-  dataRequests,
-  mailOutbox,
-  requestHistory,
-  retentionRuns,
-  visitRequests,
-} from "../../../db/schema";
+import { auditLog, mailOutbox, requestHistory, retentionRuns } from "../../../db/schema";
 import { schoolDate } from "../../../db/time";
 
 /** The DPDP Rules ask for logs of processing to be kept at least a year. */
@@ -33,17 +24,6 @@ export const AUDIT_LOG_KEPT_MONTHS = 12;
 
 /** How often each process looks whether today's run is still to be done. */
 export const RETENTION_CHECK_MS = 60 * 60 * 1000;
-
-const REQUEST_TABLES: {
-  type: RequestType;
-  table: typeof visitRequests | typeof admissionEnquiries | typeof contactMessages | typeof dataRequests;
-}[] = [
-  { type: "visit_request", table: visitRequests },
-  { type: "enquiry", table: admissionEnquiries },
-  { type: "contact_message", table: contactMessages },
-  // A data request too, once left alone as long: the audit log keeps what was done about it.
-  { type: "data_request", table: dataRequests },
-];
 
 export interface RetentionRun {
   /** The school day it ran for: one run a day, whichever process gets it. */
@@ -58,11 +38,7 @@ export interface RetentionRun {
  * kept, with their history and mails, in one statement; how many.
  * Unchanged: received before it, and nothing in its history since.
  */
-async function eraseUnchangedRequests(
-  tx: Tx,
-  { type, table }: (typeof REQUEST_TABLES)[number],
-  cutoff: Date,
-): Promise<number> {
+async function eraseUnchangedRequests(tx: Tx, { type, table }: RequestTable, cutoff: Date): Promise<number> {
   // As text: postgres.js takes no Date in a raw statement.
   const before = sql`${cutoff.toISOString()}::timestamptz`;
   const changedSince: SQL = sql`exists (select 1 from ${requestHistory} where ${requestHistory.recordType} = ${type}

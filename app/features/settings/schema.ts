@@ -3,7 +3,7 @@
 // One schema, in the browser and on the server; each rule says what is wrong.
 import { z } from "zod";
 
-import { labelledText, text } from "~/lib/form-fields";
+import { labelledText, optionalPhone, PHONE_CHARACTERS, text } from "~/lib/form-fields";
 
 export const SETTINGS_PATH = "/admin/settings";
 
@@ -26,7 +26,6 @@ export const PLACEHOLDERS = {
 } as const;
 export type PlaceholderField = keyof typeof PLACEHOLDERS;
 
-const PHONE_CHARACTERS = /^\+?[\d\s-]+$/;
 const phone = (label: string) =>
   text({ error: `${label} is required` })
     .trim()
@@ -39,21 +38,6 @@ const phone = (label: string) =>
       `${label} must have at least 10 digits`,
     );
 
-/** A phone that may be left blank (the field then falls back to another). */
-const optionalPhone = (label: string) =>
-  text()
-    .trim()
-    .max(20, `${label} must be at most 20 characters`)
-    .refine(
-      (value) => value === "" || PHONE_CHARACTERS.test(value),
-      `${label} can only contain digits, spaces, + and -`,
-    )
-    .refine(
-      (value) => value === "" || !PHONE_CHARACTERS.test(value) || value.replace(/\D/g, "").length >= 10,
-      `${label} must have at least 10 digits`,
-    )
-    .optional()
-    .transform((value) => value ?? "");
 const optionalName = (label: string) =>
   text()
     .trim()
@@ -142,7 +126,8 @@ export const settingsSchema = z.object({
   notifyContactEmail: optionalEmail("Contact messages e-mail"),
   privacyContactName: optionalName("Privacy contact's name"),
   privacyContactEmail: optionalEmail("Privacy contact's e-mail"),
-  privacyContactPhone: optionalPhone("Privacy contact's phone"),
+  // Blank: the field then falls back to the school's phone.
+  privacyContactPhone: optionalPhone("Privacy contact's phone").transform((value) => value ?? ""),
   retentionMonths,
   // Its size is checked here (so the browser never sends too much); its content on the server.
   applicationForm: z
