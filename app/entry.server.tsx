@@ -1,14 +1,22 @@
 import crypto from "node:crypto";
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+  type RouterContextProvider,
+} from "react-router";
 
+import { CACHED_PAGE_CACHE_CONTROL, pageFillContext, type PageFill } from "~/features/page-cache/page-cache.server";
+import { etagOf } from "~/features/page-cache/page-store.server";
 import { log } from "~/lib/log.server";
 
 import { NonceProvider } from "./lib/nonce";
-import { contentSecurityPolicy } from "./lib/security-headers.server";
+import { contentSecurityPolicy, inlineScriptHashes } from "./lib/security-headers.server";
 
 export const streamTimeout = 5_000;
 
@@ -17,12 +25,27 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
   const nonce = crypto.randomBytes(16).toString("base64");
+  const page = (
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>
+  );
+
+  // A public page the cache may keep (see ~/features/page-cache): rendered whole, then kept.
+  const fill = loadContext.get(pageFillContext);
+  if (fill && responseStatusCode === 200 && request.method === "GET" && !responseHeaders.has("Set-Cookie")) {
+    return renderPageToKeep(page, nonce, responseHeaders, fill);
+  }
+
   // Vite's development server injects its own scripts, so the policy is for production builds.
   if (import.meta.env.PROD) {
-    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
   }
+  // Pages for one visitor (signed-in staff, a toast) are theirs alone: no CDN or proxy keeps them.
+  if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");
 
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
@@ -37,39 +60,77 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) log.error({ err: error }, "Rendering failed");
-        },
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      [readyOption]() {
+        shellRendered = true;
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        pipe(body);
+        resolve(
+          new Response(createReadableStreamFromReadable(body), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        if (shellRendered) log.error({ err: error }, "Rendering failed");
+      },
+    });
+  });
+}
+
+/**
+ * Renders the whole page before answering, so that the cache can keep it.
+ * Many visitors will get these bytes, so its policy lists the hashes of the
+ * scripts this render wrote instead of the nonce they carry.
+ */
+function renderPageToKeep(page: React.ReactNode, nonce: string, headers: Headers, fill: PageFill) {
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let failed = false;
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        chunks.push(chunk);
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeoutId);
+        const html = Buffer.concat(chunks);
+        headers.set("Content-Type", "text/html; charset=utf-8");
+        if (import.meta.env.PROD) {
+          const hashes = inlineScriptHashes(html.toString(), nonce);
+          headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes }));
+        }
+        headers.set("Cache-Control", CACHED_PAGE_CACHE_CONTROL);
+        headers.set("ETag", etagOf(html));
+        headers.set("Vary", "Accept-Encoding");
+        if (!failed) fill.keep(html, headers);
+        resolve(new Response(new Uint8Array(html), { status: failed ? 500 : 200, headers }));
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(page, {
+      nonce,
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError(error: unknown) {
+        failed = true;
+        log.error({ err: error }, "Rendering failed");
+      },
+    });
   });
 }
 

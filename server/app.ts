@@ -14,6 +14,12 @@ import {
 } from "~/features/backups/backups.server";
 import { registerControlCommands } from "~/features/control/control-commands.server";
 import { startMailWorker } from "~/features/mail/mail-worker.server";
+import {
+  listenForPageChanges,
+  pageFillContext,
+  servePageCache,
+  type PageCacheLocals,
+} from "~/features/page-cache/page-cache.server";
 import { startRetentionSchedule } from "~/features/retention/retention.server";
 import { issueSetupLink } from "~/features/setup/setup.server";
 import { controlCommandsFinished } from "~/lib/control.server";
@@ -97,18 +103,25 @@ export function mailSummary() {
 
 /**
  * The work the server does besides answering requests: sending the mail
- * outbox, the nightly backup, the daily retention run, and the command-line
- * tools' commands.
+ * outbox, the nightly backup, the daily retention run, the command-line
+ * tools' commands, and hearing which pages other processes changed.
  * `stop()` lets each finish or stop safely, before the database closes.
  */
 export function startBackgroundWork() {
+  const pageChanges = listenForPageChanges();
   const mail = startMailWorker();
   const backups = startBackupSchedule();
   const retention = startRetentionSchedule();
   registerControlCommands();
   return {
     async stop() {
-      await Promise.all([mail?.stop(), backups?.stop(), retention.stop(), controlCommandsFinished()]);
+      await Promise.all([
+        mail?.stop(),
+        backups?.stop(),
+        retention.stop(),
+        controlCommandsFinished(),
+        pageChanges.stop(),
+      ]);
     },
   };
 }
@@ -133,12 +146,16 @@ app.use((req, res, next) => {
   if (ALLOWED_METHODS.includes(req.method)) return next();
   res.set("Allow", ALLOWED_METHODS.join(", ")).status(405).type("text/plain").send("Method Not Allowed");
 });
+// Public pages are served from memory until something they show changes; not
+// in development, where the code changes under them.
+if (import.meta.env.PROD) app.use(servePageCache);
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext(req) {
+    getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");
+      context.set(pageFillContext, (res.locals as PageCacheLocals).pageFill ?? null);
       return context;
     },
   }),

@@ -33,7 +33,22 @@ export interface Database {
   prepare(): Promise<void>;
   /** Answers whether the database can run a query now. */
   ping(): Promise<boolean>;
+  /**
+   * PostgreSQL's LISTEN and NOTIFY, for news every process of the site must
+   * hear; absent on the embedded database, which only one process opens.
+   */
+  channel?: NotificationChannel;
   close(): Promise<void>;
+}
+
+export interface NotificationChannel {
+  /** Calls `onMessage` with each payload; `onListening` each time it (re)connects, when messages may have been missed. */
+  listen(
+    name: string,
+    onMessage: (payload: string) => void,
+    onListening: () => void,
+  ): Promise<{ stop(): Promise<void> }>;
+  notify(name: string, payload: string): Promise<void>;
 }
 
 // npm scripts run from the project root, in development and production alike.
@@ -79,6 +94,15 @@ async function openPostgres({ url, timeZone }: Extract<DatabaseConfig, { kind: "
       }
     },
     ping: () => pingDb(db),
+    channel: {
+      async listen(name, onMessage, onListening) {
+        const listening = await client.listen(name, onMessage, onListening);
+        return { stop: () => listening.unlisten() };
+      },
+      async notify(name, payload) {
+        await client.notify(name, payload);
+      },
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }

@@ -14,10 +14,12 @@ export const toastSchema = z.object({
   description: z.string().optional(),
 }) satisfies z.ZodType<Toast>;
 
+export const TOAST_COOKIE = "toast";
+
 // Made on first use, once the settings have been read.
 let cookie: Cookie | undefined;
 const toastCookie = () =>
-  (cookie ??= createCookie("toast", {
+  (cookie ??= createCookie(TOAST_COOKIE, {
     path: "/",
     httpOnly: true,
     sameSite: "lax",

@@ -5,6 +5,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
+import type { PageArea } from "~/features/page-cache/cached-pages";
+import { pagesChanged } from "~/features/page-cache/page-cache.server";
 import type { StaffUser } from "~/features/users/access.server";
 import type { AuditEntry } from "~/lib/audit.server";
 import { log } from "~/lib/log.server";
@@ -63,6 +65,8 @@ export interface AdminActionOptions {
   validationTitle?: string;
   /** Fields never sent back to the page (passwords). */
   hideFields?: string[];
+  /** What public pages show that a change here touches: the cached pages showing it are rendered afresh. */
+  changes?: readonly PageArea[];
 }
 
 const toast = (type: Toast["type"], title: string, description?: string) => toToast({ type, title, description });
@@ -130,6 +134,7 @@ export async function runAdminAction<Intents extends Record<string, Intent<any>>
       },
     };
   }
+  pagesChanged(options.changes ?? []);
   return {
     status: 200,
     reply: {

@@ -28,7 +28,10 @@ const ANNOUNCEMENT_INTENTS = {
 
 /** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
 export async function manageAnnouncements(formData: FormData, actor: Actor) {
-  const answer = await runAdminAction(formData, ANNOUNCEMENT_INTENTS, actor, { area: "Announcements" });
+  const answer = await runAdminAction(formData, ANNOUNCEMENT_INTENTS, actor, {
+    area: "Announcements",
+    changes: ["announcements"],
+  });
   // An intent has one success toast; the switch says which way it went
   // (the schema accepted `active`, so it is "true" or "false").
   if (answer.reply.ok && answer.reply.intent === "set_active" && formData.get("active") === "false") {

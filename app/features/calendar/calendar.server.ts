@@ -170,24 +170,28 @@ export async function findEvent(eventId: string): Promise<CalendarEventRecord | 
  * and time written in `timeZone`. Bad parameters fall back to the defaults.
  * `siteUrl` (the site's trusted address) is where the feed's links point.
  */
-export async function loadCalendarPage(
-  search: URLSearchParams,
-  { now, timeZone, siteUrl }: { now: Date; timeZone: string; siteUrl: string },
-): Promise<CalendarPageData> {
-  const today = schoolDate(now, timeZone);
-  const query = parseCalendarQuery(search, today);
-  return { query, today, siteUrl, ...(await loadView(query, { now, timeZone })) };
+interface PageOptions {
+  now: Date;
+  timeZone: string;
+  siteUrl: string;
+  /** Told when the page will next change by itself: when the first upcoming event starts and becomes past. */
+  changesAt?: (time: Date) => void;
 }
 
-async function loadView(
-  query: CalendarQuery,
-  { now, timeZone }: { now: Date; timeZone: string },
-): Promise<CalendarViewData> {
+export async function loadCalendarPage(search: URLSearchParams, options: PageOptions): Promise<CalendarPageData> {
+  const today = schoolDate(options.now, options.timeZone);
+  const query = parseCalendarQuery(search, today);
+  return { query, today, siteUrl: options.siteUrl, ...(await loadView(query, options)) };
+}
+
+async function loadView(query: CalendarQuery, { now, timeZone, changesAt }: PageOptions): Promise<CalendarViewData> {
   const view = (event: CalendarEventRecord) => toEventView(event, timeZone);
   const { category } = query;
   if (query.view === "list") {
     const upcoming = await listUpcomingEvents({ category, now });
     const past = await listPastEvents({ category, now });
+    // Upcoming means starting now or later: the first becomes past just after its start.
+    if (upcoming[0]) changesAt?.(new Date(upcoming[0].startDate.getTime() + 1));
     return { view: "list", upcoming: upcoming.map(view), past: past.map(view) };
   }
   const markedDays = await listMarkedDays({ category, month: query.month, timeZone });

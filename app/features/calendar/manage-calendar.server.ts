@@ -29,5 +29,5 @@ export function manageEvents(formData: FormData, actor: Actor) {
       failure: EVENT_MESSAGES.deleteFailed,
     }),
   };
-  return runAdminAction(formData, intents, actor, { area: "Calendar" });
+  return runAdminAction(formData, intents, actor, { area: "Calendar", changes: ["calendar"] });
 }

@@ -18,6 +18,7 @@ const CONTENT_INTENTS = {
 export function manageContent(formData: FormData, actor: Actor) {
   return runAdminAction(formData, CONTENT_INTENTS, actor, {
     area: "Manage Content",
+    changes: ["content"],
     validationTitle: CONTENT_MESSAGES.validation,
   });
 }

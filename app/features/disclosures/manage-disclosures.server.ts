@@ -48,5 +48,9 @@ const INTENTS = {
 /** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
 export function manageDisclosures(formData: FormData, actor: Actor) {
   // The uploaded file is never sent back to the page.
-  return runAdminAction(formData, INTENTS, actor, { area: "Mandatory Disclosures", hideFields: ["document"] });
+  return runAdminAction(formData, INTENTS, actor, {
+    area: "Mandatory Disclosures",
+    changes: ["disclosures"],
+    hideFields: ["document"],
+  });
 }

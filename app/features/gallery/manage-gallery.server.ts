@@ -93,5 +93,5 @@ export async function manageGallery(request: Request, actor: Actor): Promise<{ r
       },
     };
   }
-  return runAdminAction(formData, GALLERY_INTENTS, actor, { area: "Gallery" });
+  return runAdminAction(formData, GALLERY_INTENTS, actor, { area: "Gallery", changes: ["gallery"] });
 }

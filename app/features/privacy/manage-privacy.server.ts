@@ -16,5 +16,5 @@ const PRIVACY_INTENTS = {
 
 /** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
 export function managePrivacyNotice(formData: FormData, actor: Actor) {
-  return runAdminAction(formData, PRIVACY_INTENTS, actor, { area: "Privacy Notice" });
+  return runAdminAction(formData, PRIVACY_INTENTS, actor, { area: "Privacy Notice", changes: ["privacy_notice"] });
 }

@@ -17,6 +17,7 @@ const SETTINGS_INTENTS = {
 export function manageSettings(formData: FormData, actor: Actor) {
   return runAdminAction(formData, SETTINGS_INTENTS, actor, {
     area: "School Settings",
+    changes: ["settings"],
     hideFields: ["applicationForm"],
   });
 }

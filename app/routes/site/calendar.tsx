@@ -1,5 +1,6 @@
 import { CalendarPage } from "~/features/calendar/calendar-page";
 import { loadCalendarPage } from "~/features/calendar/calendar.server";
+import { pageChangesAt } from "~/features/page-cache/page-cache.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { siteOrigin } from "~/lib/site-url.server";
@@ -15,11 +16,12 @@ export const meta: Route.MetaFunction = (args) =>
   );
 
 // The whole state is in the URL (?category=PTM&view=month&month=2026-12&day=2026-12-02).
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   return loadCalendarPage(new URL(request.url).searchParams, {
     now: new Date(),
     timeZone: env().SCHOOL_TIMEZONE,
     siteUrl: siteOrigin(request),
+    changesAt: (time) => pageChangesAt(context, time),
   });
 }
 

@@ -1,0 +1,207 @@
+// The page cache (issue 15, decision 0034): a public page asked for without a
+// session or a toast is rendered once, then served from memory, compressed,
+// until something it shows changes. Back office changes say what they touched
+// (`pagesChanged`); on PostgreSQL the news reaches every process of the site by
+// NOTIFY. Pages also expire at the school's midnight, or sooner when a loader
+// says when they change (`pageChangesAt`).
+import crypto from "node:crypto";
+import type express from "express";
+import { createContext, type RouterContextProvider } from "react-router";
+
+import { AUTH_COOKIE_PREFIX } from "~/lib/auth.server";
+import { currentDatabase } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { log } from "~/lib/log.server";
+import { isAllowedHost } from "~/lib/site-url.server";
+import { TOAST_COOKIE } from "~/lib/toast.server";
+
+import { addDays, schoolDate, schoolInstant } from "../../../db/time";
+import { areasShownBy, CACHED_PAGES, type CachedPage, type PageArea } from "./cached-pages";
+import { PageStore, type StoredPage } from "./page-store.server";
+
+/** Enough for every public page many times over; the least recently used go first beyond it. */
+export const PAGE_CACHE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * What a cached page tells a CDN or proxy in front: keep it a minute, and for
+ * ten minutes more serve it while fetching it again; browsers ask each time,
+ * and get a 304 when it has not changed.
+ */
+export const CACHED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
+const CHANNEL = "page_changes";
+// Each process knows its own notifications by this, and has already acted on them.
+const PROCESS_ID = crypto.randomUUID();
+
+// Kept on globalThis so the development server's module reloads share one store.
+const holder = globalThis as typeof globalThis & { __schoolPageStore?: PageStore };
+export const pageStore = () => (holder.__schoolPageStore ??= new PageStore(PAGE_CACHE_BYTES));
+
+/**
+ * Tells the page cache that `areas` changed: this process drops the pages
+ * showing them now, the others when PostgreSQL passes the news on. Called
+ * after the change is committed, so no render can read what came before.
+ */
+export function pagesChanged(areas: readonly PageArea[]) {
+  if (areas.length === 0) return;
+  pageStore().changed(areas);
+  const channel = currentDatabase().channel;
+  channel?.notify(CHANNEL, `${PROCESS_ID} ${areas.join(",")}`).catch((error: unknown) => {
+    log.error({ err: error }, "Could not tell the other processes which pages changed");
+  });
+}
+
+/**
+ * Listens for the other processes' changes. Each time it (re)connects it drops
+ * every page, since news may have been missed meanwhile, pages kept before it
+ * first listened among them.
+ */
+export function listenForPageChanges() {
+  const channel = currentDatabase().channel;
+  if (!channel) return { stop: async () => {} };
+  const listening = channel
+    .listen(
+      CHANNEL,
+      (payload) => {
+        const [sender, areas = ""] = payload.split(" ");
+        if (sender !== PROCESS_ID) pageStore().changed(areas.split(",") as PageArea[]);
+      },
+      () => pageStore().clear(),
+    )
+    .catch((error: unknown) => {
+      log.error({ err: error }, "Could not listen for page changes: pages changed by other processes may show late");
+      return null;
+    });
+  return {
+    async stop() {
+      await (await listening)?.stop();
+    },
+  };
+}
+
+// ------------------------------------------------------------ filling a page
+
+/** A render that may be kept: handed to the loaders and the HTML renderer through the router's context. */
+export interface PageFill {
+  /** For a page that will change at a known time (an event moving from upcoming to past). */
+  changesAt(time: Date): void;
+  /** Keeps the rendered page, unless something it shows changed while it rendered. */
+  keep(html: Buffer, headers: Headers): void;
+}
+
+export const pageFillContext = createContext<PageFill | null>(null);
+
+/** For a loader whose page changes at `time`: the cached page is rendered afresh then. */
+export function pageChangesAt(context: Readonly<RouterContextProvider>, time: Date) {
+  context.get(pageFillContext)?.changesAt(time);
+}
+
+/** The next midnight in the school's time zone: the date on every page (today, the year) changes then. */
+export function nextSchoolMidnight(now: Date, timeZone = env().SCHOOL_TIMEZONE) {
+  return schoolInstant(addDays(schoolDate(now, timeZone), 1), "00:00:00", timeZone);
+}
+
+function pageFill(key: string, page: CachedPage, now: Date): PageFill {
+  const store = pageStore();
+  const areas = areasShownBy(page);
+  const versions = store.versionsOf(areas);
+  let expiresAt = nextSchoolMidnight(now).getTime();
+  return {
+    changesAt(time) {
+      expiresAt = Math.min(expiresAt, time.getTime());
+    },
+    keep(html, headers) {
+      const kept: Record<string, string> = {};
+      for (const name of KEPT_HEADERS) {
+        const value = headers.get(name);
+        if (value !== null) kept[name] = value;
+      }
+      store.put(key, { areas, expiresAt, versions, headers: kept, html });
+    },
+  };
+}
+
+// The headers of the rendered page that belong to the page rather than to one answer.
+const KEPT_HEADERS = ["content-type", "content-security-policy", "cache-control"];
+
+// --------------------------------------------------------------- serving
+
+/**
+ * Express middleware before React Router: answers a cached page from memory
+ * (or 304), or lets React Router render it and hands the render a `PageFill`
+ * in `res.locals`. Anything else passes by untouched.
+ */
+export const servePageCache: express.RequestHandler = (req, res, next) => {
+  if (req.method !== "GET" && req.method !== "HEAD") return next();
+  const page = CACHED_PAGES[req.path];
+  if (!page || hasSessionOrToast(req.get("cookie"))) return next();
+
+  const key = cacheKey(req, page);
+  const stored = pageStore().get(key);
+  if (!stored) {
+    res.setHeader("X-Cache", "miss");
+    if (req.method === "GET") (res.locals as PageCacheLocals).pageFill = pageFill(key, page, new Date());
+    return next();
+  }
+
+  res.setHeader("X-Cache", "hit");
+  res.setHeader("ETag", stored.etag);
+  res.setHeader("Vary", "Accept-Encoding");
+  res.setHeader("Cache-Control", stored.headers["cache-control"] ?? CACHED_PAGE_CACHE_CONTROL);
+  if (matchesETag(req.get("if-none-match"), stored.etag)) {
+    res.status(304).end();
+    return;
+  }
+  for (const [name, value] of Object.entries(stored.headers)) res.setHeader(name, value);
+  const offered = stored.bodies.br ? ["br", "gzip"] : ["gzip"];
+  const encoding = (req.acceptsEncodings(offered) || "identity") as keyof StoredPage["bodies"];
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  const body = stored.bodies[encoding]!;
+  res.setHeader("Content-Length", body.length);
+  res.status(200).end(req.method === "HEAD" ? undefined : body);
+};
+
+export interface PageCacheLocals {
+  pageFill?: PageFill;
+}
+
+/**
+ * Which cached copy answers this request: the address the page names (the
+ * site's own, or an allowed Host), its path, and only the query parameters it
+ * reads, so `?utm_source=whatsapp` shares the page without it.
+ */
+function cacheKey(req: express.Request, page: CachedPage) {
+  const { SITE_URL } = env();
+  // With SITE_URL, pages name it whatever the Host; any Host not allowed gets the server's own address.
+  const origin = SITE_URL ? "" : isAllowedHost(req.hostname) ? `${req.protocol}://${req.host}`.toLowerCase() : "-";
+  const query = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+  const read = new URLSearchParams();
+  for (const name of [...(page.reads ?? [])].sort()) {
+    const value = query.get(name);
+    if (value !== null) read.set(name, value);
+  }
+  const search = read.toString();
+  return `${origin}${req.path}${search ? `?${search}` : ""}`;
+}
+
+/** Whether the request carries a staff session or a toast, which the page must be rendered for. */
+export function hasSessionOrToast(cookieHeader: string | undefined) {
+  if (!cookieHeader) return false;
+  return cookieHeader.split(";").some((pair) => {
+    const name = pair
+      .split("=", 1)[0]!
+      .trim()
+      .replace(/^__(Secure|Host)-/, "");
+    return name === TOAST_COOKIE || name.startsWith(`${AUTH_COOKIE_PREFIX}.`);
+  });
+}
+
+/** If-None-Match against a weak ETag: weak comparison, as RFC 9110 asks for a GET. */
+function matchesETag(ifNoneMatch: string | undefined, etag: string) {
+  if (!ifNoneMatch) return false;
+  const opaque = etag.replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => {
+    const candidate = tag.trim();
+    return candidate === "*" || candidate.replace(/^W\//, "") === opaque;
+  });
+}
