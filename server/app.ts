@@ -29,7 +29,7 @@ import { inRequestScope, log, logger } from "~/lib/log.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { siteAddressSummary } from "~/lib/site-url.server";
 
-export { env, log, siteAddressSummary };
+export { env, log, servePageCache, siteAddressSummary };
 
 // A proxy's request id is kept when it looks like one; otherwise each request gets its own.
 const REQUEST_ID = /^[\w.:-]{8,128}$/;
@@ -146,9 +146,6 @@ app.use((req, res, next) => {
   if (ALLOWED_METHODS.includes(req.method)) return next();
   res.set("Allow", ALLOWED_METHODS.join(", ")).status(405).type("text/plain").send("Method Not Allowed");
 });
-// Public pages are served from memory until something they show changes; not
-// in development, where the code changes under them.
-if (import.meta.env.PROD) app.use(servePageCache);
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),

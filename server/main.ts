@@ -24,6 +24,7 @@ interface AppModule {
   mailSummary(): string;
   backupSummary(): string;
   requestLogging: express.RequestHandler[];
+  servePageCache: express.RequestHandler;
   log: { info(fields: object, message?: string): void; fatal(fields: object, message?: string): void };
 }
 
@@ -70,6 +71,10 @@ if (development) {
   if (buildIsStale()) build();
   appModule = (await import(serverBuild)) as AppModule;
   server.use(appModule.requestLogging);
+  // Public pages are served from memory until something they show changes
+  // (not in development, where the code changes under them); first, since
+  // they are what crowds of parents ask for.
+  server.use(appModule.servePageCache);
   // Hashed file names change with their content, so they can be cached for a year.
   server.use("/assets", express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }));
   server.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h" }));

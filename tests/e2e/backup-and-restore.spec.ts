@@ -4,31 +4,15 @@
 // over its socket); the admin sees the backup on the dashboard and downloads
 // it; `npm run restore` puts it into an empty place and refuses a full one; a
 // server started there has the same accounts and records.
-import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 
 import { databaseKinds, freshDatabase } from "../../scripts/fresh-database.ts";
-import { contactPost, queryDatabase, startOwnServer } from "./own-server.ts";
+import { contactPost, npmRun, queryDatabase, startOwnServer } from "./own-server.ts";
 
-const run = promisify(execFile);
 const ADMIN = { email: "backup-admin@school.example", password: "backup-password", name: "Backup Admin" };
-
-/** `npm run <script> -- <args>` with `env`, as the vendor types it; its exit code and output. */
-async function npmRun(script: string, args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run("npm", ["run", "--silent", script, "--", ...args], {
-      env: { ...process.env, ...env },
-    });
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, output: failed.stdout + failed.stderr };
-  }
-}
 
 async function signIn(page: Page, origin: string) {
   await page.goto(`${origin}/admin`);

@@ -1,8 +1,9 @@
 // A production server of a test's own, on a free port, for the tests that
 // read its log, stop it or kill it (the build exists: Playwright's web server
 // made it). Plain TypeScript with relative imports, like the other e2e helpers.
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { expect } from "@playwright/test";
 import postgres from "postgres";
@@ -91,4 +92,19 @@ export function contactPost(message: string) {
     message,
     consent: "on",
   }).toString();
+}
+
+const run = promisify(execFile);
+
+/** `npm run <script> -- <args>` with `env`, as the vendor types it; its exit code and output. */
+export async function npmRun(script: string, args: string[], env: Record<string, string>) {
+  try {
+    const { stdout, stderr } = await run("npm", ["run", "--silent", script, "--", ...args], {
+      env: { ...process.env, ...env },
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, output: failed.stdout + failed.stderr };
+  }
 }
