@@ -45,7 +45,8 @@ const html = (answer: Answer) => {
   return bytes.toString();
 };
 
-const scriptSources = (answer: Answer) => /script-src ([^;]+)/.exec(String(answer.headers["content-security-policy"]))![1]!;
+const scriptSources = (answer: Answer) =>
+  /script-src ([^;]+)/.exec(String(answer.headers["content-security-policy"]))![1]!;
 
 /** A GET until the page is served from memory (its first answer renders it). */
 async function cached(url: string, headers: Record<string, string> = {}) {
