@@ -106,6 +106,8 @@ async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result
 }
 
 async function load(url: string, headers: Record<string, string> = {}) {
+  // A second's warm-up first, not counted: the JIT compiles the hot path, and the page cache fills.
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION_SECONDS });
   return {
     rps: Math.round(result.requests.average),
