@@ -1,32 +1,61 @@
-import { useEffect } from "react";
-import { toast as sonner, Toaster as Sonner } from "sonner";
+import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
 import { toToast, type Toast, type ToastInput } from "~/lib/toast";
 
+// The toast library loads with the first toast, not with every page (issue 15):
+// most visits never show one. Toasts asked for before it is ready wait here.
+const LoadedToaster = lazy(() => import("./loaded-toaster"));
+const waiting: Toast[] = [];
+let deliver: ((toast: Toast) => void) | null = null;
+let wanted = false;
+const wantedListeners = new Set<() => void>();
+
 /** Shows a toast now: the one way the site's pages show one. */
 export function showToast(input: ToastInput) {
-  const { id, type, title, description } = toToast(input);
-  sonner[type](title, { id, description });
+  const toast = toToast(input);
+  if (deliver) return deliver(toast);
+  waiting.push(toast);
+  if (!wanted) {
+    wanted = true;
+    for (const listener of wantedListeners) listener();
+  }
 }
 
+/** For the loaded toaster, once it listens: shows the toasts that waited, then each new one. */
+export function deliverToasts(show: (toast: Toast) => void) {
+  deliver = show;
+  for (const toast of waiting.splice(0)) show(toast);
+  return () => {
+    deliver = null;
+  };
+}
+
+const subscribe = (listener: () => void) => {
+  wantedListeners.add(listener);
+  return () => wantedListeners.delete(listener);
+};
+
 /**
- * Notifications, bottom-right, in a region labelled "Notifications" (Alt+T).
- * A toast sent by the server across a redirect shows once; without JavaScript
- * it is printed on the page instead.
+ * Notifications, bottom-right, in a region labelled "Notifications" (Alt+T),
+ * from the first toast on. A toast sent by the server across a redirect shows
+ * once; without JavaScript it is printed on the page instead.
  */
 export function Toaster({ toast }: { toast: Toast | null }) {
   useEffect(() => {
     if (toast) showToast(toast);
   }, [toast]);
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   return (
     <>
-      <Sonner
-        position="bottom-right"
-        containerAriaLabel="Notifications"
-        hotkey={["altKey", "KeyT"]}
-        richColors
-        closeButton
-      />
+      {loaded ? (
+        <Suspense fallback={null}>
+          <LoadedToaster />
+        </Suspense>
+      ) : null}
       {toast ? (
         <noscript>
           <div role="status" className="fixed inset-x-0 bottom-0 z-50 bg-slate-900 px-4 py-3 text-center text-white">

@@ -7,7 +7,7 @@ import { PageBanner } from "~/ui/page-banner";
 import { PageSection, Paragraphs } from "~/ui/page-section";
 
 import { FactCards } from "./fact-cards";
-import { CAMPUS_SCENES, CORE_VALUES } from "./facts";
+import { CAMPUS_SCENES, CORE_VALUES } from "./facts/about";
 
 export const ABOUT_CONTENT_KEYS = ["about_intro", "about_location", "about_mission", "about_vision"] as const;
 

@@ -3,7 +3,7 @@ import { PageBanner } from "~/ui/page-banner";
 import { PageSection, Paragraphs } from "~/ui/page-section";
 
 import { FactCards } from "./fact-cards";
-import { STAGES, SUBJECT_AREAS } from "./facts";
+import { STAGES, SUBJECT_AREAS } from "./facts/academics";
 
 export const ACADEMICS_CONTENT_KEYS = ["academics_intro", "academics_philosophy"] as const;
 

@@ -5,7 +5,8 @@ import { PageBanner } from "~/ui/page-banner";
 import { PageSection } from "~/ui/page-section";
 
 import { FactCards } from "./fact-cards";
-import { BELIEFS, COMMUNICATION_PRACTICES, FOUR_DS, PILLARS_OF_GROWTH } from "./facts";
+import { BELIEFS, COMMUNICATION_PRACTICES, PILLARS_OF_GROWTH } from "./facts/ethos";
+import { FOUR_DS } from "./facts/four-ds";
 
 export const ETHOS_CONTENT_KEYS = ["ethos_intro"] as const;
 

@@ -5,7 +5,7 @@ import { PageBanner } from "~/ui/page-banner";
 import { PageSection } from "~/ui/page-section";
 
 import { FactCards } from "./fact-cards";
-import { FACILITIES, INDOOR_AMENITIES, OUTDOOR_AMENITIES, SAFETY_MEASURES } from "./facts";
+import { FACILITIES, INDOOR_AMENITIES, OUTDOOR_AMENITIES, SAFETY_MEASURES } from "./facts/facilities";
 
 export const FACILITIES_CONTENT_KEYS = ["facilities_intro"] as const;
 

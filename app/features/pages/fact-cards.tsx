@@ -1,4 +1,4 @@
-import type { Fact } from "./facts";
+import type { Fact } from "./facts/fact";
 
 const gridColumns = {
   2: "sm:grid-cols-2",

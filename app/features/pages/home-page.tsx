@@ -8,7 +8,9 @@ import type { SiteSettings } from "~/features/settings/settings";
 import { PageSection, Paragraphs } from "~/ui/page-section";
 
 import { FactCards } from "./fact-cards";
-import { FACILITIES, FOUR_DS, HIGHLIGHTS } from "./facts";
+import { FACILITIES } from "./facts/facilities";
+import { FOUR_DS } from "./facts/four-ds";
+import { HIGHLIGHTS } from "./facts/home";
 
 /** The editable text blocks of the home page, by section_key. */
 export const HOME_CONTENT_KEYS = ["home_hero", "home_why", "home_ethos", "home_facilities", "home_cta"] as const;

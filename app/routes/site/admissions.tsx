@@ -1,15 +1,14 @@
 import { Calendar, Download, Send } from "lucide-react";
+import { lazy, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
 import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/admissions/admissions-content";
 import { getContentBlocks } from "~/features/content/content.server";
 import { insertEnquiry } from "~/features/enquiries/enquiries.server";
-import { EnquiryDialog } from "~/features/enquiries/enquiry-dialog";
 import { ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { VISIT_MESSAGES, visitRequestSchema } from "~/features/visits/schema";
-import { VisitRequestDialog } from "~/features/visits/visit-request-dialog";
 import { insertVisitRequest } from "~/features/visits/visits.server";
 import { readFormData } from "~/lib/form-data.server";
 import { refusal } from "~/lib/http";
@@ -67,6 +66,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
+// The two forms, their checks and the dialog around them load when a dialog
+// first opens (or the pointer nears its button), not with the page (issue 15).
+// No <Suspense> around them: the server waits for them, so a page with
+// ?form= arrives whole to a browser without JavaScript; in the browser the
+// page stays as it is until the dialog is ready.
+const loadVisitDialog = () => import("~/features/visits/visit-request-dialog");
+const loadEnquiryDialog = () => import("~/features/enquiries/enquiry-dialog");
+const VisitRequestDialog = lazy(() => loadVisitDialog().then((module) => ({ default: module.VisitRequestDialog })));
+const EnquiryDialog = lazy(() => loadEnquiryDialog().then((module) => ({ default: module.EnquiryDialog })));
+
+/** True from the first time `value` is, so a dialog stays mounted to close with its animation. */
+function useOnceTrue(value: boolean) {
+  const [once, setOnce] = useState(value);
+  if (value && !once) setOnce(true);
+  return once || value;
+}
+
 const APPLICATION_FORM_AT_OFFICE = "Application forms are available at the school office during office hours.";
 
 // Which dialog is open lives in the URL (?form=visit|enquiry), so the buttons
@@ -74,6 +90,8 @@ const APPLICATION_FORM_AT_OFFICE = "Application forms are available at the schoo
 export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const openForm = searchParams.get("form");
+  const visitMounted = useOnceTrue(openForm === "visit");
+  const enquiryMounted = useOnceTrue(openForm === "enquiry");
   const setOpen = (form: string | null) =>
     setSearchParams(
       (params) => {
@@ -110,11 +128,25 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
                 Download Application Form
               </button>
             )}
-            <Link to="?form=visit" preventScrollReset replace className={buttonClass("primary")}>
+            <Link
+              to="?form=visit"
+              preventScrollReset
+              replace
+              className={buttonClass("primary")}
+              onPointerEnter={() => void loadVisitDialog()}
+              onFocus={() => void loadVisitDialog()}
+            >
               <Calendar aria-hidden className="h-4 w-4" />
               Schedule a Visit
             </Link>
-            <Link to="?form=enquiry" preventScrollReset replace className={buttonClass("primary")}>
+            <Link
+              to="?form=enquiry"
+              preventScrollReset
+              replace
+              className={buttonClass("primary")}
+              onPointerEnter={() => void loadEnquiryDialog()}
+              onFocus={() => void loadEnquiryDialog()}
+            >
               <Send aria-hidden className="h-4 w-4" />
               Enquire Now
             </Link>
@@ -129,17 +161,21 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
         <AgeCriteria />
       </div>
 
-      <VisitRequestDialog
-        open={openForm === "visit"}
-        onOpenChange={(open) => setOpen(open ? "visit" : null)}
-        today={loaderData.today}
-        closeHref="/admissions"
-      />
-      <EnquiryDialog
-        open={openForm === "enquiry"}
-        onOpenChange={(open) => setOpen(open ? "enquiry" : null)}
-        closeHref="/admissions"
-      />
+      {visitMounted ? (
+        <VisitRequestDialog
+          open={openForm === "visit"}
+          onOpenChange={(open) => setOpen(open ? "visit" : null)}
+          today={loaderData.today}
+          closeHref="/admissions"
+        />
+      ) : null}
+      {enquiryMounted ? (
+        <EnquiryDialog
+          open={openForm === "enquiry"}
+          onOpenChange={(open) => setOpen(open ? "enquiry" : null)}
+          closeHref="/admissions"
+        />
+      ) : null}
     </main>
   );
 }
