@@ -1,7 +1,8 @@
 // npm run bench: how fast and how heavy each public page is, on the production
 // build, beside nginx serving the home page's own bytes (issue 15); how much
-// memory the server holds idle and under load; and how the back office's
-// dashboard and longest lists hold up with 20,000 enquiries.
+// memory the server holds idle and under load; how the back office's
+// dashboard and longest lists hold up with 20,000 enquiries; and Lighthouse's
+// mobile scores for every public page.
 // Starts its own server on a fresh database (PGlite in a temporary directory,
 // or a new database on DATABASE_URL's server), loads it with autocannon from
 // this machine, and prints tables. Figures, not a test.
@@ -14,6 +15,7 @@ import autocannon from "autocannon";
 import { footerStatementLinks, mainNavigation, type NavItem } from "~/features/site-layout/navigation";
 
 import { BENCH_ADMIN, ENQUIRY_COUNT, SEARCHED_NAME, seedBenchData, VISIT_COUNT } from "./bench-data";
+import { lighthouseScores } from "./bench-lighthouse";
 import { startNginx } from "./bench-nginx";
 import { freePort } from "./free-port";
 import { freshDatabase } from "./fresh-database";
@@ -295,12 +297,15 @@ try {
         "all gzip": kb(weight.total),
       });
     }
-    console.log("\nPublic pages, one after another:");
+    console.log("\nPublic pages, one after another (the goal: JS gzip at most 100 kB on first load):");
     console.table(rows);
     console.log("\nBack office, signed in as an admin:");
     await benchBackOffice(server.origin);
   });
-  console.log(`\nMemory (RSS): ${idle} MB idle, ${peak} MB at most under load`);
+  console.log(`\nMemory (RSS): ${idle} MB idle, ${peak} MB at most under load (the goal: at most 300 and 500 MB)`);
+
+  console.log("\nLighthouse, mobile (the goal: performance at least 95, the others 100):");
+  console.table(await lighthouseScores(server.origin, publicRoutes));
 } finally {
   await server.stop();
 }
