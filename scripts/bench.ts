@@ -35,7 +35,11 @@ async function startServer() {
   console.log(
     `Seeded ${ENQUIRY_COUNT.toLocaleString("en-IN")} enquiries and ${VISIT_COUNT.toLocaleString("en-IN")} visit requests in ${Math.round(performance.now() - seeding)} ms`,
   );
-  const child = spawn(process.execPath, ["server/main.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  // As `npm start` runs it (package.json).
+  const child = spawn(process.execPath, ["--max-semi-space-size=2", "server/main.ts"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; ; attempt++) {
     try {

@@ -107,6 +107,8 @@ async function openPostgres({ url, timeZone }: Extract<DatabaseConfig, { kind: "
   };
 }
 
+const PGLITE_SHARED_BUFFERS = "16MB";
+
 async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" | "memory" }>): Promise<Database> {
   // PGlite is one process's database: a second process opening the same
   // directory would corrupt it, so whoever opens it holds the socket beside
@@ -117,7 +119,13 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" | "me
     ({ release } = await claimDataDir(config.dataDir));
   }
   try {
-    const client = await PGlite.create(config.kind === "pglite" ? config.dataDir : undefined);
+    const client = await PGlite.create(config.kind === "pglite" ? config.dataDir : undefined, {
+      // PostgreSQL's 128 MB of shared buffers live in PGlite's WebAssembly
+      // memory and are touched at start; a school's database is a few MB, and
+      // the files it reads past 16 MB are in the operating system's cache anyway
+      // (decision 0035).
+      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    });
     const db = drizzlePglite(client, { schema });
     return {
       kind: config.kind,

@@ -1,7 +1,6 @@
 // Turning an uploaded photo into the sizes the gallery serves. The file is
 // judged by its content (sharp reads it), never by its name or declared type.
 import crypto from "node:crypto";
-import sharp from "sharp";
 
 import { storage } from "~/lib/storage.server";
 
@@ -17,6 +16,8 @@ export type UploadResult = { ok: true; imageUrl: string; folder: string } | { ok
 /** Checks the bytes, stores WebP copies in every gallery width, returns the image's URL. */
 export async function storeGalleryImage(bytes: Buffer): Promise<UploadResult> {
   if (bytes.length > MAX_IMAGE_BYTES) return { ok: false, message: UPLOAD_MESSAGES.tooLarge };
+  // Loaded with the first photo, not at start: its image library takes memory a server mostly idles without.
+  const { default: sharp } = await import("sharp");
   let format: string | undefined;
   try {
     const metadata = await sharp(bytes).metadata();
