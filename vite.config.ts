@@ -9,7 +9,15 @@ export default defineConfig({
   // their entry files load every module they have (here, date-fns whole took
   // 300 MB of memory), while bundling keeps only what the site uses (decision 0035).
   ssr: {
-    noExternal: ["date-fns", "lucide-react", "radix-ui", "react-day-picker", "drizzle-orm", "better-auth", /^@better-auth\//],
+    noExternal: [
+      "date-fns",
+      "lucide-react",
+      "radix-ui",
+      "react-day-picker",
+      "drizzle-orm",
+      "better-auth",
+      /^@better-auth\//,
+    ],
   },
   // The Express app (server/app.ts) is the server entry, so the app and its
   // server share one database handle. See docs/decisions/0003-production-server.md
