@@ -281,7 +281,7 @@ try {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   const idle = rssMb(server.pid);
 
-  const { peak } = await peakRss(server.pid, async () => {
+  const publicLoad = await peakRss(server.pid, async () => {
     console.log("The home page beside nginx:");
     await benchAgainstNginx(server.origin);
     const rows = [];
@@ -303,10 +303,16 @@ try {
     }
     console.log("\nPublic pages, one after another (the goal: JS gzip at most 100 kB on first load):");
     console.table(rows);
+  });
+  // Ten admins at once paging and searching 20,000 enquiries and exporting them: more than any school's office.
+  const backOfficeLoad = await peakRss(server.pid, async () => {
     console.log("\nBack office, signed in as an admin:");
     await benchBackOffice(server.origin);
   });
-  console.log(`\nMemory (RSS): ${idle} MB idle, ${peak} MB at most under load (the goal: at most 300 and 500 MB)`);
+  console.log(
+    `\nMemory (RSS): ${idle} MB idle, ${publicLoad.peak} MB at most under the public pages' load, ` +
+      `${backOfficeLoad.peak} MB under the back office's (the goal: at most 300 MB idle, 500 MB under load)`,
+  );
 
   console.log("\nLighthouse, mobile (the goal: performance at least 95, the others 100):");
   console.table(await lighthouseScores(server.origin, publicRoutes));

@@ -135,15 +135,43 @@ export const servePageCache: express.RequestHandler = (req, res, next) => {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   const page = CACHED_PAGES[req.path];
   if (!page || hasSessionOrToast(req.get("cookie"))) return next();
+  answer(req, res, next, page, cacheKey(req, page), true);
+};
 
-  const key = cacheKey(req, page);
+// The pages being rendered to be kept: when a crowd asks for a page nobody has
+// rendered since an edit, one render serves them all.
+const rendering = new Map<string, Promise<void>>();
+
+function answer(
+  req: express.Request,
+  res: express.Response,
+  next: express.NextFunction,
+  page: CachedPage,
+  key: string,
+  mayWait: boolean,
+) {
   const stored = pageStore().get(key);
-  if (!stored) {
-    res.setHeader("X-Cache", "miss");
-    if (req.method === "GET") (res.locals as PageCacheLocals).pageFill = pageFill(key, page, new Date());
-    return next();
+  if (stored) return send(req, res, stored);
+  const underway = rendering.get(key);
+  if (underway && mayWait) {
+    void underway.then(() => answer(req, res, next, page, key, false));
+    return;
   }
+  res.setHeader("X-Cache", "miss");
+  if (req.method === "GET" && !underway) {
+    let done!: () => void;
+    rendering.set(key, new Promise((resolve) => (done = resolve)));
+    // Kept (or not) before the answer is sent; "close" follows "finish", and comes alone when the visitor leaves.
+    res.once("close", () => {
+      rendering.delete(key);
+      done();
+    });
+    (res.locals as PageCacheLocals).pageFill = pageFill(key, page, new Date());
+  }
+  next();
+}
 
+function send(req: express.Request, res: express.Response, stored: StoredPage) {
   res.setHeader("X-Cache", "hit");
   res.setHeader("ETag", stored.etag);
   res.setHeader("Vary", "Accept-Encoding");
@@ -159,7 +187,7 @@ export const servePageCache: express.RequestHandler = (req, res, next) => {
   const body = stored.bodies[encoding]!;
   res.setHeader("Content-Length", body.length);
   res.status(200).end(req.method === "HEAD" ? undefined : body);
-};
+}
 
 export interface PageCacheLocals {
   pageFill?: PageFill;
