@@ -110,14 +110,19 @@ function renderPageToKeep(page: React.ReactNode, nonce: string, headers: Headers
         clearTimeout(timeoutId);
         const html = Buffer.concat(chunks);
         headers.set("Content-Type", "text/html; charset=utf-8");
-        if (import.meta.env.PROD) {
-          const hashes = inlineScriptHashes(html.toString(), nonce);
-          headers.set("Content-Security-Policy", contentSecurityPolicy({ hashes }));
+        // The cache runs in production builds only (server/main.ts), so there is always a policy.
+        headers.set(
+          "Content-Security-Policy",
+          contentSecurityPolicy({ hashes: inlineScriptHashes(html.toString(), nonce) }),
+        );
+        if (failed) {
+          headers.set("Cache-Control", "private, no-store");
+        } else {
+          headers.set("Cache-Control", CACHED_PAGE_CACHE_CONTROL);
+          headers.set("ETag", etagOf(html));
+          headers.set("Vary", "Accept-Encoding");
+          fill.keep(html, headers);
         }
-        headers.set("Cache-Control", CACHED_PAGE_CACHE_CONTROL);
-        headers.set("ETag", etagOf(html));
-        headers.set("Vary", "Accept-Encoding");
-        if (!failed) fill.keep(html, headers);
         resolve(new Response(new Uint8Array(html), { status: failed ? 500 : 200, headers }));
         callback();
       },
