@@ -3,10 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
+import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.ts";
 import { freePort } from "./scripts/free-port.ts";
 
 // Browser tests drive Debian's Chromium (or CHROMIUM_PATH); nothing is downloaded.
-const executablePath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const executablePath = chromiumPath();
 if (!fs.existsSync(executablePath)) {
   throw new Error(
     `No Chromium at ${executablePath}. Install Debian's chromium (apt-get install chromium) ` +
@@ -36,16 +37,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath,
-      // Chromium's own calls home are refused on a closed network; keep it quiet.
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-quic",
-        "--no-first-run",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   // Specs that change what every page shows (the school's settings) run after

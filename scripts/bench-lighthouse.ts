@@ -4,6 +4,8 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
+import { CHROMIUM_FLAGS, chromiumPath } from "./chromium";
+
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
 export interface LighthouseRow {
@@ -19,18 +21,8 @@ export interface LighthouseRow {
 /** Each route's four scores (0–100), one Lighthouse run after another in one Chromium. */
 export async function lighthouseScores(origin: string, routes: string[]): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    // As the browser tests start it: no calls home on a closed network.
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    chromePath: chromiumPath(),
+    chromeFlags: ["--headless=new", ...CHROMIUM_FLAGS],
   });
   try {
     const rows: LighthouseRow[] = [];
