@@ -1,4 +1,14 @@
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLoaderData } from "react-router";
+import {
+  data,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useMatches,
+  useRouteLoaderData,
+} from "react-router";
 
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { SiteShell } from "~/features/site-layout/site-shell";
@@ -39,8 +49,14 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/logo.svg
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // A public page works as plain HTML until its visitor starts to use it, and
+  // React's renderer loads only then (app/entry.client.tsx, decision 0036). A
+  // toast must show at once, and the back office is always in use.
+  const root = useRouteLoaderData<typeof loader>("root");
+  const publicPage = useMatches().some((match) => match.id === "routes/site/layout");
+  const hydrate = publicPage && !root?.toast ? "on-use" : "now";
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" data-hydrate={hydrate}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

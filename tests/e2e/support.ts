@@ -109,7 +109,12 @@ function hydrated() {
 }
 
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(hydrated);
+  // A public page hydrates when its visitor starts to use it (decision 0036): a key press, as harmless as any,
+  // pressed again until the page's scripts have arrived to hear it.
+  await expect(async () => {
+    if (!(await isHydrated(page))) await page.keyboard.press("Shift");
+    expect(await isHydrated(page)).toBe(true);
+  }).toPass({ timeout: 30_000 });
 }
 
 export async function isHydrated(page: Page) {

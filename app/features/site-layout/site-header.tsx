@@ -128,7 +128,13 @@ function DesktopSubmenu({ item, pathname }: { item: NavItem; pathname: string })
 function MobileNavigation({ pathname }: { pathname: string }) {
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute("open");
-  useEffect(close, [pathname]);
+  // Closed when the page changes; not when the page hydrates, which may be
+  // just after the visitor opened it (app/entry.client.tsx).
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current !== pathname) close();
+    shownOn.current = pathname;
+  }, [pathname]);
   return (
     <details ref={details} className="group/menu xl:hidden">
       <summary

@@ -2,13 +2,13 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 
-import { ContactForm } from "~/features/contact/contact-form";
 import { insertContactMessage } from "~/features/contact/contact.server";
 import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/schema";
 import { getContentBlocks } from "~/features/content/content.server";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { postalAddress, telHref } from "~/features/settings/settings";
 import { SocialLinks } from "~/features/site-layout/social-links";
+import { lazyOnFirstUse } from "~/lib/first-use";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
@@ -41,6 +41,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirectTo: "/contact",
   });
 }
+
+// The form and its checks load at the page's first use, not with it (issue 15).
+const ContactForm = lazyOnFirstUse(() =>
+  import("~/features/contact/contact-form").then((module) => module.ContactForm),
+);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { settings } = useRouteLoaderData<typeof rootLoader>("root")!;

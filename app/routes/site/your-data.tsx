@@ -1,7 +1,7 @@
 import { insertDataRequest } from "~/features/data-requests/data-requests.server";
 import { DATA_REQUEST_MESSAGES, dataRequestSchema, YOUR_DATA_PATH } from "~/features/data-requests/schema";
-import { YourDataForm } from "~/features/data-requests/your-data-form";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
+import { lazyOnFirstUse } from "~/lib/first-use";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
@@ -28,6 +28,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     redirectTo: YOUR_DATA_PATH,
   });
 }
+
+// The form and its checks load at the page's first use, not with it (issue 15).
+const YourDataForm = lazyOnFirstUse(() =>
+  import("~/features/data-requests/your-data-form").then((module) => module.YourDataForm),
+);
 
 export default function YourDataPage() {
   return (
