@@ -31,6 +31,9 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // The longest tests sign in several times (each a deliberately slow password hash): on a slow two-core
+  // machine they take close to Playwright's default 30 s.
+  timeout: 60_000,
   reporter: process.env.CI ? "line" : "list",
   use: {
     baseURL,
