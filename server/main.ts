@@ -23,7 +23,7 @@ interface AppModule {
   startBackgroundWork(): { stop(): Promise<void> };
   mailSummary(): string;
   backupSummary(): string;
-  requestLogging: express.RequestHandler[];
+  requestLogging: express.RequestHandler;
   servePageCache: express.RequestHandler;
   log: { info(fields: object, message?: string): void; fatal(fields: object, message?: string): void };
 }
@@ -49,8 +49,6 @@ server.use(
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   }),
 );
-server.use(compression());
-
 let appModule: AppModule;
 if (development) {
   const vite = await import("vite");
@@ -58,6 +56,7 @@ if (development) {
   const load = () => viteServer.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
   appModule = await load();
   server.use(appModule.requestLogging);
+  server.use(compression());
   server.use(viteServer.middlewares);
   server.use(async (req, res, next) => {
     try {
@@ -75,6 +74,8 @@ if (development) {
   // (not in development, where the code changes under them); first, since
   // they are what crowds of parents ask for.
   server.use(appModule.servePageCache);
+  // After the page cache, whose pages are compressed once, when they are kept.
+  server.use(compression());
   // Hashed file names change with their content, so they can be cached for a year.
   server.use("/assets", express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }));
   server.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h" }));

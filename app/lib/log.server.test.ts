@@ -42,6 +42,16 @@ describe("the log", () => {
     ]);
   });
 
+  it("keeps each line's fields to that line, within one request", () => {
+    const lines = capture();
+    const logger = createLogger("info");
+    inRequestScope("request-43", () => {
+      logger.info({ photoId: 7 }, "first");
+      logger.info("second");
+    });
+    expect(lines[1]).toEqual({ level: "info", time: expect.any(String), requestId: "request-43", msg: "second" });
+  });
+
   it("never writes a password, an e-mail or a phone field it is handed", () => {
     const lines = capture();
     createLogger("info").info({ password: "secret-1", user: { email: "a@b.example", phone: "9876543210" } }, "x");

@@ -35,8 +35,30 @@ function errorOf(error: unknown, depth = 0): Record<string, unknown> {
   };
 }
 
+/**
+ * Standard output, a turn of the event loop at a time: one write for all the
+ * lines of a busy moment rather than one per request (a write to a file or
+ * pipe is synchronous, and under a crowd it cost a sixth of the throughput).
+ * What is left is written when the process exits.
+ */
+function batchedStandardOutput(): DestinationStream {
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const text = pending.join("");
+    pending = [];
+    process.stdout.write(text);
+  };
+  process.once("exit", flush);
+  return {
+    write(line: string) {
+      if (pending.push(line) === 1) setImmediate(flush);
+    },
+  };
+}
+
 // Where lines go: standard output, unless a test listens.
-let sink: DestinationStream = { write: (line: string) => void process.stdout.write(line) };
+let sink: DestinationStream = batchedStandardOutput();
 
 /** Sends the log's lines to `write` (tests); returns the way back to standard output. */
 export function captureLog(write: (line: string) => void) {
@@ -54,8 +76,11 @@ export function createLogger(level: string): Logger {
       base: undefined,
       timestamp: pino.stdTimeFunctions.isoTime,
       formatters: { level: (label) => ({ level: label }) },
-      // The request's id, unless the line's logger names it already (pino-http's request line).
-      mixin: (_fields, _level, instance) => ("requestId" in instance.bindings() ? {} : (requestScope.getStore() ?? {})),
+      // The request's id; a new object each line, since pino merges the line's fields into it.
+      mixin: () => {
+        const scope = requestScope.getStore();
+        return scope ? { requestId: scope.requestId } : {};
+      },
       serializers: { err: errorOf },
       // Belt and braces: fields that must never be written, should a caller pass them.
       redact: { paths: ["password", "*.password", "email", "*.email", "phone", "*.phone"], censor: "[redacted]" },
