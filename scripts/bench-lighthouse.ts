@@ -10,7 +10,8 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 export interface LighthouseRow {
   route: string;
-  performance: number;
+  /** A number, or why Lighthouse could not score it. */
+  performance: number | string;
   accessibility: number;
   "best practices": number;
   seo: number;
@@ -27,14 +28,7 @@ export async function lighthouseScores(origin: string, routes: string[]): Promis
   try {
     const rows: LighthouseRow[] = [];
     for (const route of routes) {
-      const result = await lighthouse(`${origin}${route}`, {
-        port: chrome.port,
-        logLevel: "error",
-        output: "json",
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-      const { categories, audits } = result.lhr;
+      const { categories, audits } = await runLighthouse(`${origin}${route}`, chrome.port);
       const score = (id: (typeof CATEGORIES)[number]) => Math.round((categories[id]?.score ?? 0) * 100);
       const lost = CATEGORIES.filter((id) => id !== "performance")
         .flatMap((id) => categories[id]?.auditRefs ?? [])
@@ -42,7 +36,7 @@ export async function lighthouseScores(origin: string, routes: string[]): Promis
         .map((ref) => ref.id);
       rows.push({
         route,
-        performance: score("performance"),
+        performance: categories.performance?.score == null ? `no score: ${traceError(audits)}` : score("performance"),
         accessibility: score("accessibility"),
         "best practices": score("best-practices"),
         seo: score("seo"),
@@ -53,4 +47,24 @@ export async function lighthouseScores(origin: string, routes: string[]): Promis
   } finally {
     chrome.kill();
   }
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+/**
+ * One Lighthouse run of `url`. Now and then Chromium's trace of a load comes
+ * back broken (NO_NAVSTART: "Please run Lighthouse again"), and the performance
+ * score with it: such a run is done again, up to three times in all.
+ */
+async function runLighthouse(url: string, port: number): Promise<Result> {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, logLevel: "error", output: "json", onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (result.lhr.categories.performance?.score != null || attempt === 3) return result.lhr;
+  }
+}
+
+/** Why the performance score is missing: the first error among its audits. */
+function traceError(audits: Result["audits"]): string {
+  return Object.values(audits).find((audit) => audit.errorMessage)?.errorMessage ?? "unknown";
 }

@@ -39,7 +39,7 @@ const REQUEST_ID = /^[\w.:-]{8,128}$/;
  * one JSON line when it is answered: id, method, path (never the query, which
  * may hold a search for a parent's e-mail), status and duration. Written here
  * rather than by pino-http, whose two child loggers a request took a fifth of
- * the time a cached page takes to serve (decision 0035).
+ * the time a cached page takes to serve (decision 0034).
  */
 export const requestLogging: express.RequestHandler = (req, res, next) => {
   const incoming = req.get("x-request-id");

@@ -9,6 +9,7 @@ import { expect } from "@playwright/test";
 import postgres from "postgres";
 
 import { freePort } from "../../scripts/free-port.ts";
+import { START_FLAGS } from "../../scripts/start-flags.ts";
 
 export interface OwnServer {
   origin: string;
@@ -22,12 +23,12 @@ export interface OwnServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `node server/main.ts` with `env` over the test's own, and waits until /healthz answers 200. */
+/** Starts `node server/main.ts`, as `npm start` does, with `env` over the test's own, and waits until /healthz answers 200. */
 export async function startOwnServer(env: Record<string, string>, options: { port?: number } = {}): Promise<OwnServer> {
   const port = options.port ?? (await freePort());
   let output = "";
   let stdout = "";
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...START_FLAGS, "server/main.ts"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), BACKUP_SCHEDULE: "off", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

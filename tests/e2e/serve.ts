@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { freshDatabase } from "../../scripts/fresh-database.ts";
+import { START_FLAGS } from "../../scripts/start-flags.ts";
 import { TestMailServer } from "../support/smtp.ts";
 import { E2E_ADMIN } from "./accounts.ts";
 
@@ -43,7 +44,7 @@ if (created.status !== 0) process.exit(created.status ?? 1);
 const fixtures = spawnSync("node_modules/.bin/tsx", ["tests/e2e/fixtures.ts"], { env, stdio: "inherit" });
 if (fixtures.status !== 0) process.exit(fixtures.status ?? 1);
 
-const server = spawn(process.execPath, ["server/main.ts"], { env, stdio: "inherit" });
+const server = spawn(process.execPath, [...START_FLAGS, "server/main.ts"], { env, stdio: "inherit" });
 const stop = () => server.kill("SIGTERM");
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
