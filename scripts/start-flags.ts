@@ -1,12 +1,19 @@
-// Node's flags as `npm start` gives them to the server (package.json): the
-// benchmark and the browser tests start the server the same way, so they
-// measure and test what a school runs. Plain TypeScript: Node runs it directly too.
+// Node's flags as `npm start` and `npm run dev` give them to the server
+// (package.json): the benchmark and the browser tests start the server the same
+// way, so they measure and test what a school and a developer run. Plain
+// TypeScript: Node runs it directly too.
 import fs from "node:fs";
 import path from "node:path";
 
 const packageJson = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "../package.json"), "utf8")) as {
-  scripts: { start: string };
+  scripts: Record<"start" | "dev", string>;
 };
 
-/** The `--` flags of `npm start`'s command, e.g. ["--max-semi-space-size=2", …]. */
-export const START_FLAGS: string[] = packageJson.scripts.start.split(/\s+/).filter((word) => word.startsWith("--"));
+const flagsOf = (script: "start" | "dev") =>
+  packageJson.scripts[script].split(/\s+/).filter((word) => /^--\w/.test(word) && word !== "--dev");
+
+/** `npm start`'s flags, e.g. ["--max-semi-space-size=2", …]. */
+export const START_FLAGS: string[] = flagsOf("start");
+
+/** `npm run dev`'s flags for Node (not its own `--dev`). */
+export const DEV_FLAGS: string[] = flagsOf("dev");

@@ -1,6 +1,9 @@
 // `npm start` (production) and `npm run dev`: one Express server in front of
 // the app, adding compression, static files with caching and security headers.
 // Runs directly on Node 24 (type stripping), so it keeps to plain TypeScript.
+// `npm run dev` adds `--conditions=development`: Vite loads React Router's
+// development build for the app, and Node must load the same one for
+// @react-router/express, or the two disagree about what a router context is.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,6 +1,6 @@
 // A production server of a test's own, on a free port, for the tests that
 // read its log, stop it or kill it (the build exists: Playwright's web server
-// made it). Plain TypeScript with relative imports, like the other e2e helpers.
+// made it); or a development server, as `npm run dev` starts it. Plain TypeScript with relative imports, like the other e2e helpers.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { promisify } from "node:util";
@@ -9,7 +9,7 @@ import { expect } from "@playwright/test";
 import postgres from "postgres";
 
 import { freePort } from "../../scripts/free-port.ts";
-import { START_FLAGS } from "../../scripts/start-flags.ts";
+import { DEV_FLAGS, START_FLAGS } from "../../scripts/start-flags.ts";
 
 export interface OwnServer {
   origin: string;
@@ -23,13 +23,26 @@ export interface OwnServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `node server/main.ts`, as `npm start` does, with `env` over the test's own, and waits until /healthz answers 200. */
-export async function startOwnServer(env: Record<string, string>, options: { port?: number } = {}): Promise<OwnServer> {
+/**
+ * Starts `node server/main.ts` as `npm start` does (or as `npm run dev` does, with `dev`), with `env` over the
+ * test's own, and waits until /healthz answers 200.
+ */
+export async function startOwnServer(
+  env: Record<string, string>,
+  options: { port?: number; dev?: boolean } = {},
+): Promise<OwnServer> {
   const port = options.port ?? (await freePort());
   let output = "";
   let stdout = "";
-  const child = spawn(process.execPath, [...START_FLAGS, "server/main.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), BACKUP_SCHEDULE: "off", ...env },
+  const args = options.dev ? [...DEV_FLAGS, "server/main.ts", "--dev"] : [...START_FLAGS, "server/main.ts"];
+  const child = spawn(process.execPath, args, {
+    env: {
+      ...process.env,
+      NODE_ENV: options.dev ? "development" : "production",
+      PORT: String(port),
+      BACKUP_SCHEDULE: "off",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk: Buffer) => {
