@@ -94,6 +94,7 @@ export async function personalDataDownload({
   await recordExport(held, actorOf(user, context.get(clientAddressContext)), id.data, format);
   if (format === "csv") {
     return csvResponse(
+      request,
       "personal-data",
       ["Where", "Record", "Field", "Value"],
       (async function* () {

@@ -26,14 +26,22 @@ export function csvText(rows: Cell[][], { bom = false } = {}): string {
 }
 
 /**
- * A download named `<name>-<today>.csv` of `header` and then `batches` of rows,
- * read one batch at a time as the browser takes them: a 20,000-row list never
- * sits in memory whole.
+ * The answer to `request`: a download named `<name>-<today>.csv` of `header`
+ * and then `batches` of rows, read one batch at a time as the browser takes
+ * them: a 20,000-row list never sits in memory whole. Gzipped here when the
+ * browser accepts it, not by the server's compression middleware, which loses
+ * track of the listeners a long streamed answer waits with, one per wait
+ * (expressjs/compression#135).
  */
-export function csvResponse(name: string, header: string[], batches: AsyncIterable<Cell[][]>): Response {
+export function csvResponse(
+  request: Request,
+  name: string,
+  header: string[],
+  batches: AsyncIterable<Cell[][]>,
+): Response {
   const encoder = new TextEncoder();
   const iterator = batches[Symbol.asyncIterator]();
-  const body = new ReadableStream<Uint8Array>({
+  const body = new ReadableStream<Uint8Array<ArrayBuffer>>({
     start(controller) {
       controller.enqueue(encoder.encode(csvText([header], { bom: true })));
     },
@@ -51,11 +59,25 @@ export function csvResponse(name: string, header: string[], batches: AsyncIterab
       await iterator.return?.();
     },
   });
-  return new Response(body, {
+  const gzip = acceptsGzip(request.headers.get("Accept-Encoding"));
+  return new Response(gzip ? body.pipeThrough(new CompressionStream("gzip")) : body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${name}-${schoolToday()}.csv"`,
       "Cache-Control": "private, no-store",
+      Vary: "Accept-Encoding",
+      ...(gzip ? { "Content-Encoding": "gzip" } : {}),
     },
   });
+}
+
+/** Whether an Accept-Encoding header takes gzip: named, or `*`, and not with q=0. */
+export function acceptsGzip(header: string | null): boolean {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? "").split(",")) {
+    const [coding = "", ...parameters] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    const q = parameters.find((parameter) => parameter.startsWith("q="));
+    if (coding) weights.set(coding, q ? Number(q.slice(2)) : 1);
+  }
+  return (weights.get("gzip") ?? weights.get("*") ?? 0) > 0;
 }

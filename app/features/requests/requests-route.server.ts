@@ -56,7 +56,7 @@ export async function loadRequestsCsv<Rec extends RequestRecord>(
   { request, context }: RouteArgs,
 ) {
   await requireSection(request, context, store.kind.section);
-  return exportRequests(store, requestFiltersOf(store.kind, new URL(request.url)));
+  return exportRequests(request, store, requestFiltersOf(store.kind, new URL(request.url)));
 }
 
 /**

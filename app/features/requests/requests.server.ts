@@ -207,11 +207,12 @@ function afterKey<Rec extends RequestRecord>(store: RequestStore<Rec>, after: st
 
 /** The whole filtered list (not just a page) as a streamed CSV download. */
 export function exportRequests<Rec extends RequestRecord>(
+  request: Request,
   store: RequestStore<Rec>,
   filters: Omit<RequestFilters, "page">,
 ): Response {
   const header = [...store.csv.columns.map(([header]) => header), "Status", store.kind.texts.received];
-  return csvResponse(store.csv.name, header, csvBatches(store, filters));
+  return csvResponse(request, store.csv.name, header, csvBatches(store, filters));
 }
 
 // ------------------------------------------------------------------ changes
