@@ -94,7 +94,7 @@ async function weigh(origin: string, route: string) {
   };
 }
 
-/** The server's resident memory now (VmRSS), or the most it has held since it started (VmHWM), in MB (Linux's /proc). */
+/** The server's resident memory in MB (Linux's /proc): now (VmRSS), or the most since it started (VmHWM). */
 function rssMb(pid: number, which: "VmRSS" | "VmHWM" = "VmRSS"): number {
   const kb = new RegExp(`${which}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
   return Math.round(Number(kb) / 1024);

@@ -1,6 +1,7 @@
 // A production server of a test's own, on a free port, for the tests that
 // read its log, stop it or kill it (the build exists: Playwright's web server
-// made it); or a development server, as `npm run dev` starts it. Plain TypeScript with relative imports, like the other e2e helpers.
+// made it); or a development server, as `npm run dev` starts it. Plain
+// TypeScript with relative imports, like the other e2e helpers.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { promisify } from "node:util";
