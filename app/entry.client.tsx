@@ -5,29 +5,26 @@
 import { startTransition, StrictMode, useEffect } from "react";
 import { HydratedRouter } from "react-router/dom";
 
-import { onFirstUse } from "~/lib/first-use";
+import { onFirstUse, takeEarlyPress } from "~/lib/first-use";
 
 // A press on a button that only scripts handle, made before React was there
-// to hear it, would be lost: it is pressed again once the page has hydrated.
-// Links, forms and the menu's <summary> already did their plain-HTML part.
-// From hydrateRoot on, React hears (and replays) presses itself.
-let pressedTooSoon: HTMLButtonElement | null = null;
-function rememberPress(event: MouseEvent) {
-  pressedTooSoon = (event.target as Element).closest?.<HTMLButtonElement>('button[type="button"]') ?? null;
-}
+// to hear it, would be lost: the page remembers it from its first byte
+// (REMEMBER_EARLY_PRESS, in root.tsx), and it is pressed again once the page
+// has hydrated. From hydrateRoot on, React hears (and replays) presses itself.
+let pressedTooSoon: HTMLButtonElement | undefined;
 
 function Hydrated() {
   // The effects of the whole page have run before this, its outermost one.
   useEffect(() => {
     pressedTooSoon?.click();
-    pressedTooSoon = null;
+    pressedTooSoon = undefined;
   }, []);
   return <HydratedRouter />;
 }
 
 async function hydrate() {
   const { hydrateRoot } = await import("react-dom/client");
-  removeEventListener("click", rememberPress, true);
+  pressedTooSoon = takeEarlyPress();
   startTransition(() => {
     hydrateRoot(
       document,
@@ -38,8 +35,8 @@ async function hydrate() {
   });
 }
 
-addEventListener("click", rememberPress, true);
-// A visitor already in a form field when the scripts arrive (a slow network) has started.
+// A visitor already in a form field when the scripts arrive (a slow network) has started. A page, or a part of it
+// (an open dialog, a form the server sent back with its messages), marked data-hydrate="now" is in use already.
 const started = document.activeElement?.closest("form") != null;
-if (document.documentElement.dataset.hydrate === "now" || started) void hydrate();
+if (document.querySelector('[data-hydrate="now"]') || started) void hydrate();
 else onFirstUse(() => void hydrate());

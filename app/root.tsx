@@ -12,6 +12,7 @@ import {
 
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { SiteShell } from "~/features/site-layout/site-shell";
+import { REMEMBER_EARLY_PRESS } from "~/lib/first-use";
 import { STATUS_TEXT } from "~/lib/http";
 import { useNonce } from "~/lib/nonce";
 import { siteOrigin } from "~/lib/site-url.server";
@@ -60,6 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REMEMBER_EARLY_PRESS }} />
         <Meta />
         <Links />
       </head>

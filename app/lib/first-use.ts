@@ -3,6 +3,32 @@
 // loads then rather than with the page (decision 0036).
 import { lazy, type ComponentType } from "react";
 
+/**
+ * Written inline at the top of every page, so that it runs before any script
+ * has arrived: remembers the last press on a button that only scripts handle
+ * (`type="button"`: a day of the visit calendar, say), which the browser
+ * entry presses again once the page has hydrated. Links, forms and the
+ * menu's <summary> do their plain-HTML part themselves.
+ */
+export const REMEMBER_EARLY_PRESS =
+  "window.__rememberPress=function(e){var b=e.target.closest&&e.target.closest('button[type=\"button\"]');" +
+  "if(b)window.__pressedTooSoon=b};addEventListener('click',window.__rememberPress,true)";
+
+declare global {
+  interface Window {
+    __rememberPress?: (event: MouseEvent) => void;
+    __pressedTooSoon?: HTMLButtonElement;
+  }
+}
+
+/** The press REMEMBER_EARLY_PRESS kept, if any; from now on presses are not remembered. */
+export function takeEarlyPress() {
+  if (window.__rememberPress) removeEventListener("click", window.__rememberPress, true);
+  const pressed = window.__pressedTooSoon;
+  window.__pressedTooSoon = undefined;
+  return pressed;
+}
+
 /** What a visitor does first when they start to use a page: press, touch, type or move focus. */
 const FIRST_USE = ["pointerdown", "touchstart", "keydown", "focusin"] as const;
 

@@ -40,6 +40,15 @@ function frame(meta: Meta, { label, hint, optional }: Omit<Labelled, "meta">) {
 
 const described = (meta: Meta, hint: ReactNode) => (hint ? meta.descriptionId : undefined);
 
+// HTML allows minlength and maxlength only on inputs of text; a date or a number is bounded by min and max.
+const TAKES_LENGTHS = new Set(["text", "email", "tel", "url", "password"]);
+
+/** conform's props for an input of `type`, without constraints HTML does not allow on it. */
+export function constrainedInputProps(meta: Meta, options: Parameters<typeof getInputProps>[1]) {
+  const { minLength, maxLength, ...props } = getInputProps(meta, options);
+  return TAKES_LENGTHS.has(options.type) ? { ...props, minLength, maxLength } : props;
+}
+
 type InputType = "text" | "email" | "tel" | "url" | "password" | "number" | "date" | "datetime-local" | "file";
 
 /**
@@ -62,7 +71,7 @@ export function TextField({
   return (
     <Field {...frame(meta, { label, hint, optional })} errors={errors ?? meta.errors}>
       <input
-        {...getInputProps(meta, { type, value: !controlled, ariaDescribedBy: described(meta, hint) })}
+        {...constrainedInputProps(meta, { type, value: !controlled, ariaDescribedBy: described(meta, hint) })}
         {...(invalid === undefined
           ? {}
           : {

@@ -1,8 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 
-import { useSchemaForm, type FormSchema } from "~/lib/schema-form";
+import { firstMessage, useSchemaForm, type FormSchema } from "~/lib/schema-form";
 import type { FieldMeta } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 
@@ -37,6 +37,20 @@ export function usePublicForm<Schema extends FormSchema>(
   }, [fetcher.state, fetcher.data, formError]);
   const schemaForm = useSchemaForm({ id, schema, lastResult: reply?.result, onRefused });
 
+  // A reply that came as the page itself: the form was sent before the page's scripts ran (or without them). It
+  // says what a reply in the page would have: its message as a toast, or else the first field's (SPEC §5, for
+  // forms that toast it). The page hydrates at once to show it (data-hydrate, app/entry.client.tsx).
+  const pageReply = fetcher.data === undefined ? actionData?.form === name && actionData : undefined;
+  const [shownWithPage] = useState(pageReply || undefined);
+  useEffect(() => {
+    if (!shownWithPage) return;
+    const formMessage = shownWithPage.result.error?.[""]?.[0];
+    if (formMessage) showToast({ id: `${name}-reply`, type: "error", title: formMessage });
+    else onRefused?.(firstMessage(shownWithPage.result.error));
+    // Once, for the page it came with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownWithPage]);
+
   // A submission that ends without a reply was redirected: stored (or a bot's, dropped).
   const sent = useRef(false);
   const { reset } = schemaForm.form;
@@ -48,7 +62,8 @@ export function usePublicForm<Schema extends FormSchema>(
     }
   }, [fetcher.state, fetcher.data, reset]);
 
-  return { ...schemaForm, name, fetcher, busy: fetcher.state !== "idle" };
+  const formProps = { ...schemaForm.formProps, "data-hydrate": shownWithPage ? "now" : undefined };
+  return { ...schemaForm, formProps, name, fetcher, busy: fetcher.state !== "idle" };
 }
 
 /** What the form's frame needs of it, whatever its fields. */

@@ -1,8 +1,7 @@
-// react-day-picker and its styles, in a chunk of their own (see visit-date-field.tsx).
+// react-day-picker, in the visit dialog's chunk. Its styles are linked by the
+// page that shows it (the Admissions page), so a calendar the server renders is styled from the start.
 import { createContext, use, useMemo, type TableHTMLAttributes } from "react";
 import { DayPicker, type PropsBase, type PropsSingle } from "react-day-picker";
-
-import "react-day-picker/style.css";
 
 interface GridNaming {
   labelledBy: string;

@@ -1,13 +1,11 @@
 import { useInputControl, type FieldMetadata } from "@conform-to/react";
-import { lazy, Suspense, useState } from "react";
 
 import { VISITING_HOURS_NOTE } from "~/features/admissions/options";
 import { useHydrated } from "~/lib/use-hydrated";
-import { ErrorLine } from "~/ui/field";
-import { TextField } from "~/ui/form-controls";
+import { controlClass, ErrorLine } from "~/ui/field";
+import { constrainedInputProps } from "~/ui/form-controls";
 
-// The calendar is fetched when the dialog first opens, not with the page.
-const DatePicker = lazy(() => import("./day-picker"));
+import DatePicker from "./day-picker";
 
 const LABEL = "Visit Date";
 
@@ -23,55 +21,63 @@ const spoken = (date: Date) =>
 type Meta = FieldMetadata<string | undefined>;
 
 /**
- * The visit date: a calendar with past days and weekends disabled once scripts
- * run; before that (or without them) the browser's own date input, which the
- * server checks just the same.
+ * The visit date: a calendar with past days and weekends disabled (SPEC §5),
+ * however the dialog was reached. The server renders the calendar itself, so
+ * that a dialog opened by its address (or by a press before the page hydrated)
+ * shows it from the start and nothing moves when scripts arrive; a press on a
+ * day before then is pressed again once they have (app/entry.client.tsx).
+ * Without scripts the calendar is hidden and the browser's own date input,
+ * inside <noscript>, takes its place; the server checks either just the same.
  */
 export function VisitDateField({ meta, today }: { meta: Meta; today: string }) {
-  // Decided when the field first renders. A dialog the server rendered open
-  // (its link followed before scripts arrived) keeps its date input: swapping
-  // in the calendar then would push the rest of the form down under the
-  // pointer. A dialog opened once scripts run has the calendar.
-  const hydrated = useHydrated();
-  const [calendar] = useState(hydrated);
-  if (calendar) return <CalendarField meta={meta} today={today} />;
-  return <TextField meta={meta} label={LABEL} type="date" min={today} hint={VISITING_HOURS_NOTE} />;
-}
-
-/**
- * The calendar is not a labelable element, so the label names it by id: the
- * group a keyboard user tabs into (month buttons and days) and the grid of days,
- * which the hint and the message describe. The chosen date is said politely.
- * Its frame keeps the calendar's height while its chunk loads (app.css).
- */
-function CalendarField({ meta, today }: { meta: Meta; today: string }) {
   const control = useInputControl(meta);
+  // The calendar's value is sent only once scripts run: without them the date input is the field.
+  const hydrated = useHydrated();
   const selected = control.value ? fromIso(control.value) : undefined;
   const labelId = `${meta.id}-label`;
+  const describedBy = `${meta.descriptionId} ${meta.errorId}`;
   return (
-    <div role="group" aria-labelledby={labelId}>
-      <span id={labelId} className="block text-sm font-medium text-slate-800">
-        {LABEL}
-      </span>
-      <div className="mt-1.5 rounded-md border border-slate-300 p-2">
-        <input type="hidden" name={meta.name} value={control.value ?? ""} />
-        {/* One line always, so that a chosen date moves nothing; read in full by screen readers. */}
-        <p role="status" className="truncate px-1 text-sm leading-5 text-slate-700">
-          {selected ? `Chosen: ${spoken(selected)}` : "Choose a weekday below"}
-        </p>
-        <div className="date-picker-frame">
-          <Suspense fallback={<p className="m-auto text-sm text-slate-600">Loading calendar...</p>}>
+    <div>
+      <noscript>
+        <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
+          {LABEL}
+        </label>
+        <input
+          {...constrainedInputProps(meta, { type: "date" })}
+          min={today}
+          aria-describedby={describedBy}
+          className={`mt-1.5 ${controlClass}`}
+        />
+      </noscript>
+      {/*
+       * The calendar is not a labelable element, so the label names it by id: the group a keyboard user tabs into
+       * (month buttons and days) and the grid of days, which the hint and the message describe. The chosen date is
+       * said politely.
+       */}
+      <div role="group" aria-labelledby={labelId} className="noscript:hidden">
+        <span id={labelId} className="block text-sm font-medium text-slate-800">
+          {LABEL}
+        </span>
+        <div className="mt-1.5 rounded-md border border-slate-300 p-2">
+          <input type="hidden" name={meta.name} value={control.value ?? ""} disabled={!hydrated} />
+          {/* One line always, so that a chosen date moves nothing; read in full by screen readers. */}
+          <p role="status" className="truncate px-1 text-sm leading-5 text-slate-700">
+            {selected ? `Chosen: ${spoken(selected)}` : "Choose a weekday below"}
+          </p>
+          <div className="date-picker-frame">
             <DatePicker
               labelledBy={labelId}
-              describedBy={`${meta.descriptionId} ${meta.errorId}`}
+              describedBy={describedBy}
               selected={selected}
               defaultMonth={selected ?? fromIso(today)}
+              // The school's today, not the browser's or the server's: the same on both, so hydration changes nothing.
+              today={fromIso(today)}
               onSelect={(date) => control.change(date ? toIso(date) : "")}
               disabled={[{ before: fromIso(today) }, { dayOfWeek: [0, 6] }]}
               startMonth={fromIso(today)}
               className="text-sm"
             />
-          </Suspense>
+          </div>
         </div>
       </div>
       <p id={meta.descriptionId} className="mt-1 text-xs text-slate-600">

@@ -1,5 +1,6 @@
 import { Calendar, Download, Send } from "lucide-react";
 import { lazy, useState } from "react";
+import dayPickerStyles from "react-day-picker/style.css?url";
 import { Link, useSearchParams } from "react-router";
 
 import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/admissions/admissions-content";
@@ -19,6 +20,9 @@ import { PageBanner } from "~/ui/page-banner";
 import { showToast } from "~/ui/toaster";
 
 import type { Route } from "./+types/admissions";
+
+// The visit dialog's calendar is rendered by the server too (?form=visit): its styles come with the page.
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
