@@ -7,24 +7,20 @@ import { HydratedRouter } from "react-router/dom";
 
 import { onFirstUse, takeEarlyPress } from "~/lib/first-use";
 
-// A press on a button that only scripts handle, made before React was there
-// to hear it, would be lost: the page remembers it from its first byte
-// (REMEMBER_EARLY_PRESS, in root.tsx), and it is pressed again once the page
-// has hydrated. From hydrateRoot on, React hears (and replays) presses itself.
-let pressedTooSoon: HTMLButtonElement | undefined;
-
 function Hydrated() {
-  // The effects of the whole page have run before this, its outermost one.
+  // The effects of the whole page have run before this, its outermost one: the page is React's now.
   useEffect(() => {
-    pressedTooSoon?.click();
-    pressedTooSoon = undefined;
+    document.documentElement.dataset.hydrated = "";
+    // A press on a button that only scripts handle, made before React could hear it (before its scripts came, or
+    // while it hydrated, waiting for a form's code), would be lost: the page remembered it from its first byte
+    // (REMEMBER_EARLY_PRESS, in root.tsx), and it is pressed again now, once.
+    takeEarlyPress()?.click();
   }, []);
   return <HydratedRouter />;
 }
 
 async function hydrate() {
   const { hydrateRoot } = await import("react-dom/client");
-  pressedTooSoon = takeEarlyPress();
   startTransition(() => {
     hydrateRoot(
       document,

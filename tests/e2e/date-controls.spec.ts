@@ -1,11 +1,12 @@
 // Every date control of the site, checked the same way: it is named for what it
-// is for, a chosen date reaches assistive technology, and (the visit calendar,
-// which arrives in a chunk of its own) nothing on the form moves when it loads.
+// is for, a chosen date reaches assistive technology, and (the visit calendar)
+// nothing on the form moves while scripts arrive or as months change.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page, type Route } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import {
   desktop,
+  isHydrated,
   MONTH_NAMES,
   openSection,
   openWithoutJavaScript,
@@ -42,19 +43,6 @@ async function expectLabelsPointAtControls(scope: Locator) {
         .map((label) => `${label.textContent} → #${label.htmlFor}`),
     );
   expect(dangling).toEqual([]);
-}
-
-/** Holds the visit calendar's chunk (script and styles) until `release` is called. */
-async function holdCalendarChunk(page: Page) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const held: string[] = [];
-  await page.route(/\/assets\/day-picker-[^/]*\.(js|css)$/, async (route: Route) => {
-    held.push(route.request().url());
-    await released;
-    await route.continue();
-  });
-  return { release, held };
 }
 
 async function openVisitDialog(page: Page) {
@@ -97,18 +85,11 @@ for (const viewport of [phone, desktop]) {
   test.describe(`Schedule a Visit's calendar at ${viewport.width}px`, () => {
     test.use({ viewport });
 
-    test("takes its place before it arrives, and keeps it through months and a choice", async ({ page }) => {
-      const chunk = await holdCalendarChunk(page);
+    test("keeps its place through months and a choice", async ({ page }) => {
       const dialog = await openVisitDialog(page);
-      await expect(dialog.getByText("Loading calendar...")).toBeVisible();
-      expect(chunk.held.length).toBeGreaterThan(0);
-      const before = await formLayout(dialog);
-
-      chunk.release();
       const grid = dialog.getByRole("grid");
       await expect(grid).toBeVisible();
-      await expect(dialog.getByText("Loading calendar...")).toHaveCount(0);
-      expect(await formLayout(dialog)).toEqual(before);
+      const before = await formLayout(dialog);
 
       // A year of months: four, five and six weeks long, one height.
       const next = dialog.getByRole("button", { name: /next month/i });
@@ -181,7 +162,10 @@ test.describe("Schedule a Visit's calendar for a screen reader", () => {
     const { page, close } = await openWithoutJavaScript(browser, baseURL, phone, "/admissions?form=visit");
     try {
       const dialog = page.getByRole("dialog", { name: "Schedule a Visit" });
-      const input = dialog.getByLabel("Visit Date", { exact: true });
+      await expect(dialog.getByRole("grid")).toBeHidden();
+      const input = dialog.locator("input[type=date]");
+      await expect(input).toHaveCount(1);
+      await expect(input).toHaveAccessibleName("Visit Date");
       await expect(input).toHaveAttribute("type", "date");
       await expect(input).toHaveAttribute("min", today);
       await expect(input).toHaveAccessibleDescription(/Visiting hours: 9:00 AM - 4:00 PM Monday to Friday/);
@@ -195,7 +179,9 @@ test.describe("Schedule a Visit's calendar for a screen reader", () => {
 test.describe("Schedule a Visit opened before scripts arrive", () => {
   test.use({ viewport: phone });
 
-  test("keeps its date input, and the date typed in it, where it was when scripts arrive", async ({ page }) => {
+  test("is the calendar from the start, keeps a day pressed meanwhile, and nothing moves when scripts arrive", async ({
+    page,
+  }) => {
     // The page's scripts held back: a parent on a slow network follows the link first.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
@@ -205,21 +191,19 @@ test.describe("Schedule a Visit opened before scripts arrive", () => {
     });
     await page.goto("/admissions?form=visit", { waitUntil: "domcontentloaded" });
     const dialog = page.getByRole("dialog", { name: "Schedule a Visit" });
-    const input = dialog.getByLabel("Visit Date", { exact: true });
-    await expect(input).toHaveAttribute("type", "date");
-    const date = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(
-      new Date(Date.now() + 30 * 86_400_000),
-    );
-    await input.fill(date);
+    const grid = dialog.getByRole("grid");
+    await expect(grid).toBeVisible();
+    await expect(dialog.locator('input[type="date"]')).toHaveCount(0);
     const before = await formLayout(dialog);
+    const day = grid.locator("td[data-day] button:not([disabled])").last();
+    const date = await day.evaluate((button) => button.closest("td")!.getAttribute("data-day")!);
+    await day.click();
 
     release();
-    await waitForHydration(page);
-    // Whatever scripts were to come (the calendar's chunk among them) have come.
-    await page.waitForLoadState("networkidle");
-    await expect(dialog.getByRole("grid")).toHaveCount(0);
-    await expect(input).toHaveAttribute("type", "date");
-    await expect(input).toHaveValue(date);
+    // The open dialog hydrates the page by itself (app/entry.client.tsx), and the press is made again then.
+    await expect.poll(() => isHydrated(page), { timeout: 15_000 }).toBe(true);
+    await expect(dialog.getByRole("status").filter({ hasText: "Chosen" })).toHaveText(spokenDate(date));
+    await expect(dialog.locator('input[name="visit_date"]')).toHaveValue(date);
     expect(await formLayout(dialog)).toEqual(before);
   });
 });

@@ -100,12 +100,11 @@ export async function expectPage(page: Page, { path, heading }: Pick<PublicPage,
 
 /**
  * Whether React has hydrated the server-rendered page, so that clicks reach the
- * scripts' handlers. React marks each DOM node it owns with a `__reactFiber$…`
- * property; server-rendered HTML has none.
+ * scripts' handlers: the browser entry marks <html data-hydrated> once the
+ * hydration has been committed (app/entry.client.tsx).
  */
 function hydrated() {
-  const banner = document.querySelector("header") ?? document.querySelector("main");
-  return !!banner && Object.keys(banner).some((key) => key.startsWith("__reactFiber$"));
+  return document.documentElement.hasAttribute("data-hydrated");
 }
 
 export async function waitForHydration(page: Page) {
