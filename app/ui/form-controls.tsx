@@ -41,7 +41,7 @@ function frame(meta: Meta, { label, hint, optional }: Omit<Labelled, "meta">) {
 const described = (meta: Meta, hint: ReactNode) => (hint ? meta.descriptionId : undefined);
 
 // HTML allows minlength and maxlength only on inputs of text; a date or a number is bounded by min and max.
-const TAKES_LENGTHS = new Set(["text", "email", "tel", "url", "password"]);
+const TAKES_LENGTHS = new Set(["text", "search", "email", "tel", "url", "password"]);
 
 /** conform's props for an input of `type`, without constraints HTML does not allow on it. */
 export function constrainedInputProps(meta: Meta, options: Parameters<typeof getInputProps>[1]) {
