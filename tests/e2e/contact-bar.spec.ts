@@ -158,9 +158,14 @@ test.describe("The phone bar", () => {
       await expect(toast).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(bar(page)).toBeVisible();
-      const toastBox = (await toast.boundingBox())!;
-      const barBox = (await bar(page).boundingBox())!;
-      expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(barBox.y);
+      const barTop = (await bar(page).boundingBox())!.y;
+      // Once it has slid in.
+      await expect
+        .poll(async () => {
+          const box = (await page.locator("[data-sonner-toast]").filter({ has: toast }).boundingBox())!;
+          return box.y + box.height <= barTop;
+        })
+        .toBe(true);
 
       const nextSteps = page.locator("[aria-live=polite]").filter({ hasText: "Your enquiry has reached the school" });
       await expect(nextSteps).toContainText("The school office will call you on the number you gave");
