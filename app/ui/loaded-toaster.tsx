@@ -7,9 +7,12 @@ import { deliverToasts } from "./toaster";
 export default function LoadedToaster() {
   // Sonner's own toaster below listens from its effect, which runs before this one.
   useEffect(() => deliverToasts(({ id, type, title, description }) => sonner[type](title, { id, description })), []);
+  // Above the phone bar where it shows (app/app.css, decision 0039); sonner's own 24px and 16px besides.
   return (
     <Sonner
       position="bottom-right"
+      offset={{ bottom: "calc(24px + var(--contact-bar-space, 0px))" }}
+      mobileOffset={{ bottom: "calc(16px + var(--contact-bar-space, 0px))" }}
       containerAriaLabel="Notifications"
       hotkey={["altKey", "KeyT"]}
       richColors

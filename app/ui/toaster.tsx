@@ -58,7 +58,10 @@ export function Toaster({ toast }: { toast: Toast | null }) {
       ) : null}
       {toast ? (
         <noscript>
-          <div role="status" className="fixed inset-x-0 bottom-0 z-50 bg-slate-900 px-4 py-3 text-center text-white">
+          <div
+            role="status"
+            className="fixed inset-x-0 bottom-[var(--contact-bar-space,0px)] z-50 bg-slate-900 px-4 py-3 text-center text-white"
+          >
             {toast.title}
           </div>
         </noscript>

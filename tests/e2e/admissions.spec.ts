@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { CONSENT_REQUIRED } from "../../app/features/privacy/consent";
+import { phoneHref } from "../../app/lib/contact-links";
 import { giveConsent } from "./requests.ts";
-import { openWithoutJavaScript, waitForHydration } from "./support";
+import { openWithoutJavaScript, school, waitForHydration } from "./support";
 
 // Dates as the school sees them (Asia/Kolkata), whatever this machine's zone.
 const isoInIndia = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(date);
@@ -40,6 +41,19 @@ async function openVisitDialog(page: Page) {
   // nothing moves: date-controls.spec.ts); dayCell looks days up in it.
   await expect(dialog.getByRole("grid", { name: "Visit Date" })).toBeVisible();
   return dialog;
+}
+
+/** What the Admissions page says after a form is sent, beside the toast (decision 0039). */
+async function expectNextSteps(page: Page, heading: string, why: string) {
+  const nextSteps = page.locator("[aria-live=polite]").filter({ has: page.getByRole("heading", { name: heading }) });
+  await expect(nextSteps).toContainText(`The school office will call you on the number you gave ${why}.`);
+  await expect(nextSteps).toContainText(
+    `during office hours (${school.officeHoursWeekdays}; ${school.officeHoursSaturday})`,
+  );
+  await expect(nextSteps.getByRole("link", { name: school.phonePrimary! })).toHaveAttribute(
+    "href",
+    phoneHref(school.phonePrimary!),
+  );
 }
 
 test.describe("Admissions page", () => {
@@ -100,6 +114,11 @@ test.describe("Schedule a Visit", () => {
 
     await expect(page.getByText("Visit request submitted successfully! We'll contact you soon.")).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expectNextSteps(
+      page,
+      "Your visit request has reached the school",
+      "to confirm the day and time of your visit",
+    );
     await page.getByRole("link", { name: "Schedule a Visit" }).click();
     await expect(page.getByRole("dialog").getByLabel("Student Name")).toHaveValue("");
   });
@@ -120,6 +139,7 @@ test.describe("Enquire Now", () => {
     await dialog.getByRole("button", { name: "Submit Enquiry" }).click();
     await expect(page.getByText("Enquiry submitted successfully! We'll contact you soon.")).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expectNextSteps(page, "Your enquiry has reached the school", "to answer your enquiry");
   });
 
   test("closes with Escape and with the close button", async ({ page }) => {
@@ -164,6 +184,11 @@ test.describe("The forms without JavaScript", () => {
         "Visit request submitted successfully! We'll contact you soon.",
       );
       await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expectNextSteps(
+        page,
+        "Your visit request has reached the school",
+        "to confirm the day and time of your visit",
+      );
     } finally {
       await close();
     }
@@ -188,6 +213,7 @@ test.describe("The forms without JavaScript", () => {
       await giveConsent(dialog);
       await dialog.getByRole("button", { name: "Submit Enquiry" }).click();
       await expect(page.getByRole("status")).toHaveText("Enquiry submitted successfully! We'll contact you soon.");
+      await expectNextSteps(page, "Your enquiry has reached the school", "to answer your enquiry");
     } finally {
       await close();
     }

@@ -16,7 +16,13 @@ async function savePhone(page: Page, phone: string) {
   ).toBeVisible();
 }
 
-test("an admin changes the phone and the footer shows it", async ({ page }) => {
+test("an admin changes the phone and the footer and the phone bar show it", async ({ page, browser, baseURL }) => {
+  // A parent's phone, without a session: it is served the kept copy of a page (decision 0034).
+  const parent = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const parentPage = await parent.newPage();
+  const phoneBar = parentPage.getByRole("navigation", { name: "Contact the school" });
+  await parentPage.goto("/");
+  await expect(phoneBar.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+910000000001");
   await signIn(page);
   // The dashboard warns of the seeded placeholder and links to its field.
   await page.getByRole("alert").getByRole("link", { name: "Phone", exact: true }).click();
@@ -29,8 +35,16 @@ test("an admin changes the phone and the footer shows it", async ({ page }) => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: NEW_PHONE })).toHaveAttribute("href", "tel:+919876543210");
     await expect(footer.getByText(school.phonePrimary!)).toHaveCount(0);
+    // The save dropped the parent's kept copy: the bar calls and opens WhatsApp on the new number.
+    await parentPage.goto("/");
+    await expect(phoneBar.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+919876543210");
+    await expect(phoneBar.getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/919876543210\?/,
+    );
   } finally {
     await savePhone(page, school.phonePrimary!);
+    await parent.close();
   }
 });
 

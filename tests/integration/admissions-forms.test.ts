@@ -155,7 +155,8 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
     it("stores the request as pending, trimmed, and redirects with the success toast", async () => {
       const reply = await post(admissionsAction, "/admissions?form=visit", visit);
       expect(reply.status).toBe(302);
-      expect(reply.headers.get("Location")).toBe("/admissions");
+      // The page then says what happens next (decision 0039).
+      expect(reply.headers.get("Location")).toBe("/admissions?sent=visit");
       const rows = await visits();
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
@@ -231,6 +232,7 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
     it("stores the enquiry as pending", async () => {
       const reply = await post(admissionsAction, "/admissions?form=enquiry", enquiry);
       expect(reply.status).toBe(302);
+      expect(reply.headers.get("Location")).toBe("/admissions?sent=enquiry");
       const [row] = await database.db.select().from(schema.admissionEnquiries);
       expect(row).toMatchObject({
         enquirerName: "Ravi Kumar",

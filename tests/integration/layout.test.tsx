@@ -3,6 +3,7 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { ContactBar } from "~/features/site-layout/contact-bar";
 import { SiteFooter } from "~/features/site-layout/site-footer";
 import { SiteHeader } from "~/features/site-layout/site-header";
 import { loader as rootLoader } from "~/root";
@@ -20,6 +21,7 @@ describe.each(testDatabaseKinds)("the public layout reads the school identity fr
       <MemoryRouter initialEntries={["/"]}>
         <SiteHeader settings={settings} />
         <SiteFooter settings={settings} year={year} />
+        <ContactBar settings={settings} />
       </MemoryRouter>,
     );
   }
@@ -49,6 +51,8 @@ describe.each(testDatabaseKinds)("the public layout reads the school identity fr
     expect(html).toContain('href="tel:+911111122222"');
     expect(html).toContain('href="tel:+913333344444"');
     expect(html).toContain('href="mailto:office@test.example"');
+    // The phone bar (decision 0039): the first phone, which can also be a WhatsApp number.
+    expect(html).toContain('href="https://wa.me/911111122222?text=');
     for (const url of ["facebook", "instagram", "youtube"]) {
       expect(html).toContain(`href="https://${url}.test/school" target="_blank" rel="noopener noreferrer"`);
     }

@@ -12,6 +12,7 @@ import type { RequestRecord } from "~/features/requests/request-kind";
 import type { RequestStore } from "~/features/requests/requests.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/audit.server";
+import { phoneHref, whatsappUrl } from "~/lib/contact-links";
 import { db, rowsOf, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
@@ -24,7 +25,6 @@ import {
   visitRequests,
 } from "../../../db/schema";
 import { formatReceived } from "../requests/format";
-import { phoneHref, whatsappUrl } from "./contact-links";
 import type { RequestType } from "./request-types";
 import { FOLLOW_UP_MESSAGES } from "./schema";
 

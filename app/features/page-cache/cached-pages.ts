@@ -20,8 +20,8 @@ export const CACHED_PAGES: Readonly<Record<string, CachedPage>> = {
   "/about": { shows: ["content"] },
   "/ethos": { shows: ["content"] },
   "/academics": { shows: ["content"] },
-  // ?form=visit|enquiry opens a form's dialog, on the server too.
-  "/admissions": { shows: ["content"], reads: ["form"] },
+  // ?form=visit|enquiry opens a form's dialog, on the server too; ?sent=visit|enquiry says what happens next.
+  "/admissions": { shows: ["content"], reads: ["form", "sent"] },
   "/facilities": { shows: ["content"] },
   "/gallery": { shows: ["gallery"] },
   "/calendar": { shows: ["calendar"], reads: ["category", "view", "month", "day"] },

@@ -6,6 +6,8 @@ import { firstMessage, useSchemaForm, type FormSchema } from "~/lib/schema-form"
 import type { FieldMeta } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 
+import { publicFormKey } from "./form-key";
+
 type FormReply = { form: string; result: SubmissionResult<string[]> } | undefined;
 
 /**
@@ -28,7 +30,7 @@ export function usePublicForm<Schema extends FormSchema>(
     onRefused?: (message: string | undefined) => void;
   },
 ) {
-  const fetcher = useFetcher<FormReply>({ key: `${name}-form` });
+  const fetcher = useFetcher<FormReply>({ key: publicFormKey(name) });
   const actionData = useActionData() as FormReply;
   const reply = fetcher.data ?? (actionData?.form === name ? actionData : undefined);
   const formError = reply?.result.error?.[""]?.[0];

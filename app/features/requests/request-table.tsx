@@ -5,7 +5,7 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 
 import { useAdminAction, type AdminAction } from "~/features/admin/use-admin-action";
-import { phoneHref } from "~/features/follow-up/contact-links";
+import { phoneHref } from "~/lib/contact-links";
 import { ConfirmModal } from "~/ui/modal";
 
 import { capitalised, filtersOnly } from "./filters";

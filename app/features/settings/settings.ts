@@ -22,7 +22,5 @@ export function postalAddress(
   return `${s.streetAddress}, ${s.locality} ${s.postalCode}, ${s.region}, ${s.country}`;
 }
 
-/** A phone number as a tel: link target: digits and a leading plus only. */
-export function telHref(phone: string) {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
+// The school's phones are linked as every other number is (~/lib/contact-links).
+export { telHref } from "~/lib/contact-links";

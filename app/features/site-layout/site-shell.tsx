@@ -4,6 +4,7 @@ import type { SiteSettings } from "~/features/settings/settings";
 import { jsonForScript, schoolStructuredData } from "~/features/settings/structured-data";
 import { useNonce } from "~/lib/nonce";
 
+import { ContactBar } from "./contact-bar";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -14,14 +15,17 @@ interface SiteFrameData {
   siteUrl: string;
 }
 
-/** The public pages' frame: the school's structured data, the header and the footer (SPEC §2). */
+/**
+ * The public pages' frame: the school's structured data, the header and the footer (SPEC §2), and on
+ * phones the contact bar, with room below the footer for it (decision 0039).
+ */
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as SiteFrameData | undefined;
   const nonce = useNonce();
   // Without the root data (the database is down) the error page stands alone.
   if (!data) return <>{children}</>;
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className="flex min-h-screen flex-col pb-[var(--contact-bar-space,0px)]">
       <script
         type="application/ld+json"
         nonce={nonce}
@@ -31,6 +35,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
       <SiteHeader settings={data.settings} />
       <div className="flex-1">{children}</div>
       <SiteFooter settings={data.settings} year={data.year} />
+      <ContactBar settings={data.settings} />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { Calendar, Download, Send } from "lucide-react";
 import { lazy, useState } from "react";
 import dayPickerStyles from "react-day-picker/style.css?url";
-import { Link, useSearchParams } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
 
 import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/admissions/admissions-content";
+import { AdmissionNextSteps, sentAdmissionForm, sentHref } from "~/features/admissions/next-steps";
 import { getContentBlocks } from "~/features/content/content.server";
 import { insertEnquiry } from "~/features/enquiries/enquiries.server";
 import { ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
+import { publicFormKey } from "~/features/public-forms/form-key";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { VISIT_MESSAGES, visitRequestSchema } from "~/features/visits/schema";
@@ -42,17 +44,23 @@ export async function loader() {
     today: schoolToday(),
     session: settings.admissionsSession,
     applicationFormUrl: settings.applicationFormUrl,
+    office: {
+      phonePrimary: settings.phonePrimary,
+      officeHoursWeekdays: settings.officeHoursWeekdays,
+      officeHoursSaturday: settings.officeHoursSaturday,
+    },
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
-  const common = { request, formData, context, redirectTo: "/admissions" };
+  const common = { request, formData, context };
   switch (formData.get("intent")) {
     case "visit":
       return submitPublicForm({
         ...common,
         form: "visit",
+        redirectTo: sentHref("visit"),
         schema: visitRequestSchema(schoolToday()),
         store: insertVisitRequest,
         messages: VISIT_MESSAGES,
@@ -61,6 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return submitPublicForm({
         ...common,
         form: "enquiry",
+        redirectTo: sentHref("enquiry"),
         schema: enquirySchema,
         store: insertEnquiry,
         messages: ENQUIRY_MESSAGES,
@@ -96,6 +105,10 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
   const openForm = searchParams.get("form");
   const visitMounted = useOnceTrue(openForm === "visit");
   const enquiryMounted = useOnceTrue(openForm === "enquiry");
+  const sent = sentAdmissionForm(searchParams, {
+    visit: useFetcher({ key: publicFormKey("visit") }).data,
+    enquiry: useFetcher({ key: publicFormKey("enquiry") }).data,
+  });
   const setOpen = (form: string | null) =>
     setSearchParams(
       (params) => {
@@ -115,45 +128,48 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
           <h2 id="open-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
             Admissions Open for {loaderData.session}
           </h2>
-          <div className="flex flex-wrap justify-center gap-3">
-            {loaderData.applicationFormUrl ? (
-              <a href={loaderData.applicationFormUrl} download className={buttonClass("secondary")}>
-                <Download aria-hidden className="h-4 w-4" />
-                Download Application Form
-              </a>
-            ) : (
-              // No form uploaded yet (School Settings): say how else to get one.
-              <button
-                type="button"
-                className={buttonClass("secondary")}
-                onClick={() => showToast({ type: "info", title: APPLICATION_FORM_AT_OFFICE })}
+          <div className="flex w-full flex-col items-center">
+            <div className="flex flex-wrap justify-center gap-3">
+              {loaderData.applicationFormUrl ? (
+                <a href={loaderData.applicationFormUrl} download className={buttonClass("secondary")}>
+                  <Download aria-hidden className="h-4 w-4" />
+                  Download Application Form
+                </a>
+              ) : (
+                // No form uploaded yet (School Settings): say how else to get one.
+                <button
+                  type="button"
+                  className={buttonClass("secondary")}
+                  onClick={() => showToast({ type: "info", title: APPLICATION_FORM_AT_OFFICE })}
+                >
+                  <Download aria-hidden className="h-4 w-4" />
+                  Download Application Form
+                </button>
+              )}
+              <Link
+                to="?form=visit"
+                preventScrollReset
+                replace
+                className={buttonClass("primary")}
+                onPointerEnter={() => void loadVisitDialog()}
+                onFocus={() => void loadVisitDialog()}
               >
-                <Download aria-hidden className="h-4 w-4" />
-                Download Application Form
-              </button>
-            )}
-            <Link
-              to="?form=visit"
-              preventScrollReset
-              replace
-              className={buttonClass("primary")}
-              onPointerEnter={() => void loadVisitDialog()}
-              onFocus={() => void loadVisitDialog()}
-            >
-              <Calendar aria-hidden className="h-4 w-4" />
-              Schedule a Visit
-            </Link>
-            <Link
-              to="?form=enquiry"
-              preventScrollReset
-              replace
-              className={buttonClass("primary")}
-              onPointerEnter={() => void loadEnquiryDialog()}
-              onFocus={() => void loadEnquiryDialog()}
-            >
-              <Send aria-hidden className="h-4 w-4" />
-              Enquire Now
-            </Link>
+                <Calendar aria-hidden className="h-4 w-4" />
+                Schedule a Visit
+              </Link>
+              <Link
+                to="?form=enquiry"
+                preventScrollReset
+                replace
+                className={buttonClass("primary")}
+                onPointerEnter={() => void loadEnquiryDialog()}
+                onFocus={() => void loadEnquiryDialog()}
+              >
+                <Send aria-hidden className="h-4 w-4" />
+                Enquire Now
+              </Link>
+            </div>
+            <AdmissionNextSteps sent={sent} office={loaderData.office} />
           </div>
         </div>
       </section>

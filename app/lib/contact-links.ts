@@ -1,7 +1,12 @@
-// Ways to reach a parent from a record (issue 12, point 4): WhatsApp with a
-// message ready to send, and a phone call. Parents type their numbers every
-// way: "98765 43210", "098765-43210", "+91 98765 43210", "919876543210".
-import { telHref } from "~/features/settings/settings";
+// Links that call or open WhatsApp on a number: staff reaching a parent from a
+// record (issue 12, point 4) and parents reaching the school from the phone bar
+// (decision 0039). Numbers are typed every way: "98765 43210", "098765-43210",
+// "+91 98765 43210", "919876543210".
+
+/** A phone number as a tel: link target: digits and a leading plus only. */
+export function telHref(phone: string) {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`;
+}
 
 /**
  * The number as wa.me wants it: country code and digits, no "+". Indian

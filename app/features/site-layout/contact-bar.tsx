@@ -1,0 +1,71 @@
+import { MessageCircle, Phone, Send } from "lucide-react";
+import { Link, useLocation } from "react-router";
+
+import type { SiteSettings } from "~/features/settings/settings";
+import { phoneHref, whatsappNumber, whatsappUrl } from "~/lib/contact-links";
+
+/** Where Enquire goes: the Admissions page with its enquiry dialog open (also without JavaScript). */
+export const ENQUIRY_HREF = "/admissions?form=enquiry";
+
+/** What a parent's WhatsApp message starts with; they finish it. */
+export const WHATSAPP_GREETING = "Namaste! I have a question about the school.";
+
+/**
+ * The bar's three links (decision 0039): Call the first phone; WhatsApp the
+ * first of the two phones that can be a WhatsApp number (none when neither can);
+ * Enquire.
+ */
+export function contactBarLinks(settings: Pick<SiteSettings, "phonePrimary" | "phoneSecondary">) {
+  const whatsappPhone = [settings.phonePrimary, settings.phoneSecondary].find((phone) => whatsappNumber(phone));
+  return {
+    call: phoneHref(settings.phonePrimary),
+    whatsapp: whatsappPhone ? whatsappUrl(whatsappPhone, WHATSAPP_GREETING) : null,
+    enquire: ENQUIRY_HREF,
+  };
+}
+
+const itemClass = "flex h-full min-h-11 items-center justify-center gap-2 px-2 text-sm font-semibold";
+
+/**
+ * On phones, a bar fixed to the foot of every public page: Call, WhatsApp and
+ * Enquire, as plain links that need no script. app/app.css hides it from 640px
+ * up (the header is there) and while a dialog is open, gives the page room for
+ * it, and lifts the toasts above it.
+ */
+export function ContactBar({ settings }: { settings: Pick<SiteSettings, "phonePrimary" | "phoneSecondary"> }) {
+  const links = contactBarLinks(settings);
+  const onAdmissions = useLocation().pathname === "/admissions";
+  return (
+    <nav
+      aria-label="Contact the school"
+      className="contact-bar fixed inset-x-0 bottom-0 z-40 h-(--contact-bar-height) border-t border-slate-200 bg-white shadow-[0_-2px_8px_rgb(15_23_42/0.08)]"
+    >
+      <ul className="grid h-full auto-cols-fr grid-flow-col divide-x divide-slate-200">
+        <li>
+          <a href={links.call} className={`${itemClass} text-brand-800 active:bg-brand-50`}>
+            <Phone aria-hidden className="h-5 w-5 shrink-0" />
+            Call
+          </a>
+        </li>
+        {links.whatsapp ? (
+          <li>
+            <a href={links.whatsapp} className={`${itemClass} text-brand-800 active:bg-brand-50`}>
+              <MessageCircle aria-hidden className="h-5 w-5 shrink-0" />
+              WhatsApp
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <Link
+            to={links.enquire}
+            preventScrollReset={onAdmissions}
+            className={`${itemClass} bg-brand-700 text-white active:bg-brand-800`}
+          >
+            <Send aria-hidden className="h-5 w-5 shrink-0" />
+            Enquire
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
