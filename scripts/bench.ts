@@ -17,6 +17,7 @@ import { footerStatementLinks, mainNavigation, type NavItem } from "~/features/s
 import { BENCH_ADMIN, ENQUIRY_COUNT, SEARCHED_NAME, seedBenchData, VISIT_COUNT } from "./bench-data";
 import { lighthouseScores } from "./bench-lighthouse";
 import { startNginx } from "./bench-nginx";
+import { slowNetworkSends } from "./bench-slow-network";
 import { freePort } from "./free-port";
 import { freshDatabase } from "./fresh-database";
 import { START_FLAGS } from "./start-flags";
@@ -314,6 +315,9 @@ try {
       `${backOfficeLoad.peak} MB under the back office's (the goal: at most 300 MB idle, 500 MB under load); ` +
       `${rssMb(server.pid, "VmHWM")} MB at its highest since it started, start-up included`,
   );
+
+  console.log("\nSending a form on a slow phone network, 400 kbit/s and 400 ms (the goal: thanks within 2,000 ms):");
+  console.table(await slowNetworkSends(server.origin));
 
   console.log("\nLighthouse, mobile (the goal: performance at least 95, the others 100):");
   console.table(await lighthouseScores(server.origin, publicRoutes));

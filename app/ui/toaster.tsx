@@ -4,7 +4,13 @@ import { toToast, type Toast, type ToastInput } from "~/lib/toast";
 
 // The toast library loads with the first toast, not with every page (issue 15):
 // most visits never show one. Toasts asked for before it is ready wait here.
-const LoadedToaster = lazy(() => import("./loaded-toaster"));
+const loadToaster = () => import("./loaded-toaster");
+const LoadedToaster = lazy(loadToaster);
+
+/** Fetches the toast library ahead of a toast that will come (a form's thanks, say), without showing anything. */
+export function preloadToaster() {
+  void loadToaster();
+}
 const waiting: Toast[] = [];
 let deliver: ((toast: Toast) => void) | null = null;
 let wanted = false;

@@ -168,7 +168,7 @@ test.describe("The forms without JavaScript", () => {
       await dialog.getByLabel("Student Name").fill("Asha Rani");
       await dialog.getByLabel("Class for Admission").selectOption("Class II");
       await dialog.getByLabel("Contact Number").fill("9876543210");
-      await dialog.getByLabel("Visit Date").fill(nextSaturday);
+      await dialog.getByRole("textbox", { name: "Visit Date" }).fill(nextSaturday);
       await dialog.getByLabel("Visit Time").selectOption("11:00 AM");
       await giveConsent(dialog);
       await dialog.getByRole("button", { name: "Schedule Visit" }).click();
@@ -178,7 +178,7 @@ test.describe("The forms without JavaScript", () => {
       await expect(dialog.getByLabel("Class for Admission")).toHaveValue("Class II");
       await expect(dialog.getByRole("checkbox", { name: /I am the child's parent/ })).toBeChecked();
 
-      await dialog.getByLabel("Visit Date").fill(nextWeekday);
+      await dialog.getByRole("textbox", { name: "Visit Date" }).fill(nextWeekday);
       await dialog.getByRole("button", { name: "Schedule Visit" }).click();
       await expect(page.getByRole("status")).toHaveText(
         "Visit request submitted successfully! We'll contact you soon.",

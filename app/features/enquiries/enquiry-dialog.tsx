@@ -23,13 +23,14 @@ export function EnquiryDialog({
       description="Tell us about your child and we will get back to you."
       closeHref={closeHref}
     >
-      <EnquiryForm />
+      {/* SPEC §4: the dialog closes once the enquiry is sent. */}
+      <EnquiryForm onSent={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function EnquiryForm() {
-  const state = usePublicForm("enquiry", { id: "admission-enquiry", schema: enquirySchema });
+function EnquiryForm({ onSent }: { onSent: () => void }) {
+  const state = usePublicForm("enquiry", { id: "admission-enquiry", schema: enquirySchema, onSent });
   const { fields } = state;
   return (
     <AdmissionForm state={state} submitLabel="Submit Enquiry">

@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 
 import { CONSENT_LABEL } from "~/features/privacy/consent";
 import { HoneypotField } from "~/lib/honeypot";
+import { useHydrated } from "~/lib/use-hydrated";
 import { FormErrors } from "~/ui/field";
 import { CheckboxField, SubmitButton } from "~/ui/form-controls";
 
+import { IN_PAGE_REPLY } from "./form-key";
 import type { PublicForm } from "./use-public-form";
 
 /**
@@ -31,9 +33,18 @@ export function PublicFormFrame({
   buttonClassName: string;
   children: ReactNode;
 }) {
+  const hydrated = useHydrated();
   return (
-    <state.fetcher.Form method="post" action={action} {...state.formProps} className="space-y-2">
+    // Nothing the page shows changes when a form is sent: no loader runs again, so the answer is one round trip.
+    <state.fetcher.Form
+      method="post"
+      action={action}
+      defaultShouldRevalidate={false}
+      {...state.formProps}
+      className="space-y-2"
+    >
       {intent ? <input type="hidden" name="intent" value={intent} /> : null}
+      {hydrated ? <input type="hidden" name={IN_PAGE_REPLY.name} value={IN_PAGE_REPLY.value} /> : null}
       <HoneypotField />
       {children}
       <CheckboxField meta={state.fields.consent} label={CONSENT_LABEL} required className="pt-2" />

@@ -1,6 +1,7 @@
 // What happens to a public form that stores a record (visit request, enquiry,
 // contact message): validate, drop bots, count against rate limits, store,
-// redirect with a toast.
+// then say so: in the page when it sent the form itself, else by a redirect
+// with a toast (decision 0040).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
@@ -15,6 +16,8 @@ import { addressKeys, consumeRateLimits } from "~/lib/rate-limit.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { siteOrigin } from "~/lib/site-url.server";
 import { redirectWithToast } from "~/lib/toast.server";
+
+import { IN_PAGE_REPLY } from "./form-key";
 
 export const RATE_LIMITED_MESSAGE =
   "You have sent several requests in a short time. Please wait a while and try again, or call the school office.";
@@ -50,7 +53,10 @@ export async function submitPublicForm<Schema extends z.ZodType>({
   messages: { success: string; failure: string };
   redirectTo: string;
 }) {
-  const success = () => redirectWithToast(redirectTo, { type: "success", title: messages.success });
+  const success = () =>
+    formData.get(IN_PAGE_REPLY.name) === IN_PAGE_REPLY.value
+      ? data({ form, sent: true as const, message: messages.success })
+      : redirectWithToast(redirectTo, { type: "success", title: messages.success });
   if (isHoneypotFilled(formData)) return success();
 
   const submission = parseWithZod(formData, { schema });

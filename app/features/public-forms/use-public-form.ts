@@ -4,18 +4,23 @@ import { useActionData, useFetcher } from "react-router";
 
 import { firstMessage, useSchemaForm, type FormSchema } from "~/lib/schema-form";
 import type { FieldMeta } from "~/ui/form-controls";
-import { showToast } from "~/ui/toaster";
+import { preloadToaster, showToast } from "~/ui/toaster";
 
 import { publicFormKey } from "./form-key";
 
-type FormReply = { form: string; result: SubmissionResult<string[]> } | undefined;
+/** The server's answer to a public form: what to correct, or that it was sent (app/features/public-forms/submit.server.ts). */
+type FormReply =
+  | { form: string; result: SubmissionResult<string[]>; sent?: undefined }
+  | { form: string; sent: true; message: string }
+  | undefined;
 
 /**
  * One public form (`name` tells it from the page's others): its fetcher, and
  * conform's form with the server's last reply. Without JavaScript the reply
  * arrives as the page's action data instead. A failure to store (or a
- * refusal) also shows as a toast, keeping what was typed; once stored (the
- * server redirects), the form is emptied for the next one.
+ * refusal) also shows as a toast, keeping what was typed; once stored, the
+ * form thanks with a toast, is emptied for the next one and runs `onSent`
+ * (a dialog closes).
  */
 export function usePublicForm<Schema extends FormSchema>(
   name: string,
@@ -23,27 +28,35 @@ export function usePublicForm<Schema extends FormSchema>(
     id,
     schema,
     onRefused,
+    onSent,
   }: {
     id: string;
     schema: Schema;
     /** Runs when the browser's check stops a submit, with its first message. */
     onRefused?: (message: string | undefined) => void;
+    /** Runs once the form has been stored, after its thanks. */
+    onSent?: () => void;
   },
 ) {
   const fetcher = useFetcher<FormReply>({ key: publicFormKey(name) });
   const actionData = useActionData() as FormReply;
   const reply = fetcher.data ?? (actionData?.form === name ? actionData : undefined);
-  const formError = reply?.result.error?.[""]?.[0];
+  const result = reply?.sent ? undefined : reply?.result;
+  const formError = result?.error?.[""]?.[0];
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && formError) showToast({ type: "error", title: formError });
   }, [fetcher.state, fetcher.data, formError]);
-  const schemaForm = useSchemaForm({ id, schema, lastResult: reply?.result, onRefused });
+  const schemaForm = useSchemaForm({ id, schema, lastResult: result, onRefused });
+
+  // The thanks must not wait for the toast's code once the form is sent: it is fetched while the form is filled in.
+  useEffect(preloadToaster, []);
 
   // A reply that came as the page itself: the form was sent before the page's scripts ran (or without them). It
   // says what a reply in the page would have: its message as a toast, or else the first field's (SPEC §5, for
   // forms that toast it). The page hydrates at once to show it (data-hydrate, app/entry.client.tsx).
-  const pageReply = fetcher.data === undefined ? actionData?.form === name && actionData : undefined;
-  const [shownWithPage] = useState(pageReply || undefined);
+  const pageReply =
+    fetcher.data === undefined && actionData?.form === name && !actionData.sent ? actionData : undefined;
+  const [shownWithPage] = useState(pageReply);
   useEffect(() => {
     if (!shownWithPage) return;
     const formMessage = shownWithPage.result.error?.[""]?.[0];
@@ -53,16 +66,24 @@ export function usePublicForm<Schema extends FormSchema>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shownWithPage]);
 
-  // A submission that ends without a reply was redirected: stored (or a bot's, dropped).
-  const sent = useRef(false);
+  // A submission of this form's, ended: stored (the reply says sent; a redirect, for a bot's, has no reply).
+  const submitted = useRef(false);
   const { reset } = schemaForm.form;
+  const sentReply = fetcher.data?.sent ? fetcher.data : undefined;
   useEffect(() => {
-    if (fetcher.state !== "idle") sent.current = true;
-    else if (sent.current) {
-      sent.current = false;
-      if (fetcher.data === undefined) reset();
+    if (fetcher.state !== "idle") {
+      submitted.current = true;
+      return;
     }
-  }, [fetcher.state, fetcher.data, reset]);
+    if (!submitted.current) return;
+    submitted.current = false;
+    if (fetcher.data !== undefined && !sentReply) return;
+    reset();
+    if (sentReply) {
+      showToast({ type: "success", title: sentReply.message });
+      onSent?.();
+    }
+  }, [fetcher.state, fetcher.data, sentReply, reset, onSent]);
 
   const formProps = { ...schemaForm.formProps, "data-hydrate": shownWithPage ? "now" : undefined };
   return { ...schemaForm, formProps, name, fetcher, busy: fetcher.state !== "idle" };

@@ -28,14 +28,15 @@ export function VisitRequestDialog({
       description="Choose a day and time to see the campus. We will call you to confirm."
       closeHref={closeHref}
     >
-      <VisitRequestForm today={today} />
+      {/* SPEC §4: the dialog closes once the request is sent. */}
+      <VisitRequestForm today={today} onSent={() => onOpenChange(false)} />
     </Dialog>
   );
 }
 
-function VisitRequestForm({ today }: { today: string }) {
+function VisitRequestForm({ today, onSent }: { today: string; onSent: () => void }) {
   const schema = useMemo(() => visitRequestSchema(today), [today]);
-  const state = usePublicForm("visit", { id: "visit-request", schema });
+  const state = usePublicForm("visit", { id: "visit-request", schema, onSent });
   const { fields } = state;
   return (
     <AdmissionForm state={state} submitLabel="Schedule Visit">

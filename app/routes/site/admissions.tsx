@@ -116,7 +116,8 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
         else params.delete("form");
         return params;
       },
-      { replace: true, preventScrollReset: true },
+      // Nothing the page loads depends on which dialog is open.
+      { replace: true, preventScrollReset: true, defaultShouldRevalidate: false },
     );
 
   return (
@@ -150,6 +151,7 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
                 to="?form=visit"
                 preventScrollReset
                 replace
+                defaultShouldRevalidate={false}
                 className={buttonClass("primary")}
                 onPointerEnter={() => void loadVisitDialog()}
                 onFocus={() => void loadVisitDialog()}
@@ -161,6 +163,7 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
                 to="?form=enquiry"
                 preventScrollReset
                 replace
+                defaultShouldRevalidate={false}
                 className={buttonClass("primary")}
                 onPointerEnter={() => void loadEnquiryDialog()}
                 onFocus={() => void loadEnquiryDialog()}
