@@ -110,10 +110,14 @@ test.describe("Schedule a Visit", () => {
     await (await dayCell(page, nextWeekday)).click();
     await dialog.getByLabel("Visit Time").selectOption("10:00 AM");
     await giveConsent(dialog);
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(`${request.method()} ${new URL(request.url()).pathname}`));
     await dialog.getByRole("button", { name: "Schedule Visit" }).click();
 
     await expect(page.getByText("Visit request submitted successfully! We'll contact you soon.")).toBeVisible();
     await expect(dialog).toBeHidden();
+    // One round trip: the post, and nothing loaded after it, neither the page's data nor the toast's code (decision 0040).
+    expect(asked.filter((line) => !line.endsWith(".svg"))).toEqual(["POST /admissions.data"]);
     await expectNextSteps(
       page,
       "Your visit request has reached the school",

@@ -1,8 +1,12 @@
 import { count, gt, notLike } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { CONTACT_MESSAGES } from "~/features/contact/schema";
+import { ENQUIRY_MESSAGES } from "~/features/enquiries/schema";
 import { CONSENT_REQUIRED } from "~/features/privacy/consent";
+import { IN_PAGE_REPLY } from "~/features/public-forms/form-key";
 import { RATE_LIMITED_MESSAGE } from "~/features/public-forms/submit.server";
+import { VISIT_MESSAGES } from "~/features/visits/schema";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/form-fields";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
@@ -148,6 +152,32 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
         expect(row.consentedAt!.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
         expect(row.consentedAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
       }
+    });
+  });
+
+  describe("a form sent from a hydrated page (decision 0040)", () => {
+    const inPage = { [IN_PAGE_REPLY.name]: IN_PAGE_REPLY.value };
+    it.each([
+      ["a visit request", admissionsAction, "/admissions?form=visit", visit, "visit", VISIT_MESSAGES.success],
+      ["an enquiry", admissionsAction, "/admissions?form=enquiry", enquiry, "enquiry", ENQUIRY_MESSAGES.success],
+      ["a contact message", contactAction, "/contact", contact, "contact", CONTACT_MESSAGES.success],
+    ])(
+      "answers %s with the thanks as data, in one round trip, and stores it",
+      async (_case, act, url, fields, form, message) => {
+        const reply = await post(act, url, { ...fields, ...inPage });
+        expect(reply.status).toBe(200);
+        expect(reply.body).toEqual({ form, sent: true, message });
+        expect(reply.headers.get("Set-Cookie")).toBeNull();
+        expect((await visits()).length + (await enquiryCount()) + (await contactMessages()).length).toBe(1);
+      },
+    );
+
+    it("still answers what must be corrected with the messages, and a post without the field with a redirect", async () => {
+      const refused = await post(admissionsAction, "/admissions?form=visit", { ...visit, ...inPage, student_name: "" });
+      expect(refused.status).toBe(400);
+      expect(fieldErrors(refused).student_name).toEqual(["Student name is required"]);
+      const redirected = await post(contactAction, "/contact", contact);
+      expect(redirected.status).toBe(302);
     });
   });
 
