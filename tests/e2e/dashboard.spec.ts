@@ -103,3 +103,20 @@ test.describe("What needs attention on the dashboard", () => {
     await expect(target).toBeInViewport();
   });
 });
+
+test.describe("The dashboard on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("is no wider than the screen, so the phone never zooms the page out", async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole("heading", { level: 2, name: "Needs attention" })).toBeVisible();
+    // The admin's panels are all there: the go-live checklist and the backups (with the folder they go to).
+    await expect(page.getByRole("heading", { name: "Backups" })).toBeVisible();
+    await expect(page.getByText(/Backups are kept in/)).toBeVisible();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  });
+});
