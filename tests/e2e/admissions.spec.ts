@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { CONSENT_REQUIRED } from "../../app/features/privacy/consent";
+import { admissionsSessionOn } from "../../db/time";
 import { giveConsent } from "./requests.ts";
 import { openWithoutJavaScript, waitForHydration } from "./support";
 
@@ -45,8 +46,14 @@ async function openVisitDialog(page: Page) {
 test.describe("Admissions page", () => {
   test("shows the banner, process, documents and age table", async ({ page }) => {
     await page.goto("/admissions");
-    await expect(page.getByRole("heading", { name: "Admissions Open for 2025-26" })).toBeVisible();
-    await expect(page.getByRole("button", { name: "Download Application Form" })).toBeVisible();
+    // A new install names the session for today (decision 0037): in November 2026, 2027-28.
+    await expect(page.getByRole("heading", { name: `Admissions Open for ${admissionsSessionOn(today)}` })).toBeVisible();
+    // No form is uploaded on a new install: no download that downloads nothing, but how to get one, in the page.
+    await expect(page.getByRole("link", { name: "Download Application Form" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Download Application Form" })).toHaveCount(0);
+    await expect(
+      page.getByText("Application forms are available at the school office during office hours."),
+    ).toBeVisible();
     for (const step of ["Registration", "Entrance Test", "Interview", "Admission"]) {
       await expect(page.getByRole("heading", { name: step, exact: true })).toBeVisible();
     }

@@ -1,8 +1,9 @@
-import { Calendar, Download, Send } from "lucide-react";
+import { Calendar, Send } from "lucide-react";
 import { lazy, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 
 import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/admissions/admissions-content";
+import { ApplicationForm } from "~/features/admissions/application-form";
 import { getContentBlocks } from "~/features/content/content.server";
 import { insertEnquiry } from "~/features/enquiries/enquiries.server";
 import { ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
@@ -16,7 +17,6 @@ import { pageMeta } from "~/lib/meta";
 import { schoolToday } from "~/lib/time.server";
 import { buttonClass } from "~/ui/button";
 import { PageBanner } from "~/ui/page-banner";
-import { showToast } from "~/ui/toaster";
 
 import type { Route } from "./+types/admissions";
 
@@ -83,8 +83,6 @@ function useOnceTrue(value: boolean) {
   return once || value;
 }
 
-const APPLICATION_FORM_AT_OFFICE = "Application forms are available at the school office during office hours.";
-
 // Which dialog is open lives in the URL (?form=visit|enquiry), so the buttons
 // are links that also work without JavaScript.
 export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
@@ -112,22 +110,8 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
             Admissions Open for {loaderData.session}
           </h2>
           <div className="flex flex-wrap justify-center gap-3">
-            {loaderData.applicationFormUrl ? (
-              <a href={loaderData.applicationFormUrl} download className={buttonClass("secondary")}>
-                <Download aria-hidden className="h-4 w-4" />
-                Download Application Form
-              </a>
-            ) : (
-              // No form uploaded yet (School Settings): say how else to get one.
-              <button
-                type="button"
-                className={buttonClass("secondary")}
-                onClick={() => showToast({ type: "info", title: APPLICATION_FORM_AT_OFFICE })}
-              >
-                <Download aria-hidden className="h-4 w-4" />
-                Download Application Form
-              </button>
-            )}
+            {/* A download only when there is a form; else how to get one, in the page (decision 0037). */}
+            <ApplicationForm url={loaderData.applicationFormUrl} />
             <Link
               to="?form=visit"
               preventScrollReset
