@@ -44,7 +44,7 @@ test.describe("What needs attention on the dashboard", () => {
 
     const visits = cardOf(page, "Visit Requests");
     await visits.getByRole("link", { name: /^\d+ pending$/ }).click();
-    await expect(page).toHaveURL(/\/admin\/visit-requests\?status=pending$/);
+    await expect(page).toHaveURL(/\/admin\/visit-requests\?status=pending&when=all$/);
     await expect(page.getByLabel("Status", { exact: true })).toHaveValue("pending");
 
     await openDashboard(page);

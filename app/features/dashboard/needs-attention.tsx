@@ -85,7 +85,8 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
         )}
         {visits && (
           <Card title="Visit Requests" icon={<ClipboardList aria-hidden className={icon} />}>
-            <Figure to={`${visitList}?status=pending`} value={visits.pending} label="pending" />
+            {/* Every pending one, a past visit nobody answered included: the list's All dates (decision 0037). */}
+            <Figure to={`${visitList}?status=pending&when=all`} value={visits.pending} label="pending" />
             <Figure
               to={dueVisits(visits.today.date)}
               value={visits.today.due}
