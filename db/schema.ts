@@ -371,6 +371,9 @@ export const siteSettings = pgTable(
     privacyContactPhone: text("privacy_contact_phone").notNull().default(""),
     // How long a request unchanged is kept before the daily run erases it, and backups are kept (issue 14).
     retentionMonths: integer("retention_months").notNull().default(12),
+    // When an admin last saved School Settings (null: never, the row is as a new install made it). The form shows
+    // the address, so a save says it is the school's; the go-live checklist reads it (decision 0037).
+    savedAt: timestamp("saved_at", { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [check("site_settings_single_row", sql`${t.id} = 1`)],

@@ -22,15 +22,16 @@ export const defaultSiteSettings: typeof siteSettings.$inferInsert = {
   region: "Haryana",
   country: "India",
   ...PLACEHOLDER_CONTACTS,
-  facebookUrl: "https://www.facebook.com/",
-  instagramUrl: "https://www.instagram.com/",
-  youtubeUrl: "https://www.youtube.com/",
+  // No social links until the school sets its own: a bare facebook.com sends a parent nowhere (decision 0037).
+  facebookUrl: "",
+  instagramUrl: "",
+  youtubeUrl: "",
   officeHoursWeekdays: "Mon-Fri 8:00 AM-4:00 PM",
   officeHoursSaturday: "Sat 8:00 AM-1:00 PM",
   cbseAffiliationNumber: "",
   schoolCode: "",
   mapUrl: "",
-  admissionsSession: "2025-26",
+  // The admissions session is named for the day of the install (seed.ts, admissionsSessionOn).
 };
 
 // Editable text blocks of the public pages, by section_key.

@@ -13,7 +13,7 @@ import {
   exampleAnnouncements,
   exampleEvents,
 } from "./seed-data";
-import { addDays, DEFAULT_SCHOOL_TIMEZONE, schoolDate, schoolInstant } from "./time";
+import { addDays, admissionsSessionOn, DEFAULT_SCHOOL_TIMEZONE, schoolDate, schoolInstant } from "./time";
 
 type SeedDb = PgDatabase<PgQueryResultHKT, typeof schema>;
 type SeedTx = Parameters<Parameters<SeedDb["transaction"]>[0]>[0];
@@ -32,7 +32,10 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}) {
       .insert(schema.appSecrets)
       .values({ name: "auth", value: randomBytes(32).toString("base64url") })
       .onConflictDoNothing();
-    await tx.insert(schema.siteSettings).values(defaultSiteSettings).onConflictDoNothing();
+    await tx
+      .insert(schema.siteSettings)
+      .values({ ...defaultSiteSettings, admissionsSession: admissionsSessionOn(today) })
+      .onConflictDoNothing();
     // Version 1 only: a database whose admins published later versions keeps them.
     await tx.insert(schema.privacyNotices).values(defaultPrivacyNotice).onConflictDoNothing();
     await tx

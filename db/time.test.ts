@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addDays, schoolDate, schoolInstant } from "./time";
+import { addDays, admissionsSessionOn, schoolDate, schoolInstant, sessionLastDay } from "./time";
 
 describe("dates in the school's time zone", () => {
   it("finds the instant a school day starts and ends, whatever the machine's zone", () => {
@@ -22,5 +22,28 @@ describe("dates in the school's time zone", () => {
 
   it("refuses a date that is not yyyy-MM-dd", () => {
     expect(() => schoolInstant("26/01/2026", "00:00:00", "Asia/Kolkata")).toThrow("Not a yyyy-MM-dd date");
+  });
+});
+
+describe("the admissions session a new install names (decision 0037)", () => {
+  it("names the session running from April until the autumn, then the next one", () => {
+    expect(admissionsSessionOn("2026-04-01")).toBe("2026-27");
+    expect(admissionsSessionOn("2026-09-30")).toBe("2026-27");
+    expect(admissionsSessionOn("2026-10-01")).toBe("2027-28");
+    expect(admissionsSessionOn("2026-11-25")).toBe("2027-28");
+    expect(admissionsSessionOn("2026-12-31")).toBe("2027-28");
+  });
+
+  it("names the session starting this April from January to March", () => {
+    expect(admissionsSessionOn("2027-01-01")).toBe("2027-28");
+    expect(admissionsSessionOn("2027-03-31")).toBe("2027-28");
+    expect(admissionsSessionOn("2099-11-01")).toBe("2100-01");
+  });
+
+  it("ends a session on 31 March of its second year", () => {
+    expect(sessionLastDay("2025-26")).toBe("2026-03-31");
+    expect(sessionLastDay("2099-00")).toBe("2100-03-31");
+    expect(sessionLastDay("2025-27")).toBeNull();
+    expect(sessionLastDay("soon")).toBeNull();
   });
 });

@@ -73,3 +73,22 @@ export function longDate(date: string): string {
   if (!match || !month) return date;
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
+
+/**
+ * The admissions session a new install names on `today` (yyyy-MM-dd), "2026-27". Indian school sessions run from
+ * April to March, and admissions for the next one open in the autumn: from October on it is the next session
+ * (November 2026: 2027-28); until then the one that runs this year's April to next March (decision 0037).
+ */
+export function admissionsSessionOn(today: string): string {
+  const [year, month] = today.split("-").map(Number) as [number, number];
+  // January to March: the session starting this April is already the next one.
+  const first = month >= 10 ? year + 1 : year;
+  return `${first}-${String((first + 1) % 100).padStart(2, "0")}`;
+}
+
+/** The last day of a session ("2025-26" → "2026-03-31"): 31 March of its second year; null for anything else. */
+export function sessionLastDay(session: string): string | null {
+  const match = /^(\d{4})-(\d{2})$/.exec(session);
+  if (!match || (Number(match[1]) + 1) % 100 !== Number(match[2])) return null;
+  return `${Number(match[1]) + 1}-03-31`;
+}

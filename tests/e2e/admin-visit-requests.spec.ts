@@ -93,6 +93,37 @@ test.describe("Visit requests in the back office", () => {
     }
   });
 
+  // Decision 0037: the list starts with today (fixtures: a visit yesterday, today and tomorrow), soonest first.
+  test("starts with today's visits, marked Today; the past is one filter away, newest first", async ({ page }) => {
+    const visits = requestsSteps(page, VISIT_REQUESTS_PAGE);
+    await visits.open();
+    await expect(page.getByLabel("Show")).toHaveValue("");
+    const rows = page.getByRole("table").getByRole("row");
+    // The header row, then today's visit first (other tests' visits are weeks ahead).
+    await expect(rows.nth(1).getByRole("rowheader")).toHaveText("Visit fixture today");
+    await expect(rows.nth(2).getByRole("rowheader")).toHaveText("Visit fixture tomorrow");
+    await expect(visits.rowOf("Visit fixture today").getByText("Today", { exact: true })).toBeVisible();
+    await expect(visits.rowOf("Visit fixture tomorrow").getByText("Today", { exact: true })).toHaveCount(0);
+    await expect(visits.rowOf("Visit fixture yesterday")).toHaveCount(0);
+
+    await page.getByLabel("Show").selectOption({ label: "Past visits" });
+    await page.getByRole("button", { name: "Apply filters" }).click();
+    await expect(page).toHaveURL(/when=past/);
+    await expect(page.getByLabel("Show")).toHaveValue("past");
+    await expect(visits.rowOf("Visit fixture yesterday")).toBeVisible();
+    await expect(visits.rowOf("Visit fixture today")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Export CSV" })).toHaveAttribute(
+      "href",
+      "/admin/visit-requests/export.csv?when=past",
+    );
+    const csv = await visits.exportCsv();
+    expect(csv).toContain("Visit fixture yesterday,");
+    expect(csv).not.toContain("Visit fixture today,");
+
+    await page.getByRole("link", { name: "Clear filters" }).click();
+    await expect(visits.rowOf("Visit fixture today")).toBeVisible();
+  });
+
   testAccessibility(VISIT_REQUESTS_PAGE, (page, studentName, worker) =>
     requestVisit(page, studentName, visitDay(worker)),
   );

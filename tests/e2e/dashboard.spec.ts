@@ -44,7 +44,7 @@ test.describe("What needs attention on the dashboard", () => {
 
     const visits = cardOf(page, "Visit Requests");
     await visits.getByRole("link", { name: /^\d+ pending$/ }).click();
-    await expect(page).toHaveURL(/\/admin\/visit-requests\?status=pending$/);
+    await expect(page).toHaveURL(/\/admin\/visit-requests\?status=pending&when=all$/);
     await expect(page.getByLabel("Status", { exact: true })).toHaveValue("pending");
 
     await openDashboard(page);
@@ -101,5 +101,22 @@ test.describe("What needs attention on the dashboard", () => {
     const target = page.locator(`[id="${new URL(page.url()).hash.slice(1)}"]`);
     await expect(target).toHaveText(new RegExp(sectionName.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     await expect(target).toBeInViewport();
+  });
+});
+
+test.describe("The dashboard on a phone", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("is no wider than the screen, so the phone never zooms the page out", async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByRole("heading", { level: 2, name: "Needs attention" })).toBeVisible();
+    // The admin's panels are all there: the go-live checklist and the backups (with the folder they go to).
+    await expect(page.getByRole("heading", { name: "Backups" })).toBeVisible();
+    await expect(page.getByText(/Backups are kept in/)).toBeVisible();
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
+    expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   });
 });

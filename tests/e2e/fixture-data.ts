@@ -12,3 +12,10 @@ export const DISCLOSURE_FIXTURES: {
 
 /** Where the browser tests' school wants new visit requests, enquiries and contact messages. */
 export const E2E_OFFICE_INBOX = "office-inbox@e2e.school.test";
+
+/** Visit requests on days around the run's own (days from today, in the school's zone): the list starts with today. */
+export const VISIT_FIXTURES = [
+  { studentName: "Visit fixture yesterday", days: -1 },
+  { studentName: "Visit fixture today", days: 0 },
+  { studentName: "Visit fixture tomorrow", days: 1 },
+] as const;

@@ -6,7 +6,8 @@ import { databaseConfigFromEnv, openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 import * as schema from "../../db/schema";
-import { DISCLOSURE_FIXTURES, E2E_OFFICE_INBOX } from "./fixture-data";
+import { addDays, schoolDate } from "../../db/time";
+import { DISCLOSURE_FIXTURES, E2E_OFFICE_INBOX, VISIT_FIXTURES } from "./fixture-data";
 
 const database = await openDatabase(databaseConfigFromEnv(env()));
 try {
@@ -27,6 +28,16 @@ try {
       .set({ detail: fixture.detail ?? null, documentUrl: fixture.documentUrl ?? null })
       .where(and(eq(schema.disclosureItems.sectionId, section!.id), eq(schema.disclosureItems.srNo, fixture.srNo)));
   }
+  const today = schoolDate(new Date(), env().SCHOOL_TIMEZONE);
+  await database.db.insert(schema.visitRequests).values(
+    VISIT_FIXTURES.map(({ studentName, days }) => ({
+      studentName,
+      classForAdmission: "Class I",
+      contactNo: "9876500000",
+      visitDate: addDays(today, days),
+      visitTime: "9:00 AM",
+    })),
+  );
 } finally {
   await database.close();
 }

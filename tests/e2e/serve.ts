@@ -19,7 +19,8 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   NODE_ENV: "production",
   ...database.env,
-  BACKUP_DIR: backups,
+  // As long as a real install's folder, with no hyphen to break at: the dashboard must wrap it on a phone.
+  BACKUP_DIR: path.join(backups, "srv", "fatehabadschool", "website", "backups"),
   BACKUP_SCHEDULE: "off",
   SMTP_URL: smtp.url,
   MAIL_FROM: "School Office <office@e2e.school.test>",

@@ -84,3 +84,51 @@ test("an admin publishes a new version of the privacy notice; the old one stays 
   await expect(page.getByRole("main")).toContainText("Version 1, published");
   await expect(page.getByRole("heading", { level: 2, name: "Photographs" })).toHaveCount(0);
 });
+
+async function saveFacebook(page: Page, url: string) {
+  await openSection(page, "/admin/settings", "School Settings");
+  await page.getByLabel("Facebook page").fill(url);
+  await page.getByRole("button", { name: "Save Settings" }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText("School settings saved").first(),
+  ).toBeVisible();
+}
+
+// Decision 0037: the go-live checklist links each line to its field, and a social icon shows only once it is set.
+test("the go-live checklist opens a field focused; a social link set shows its icon alone", async ({ page }) => {
+  const FACEBOOK = "https://www.facebook.com/fatehabadschool";
+  await signIn(page);
+  const checklist = page.getByRole("list", { name: "Go-live checklist" });
+  // (Only lines no other test here changes: the tests of this file may run at once.)
+  await expect(checklist.getByRole("listitem").filter({ hasText: "Application form" })).toContainText(
+    "Application form: not uploaded",
+  );
+  await expect(checklist.getByRole("listitem").filter({ hasText: "Facebook page" })).toContainText(
+    "Facebook page: not set: the Facebook icon is hidden",
+  );
+  await checklist.getByRole("link", { name: "Facebook page" }).click();
+  await expect(page).toHaveURL(/\/admin\/settings#school-settings-facebookUrl$/);
+  await waitForHydration(page);
+  await expect(page.getByLabel("Facebook page")).toBeFocused();
+  await expect(page.getByLabel("Facebook page")).toBeInViewport();
+
+  try {
+    await saveFacebook(page, FACEBOOK);
+    await page.goto("/admin/dashboard");
+    await expect(checklist.getByRole("link", { name: "Instagram page" })).toBeVisible();
+    await expect(checklist.getByRole("link", { name: "Facebook page" })).toHaveCount(0);
+
+    await page.goto("/");
+    const social = page.getByRole("contentinfo").getByRole("list", { name: "Social media" });
+    await expect(social.getByRole("link")).toHaveCount(1);
+    const facebook = social.getByRole("link", { name: /^Facebook\b/ });
+    await expect(facebook).toHaveAttribute("href", FACEBOOK);
+    await expect(facebook).toHaveAttribute("target", "_blank");
+    await expect(facebook).toHaveAttribute("rel", /(^|\s)noopener(\s|$)/);
+    await page.goto("/contact");
+    await expect(page.getByRole("heading", { name: "Follow Us" })).toBeVisible();
+    await expect(page.getByRole("list", { name: "Follow us on" }).getByRole("link")).toHaveCount(1);
+  } finally {
+    await saveFacebook(page, "");
+  }
+});

@@ -13,6 +13,7 @@ import type { Page } from "~/features/admin/pagination";
 import { UNKNOWN_INTENT, type AdminReply } from "~/features/admin/reply";
 import type { SectionKey } from "~/features/admin/sections";
 import type { Db } from "~/lib/db.server";
+import { schoolToday } from "~/lib/time.server";
 import * as contactMessagePage from "~/routes/admin/contact-message";
 import * as contactMessagesPage from "~/routes/admin/contact-messages";
 import * as contactMessagesExport from "~/routes/admin/contact-messages-export";
@@ -24,6 +25,7 @@ import * as visitRequestsPage from "~/routes/admin/visit-requests";
 import * as visitRequestsExport from "~/routes/admin/visit-requests-export";
 
 import * as schema from "../../db/schema";
+import { addDays } from "../../db/time";
 import { auditFor, formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
@@ -58,6 +60,8 @@ interface RequestCase {
   /** SPEC §8, word for word. */
   texts: { deleted: string; deleteFailed: string; notFound: string; badStatus: string };
   order: { rows: Fields[]; names: string[] };
+  /** The list reads soonest first (visits from today on), the first created first; otherwise newest first. */
+  ascending?: boolean;
   fields: { row: Fields; shown: Fields };
   /** Rows, then [URL search, the names it finds]. */
   filters: { rows: Fields[]; checks: [string, string[]][] };
@@ -81,7 +85,7 @@ const visit = (overrides: Fields = {}): Fields => ({
   studentName: "Asha Rani",
   classForAdmission: "Class I",
   contactNo: "9876543210",
-  visitDate: "2026-03-05",
+  visitDate: "2099-03-05",
   visitTime: "10:00 AM",
   ...overrides,
 });
@@ -100,7 +104,7 @@ const VISIT_REQUESTS: RequestCase = {
       "9876543210",
       "parent@example.com",
       "Little Stars",
-      "5 March 2026",
+      "5 March 2099",
       "10:00 AM",
       "Morning please",
     ],
@@ -115,15 +119,16 @@ const VISIT_REQUESTS: RequestCase = {
     notFound: "This visit request no longer exists. Reload the page to see the current list.",
     badStatus: "Choose a status: pending, confirmed, completed or cancelled",
   },
-  // SPEC §7: newest visit date first, then the newest created.
+  // From today on (these are all to come), soonest visit date first, then the first asked (decision 0037).
+  ascending: true,
   order: {
     rows: [
-      visit({ studentName: "Early visit", visitDate: "2026-03-02", createdAt: at("2026-02-01T05:00:00Z") }),
-      visit({ studentName: "Late visit, asked first", visitDate: "2026-03-20", createdAt: at("2026-02-01T05:00:00Z") }),
-      visit({ studentName: "Late visit, asked last", visitDate: "2026-03-20", createdAt: at("2026-02-10T05:00:00Z") }),
-      visit({ studentName: "Middle visit", visitDate: "2026-03-10", createdAt: at("2026-02-20T05:00:00Z") }),
+      visit({ studentName: "Early visit", visitDate: "2099-03-02", createdAt: at("2026-02-01T05:00:00Z") }),
+      visit({ studentName: "Late visit, asked first", visitDate: "2099-03-20", createdAt: at("2026-02-01T05:00:00Z") }),
+      visit({ studentName: "Late visit, asked last", visitDate: "2099-03-20", createdAt: at("2026-02-10T05:00:00Z") }),
+      visit({ studentName: "Middle visit", visitDate: "2099-03-10", createdAt: at("2026-02-20T05:00:00Z") }),
     ],
-    names: ["Late visit, asked last", "Late visit, asked first", "Middle visit", "Early visit"],
+    names: ["Early visit", "Middle visit", "Late visit, asked first", "Late visit, asked last"],
   },
   fields: {
     row: visit({
@@ -140,7 +145,7 @@ const VISIT_REQUESTS: RequestCase = {
       contactNo: "9876543210",
       email: "parent@example.com",
       previousSchool: "Little Stars",
-      visitDate: "2026-03-05",
+      visitDate: "2099-03-05",
       visitTime: "10:00 AM",
       message: "Morning please",
       status: "confirmed",
@@ -150,34 +155,34 @@ const VISIT_REQUESTS: RequestCase = {
   },
   filters: {
     rows: [
-      visit({ studentName: "A", visitDate: "2026-03-05", status: "pending" }),
-      visit({ studentName: "B", visitDate: "2026-03-05", status: "confirmed" }),
-      visit({ studentName: "C", visitDate: "2026-03-06", status: "confirmed" }),
-      visit({ studentName: "D", visitDate: "2026-03-07", status: "cancelled" }),
+      visit({ studentName: "A", visitDate: "2099-03-05", status: "pending" }),
+      visit({ studentName: "B", visitDate: "2099-03-05", status: "confirmed" }),
+      visit({ studentName: "C", visitDate: "2099-03-06", status: "confirmed" }),
+      visit({ studentName: "D", visitDate: "2099-03-07", status: "cancelled" }),
     ],
     checks: [
-      ["?date=2026-03-05", ["A", "B"]],
+      ["?date=2099-03-05", ["A", "B"]],
       ["?status=confirmed", ["B", "C"]],
-      ["?date=2026-03-05&status=confirmed", ["B"]],
-      ["?date=2026-03-08", []],
+      ["?date=2099-03-05&status=confirmed", ["B"]],
+      ["?date=2099-03-08", []],
       ["?status=completed", []],
       // A range of visit dates, and the visits still to happen (the dashboard's links).
-      ["?date=2026-03-05&to=2026-03-06", ["A", "B", "C"]],
-      ["?to=2026-03-05", ["A", "B"]],
-      ["?date=2026-03-06&to=2026-03-05", []],
+      ["?date=2099-03-05&to=2099-03-06", ["A", "B", "C"]],
+      ["?to=2099-03-05", ["A", "B"]],
+      ["?date=2099-03-06&to=2099-03-05", []],
       ["?status=due", ["A", "B", "C"]],
-      ["?date=2026-03-05&to=2026-03-07&status=due", ["A", "B", "C"]],
-      ["?date=2026-03-06&to=2026-03-07&status=due", ["C"]],
+      ["?date=2099-03-05&to=2099-03-07&status=due", ["A", "B", "C"]],
+      ["?date=2099-03-06&to=2099-03-07&status=due", ["C"]],
     ],
   },
   unreadable: ["?date=2026-02-30", "?date=soon", "?to=2026-13-01", "?status=closed", "?status=", "?page=abc"],
-  ownFilter: { overrides: { visitDate: "2026-03-09" }, search: "?date=2026-03-09" },
+  ownFilter: { overrides: { visitDate: "2099-03-09" }, search: "?date=2099-03-09" },
   statusSteps: ["confirmed", "cancelled", "pending", "completed", "confirmed"],
   badStatuses: ["closed", "contacted", "Confirmed", "", "done"],
   audit: { action: "visit_request", targetType: "visit_request" },
   deleted: {
     overrides: { studentName: "Going" },
-    details: { studentName: "Going", visitDate: "2026-03-05", visitTime: "10:00 AM", status: "pending" },
+    details: { studentName: "Going", visitDate: "2099-03-05", visitTime: "10:00 AM", status: "pending" },
   },
   csv: {
     name: "visit-requests",
@@ -185,31 +190,31 @@ const VISIT_REQUESTS: RequestCase = {
     rows: [
       visit({
         studentName: "आशा रानी",
-        visitDate: "2026-03-05",
+        visitDate: "2099-03-05",
         email: "a@example.com",
         message: "Line one\nline two",
       }),
       visit({
         studentName: "Later",
-        visitDate: "2026-03-09",
+        visitDate: "2099-03-09",
         status: "confirmed",
         previousSchool: "St. Mary's, Hisar",
       }),
     ],
     lines: [
-      /^Later,Class I,9876543210,,"St. Mary's, Hisar",2026-03-09,10:00 AM,,confirmed,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
-      /^आशा रानी,Class I,9876543210,a@example.com,,2026-03-05,10:00 AM,"Line one\nline two",pending,/,
+      /^आशा रानी,Class I,9876543210,a@example.com,,2099-03-05,10:00 AM,"Line one\nline two",pending,/,
+      /^Later,Class I,9876543210,,"St. Mary's, Hisar",2099-03-09,10:00 AM,,confirmed,\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
     ],
   },
   csvFilters: {
     rows: [
       ...Array.from({ length: 30 }, (_, i) =>
-        visit({ studentName: `Confirmed ${i}`, status: "confirmed", visitDate: "2026-03-05" }),
+        visit({ studentName: `Confirmed ${i}`, status: "confirmed", visitDate: "2099-03-05" }),
       ),
-      visit({ studentName: "Other day", status: "confirmed", visitDate: "2026-03-06" }),
-      visit({ studentName: "Pending", status: "pending", visitDate: "2026-03-05" }),
+      visit({ studentName: "Other day", status: "confirmed", visitDate: "2099-03-06" }),
+      visit({ studentName: "Pending", status: "pending", visitDate: "2099-03-05" }),
     ],
-    checks: [["?date=2026-03-05&status=confirmed&page=2", 30, "Confirmed "]],
+    checks: [["?date=2099-03-05&status=confirmed&page=2", 30, "Confirmed "]],
   },
   formula: {
     row: visit({
@@ -218,7 +223,7 @@ const VISIT_REQUESTS: RequestCase = {
       message: "@SUM(A1)",
       previousSchool: "-1",
     }),
-    line: /^"'=HYPERLINK\(""http:\/\/evil""\)",Class I,'\+91 98765 43210,,'-1,2026-03-05,10:00 AM,'@SUM\(A1\),pending,/,
+    line: /^"'=HYPERLINK\(""http:\/\/evil""\)",Class I,'\+91 98765 43210,,'-1,2099-03-05,10:00 AM,'@SUM\(A1\),pending,/,
   },
 };
 
@@ -595,10 +600,10 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
         const first = await list();
         expect(first).toMatchObject({ total: 60, page: 1, pageCount: 3 });
         expect(first.rows).toHaveLength(25);
-        expect(first.rows[0]![c.name]).toBe("Person 59");
+        expect(first.rows[0]![c.name]).toBe(c.ascending ? "Person 00" : "Person 59");
         const third = await list("?page=3");
         expect(namesOf(third.rows)).toEqual(
-          Array.from({ length: 10 }, (_, i) => `Person ${String(9 - i).padStart(2, "0")}`),
+          Array.from({ length: 10 }, (_, i) => `Person ${String(c.ascending ? 50 + i : 9 - i).padStart(2, "0")}`),
         );
         expect(await list("?page=99")).toMatchObject({ page: 3, pageCount: 3, rows: third.rows });
         expect((await list("?page=-1")).page).toBe(1);
@@ -618,7 +623,7 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
         expect(await list(`?status=${secondStatus}`)).toMatchObject({ total: 4, pageCount: 1 });
         expect(await list(c.ownFilter.search)).toMatchObject({ total: 4, pageCount: 1 });
         const third = await list(`?status=${firstStatus}&page=3`);
-        expect(namesOf(third.rows)).toEqual(["Parent 0"]);
+        expect(namesOf(third.rows)).toEqual([c.ascending ? "Parent 50" : "Parent 0"]);
         expect(await list(`?status=${firstStatus}&page=400`)).toMatchObject({ page: 3, rows: third.rows });
       });
 
@@ -968,6 +973,133 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
           await outcome(() => c.exportRoute.loader(staffArgs(`${c.path}/export.csv`, outsiderCookie) as never)),
         ).toMatchObject({ status: 302, location: "/admin/dashboard" });
       });
+    });
+  });
+
+  // Decision 0037: the visit list starts with today (the school's), soonest first; the past is one filter away.
+  describe("visit requests from today on", () => {
+    const today = schoolToday();
+    const day = (days: number) => addDays(today, days);
+    const visitsList = async (search = "") => {
+      const got = await outcome(() =>
+        visitRequestsPage.loader(staffArgs(`/admin/visit-requests${search}`, cookies[ADMIN]) as never),
+      );
+      expect(got.status).toBe(200);
+      return got.value as { page: Page<Row>; today: string };
+    };
+    const names = async (search = "") => (await visitsList(search)).page.rows.map((row) => row.studentName);
+    const csvNames = async (search = "") => {
+      const got = await outcome(() =>
+        visitRequestsExport.loader(staffArgs(`/admin/visit-requests/export.csv${search}`, cookies[ADMIN]) as never),
+      );
+      const text = await (got.value as Response).text();
+      return text
+        .trimEnd()
+        .split("\r\n")
+        .slice(1)
+        .map((line) => line.split(",")[0]);
+    };
+
+    beforeEach(async () => {
+      await db()
+        .insert(schema.visitRequests)
+        .values(
+          (
+            [
+              ["Last week", -7, "2026-01-01T05:00:00Z"],
+              ["Yesterday", -1, "2026-01-01T05:00:00Z"],
+              ["Next month", 30, "2026-01-01T05:00:00Z"],
+              ["Today (asked last)", 0, "2026-01-03T05:00:00Z"],
+              ["Tomorrow", 1, "2026-01-01T05:00:00Z"],
+              ["Today (asked first)", 0, "2026-01-02T05:00:00Z"],
+            ] as const
+          ).map(([studentName, days, createdAt]) => ({
+            ...(visit({ studentName, visitDate: day(days), createdAt: at(createdAt) }) as object),
+            status: studentName === "Tomorrow" ? ("confirmed" as const) : ("pending" as const),
+          })) as never,
+        );
+    });
+
+    it("shows, by default, the visits from today on, soonest first, today's first asked leading page 1", async () => {
+      const { page, today: shownToday } = await visitsList();
+      expect(shownToday).toBe(today);
+      expect(page.rows.map((row) => row.studentName)).toEqual([
+        "Today (asked first)",
+        "Today (asked last)",
+        "Tomorrow",
+        "Next month",
+      ]);
+      expect(page.total).toBe(4);
+    });
+
+    it("puts today's visits on page 1 however many visits have passed", async () => {
+      await db()
+        .insert(schema.visitRequests)
+        .values(
+          Array.from({ length: 60 }, (_, i) => visit({ studentName: `Past ${i}`, visitDate: day(-2 - i) })) as never,
+        );
+      expect((await names()).slice(0, 2)).toEqual(["Today (asked first)", "Today (asked last)"]);
+    });
+
+    it("shows the past one filter away, newest first, and every date newest first", async () => {
+      expect(await names("?when=past")).toEqual(["Yesterday", "Last week"]);
+      expect(await names("?when=all")).toEqual([
+        "Next month",
+        "Tomorrow",
+        "Today (asked last)",
+        "Today (asked first)",
+        "Yesterday",
+        "Last week",
+      ]);
+    });
+
+    it("keeps the status filter within its dates", async () => {
+      expect(await names("?status=pending")).toEqual(["Today (asked first)", "Today (asked last)", "Next month"]);
+      expect(await names("?status=pending&when=past")).toEqual(["Yesterday", "Last week"]);
+      expect(await names("?status=confirmed&when=past")).toEqual([]);
+    });
+
+    it("shows exactly the dates of a date filter, past or to come, soonest first unless asked otherwise", async () => {
+      expect(await names(`?date=${day(-7)}`)).toEqual(["Last week"]);
+      expect(await names(`?date=${day(-7)}&to=${day(1)}`)).toEqual([
+        "Last week",
+        "Yesterday",
+        "Today (asked first)",
+        "Today (asked last)",
+        "Tomorrow",
+      ]);
+      expect(await names(`?date=${day(-1)}&to=${day(0)}&when=past`)).toEqual([
+        "Today (asked last)",
+        "Today (asked first)",
+        "Yesterday",
+      ]);
+    });
+
+    it("exports the list's current filters, in the list's order", async () => {
+      expect(await csvNames()).toEqual(["Today (asked first)", "Today (asked last)", "Tomorrow", "Next month"]);
+      expect(await csvNames("?when=past")).toEqual(["Yesterday", "Last week"]);
+      expect(await csvNames("?when=all&status=pending")).toEqual([
+        "Next month",
+        "Today (asked last)",
+        "Today (asked first)",
+        "Yesterday",
+        "Last week",
+      ]);
+    });
+
+    it("reads a long export from today on in batches, soonest first, without losing or repeating a row", async () => {
+      await db()
+        .insert(schema.visitRequests)
+        .values(
+          Array.from({ length: 2_100 }, (_, i) =>
+            visit({ studentName: `S${String(i).padStart(4, "0")}`, visitDate: day(2 + (i % 5)) }),
+          ) as never,
+        );
+      const exported = await csvNames();
+      expect(exported).toHaveLength(2_104);
+      expect(new Set(exported).size).toBe(2_104);
+      expect(exported.slice(0, 3)).toEqual(["Today (asked first)", "Today (asked last)", "Tomorrow"]);
+      expect(exported.at(-1)).toBe("Next month");
     });
   });
 });

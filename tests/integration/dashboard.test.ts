@@ -14,6 +14,7 @@ import type { DisclosureSectionData } from "~/features/disclosures/disclosures";
 import { MailNotice } from "~/features/mail/mail-notice";
 import { queueMail } from "~/features/mail/outbox.server";
 import { loader as calendarLoader } from "~/routes/admin/calendar";
+import { loader as contactMessagesLoader } from "~/routes/admin/contact-messages";
 import { loader } from "~/routes/admin/dashboard";
 import { loader as dataRequestsLoader } from "~/routes/admin/data-requests";
 import { loader as enquiriesLoader } from "~/routes/admin/enquiries";
@@ -28,6 +29,7 @@ const ADMIN = "admin@school.example";
 const VISITS = "visits@school.example";
 const ENQUIRIES_AND_CALENDAR = "office@school.example";
 const GALLERY = "gallery@school.example";
+const CONTACT = "contact@school.example";
 
 // Wednesday 25 November 2026, 12:00 noon in Asia/Kolkata (06:30 UTC).
 const NOW = new Date("2026-11-25T06:30:00Z");
@@ -68,6 +70,7 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
     [VISITS]: { sections: ["visit_requests"] },
     [ENQUIRIES_AND_CALENDAR]: { sections: ["enquiries", "calendar"] },
     [GALLERY]: { sections: ["gallery"] },
+    [CONTACT]: { sections: ["contact_messages"] },
   });
   let sections: { id: string; sectionLetter: string; title: string }[] = [];
 
@@ -79,6 +82,7 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
     await db.delete(schema.calendarEvents);
     await db.delete(schema.disclosureItems);
     await db.delete(schema.dataRequests);
+    await db.delete(schema.contactMessages);
 
     const visit = {
       studentName: "Asha Rani",
@@ -127,6 +131,16 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
         startDate: ist(`2026-11-27T0${hour}:00:00`),
         endDate: ist(`2026-11-27T0${hour}:30:00`),
       })),
+    ]);
+
+    const message = { name: "Meena Devi", email: "meena@example.com", phone: "9876543210", message: "Fees?" };
+    await db.insert(schema.contactMessages).values([
+      { ...message, status: "new" },
+      { ...message, status: "new" },
+      { ...message, status: "new", createdAt: ist("2026-01-05T09:00:00") }, // old, and still unread
+      { ...message, status: "read" },
+      { ...message, status: "replied" },
+      { ...message, status: "closed" },
     ]);
 
     const dataRequest = { kind: "access" as const, name: "Asha Devi", phone: "9876543210" };
@@ -231,6 +245,15 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
     });
   });
 
+  it("counts the contact messages nobody has read yet", async () => {
+    const { contactMessages } = await dashboardFigures(["contact_messages"], NOW);
+    expect(contactMessages).toEqual({ unread: 3 });
+    const html = renderToString(
+      createElement(MemoryRouter, null, createElement(NeedsAttention, { figures: { contactMessages } })),
+    );
+    expect(html.replace(/<!-- -->/g, "")).toContain("new messages, not yet read");
+  });
+
   it("counts the open data requests, and gives the soonest due date", async () => {
     const { dataRequests } = await dashboardFigures(["data_requests"], NOW);
     expect(dataRequests).toEqual({ open: 2, soonestDue: "2026-11-20", today: "2026-11-25" });
@@ -244,7 +267,7 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
   // renders it, is opened with the list's own loader, which must show exactly that many rows.
   it("links every figure to its list, filtered to exactly the rows it counts", async () => {
     const figures = await dashboardFigures(
-      ["visit_requests", "enquiries", "calendar", "mandatory_disclosures", "data_requests"],
+      ["visit_requests", "enquiries", "contact_messages", "calendar", "mandatory_disclosures", "data_requests"],
       NOW,
     );
     const html = renderToString(createElement(MemoryRouter, null, createElement(NeedsAttention, { figures }))).replace(
@@ -257,8 +280,9 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
       // A day of the week, or a section of the disclosures: "Wed 25 Nov: 2".
       ...html.matchAll(/<a[^>]* href="([^"]+)"[^>]*>(?:[^<]*): (\d+)()<\/a>/g),
     ].map(([, href, value, words]) => ({ href: href!.replace(/&amp;/g, "&"), value: Number(value), words }));
-    // Seven figures, two days of the week, two sections of the disclosures.
-    expect(links.length).toBe(11);
+    // Eight figures, two days of the week, two sections of the disclosures.
+    expect(links.length).toBe(12);
+    expect(links.map((link) => link.href)).toContain("/admin/contact-messages?status=new");
 
     const admin = cookies[ADMIN]!;
     const shownBy = async (href: string) => {
@@ -267,6 +291,7 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
       const loaders: Record<string, (args: never) => Promise<unknown>> = {
         "/admin/visit-requests": visitRequestsLoader,
         "/admin/enquiries": enquiriesLoader,
+        "/admin/contact-messages": contactMessagesLoader,
         "/admin/calendar": calendarLoader,
         "/admin/mandatory-disclosures": disclosuresLoader,
         "/admin/data-requests": dataRequestsLoader,
@@ -327,6 +352,7 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
       expect(await figuresOf(ADMIN)).toEqual([
         "visits",
         "enquiries",
+        "contactMessages",
         "calendar",
         "disclosures",
         "dataRequests",
@@ -338,6 +364,8 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
       expect(await figuresOf(VISITS)).toEqual(["visits", "followUps"]);
       expect(await figuresOf(ENQUIRIES_AND_CALENDAR)).toEqual(["enquiries", "calendar", "followUps"]);
       expect(await figuresOf(GALLERY)).toEqual([]);
+      // Contact messages: for those who hold the section, and nobody else.
+      expect(await figuresOf(CONTACT)).toEqual(["contactMessages", "followUps"]);
     });
   });
 });

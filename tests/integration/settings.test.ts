@@ -8,13 +8,14 @@ import { describe, expect, it } from "vitest";
 import type { AdminReply } from "~/features/admin/reply";
 import { PLACEHOLDERS } from "~/features/settings/schema";
 import type { SchoolSettings } from "~/features/settings/settings";
-import { placeholderFields } from "~/features/settings/settings.server";
+import { goLiveItems } from "~/features/settings/settings.server";
 import { loader as rootLoader } from "~/root";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action, loader } from "~/routes/admin/settings";
 import { loader as admissionsLoader } from "~/routes/site/admissions";
 
 import { defaultSiteSettings, PLACEHOLDER_CONTACTS } from "../../db/seed-data";
+import { admissionsSessionOn, schoolDate } from "../../db/time";
 import { auditFor, formBody, outcome, staffArgs, useStaff } from "../support/admin";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
@@ -25,6 +26,10 @@ const uploadsDir = temporaryUploadsDir("school-settings-");
 const PATH = "/admin/settings";
 const ADMIN = "admin@school.example";
 const EDITOR = "editor@school.example";
+/** The session a new install names today (decision 0037). */
+const seededSession = () => admissionsSessionOn(schoolDate(new Date(), "Asia/Kolkata"));
+/** The fields the go-live checklist lists. */
+const checklistFields = async () => (await goLiveItems()).map((item) => item.field);
 
 const PDF_BYTES = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
@@ -63,16 +68,40 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     return (result.reply as { settings: Record<string, unknown> }).settings;
   };
 
-  it("starts from the seed, with the placeholders named for the dashboard's warning", async () => {
-    expect(await current()).toMatchObject({ phonePrimary: "+91 00000 00001", admissionsSession: "2025-26" });
+  const FRESH_CHECKLIST = [
+    "streetAddress",
+    "mapUrl",
+    "phonePrimary",
+    "phoneSecondary",
+    "email",
+    "facebookUrl",
+    "instagramUrl",
+    "youtubeUrl",
+    "applicationForm",
+    "notifyVisitRequestsEmail",
+    "notifyEnquiriesEmail",
+    "notifyContactEmail",
+    "privacyContactName",
+  ];
+
+  it("starts from the seed, with everything still as seeded on the go-live checklist", async () => {
+    expect(await current()).toMatchObject({
+      phonePrimary: "+91 00000 00001",
+      // A session for today, not one that has ended; no social link until the school sets its own.
+      admissionsSession: seededSession(),
+      facebookUrl: "",
+      instagramUrl: "",
+      youtubeUrl: "",
+      savedAt: null,
+    });
     expect(PLACEHOLDERS).toEqual(PLACEHOLDER_CONTACTS);
-    expect(await placeholderFields()).toEqual(["phonePrimary", "phoneSecondary", "email"]);
+    expect(await checklistFields()).toEqual(FRESH_CHECKLIST);
   });
 
-  it("warns admins on the dashboard of each placeholder left; others see no notice", async () => {
+  it("shows admins the go-live checklist on the dashboard; others see no notice", async () => {
     const asAdmin = await outcome(() => dashboardLoader(staffArgs("/admin/dashboard", cookies[ADMIN]) as never));
     expect(asAdmin.value).toMatchObject({
-      settingsNotice: { placeholders: ["phonePrimary", "phoneSecondary", "email"] },
+      settingsNotice: { checklist: FRESH_CHECKLIST.map((field) => expect.objectContaining({ field })) },
     });
     const asEditor = await outcome(() => dashboardLoader(staffArgs("/admin/dashboard", cookies[EDITOR]) as never));
     expect(asEditor.value).toMatchObject({ settingsNotice: null });
@@ -110,7 +139,7 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
       phonePrimary: "+91 98765 43210",
       email: "office@fis.example.in",
       mapUrl: "https://maps.google.com/?q=Fatehabad",
-      admissionsSession: "2026-27",
+      admissionsSession: "2030-31",
       notifyVisitRequestsEmail: "visits@fis.example.in",
     });
     expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { title: "School settings saved" } } });
@@ -126,14 +155,14 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
           phonePrimary: defaultSiteSettings.phonePrimary,
           email: defaultSiteSettings.email,
           mapUrl: "",
-          admissionsSession: "2025-26",
+          admissionsSession: seededSession(),
           notifyVisitRequestsEmail: "",
         },
         after: {
           phonePrimary: "+91 98765 43210",
           email: "office@fis.example.in",
           mapUrl: "https://maps.google.com/?q=Fatehabad",
-          admissionsSession: "2026-27",
+          admissionsSession: "2030-31",
           notifyVisitRequestsEmail: "visits@fis.example.in",
         },
       },
@@ -144,8 +173,13 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     // Who is told of new requests is the office's business, not the page's.
     expect(shown).not.toHaveProperty("notifyVisitRequestsEmail");
     const admissions = await admissionsLoader();
-    expect(admissions).toMatchObject({ session: "2026-27", applicationFormUrl: null });
-    expect(await placeholderFields()).toEqual(["phoneSecondary"]);
+    expect(admissions).toMatchObject({ session: "2030-31", applicationFormUrl: null });
+    // Each line goes once its field is set; the address, shown in the form just saved, counts as checked.
+    expect(await checklistFields()).toEqual(
+      FRESH_CHECKLIST.filter(
+        (field) => !["streetAddress", "mapUrl", "phonePrimary", "email", "notifyVisitRequestsEmail"].includes(field),
+      ),
+    );
   });
 
   it("keeps requests for the months an admin sets, and the privacy notice says so", async () => {

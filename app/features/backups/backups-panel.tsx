@@ -2,7 +2,10 @@ import { Archive, Download } from "lucide-react";
 
 import { formatBytes } from "~/features/dashboard/format";
 
-/** What admins see of backups on the dashboard (issue 13): times already written in the school's zone. */
+/**
+ * What admins see of backups on the dashboard (issue 13), and only they (the route sends it to admins alone):
+ * times already written in the school's zone.
+ */
 export interface BackupStatus {
   last: { finishedAt: string; bytes: number | null; error: string | null; failed: boolean } | null;
   lastGood: { finishedAt: string; bytes: number | null } | null;
@@ -49,7 +52,8 @@ export function BackupsPanel({ status }: { status: BackupStatus }) {
         )}
         <p className="mt-1 text-sm text-slate-600">
           {next ? `Next backup: ${next}.` : "Nightly backups are off (BACKUP_SCHEDULE=off)."} Backups are kept in{" "}
-          {where}.
+          {/* A folder is one long word: it may break anywhere, or a phone would zoom the whole page out. */}
+          <span className="break-all">{where}</span>.
         </p>
         {lastGood && (
           <a

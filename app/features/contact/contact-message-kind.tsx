@@ -5,11 +5,14 @@ import { ContactCell, EmailLink, PhoneLink } from "~/features/requests/request-t
 
 import type { contactMessages } from "../../../db/schema";
 
+/** A message nobody has opened yet: what the dashboard counts, and what opening one moves it from. */
+export const UNREAD_CONTACT_MESSAGES = "new" as const;
+
 export const contactMessageKind = defineRequestKind<typeof contactMessages.$inferSelect>({
   section: "contact_messages",
   statuses: ["new", "read", "replied", "closed"],
   // Opening a message marks it read (issue 12), once (decision 0026).
-  opened: { from: "new", to: "read" },
+  opened: { from: UNREAD_CONTACT_MESSAGES, to: "read" },
   filter: { param: "q", label: "Search", placeholder: "Name, email, phone or message" },
   // Ours, in the words of SPEC §8's other lists.
   messages: {

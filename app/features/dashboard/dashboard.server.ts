@@ -7,6 +7,7 @@ import { and, asc, count, eq, gte, inArray, lte, min, sql } from "drizzle-orm";
 import type { SectionKey } from "~/features/admin/sections";
 import { onDays } from "~/features/calendar/calendar.server";
 import { formatEventDate } from "~/features/calendar/format";
+import { UNREAD_CONTACT_MESSAGES } from "~/features/contact/contact-message-kind";
 import { OPEN_DATA_REQUESTS } from "~/features/data-requests/schema";
 import { itemOwed } from "~/features/disclosures/disclosures.server";
 import { followUpsDue, type FollowUpsDue } from "~/features/follow-up/follow-up.server";
@@ -18,6 +19,7 @@ import { env } from "~/lib/env.server";
 import {
   admissionEnquiries,
   calendarEvents,
+  contactMessages,
   dataRequests,
   disclosureItems,
   disclosureSections,
@@ -42,6 +44,11 @@ export interface EnquiryFigures {
   pending: number;
   /** The oldest pending enquiry: when it came in and how long it has waited; null when none is pending. */
   oldest: { received: string; waited: string } | null;
+}
+
+export interface ContactMessageFigures {
+  /** Messages nobody has opened yet (status new): parents waiting for a first reading. */
+  unread: number;
 }
 
 export interface CalendarFigures {
@@ -73,6 +80,7 @@ export interface DashboardFigures {
   followUps?: FollowUpsDue;
   visits?: VisitFigures;
   enquiries?: EnquiryFigures;
+  contactMessages?: ContactMessageFigures;
   calendar?: CalendarFigures;
   disclosures?: DisclosureFigures;
   dataRequests?: DataRequestFigures;
@@ -118,6 +126,14 @@ async function enquiryFigures(now: Date, timeZone: string): Promise<EnquiryFigur
     pending: row?.pending ?? 0,
     oldest: oldest && { received: formatReceived(oldest, timeZone), waited: waitedFor(oldest, now) },
   };
+}
+
+async function contactMessageFigures(): Promise<ContactMessageFigures> {
+  const [row] = await db()
+    .select({ value: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.status, UNREAD_CONTACT_MESSAGES));
+  return { unread: row?.value ?? 0 };
 }
 
 async function calendarFigures(today: string, timeZone: string): Promise<CalendarFigures> {
@@ -171,13 +187,14 @@ export async function dashboardFigures(sections: readonly SectionKey[], now = ne
   const timeZone = env().SCHOOL_TIMEZONE;
   const today = schoolDate(now, timeZone);
   const may = (key: SectionKey) => sections.includes(key);
-  const [visits, enquiries, calendar, disclosures, dataRequests, followUps] = await Promise.all([
+  const [visits, enquiries, contactMessages, calendar, disclosures, dataRequests, followUps] = await Promise.all([
     may("visit_requests") ? visitFigures(today) : undefined,
     may("enquiries") ? enquiryFigures(now, timeZone) : undefined,
+    may("contact_messages") ? contactMessageFigures() : undefined,
     may("calendar") ? calendarFigures(today, timeZone) : undefined,
     may("mandatory_disclosures") ? disclosureFigures() : undefined,
     may("data_requests") ? dataRequestFigures(today) : undefined,
     followUpsDue(sections, today),
   ]);
-  return { visits, enquiries, calendar, disclosures, dataRequests, followUps };
+  return { visits, enquiries, contactMessages, calendar, disclosures, dataRequests, followUps };
 }

@@ -1,12 +1,13 @@
 // The dashboard's "Needs attention": each figure a link to the list that shows
 // those rows, already filtered. Only the areas the server sent (the person's
 // own sections) are shown.
-import { AlarmClock, CalendarDays, ClipboardList, FileWarning, MessageSquare, ShieldCheck } from "lucide-react";
+import { AlarmClock, CalendarDays, ClipboardList, FileWarning, Mail, MessageSquare, ShieldCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { PAGE_SIZE } from "~/features/admin/pagination";
 import { sectionPath } from "~/features/admin/sections";
+import { UNREAD_CONTACT_MESSAGES } from "~/features/contact/contact-message-kind";
 import { DATA_REQUEST_DUE_DAYS, OPEN_DATA_REQUESTS } from "~/features/data-requests/schema";
 import { sectionHeading } from "~/features/disclosures/disclosures";
 import { requestPath } from "~/features/follow-up/request-types";
@@ -40,8 +41,9 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
 }
 
 export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
-  const { visits, enquiries, calendar, disclosures, dataRequests, followUps } = figures;
-  if (!visits && !enquiries && !calendar && !disclosures && !dataRequests && !followUps) return null;
+  const { visits, enquiries, contactMessages, calendar, disclosures, dataRequests, followUps } = figures;
+  if (!visits && !enquiries && !contactMessages && !calendar && !disclosures && !dataRequests && !followUps)
+    return null;
   const visitList = sectionPath("visit_requests");
   const dueVisits = (from: string, to?: string) =>
     `${visitList}?date=${from}${to ? `&to=${to}` : ""}&status=${DUE_VISITS.value}`;
@@ -83,7 +85,8 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
         )}
         {visits && (
           <Card title="Visit Requests" icon={<ClipboardList aria-hidden className={icon} />}>
-            <Figure to={`${visitList}?status=pending`} value={visits.pending} label="pending" />
+            {/* Every pending one, a past visit nobody answered included: the list's All dates (decision 0037). */}
+            <Figure to={`${visitList}?status=pending&when=all`} value={visits.pending} label="pending" />
             <Figure
               to={dueVisits(visits.today.date)}
               value={visits.today.due}
@@ -122,6 +125,15 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
                 (received {enquiries.oldest.received}).
               </p>
             )}
+          </Card>
+        )}
+        {contactMessages && (
+          <Card title="Contact Messages" icon={<Mail aria-hidden className={icon} />}>
+            <Figure
+              to={`${sectionPath("contact_messages")}?status=${UNREAD_CONTACT_MESSAGES}`}
+              value={contactMessages.unread}
+              label={`new ${contactMessages.unread === 1 ? "message" : "messages"}, not yet read`}
+            />
           </Card>
         )}
         {calendar && (

@@ -17,6 +17,7 @@ import { Button } from "~/ui/button";
 
 import { capitalised, SEARCH_MAX } from "./filters";
 import {
+  DATE_SCOPES,
   recordPathOf,
   searchOfFilters,
   type RequestFilter,
@@ -53,16 +54,26 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
   kind,
   page,
   filters,
+  today,
 }: {
   kind: RequestKind<Rec>;
   page: Page<RequestRow<Rec>>;
   filters: RequestFilters;
+  /** The school's date, yyyy-MM-dd. */
+  today: string;
 }) {
   const location = useLocation();
   const statusAction = useStatusAction();
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const path = sectionPath(kind.section);
-  const filtered = [filters.date, filters.to, filters.q, filters.status].some((value) => value != null);
+  const filtered = [filters.date, filters.to, filters.q, filters.when, filters.status].some((value) => value != null);
+  // A date-filtered list shows visits from today on by default: saying "none yet" there would not be true.
+  const empty = filtered
+    ? kind.texts.noMatch
+    : kind.filter.param === "date"
+      ? kind.filter.noneUpcoming
+      : kind.texts.empty;
+  const list = { today };
   const [first, ...rest] = kind.columns;
   // A record's page leads back to this very list: its filters and page ride along.
   const listSearch = searchOfFilters({ ...filters, page: page.page });
@@ -115,24 +126,24 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
       <AdminTable
         compact
         className="mt-4"
-        caption={kind.texts.caption}
+        caption={typeof kind.texts.caption === "string" ? kind.texts.caption : kind.texts.caption(filters)}
         minWidth="min-w-[72rem]"
         columns={[...kind.columns.map((column) => column.heading), "Status", kind.texts.received, "Actions"]}
         rows={page.rows}
-        empty={filtered ? kind.texts.noMatch : kind.texts.empty}
+        empty={empty}
       >
         {(row) => (
           <tr key={row.id} className="align-top">
             {first ? (
               <th scope="row" className={classes(compactCellClass, "font-medium text-slate-900", first.className)}>
                 <Link to={recordPathOf(kind, row.id, listSearch)} className="text-brand-800 hover:underline">
-                  {first.cell(row)}
+                  {first.cell(row, list)}
                 </Link>
               </th>
             ) : null}
             {rest.map((column) => (
               <td key={column.heading} className={classes(compactCellClass, column.className)}>
-                {column.cell(row)}
+                {column.cell(row, list)}
               </td>
             ))}
             <td className={compactCellClass}>
@@ -170,6 +181,19 @@ function OwnFilter({ filter, filters }: { filter: RequestFilter; filters: Reques
   if (filter.param === "date") {
     return (
       <>
+        <div>
+          <label htmlFor="filter-when" className={filterLabelClass}>
+            Show
+          </label>
+          {/* From today on is the default: its value is empty, so the URL stays bare (decision 0037). */}
+          <select id="filter-when" name="when" defaultValue={filters.when ?? ""} className={filterControlClass}>
+            {DATE_SCOPES.map((scope) => (
+              <option key={scope.label} value={scope.value ?? ""}>
+                {scope.label}
+              </option>
+            ))}
+          </select>
+        </div>
         <div>
           <label htmlFor="filter-date" className={filterLabelClass}>
             {filter.label}

@@ -17,15 +17,20 @@ describe("the filters in the URL", () => {
     [
       "visits",
       "?date=2026-03-05&status=confirmed&page=3",
-      { date: "2026-03-05", to: null, status: "confirmed", page: 3 },
+      { date: "2026-03-05", to: null, when: null, status: "confirmed", page: 3 },
     ],
     [
       "visits",
       "?date=2026-11-25&to=2026-11-29&status=due",
-      { date: "2026-11-25", to: "2026-11-29", status: "due", page: 1 },
+      { date: "2026-11-25", to: "2026-11-29", when: null, status: "due", page: 1 },
     ],
     ["enquiries", "?q=%20Ravi%20&status=contacted&page=2", { q: "Ravi", status: "contacted", page: 2 }],
-    ["visits", "", { date: null, to: null, status: null, page: 1 }],
+    ["visits", "", { date: null, to: null, when: null, status: null, page: 1 }],
+    // Which dates without a date filter (decision 0037): from today on unless the past or every date is asked for.
+    ["visits", "?when=past&status=pending", { date: null, to: null, when: "past", status: "pending", page: 1 }],
+    ["visits", "?when=all", { date: null, to: null, when: "all", status: null, page: 1 }],
+    ["visits", "?when=upcoming", { date: null, to: null, when: null, status: null, page: 1 }],
+    ["visits", "?when=PAST", { date: null, to: null, when: null, status: null, page: 1 }],
     ["enquiries", "", { q: null, status: null, page: 1 }],
   ] as const)("of %s: %j reads as %j", (kind, search, filters) => {
     expect(filtersOf(kind, search)).toEqual(filters);
@@ -105,5 +110,6 @@ describe("the way from a list to a record's page and back (decision 0026)", () =
       "/admin/visit-requests?status=due",
     );
     expect(listPathOf(visitRequestKind, "")).toBe("/admin/visit-requests");
+    expect(listPathOf(visitRequestKind, "?when=past&page=2")).toBe("/admin/visit-requests?when=past&page=2");
   });
 });

@@ -40,7 +40,26 @@ export type RequestRow<Rec extends RequestRecord = RequestRecord> = Omit<Rec, "c
  * The list's own filter beside the status: a visit date (one day, or with
  * `to` every day from it to that one), or a search box.
  */
-export type RequestFilter = { param: "date"; label: string } | { param: "q"; label: string; placeholder: string };
+export type RequestFilter =
+  | {
+      param: "date";
+      label: string;
+      /** What the list says when it has nothing from today on and no other filter (decision 0037). */
+      noneUpcoming: string;
+    }
+  | { param: "q"; label: string; placeholder: string };
+
+/**
+ * Which visit dates a date-filtered list shows without a date filter (`?when=`, decision 0037): from today on,
+ * soonest first (the default, null in the filters, nothing in the URL); the past, or every date, newest first.
+ * A visit date filter shows exactly its dates, in the order `when` says.
+ */
+export const DATE_SCOPES = [
+  { value: null, label: "From today on" },
+  { value: "past", label: "Past visits" },
+  { value: "all", label: "All dates" },
+] as const;
+export type DateScope = (typeof DATE_SCOPES)[number]["value"];
 
 /** Statuses the status filter offers together, e.g. the visits still to happen (the dashboard links to them). */
 export interface StatusGroup<Status extends string = string> {
@@ -51,6 +70,8 @@ export interface StatusGroup<Status extends string = string> {
 
 /** What the URL asks the list for: its own filter (`date` and `to`, or `q`), a status or status group, a page. */
 export type RequestFilters = Partial<Record<RequestFilter["param"] | "to", string | null>> & {
+  /** A date-filtered list's scope (DATE_SCOPES); null: from today on. */
+  when?: DateScope;
   status: string | null;
   page: number;
 };
@@ -66,10 +87,16 @@ export interface RequestMessages {
   badStatus: string;
 }
 
+/** What a cell may need beyond its row: the school's date (a visit today is marked). */
+export interface ListContext {
+  /** yyyy-MM-dd, in the school's zone. */
+  today: string;
+}
+
 /** A column of the table; the first names the request (it is the row's header). */
 export interface RequestColumn<Rec extends RequestRecord> {
   heading: string;
-  cell: (row: RequestRow<Rec>) => ReactNode;
+  cell: (row: RequestRow<Rec>, list: ListContext) => ReactNode;
   /** Added to the cell's classes. */
   className?: string;
 }
@@ -92,8 +119,8 @@ export interface RequestKind<Rec extends RequestRecord = RequestRecord> {
   texts: {
     title: string;
     description: string;
-    /** The table's caption, for screen readers. */
-    caption: string;
+    /** The table's caption, for screen readers; it names the order, which may follow the filters. */
+    caption: string | ((filters: RequestFilters) => string);
     /** The pager's "Showing 1–25 of 60 …". */
     noun: string;
     empty: string;
@@ -137,7 +164,13 @@ export function requestFiltersOf(
   const status = statusFilterOf(url, statuses);
   const page = pageNumberOf(url);
   if (kind.filter.param === "q") return { q: searchFilterOf(url), status, page };
-  return { date: dateFilterOf(url), to: dateFilterOf(url, "to"), status, page };
+  return { date: dateFilterOf(url), to: dateFilterOf(url, "to"), when: dateScopeOf(url), status, page };
+}
+
+/** `?when=` when it is one of DATE_SCOPES; otherwise null (from today on). */
+function dateScopeOf(url: URL): DateScope {
+  const raw = url.searchParams.get("when");
+  return DATE_SCOPES.find((scope) => scope.value !== null && scope.value === raw)?.value ?? null;
 }
 
 /** The statuses a status filter value stands for: itself, or its group's; null for every status. */

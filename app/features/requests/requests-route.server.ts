@@ -11,6 +11,7 @@ import { readFormData } from "~/lib/form-data.server";
 import { recordId } from "~/lib/form-fields";
 import { refusal } from "~/lib/http";
 import { clientAddressContext } from "~/lib/request-context";
+import { schoolToday } from "~/lib/time.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import { manageRequests } from "./manage-requests.server";
@@ -33,7 +34,8 @@ export async function loadRequests<Rec extends RequestRecord>(
 ) {
   await requireSection(request, context, store.kind.section);
   const filters = requestFiltersOf(store.kind, new URL(request.url));
-  return { filters, page: await listRequests(store, filters) };
+  // Today, as the school sees it: a visit due today is marked in the list.
+  return { filters, today: schoolToday(), page: await listRequests(store, filters) };
 }
 
 /** The page's action: set_status or delete. */

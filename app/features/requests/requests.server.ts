@@ -2,7 +2,7 @@
 // admission enquiries, contact messages), driven by its description: a page of
 // the list, one record as its page opens it, the CSV export, a status change and
 // a delete. Every change is written to the audit log in its transaction.
-import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
@@ -53,6 +53,11 @@ export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
    * pages are stable. The list index (migration 0003) holds exactly this order.
    */
   order: readonly [AnyPgColumn, ...AnyPgColumn[]];
+  /**
+   * Whether the filters read the list the other way, soonest first (every column ascending: the same index, read
+   * backwards). Visits from today on are (decision 0037); by default every list is newest first.
+   */
+  ascending?: (filters: Omit<RequestFilters, "page">) => boolean;
   /** The WHERE of the kind's own filter, for what the URL gave it (a search, or a visit date and its `to`). */
   filterWhere: (filters: Omit<RequestFilters, "page" | "status">) => SQL | undefined;
   /** The CSV's columns before Status and the creation time, with their headers. */
@@ -90,8 +95,13 @@ function whereOf<Rec extends RequestRecord>(
   return and(store.filterWhere(filters), statuses ? inArray(store.table.status, [...statuses]) : undefined);
 }
 
-// Plain DESC (NULLS FIRST): the order the list indexes were built in (decision 0010).
-const orderOf = <Rec extends RequestRecord>(store: RequestStore<Rec>) => store.order.map((column) => desc(column));
+const isAscending = <Rec extends RequestRecord>(store: RequestStore<Rec>, filters: Omit<RequestFilters, "page">) =>
+  store.ascending?.(filters) ?? false;
+
+// Plain DESC (NULLS FIRST): the order the list indexes were built in (decision 0010); plain ASC (NULLS LAST) reads
+// the same index backwards.
+const orderOf = <Rec extends RequestRecord>(store: RequestStore<Rec>, filters: Omit<RequestFilters, "page">) =>
+  store.order.map((column) => (isAscending(store, filters) ? asc(column) : desc(column)));
 
 /** One page of the list with its filters; a page past the end shows the last one. */
 export async function listRequests<Rec extends RequestRecord>(
@@ -107,7 +117,7 @@ export async function listRequests<Rec extends RequestRecord>(
           .select()
           .from(store.table)
           .where(where)
-          .orderBy(...orderOf(store))
+          .orderBy(...orderOf(store, filters))
           .limit(limit)
           .offset(offset),
       ),
@@ -183,8 +193,8 @@ async function* csvBatches<Rec extends RequestRecord>(store: RequestStore<Rec>, 
     const rows = (await db()
       .select({ record: store.table, ...keys })
       .from(store.table)
-      .where(and(whereOf(store, filters), after ? afterKey(store, after) : undefined))
-      .orderBy(...orderOf(store))
+      .where(and(whereOf(store, filters), after ? afterKey(store, after, isAscending(store, filters)) : undefined))
+      .orderBy(...orderOf(store, filters))
       .limit(BATCH)) as unknown as ({ record: Rec } & Record<string, string>)[];
     if (rows.length > 0) {
       yield rows.map(({ record }) => [
@@ -199,10 +209,13 @@ async function* csvBatches<Rec extends RequestRecord>(store: RequestStore<Rec>, 
   }
 }
 
-/** `(visit_date, created_at, id) < ($1::date, $2::timestamptz, $3::uuid)`: the rows after `after` in a DESC order. */
-function afterKey<Rec extends RequestRecord>(store: RequestStore<Rec>, after: string[]): SQL {
+/**
+ * `(visit_date, created_at, id) < ($1::date, $2::timestamptz, $3::uuid)`: the rows after `after` in a DESC order
+ * (`>` in an ASC one).
+ */
+function afterKey<Rec extends RequestRecord>(store: RequestStore<Rec>, after: string[], ascending: boolean): SQL {
   const typed = after.map((value, i) => sql`${value}::${sql.raw(store.order[i]!.getSQLType())}`);
-  return sql`(${sql.join([...store.order], sql`, `)}) < (${sql.join(typed, sql`, `)})`;
+  return sql`(${sql.join([...store.order], sql`, `)}) ${sql.raw(ascending ? ">" : "<")} (${sql.join(typed, sql`, `)})`;
 }
 
 /** The whole filtered list (not just a page) as a streamed CSV download. */

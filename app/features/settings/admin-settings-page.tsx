@@ -1,5 +1,5 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
@@ -32,6 +32,13 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
     lastReply,
   });
   const { fields } = state;
+  // A link from the dashboard's go-live checklist names a field (#school-settings-phonePrimary): it gets the focus,
+  // so the admin can type at once (focusing scrolls it into view).
+  const { hash } = useLocation();
+  useEffect(() => {
+    const field = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (field instanceof HTMLElement) field.focus();
+  }, [hash]);
   return (
     <AdminPage
       title="School Settings"
@@ -79,13 +86,18 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
         <Group title="Social links">
           <TextField meta={fields.facebookUrl} label="Facebook page" type="url" />
           <TextField meta={fields.instagramUrl} label="Instagram page" type="url" />
-          <TextField meta={fields.youtubeUrl} label="YouTube channel" type="url" />
+          <TextField
+            meta={fields.youtubeUrl}
+            label="YouTube channel"
+            type="url"
+            hint="The school's own pages. A link left blank shows no icon on the public site."
+          />
         </Group>
         <Group title="Admissions">
           <TextField
             meta={fields.admissionsSession}
             label="Admissions session"
-            hint='The banner on the Admissions page says "Admissions Open for" this session, for example 2025-26.'
+            hint='The banner on the Admissions page says "Admissions Open for" this session, for example 2025-26. From October, name the next one.'
           />
           <TextField
             meta={fields.applicationForm}

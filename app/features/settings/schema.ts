@@ -17,14 +17,8 @@ export const SETTINGS_MESSAGES = {
 
 export const MAX_APPLICATION_FORM_BYTES = 20 * 1024 * 1024;
 
-/** Seeded placeholders: while one is still in place, the dashboard warns admins. */
-// The same as db/seed-data's PLACEHOLDER_CONTACTS (the site never reads the seed; a test holds them equal).
-export const PLACEHOLDERS = {
-  phonePrimary: "+91 00000 00001",
-  phoneSecondary: "+91 00000 00002",
-  email: "office@school.example",
-} as const;
-export type PlaceholderField = keyof typeof PLACEHOLDERS;
+// The seeded placeholders live beside the settings' types (no zod), for the public pages to read too.
+export { PLACEHOLDERS } from "./settings";
 
 const phone = (label: string) =>
   text({ error: `${label} is required` })
@@ -60,8 +54,6 @@ const optionalEmail = (label: string) =>
     .transform((value) => value ?? "");
 
 const isWebAddress = (value: string) => /^https?:\/\//i.test(value) && URL.canParse(value);
-const webAddress = (label: string) =>
-  labelledText(label, 500).refine(isWebAddress, `${label} must be a web address starting with https://`);
 const optionalWebAddress = (label: string) =>
   text()
     .trim()
@@ -111,9 +103,10 @@ export const settingsSchema = z.object({
   email: email("E-mail"),
   officeHoursWeekdays: labelledText("Office hours (weekdays)", 100),
   officeHoursSaturday: labelledText("Office hours (Saturday)", 100),
-  facebookUrl: webAddress("Facebook page"),
-  instagramUrl: webAddress("Instagram page"),
-  youtubeUrl: webAddress("YouTube channel"),
+  // Blank: no icon (decision 0037).
+  facebookUrl: optionalWebAddress("Facebook page"),
+  instagramUrl: optionalWebAddress("Instagram page"),
+  youtubeUrl: optionalWebAddress("YouTube channel"),
   cbseAffiliationNumber: optionalCode("CBSE affiliation number"),
   schoolCode: optionalCode("School code"),
   mapUrl: optionalWebAddress("Map link"),

@@ -7,16 +7,17 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { isPdf } from "~/features/disclosures/documents.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { storage } from "~/lib/storage.server";
 
 import { siteSettings } from "../../../db/schema";
+import { schoolDate } from "../../../db/time";
+import { goLiveChecklist, type GoLiveItem } from "./go-live";
 import {
   MAX_APPLICATION_FORM_BYTES,
-  PLACEHOLDERS,
   SETTINGS_FIELDS,
   SETTINGS_MESSAGES,
-  type PlaceholderField,
   type SettingsField,
   type SettingsInput,
 } from "./schema";
@@ -39,15 +40,15 @@ export async function getSiteSettings(): Promise<SiteSettings> {
     notifyVisitRequestsEmail: _visits,
     notifyEnquiriesEmail: _enquiries,
     notifyContactEmail: _contact,
+    savedAt: _savedAt,
     ...identity
   } = await getSchoolSettings();
   return { ...identity, applicationFormUrl: applicationFormKey ? uploadUrl(applicationFormKey) : null };
 }
 
-/** The identity fields still holding the seed's placeholders (the dashboard warns of them). */
-export async function placeholderFields(): Promise<PlaceholderField[]> {
-  const settings = await getSchoolSettings();
-  return (Object.keys(PLACEHOLDERS) as PlaceholderField[]).filter((field) => settings[field] === PLACEHOLDERS[field]);
+/** What a parent would still see as a new install left it (the dashboard's go-live checklist, for admins). */
+export async function goLiveItems(now = new Date()): Promise<GoLiveItem[]> {
+  return goLiveChecklist(await getSchoolSettings(), schoolDate(now, env().SCHOOL_TIMEZONE));
 }
 
 /**
@@ -79,7 +80,8 @@ export async function updateSchoolSettings(input: SettingsInput, actor: Actor): 
     }
     await tx
       .update(siteSettings)
-      .set({ ...fields, applicationFormKey: formKey, updatedAt: new Date() })
+      // savedAt: an admin has seen the form, the address in it included (decision 0037).
+      .set({ ...fields, applicationFormKey: formKey, savedAt: new Date(), updatedAt: new Date() })
       .where(eq(siteSettings.id, 1));
     await recordAudit(tx, {
       ...actor,

@@ -11,7 +11,19 @@ describe("schema.org School data", () => {
       name: defaultSiteSettings.schoolName,
       url: "https://school.example/",
       address: { streetAddress: "Khan Mohammed Road", addressLocality: "Fatehabad", postalCode: "125050" },
-      sameAs: [defaultSiteSettings.facebookUrl, defaultSiteSettings.instagramUrl, defaultSiteSettings.youtubeUrl],
+    });
+  });
+
+  it("names the school's own social pages only: none while they are blank or a network's home page", () => {
+    expect(schoolStructuredData(defaultSiteSettings as never, "https://school.example")).not.toHaveProperty("sameAs");
+    const someSet = {
+      ...defaultSiteSettings,
+      facebookUrl: "https://www.facebook.com/fatehabadschool",
+      instagramUrl: "https://www.instagram.com/",
+      youtubeUrl: "https://www.youtube.com/@fatehabadschool",
+    };
+    expect(schoolStructuredData(someSet as never, "https://school.example")).toMatchObject({
+      sameAs: ["https://www.facebook.com/fatehabadschool", "https://www.youtube.com/@fatehabadschool"],
     });
   });
 

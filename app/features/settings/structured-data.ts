@@ -1,7 +1,9 @@
 import { postalAddress, type SiteSettings } from "./settings";
+import { setSocialLinks } from "./social-links";
 
 /** schema.org School description of the school, for search engines (JSON-LD). */
 export function schoolStructuredData(settings: SiteSettings, siteUrl: string) {
+  const socialLinks = setSocialLinks(settings);
   return {
     "@context": "https://schema.org",
     "@type": "School",
@@ -21,7 +23,8 @@ export function schoolStructuredData(settings: SiteSettings, siteUrl: string) {
       addressCountry: settings.country,
       name: postalAddress(settings),
     },
-    sameAs: [settings.facebookUrl, settings.instagramUrl, settings.youtubeUrl],
+    // The school's own pages only (go-live.ts): never a network's bare home page.
+    ...(socialLinks.length > 0 ? { sameAs: socialLinks.map((link) => link.href) } : {}),
     // The Contact page's map link, when the school has set one.
     ...(settings.mapUrl ? { hasMap: settings.mapUrl } : {}),
   };

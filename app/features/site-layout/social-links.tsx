@@ -1,8 +1,14 @@
 import type { SiteSettings } from "~/features/settings/settings";
+import { setSocialLinks } from "~/features/settings/social-links";
 
 import { FacebookIcon, InstagramIcon, YouTubeIcon } from "./social-icons";
 
-/** The school's Facebook, Instagram and YouTube pages, each opening in a new tab. */
+const ICONS = { Facebook: FacebookIcon, Instagram: InstagramIcon, YouTube: YouTubeIcon };
+
+/**
+ * The school's Facebook, Instagram and YouTube pages, each opening in a new tab: only those the school has set
+ * (go-live.ts), and nothing at all when none is.
+ */
 export function SocialLinks({
   settings,
   linkClassName,
@@ -12,11 +18,8 @@ export function SocialLinks({
   linkClassName: string;
   label?: string;
 }) {
-  const links = [
-    { name: "Facebook", href: settings.facebookUrl, Icon: FacebookIcon },
-    { name: "Instagram", href: settings.instagramUrl, Icon: InstagramIcon },
-    { name: "YouTube", href: settings.youtubeUrl, Icon: YouTubeIcon },
-  ];
+  const links = setSocialLinks(settings).map((link) => ({ ...link, Icon: ICONS[link.name] }));
+  if (links.length === 0) return null;
   return (
     <ul className="flex gap-3" aria-label={label}>
       {links.map(({ name, href, Icon }) => (

@@ -1,6 +1,6 @@
 // Visit requests in the back office (SPEC §2 "Visit requests", §4, §8): the
-// page's words, statuses and columns. Filtered by visit date; listed newest
-// visit date first.
+// page's words, statuses and columns. Filtered by visit date; from today on by
+// default, soonest first, with today's visits marked (decision 0037).
 import { ADMISSION_COLUMNS, ADMISSION_FIELDS } from "~/features/admissions/admission-request";
 import { defineRequestKind } from "~/features/requests/request-kind";
 
@@ -12,7 +12,11 @@ export const visitRequestKind = defineRequestKind<typeof visitRequests.$inferSel
   section: "visit_requests",
   statuses: ["pending", "confirmed", "completed", "cancelled"],
   statusGroups: [DUE_VISITS],
-  filter: { param: "date", label: "Visit date" },
+  filter: {
+    param: "date",
+    label: "Visit date",
+    noneUpcoming: "No visits from today on. Choose Past visits or All dates to see earlier ones.",
+  },
   messages: {
     loadFailed: "Failed to load visit requests",
     statusUpdated: "Status updated successfully",
@@ -25,7 +29,8 @@ export const visitRequestKind = defineRequestKind<typeof visitRequests.$inferSel
   texts: {
     title: "Visit Requests",
     description: "Campus visits parents have asked for, by visit date.",
-    caption: "Visit requests, newest visit date first",
+    caption: (filters) =>
+      filters.when == null ? "Visit requests, soonest visit date first" : "Visit requests, newest visit date first",
     noun: "visit requests",
     empty: "No visit requests yet.",
     noMatch: "No visit requests match these filters.",
@@ -38,9 +43,15 @@ export const visitRequestKind = defineRequestKind<typeof visitRequests.$inferSel
     ADMISSION_COLUMNS.previousSchool,
     {
       heading: "Visit",
-      cell: (row) => (
+      cell: (row, { today }) => (
         <>
           <time dateTime={row.visitDate}>{longDate(row.visitDate)}</time>
+          {/* In words, not by colour alone. */}
+          {row.visitDate === today && (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-400">
+              Today
+            </span>
+          )}
           <span className="block text-slate-600">{row.visitTime}</span>
         </>
       ),

@@ -1,11 +1,12 @@
 // visit_requests: the public form's insert, and where the back office's shared
 // list, CSV, status change and delete find the table (SPEC §7).
-import { and, eq, gte, lte } from "drizzle-orm";
+import { and, eq, gte, lt, lte } from "drizzle-orm";
 
 import { ADMISSION_CSV_COLUMNS } from "~/features/admissions/admission-request.server";
 import { consentGivenNow } from "~/features/privacy/consent.server";
 import { defineRequestStore } from "~/features/requests/requests.server";
 import type { Tx } from "~/lib/db.server";
+import { schoolToday } from "~/lib/time.server";
 
 import { visitRequests } from "../../../db/schema";
 import type { VisitRequestInput } from "./schema";
@@ -37,15 +38,19 @@ export const visitRequestStore = defineRequestStore({
   // The form names the student, not the parent who sent it.
   contactOf: (record) => ({ name: null, email: record.email, phone: record.contactNo }),
   table: visitRequests,
-  // SPEC §7: newest visit date first, then newest created; the id keeps pages stable.
+  // By visit date, then created; the id keeps pages stable. SPEC §7's order (newest first) for the past and for every
+  // date; from today on, the other way, soonest first, so today's visits lead page 1 (decision 0037).
   order: [visitRequests.visitDate, visitRequests.createdAt, visitRequests.id],
-  // One day, or with `to` every day from `date` to it (`to` alone: every day until it).
-  filterWhere: ({ date, to }) =>
-    to
-      ? and(date ? gte(visitRequests.visitDate, date) : undefined, lte(visitRequests.visitDate, to))
-      : date
-        ? eq(visitRequests.visitDate, date)
-        : undefined,
+  ascending: ({ when }) => when == null,
+  // One day, or with `to` every day from `date` to it (`to` alone: every day until it): exactly those dates.
+  // Without a date: from today on (the school's today), the past, or every date.
+  filterWhere: ({ date, to, when }) => {
+    if (to) return and(date ? gte(visitRequests.visitDate, date) : undefined, lte(visitRequests.visitDate, to));
+    if (date) return eq(visitRequests.visitDate, date);
+    if (when === "all") return undefined;
+    const today = schoolToday();
+    return when === "past" ? lt(visitRequests.visitDate, today) : gte(visitRequests.visitDate, today);
+  },
   csv: {
     name: "visit-requests",
     columns: [

@@ -9,7 +9,7 @@ import { NeedsAttention } from "~/features/dashboard/needs-attention";
 import { MailNotice } from "~/features/mail/mail-notice";
 import { mailStatus } from "~/features/mail/outbox.server";
 import { SchoolSettingsNotice } from "~/features/settings/settings-notice";
-import { placeholderFields } from "~/features/settings/settings.server";
+import { goLiveItems } from "~/features/settings/settings.server";
 import { requireStaff } from "~/features/users/access.server";
 import { pageMeta } from "~/lib/meta";
 import { Button } from "~/ui/button";
@@ -26,8 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     user: { email: user.email, name: user.name, isAdmin: user.isAdmin },
     sections: SECTIONS.filter((section) => user.sections.includes(section.key)),
-    // Admins only: the way to the school settings, and which seeded placeholders remain.
-    settingsNotice: user.isAdmin ? { placeholders: await placeholderFields() } : null,
+    // Admins only: the way to the school settings, and the go-live checklist (what is still as a new install left it).
+    settingsNotice: user.isAdmin ? { checklist: await goLiveItems() } : null,
     // Admins only: whether e-mail goes out, and what waits or was given up.
     mail: user.isAdmin ? await mailStatus() : null,
     // Admins only: a backup holds every account and every parent's details.
@@ -61,7 +61,7 @@ export default function AdminDashboardRoute({
         </Form>
       </div>
 
-      {settingsNotice && <SchoolSettingsNotice placeholders={settingsNotice.placeholders} />}
+      {settingsNotice && <SchoolSettingsNotice checklist={settingsNotice.checklist} />}
       {mail && <MailNotice status={mail} />}
 
       <NeedsAttention figures={figures} />

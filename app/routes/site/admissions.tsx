@@ -1,9 +1,10 @@
-import { Calendar, Download, Send } from "lucide-react";
+import { Calendar, Send } from "lucide-react";
 import { lazy, useState } from "react";
 import dayPickerStyles from "react-day-picker/style.css?url";
 import { Link, useFetcher, useSearchParams } from "react-router";
 
 import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/admissions/admissions-content";
+import { ApplicationForm } from "~/features/admissions/application-form";
 import { AdmissionNextSteps, sentAdmissionForm, sentHref } from "~/features/admissions/next-steps";
 import { getContentBlocks } from "~/features/content/content.server";
 import { insertEnquiry } from "~/features/enquiries/enquiries.server";
@@ -19,7 +20,6 @@ import { pageMeta } from "~/lib/meta";
 import { schoolToday } from "~/lib/time.server";
 import { buttonClass } from "~/ui/button";
 import { PageBanner } from "~/ui/page-banner";
-import { showToast } from "~/ui/toaster";
 
 import type { Route } from "./+types/admissions";
 
@@ -96,8 +96,6 @@ function useOnceTrue(value: boolean) {
   return once || value;
 }
 
-const APPLICATION_FORM_AT_OFFICE = "Application forms are available at the school office during office hours.";
-
 // Which dialog is open lives in the URL (?form=visit|enquiry), so the buttons
 // are links that also work without JavaScript.
 export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
@@ -131,22 +129,8 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="flex w-full flex-col items-center">
             <div className="flex flex-wrap justify-center gap-3">
-              {loaderData.applicationFormUrl ? (
-                <a href={loaderData.applicationFormUrl} download className={buttonClass("secondary")}>
-                  <Download aria-hidden className="h-4 w-4" />
-                  Download Application Form
-                </a>
-              ) : (
-                // No form uploaded yet (School Settings): say how else to get one.
-                <button
-                  type="button"
-                  className={buttonClass("secondary")}
-                  onClick={() => showToast({ type: "info", title: APPLICATION_FORM_AT_OFFICE })}
-                >
-                  <Download aria-hidden className="h-4 w-4" />
-                  Download Application Form
-                </button>
-              )}
+              {/* A download only when there is a form; else how to get one, in the page (decision 0037). */}
+              <ApplicationForm url={loaderData.applicationFormUrl} />
               <Link
                 to="?form=visit"
                 preventScrollReset

@@ -7,6 +7,7 @@ import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/schema";
 import { getContentBlocks } from "~/features/content/content.server";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { postalAddress, telHref } from "~/features/settings/settings";
+import { setSocialLinks } from "~/features/settings/social-links";
 import { SocialLinks } from "~/features/site-layout/social-links";
 import { lazyOnFirstUse } from "~/lib/first-use";
 import { readFormData } from "~/lib/form-data.server";
@@ -82,16 +83,19 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <p>{settings.officeHoursWeekdays}</p>
             <p>{settings.officeHoursSaturday}</p>
           </InfoCard>
-          <div>
-            <h3 className="font-semibold text-slate-900">Follow Us</h3>
-            <div className="mt-3">
-              <SocialLinks
-                settings={settings}
-                label="Follow us on"
-                linkClassName="h-11 w-11 bg-brand-700 hover:bg-brand-800"
-              />
+          {/* Only the pages the school has set, and no heading without one (decision 0037). */}
+          {setSocialLinks(settings).length > 0 && (
+            <div>
+              <h3 className="font-semibold text-slate-900">Follow Us</h3>
+              <div className="mt-3">
+                <SocialLinks
+                  settings={settings}
+                  label="Follow us on"
+                  linkClassName="h-11 w-11 bg-brand-700 hover:bg-brand-800"
+                />
+              </div>
             </div>
-          </div>
+          )}
         </section>
         <section aria-labelledby="write-to-us" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="write-to-us" className="text-2xl font-bold text-slate-900">

@@ -1,0 +1,1 @@
+ALTER TABLE "site_settings" ADD COLUMN "saved_at" timestamp with time zone;
