@@ -2,6 +2,7 @@
 // that lands on its list already filtered.
 import { expect, test, type Page } from "@playwright/test";
 
+import { SECTIONS } from "../../app/features/admin/sections";
 import { ENQUIRY_DIALOG, sendFromAdmissions } from "./requests";
 import { signIn, waitForHydration } from "./support";
 
@@ -118,5 +119,21 @@ test.describe("The dashboard on a phone", () => {
       innerWidth: window.innerWidth,
     }));
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  });
+
+  test("no other back office page is wider than the screen either", async ({ page }) => {
+    await signIn(page);
+    const pages = [...SECTIONS.map((section) => section.path), "/admin/settings", "/admin/account"];
+    // A record's own page too: the first visit request's (the fixtures have some).
+    await page.goto("/admin/visit-requests");
+    const record = await page.getByRole("table").getByRole("link").first().getAttribute("href");
+    for (const path of [...pages, record!]) {
+      await page.goto(path);
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
+      expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
+    }
   });
 });
