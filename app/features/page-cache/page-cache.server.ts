@@ -17,6 +17,7 @@ import { TOAST_COOKIE } from "~/lib/toast.server";
 
 import { addDays, schoolDate, schoolInstant } from "../../../db/time";
 import { areasShownBy, CACHED_PAGES, type CachedPage, type PageArea } from "./cached-pages";
+import { contentCoding } from "./content-coding";
 import { PageStore, type StoredPage } from "./page-store.server";
 
 /** Enough for every public page many times over; the least recently used go first beyond it. */
@@ -181,8 +182,7 @@ function send(req: express.Request, res: express.Response, stored: StoredPage) {
     return;
   }
   for (const [name, value] of Object.entries(stored.headers)) res.setHeader(name, value);
-  const offered = stored.bodies.br ? ["br", "gzip"] : ["gzip"];
-  const encoding = (req.acceptsEncodings(offered) || "identity") as keyof StoredPage["bodies"];
+  const encoding = contentCoding(req.get("accept-encoding"), stored.bodies.br !== undefined);
   if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
   const body = stored.bodies[encoding]!;
   res.setHeader("Content-Length", body.length);
