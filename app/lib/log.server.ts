@@ -7,6 +7,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 import pino, { type DestinationStream, type Logger } from "pino";
 
 import { env } from "./env.server";
+import { logFormatFor, readableLine } from "./readable-log.server";
 
 const requestScope = new AsyncLocalStorage<{ requestId: string }>();
 
@@ -39,9 +40,11 @@ function errorOf(error: unknown, depth = 0): Record<string, unknown> {
  * Standard output, a turn of the event loop at a time: one write for all the
  * lines of a busy moment rather than one per request (a write to a file or
  * pipe is synchronous, and under a crowd it cost a sixth of the throughput).
- * What is left is written when the process exits.
+ * What is left is written when the process exits. On a terminal each line is
+ * written for a person to read (decision 0038); anywhere else, as JSON.
  */
 function batchedStandardOutput(): DestinationStream {
+  const readable = logFormatFor(process.stdout) === "readable";
   let pending: string[] = [];
   const flush = () => {
     if (pending.length === 0) return;
@@ -52,7 +55,7 @@ function batchedStandardOutput(): DestinationStream {
   process.once("exit", flush);
   return {
     write(line: string) {
-      if (pending.push(line) === 1) setImmediate(flush);
+      if (pending.push(readable ? readableLine(line) : line) === 1) setImmediate(flush);
     },
   };
 }
