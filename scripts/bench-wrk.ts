@@ -1,6 +1,6 @@
 // The benchmark's load generator: wrk, Debian's package, with one thread.
 // autocannon (Node) topped out near 25,000 requests a second on a two-core
-// machine, so beside nginx it measured itself (decision 0038). Each run also
+// machine, so beside nginx it measured itself (decision 0034). Each run also
 // measures the CPU time wrk used, and that of the processes under load, so a
 // reader can see that the load generator is not what limits the figure.
 import { execFileSync, spawn } from "node:child_process";
@@ -99,8 +99,8 @@ export async function wrk(
   const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
   return {
     rps: Math.round(Number(figure(/Requests\/sec:\s+([\d.]+)/))),
-    p50: round(milliseconds(figure(/50%\s+(\S+)/) ?? ""), 2),
-    p99: round(milliseconds(figure(/99%\s+(\S+)/) ?? ""), 2),
+    p50: round(milliseconds(figure(/^\s+50%\s+(\S+)$/m) ?? ""), 2),
+    p99: round(milliseconds(figure(/^\s+99%\s+(\S+)$/m) ?? ""), 2),
     errors:
       Number(figure(/Non-2xx or 3xx responses: (\d+)/) ?? 0) +
       (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0),
