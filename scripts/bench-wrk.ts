@@ -92,17 +92,21 @@ export async function wrk(
   const { report, wrkSeconds } = await runWrk([`-d${options.seconds}s`, ...common]);
   const serverSeconds = cpuSeconds(options.pids) - cpuBefore;
 
-  const figure = (pattern: RegExp) => pattern.exec(report)?.[1];
+  const figure = (pattern: RegExp) => {
+    const found = pattern.exec(report)?.[1];
+    if (found === undefined) throw new Error(`No ${pattern.source} in wrk's report for ${url}:\n${report}`);
+    return found;
+  };
   const requests = Number(figure(/(\d+) requests in/));
-  const elapsed = milliseconds(figure(/requests in ([\d.]+(?:us|ms|s)),/) ?? "") / 1000;
+  const elapsed = milliseconds(figure(/requests in ([\d.]+(?:us|ms|s)),/)) / 1000;
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(report);
   const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
   return {
     rps: Math.round(Number(figure(/Requests\/sec:\s+([\d.]+)/))),
-    p50: round(milliseconds(figure(/^\s+50%\s+(\S+)$/m) ?? ""), 2),
-    p99: round(milliseconds(figure(/^\s+99%\s+(\S+)$/m) ?? ""), 2),
+    p50: round(milliseconds(figure(/^\s+50%\s+(\S+)\s*$/m)), 2),
+    p99: round(milliseconds(figure(/^\s+99%\s+(\S+)\s*$/m)), 2),
     errors:
-      Number(figure(/Non-2xx or 3xx responses: (\d+)/) ?? 0) +
+      Number(/Non-2xx or 3xx responses: (\d+)/.exec(report)?.[1] ?? 0) +
       (socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0),
     wrkCore: round(wrkSeconds / elapsed, 2),
     serverCore: round(serverSeconds / elapsed, 2),
