@@ -1,6 +1,5 @@
 // The request handler, built by Vite together with the app (see vite.config.ts)
 // so the server and the routes share one database handle.
-import crypto from "node:crypto";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
@@ -24,43 +23,21 @@ import { issueSetupLink } from "~/features/setup/setup.server";
 import { controlCommandsFinished } from "~/lib/control.server";
 import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { inRequestScope, log, logger } from "~/lib/log.server";
+import { inRequestScope, log, startRequestLog } from "~/lib/log.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { siteAddressSummary } from "~/lib/site-url.server";
 
 export { env, log, servePageCache, siteAddressSummary };
 
-// A proxy's request id is kept when it looks like one; otherwise each request gets its own.
-const REQUEST_ID = /^[\w.:-]{8,128}$/;
-
 /**
- * First of every request, static files included (server/main.ts): its id (the
+ * First of every request, static files included, but after the page cache,
+ * which does the same for the pages it answers (server/main.ts): its id (the
  * X-Request-Id header, both ways) on every line logged while it is handled, and
- * one JSON line when it is answered: id, method, path (never the query, which
- * may hold a search for a parent's e-mail), status and duration. Written here
- * rather than by pino-http, whose two child loggers a request took a fifth of
- * the time a cached page takes to serve (decision 0034).
+ * one JSON line when it is answered (decision 0028).
  */
 export const requestLogging: express.RequestHandler = (req, res, next) => {
-  const incoming = req.get("x-request-id");
-  const requestId = incoming && REQUEST_ID.test(incoming) ? incoming : crypto.randomUUID();
+  const requestId = startRequestLog(req, res);
   res.setHeader("X-Request-Id", requestId);
-  const startedAt = Date.now();
-  // "finish" when the answer is sent; "close" alone when the visitor left first.
-  const answered = () => {
-    res.off("finish", answered).off("close", answered);
-    const failed = res.statusCode >= 500;
-    logger()[failed ? "error" : "info"](
-      {
-        requestId,
-        req: { method: req.method, path: req.originalUrl.split("?")[0] },
-        res: { status: res.statusCode },
-        durationMs: Date.now() - startedAt,
-      },
-      failed ? "request failed" : "request",
-    );
-  };
-  res.on("finish", answered).on("close", answered);
   inRequestScope(requestId, next);
 };
 

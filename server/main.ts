@@ -27,7 +27,7 @@ interface AppModule {
   mailSummary(): string;
   backupSummary(): string;
   requestLogging: express.RequestHandler;
-  servePageCache: express.RequestHandler;
+  servePageCache(securityHeaders: readonly string[]): express.RequestHandler;
   log: { info(fields: object, message?: string): void; fatal(fields: object, message?: string): void };
 }
 
@@ -43,21 +43,20 @@ server.use((req, res, next) => {
   if (stopping) res.setHeader("Connection", "close");
   next();
 });
-server.use(
-  helmet({
-    // The HTML's policy carries a per-request nonce: app/entry.server.tsx sets it.
-    contentSecurityPolicy: false,
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: "deny" },
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  }),
-);
+const securityHeaders = helmet({
+  // The HTML's policy carries a per-request nonce: app/entry.server.tsx sets it.
+  contentSecurityPolicy: false,
+  crossOriginEmbedderPolicy: false,
+  frameguard: { action: "deny" },
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+});
 let appModule: AppModule;
 if (development) {
   const vite = await import("vite");
   const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
   const load = () => viteServer.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
   appModule = await load();
+  server.use(securityHeaders);
   server.use(appModule.requestLogging);
   server.use(compression());
   server.use(viteServer.middlewares);
@@ -72,11 +71,14 @@ if (development) {
 } else {
   if (buildIsStale()) build();
   appModule = (await import(serverBuild)) as AppModule;
-  server.use(appModule.requestLogging);
   // Public pages are served from memory until something they show changes
   // (not in development, where the code changes under them); first, since
-  // they are what crowds of parents ask for.
-  server.use(appModule.servePageCache);
+  // they are what crowds of parents ask for. A kept page is answered with the
+  // same security headers, request id and log line as any other answer, put
+  // together once rather than per request (decision 0034).
+  server.use(appModule.servePageCache(headersSetBy(securityHeaders)));
+  server.use(securityHeaders);
+  server.use(appModule.requestLogging);
   // After the page cache, whose pages are compressed once, when they are kept.
   server.use(compression());
   // Hashed file names change with their content, so they can be cached for a year.
@@ -139,6 +141,20 @@ function stop(signal: string) {
 }
 process.once("SIGTERM", () => stop("SIGTERM"));
 process.once("SIGINT", () => stop("SIGINT"));
+
+/**
+ * The headers `middleware` sets, as `writeHead` takes them: helmet's, configured
+ * as here, are the same on every answer whatever the request.
+ */
+function headersSetBy(middleware: express.RequestHandler): string[] {
+  const headers: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.push(name, String(value)),
+    removeHeader() {},
+  };
+  middleware({} as express.Request, recorder as unknown as express.Response, () => {});
+  return headers;
+}
 
 /** True when there is no build, or a source file changed after it was made. */
 function buildIsStale() {

@@ -26,17 +26,25 @@ export interface OwnServer {
 
 /**
  * Starts `node server/main.ts` as `npm start` does (or as `npm run dev` does, with `dev`), with `env` over the
- * test's own, and waits until /healthz answers 200.
+ * test's own, and waits until /healthz answers 200. With `terminal`, its output is a pseudo-terminal, as when
+ * someone types `npm start` (util-linux's `script`), and `stop()` presses Ctrl-C in it.
  */
 export async function startOwnServer(
   env: Record<string, string>,
-  options: { port?: number; dev?: boolean } = {},
+  options: { port?: number; dev?: boolean; terminal?: boolean } = {},
 ): Promise<OwnServer> {
   const port = options.port ?? (await freePort());
   let output = "";
   let stdout = "";
   const args = options.dev ? [...DEV_FLAGS, "server/main.ts", "--dev"] : [...START_FLAGS, "server/main.ts"];
-  const child = spawn(process.execPath, args, {
+  const quote = (word: string) => `'${word.replaceAll("'", `'\\''`)}'`;
+  const [command, commandArgs] = options.terminal
+    ? [
+        "script",
+        ["--quiet", "--return", "--command", ["exec", process.execPath, ...args].map(quote).join(" "), "/dev/null"],
+      ]
+    : [process.execPath, args];
+  const child = spawn(command, commandArgs, {
     env: {
       ...process.env,
       NODE_ENV: options.dev ? "development" : "production",
@@ -44,7 +52,8 @@ export async function startOwnServer(
       BACKUP_SCHEDULE: "off",
       ...env,
     },
-    stdio: ["ignore", "pipe", "pipe"],
+    // A terminal's keyboard is `script`'s standard input.
+    stdio: [options.terminal ? "pipe" : "ignore", "pipe", "pipe"],
   });
   child.stdout!.on("data", (chunk: Buffer) => {
     output += chunk.toString();
@@ -69,7 +78,8 @@ export async function startOwnServer(
     stdout: () => stdout,
     async stop(signal = "SIGTERM") {
       // Once only: a second SIGTERM while it stops would end it at once, as a second Ctrl-C does.
-      if (!child.killed) child.kill(signal);
+      if (options.terminal) child.stdin!.write("\x03");
+      else if (!child.killed) child.kill(signal);
       if (child.exitCode === null && child.signalCode === null) await once(child, "exit");
       return child.exitCode;
     },

@@ -119,6 +119,9 @@ test.describe("the page cache", () => {
     expect(kept.headers.etag).toBe(first.headers.etag);
     expect(kept.headers.vary).toBe("Accept-Encoding");
     expect(kept.headers["cache-control"]).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=600");
+    // Chromium names gzip first and rates the two alike: it gets the smaller brotli body.
+    const chromium = await get(`${server.origin}/about`, { "Accept-Encoding": "gzip, deflate, br, zstd" });
+    expect(chromium.headers["content-encoding"]).toBe("br");
     const gzipped = await get(`${server.origin}/about`, { "Accept-Encoding": "gzip" });
     expect(gzipped.headers["content-encoding"]).toBe("gzip");
     const plain = await get(`${server.origin}/about`);
@@ -147,6 +150,51 @@ test.describe("the page cache", () => {
     const changed = await get(`${server.origin}/facilities`, { "If-None-Match": 'W/"not-this-page"' });
     expect(changed.status).toBe(200);
     expect(html(changed)).toBe(html(page));
+  });
+
+  test("a kept page, and its 304, carry the security headers, a request id and a log line as a render does", async () => {
+    const rendered = await get(`${server.origin}/academics`);
+    expect(rendered.headers["x-cache"]).toBe("miss");
+    const kept = await cached(`${server.origin}/academics`);
+    const notModified = await get(`${server.origin}/academics`, { "If-None-Match": kept.headers.etag! });
+    expect(notModified.status).toBe(304);
+    // Every header of the rendered answer but those of one answer (its id, date, framing) and the cache's own.
+    const ownToEachAnswer = new Set([
+      "x-request-id",
+      "date",
+      "x-cache",
+      "etag",
+      "vary",
+      "content-length",
+      "transfer-encoding",
+      "connection",
+      "keep-alive",
+    ]);
+    const pageHeaders = (answer: Answer) =>
+      Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !ownToEachAnswer.has(name)));
+    const rest = pageHeaders(rendered);
+    expect(rest["strict-transport-security"]).toBeDefined();
+    expect(rest["x-frame-options"]).toBe("DENY");
+    expect(pageHeaders(kept)).toEqual({ ...rest, "content-security-policy": kept.headers["content-security-policy"] });
+    for (const answer of [kept, notModified]) {
+      expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(answer.headers["x-request-id"]).not.toBe(rendered.headers["x-request-id"]);
+      const line = () =>
+        server
+          .stdout()
+          .split("\n")
+          .find((text) => text.includes(String(answer.headers["x-request-id"])));
+      await expect.poll(line).toBeDefined();
+      expect(JSON.parse(line()!)).toMatchObject({
+        msg: "request",
+        req: { method: "GET", path: "/academics" },
+        res: { status: answer.status },
+      });
+    }
+    const notModifiedHeaders = pageHeaders(notModified);
+    for (const name of ["strict-transport-security", "x-frame-options", "x-content-type-options", "cache-control"]) {
+      expect(notModifiedHeaders[name], name).toBe(rest[name]);
+    }
   });
 
   test("a query the page does not read shares its copy; one it reads gets a copy of its own", async () => {
