@@ -1,7 +1,8 @@
 // The browser's entry. React's renderer (62 kB of React DOM) loads when a
 // visitor starts to use a public page, not with it: until then the page works
-// as it does without JavaScript (decision 0036). Pages marked
-// data-hydrate="now" (the back office, a page with a toast) hydrate at once.
+// as it does without JavaScript (decision 0036). A page with anything marked
+// data-hydrate="now" (the back office, a page with a toast, an open dialog, a
+// form sent back with its messages) hydrates at once (decision 0040).
 import { startTransition, StrictMode, useEffect } from "react";
 import { HydratedRouter } from "react-router/dom";
 
