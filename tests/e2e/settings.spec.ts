@@ -28,6 +28,8 @@ test("an admin changes the phone and the footer and the phone bar show it", asyn
   await page.getByRole("alert").getByRole("link", { name: "Phone", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/settings#school-settings-phonePrimary$/);
   await expect(page.getByText("it is not a section that can be given to other staff")).toBeVisible();
+  // What a blank notification address does, as the mail code does it (request-mail.server.ts).
+  await expect(page.getByText("A field left blank sends them to the school's e-mail.")).toBeVisible();
 
   try {
     await savePhone(page, NEW_PHONE);

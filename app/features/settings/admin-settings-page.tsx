@@ -124,7 +124,7 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
         </Group>
         <Group
           title="Notifications"
-          description="Who should receive new requests by e-mail. Leave a field blank to send none."
+          description="Who should receive new requests by e-mail. A field left blank sends them to the school's e-mail."
         >
           <TextField meta={fields.notifyVisitRequestsEmail} label="Visit requests e-mail" type="email" />
           <TextField meta={fields.notifyEnquiriesEmail} label="Enquiries e-mail" type="email" />
