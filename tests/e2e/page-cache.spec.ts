@@ -208,6 +208,12 @@ test.describe("the page cache", () => {
     expect(month.headers["x-cache"]).toBe("miss");
     expect(month.headers.etag).not.toBe(list.headers.etag);
     expect((await cached(`${server.origin}/calendar?utm_medium=y&view=month`)).headers.etag).toBe(month.headers.etag);
+
+    // A value the page does not know is sent to the page's own address, not kept (decision 0043).
+    const invented = await get(`${server.origin}/calendar?category=x1&view=month`);
+    expect(invented.status).toBe(302);
+    expect(invented.headers.location).toBe("/calendar?view=month");
+    expect(invented.headers["x-content-type-options"]).toBe("nosniff");
   });
 
   test("a kept page's policy names its scripts by hash, without a nonce, and they run in Chromium", async ({
@@ -223,6 +229,8 @@ test.describe("the page cache", () => {
       .filter((body) => body !== "")
       .map((body) => `'sha256-${crypto.createHash("sha256").update(body).digest("base64")}'`);
     for (const hash of hashes) expect(sources).toContain(hash);
+    // Nor does the kept markup carry the render's nonce, which many would see (decision 0043).
+    expect(html(kept)).not.toMatch(/\snonce=/);
 
     const context = await browser.newContext({ baseURL: server.origin });
     const page = await context.newPage();

@@ -4,7 +4,12 @@ import type { SiteSettings } from "~/features/settings/settings";
 import { phoneHref } from "~/lib/contact-links";
 
 /** The Admissions page's two forms, by the names they post as their intent. */
-export type AdmissionFormName = "visit" | "enquiry";
+export const ADMISSION_FORMS = ["visit", "enquiry"] as const;
+export type AdmissionFormName = (typeof ADMISSION_FORMS)[number];
+
+/** `value` when it names one of the forms, else null. */
+export const admissionForm = (value: string | null): AdmissionFormName | null =>
+  ADMISSION_FORMS.find((form) => form === value) ?? null;
 
 /**
  * Where a sent form lands: the Admissions page saying what happens next. The
@@ -21,9 +26,9 @@ export function sentAdmissionForm(
   searchParams: URLSearchParams,
   replies: Partial<Record<AdmissionFormName, unknown>> = {},
 ): AdmissionFormName | null {
-  const named = searchParams.get("sent");
-  if (named === "visit" || named === "enquiry") return named;
-  const replied = (["visit", "enquiry"] as const).find((form) => {
+  const named = admissionForm(searchParams.get("sent"));
+  if (named) return named;
+  const replied = ADMISSION_FORMS.find((form) => {
     const reply = replies[form];
     return typeof reply === "object" && reply !== null && (reply as { sent?: unknown }).sent === true;
   });

@@ -116,6 +116,7 @@ function addEvent(calendar: ICalCalendar, event: CalendarEventRecord, { now, tim
   });
 }
 
+// X-Content-Type-Options: nosniff comes from helmet, on every answer (server/main.ts); said here too, it was sent twice.
 function icsResponse(calendar: ICalCalendar, filename: string): Response {
   // ical-generator leaves the last line without the CRLF that RFC 5545 ends every line with.
   return new Response(`${calendar.toString()}\r\n`, {
@@ -123,7 +124,6 @@ function icsResponse(calendar: ICalCalendar, filename: string): Response {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `inline; filename="${filename}"`,
       "Cache-Control": CACHE_CONTROL,
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }
@@ -135,7 +135,6 @@ function notFound(): Response {
     headers: {
       "Content-Type": "text/plain; charset=utf-8",
       "Cache-Control": "no-store",
-      "X-Content-Type-Options": "nosniff",
     },
   });
 }

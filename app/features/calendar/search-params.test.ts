@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { calendarHref, parseCalendarQuery, parseDay, parseMonth } from "./search-params";
+import {
+  calendarHref,
+  canonicalCalendarSearch,
+  isKeptCalendarSearch,
+  parseCalendarQuery,
+  parseDay,
+  parseMonth,
+} from "./search-params";
 
 const today = "2026-11-22";
 const parse = (search: string) => parseCalendarQuery(new URLSearchParams(search), today);
@@ -87,5 +94,30 @@ describe("links to the calendar", () => {
   it("read back as the state they were made from", () => {
     const state = { category: "Activity", view: "month", month: "2027-01", day: "2026-12-31" } as const;
     expect(parseCalendarQuery(new URL(calendarHref(state), "http://x").searchParams, today)).toEqual(state);
+  });
+});
+
+describe("the calendar's address as the page cache keeps it", () => {
+  const canonical = (search: string) => canonicalCalendarSearch(new URLSearchParams(search)).toString();
+
+  it("is written as the page's links write it", () => {
+    expect(canonical("category=ptm&view=month&month=2026-12&day=2026-12-02")).toBe(
+      "category=PTM&view=month&month=2026-12&day=2026-12-02",
+    );
+    expect(canonical("category=All&view=list&month=2026-12")).toBe("");
+    expect(canonical("category=Sports&view=week&month=2026-13&day=2026-02-30")).toBe("");
+    expect(canonical("view=month&month=2026-13&day=2026-12-02")).toBe("view=month&day=2026-12-02");
+  });
+
+  it("is kept for a month near today, with its day in that month or today", () => {
+    const kept = (search: string) => isKeptCalendarSearch(new URLSearchParams(search), today);
+    expect(kept("")).toBe(true);
+    expect(kept("view=month")).toBe(true);
+    expect(kept("view=month&month=2025-11&day=2025-11-30")).toBe(true);
+    expect(kept("view=month&month=2028-11&day=2026-11-22")).toBe(true);
+    expect(kept("view=month&month=2025-10")).toBe(false);
+    expect(kept("view=month&month=2028-12")).toBe(false);
+    expect(kept("view=month&day=2099-01-01")).toBe(false);
+    expect(kept("view=month&month=2026-12&day=2026-11-21")).toBe(false);
   });
 });

@@ -2,7 +2,7 @@
 // so a link can be shared and every control is a plain link that works
 // without JavaScript. Anything unknown or malformed falls back to the default.
 import { calendarDate, MAX_YEAR, MIN_YEAR } from "../../../db/time";
-import { monthOf } from "./month-grid";
+import { monthOf, shiftMonth } from "./month-grid";
 import { EVENT_CATEGORIES, type EventCategory } from "./schema";
 
 export const CALENDAR_PATH = "/calendar";
@@ -84,4 +84,39 @@ export function calendarHref(
   }
   const search = params.toString();
   return `${CALENDAR_PATH}${search ? `?${search}` : ""}${hash ? `#${hash}` : ""}`;
+}
+
+/**
+ * The calendar's query as its own links write it (`calendarHref`): a category
+ * in its own spelling, the month view's month and day when they are real, and
+ * nothing else. The page shows the same for both; the page cache sends any
+ * other spelling here (decision 0043).
+ */
+export function canonicalCalendarSearch(search: URLSearchParams): URLSearchParams {
+  const href = calendarHref({
+    category: parseCategory(search.get("category")),
+    view: search.get("view") === "month" ? "month" : "list",
+    month: parseMonth(search.get("month")) ?? undefined,
+    day: parseDay(search.get("day")) ?? undefined,
+  });
+  return new URLSearchParams(href.split("?")[1] ?? "");
+}
+
+/** How many months before and after today's the month view is kept by the page cache (decision 0043). */
+export const KEPT_MONTHS = { before: 12, after: 24 } as const;
+
+/**
+ * Whether the page cache may keep the calendar at a canonical query: the list,
+ * or a month within KEPT_MONTHS of today's with the day chosen in that month
+ * (or today). Other real months and days are shown, rendered for each visit:
+ * kept, their pages would be as many as the calendar has days.
+ */
+export function isKeptCalendarSearch(canonical: URLSearchParams, today: string): boolean {
+  const day = canonical.get("day");
+  const month = canonical.get("month") ?? monthOf(day ?? today);
+  const thisMonth = monthOf(today);
+  if (month < shiftMonth(thisMonth, -KEPT_MONTHS.before) || month > shiftMonth(thisMonth, KEPT_MONTHS.after)) {
+    return false;
+  }
+  return day === null || day === today || monthOf(day) === month;
 }

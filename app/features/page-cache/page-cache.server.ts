@@ -138,9 +138,56 @@ export function servePageCache(securityHeaders: readonly string[]): express.Requ
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = CACHED_PAGES[req.path];
-    if (!page || hasSessionOrToast(req.get("cookie"))) return next();
-    answer(req, res, next, page, cacheKey(req, page), true, securityHeaders);
+    if (!page) return next();
+    const query = readQuery(req, page);
+    // Before the session check: every visitor's browser shows the page's one address.
+    if ("redirect" in query) return redirect(req, res, query.redirect, securityHeaders);
+    if (!query.kept || hasSessionOrToast(req.get("cookie"))) return next();
+    answer(req, res, next, page, cacheKey(req, query.search), true, securityHeaders);
   };
+}
+
+/**
+ * The query parameters a cached page reads, as the page writes them (its
+ * cache key), and whether it may be kept; or, when the request says them
+ * otherwise (a value the page does not know, a spelling of its own, a name
+ * twice), the address that says them right (decision 0043).
+ */
+function readQuery(req: express.Request, page: CachedPage): { redirect: string } | { search: string; kept: boolean } {
+  const queryAt = req.originalUrl.indexOf("?");
+  if (!page.reads || queryAt === -1) return { search: "", kept: true };
+  const { names } = page.reads;
+  const search = new URLSearchParams(req.originalUrl.slice(queryAt + 1));
+  const { canonical, kept } = page.reads.query(search, () => schoolDate(new Date(), env().SCHOOL_TIMEZONE));
+  const asWritten = names.every((name) => sameValues(search.getAll(name), canonical.getAll(name)));
+  if (!asWritten) {
+    // The other parameters (utm_source, say) go along as they came.
+    const location = new URLSearchParams([...search].filter(([name]) => !names.includes(name)));
+    for (const [name, value] of canonical) location.append(name, value);
+    const rest = location.toString();
+    return { redirect: `${req.path}${rest ? `?${rest}` : ""}` };
+  }
+  canonical.sort();
+  return { search: canonical.toString(), kept };
+}
+
+const sameValues = (a: string[], b: string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
+
+/** A 302 to the page's own address, with the headers and log line every answer gets. */
+function redirect(req: express.Request, res: express.Response, location: string, securityHeaders: readonly string[]) {
+  const requestId = startRequestLog(req, res);
+  res.writeHead(302, [
+    ...securityHeaders,
+    "Location",
+    location,
+    "Cache-Control",
+    "private, no-store",
+    "Content-Length",
+    "0",
+    "X-Request-Id",
+    requestId,
+  ]);
+  res.end();
 }
 
 // The pages being rendered to be kept: when a crowd asks for a page nobody has
@@ -245,19 +292,13 @@ export interface PageCacheLocals {
 /**
  * Which cached copy answers this request: the address the page names (the
  * site's own, or an allowed Host), its path, and only the query parameters it
- * reads, so `?utm_source=whatsapp` shares the page without it.
+ * reads (`search`, as the page writes them), so `?utm_source=whatsapp` shares
+ * the page without it.
  */
-function cacheKey(req: express.Request, page: CachedPage) {
+function cacheKey(req: express.Request, search: string) {
   const { SITE_URL } = env();
   // With SITE_URL, pages name it whatever the Host; any Host not allowed gets the server's own address.
   const origin = SITE_URL ? "" : isAllowedHost(req.hostname) ? `${req.protocol}://${req.host}`.toLowerCase() : "-";
-  const query = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
-  const read = new URLSearchParams();
-  for (const name of [...(page.reads ?? [])].sort()) {
-    const value = query.get(name);
-    if (value !== null) read.set(name, value);
-  }
-  const search = read.toString();
   return `${origin}${req.path}${search ? `?${search}` : ""}`;
 }
 

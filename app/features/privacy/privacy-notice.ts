@@ -10,6 +10,9 @@ export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
 /** ?lang=hi for Hindi; anything else is English. */
 export const noticeLanguage = (value: string | null): NoticeLanguage => (value === "hi" ? "hi" : "en");
 
+/** ?version=N: the number when `value` is one (leading zeros allowed), else null. */
+export const noticeVersionNumber = (value: string): number | null => (/^\d{1,6}$/.test(value) ? Number(value) : null);
+
 interface CollectedField {
   key: string;
   en: string;

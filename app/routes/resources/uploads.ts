@@ -4,8 +4,9 @@ import type { Route } from "./+types/uploads";
 
 // Uploaded files under random names that never change: cached for a year.
 // Nothing in them may run as this site (a PDF can carry JavaScript; a file can
-// pretend to be one): every answer is sandboxed and never sniffed, and anything
-// but an image is a download, so only the gallery's photos show inline.
+// pretend to be one): every answer is sandboxed and never sniffed (helmet's
+// nosniff, on every answer the server sends: server/main.ts), and anything but
+// an image is a download, so only the gallery's photos show inline.
 export async function loader({ params }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
   const file = isSafeKey(key) ? await storage().get(key) : null;
@@ -17,7 +18,6 @@ export async function loader({ params }: Route.LoaderArgs) {
       "Content-Length": String(file.body.length),
       "Content-Disposition": image ? "inline" : `attachment; filename="${key.split("/").pop()}"`,
       "Content-Security-Policy": "sandbox",
-      "X-Content-Type-Options": "nosniff",
       "Cache-Control": "public, max-age=31536000, immutable",
     },
   });

@@ -1,6 +1,6 @@
 import { data, useRouteLoaderData } from "react-router";
 
-import { noticeLanguage } from "~/features/privacy/privacy-notice";
+import { noticeLanguage, noticeVersionNumber } from "~/features/privacy/privacy-notice";
 import { PrivacyPage } from "~/features/privacy/privacy-page";
 import { currentPrivacyNotice, privacyNoticeVersion } from "~/features/privacy/privacy.server";
 import { env } from "~/lib/env.server";
@@ -35,7 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 async function earlierVersion(asked: string) {
-  const notice = /^\d{1,6}$/.test(asked) ? await privacyNoticeVersion(Number(asked)) : null;
+  const number = noticeVersionNumber(asked);
+  const notice = number === null ? null : await privacyNoticeVersion(number);
   if (!notice) throw data("There is no such version of the privacy notice.", { status: 404 });
   return notice;
 }
