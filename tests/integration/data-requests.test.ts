@@ -6,7 +6,7 @@
 // permission, and the tool that finds a person's every record across the
 // tables, exports them all, corrects them and erases them in one audited
 // action, after which no table holds the phone number or e-mail address.
-import { eq, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
@@ -247,6 +247,22 @@ describe.each(testDatabaseKinds)("data requests on %s", (kind) => {
       await pressConfirm(linkIn(link.text)!);
       expect(await statusOf(confirmation.id)).toBe("cancelled");
       expect(await statusOf(reply)).toBe("cancelled");
+      expect(await statusOf(notice.id)).toBe("pending");
+      // Even when staff confirm the withdrawals that named the school's addresses, the school's own mail still goes.
+      const strangers = await db.select().from(schema.dataRequests).where(isNull(schema.dataRequests.verifiedAt));
+      expect(strangers).toHaveLength(2);
+      for (const stranger of strangers) {
+        const applied = await outcome<AdminReply>(() =>
+          dataRequestPage.action(
+            staffArgs(`/admin/data-requests/${stranger.id}`, cookies[OFFICER]!, {
+              method: "POST",
+              params: { id: stranger.id },
+              body: formBody({ intent: "apply_withdrawal", identityChecked: "on" }),
+            }) as never,
+          ),
+        );
+        expect(applied.reply).toMatchObject({ ok: true });
+      }
       expect(await statusOf(notice.id)).toBe("pending");
       const after = (await db.select().from(schema.mailOutbox)).filter((mail) =>
         mail.to.some((to) => to.endsWith("@fatehabad-school.example")),
