@@ -17,6 +17,7 @@ export default [
     route("privacy", "routes/site/privacy.tsx"),
     route("accessibility", "routes/site/accessibility.tsx"),
     route("your-data", "routes/site/your-data.tsx"),
+    route("your-data/verify", "routes/site/your-data-verify.tsx"),
     route("*", "routes/site/not-found.tsx"),
   ]),
   layout("routes/admin/layout.tsx", [

@@ -53,6 +53,8 @@ export const dataRequestStatus = pgEnum("data_request_status", ["new", "in_progr
 export const historyKind = pgEnum("history_kind", ["note", "status", "follow_up", "email", "keep"]);
 // Cancelled: never sent, because the person it was to withdrew their consent (issue 14).
 export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed", "cancelled"]);
+/** How a data request was shown to be the person's own (decision 0041). */
+export const dataRequestVerification = pgEnum("data_request_verification", ["email_link", "phone_call"]);
 
 // ---------------------------------------------------------------- public forms
 
@@ -163,6 +165,13 @@ export const dataRequests = pgTable(
     status: dataRequestStatus("status").notNull().default("new"),
     /** The school's day it must be answered by: received + 90 days. */
     dueOn: date("due_on").notNull(),
+    /** When it was shown to be the person's own, how, by whom (a staff address; null for a link), with staff's words (decision 0041). */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verifiedHow: dataRequestVerification("verified_how"),
+    verifiedBy: text("verified_by"),
+    verificationNote: text("verification_note"),
+    /** When a withdrawal stopped the person's queued mail: once verified, or confirmed by staff (decision 0041). */
+    withdrawalAppliedAt: timestamp("withdrawal_applied_at", { withTimezone: true }),
     ...requestTracking(),
     createdAt: createdAt(),
   },
@@ -173,6 +182,17 @@ export const dataRequests = pgTable(
       .where(sql`${t.followUpOn} is not null`),
   ],
 );
+
+// The links that verify a data request, mailed to an address already on the
+// person's records: only a hash is kept; single use, they expire (decision 0041).
+export const dataRequestTokens = pgTable("data_request_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  requestId: uuid("request_id")
+    .notNull()
+    .references(() => dataRequests.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
 
 // E-mail waiting to be sent, written in the same transaction as what it is
 // about, and sent by the server's mail worker (decision 0024). A row is

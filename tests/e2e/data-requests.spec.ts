@@ -1,12 +1,15 @@
 // A data request followed from the public form to erasure (issue 14, point 4):
 // a parent who once wrote to the school asks, from the footer's Your Data page,
 // for their details to be erased; the office finds the request in its queue
-// with its due date, sees where the parent's details are held, downloads them,
-// and erases them all; the parent's message is gone from the back office.
+// with its due date, "Not verified", sees where the parent's details are held,
+// confirms they checked who asked (decision 0041), downloads them, and erases
+// them all; the parent's message is gone from the back office. And a parent
+// who confirms their request by the link mailed to the address the school has.
 import fs from "node:fs";
 import { expect, test } from "@playwright/test";
 
 import { addDays, longDate, schoolDate } from "../../db/time";
+import { mailsTo } from "./mail";
 import { CONTACT_MESSAGES_PAGE, giveConsent, requestsSteps, sendFromContact } from "./requests";
 import { openSection, signIn, waitForHydration } from "./support";
 
@@ -39,7 +42,9 @@ test("a parent asks for erasure on the Your Data page, and the office erases eve
   await expect(
     page
       .getByRole("region", { name: "Notifications" })
-      .getByText("Your request has been sent. The school will answer within 90 days."),
+      .getByText(
+        "Your request has been sent. If the school has your e-mail address, look there for a link to confirm the request is yours. The school will answer within 90 days.",
+      ),
   ).toBeVisible();
 
   // The office: the queue, with the day it must be answered by.
@@ -69,10 +74,16 @@ test("a parent asks for erasure on the Your Data page, and the office erases eve
   await expect(where("Contact Messages").getByRole("link", { name: `Message from ${name}` })).toBeVisible();
   await expect(where("Data Requests")).toContainText("1");
 
-  // Everything, as a file to send the parent.
+  // Nobody has checked who asked yet: the page says so, and each action asks staff to confirm they did.
+  const verification = page.getByRole("region", { name: "Verification" });
+  await expect(verification.getByText("Not verified.")).toBeVisible();
+  const checked = "I checked that this request comes from the person whose details these are";
+  const downloads = tool.getByRole("form", { name: "Download the personal data" });
+  await downloads.getByRole("checkbox", { name: checked }).check();
+  // Everything, as a file to hand to the parent.
   const [download] = await Promise.all([
     page.waitForEvent("download"),
-    tool.getByRole("link", { name: "Download JSON" }).click(),
+    downloads.getByRole("button", { name: "Download JSON" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^personal-data-\d{4}-\d{2}-\d{2}\.json$/);
   const exported = fs.readFileSync((await download.path())!, "utf8");
@@ -83,6 +94,9 @@ test("a parent asks for erasure on the Your Data page, and the office erases eve
   await erase.click();
   await expect(tool.getByText("Tick the box to confirm the erasure")).toBeVisible();
   await tool.getByRole("checkbox", { name: /^Erase all \d+ records found/ }).check();
+  await erase.click();
+  await expect(tool.getByText(/^This request is not verified\./)).toBeVisible();
+  await tool.locator("#erase-personal-data").getByRole("checkbox", { name: checked }).check();
   await erase.click();
   await expect(page.getByRole("region", { name: "Notifications" }).getByText("Personal data erased")).toBeVisible();
   // The request stays, without who sent it.
@@ -96,4 +110,62 @@ test("a parent asks for erasure on the Your Data page, and the office erases eve
   await expect(page).toHaveURL(/q=/);
   await expect(messages.rowOf(name)).toHaveCount(0);
   await expect(page.getByText("No messages match this search.")).toBeVisible();
+});
+
+test("a parent confirms their request by the link mailed to the address the school already has", async ({
+  page,
+}, info) => {
+  test.setTimeout(90_000);
+  const stamp = `${info.workerIndex}-${Date.now().toString(36)}`;
+  const name = `Verify E2E ${stamp}`;
+  const phone = `96${Date.now().toString().slice(-8)}`;
+  const known = `verify-known-${stamp}@example.com`;
+  const typed = `verify-typed-${stamp}@example.com`;
+  await sendFromContact(page, { Name: name, Email: known, Phone: phone, Message: `Hello (${stamp})` });
+
+  await page.goto("/your-data");
+  await waitForHydration(page);
+  const form = page.getByRole("region", { name: "Make a Request" });
+  await form
+    .getByLabel("What are you asking for?")
+    .selectOption({ label: "See the details the school holds about me" });
+  await form.getByLabel("Your Name").fill(name);
+  await form.getByRole("textbox", { name: "Phone" }).fill(phone);
+  await form.getByRole("textbox", { name: "Email" }).fill(typed);
+  await giveConsent(form);
+  await form.getByRole("button", { name: "Send Request" }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText(/^Your request has been sent/),
+  ).toBeVisible();
+
+  // The link goes to the address on the parent's message; the address typed gets only the confirmation.
+  const [mail] = await mailsTo(known, "Confirm My Request");
+  const [confirmation] = await mailsTo(typed, "We have your request");
+  expect(confirmation!.text).not.toContain("/your-data/verify");
+  const link = /http:\/\/\S+\/your-data\/verify\?token=[\w-]+/.exec(mail!.text ?? "")![0];
+
+  // Opening the link asks; pressing the button confirms, once.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Confirm Your Request" })).toBeVisible();
+  await page.getByRole("button", { name: "Confirm My Request" }).click();
+  await expect(
+    page.getByText("Thank you. Your request is confirmed as yours. The school will answer it within 90 days."),
+  ).toBeVisible();
+  await page.goto(link);
+  await expect(page.getByText(/This link is not valid, or it has been used already/)).toBeVisible();
+
+  // The office sees it verified, and acts without a confirm step.
+  await signIn(page);
+  await page.goto(`/admin/data-requests?q=${encodeURIComponent(name)}`);
+  await page.getByRole("link", { name }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Data request from ${name}` })).toBeVisible();
+  const verification = page.getByRole("region", { name: "Verification" });
+  await expect(verification).toContainText(
+    "Verified by the person, with the link e-mailed to an address on their records",
+  );
+  // Another e-mail than the one typed is on the records it leads to: the office is told which.
+  await expect(verification.getByRole("note")).toContainText(`Message from ${name}`);
+  await expect(verification.getByRole("note")).toContainText(known);
+  const downloads = page.getByRole("form", { name: "Download the personal data" });
+  await expect(downloads.getByRole("checkbox")).toHaveCount(0);
 });

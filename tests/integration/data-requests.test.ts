@@ -1,15 +1,18 @@
 // Requests from data principals (issue 14, point 4), on both databases: the
-// "Your data" form (consent, honeypot, limits, the office's mail), a
-// withdrawal that stops queued mail, the queue with due dates behind its own
+// "Your data" form (consent, honeypot, limits, the office's mail), who asked
+// verified before anything happens (decision 0041: a link to an address on
+// the records, or staff's call), a withdrawal that stops queued mail only
+// then and never the school's own, the queue with due dates behind its own
 // permission, and the tool that finds a person's every record across the
 // tables, exports them all, corrects them and erases them in one audited
 // action, after which no table holds the phone number or e-mail address.
-import { eq, sql } from "drizzle-orm";
+import { eq, isNull, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
 import { findPersonalData, personOf } from "~/features/data-requests/personal-data.server";
-import { DATA_REQUEST_MESSAGES, PERSONAL_DATA_MESSAGES } from "~/features/data-requests/schema";
+import { DATA_REQUEST_MESSAGES, PERSONAL_DATA_MESSAGES, VERIFICATION_MESSAGES } from "~/features/data-requests/schema";
+import type { VerificationView } from "~/features/data-requests/verification.server";
 import { queueMail } from "~/features/mail/outbox.server";
 import { CONSENT_REQUIRED } from "~/features/privacy/consent";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
@@ -17,7 +20,9 @@ import { clientAddressContext } from "~/lib/request-context";
 import * as dataRequestPage from "~/routes/admin/data-request";
 import * as downloadRoute from "~/routes/admin/data-request-personal-data";
 import * as dataRequestsPage from "~/routes/admin/data-requests";
+import * as contactPage from "~/routes/site/contact";
 import * as yourDataPage from "~/routes/site/your-data";
+import * as verifyRoute from "~/routes/site/your-data-verify";
 
 import * as schema from "../../db/schema";
 import { addDays, schoolDate } from "../../db/time";
@@ -128,22 +133,141 @@ describe.each(testDatabaseKinds)("data requests on %s", (kind) => {
       expect(statuses.slice(0, 10).every((status) => status === 302)).toBe(true);
       expect(statuses[10]).toBe(429);
     });
+  });
 
-    it("withdrawing consent cancels every mail still waiting to go to that parent, and only theirs", async () => {
+  describe("verifying who asks (decision 0041)", () => {
+    const linkIn = (text: string) => /\/your-data\/verify\?token=([\w-]+)/.exec(text)?.[1] ?? null;
+    const verifyPage = (token: string | null) =>
+      outcome(() => verifyRoute.loader(routeArgs(`/your-data/verify?token=${token ?? ""}`) as never));
+    const pressConfirm = (token: string) => {
+      const args = routeArgs("/your-data/verify", { method: "POST", body: formBody({ token }) });
+      args.context.set(clientAddressContext, "198.51.100.200");
+      return outcome(() => verifyRoute.action(args as never));
+    };
+    const statusOf = async (id: string) =>
+      (await database.db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.id, id)))[0]!.status;
+
+    it("mails the link only to an address already on the records the phone leads to, never to the one typed", async () => {
       const { db } = database;
-      // An earlier message from the parent, with its e-mail address; the withdrawal names them by phone only.
       await db.insert(schema.contactMessages).values({ name: "Asha", email: EMAIL, phone: PHONE, message: "Hello" });
-      const theirs = await queueMail(db, { purpose: "reply", to: [EMAIL.toUpperCase()], subject: "Re", text: "Text" });
-      const others = await queueMail(db, { purpose: "reply", to: [OTHER_EMAIL], subject: "Re", text: "Text" });
-      const sent = await queueMail(db, { purpose: "reply", to: [EMAIL], subject: "Re", text: "Sent" });
-      await db.update(schema.mailOutbox).set({ status: "sent" }).where(eq(schema.mailOutbox.id, sent));
+      const reply = await postYourData({ ...request, name: "Attacker", phone: PHONE, email: "attacker@example.com" });
+      expect(reply.status).toBe(302);
+      const links = (await db.select().from(schema.mailOutbox)).filter(
+        (mail) => mail.purpose === "verification.data_request",
+      );
+      expect(links.map((mail) => mail.to)).toEqual([[EMAIL]]);
+      expect(linkIn(links[0]!.text)).toMatch(/^[\w-]{43}$/);
+      // No mail to the typed address carries a link, and only the token's hash is stored.
+      const typed = (await db.select().from(schema.mailOutbox)).filter((mail) =>
+        mail.to.includes("attacker@example.com"),
+      );
+      expect(typed.map((mail) => mail.purpose)).toEqual(["confirmation.data_request"]);
+      expect(typed.every((mail) => linkIn(mail.text) === null)).toBe(true);
+      const [token] = await db.select().from(schema.dataRequestTokens);
+      expect(token!.tokenHash).not.toBe(linkIn(links[0]!.text));
 
-      expect((await postYourData({ ...request, kind: "withdrawal", phone: PHONE })).status).toBe(302);
-      const statusOf = async (id: string) =>
-        (await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.id, id)))[0]!.status;
-      expect(await statusOf(theirs)).toBe("cancelled");
-      expect(await statusOf(others)).toBe("pending");
-      expect(await statusOf(sent)).toBe("sent");
+      // With no address on the records, none is sent: staff call instead.
+      await db.delete(schema.mailOutbox);
+      await postYourData({ ...request, phone: OTHER_PHONE, email: "attacker@example.com" });
+      expect(
+        (await db.select().from(schema.mailOutbox)).filter((mail) => mail.purpose === "verification.data_request"),
+      ).toEqual([]);
+    });
+
+    it("marks the request verified when the link is pressed, once; opening it alone changes nothing", async () => {
+      const { db } = database;
+      await db.insert(schema.contactMessages).values({ name: "Asha", email: EMAIL, phone: PHONE, message: "Hello" });
+      await postYourData({ ...request, phone: PHONE });
+      const [mail] = (await db.select().from(schema.mailOutbox)).filter(
+        (row) => row.purpose === "verification.data_request",
+      );
+      const token = linkIn(mail!.text)!;
+      expect((await verifyPage(token)).status).toBe(200);
+      expect((await db.select().from(schema.dataRequests))[0]!.verifiedAt).toBeNull();
+
+      expect(await pressConfirm(token)).toMatchObject({ status: 302, location: "/your-data/verify?confirmed=1" });
+      const [verified] = await db.select().from(schema.dataRequests);
+      expect(verified).toMatchObject({ verifiedHow: "email_link", verifiedBy: null });
+      expect(verified!.verifiedAt).toBeInstanceOf(Date);
+      expect(await db.select().from(schema.dataRequestTokens)).toEqual([]);
+      expect(
+        await db.select().from(schema.auditLog).where(eq(schema.auditLog.action, "data_request.verify")),
+      ).toMatchObject([{ targetId: verified!.id, details: { how: "email_link" } }]);
+
+      // Used up: the same link, or a made-up one, is refused in words.
+      for (const used of [await verifyPage(token), await pressConfirm(token), await verifyPage("x".repeat(43))]) {
+        expect(used).toMatchObject({ status: 403, reply: VERIFICATION_MESSAGES.linkInvalid });
+      }
+      // An expired link is refused too.
+      await postYourData({ ...request, phone: PHONE });
+      const newer = (await db.select().from(schema.mailOutbox)).filter(
+        (row) => row.purpose === "verification.data_request" && row.id !== mail!.id,
+      );
+      await db.update(schema.dataRequestTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+      expect(await pressConfirm(linkIn(newer[0]!.text)!)).toMatchObject({
+        status: 403,
+        reply: VERIFICATION_MESSAGES.linkExpired,
+      });
+    });
+
+    it("an unverified withdrawal cancels nobody's mail; verified, it cancels the parent's, never the school's", async () => {
+      const { db } = database;
+      await db.update(schema.siteSettings).set({
+        email: "office@fatehabad-school.example",
+        notifyContactEmail: "messages@fatehabad-school.example",
+        privacyContactEmail: "dpo@fatehabad-school.example",
+      });
+      // The parent's message, with its confirmation and the office's notice pending, and a reply staff wrote.
+      const message = { name: "Asha Devi", email: EMAIL, phone: PHONE, message: "Is there a bus?", consent: "on" };
+      const args = routeArgs("/contact", { method: "POST", body: formBody(message) });
+      args.context.set(clientAddressContext, "198.51.100.201");
+      expect((await outcome(() => contactPage.action(args as never))).status).toBe(302);
+      const reply = await queueMail(db, { purpose: "reply", to: [EMAIL], subject: "Re", text: "See you then" });
+      const queued = await db.select().from(schema.mailOutbox);
+      const confirmation = queued.find((mail) => mail.purpose === "confirmation.contact_message")!;
+      const notice = queued.find((mail) => mail.purpose === "office.contact_message")!;
+      expect(notice.to).toEqual(["messages@fatehabad-school.example"]);
+
+      // A stranger withdraws in the parent's name, and in the office's.
+      expect((await postYourData({ ...request, kind: "withdrawal", name: "Stranger", phone: PHONE })).status).toBe(302);
+      for (const address of ["messages@fatehabad-school.example", "dpo@fatehabad-school.example"]) {
+        await postYourData({ ...request, kind: "withdrawal", name: "Stranger", phone: "", email: address });
+      }
+      for (const id of [confirmation.id, reply, notice.id]) expect(await statusOf(id)).toBe("pending");
+      const office = (await db.select().from(schema.mailOutbox)).filter((mail) =>
+        mail.to.some((to) => to.endsWith("@fatehabad-school.example")),
+      );
+      expect(office.length).toBeGreaterThan(1);
+      expect(office.every((mail) => mail.status === "pending")).toBe(true);
+
+      // The parent presses the link mailed to them: now their mail stops, and the school's does not.
+      const link = (await db.select().from(schema.mailOutbox)).find(
+        (mail) => mail.purpose === "verification.data_request" && mail.to.includes(EMAIL),
+      )!;
+      await pressConfirm(linkIn(link.text)!);
+      expect(await statusOf(confirmation.id)).toBe("cancelled");
+      expect(await statusOf(reply)).toBe("cancelled");
+      expect(await statusOf(notice.id)).toBe("pending");
+      // Even when staff confirm the withdrawals that named the school's addresses, the school's own mail still goes.
+      const strangers = await db.select().from(schema.dataRequests).where(isNull(schema.dataRequests.verifiedAt));
+      expect(strangers).toHaveLength(2);
+      for (const stranger of strangers) {
+        const applied = await outcome<AdminReply>(() =>
+          dataRequestPage.action(
+            staffArgs(`/admin/data-requests/${stranger.id}`, cookies[OFFICER]!, {
+              method: "POST",
+              params: { id: stranger.id },
+              body: formBody({ intent: "apply_withdrawal", identityChecked: "on" }),
+            }) as never,
+          ),
+        );
+        expect(applied.reply).toMatchObject({ ok: true });
+      }
+      expect(await statusOf(notice.id)).toBe("pending");
+      const after = (await db.select().from(schema.mailOutbox)).filter((mail) =>
+        mail.to.some((to) => to.endsWith("@fatehabad-school.example")),
+      );
+      expect(after.every((mail) => mail.status === "pending")).toBe(true);
     });
   });
 
@@ -276,6 +400,86 @@ describe.each(testDatabaseKinds)("data requests on %s", (kind) => {
         ),
       );
 
+    it("records staff's verification by phone: who, how and with whom they spoke, audited and on the page", async () => {
+      const seeded = await seedParent();
+      const id = seeded.dataRequest.id;
+      const before = await pageOf(id);
+      expect((before.value as { verification: { verified: unknown } }).verification.verified).toBeNull();
+
+      const missing = await act(id, { intent: "verify_by_phone", note: "" });
+      expect(missing.status).toBe(400);
+      expect(missing.reply!.result!.error).toEqual({
+        note: [VERIFICATION_MESSAGES.noteRequired],
+        called: [VERIFICATION_MESSAGES.calledConfirm],
+      });
+      const called = await act(id, {
+        intent: "verify_by_phone",
+        note: "Asha Devi herself, on 0981234-5678",
+        called: "on",
+      });
+      expect(called.reply).toMatchObject({ ok: true });
+      const [stored] = await database.db.select().from(schema.dataRequests).where(eq(schema.dataRequests.id, id));
+      expect(stored).toMatchObject({
+        verifiedHow: "phone_call",
+        verifiedBy: OFFICER,
+        verificationNote: "Asha Devi herself, on 0981234-5678",
+      });
+      const [audit] = await database.db
+        .select()
+        .from(schema.auditLog)
+        .where(eq(schema.auditLog.action, "data_request.verify"));
+      expect(audit).toMatchObject({ actorEmail: OFFICER, targetId: id, details: { how: "phone_call" } });
+      const after = await pageOf(id);
+      expect((after.value as { verification: { verified: unknown } }).verification.verified).toMatchObject({
+        how: "phone_call",
+        by: OFFICER,
+        note: "Asha Devi herself, on 0981234-5678",
+      });
+      // Once is enough.
+      expect((await act(id, { intent: "verify_by_phone", note: "Again", called: "on" })).status).toBe(409);
+    });
+
+    it("warns when the phone typed leads to records with another name or e-mail, and lists them", async () => {
+      const seeded = await seedParent();
+      const [attacker] = await database.db
+        .insert(schema.dataRequests)
+        .values({ kind: "erasure", name: "Attacker", phone: PHONE, email: "attacker@example.com", dueOn: today })
+        .returning();
+      const page = await pageOf(attacker!.id);
+      const view = (page.value as { verification: VerificationView }).verification;
+      expect(view.verified).toBeNull();
+      expect(view.mismatches).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ path: `/admin/contact-messages/${seeded.message.id}`, name: "Asha Devi" }),
+          expect.objectContaining({ path: `/admin/data-requests/${seeded.dataRequest.id}`, email: EMAIL }),
+        ]),
+      );
+      // The parent's own request, under their own name and address, is not warned about the visit that has no e-mail.
+      const own = (await pageOf(seeded.dataRequest.id)).value as { verification: VerificationView };
+      expect(own.verification.mismatches.map((record) => record.path)).not.toContain(
+        `/admin/visit-requests/${seeded.visit.id}`,
+      );
+    });
+
+    it("stops a withdrawal's mail from its page only once verified or confirmed", async () => {
+      const { db } = database;
+      await db.insert(schema.contactMessages).values({ name: "Asha", email: EMAIL, phone: PHONE, message: "Hello" });
+      const [withdrawal] = await db
+        .insert(schema.dataRequests)
+        .values({ kind: "withdrawal", name: "Asha", phone: PHONE, dueOn: today })
+        .returning();
+      const reply = await queueMail(db, { purpose: "reply", to: [EMAIL], subject: "Re", text: "Text" });
+      const refused = await act(withdrawal!.id, { intent: "apply_withdrawal" });
+      expect(refused.status).toBe(409);
+      expect(refused.reply!.result!.error).toEqual({ identityChecked: [VERIFICATION_MESSAGES.unverified] });
+      expect((await db.select().from(schema.mailOutbox))[0]!.status).toBe("pending");
+      const applied = await act(withdrawal!.id, { intent: "apply_withdrawal", identityChecked: "on" });
+      expect(applied.reply).toMatchObject({ ok: true, toast: { title: VERIFICATION_MESSAGES.withdrawalApplied } });
+      const [mail] = await db.select().from(schema.mailOutbox).where(eq(schema.mailOutbox.id, reply));
+      expect(mail!.status).toBe("cancelled");
+      expect((await act(withdrawal!.id, { intent: "apply_withdrawal", identityChecked: "on" })).status).toBe(409);
+    });
+
     it("finds every record that holds the phone or the e-mail, however written, and nothing of others", async () => {
       const seeded = await seedParent();
       const held = await findPersonalData(personOf({ phone: PHONE, email: EMAIL })!);
@@ -300,9 +504,18 @@ describe.each(testDatabaseKinds)("data requests on %s", (kind) => {
     it("exports every such record as JSON and as CSV, and audits the export with counts only", async () => {
       const seeded = await seedParent();
       const id = seeded.dataRequest.id;
+      // Not verified: nothing leaves without staff's confirm step (decision 0041).
+      const refused = await outcome(() =>
+        downloadRoute.loader(
+          staffArgs(`/admin/data-requests/${id}/personal-data?format=json`, cookies[OFFICER]!, {
+            params: { id },
+          }) as never,
+        ),
+      );
+      expect(refused).toMatchObject({ status: 409, reply: VERIFICATION_MESSAGES.unverified });
       const download = async (format: string) => {
         const response = (await downloadRoute.loader(
-          staffArgs(`/admin/data-requests/${id}/personal-data?format=${format}`, cookies[OFFICER]!, {
+          staffArgs(`/admin/data-requests/${id}/personal-data?format=${format}&identityChecked=on`, cookies[OFFICER]!, {
             params: { id },
           }) as never,
         )) as Response;
@@ -338,13 +551,18 @@ describe.each(testDatabaseKinds)("data requests on %s", (kind) => {
 
     it("corrects the phone and e-mail in every request that holds them, audited without the values", async () => {
       const seeded = await seedParent();
-      const reply = await act(seeded.dataRequest.id, {
+      const correction = {
         intent: "correct_personal_data",
         phone: PHONE,
         email: EMAIL,
         newPhone: "9000000009",
         newEmail: "asha.new@example.com",
-      });
+      };
+      const unconfirmed = await act(seeded.dataRequest.id, correction);
+      expect(unconfirmed.status).toBe(409);
+      expect(unconfirmed.reply!.result!.error).toEqual({ identityChecked: [VERIFICATION_MESSAGES.unverified] });
+      expect((await database.db.select().from(schema.contactMessages))[0]!.phone).toBe(PHONE);
+      const reply = await act(seeded.dataRequest.id, { ...correction, identityChecked: "on" });
       expect(reply.reply).toMatchObject({ ok: true, toast: { title: PERSONAL_DATA_MESSAGES.corrected } });
       const { db } = database;
       expect((await db.select().from(schema.visitRequests))[0]!.contactNo).toBe("9000000009");
@@ -359,7 +577,11 @@ describe.each(testDatabaseKinds)("data requests on %s", (kind) => {
       expect(audit).toMatchObject({ actorEmail: OFFICER, targetId: seeded.dataRequest.id });
       expect(JSON.stringify(audit)).not.toContain("9000000009");
 
-      const nothing = await act(seeded.dataRequest.id, { intent: "correct_personal_data", phone: PHONE });
+      const nothing = await act(seeded.dataRequest.id, {
+        intent: "correct_personal_data",
+        phone: PHONE,
+        identityChecked: "on",
+      });
       expect(nothing.status).toBe(400);
       expect(nothing.reply!.result!.error).toEqual({ newPhone: [PERSONAL_DATA_MESSAGES.newValue] });
     });
@@ -367,6 +589,12 @@ describe.each(testDatabaseKinds)("data requests on %s", (kind) => {
     it("erases it all in one audited action: afterwards no table holds the phone number or the e-mail address", async () => {
       const seeded = await seedParent();
       const id = seeded.dataRequest.id;
+      const unverified = await act(id, { intent: "erase_personal_data", phone: PHONE, email: EMAIL, confirm: "on" });
+      expect(unverified.status).toBe(409);
+      expect(unverified.reply!.result!.error).toEqual({ identityChecked: [VERIFICATION_MESSAGES.unverified] });
+      // Staff call the phone on the records: the request is verified, and the erasure needs no more.
+      const called = await act(id, { intent: "verify_by_phone", note: "Asha Devi, on 98123 45678", called: "on" });
+      expect(called.reply).toMatchObject({ ok: true, toast: { title: VERIFICATION_MESSAGES.verified } });
       const unconfirmed = await act(id, { intent: "erase_personal_data", phone: PHONE, email: EMAIL });
       expect(unconfirmed.status).toBe(400);
       expect(unconfirmed.reply!.result!.error).toEqual({ confirm: [PERSONAL_DATA_MESSAGES.confirmErase] });

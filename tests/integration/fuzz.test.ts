@@ -79,6 +79,7 @@ const FORMS: Record<string, Record<string, string[]>> = {
   },
   "/contact": { "": ["name", "email", "phone", "message", "consent"] },
   "/your-data": { "": ["kind", "name", "phone", "email", "details", "consent"] },
+  "/your-data/verify": { "": ["token"] },
   "/admin": { "": ["email", "password"] },
   "/admin/logout": { "": [] },
   "/admin/content": { update: ["id", "fields", "title", "content", "noscript"] },
@@ -115,8 +116,11 @@ const FORMS: Record<string, Record<string, string[]>> = {
   // Its page also erases and corrects the personal data of the person it looks for (issue 14).
   "/admin/data-requests/:id": {
     ...RECORD_PAGE,
-    erase_personal_data: ["id", "phone", "email", "confirm"],
-    correct_personal_data: ["id", "phone", "email", "newPhone", "newEmail"],
+    erase_personal_data: ["id", "phone", "email", "confirm", "identityChecked"],
+    correct_personal_data: ["id", "phone", "email", "newPhone", "newEmail", "identityChecked"],
+    // Who asked is checked first (decision 0041).
+    verify_by_phone: ["id", "note", "called"],
+    apply_withdrawal: ["id", "identityChecked"],
   },
   "/admin/settings": { save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"] },
   "/admin/privacy-notice": { publish: ["bodyEn", "bodyHi"] },
@@ -145,6 +149,8 @@ const QUERY_PARAMETERS = [
   "phone",
   "email",
   "format",
+  "identityChecked",
+  "confirmed",
 ];
 
 // Issue 10 point 4, and their neighbours.

@@ -8,15 +8,16 @@ import { env } from "~/lib/env.server";
 import { dataRequests } from "../../../db/schema";
 import { longDate, schoolDate } from "../../../db/time";
 import { dataRequestKind } from "./data-request-kind";
-import { cancelQueuedMail, personOf } from "./personal-data.server";
 import { DATA_REQUEST_KIND_NAMES, dueDateOf, type DataRequestInput } from "./schema";
+import { issueVerificationLinks, type VerificationContext } from "./verification.server";
 
 /**
  * Stores a request from the "Your data" page in `tx`, due 90 days from the
- * school's today. A withdrawal of consent stops, in the same transaction, every
- * mail still waiting to go to the person (issue 14).
+ * school's today, and queues links that verify it to the addresses on the
+ * person's records. Nothing else happens until it is verified: a withdrawal
+ * stops no mail yet (decision 0041).
  */
-export async function insertDataRequest(tx: Tx, input: DataRequestInput) {
+export async function insertDataRequest(tx: Tx, input: DataRequestInput, context: VerificationContext) {
   const [row] = await tx
     .insert(dataRequests)
     .values({
@@ -29,10 +30,7 @@ export async function insertDataRequest(tx: Tx, input: DataRequestInput) {
       ...consentGivenNow(),
     })
     .returning();
-  if (input.kind === "withdrawal") {
-    const person = personOf(input);
-    if (person) await cancelQueuedMail(tx, person);
-  }
+  await issueVerificationLinks(tx, row!, context);
   return { type: "data_request" as const, record: row! };
 }
 

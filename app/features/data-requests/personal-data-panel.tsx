@@ -8,25 +8,27 @@ import { Form, Link } from "react-router";
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
 import { filterControlClass, filterLabelClass } from "~/features/requests/request-table";
-import { Button, buttonClass } from "~/ui/button";
+import { Button } from "~/ui/button";
 import { CheckboxField, SubmitButton, TextField } from "~/ui/form-controls";
 
 import type { PersonalDataView } from "./personal-data-route.server";
-import { correctPersonalDataSchema, erasePersonalDataSchema } from "./schema";
+import { correctPersonalDataSchema, erasePersonalDataSchema, VERIFICATION_MESSAGES } from "./schema";
 
 export function PersonalDataPanel({
   path,
   recordId,
   view,
+  verified,
   lastReply,
 }: {
   /** The data request's page: where the forms post and the downloads are. */
   path: string;
   recordId: string;
   view: PersonalDataView;
+  /** Until it is, each action asks staff to tick that they checked who asked (decision 0041). */
+  verified: boolean;
   lastReply?: AdminReply;
 }) {
-  const searched = new URLSearchParams({ phone: view.phone, email: view.email });
   // Here, not in the forms: an erasure empties the list the forms sit under, and the answer's toast must still show.
   const correct = useAdminForm({
     section: { path },
@@ -127,21 +129,30 @@ export function PersonalDataPanel({
             <p className="text-sm text-slate-700">Nothing is held with this phone number or e-mail address.</p>
           ) : (
             <>
-              <div className="flex flex-wrap gap-3">
-                {(["json", "csv"] as const).map((format) => (
-                  <a
-                    key={format}
-                    href={`${path}/personal-data?format=${format}&${searched}`}
-                    download
-                    className={buttonClass("secondary")}
-                  >
-                    <Download aria-hidden className="h-4 w-4" />
-                    Download {format.toUpperCase()}
-                  </a>
-                ))}
-              </div>
-              <CorrectForm state={correct} recordId={recordId} view={view} />
-              <EraseForm state={erase} recordId={recordId} view={view} total={total} />
+              {/* A plain form: the file downloads, and the box is the confirm step the server also asks for. */}
+              <form
+                method="get"
+                action={`${path}/personal-data`}
+                className="space-y-2"
+                aria-label="Download the personal data"
+              >
+                <input type="hidden" name="phone" value={view.phone} />
+                <input type="hidden" name="email" value={view.email} />
+                {verified ? null : <IdentityCheckedBox id="download-identity-checked" />}
+                <div className="flex flex-wrap gap-3">
+                  {(["json", "csv"] as const).map((format) => (
+                    <Button key={format} type="submit" name="format" value={format} variant="secondary">
+                      <Download aria-hidden className="h-4 w-4" />
+                      Download {format.toUpperCase()}
+                    </Button>
+                  ))}
+                </div>
+                <p className="text-sm text-slate-700">
+                  Hand the file to the person yourself. The website never e-mails it.
+                </p>
+              </form>
+              <CorrectForm state={correct} recordId={recordId} view={view} verified={verified} />
+              <EraseForm state={erase} recordId={recordId} view={view} verified={verified} total={total} />
             </>
           )}
         </>
@@ -154,12 +165,33 @@ interface ToolFormProps<State> {
   state: State;
   recordId: string;
   view: PersonalDataView;
+  verified: boolean;
+}
+
+/** The download's confirm step, a plain form's box (the others are the forms' own fields). */
+function IdentityCheckedBox({ id }: { id: string }) {
+  return (
+    <div className="flex items-start gap-2">
+      <input
+        id={id}
+        type="checkbox"
+        name="identityChecked"
+        value="on"
+        required
+        className="mt-0.5 h-4 w-4 accent-brand-700"
+      />
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {VERIFICATION_MESSAGES.identityChecked}
+      </label>
+    </div>
+  );
 }
 
 function CorrectForm({
   state,
   recordId,
   view,
+  verified,
 }: ToolFormProps<ReturnType<typeof useAdminForm<typeof correctPersonalDataSchema>>>) {
   return (
     <div className="border-t border-slate-200 pt-4">
@@ -181,6 +213,9 @@ function CorrectForm({
           <TextField meta={state.fields.newPhone} label="Corrected phone" type="tel" />
           <TextField meta={state.fields.newEmail} label="Corrected e-mail" type="email" />
         </div>
+        {verified ? null : (
+          <CheckboxField meta={state.fields.identityChecked} required label={VERIFICATION_MESSAGES.identityChecked} />
+        )}
       </AdminForm>
     </div>
   );
@@ -190,6 +225,7 @@ function EraseForm({
   state,
   recordId,
   view,
+  verified,
   total,
 }: ToolFormProps<ReturnType<typeof useAdminForm<typeof erasePersonalDataSchema>>> & { total: number }) {
   return (
@@ -215,6 +251,9 @@ function EraseForm({
           required
           label={`Erase all ${total} records found. This cannot be undone.`}
         />
+        {verified ? null : (
+          <CheckboxField meta={state.fields.identityChecked} required label={VERIFICATION_MESSAGES.identityChecked} />
+        )}
       </AdminForm>
     </div>
   );

@@ -24,7 +24,7 @@ import {
   recordExport,
   type HeldData,
 } from "./personal-data.server";
-import { PERSONAL_DATA_MESSAGES } from "./schema";
+import { PERSONAL_DATA_MESSAGES, VERIFICATION_MESSAGES } from "./schema";
 
 /** Whom the tool looks for: what the URL asks (`?phone=&email=`), else the request's own phone and e-mail. */
 export function searchedFor(url: URL, record: { phone: string | null; email: string | null }) {
@@ -81,11 +81,15 @@ export async function personalDataDownload({
   const id = recordId(dataRequestKind.messages.notFound).safeParse(params.id);
   if (!id.success) throw refusal(400, dataRequestKind.messages.notFound);
   const [record] = await db()
-    .select({ phone: dataRequests.phone, email: dataRequests.email })
+    .select({ phone: dataRequests.phone, email: dataRequests.email, verifiedAt: dataRequests.verifiedAt })
     .from(dataRequests)
     .where(eq(dataRequests.id, id.data));
   if (!record) throw refusal(404, dataRequestKind.messages.notFound);
   const url = new URL(request.url);
+  // The confirm step, on the server too (decision 0041): nothing leaves for a request nobody checked.
+  if (!record.verifiedAt && url.searchParams.get("identityChecked") !== "on") {
+    throw refusal(409, VERIFICATION_MESSAGES.unverified);
+  }
   const searched = searchedFor(url, record);
   const person = personOf(searched);
   if (!person) throw refusal(400, PERSONAL_DATA_MESSAGES.nobody);

@@ -51,7 +51,7 @@ function textMentions(text: SQL | AnyPgColumn, person: Person): SQL | undefined 
 }
 
 /** The ids of a person's requests of each type, read in `reader` (a transaction, or the database). */
-async function requestIdsOf(reader: Pick<Tx, "select">, person: Person) {
+export async function requestIdsOf(reader: Pick<Tx, "select">, person: Person) {
   const ids = {} as Record<RequestType, string[]>;
   for (const place of REQUEST_TABLES) {
     const rows = await reader.select({ id: place.table.id }).from(place.table).where(columnHolds(place, person));
@@ -215,7 +215,7 @@ export async function erasePersonalData(person: Person, actor: Actor, requestId:
         changed[name] = (
           await tx
             .update(dataRequests)
-            .set({ name: "Erased", phone: null, email: null, details: null })
+            .set({ name: "Erased", phone: null, email: null, details: null, verificationNote: null })
             .where(inArray(dataRequests.id, ids.data_request))
             .returning({ id: dataRequests.id })
         ).length;
@@ -302,10 +302,13 @@ export async function correctPersonalData(
 }
 
 /**
- * Withdrawn consent (issue 14): every mail still waiting to go to the person,
- * or to an address on one of their requests, is cancelled in `tx`; how many.
+ * Withdrawn consent (issue 14), once the request is verified or staff confirm
+ * it (decision 0041): every mail still waiting to go to the person, or to an
+ * address on one of their requests, is cancelled in `tx`; how many. Mail to
+ * the school's own addresses (`schoolAddresses`, lower case) and the office's
+ * notices are never cancelled: a request from the public cannot silence the school.
  */
-export async function cancelQueuedMail(tx: Tx, person: Person): Promise<number> {
+export async function cancelQueuedMail(tx: Tx, person: Person, schoolAddresses: ReadonlySet<string>): Promise<number> {
   const ids = await requestIdsOf(tx, person);
   const addresses = new Set(person.email ? [person.email] : []);
   for (const place of REQUEST_TABLES) {
@@ -316,14 +319,20 @@ export async function cancelQueuedMail(tx: Tx, person: Person): Promise<number> 
       .where(inArray(place.table.id, ids[place.type]));
     for (const row of rows) if (row.email) addresses.add(row.email.trim().toLowerCase());
   }
+  for (const school of schoolAddresses) addresses.delete(school);
   if (addresses.size === 0) return 0;
+  const school = [...schoolAddresses];
   const cancelled = await tx
     .update(mailOutbox)
     .set({ status: "cancelled", lockedUntil: null, lastError: "Not sent: consent withdrawn" })
     .where(
       and(
         eq(mailOutbox.status, "pending"),
+        sql`${mailOutbox.purpose} not like 'office.%'`,
         sql`exists (select 1 from unnest(${mailOutbox.to}) as address where lower(address) in ${[...addresses]})`,
+        school.length
+          ? sql`not exists (select 1 from unnest(${mailOutbox.to}) as address where lower(address) in ${school})`
+          : undefined,
       ),
     )
     .returning({ id: mailOutbox.id });

@@ -46,7 +46,9 @@ export const DATA_REQUEST_DUE_DAYS = 90;
 export const dueDateOf = (receivedOn: string) => addDays(receivedOn, DATA_REQUEST_DUE_DAYS);
 
 export const DATA_REQUEST_MESSAGES = {
-  success: "Your request has been sent. The school will answer within 90 days.",
+  // It cannot say whether a link was sent: that would tell a stranger whether the school has an address for a phone (decision 0041).
+  success:
+    "Your request has been sent. If the school has your e-mail address, look there for a link to confirm the request is yours. The school will answer within 90 days.",
   failure: "Failed to send your request. Please try again.",
   identify: "Please give the phone number or e-mail address you gave the school",
 } as const;
@@ -81,6 +83,9 @@ export const PERSONAL_DATA_MESSAGES = {
   newValue: "Give the corrected phone number or e-mail address",
 } as const;
 
+/** The confirm step of an action on a request that is not verified: the box staff tick. */
+export const identityChecked = z.literal("on").optional();
+
 /** Whom the tool looks for: the request's own phone and e-mail, or what the office typed. */
 const searchedFor = {
   phone: optionalPhone("Phone"),
@@ -89,12 +94,56 @@ const searchedFor = {
 
 export const erasePersonalDataSchema = z.object({
   ...searchedFor,
+  identityChecked,
   confirm: z.literal("on", { error: PERSONAL_DATA_MESSAGES.confirmErase }),
 });
+
+// ----------------------------------- verifying who asks (decision 0041)
+
+export const VERIFICATION_MESSAGES = {
+  notVerified: "Not verified",
+  // The admin actions' server-side confirm step, and the box that gives it.
+  unverified:
+    "This request is not verified. Tick the box to confirm that you checked it comes from the person whose details these are.",
+  identityChecked: "I checked that this request comes from the person whose details these are",
+  verified: "Request marked as verified",
+  verifyFailed: "Failed to mark the request as verified",
+  alreadyVerified: "This request is already verified.",
+  noteRequired: "Say whom you spoke to, and on which number",
+  calledConfirm: "Tick the box to confirm that you called the person",
+  withdrawalApplied: "Consent withdrawn: e-mails waiting to go to the person are cancelled",
+  withdrawalFailed: "Failed to apply the withdrawal of consent",
+  notWithdrawal: "Only a withdrawal of consent stops e-mail.",
+  withdrawalAlreadyApplied: "This withdrawal has already stopped the person's e-mail.",
+  // The public page the link opens.
+  linkInvalid:
+    "This link is not valid, or it has been used already. Please send your request again, or call the school office.",
+  linkExpired: "This link has expired. Please send your request again, or call the school office.",
+  linkConfirmed: "Thank you. Your request is confirmed as yours. The school will answer it within 90 days.",
+} as const;
+
+/** How long a verification link works. */
+export const VERIFICATION_LINK_DAYS = 7;
+
+/** At most this many addresses on the records are sent a link for one request. */
+export const VERIFICATION_ADDRESSES_MAX = 3;
+
+export const YOUR_DATA_VERIFY_PATH = "/your-data/verify";
+
+/** A link's token: 32 random bytes, base64url. */
+export const VERIFICATION_TOKEN_PATTERN = /^[\w-]{43}$/;
+
+export const verifyByPhoneSchema = z.object({
+  note: requiredText(VERIFICATION_MESSAGES.noteRequired, 200, "Must be less than 200 characters"),
+  called: z.literal("on", { error: VERIFICATION_MESSAGES.calledConfirm }),
+});
+
+export const applyWithdrawalSchema = z.object({ identityChecked });
 
 export const correctPersonalDataSchema = z
   .object({
     ...searchedFor,
+    identityChecked,
     newPhone: optionalPhone("Corrected phone"),
     newEmail: optionalEmail(),
   })

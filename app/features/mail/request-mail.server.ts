@@ -236,6 +236,7 @@ function confirmationMail(
       text: [
         `Dear ${r.name},`,
         `Thank you. We have your request to ${DATA_REQUEST_KIND_LABELS[r.kind].toLowerCase()}. The school will answer it by ${longDate(dueDateOf(schoolDate(r.createdAt, timeZone)))}, within the 90 days the law allows.`,
+        "Before it acts, the school checks that the request is yours: by a link sent to the e-mail address you gave it before, or by calling the phone number you gave.",
         closing,
       ].join("\n\n"),
     };

@@ -6,7 +6,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
-import { queueRequestMail, type NewRequest } from "~/features/mail/request-mail.server";
+import { queueRequestMail, type NewRequest, type RequestMailContext } from "~/features/mail/request-mail.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -48,8 +48,9 @@ export async function submitPublicForm<Schema extends z.ZodType>({
   /**
    * Writes the record in `tx`, a transaction of its own, and returns it: the
    * mails it sets off are queued in the same transaction, so with it or not at all.
+   * `mail` is what its own mails need (a data request's verification links).
    */
-  store: (tx: Tx, value: z.output<Schema>) => Promise<NewRequest>;
+  store: (tx: Tx, value: z.output<Schema>, mail: RequestMailContext) => Promise<NewRequest>;
   messages: { success: string; failure: string };
   redirectTo: string;
 }) {
@@ -81,7 +82,7 @@ export async function submitPublicForm<Schema extends z.ZodType>({
       timeZone: env().SCHOOL_TIMEZONE,
     };
     await db().transaction(async (tx) => {
-      await queueRequestMail(tx, await store(tx, value), mailContext);
+      await queueRequestMail(tx, await store(tx, value, mailContext), mailContext);
     });
   } catch (error) {
     log.error({ err: error }, `Could not store the ${form} form`);

@@ -1,0 +1,81 @@
+import { Form, redirect, useNavigation } from "react-router";
+
+import { VERIFICATION_MESSAGES, YOUR_DATA_PATH, YOUR_DATA_VERIFY_PATH } from "~/features/data-requests/schema";
+import { verificationLinkRefusal, verifyByLink } from "~/features/data-requests/verification.server";
+import { readFormData } from "~/lib/form-data.server";
+import { refusal } from "~/lib/http";
+import { pageMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/lib/request-context";
+import { Button } from "~/ui/button";
+import { PageBanner } from "~/ui/page-banner";
+
+import type { Route } from "./+types/your-data-verify";
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, "Confirm Your Request"),
+  { name: "robots", content: "noindex" },
+];
+
+// GET /your-data/verify?token=…: the link mailed to an address on the person's records (decision 0041).
+// Opening it changes nothing, so a mail scanner that follows links cannot confirm a stranger's request; the button does.
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  // Where the button leads: the token is used up by then, so the page no longer reads it.
+  if (query.get("confirmed") === "1") return { confirmed: true as const, token: null };
+  const token = query.get("token");
+  const refused = await verificationLinkRefusal(token);
+  if (refused && !refused.ok) throw refusal(refused.status, refused.message);
+  return { confirmed: false as const, token: token! };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = (await readFormData(request)).get("token");
+  const refused = await verificationLinkRefusal(typeof token === "string" ? token : null);
+  if (refused && !refused.ok) throw refusal(refused.status, refused.message);
+  const verified = await verifyByLink(token as string, context.get(clientAddressContext));
+  // Used by another press between the check and now.
+  if (!verified.ok) throw refusal(verified.status, verified.message);
+  return redirect(`${YOUR_DATA_VERIFY_PATH}?confirmed=1`);
+}
+
+export default function YourDataVerifyPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <main id="main">
+      <PageBanner title="Confirm Your Request" />
+      <div className="mx-auto max-w-2xl space-y-4 px-4 py-12 text-slate-700">
+        {loaderData.confirmed ? (
+          <>
+            <p role="status" className="text-lg font-medium text-slate-900">
+              {VERIFICATION_MESSAGES.linkConfirmed}
+            </p>
+            <p>
+              <a href="/" className="font-medium text-brand-800 underline">
+                Go to the home page
+              </a>
+            </p>
+          </>
+        ) : (
+          <>
+            <p>
+              Someone asked the school about the details it holds, and named you. If it was you, press the button. If it
+              was not, close this page: the school will not act on the request without checking with you.
+            </p>
+            <Form method="post" action={YOUR_DATA_VERIFY_PATH}>
+              <input type="hidden" name="token" value={loaderData.token ?? ""} />
+              <Button type="submit" disabled={navigation.state === "submitting"}>
+                Confirm My Request
+              </Button>
+            </Form>
+            <p>
+              About your rights:{" "}
+              <a href={YOUR_DATA_PATH} className="font-medium text-brand-800 underline">
+                Your Data
+              </a>
+            </p>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
