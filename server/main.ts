@@ -11,6 +11,11 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 
+// What the site creates (the embedded database, backups, the socket beside
+// DATA_DIR, uploads) is its user's alone, whatever umask it was started with
+// (decision 0042). First, before anything is written.
+process.umask(0o077);
+
 const root = path.resolve(import.meta.dirname, "..");
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const serverBuild = path.join(buildDirectory, "server/index.js");
