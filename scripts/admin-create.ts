@@ -10,6 +10,10 @@ import { createOrResetAdmin } from "~/features/users/users.server";
 import { askRunningServer } from "~/lib/control.server";
 import { databaseConfigFromEnv, DatabaseInUseError, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { keepNewFilesPrivate } from "~/lib/private-files.server";
+
+// What this writes (the database, a backup, the socket beside DATA_DIR) is this user's alone (decision 0042).
+keepNewFilesPrivate();
 
 const usage = "Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--name NAME]";
 

@@ -13,6 +13,10 @@ import { formatBytes } from "~/features/dashboard/format";
 import { askRunningServer } from "~/lib/control.server";
 import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { keepNewFilesPrivate } from "~/lib/private-files.server";
+
+// What this writes (the database, a backup, the socket beside DATA_DIR) is this user's alone (decision 0042).
+keepNewFilesPrivate();
 
 const usage = "Usage: npm run backup [-- --output FILE]";
 

@@ -10,7 +10,11 @@ import { BackupFileError, restoreBackup, RestoreRefusedError } from "~/features/
 import { formatBytes } from "~/features/dashboard/format";
 import { databaseConfigFromEnv } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { keepNewFilesPrivate } from "~/lib/private-files.server";
 import { s3SettingsOf } from "~/lib/storage.server";
+
+// What this writes (the database, a backup, the socket beside DATA_DIR) is this user's alone (decision 0042).
+keepNewFilesPrivate();
 
 const usage = "Usage: npm run restore -- FILE   (a backup file, e.g. backups/school-backup-…tar.gz)";
 

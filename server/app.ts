@@ -25,7 +25,7 @@ import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/d
 import { env } from "~/lib/env.server";
 import { inRequestScope, log, startRequestLog } from "~/lib/log.server";
 import { clientAddressContext } from "~/lib/request-context";
-import { siteAddressSummary } from "~/lib/site-url.server";
+import { isUsableHost, siteAddressSummary } from "~/lib/site-url.server";
 
 export { env, log, servePageCache, siteAddressSummary };
 
@@ -39,6 +39,28 @@ export const requestLogging: express.RequestHandler = (req, res, next) => {
   const requestId = startRequestLog(req, res);
   res.setHeader("X-Request-Id", requestId);
   inRequestScope(requestId, next);
+};
+
+const NO_HOST = "Bad Request: the request names no host (Host header)";
+
+/**
+ * First of all, before the page cache: a request must name a host, since
+ * every page is answered for a URL made of it. HTTP/1.0 may send no Host, and
+ * an empty or malformed one names none either: refused with 400 and one line
+ * in the log, never a 500 (decision 0017). /healthz is answered as ever (its
+ * answer names no address), so that a load balancer's HTTP/1.0 check works.
+ */
+export const requireHost: express.RequestHandler = (req, res, next) => {
+  if (isUsableHost(req.headers.host)) return next();
+  if (req.path === "/healthz") {
+    req.headers.host = "localhost";
+    return next();
+  }
+  log.warn(
+    { req: { method: req.method, path: req.path }, res: { status: 400 } },
+    `Refused: 400 Bad Request: the request names no host`,
+  );
+  res.status(400).set("X-Content-Type-Options", "nosniff").type("text/plain").send(NO_HOST);
 };
 
 /**

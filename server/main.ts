@@ -11,6 +11,11 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 
+// What the site creates (the embedded database, backups, the socket beside
+// DATA_DIR, uploads) is its user's alone, whatever umask it was started with
+// (decision 0042). First, before anything is written.
+process.umask(0o077);
+
 const root = path.resolve(import.meta.dirname, "..");
 const buildDirectory = path.resolve(root, process.env.BUILD_DIR ?? "build");
 const serverBuild = path.join(buildDirectory, "server/index.js");
@@ -27,6 +32,7 @@ interface AppModule {
   mailSummary(): string;
   backupSummary(): string;
   requestLogging: express.RequestHandler;
+  requireHost: express.RequestHandler;
   servePageCache(securityHeaders: readonly string[]): express.RequestHandler;
   log: { info(fields: object, message?: string): void; fatal(fields: object, message?: string): void };
 }
@@ -56,6 +62,7 @@ if (development) {
   const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
   const load = () => viteServer.ssrLoadModule("./server/app.ts") as Promise<AppModule>;
   appModule = await load();
+  server.use(appModule.requireHost);
   server.use(securityHeaders);
   server.use(appModule.requestLogging);
   server.use(compression());
@@ -75,7 +82,9 @@ if (development) {
   // (not in development, where the code changes under them); first, since
   // they are what crowds of parents ask for. A kept page is answered with the
   // same security headers, request id and log line as any other answer, put
-  // together once rather than per request (decision 0034).
+  // together once rather than per request (decision 0034). Before it: a
+  // request that names no host is refused, whatever its path.
+  server.use(appModule.requireHost);
   server.use(appModule.servePageCache(headersSetBy(securityHeaders)));
   server.use(securityHeaders);
   server.use(appModule.requestLogging);

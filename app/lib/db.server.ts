@@ -14,6 +14,8 @@ import postgres from "postgres";
 import * as schema from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
 import { claimDataDir, DatabaseInUseError } from "./control.server";
+import { log } from "./log.server";
+import { makeFolderPrivate, PrivateNodeFS } from "./private-files.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction of `db().transaction(async (tx) => …)`: what a write that must go with others takes. */
@@ -115,11 +117,14 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" | "me
   // it, which the kernel frees however the process ends (decision 0029).
   let release: (() => Promise<void>) | undefined;
   if (config.kind === "pglite") {
-    fs.mkdirSync(config.dataDir, { recursive: true });
+    fs.mkdirSync(config.dataDir, { recursive: true, mode: 0o700 });
     ({ release } = await claimDataDir(config.dataDir));
   }
   try {
-    const client = await PGlite.create(config.kind === "pglite" ? config.dataDir : undefined, {
+    if (config.kind === "pglite") makeDataDirPrivate(config.dataDir);
+    const client = await PGlite.create({
+      // Every file PGlite writes in DATA_DIR is this user's alone, whatever the umask (decision 0042).
+      ...(config.kind === "pglite" ? { fs: new PrivateNodeFS(config.dataDir) } : {}),
       // PostgreSQL's 128 MB of shared buffers live in PGlite's WebAssembly
       // memory and are touched at start; a school's database is a few MB, and
       // the files it reads past 16 MB are in the operating system's cache anyway
@@ -144,6 +149,17 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" | "me
     await release?.();
     throw error;
   }
+}
+
+/** A folder made before PGlite's files were kept private is made so, and the log says so (decision 0042). */
+function makeDataDirPrivate(dataDir: string) {
+  const tightened = makeFolderPrivate(dataDir);
+  if (tightened === 0) return;
+  log.warn(
+    { dataDir, tightened },
+    `Made the embedded database in ${dataDir} readable by this user only (folder 0700, files 0600): ` +
+      `${tightened} of its files and folders could be read by other users of this machine`,
+  );
 }
 
 async function pingDb(db: Db) {

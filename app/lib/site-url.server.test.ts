@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { parseEnv } from "./env.server";
-import { siteAddressSummary, trustedOrigin } from "./site-url.server";
+import { isUsableHost, siteAddressSummary, trustedOrigin } from "./site-url.server";
 
 const request = (url: string) => new Request(url);
 
@@ -37,5 +37,40 @@ describe("the site's public address", () => {
     expect(siteAddressSummary(parseEnv({}))).toBe(
       "Public address: the request's host on localhost only; set SITE_URL or ALLOWED_HOSTS to serve a domain",
     );
+  });
+});
+
+describe("a Host header that names a host", () => {
+  it("is a name or an address, with or without a port", () => {
+    for (const host of [
+      "localhost",
+      "localhost:3000",
+      "www.school.example",
+      "203.0.113.7:8080",
+      "[::1]:3000",
+      "localhost:80",
+      "schüle.example",
+    ]) {
+      expect(isUsableHost(host), host).toBe(true);
+    }
+  });
+
+  it("is not missing (HTTP/1.0), empty, or something no URL can hold", () => {
+    for (const host of [
+      undefined,
+      "",
+      "a b",
+      "[",
+      "exa%mple",
+      ":80",
+      "localhost:99999",
+      "localhost:port",
+      "[@&",
+      "a@b",
+      "a/b",
+      "a?b",
+    ]) {
+      expect(isUsableHost(host), String(host)).toBe(false);
+    }
   });
 });

@@ -7,6 +7,15 @@ import { env, type Env } from "./env.server";
 
 const LOOPBACK = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
+/**
+ * Whether a Host header names a host, and only that: a name or address and
+ * perhaps a port, which a URL can be made of. HTTP/1.0 sends none, and an empty
+ * or malformed one ("a b", "[", ":99999", "[@&", "a/b") is none either.
+ */
+export function isUsableHost(host: string | undefined): host is string {
+  return !!host && !/[\s@/\\?#]/.test(host) && URL.canParse(`http://${host}/`);
+}
+
 /** Whether a request naming `hostname` may have it written out. */
 export function isAllowedHost(hostname: string, settings: Pick<Env, "ALLOWED_HOSTS"> = env()) {
   const allowed = settings.ALLOWED_HOSTS.length > 0 ? settings.ALLOWED_HOSTS : [...LOOPBACK];

@@ -4,7 +4,9 @@
 // control characters, very long texts, unknown intents, wrong types (a file for
 // a text, a text for a file), duplicated fields and unreadable bodies are among
 // them. Nothing may answer 5xx or throw, and a CSV must be readable to its end.
-// Methods (TRACE) go through the real HTTP server: tests/e2e/methods.spec.ts.
+// Methods (TRACE) go through the real HTTP server: tests/e2e/methods.spec.ts;
+// requests no browser sends (no Host header, a malformed one) are written on
+// raw sockets to it: tests/e2e/raw-requests.spec.ts.
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";

@@ -14,6 +14,7 @@ import { consumeRateLimits } from "~/lib/rate-limit.server";
 
 import type { admissionEnquiries, contactMessages, dataRequests, visitRequests } from "../../../db/schema";
 import { longDate, schoolDate, schoolInstant } from "../../../db/time";
+import { mailboxOf } from "./mailbox";
 import { queueMail, type MailRecord, type OutgoingMail } from "./outbox.server";
 
 // What the mails say of a request: not the staff's marks on it, nor the consent behind it.
@@ -29,7 +30,7 @@ export type NewRequest =
   | { type: "contact_message"; record: Fields<typeof contactMessages> }
   | { type: "data_request"; record: Fields<typeof dataRequests> };
 
-/** How many confirmations one e-mail address or phone number may set off in an hour. */
+/** How many confirmations one mailbox (however its address is spelled) or phone number may set off in an hour. */
 export const CONFIRMATIONS_PER_HOUR = 3;
 
 /** Where the office opens a record: the back office page of the request. */
@@ -295,7 +296,7 @@ export async function mailsForNewRequest(
     const hour = { limit: CONFIRMATIONS_PER_HOUR, windowSeconds: 3600 };
     const { allowed } = await consumeRateLimits(
       [
-        { key: `confirmation:email:${email}`, ...hour },
+        { key: `confirmation:email:${mailboxOf(email)}`, ...hour },
         ...(phone ? [{ key: `confirmation:phone:${phone}`, ...hour }] : []),
       ],
       new Date(),
