@@ -51,9 +51,13 @@ const NO_HOST = "Bad Request: the request names no host (Host header)";
  * answer names no address), so that a load balancer's HTTP/1.0 check works.
  */
 export const requireHost: express.RequestHandler = (req, res, next) => {
-  if (isUsableHost(req.headers.host)) return next();
+  // Behind a trusted proxy (TRUST_PROXY, the app's "trust proxy") the host is the first X-Forwarded-Host, when
+  // there is one, as Express's req.hostname reads it.
+  const forwarded = env().TRUST_PROXY ? req.get("X-Forwarded-Host")?.split(",")[0]?.trim() : undefined;
+  if (isUsableHost(req.headers.host) && (!forwarded || isUsableHost(forwarded))) return next();
   if (req.path === "/healthz") {
     req.headers.host = "localhost";
+    delete req.headers["x-forwarded-host"];
     return next();
   }
   log.warn(

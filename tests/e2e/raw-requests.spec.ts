@@ -138,3 +138,28 @@ test("a request without a host leaves one line in the log, and no error", async 
   ]);
   expect(lines.filter((line) => line.level === "error" || line.level === "fatal")).toEqual([]);
 });
+
+test("behind a trusted proxy, a forwarded host no URL can hold is refused the same way", async () => {
+  test.setTimeout(120_000);
+  const database = await freshDatabase("raw_requests_proxy");
+  const server = await startOwnServer({ ...database.env, LOG_LEVEL: "warn", TRUST_PROXY: "loopback" });
+  const forwarding = (host: string, path = "/admissions") =>
+    `GET ${path} HTTP/1.1\r\nHost: localhost\r\nX-Forwarded-Host: ${host}\r\nConnection: close\r\n\r\n`;
+  try {
+    for (const host of ["[@&", "[", "a b", "exa%mple"]) {
+      expect(await send(server.port, forwarding(host)), host).toBe(400);
+      expect(await send(server.port, forwarding(host, "/healthz")), host).toBe(200);
+    }
+    expect(await send(server.port, forwarding("school.example"))).toBe(200);
+  } finally {
+    await server.stop();
+    await database.cleanup();
+  }
+  const errors = server
+    .stdout()
+    .split("\n")
+    .filter((line) => line.startsWith("{"))
+    .map((line) => JSON.parse(line) as { level: string })
+    .filter((line) => line.level === "error" || line.level === "fatal");
+  expect(errors).toEqual([]);
+});
