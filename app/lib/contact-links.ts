@@ -1,5 +1,5 @@
 // Links that call or open WhatsApp on a number: staff reaching a parent from a
-// record (issue 12, point 4) and parents reaching the school from the phone bar
+// record (decision 0027) and parents reaching the school from the phone bar
 // (decision 0039). Numbers are typed every way: "98765 43210", "098765-43210",
 // "+91 98765 43210", "919876543210".
 

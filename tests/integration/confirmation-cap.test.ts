@@ -1,5 +1,5 @@
-// A parent's confirmations are capped at three an hour per mailbox (issue 12,
-// point 3), however the address is spelled: case, a +tag, and the dots of a
+// A parent's confirmations are capped at three an hour per mailbox
+// (CONFIRMATIONS_PER_HOUR), however the address is spelled: case, a +tag, and the dots of a
 // Gmail address (gmail.com or googlemail.com) reach one inbox, so they are
 // counted as one. Sent through the forms' own actions, from different networks
 // and phone numbers, so that no other limit hides the mailbox's.

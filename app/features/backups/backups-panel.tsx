@@ -3,7 +3,7 @@ import { Archive, Download } from "lucide-react";
 import { formatBytes } from "~/features/dashboard/format";
 
 /**
- * What admins see of backups on the dashboard (issue 13), and only they (the route sends it to admins alone):
+ * What admins see of backups on the dashboard (decision 0030), and only they (the route sends it to admins alone):
  * times already written in the school's zone.
  */
 export interface BackupStatus {

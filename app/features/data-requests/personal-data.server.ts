@@ -302,7 +302,7 @@ export async function correctPersonalData(
 }
 
 /**
- * Withdrawn consent (issue 14), once the request is verified or staff confirm
+ * Withdrawn consent (decision 0033), once the request is verified or staff confirm
  * it (decision 0041): every mail still waiting to go to the person, or to an
  * address on one of their requests, is cancelled in `tx`; how many. Mail to
  * the school's own addresses (`schoolAddresses`, lower case) and the office's

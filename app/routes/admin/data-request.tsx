@@ -12,7 +12,7 @@ import { loadRequestRecord, requestRecordAction } from "~/features/requests/requ
 
 import type { Route } from "./+types/data-request";
 
-// /admin/data-requests/:id: one data request on the shared record page, with who asked (decision 0041) and the personal data tool (issue 14).
+// /admin/data-requests/:id: one data request on the shared record page, with who asked (decision 0041) and the personal data tool (decision 0033).
 export const { meta, ErrorBoundary } = requestRecordPageExports(dataRequestKind);
 
 export async function loader(args: Route.LoaderArgs) {
