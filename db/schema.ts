@@ -45,13 +45,13 @@ export const permissionSection = pgEnum("permission_section", [
   "data_requests",
 ]);
 export const contactMessageStatus = pgEnum("contact_message_status", ["new", "read", "replied", "closed"]);
-// The kinds of request from the public that staff follow up (issue 12; data requests: issue 14).
+// The kinds of request from the public that staff follow up (decision 0027; data requests: decision 0033).
 export const requestType = pgEnum("request_type", ["visit_request", "enquiry", "contact_message", "data_request"]);
-// What a data principal asks of the school (issue 14, point 4), and where the office has got with it.
+// What a data principal asks of the school (decision 0033), and where the office has got with it.
 export const dataRequestKind = pgEnum("data_request_kind", ["access", "correction", "erasure", "withdrawal"]);
 export const dataRequestStatus = pgEnum("data_request_status", ["new", "in_progress", "done", "refused"]);
 export const historyKind = pgEnum("history_kind", ["note", "status", "follow_up", "email", "keep"]);
-// Cancelled: never sent, because the person it was to withdrew their consent (issue 14).
+// Cancelled: never sent, because the person it was to withdrew their consent (decision 0032).
 export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed", "cancelled"]);
 /** How a data request was shown to be the person's own (decision 0041). */
 export const dataRequestVerification = pgEnum("data_request_verification", ["email_link", "phone_call"]);
@@ -59,9 +59,9 @@ export const dataRequestVerification = pgEnum("data_request_verification", ["ema
 // ---------------------------------------------------------------- public forms
 
 // What every request from the public keeps beside its own fields: the day staff
-// mean to come back to it (issue 12; the dashboard lists those due); when its
+// mean to come back to it (decision 0027; the dashboard lists those due); when its
 // form's consent was given and under which version of the privacy notice
-// (issue 14; null on requests sent before the forms asked); and staff's reason
+// (decision 0032; null on requests sent before the forms asked); and staff's reason
 // to keep it past the retention period (null: erased once unchanged that long).
 const requestTracking = () => ({
   followUpOn: date("follow_up_on"),
@@ -128,7 +128,7 @@ export const admissionEnquiries = pgTable(
   ],
 );
 
-// The Contact page's messages (issue 12: kept, no longer thrown away).
+// The Contact page's messages (decision 0026: kept, no longer thrown away).
 export const contactMessages = pgTable(
   "contact_messages",
   {
@@ -150,7 +150,7 @@ export const contactMessages = pgTable(
   ],
 );
 
-// Requests from the "Your data" page (issue 14, point 4): a parent asks to see,
+// Requests from the "Your data" page (decision 0033): a parent asks to see,
 // correct or erase what the school holds about them, or withdraws consent,
 // naming themselves by phone or e-mail. Due 90 days after it was received.
 export const dataRequests = pgTable(
@@ -233,7 +233,7 @@ export const mailOutbox = pgTable(
 );
 
 // What staff did about a request from the public, in order: notes, status
-// changes, follow-up dates and e-mails (issue 12). No foreign key to the
+// changes, follow-up dates and e-mails (decision 0027). No foreign key to the
 // record (it is one of three tables): a record's delete deletes its history.
 export const requestHistory = pgTable(
   "request_history",
@@ -380,16 +380,16 @@ export const siteSettings = pgTable(
     admissionsSession: text("admissions_session").notNull().default("2025-26"),
     // The storage key of the uploaded application form PDF; null until one is uploaded.
     applicationFormKey: text("application_form_key"),
-    // Who is told of new requests (the notifications come with issue 12); empty tells nobody.
+    // Who is told of new requests (decision 0024); empty: the school's e-mail.
     notifyVisitRequestsEmail: text("notify_visit_requests_email").notNull().default(""),
     notifyEnquiriesEmail: text("notify_enquiries_email").notNull().default(""),
     notifyContactEmail: text("notify_contact_email").notNull().default(""),
-    // Who answers questions about parents' and children's data (DPDP Act, issue 14); empty: the
+    // Who answers questions about parents' and children's data (DPDP Act, decision 0031); empty: the
     // Principal, at the school's e-mail and first phone.
     privacyContactName: text("privacy_contact_name").notNull().default(""),
     privacyContactEmail: text("privacy_contact_email").notNull().default(""),
     privacyContactPhone: text("privacy_contact_phone").notNull().default(""),
-    // How long a request unchanged is kept before the daily run erases it, and backups are kept (issue 14).
+    // How long a request unchanged is kept before the daily run erases it, and backups are kept (decision 0032).
     retentionMonths: integer("retention_months").notNull().default(12),
     // When an admin last saved School Settings (null: never, the row is as a new install made it). The form shows
     // the address, so a save says it is the school's; the go-live checklist reads it (decision 0037).
@@ -407,7 +407,7 @@ export const appSecrets = pgTable("app_secrets", {
   createdAt: createdAt(),
 });
 
-// The first-run setup links the server prints while no admin exists (issue 11):
+// The first-run setup links the server prints while no admin exists (decision 0022):
 // only a hash of each token is kept, so the database alone cannot open setup.
 // Kept in the database so any server process accepts a link another printed.
 export const setupTokens = pgTable("setup_tokens", {
@@ -416,7 +416,7 @@ export const setupTokens = pgTable("setup_tokens", {
   createdAt: createdAt(),
 });
 
-// The privacy notice (issue 14), in English and Hindi. Each edit is a new
+// The privacy notice (decision 0031), in English and Hindi. Each edit is a new
 // version; old ones are kept, because a consent was given under one of them.
 export const privacyNotices = pgTable("privacy_notices", {
   version: integer("version").primaryKey(),
@@ -427,7 +427,7 @@ export const privacyNotices = pgTable("privacy_notices", {
 });
 
 // One row per school day on which the retention run erased what was due
-// (issue 14): of several processes, the one that adds the day's row runs it.
+// (decision 0032): of several processes, the one that adds the day's row runs it.
 export const retentionRuns = pgTable("retention_runs", {
   day: date("day").primaryKey(),
   ranAt: timestamp("ran_at", { withTimezone: true }).notNull().defaultNow(),
@@ -435,7 +435,7 @@ export const retentionRuns = pgTable("retention_runs", {
   erased: jsonb("erased").$type<Record<string, number>>().notNull().default({}),
 });
 
-// Every backup the server took or was asked for (issue 13), so that any
+// Every backup the server took or was asked for (decision 0030), so that any
 // process can show the last one on the dashboard. A scheduled run's slot is
 // unique: of several processes on one database, one takes each night's backup.
 export const backupKind = pgEnum("backup_kind", ["scheduled", "manual", "before_migration"]);

@@ -271,7 +271,7 @@ export const exampleEvents: SeedEvent[] = [
   },
 ];
 
-// The privacy notice's first version (issue 14), in English and Hindi. The
+// The privacy notice's first version (decision 0031), in English and Hindi. The
 // back office keeps later versions; the page adds what each form collects and
 // who answers questions, from the forms and the settings.
 export const defaultPrivacyNotice = {

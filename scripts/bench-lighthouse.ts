@@ -1,6 +1,6 @@
 // Lighthouse in mobile mode (its default: a mid-range phone on a slow 4G
 // network, simulated) against the production build, driving Debian's Chromium
-// (or CHROMIUM_PATH), for `npm run bench` (issue 15, point 4).
+// (or CHROMIUM_PATH), for `npm run bench` (decision 0036).
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 

@@ -1,4 +1,4 @@
-// The benchmark's yardstick (issue 15, point 2): nginx serving the home page's
+// The benchmark's yardstick (decision 0034): nginx serving the home page's
 // own bytes as static files, precompressed as the site compresses them, on
 // this machine, in the same run, with one worker against the site's one
 // process (decision 0034). Installed from Debian's packages when it is missing.

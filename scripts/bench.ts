@@ -1,5 +1,5 @@
 // npm run bench: how fast and how heavy each public page is, on the production
-// build, beside nginx serving the home page's own bytes (issue 15); how much
+// build, beside nginx serving the home page's own bytes (decision 0034); how much
 // memory the server holds idle and under load; how the back office's
 // dashboard and longest lists hold up with 20,000 enquiries; and Lighthouse's
 // mobile scores for every public page.
@@ -147,7 +147,7 @@ async function signIn(origin: string) {
 const DASHBOARD_RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 200);
 
 /**
- * The dashboard for one member of staff (issue 11: p95 under 50 ms): an admin,
+ * The dashboard for one member of staff (decision 0021: p95 under 50 ms): an admin,
  * so every figure is read, DASHBOARD_RUNS requests one after another.
  */
 async function benchDashboard(origin: string, headers: Record<string, string>) {

@@ -91,7 +91,7 @@ export async function openAppDatabase() {
   return database;
 }
 
-/** While no admin exists: a one-time link to the setup page, for the start-up log (issue 11). */
+/** While no admin exists: a one-time link to the setup page, for the start-up log (decision 0022). */
 export function setupLinkIfNeeded() {
   const { SITE_URL, PORT } = env();
   return issueSetupLink(SITE_URL ? new URL(SITE_URL).origin : `http://localhost:${PORT}`);

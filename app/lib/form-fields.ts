@@ -17,7 +17,7 @@ export const withoutControlCharacters = (value: string) => value.replace(CONTROL
 
 /**
  * Any text a form sends: a string without control characters. Every text field
- * starts here, so none reaches the database with a NUL in it (issue 10); refused,
+ * starts here, so none reaches the database with a NUL in it (decision 0017); refused,
  * not stripped, so nothing is stored other than as typed.
  */
 export function text(params?: Parameters<typeof z.string>[0]) {

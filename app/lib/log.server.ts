@@ -1,4 +1,4 @@
-// The server's log (issue 13): one JSON line per event, from pino. Every line
+// The server's log (decision 0028): one JSON line per event, from pino. Every line
 // written while a request is handled carries its request id. Nothing a parent
 // or member of staff typed is logged: request lines name the path without its
 // query, and errors pass through `scrub`, which blanks e-mail addresses and

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
 import { toToast, type Toast, type ToastInput } from "~/lib/toast";
 
-// The toast library loads with the first toast, not with every page (issue 15):
+// The toast library loads with the first toast, not with every page (decision 0036):
 // most visits never show one. Toasts asked for before it is ready wait here.
 const loadToaster = () => import("./loaded-toaster");
 const LoadedToaster = lazy(loadToaster);

@@ -1,4 +1,4 @@
-// /admin/account (issue 11, point 3) in a real browser: a member of staff
+// /admin/account (decision 0020) in a real browser: a member of staff
 // opens their account from the dashboard, sees their role and sections,
 // changes their name and their password; the password change signs out their
 // other browser and keeps this one signed in.

@@ -1,4 +1,4 @@
-// Contact messages in the back office (issue 12, decision 0026): a parent's
+// Contact messages in the back office (decision 0026): a parent's
 // message from /contact, sent with JavaScript or without, reaches the office's
 // list; opening it marks it read; its page changes its status and deletes it.
 import { expect, test } from "@playwright/test";

@@ -137,7 +137,7 @@ test.describe("Mandatory Disclosures back office", () => {
     expect(served.status()).toBe(200);
     expect(served.headers()["content-type"]).toBe("application/pdf");
     expect(Buffer.from(await served.body()).equals(PDF)).toBe(true);
-    // Nothing in an uploaded file runs as this site (issue 10): sandboxed, never sniffed, and a download.
+    // Nothing in an uploaded file runs as this site (decision 0018): sandboxed, never sniffed, and a download.
     expect(served.headers()).toMatchObject({
       "content-security-policy": "sandbox",
       "content-disposition": 'attachment; filename="document.pdf"',

@@ -1,4 +1,4 @@
-// The vendor's and the admin's whole backup story (issue 13, points 1 and 2),
+// The vendor's and the admin's whole backup story (decision 0030),
 // on a server of its own: while the site runs, `npm run admin:create` and
 // `npm run backup` work (on the embedded database the site does them, asked
 // over its socket); the admin sees the backup on the dashboard and downloads

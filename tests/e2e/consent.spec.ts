@@ -1,4 +1,4 @@
-// Consent on every public form (issue 14, point 2): a parent who fills in
+// Consent on every public form (decision 0032): a parent who fills in
 // everything but the box is told to tick it, keeps what was typed, and gets
 // through once it is ticked; the office sees when consent was given and under
 // which version of the privacy notice.

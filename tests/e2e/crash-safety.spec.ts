@@ -1,4 +1,4 @@
-// Crash safety (issue 13, point 4): 300 parents send a form at once and the
+// Crash safety (decision 0029): 300 parents send a form at once and the
 // server is killed (SIGKILL) part way. It starts again at once on the same
 // data, with no manual step, and every form that was answered with success
 // is in the database.

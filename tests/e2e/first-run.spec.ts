@@ -1,4 +1,4 @@
-// A new install, in the browser (issue 11, point 2): a server of its own on a
+// A new install, in the browser (decision 0022): a server of its own on a
 // new database prints its one-time setup link; the link makes the first admin,
 // who lands on the school settings, enters the real phone number, and sees it
 // on the public Contact page. The used link is then refused.

@@ -1,8 +1,8 @@
-// Following up an enquiry in the browser (issue 12, point 4): a note and a
+// Following up an enquiry in the browser (decision 0027): a note and a
 // follow-up date are added on its page and shown in its history; the dashboard
 // lists the follow-up due today; a reply by e-mail reaches the parent through
 // the outbox; WhatsApp and a call are a tap away; it is kept past the
-// retention period with a reason, and let go again (issue 14).
+// retention period with a reason, and let go again (decision 0032).
 import { expect, test } from "@playwright/test";
 
 import { mailsTo } from "./mail";
@@ -52,7 +52,7 @@ test("a note, a follow-up date and a reply on an enquiry, and the dashboard's fo
   await expect(history).toContainText("e2e-admin@school.example");
   await expect(notes.getByLabel("Note")).toHaveValue("");
 
-  // Kept past the retention period (issue 14), with the reason; then let go again.
+  // Kept past the retention period (decision 0032), with the reason; then let go again.
   const keep = page.getByRole("region", { name: "Keep" });
   await expect(keep).toContainText("nobody has changed for 12 months is erased");
   await keep.getByRole("button", { name: "Keep This Request" }).click();

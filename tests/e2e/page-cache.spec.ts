@@ -1,4 +1,4 @@
-// The page cache on a production server of its own (issue 15, points 1 and 6),
+// The page cache on a production server of its own (decision 0034),
 // read over plain HTTP as a browser or a CDN would, and in Chromium: a public
 // page is rendered once and then served from memory, compressed, with an ETag
 // and a policy that names its scripts by hash; staff, toasts and form posts get

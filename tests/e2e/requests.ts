@@ -59,7 +59,7 @@ export const CONTACT_MESSAGES_PAGE: RequestsPage = {
   recordTitle: (name) => `Message from ${name}`,
 };
 
-/** Ticks the consent box every public form asks for (issue 14), as a parent does. */
+/** Ticks the consent box every public form asks for (decision 0032), as a parent does. */
 export async function giveConsent(form: Locator | Page) {
   await form.getByRole("checkbox", { name: /I am the child's parent or guardian/ }).check();
 }

@@ -1,5 +1,5 @@
-// The server's log, read from a production server of its own (issue 13, point
-// 5): one JSON line per request with its id, method, path, status and
+// The server's log, read from a production server of its own (decision 0028):
+// one JSON line per request with its id, method, path, status and
 // duration; the id answered as X-Request-Id; no phone number, e-mail address or
 // password anywhere in the log; LOG_LEVEL honoured.
 import fs from "node:fs";

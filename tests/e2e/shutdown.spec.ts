@@ -1,4 +1,4 @@
-// A clean stop (issue 13, point 3): on SIGTERM the server takes no new
+// A clean stop (docs/deploying.md): on SIGTERM the server takes no new
 // connection, answers the request under way in full (no reset), closes the
 // database and exits 0; a new server starts on the same data at once.
 import fs from "node:fs";

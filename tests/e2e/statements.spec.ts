@@ -1,4 +1,4 @@
-// The statements every page links to at its foot (issue 14): the
+// The statements every page links to at its foot (decision 0031): the
 // accessibility statement names its standard, what falls short, and how to
 // report a barrier to the school, with the school's own contact details.
 // (Every public page's title, headings and axe checks: routes.spec.ts and seo-and-a11y.spec.ts.)

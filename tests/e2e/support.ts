@@ -37,7 +37,7 @@ export const aboutSubmenu: PublicPage[] = [
   { label: "Facilities", path: "/facilities", heading: "Facilities" },
 ];
 
-/** The statements linked at the foot of every page (issue 14). */
+/** The statements linked at the foot of every page (decision 0031). */
 export const footerStatements: PublicPage[] = [
   { label: "Privacy Notice", path: "/privacy", heading: "Privacy Notice" },
   { label: "Accessibility", path: "/accessibility", heading: "Accessibility" },

@@ -1,4 +1,4 @@
-// /admin/account (issue 11, point 3): every member of staff sees their role
+// /admin/account (decision 0020): every member of staff sees their role
 // and sections, changes their name and their password (the current one first,
 // SPEC §5's rules); a password change ends their other sessions, not this one.
 // Every change is audited.

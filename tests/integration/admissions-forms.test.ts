@@ -110,7 +110,7 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
     await database.db.delete(schema.privacyNotices).where(gt(schema.privacyNotices.version, 1));
   });
 
-  describe("consent (issue 14, point 2)", () => {
+  describe("consent (decision 0032)", () => {
     const forms = [
       { name: "visit", act: admissionsAction, url: "/admissions?form=visit", fields: visit, rows: visits },
       {
@@ -353,7 +353,7 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
     });
   });
 
-  describe("the mail each form sets off (issue 12, decision 0024)", () => {
+  describe("the mail each form sets off (decision 0024)", () => {
     const OFFICE = "admissions@fatehabad-school.test";
     const outbox = () => database.db.select().from(schema.mailOutbox);
     beforeEach(async () => {

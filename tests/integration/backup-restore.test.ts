@@ -1,4 +1,4 @@
-// Backup and restore (issue 13, point 1): a backup of either database restores
+// Backup and restore (decision 0030): a backup of either database restores
 // on either, every row equal and every upload equal byte for byte; a target
 // that is not empty, and a file that is cut off, damaged or from a newer
 // version, are refused with a clear message and nothing restored.

@@ -1,4 +1,4 @@
-// Scheduled and stored backups (issue 13, point 2): one process of several
+// Scheduled and stored backups (decision 0030): one process of several
 // takes each night's slot; the store keeps files whole, private and by name,
 // locally or in a bucket; retention prunes the store; a database with data
 // is backed up before new migrations; admins see the last backup, or its

@@ -1,4 +1,4 @@
-// The embedded database's lock and control socket (issue 13, decision 0029):
+// The embedded database's lock and control socket (decision 0029):
 // a live holder refuses a second opener; a holder killed with SIGKILL leaves
 // nothing that delays the next start; two starters never both get it; a
 // command-line tool's question reaches the holder's handler.

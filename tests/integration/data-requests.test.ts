@@ -1,4 +1,4 @@
-// Requests from data principals (issue 14, point 4), on both databases: the
+// Requests from data principals (decision 0033), on both databases: the
 // "Your data" form (consent, honeypot, limits, the office's mail), who asked
 // verified before anything happens (decision 0041: a link to an address on
 // the records, or staff's call), a withdrawal that stops queued mail only

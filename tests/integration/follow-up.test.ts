@@ -1,4 +1,4 @@
-// Following up a request (issue 12, point 4), for each of the three kinds, on
+// Following up a request (decision 0027), for each of the three kinds, on
 // the database: a note (who and when), a follow-up date, a reply by e-mail
 // through the outbox (kept in the history, moving the request on where its kind
 // says), WhatsApp and phone links, the history in order, and the dashboard's

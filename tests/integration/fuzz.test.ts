@@ -42,7 +42,7 @@ const today = schoolDate(new Date(), "Asia/Kolkata");
 
 // ------------------------------------------------------------ what is sent
 
-/** A request's own page: its status and delete, its follow-up (issue 12) and its keep mark (issue 14). */
+/** A request's own page: its status and delete, its follow-up (decision 0027) and its keep mark (decision 0032). */
 const RECORD_PAGE = {
   set_status: ["id", "status"],
   delete: ["id"],
@@ -115,7 +115,7 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/admin/enquiries/:id": { ...RECORD_PAGE },
   "/admin/contact-messages/:id": { ...RECORD_PAGE },
   "/admin/data-requests": { set_status: ["id", "status"], delete: ["id"] },
-  // Its page also erases and corrects the personal data of the person it looks for (issue 14).
+  // Its page also erases and corrects the personal data of the person it looks for (decision 0033).
   "/admin/data-requests/:id": {
     ...RECORD_PAGE,
     erase_personal_data: ["id", "phone", "email", "confirm", "identityChecked"],

@@ -1,5 +1,5 @@
 // Every kind of mail the site sends, from the form a parent fills in to what a
-// real SMTP server (smtp-server, in this process) receives (issue 12, point 6):
+// real SMTP server (smtp-server, in this process) receives (decision 0024):
 // the office's mail and the parent's confirmation for a visit request (with its
 // .ics file), an enquiry and a contact message, and a reply from a record's page.
 import ICAL from "ical.js";
@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds)("every kind of mail, received by an SMTP server
   let address = 10;
 
   const submit = async (act: (args: never) => Promise<unknown>, url: string, fields: Record<string, string>) => {
-    // Every public form asks for consent (issue 14).
+    // Every public form asks for consent (decision 0032).
     const args = routeArgs(url, { method: "POST", body: formBody({ ...fields, consent: "on" }) });
     args.context.set(clientAddressContext, `198.51.100.${address++}`);
     const response = (await act(args as never)) as Response;

@@ -1,4 +1,4 @@
-// The mail outbox and its worker (issue 12, point 2), against a real SMTP
+// The mail outbox and its worker (decision 0024), against a real SMTP
 // server in this process: mail is queued in its record's transaction, sent
 // once, tried again with backoff while the server is down, given up after two
 // days or at once on a refusal for good; a claimed mail is left to its worker.

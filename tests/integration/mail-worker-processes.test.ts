@@ -1,5 +1,5 @@
-// The mail worker as servers run it, in processes of their own (issue 12,
-// point 6): killed while the SMTP server holds a mail unanswered, no mail is
+// The mail worker as servers run it, in processes of their own (decision
+// 0024): killed while the SMTP server holds a mail unanswered, no mail is
 // lost and none is sent twice; two workers on one PostgreSQL database never
 // send the same mail twice.
 import { spawn, type ChildProcess } from "node:child_process";

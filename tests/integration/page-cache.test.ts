@@ -1,4 +1,4 @@
-// The page cache's invalidation (issue 15, point 6): a back office edit of each
+// The page cache's invalidation (decision 0034): a back office edit of each
 // kind, made for real through its page's action, drops the cached pages that
 // show what it changed and keeps every other; a refused edit and an edit that
 // no public page shows drop nothing.

@@ -1,4 +1,4 @@
-// The privacy notice (issue 14, point 1): the version in force, in English or
+// The privacy notice (decision 0031): the version in force, in English or
 // Hindi, with every older version kept; the privacy contact from the settings.
 import { describe, expect, it } from "vitest";
 

@@ -1,4 +1,4 @@
-// Who gets what when a request comes in (issue 12, point 3): the office one
+// Who gets what when a request comes in (decision 0024): the office one
 // mail with every field and a link to the record, at the settings' address
 // (else the school's, never a placeholder); the parent, when they gave an
 // address, a confirmation (a visit's with an .ics file), at most three an

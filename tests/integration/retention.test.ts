@@ -1,4 +1,4 @@
-// The daily retention run (issue 14, point 3), on both databases, with rows
+// The daily retention run (decision 0032), on both databases, with rows
 // made to look old and the clock handed to the run, so no test waits: requests
 // unchanged for the retention period go with their history and mails, unless
 // kept; a change in the history keeps one; the setting is honoured; one run a

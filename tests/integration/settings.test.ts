@@ -1,4 +1,4 @@
-// /admin/settings (issue 11, point 1): every field checked with its message,
+// /admin/settings (decision 0019): every field checked with its message,
 // every save audited with old and new values, the application form checked by
 // its content, and the public pages showing a change on the next request.
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-// First run without a terminal (issue 11, point 2): while no admin exists the
+// First run without a terminal (decision 0022): while no admin exists the
 // server issues a one-time link (24 hours, single use); /admin says how to
 // start; /admin/setup makes the first admin with the sign-in page's rules and
 // opens the school settings; once an admin exists every request is refused.

@@ -23,7 +23,7 @@ export const validChild = {
   consent: "on",
 };
 
-/** How every public form refuses a consent not given (issue 14): no box, or a value no box posts. */
+/** How every public form refuses a consent not given (decision 0032): no box, or a value no box posts. */
 export const consentRefusals: [string, string, string][] = [
   ["consent", "", CONSENT_REQUIRED],
   ["consent", "yes", CONSENT_REQUIRED],

@@ -1,4 +1,4 @@
-// A member of staff's own account (issue 11, point 3): what they hold, their
+// A member of staff's own account (decision 0020): what they hold, their
 // name, and their password. The rest of the users, accounts and sessions
 // tables belongs to user management (app/features/users/users.server.ts);
 // here one person changes only their own rows, audited in the same transaction.

@@ -1,4 +1,4 @@
-// /admin/account (issue 11, point 3): a member of staff's own name and
+// /admin/account (decision 0020): a member of staff's own name and
 // password. The password follows SPEC §5's rules and messages.
 import { z } from "zod";
 

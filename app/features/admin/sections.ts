@@ -1,5 +1,5 @@
 // The back office sections: SPEC §3's eight permission sections, a ninth,
-// Contact Messages (decision 0026), and a tenth, Data Requests (issue 14), with
+// Contact Messages (decision 0026), and a tenth, Data Requests (decision 0033), with
 // what the dashboard shows for each. The database enum permission_section has
 // the same keys.
 export const SECTIONS = [

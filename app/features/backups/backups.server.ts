@@ -1,4 +1,4 @@
-// Taking backups (issue 13, decision 0030): on demand (`npm run backup`, which
+// Taking backups (decision 0030): on demand (`npm run backup`, which
 // asks the running server on the embedded database), every night at
 // BACKUP_SCHEDULE's time, and before the server applies a new migration. Each
 // goes to the backup store (BACKUP_DIR or the bucket) and is recorded in
@@ -114,7 +114,7 @@ export async function pruneBackups(now = new Date()) {
   if (names.length > 0) log.info({ deleted: names.length }, "Old backups deleted");
 }
 
-/** Deletes every stored backup taken before `cutoff`, whatever its kind (issue 14); how many. */
+/** Deletes every stored backup taken before `cutoff`, whatever its kind (decision 0032); how many. */
 export async function deleteBackupsTakenBefore(cutoff: Date) {
   const store = backupStore();
   const names = backupsTakenBefore(await store.list(), cutoff);

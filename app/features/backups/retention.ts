@@ -1,9 +1,9 @@
-// Which nightly backups to keep (issue 13): the newest of each of the last 7
+// Which nightly backups to keep (decision 0030): the newest of each of the last 7
 // days, of each of the last 4 weeks (Monday to Sunday) and of each of the last
 // 12 months, counted in the school's time zone, the current ones included.
 // Only scheduled backups are deleted so: one taken by hand or before a
 // migration stays until a person removes it, or until it is older than the
-// school's retention period, when every kind goes (issue 14).
+// school's retention period, when every kind goes (decision 0032).
 import { TZDate } from "@date-fns/tz";
 import { startOfISOWeek } from "date-fns";
 
@@ -72,7 +72,7 @@ function ymd(date: Date) {
   ].join("-");
 }
 
-/** The names among `stored` taken before `cutoff`, of any kind: past the school's retention period (issue 14). */
+/** The names among `stored` taken before `cutoff`, of any kind: past the school's retention period (decision 0032). */
 export function backupsTakenBefore(stored: { name: string }[], cutoff: Date): string[] {
   return stored
     .filter(({ name }) => {

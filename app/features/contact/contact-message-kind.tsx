@@ -11,7 +11,7 @@ export const UNREAD_CONTACT_MESSAGES = "new" as const;
 export const contactMessageKind = defineRequestKind<typeof contactMessages.$inferSelect>({
   section: "contact_messages",
   statuses: ["new", "read", "replied", "closed"],
-  // Opening a message marks it read (issue 12), once (decision 0026).
+  // Opening a message marks it read, once (decision 0026).
   opened: { from: UNREAD_CONTACT_MESSAGES, to: "read" },
   filter: { param: "q", label: "Search", placeholder: "Name, email, phone or message" },
   // Ours, in the words of SPEC §8's other lists.

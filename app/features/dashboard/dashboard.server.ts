@@ -76,7 +76,7 @@ export interface DataRequestFigures {
 }
 
 export interface DashboardFigures {
-  /** Requests whose follow-up date has come (issue 12), of the sections the person may open. */
+  /** Requests whose follow-up date has come (decision 0027), of the sections the person may open. */
   followUps?: FollowUpsDue;
   visits?: VisitFigures;
   enquiries?: EnquiryFigures;

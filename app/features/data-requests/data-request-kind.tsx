@@ -1,4 +1,4 @@
-// Data requests in the back office (issue 14, point 4): the queue's words,
+// Data requests in the back office (decision 0033): the queue's words,
 // statuses and columns, on the shared pages of requests. Each shows the day it
 // must be answered by, 90 days after it came in.
 import { defineRequestKind } from "~/features/requests/request-kind";

@@ -1,5 +1,5 @@
 // data_requests: the "Your data" form's insert, and where the back office's
-// shared list, CSV, status change and delete find the table (issue 14, point 4).
+// shared list, CSV, status change and delete find the table (decision 0033).
 import { consentGivenNow } from "~/features/privacy/consent.server";
 import { defineRequestStore, searchWhere } from "~/features/requests/requests.server";
 import type { Tx } from "~/lib/db.server";

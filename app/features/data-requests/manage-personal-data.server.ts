@@ -1,4 +1,4 @@
-// A data request's page (issue 14, point 4): erase or correct everything held
+// A data request's page (decision 0033): erase or correct everything held
 // about the person it names, each checked with the schema the browser uses;
 // verify who asked, and let a withdrawal stop their mail (decision 0041).
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// The personal data tool on a data request's page (issue 14, point 4): look
+// The personal data tool on a data request's page (decision 0033): look
 // for a phone number or e-mail address across the whole site, see where it is
 // held, download it all (JSON, CSV), correct the phone or e-mail everywhere,
 // or erase it all, after ticking a box that says it cannot be undone.

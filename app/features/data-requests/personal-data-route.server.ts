@@ -1,4 +1,4 @@
-// The personal data tool on a data request's page (issue 14, point 4): what the
+// The personal data tool on a data request's page (decision 0033): what the
 // page shows of the person it looks for, and the JSON and CSV downloads.
 import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";

@@ -1,5 +1,5 @@
 // Everything the school holds about one person, found by the phone number or
-// e-mail address they gave (issue 14, point 4): their visit requests,
+// e-mail address they gave (decision 0033): their visit requests,
 // enquiries, messages and data requests, what staff wrote about them, the
 // mail to or about them, and the audit entries that name them. Staff export
 // it (JSON, CSV), correct the phone or e-mail in it, or erase it, each in one

@@ -8,7 +8,7 @@ import { correctPersonalDataSchema, DATA_REQUEST_MESSAGES, dataRequestSchema, du
 
 const valid = { kind: "access", name: "Asha Devi", phone: "98123 45678", email: "", details: "", consent: "on" };
 
-describe("the Your Data form (issue 14)", () => {
+describe("the Your Data form (decision 0033)", () => {
   it("accepts a request named by phone, or by e-mail", () => {
     expect(errorsFor(dataRequestSchema, valid)).toEqual({});
     expect(errorsFor(dataRequestSchema, { ...valid, phone: "", email: "asha@example.com" })).toEqual({});

@@ -1,4 +1,4 @@
-// The "Your data" form (issue 14, point 4): a parent asks to see, correct or
+// The "Your data" form (decision 0033): a parent asks to see, correct or
 // erase what the school holds about them, or withdraws consent, naming
 // themselves by the phone number or e-mail address they gave. One schema, in
 // the browser and on the server.

@@ -7,7 +7,7 @@ import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_KINDS, dataRequestSchema, YOUR_D
 const KIND_OPTIONS = DATA_REQUEST_KINDS.map((kind) => ({ value: kind, label: DATA_REQUEST_KIND_LABELS[kind] }));
 
 /**
- * The "Your data" form (issue 14, point 4), stored for the office like the
+ * The "Your data" form (decision 0033), stored for the office like the
  * other public forms: sent through a fetcher, keeping what was typed when it
  * cannot be stored, emptied once it is. Without JavaScript it posts to the page.
  */

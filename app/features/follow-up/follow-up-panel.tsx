@@ -1,4 +1,4 @@
-// Below a request's fields (issue 12, point 4): the ways to reach the parent
+// Below a request's fields (decision 0027): the ways to reach the parent
 // (call, WhatsApp, a reply by e-mail), the follow-up date, the keep mark, a
 // note, and the history of what was done, oldest first.
 import { MessageCircle, Phone } from "lucide-react";
@@ -127,7 +127,7 @@ function ReplyForm({ path, recordId, lastReply, subject }: FormProps & { subject
 const stopKeepingSchema = z.object({});
 
 /**
- * Keeps the request past the retention period (issue 14), with the reason, or
+ * Keeps the request past the retention period (decision 0032), with the reason, or
  * lets it go again. Both forms stay in the page, the one that does not apply
  * hidden, so that each one's answer still shows its toast once the page has
  * reloaded the record, and the reason's form can be emptied for next time.

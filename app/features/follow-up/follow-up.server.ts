@@ -1,4 +1,4 @@
-// What staff do about a request from the public (issue 12, point 4): its
+// What staff do about a request from the public (decision 0027): its
 // history (status changes, notes, follow-up dates, e-mails) in order, a note,
 // a follow-up date, a reply by e-mail through the outbox; and the follow-ups
 // the dashboard lists. Every change is audited in its own transaction.

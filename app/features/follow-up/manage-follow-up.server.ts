@@ -1,5 +1,5 @@
-// A request page's follow-up forms (issue 12, point 4): add_note,
-// set_follow_up and reply, and the keep mark (keep, release_keep: issue 14),
+// A request page's follow-up forms (decision 0027): add_note,
+// set_follow_up and reply, and the keep mark (keep, release_keep: decision 0032),
 // each checked with the schema the browser uses.
 import { z } from "zod";
 

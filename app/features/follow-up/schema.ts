@@ -1,4 +1,4 @@
-// Following a request up (issue 12, point 4): a note, a follow-up date and a
+// Following a request up (decision 0027): a note, a follow-up date and a
 // reply by e-mail, each a form on the request's page; one schema each, in the
 // browser and on the server.
 import { z } from "zod";
@@ -25,7 +25,7 @@ export const FOLLOW_UP_MESSAGES = {
 
 export const KEEP_REASON_MAX = 200;
 
-/** Why staff keep a request past the retention period (issue 14): the child was admitted, say. */
+/** Why staff keep a request past the retention period (decision 0032): the child was admitted, say. */
 export const keepSchema = z.object({
   keepReason: requiredText(
     "Please say why it should be kept",

@@ -1,4 +1,4 @@
-// The e-mails a new request from the public sets off (issue 12, point 3): one
+// The e-mails a new request from the public sets off (decision 0024): one
 // to the office with every field and a link to the record, and, when the parent
 // gave an e-mail address, a confirmation to them (a visit's with an .ics file).
 // Composed before the request is stored, queued in its transaction.
@@ -77,7 +77,7 @@ function officeRecipient(request: NewRequest, settings: SchoolSettings) {
     visit_request: settings.notifyVisitRequestsEmail,
     enquiry: settings.notifyEnquiriesEmail,
     contact_message: settings.notifyContactEmail,
-    // The person the privacy notice names answers these (issue 14).
+    // The person the privacy notice names answers these (decision 0031).
     data_request: settings.privacyContactEmail,
   }[request.type];
   return realAddress(chosen) ?? realAddress(settings.email);

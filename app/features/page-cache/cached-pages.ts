@@ -1,4 +1,4 @@
-// The public pages kept in the page cache (issue 15, decision 0034), with what
+// The public pages kept in the page cache (decision 0034), with what
 // each shows, so that an edit in the back office drops exactly the pages that
 // show what it changed. Every page also shows the school's settings (its name,
 // address and links in the header and footer). A page not listed here is never

@@ -1,4 +1,4 @@
-// The page cache (issue 15, decision 0034): a public page asked for without a
+// The page cache (decision 0034): a public page asked for without a
 // session or a toast is rendered once, then served from memory, compressed,
 // until something it shows changes. Back office changes say what they touched
 // (`pagesChanged`); on PostgreSQL the news reaches every process of the site by

@@ -7,7 +7,7 @@ import { PageBanner } from "~/ui/page-banner";
 export const ACCESSIBILITY_REVIEWED = "24 November 2026";
 
 /**
- * The accessibility statement (issue 14, point 5): the standard the site
+ * The accessibility statement (decision 0031): the standard the site
  * meets, what is known not to meet it, and how to report a barrier, with the
  * school's own contact details from its settings.
  */

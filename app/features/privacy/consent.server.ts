@@ -1,4 +1,4 @@
-// What a stored request keeps of the consent its form gave (issue 14, point 2).
+// What a stored request keeps of the consent its form gave (decision 0032).
 import { sql } from "drizzle-orm";
 
 import { privacyNotices } from "../../../db/schema";

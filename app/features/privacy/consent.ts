@@ -1,4 +1,4 @@
-// The consent every public form asks for (issue 14, point 2): one unticked box,
+// The consent every public form asks for (decision 0032): one unticked box,
 // named `consent` so that a scripted or no-JavaScript post stays a plain form,
 // and required on the server like any other field.
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// What the privacy notice says that is not the school's own words (issue 14):
+// What the privacy notice says that is not the school's own words (decision 0031):
 // what each public form collects, and who answers questions. The form fields
 // are listed by their schema keys, and a test holds them equal to the schemas,
 // so a new field cannot be collected without being named here.
@@ -35,7 +35,7 @@ const studentFields: CollectedField[] = [
   { key: "previous_school", en: "Previous School", hi: "पिछला विद्यालय", optional: true },
 ];
 
-// The box every form asks to be ticked (issue 14): kept with the time and the notice's version.
+// The box every form asks to be ticked (decision 0032): kept with the time and the notice's version.
 const consentField: CollectedField = {
   key: "consent",
   en: "Your consent, with when it was given and under which version of this notice",

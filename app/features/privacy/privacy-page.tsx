@@ -47,7 +47,7 @@ export interface PrivacyPageProps {
   settings: SiteSettings;
 }
 
-/** The privacy notice (issue 14, point 1), in English or Hindi. */
+/** The privacy notice (decision 0031), in English or Hindi. */
 export function PrivacyPage({ language, notice, settings }: PrivacyPageProps) {
   const words = WORDS[language];
   const contact = privacyContact(settings);

@@ -13,7 +13,7 @@ import type { PublicForm } from "./use-public-form";
  * The frame of every public form that stores what it is sent (visit request,
  * enquiry, contact message, data request): posted to `action` (with `intent`
  * where the page has several forms), a honeypot for bots, the fields, the
- * consent box (issue 14) and a link to the privacy notice, the button
+ * consent box (decision 0032) and a link to the privacy notice, the button
  * (`busyLabel` while it is sent) and, below it, a message about the whole form.
  */
 export function PublicFormFrame({

@@ -92,6 +92,6 @@ export function usePublicForm<Schema extends FormSchema>(
 /** What the form's frame needs of it, whatever its fields. */
 export type PublicForm = Pick<ReturnType<typeof usePublicForm>, "name" | "fetcher" | "busy" | "formProps"> & {
   form: { errors?: string[]; errorId: string };
-  /** Every public form asks for consent (issue 14). */
+  /** Every public form asks for consent (decision 0032). */
   fields: { consent: FieldMeta };
 };

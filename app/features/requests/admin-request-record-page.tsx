@@ -47,13 +47,13 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
 }: {
   kind: RequestKind<Rec>;
   record: RequestRow<Rec>;
-  /** Calls, WhatsApp, replies, the follow-up date, notes and the history (issue 12). */
+  /** Calls, WhatsApp, replies, the follow-up date, notes and the history (decision 0027). */
   followUp?: FollowUpView;
   /** The action's answer to a form posted without scripts. */
   lastReply?: AdminReply;
   /**
    * What staff do about the request, below its fields: the place for notes,
-   * a follow-up date, replies and the history (issue 12's later points).
+   * a follow-up date, replies and the history (decision 0027).
    */
   children?: ReactNode;
 }) {
@@ -122,7 +122,7 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
   );
 }
 
-/** When the form's consent was given and the notice it was given under (issue 14), or why there is none. */
+/** When the form's consent was given and the notice it was given under (decision 0032), or why there is none. */
 function ConsentGiven({ at, noticeVersion }: { at: string | null; noticeVersion: number | null }) {
   if (!at || noticeVersion === null) return <>Not recorded: sent before the forms asked for consent</>;
   return (

@@ -18,10 +18,10 @@ import { dateFilterOf, searchFilterOf, statusFilterOf } from "./filters";
 export interface RequestRecord {
   id: string;
   status: string;
-  /** The day staff mean to come back to it (issue 12), yyyy-MM-dd. */
+  /** The day staff mean to come back to it (decision 0027), yyyy-MM-dd. */
   followUpOn: string | null;
   createdAt: Date;
-  /** When the form's consent was given, and under which version of the privacy notice (issue 14); null before. */
+  /** When the form's consent was given, and under which version of the privacy notice (decision 0032); null before. */
   consentedAt: Date | null;
   consentNoticeVersion: number | null;
   /** Why staff keep it past the retention period; null: erased once unchanged that long. */

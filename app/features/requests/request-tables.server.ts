@@ -1,6 +1,6 @@
 // The tables that hold requests from the public, each with its kind and the
 // column that holds the sender's phone: what the retention run erases and
-// what the personal data tool searches (issue 14) read this one list.
+// what the personal data tool searches (decision 0033) read this one list.
 import { getTableName } from "drizzle-orm";
 
 import { SECTIONS } from "~/features/admin/sections";

@@ -38,7 +38,7 @@ export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
   type: RequestType;
   /** "visit request": what a parent's WhatsApp greeting and a reply's subject call it. */
   noun: string;
-  /** Who sent it (null: not named, as for a visit, which names the student), and how to reach them (issue 12). */
+  /** Who sent it (null: not named, as for a visit, which names the student), and how to reach them (decision 0027). */
   contactOf: (record: Omit<Rec, "createdAt" | "consentedAt">) => {
     name: string | null;
     email: string | null;

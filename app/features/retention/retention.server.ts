@@ -1,4 +1,4 @@
-// The daily retention run (issue 14, point 3). Personal data is kept only as
+// The daily retention run (decision 0032). Personal data is kept only as
 // long as the privacy notice says: a request of any kind (a data request
 // too) nobody has changed for the school's retention period (12 months unless set) is erased with its history
 // and its mails, unless staff marked it to keep; mail of any kind goes once

@@ -1,4 +1,4 @@
-// The school settings form (issue 11): the identity the public site shows, the
+// The school settings form (decision 0019): the identity the public site shows, the
 // admissions session, the application form and who is told of new requests.
 // One schema, in the browser and on the server; each rule says what is wrong.
 import { z } from "zod";
@@ -69,7 +69,7 @@ const optionalCode = (label: string) =>
     .optional()
     .transform((value) => value ?? "");
 
-/** The retention period's bounds (issue 14): a month at least, five years at most. */
+/** The retention period's bounds (decision 0032): a month at least, five years at most. */
 export const RETENTION_MONTHS = { min: 1, max: 60 } as const;
 const retentionMonths = text({ error: "Keep requests for is required" })
   .trim()

@@ -1,4 +1,4 @@
-// First run without a terminal (issue 11, point 2): while no admin exists, the
+// First run without a terminal (decision 0022): while no admin exists, the
 // server prints a one-time link to /admin/setup, where the first admin is made
 // with the sign-in page's rules (SPEC §5) and then taken to the school settings.
 import { z } from "zod";

@@ -30,7 +30,7 @@ export const footerQuickLinks: NavItem[] = [
   { label: "Contact Us", to: "/contact" },
 ];
 
-/** The statements every public page links to at its foot (issue 14): not sections of the school, so not in the menus. */
+/** The statements every public page links to at its foot (decision 0031): not sections of the school, so not in the menus. */
 export const footerStatementLinks: NavItem[] = [
   { label: "Privacy Notice", to: "/privacy" },
   { label: "Accessibility", to: "/accessibility" },

@@ -1,4 +1,4 @@
-// Who may change whose account (issue 10, decision 0007): only an admin can
+// Who may change whose account (decision 0007): only an admin can
 // make an admin or grant a section, and nobody can give anyone, themselves
 // included, more than they hold. Shared by the server, which enforces it, and
 // the page, which only hides what would be refused.

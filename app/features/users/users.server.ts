@@ -54,7 +54,7 @@ export async function listManagedUsers(): Promise<ManagedUser[]> {
   });
 }
 
-/** Whether any account holds the admin role: none means the school is not set up yet (issue 11). */
+/** Whether any account holds the admin role: none means the school is not set up yet (decision 0022). */
 export async function hasAdmin(): Promise<boolean> {
   const rows = await db().select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.role, "admin")).limit(1);
   return rows.length > 0;

@@ -5,7 +5,7 @@ import { loadRequests, requestsAction } from "~/features/requests/requests-route
 
 import type { Route } from "./+types/data-requests";
 
-// Data Requests (issue 14): the shared page of requests, described by dataRequestKind.
+// Data Requests (decision 0033): the shared page of requests, described by dataRequestKind.
 export const { meta, ErrorBoundary } = requestsPageExports(dataRequestKind);
 export const loader = (args: Route.LoaderArgs) => loadRequests(dataRequestStore, args);
 export const action = (args: Route.ActionArgs) => requestsAction(dataRequestStore, args);

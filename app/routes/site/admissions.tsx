@@ -80,7 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 // The two forms, their checks and the dialog around them load when a dialog
-// first opens (or the pointer nears its button), not with the page (issue 15).
+// first opens (or the pointer nears its button), not with the page (decision 0036).
 // No <Suspense> around them: the server waits for them, so a page with
 // ?form= arrives whole to a browser without JavaScript; in the browser the
 // page stays as it is until the dialog is ready.

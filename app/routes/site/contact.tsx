@@ -43,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-// The form and its checks load at the page's first use, not with it (issue 15).
+// The form and its checks load at the page's first use, not with it (decision 0036).
 const ContactForm = lazyOnFirstUse(() =>
   import("~/features/contact/contact-form").then((module) => module.ContactForm),
 );

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) =>
     "Ask the school to show, correct or erase the details it holds about you or your child, or withdraw your consent.",
   );
 
-// Stored for the office behind the public forms' honeypot and limits (issue 14, point 4).
+// Stored for the office behind the public forms' honeypot and limits (decision 0033).
 export async function action({ request, context }: Route.ActionArgs) {
   return submitPublicForm({
     form: "data_request",
@@ -29,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-// The form and its checks load at the page's first use, not with it (issue 15).
+// The form and its checks load at the page's first use, not with it (decision 0036).
 const YourDataForm = lazyOnFirstUse(() =>
   import("~/features/data-requests/your-data-form").then((module) => module.YourDataForm),
 );

@@ -1,7 +1,7 @@
 // The fixed facts of the public pages (SPEC §2): lists that describe how the
 // school works and change only with a new version of the site. The pages'
 // intro paragraphs are editable content sections instead (db/seed-data.ts).
-// One file per page, so each page loads only its own icons (issue 15).
+// One file per page, so each page loads only its own icons (decision 0036).
 import type { LucideIcon } from "lucide-react";
 
 export interface Fact {
