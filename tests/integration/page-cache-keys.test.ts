@@ -14,11 +14,9 @@ import {
   RouterContextProvider,
   UNSAFE_withComponentProps as withComponentProps,
   UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps,
-  type ServerBuild,
 } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import * as entry from "~/entry.server";
 import { shiftMonth } from "~/features/calendar/month-grid";
 import {
   pageFillContext,
@@ -36,6 +34,7 @@ import * as privacy from "~/routes/site/privacy";
 
 import * as schema from "../../db/schema";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
+import { testServerBuild } from "../support/server-build";
 
 /** A route module as the build has it: React Router's plugin hands its components their props. */
 function built(module: { default: never; ErrorBoundary?: never }) {
@@ -54,44 +53,31 @@ const ROUTES = {
   calendar: { module: built(calendar as never), parentId: "layout", path: "calendar" },
   privacy: { module: built(privacy as never), parentId: "layout", path: "privacy" },
 };
-const build = {
-  entry: { module: entry },
-  routes: Object.fromEntries(
+const build = testServerBuild(
+  Object.fromEntries(
     Object.entries(ROUTES).map(([id, route]) => [
       id,
       { id, parentId: route.parentId, path: route.path, module: route.module },
     ]),
   ),
-  assets: {
-    entry: { module: "/entry.js", imports: [] },
-    routes: Object.fromEntries(
-      Object.entries(ROUTES).map(([id, route]) => [
+  Object.fromEntries(
+    Object.entries(ROUTES).map(([id, route]) => [
+      id,
+      {
         id,
-        {
-          id,
-          parentId: route.parentId,
-          path: route.path,
-          module: `/${id}.js`,
-          hasLoader: "loader" in route.module,
-          hasAction: "action" in route.module,
-          hasClientAction: false,
-          hasClientLoader: false,
-          hasClientMiddleware: false,
-          hasErrorBoundary: "ErrorBoundary" in route.module,
-        },
-      ]),
-    ),
-    url: "/manifest.js",
-    version: "test",
-  },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+        parentId: route.parentId,
+        path: route.path,
+        module: `/${id}.js`,
+        hasLoader: "loader" in route.module,
+        hasAction: "action" in route.module,
+        hasClientAction: false,
+        hasClientLoader: false,
+        hasClientMiddleware: false,
+        hasErrorBoundary: "ErrorBoundary" in route.module,
+      },
+    ]),
+  ),
+);
 
 const app = express();
 app.use(servePageCache([]));

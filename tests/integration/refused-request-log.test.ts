@@ -2,26 +2,19 @@
 // status, reason) and no stack trace, so nobody can flood the log with traces.
 // React Router's own request handler runs with the site's entry module: its
 // CSRF check is what refuses a form posted from another site.
-import { createRequestHandler, UNSAFE_ErrorResponseImpl as ErrorResponse, type ServerBuild } from "react-router";
+import { createRequestHandler, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import * as entry from "~/entry.server";
 import { captureLog, inRequestScope } from "~/lib/log.server";
 
+import { testServerBuild } from "../support/server-build";
+
 // The smallest build the handler accepts: one page with an action that must never run.
 const action = vi.fn(() => ({ ok: true }));
-const build = {
-  entry: { module: entry },
-  routes: { root: { id: "root", path: "admissions", module: { default: () => null, action } } },
-  assets: { entry: { module: "/entry.js", imports: [] }, routes: {}, url: "/manifest.js", version: "test" },
-  publicPath: "/",
-  assetsBuildDirectory: "build/client",
-  future: {},
-  ssr: true,
-  isSpaMode: false,
-  prerender: [],
-  routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
-} as unknown as ServerBuild;
+const build = testServerBuild({
+  root: { id: "root", path: "admissions", module: { default: () => null, action } },
+});
 const handle = createRequestHandler(build, "production");
 
 // Everything the server writes to its log: each JSON line read back, told as "<method> <path>: <message>".
