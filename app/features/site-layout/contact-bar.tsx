@@ -41,20 +41,18 @@ export function ContactBar({ settings }: { settings: Pick<SiteSettings, "phonePr
       className="contact-bar fixed inset-x-0 bottom-0 z-40 h-(--contact-bar-height) border-t border-slate-200 bg-white shadow-[0_-2px_8px_rgb(15_23_42/0.08)]"
     >
       <ul className="grid h-full auto-cols-fr grid-flow-col divide-x divide-slate-200">
-        <li>
-          <a href={links.call} className={`${itemClass} text-brand-800 active:bg-brand-50`}>
-            <Phone aria-hidden className="h-5 w-5 shrink-0" />
-            Call
-          </a>
-        </li>
-        {links.whatsapp ? (
-          <li>
-            <a href={links.whatsapp} className={`${itemClass} text-brand-800 active:bg-brand-50`}>
-              <MessageCircle aria-hidden className="h-5 w-5 shrink-0" />
-              WhatsApp
+        {/* Call, and WhatsApp when a phone can take it: each a plain link. */}
+        {[
+          { href: links.call, icon: Phone, label: "Call" },
+          ...(links.whatsapp ? [{ href: links.whatsapp, icon: MessageCircle, label: "WhatsApp" }] : []),
+        ].map(({ href, icon: Icon, label }) => (
+          <li key={label}>
+            <a href={href} className={`${itemClass} text-brand-800 active:bg-brand-50`}>
+              <Icon aria-hidden className="h-5 w-5 shrink-0" />
+              {label}
             </a>
           </li>
-        ) : null}
+        ))}
         <li>
           <Link
             to={links.enquire}
