@@ -7,8 +7,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { followUpsDue, type FollowUpView } from "~/features/follow-up/follow-up.server";
-import { FOLLOW_UP_MESSAGES } from "~/features/follow-up/schema";
+import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
+import { followUpsDue, type FollowUpView } from "~/features/requests/follow-up.server";
+import { FOLLOW_UP_MESSAGES } from "~/features/requests/follow-up-schema";
 import * as contactMessagePage from "~/routes/admin/contact-message";
 import * as enquiryPage from "~/routes/admin/enquiry";
 import * as visitRequestPage from "~/routes/admin/visit-request";
@@ -247,22 +248,27 @@ describe.each(testDatabaseKinds)("following up requests on %s", (kind) => {
       .values({ ...KINDS[2]!.row, followUpOn: addDays(today, -1) } as never)
       .returning();
 
-    const all = await followUpsDue(["visit_requests", "enquiries", "contact_messages"], today);
+    const all = await followUpsDue(REQUEST_KINDS, ["visit_requests", "enquiries", "contact_messages"], today);
     expect(all).toEqual({
       today,
       total: 3,
       due: [
-        { type: "enquiry", id: enquiryLate!.id, title: "Enquiry from Ravi Kumar", followUpOn: addDays(today, -3) },
         {
-          type: "contact_message",
-          id: messageLate!.id,
+          path: `/admin/enquiries/${enquiryLate!.id}`,
+          title: "Enquiry from Ravi Kumar",
+          followUpOn: addDays(today, -3),
+        },
+        {
+          path: `/admin/contact-messages/${messageLate!.id}`,
           title: "Message from Meena Devi",
           followUpOn: addDays(today, -1),
         },
-        { type: "visit_request", id: visitToday!.id, title: "Visit request of Asha Rani", followUpOn: today },
+        { path: `/admin/visit-requests/${visitToday!.id}`, title: "Visit request of Asha Rani", followUpOn: today },
       ],
     });
-    expect((await followUpsDue(["visit_requests"], today))!.due.map((due) => due.type)).toEqual(["visit_request"]);
-    expect(await followUpsDue(["gallery"], today)).toBeUndefined();
+    expect((await followUpsDue(REQUEST_KINDS, ["visit_requests"], today))!.due.map((due) => due.path)).toEqual([
+      `/admin/visit-requests/${visitToday!.id}`,
+    ]);
+    expect(await followUpsDue(REQUEST_KINDS, ["gallery"], today)).toBeUndefined();
   });
 });

@@ -7,9 +7,13 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 
 import { CONFIRMATIONS_PER_HOUR, mailsForNewRequest, type NewRequest } from "~/features/mail/request-mail.server";
+import { contactMessageDefinition } from "~/features/contact/contact-message.server";
+import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
+import { newRequestOf } from "~/features/requests/request-definition.server";
 import { PLACEHOLDERS } from "~/features/settings/schema";
 import type { SchoolSettings } from "~/features/settings/settings";
 import { getSchoolSettings } from "~/features/settings/settings.server";
+import { visitRequestDefinition } from "~/features/visits/visit-request.server";
 
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
 
@@ -24,9 +28,8 @@ const parent = () => {
   return { email: `parent${serial}@example.test`, phone: `98765${String(10000 + serial).slice(-5)}` };
 };
 
-const visit = (who = parent()): NewRequest => ({
-  type: "visit_request",
-  record: {
+const visit = (who = parent()): NewRequest =>
+  newRequestOf(visitRequestDefinition, {
     id: "11111111-1111-4111-8111-111111111111",
     studentName: "Asha Rani",
     classForAdmission: "Class I",
@@ -37,11 +40,9 @@ const visit = (who = parent()): NewRequest => ({
     visitTime: "10:00 AM",
     message: "Morning,\nplease",
     createdAt: RECEIVED,
-  },
-});
-const enquiry = (who = parent()): NewRequest => ({
-  type: "enquiry",
-  record: {
+  } as never);
+const enquiry = (who = parent()): NewRequest =>
+  newRequestOf(enquiryDefinition, {
     id: "22222222-2222-4222-8222-222222222222",
     enquirerName: "Ravi Kumar",
     relationship: "Father",
@@ -52,19 +53,16 @@ const enquiry = (who = parent()): NewRequest => ({
     previousSchool: "St. Mary's",
     message: null,
     createdAt: RECEIVED,
-  },
-});
-const contact = (who = parent()): NewRequest => ({
-  type: "contact_message",
-  record: {
+  } as never);
+const contact = (who = parent()): NewRequest =>
+  newRequestOf(contactMessageDefinition, {
     id: "33333333-3333-4333-8333-333333333333",
     name: "Ravi Kumar",
     email: who.email,
     phone: who.phone,
     message: "Is there a school bus from Bhuna?",
     createdAt: RECEIVED,
-  },
-});
+  } as never);
 
 describe.each(testDatabaseKinds)("the mails of a new request on %s", (kind) => {
   useTestDatabase(kind);
@@ -95,7 +93,7 @@ describe.each(testDatabaseKinds)("the mails of a new request on %s", (kind) => {
     expect(office).toMatchObject({
       purpose: `office.${request.type}`,
       to: ["admissions@fatehabad-school.test"],
-      replyTo: request.record.email,
+      replyTo: request.contact.email,
       subject,
       record: { type: request.type, id: request.record.id },
     });
@@ -118,7 +116,7 @@ describe.each(testDatabaseKinds)("the mails of a new request on %s", (kind) => {
   it("confirms a visit with its date, time and the school's address, and a calendar file of it", async () => {
     const request = visit();
     const confirmation = (await mailsOf(request)).find((mail) => mail.purpose === "confirmation.visit_request")!;
-    expect(confirmation.to).toEqual([request.record.email]);
+    expect(confirmation.to).toEqual([request.contact.email]);
     expect(confirmation.replyTo).toBe("office@fatehabad-school.test");
     expect(confirmation.subject).toContain("2 December 2026 at 10:00 AM");
     expect(confirmation.text).toContain("Date: Wednesday, 2 December 2026");
@@ -144,15 +142,14 @@ describe.each(testDatabaseKinds)("the mails of a new request on %s", (kind) => {
   ] as const)("confirms %s with the school's phone numbers and office hours", async (_, make) => {
     const request = make();
     const confirmation = (await mailsOf(request)).find((mail) => mail.purpose === `confirmation.${request.type}`)!;
-    expect(confirmation.to).toEqual([request.record.email]);
+    expect(confirmation.to).toEqual([request.contact.email]);
     expect(confirmation.text).toContain("Phone: +91 98120 45678, +91 98120 45679");
     expect(confirmation.text).toContain("Office hours: Mon-Fri 8:00 AM-4:00 PM; Sat 8:00 AM-1:00 PM");
     expect(confirmation.attachments ?? []).toEqual([]);
   });
 
   it("confirms nothing to a parent who gave no e-mail address", async () => {
-    const request = visit();
-    const mails = await mailsOf({ ...request, record: { ...request.record, email: null } } as NewRequest);
+    const mails = await mailsOf(visit({ ...parent(), email: null as unknown as string }));
     expect(mails.map((mail) => mail.purpose)).toEqual(["office.visit_request"]);
   });
 

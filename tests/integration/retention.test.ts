@@ -14,7 +14,7 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import type { AdminReply } from "~/features/admin/reply";
 import { backupFileName } from "~/features/backups/backup-names";
 import { LocalBackupStore, setBackupStore } from "~/features/backups/backup-store.server";
-import { FOLLOW_UP_MESSAGES } from "~/features/follow-up/schema";
+import { FOLLOW_UP_MESSAGES } from "~/features/requests/follow-up-schema";
 import { runRetention, startRetentionSchedule } from "~/features/retention/retention.server";
 import * as enquiryPage from "~/routes/admin/enquiry";
 

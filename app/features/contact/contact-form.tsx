@@ -3,7 +3,7 @@ import { usePublicForm } from "~/features/public-forms/use-public-form";
 import { TextAreaField, TextField } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 
-import { CONTACT_MESSAGES, contactSchema } from "./schema";
+import { CONTACT_FORM, CONTACT_MESSAGES, contactSchema } from "./schema";
 
 /**
  * The Contact page's message form, stored for the office like the admissions
@@ -12,7 +12,7 @@ import { CONTACT_MESSAGES, contactSchema } from "./schema";
  * JavaScript it posts to the page, which answers the same way.
  */
 export function ContactForm() {
-  const state = usePublicForm("contact", {
+  const state = usePublicForm(CONTACT_FORM, {
     id: "contact",
     schema: contactSchema,
     // SPEC §5: the first error as a toast (one, however often the button is pressed).

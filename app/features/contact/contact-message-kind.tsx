@@ -50,7 +50,7 @@ export const contactMessageKind = defineRequestKind<typeof contactMessages.$infe
     description: `The message from ${row.name} (${row.email}) will be deleted. This cannot be undone.`,
   }),
   record: {
-    title: (row) => `Message from ${row.name}`,
+    title: { prefix: "Message from ", name: "name" },
     fields: [
       { label: "Name", value: (row) => row.name },
       { label: "Email", value: (row) => <EmailLink email={row.email} /> },

@@ -3,6 +3,9 @@ import { z } from "zod";
 import { consentField } from "~/features/privacy/consent";
 import { requiredText, text } from "~/lib/form-fields";
 
+/** The form's name: its replies and its rate limits. */
+export const CONTACT_FORM = "contact";
+
 export const CONTACT_MESSAGES = {
   success: "Thank you for your message! We'll get back to you soon.",
   // Ours, in the style of SPEC §8's "Failed to submit enquiry. Please try again." (decision 0026).

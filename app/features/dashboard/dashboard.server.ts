@@ -10,8 +10,9 @@ import { formatEventDate } from "~/features/calendar/format";
 import { UNREAD_CONTACT_MESSAGES } from "~/features/contact/contact-message-kind";
 import { OPEN_DATA_REQUESTS } from "~/features/data-requests/schema";
 import { itemOwed } from "~/features/disclosures/disclosures.server";
-import { followUpsDue, type FollowUpsDue } from "~/features/follow-up/follow-up.server";
-import { formatReceived } from "~/features/requests/format";
+import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
+import { followUpsDue, type FollowUpsDue } from "~/features/requests/follow-up.server";
+import { formatReceived } from "~/lib/received-time";
 import { DUE_VISITS } from "~/features/visits/due-visits";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -194,7 +195,7 @@ export async function dashboardFigures(sections: readonly SectionKey[], now = ne
     may("calendar") ? calendarFigures(today, timeZone) : undefined,
     may("mandatory_disclosures") ? disclosureFigures() : undefined,
     may("data_requests") ? dataRequestFigures(today) : undefined,
-    followUpsDue(sections, today),
+    followUpsDue(REQUEST_KINDS, sections, today),
   ]);
   return { visits, enquiries, contactMessages, calendar, disclosures, dataRequests, followUps };
 }

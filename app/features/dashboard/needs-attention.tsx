@@ -10,7 +10,6 @@ import { sectionPath } from "~/features/admin/sections";
 import { UNREAD_CONTACT_MESSAGES } from "~/features/contact/contact-message-kind";
 import { DATA_REQUEST_DUE_DAYS, OPEN_DATA_REQUESTS } from "~/features/data-requests/schema";
 import { sectionHeading } from "~/features/disclosures/disclosures";
-import { requestPath } from "~/features/follow-up/request-types";
 import { DUE_VISITS } from "~/features/visits/due-visits";
 
 import type { DashboardFigures } from "./dashboard.server";
@@ -67,8 +66,8 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
                 </p>
                 <ul aria-label="Follow-ups due" className="space-y-1 pl-2 text-sm">
                   {followUps.due.map((due) => (
-                    <li key={due.id}>
-                      <Link to={requestPath(due.type, due.id)} className="text-brand-800 hover:underline">
+                    <li key={due.path}>
+                      <Link to={due.path} className="text-brand-800 hover:underline">
                         {due.title}
                       </Link>{" "}
                       <span

@@ -45,7 +45,7 @@ export const dataRequestKind = defineRequestKind<typeof dataRequests.$inferSelec
     description: `The request from ${row.name} will be deleted. This cannot be undone.`,
   }),
   record: {
-    title: (row) => `Data request from ${row.name}`,
+    title: { prefix: "Data request from ", name: "name" },
     fields: [
       { label: "Request", value: (row) => DATA_REQUEST_KIND_LABELS[row.kind] },
       { label: "Name", value: (row) => row.name },

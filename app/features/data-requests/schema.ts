@@ -12,6 +12,9 @@ import { addDays } from "../../../db/time";
 
 export const YOUR_DATA_PATH = "/your-data";
 
+/** The form's name: its replies and its rate limits. */
+export const DATA_REQUEST_FORM = "data_request";
+
 export const DATA_REQUEST_KINDS = ["access", "correction", "erasure", "withdrawal"] as const;
 export type DataRequestKind = (typeof DATA_REQUEST_KINDS)[number];
 export type DataRequestStatus = "new" | "in_progress" | "done" | "refused";

@@ -2,7 +2,7 @@ import { PublicFormFrame } from "~/features/public-forms/public-form";
 import { usePublicForm } from "~/features/public-forms/use-public-form";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
-import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_KINDS, dataRequestSchema, YOUR_DATA_PATH } from "./schema";
+import { DATA_REQUEST_FORM, DATA_REQUEST_KIND_LABELS, DATA_REQUEST_KINDS, dataRequestSchema, YOUR_DATA_PATH } from "./schema";
 
 const KIND_OPTIONS = DATA_REQUEST_KINDS.map((kind) => ({ value: kind, label: DATA_REQUEST_KIND_LABELS[kind] }));
 
@@ -12,7 +12,7 @@ const KIND_OPTIONS = DATA_REQUEST_KINDS.map((kind) => ({ value: kind, label: DAT
  * cannot be stored, emptied once it is. Without JavaScript it posts to the page.
  */
 export function YourDataForm() {
-  const state = usePublicForm("data_request", { id: "data-request", schema: dataRequestSchema });
+  const state = usePublicForm(DATA_REQUEST_FORM, { id: "data-request", schema: dataRequestSchema });
   const { fields } = state;
   return (
     <PublicFormFrame

@@ -4,7 +4,7 @@ import { usePublicForm } from "~/features/public-forms/use-public-form";
 import { Dialog } from "~/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
-import { enquirySchema } from "./schema";
+import { ENQUIRY_FORM, enquirySchema } from "./schema";
 
 export function EnquiryDialog({
   open,
@@ -30,7 +30,7 @@ export function EnquiryDialog({
 }
 
 function EnquiryForm({ onSent }: { onSent: () => void }) {
-  const state = usePublicForm("enquiry", { id: "admission-enquiry", schema: enquirySchema, onSent });
+  const state = usePublicForm(ENQUIRY_FORM, { id: "admission-enquiry", schema: enquirySchema, onSent });
   const { fields } = state;
   return (
     <AdmissionForm state={state} submitLabel="Submit Enquiry">

@@ -50,7 +50,7 @@ export const enquiryKind = defineRequestKind<typeof admissionEnquiries.$inferSel
     description: `The enquiry from ${row.enquirerName} (${row.relationship}) about ${row.studentName} will be deleted. This cannot be undone.`,
   }),
   record: {
-    title: (row) => `Enquiry from ${row.enquirerName}`,
+    title: { prefix: "Enquiry from ", name: "enquirerName" },
     fields: [
       { label: "Enquirer", value: (row) => row.enquirerName },
       { label: "Relationship to student", value: (row) => row.relationship },

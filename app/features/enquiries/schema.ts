@@ -4,6 +4,9 @@ import { CLASSES, RELATIONSHIPS } from "~/features/admissions/options";
 import { consentField } from "~/features/privacy/consent";
 import { choice, contactNumber, optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
 
+/** The form's name: its intent on the Admissions page, its replies and its rate limits. */
+export const ENQUIRY_FORM = "enquiry";
+
 export const ENQUIRY_MESSAGES = {
   success: "Enquiry submitted successfully! We'll contact you soon.",
   failure: "Failed to submit enquiry. Please try again.",

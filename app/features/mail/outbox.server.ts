@@ -4,10 +4,11 @@
 // worker (mail-worker.server.ts) sends the rows; this module only reads and
 // writes them.
 import crypto from "node:crypto";
-import { and, asc, count, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 
 import { db, type Db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { textMentions, type Person } from "~/lib/person.server";
 
 import { mailOutbox } from "../../../db/schema";
 import type { MailStatus } from "./mail-notice";
@@ -118,4 +119,76 @@ export async function outboxFigures(): Promise<{ waiting: number; failed: number
     .groupBy(mailOutbox.status);
   const of = (status: string) => rows.find((row) => row.status === status)?.total ?? 0;
   return { waiting: of("pending"), failed: of("failed") };
+}
+
+// ------------------------------------------------------------ removal
+// The outbox's rules for mail whose request goes (docs/decisions/0044): every
+// mail about it goes with it, sent or not. Sent, it is a copy of what the
+// request said; still waiting, it would speak of a request that is gone, so it
+// never goes out. A mail being sent at that moment finishes; its row is gone.
+
+/** Deletes every mail about the requests `ids` of `type`, in the caller's transaction; how many. */
+export async function deleteMailAbout(tx: Pick<Db, "delete">, type: MailRecord["type"], ids: readonly string[]) {
+  if (ids.length === 0) return 0;
+  const gone = await tx
+    .delete(mailOutbox)
+    .where(and(eq(mailOutbox.recordType, type), inArray(mailOutbox.recordId, [...ids])))
+    .returning({ id: mailOutbox.id });
+  return gone.length;
+}
+
+/** The retention run: every mail older than `cutoff` (a reply's copy, a sign-in's) unless it still waits to go; how many. */
+export async function deleteMailBefore(tx: Pick<Db, "delete">, cutoff: Date) {
+  const gone = await tx
+    .delete(mailOutbox)
+    .where(and(ne(mailOutbox.status, "pending"), lt(mailOutbox.createdAt, cutoff)))
+    .returning({ id: mailOutbox.id });
+  return gone.length;
+}
+
+/** Mail to `person`'s address, or that names their phone or e-mail in its text. */
+export const mailToOrNaming = (person: Person): SQL | undefined =>
+  or(
+    person.email
+      ? sql`exists (select 1 from unnest(${mailOutbox.to}) as address where lower(address) = ${person.email})`
+      : undefined,
+    textMentions(mailOutbox.text, person),
+  );
+
+/** An erasure: every mail to `person` or naming them, sent or waiting (nothing queued for them goes out); how many. */
+export async function deleteMailOf(tx: Pick<Db, "delete">, person: Person) {
+  const where = mailToOrNaming(person);
+  if (!where) return 0;
+  return (await tx.delete(mailOutbox).where(where).returning({ id: mailOutbox.id })).length;
+}
+
+/**
+ * Withdrawn consent (decision 0033): every mail still waiting to go to one of
+ * `addresses` (lower case) is cancelled, except the office's notices and mail
+ * to the school's own addresses (`schoolAddresses`): a request from the public
+ * cannot silence the school. How many.
+ */
+export async function cancelWaitingMailTo(
+  tx: Pick<Db, "update">,
+  addresses: ReadonlySet<string>,
+  schoolAddresses: ReadonlySet<string>,
+): Promise<number> {
+  const to = [...addresses].filter((address) => !schoolAddresses.has(address));
+  if (to.length === 0) return 0;
+  const school = [...schoolAddresses];
+  const cancelled = await tx
+    .update(mailOutbox)
+    .set({ status: "cancelled", lockedUntil: null, lastError: "Not sent: consent withdrawn" })
+    .where(
+      and(
+        eq(mailOutbox.status, "pending"),
+        sql`${mailOutbox.purpose} not like 'office.%'`,
+        sql`exists (select 1 from unnest(${mailOutbox.to}) as address where lower(address) in ${to})`,
+        school.length
+          ? sql`not exists (select 1 from unnest(${mailOutbox.to}) as address where lower(address) in ${school})`
+          : undefined,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return cancelled.length;
 }

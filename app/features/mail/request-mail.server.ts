@@ -1,55 +1,64 @@
 // The e-mails a new request from the public sets off (decision 0024): one
 // to the office with every field and a link to the record, and, when the parent
-// gave an e-mail address, a confirmation to them (a visit's with an .ics file).
-// Composed before the request is stored, queued in its transaction.
-import ical from "ical-generator";
-
-import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_KIND_NAMES, dueDateOf } from "~/features/data-requests/schema";
-import { requestPath } from "~/features/follow-up/request-types";
-import { formatReceived } from "~/features/requests/format";
+// gave an e-mail address, a confirmation to them. What each says is its kind's
+// (its definition's `mail`, decision 0044); this module frames them the same
+// way for every kind and queues them in the request's transaction.
 import { PLACEHOLDERS } from "~/features/settings/schema";
 import { postalAddress, type SchoolSettings } from "~/features/settings/settings";
 import type { Tx } from "~/lib/db.server";
 import { consumeRateLimits } from "~/lib/rate-limit.server";
+import { formatReceived } from "~/lib/received-time";
 
-import type { admissionEnquiries, contactMessages, dataRequests, visitRequests } from "../../../db/schema";
-import { longDate, schoolDate, schoolInstant } from "../../../db/time";
 import { mailboxOf } from "./mailbox";
-import { queueMail, type MailRecord, type OutgoingMail } from "./outbox.server";
-
-// What the mails say of a request: not the staff's marks on it, nor the consent behind it.
-type Fields<Table extends { $inferSelect: object }> = Omit<
-  Table["$inferSelect"],
-  "status" | "followUpOn" | "consentedAt" | "consentNoticeVersion" | "keepReason"
->;
-
-/** A request as just received: its id is chosen before it is stored, so its mails can link to it. */
-export type NewRequest =
-  | { type: "visit_request"; record: Fields<typeof visitRequests> }
-  | { type: "enquiry"; record: Fields<typeof admissionEnquiries> }
-  | { type: "contact_message"; record: Fields<typeof contactMessages> }
-  | { type: "data_request"; record: Fields<typeof dataRequests> };
+import { queueMail, type MailAttachment, type MailRecord, type OutgoingMail } from "./outbox.server";
 
 /** How many confirmations one mailbox (however its address is spelled) or phone number may set off in an hour. */
 export const CONFIRMATIONS_PER_HOUR = 3;
 
-/** Where the office opens a record: the back office page of the request. */
-export const recordUrl = (origin: string, { type, id }: MailRecord) => `${origin}${requestPath(type, id)}`;
+/** A line of a mail's fields: "Label: value". */
+export type MailField = readonly [label: string, value: string | null | undefined];
 
-/** "Wednesday, 25 November 2026" from a yyyy-MM-dd date, whatever the server's zone. */
-const dayOf = (date: string) =>
-  `${new Intl.DateTimeFormat("en-IN", { weekday: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`))}, ${longDate(date)}`;
-
-/** "10:00 AM" → "10:00:00". */
-function clockOf(visitTime: string) {
-  const [, hours, minutes, half] = /^(\d{1,2}):(\d{2}) ?(AM|PM)$/i.exec(visitTime.trim()) ?? [];
-  if (!hours) return "09:00:00";
-  const hour = (Number(hours) % 12) + (half!.toUpperCase() === "PM" ? 12 : 0);
-  return `${String(hour).padStart(2, "0")}:${minutes}:00`;
+/** What a kind of request says in its mails about a new request `record`: declared by its definition. */
+export interface RequestMails<Rec> {
+  /** The settings' address for its office notices; when not real, the school's own address. */
+  officeAddress: (settings: SchoolSettings) => string | null | undefined;
+  /** The office's notice: its subject, a sentence that says what came in, and every field. */
+  office: (record: Rec, context: MailContext) => { subject: string; lead: string; fields: readonly MailField[] };
+  /** The parent's confirmation: its subject, its paragraphs (the school's contacts follow them), any attachment. */
+  confirmation: (
+    record: Rec,
+    context: MailContext,
+  ) => { subject: string; paragraphs: readonly string[]; attachments?: MailAttachment[] };
 }
 
+/** What a kind's mails may read besides the request. */
+export interface MailContext {
+  settings: SchoolSettings;
+  /** The site's host name, for the ids of calendar files. */
+  host: string;
+  timeZone: string;
+}
+
+/** A request as just stored, with what its mails are made of. */
+export interface NewRequest<Rec extends { id: string; createdAt: Date } = { id: string; createdAt: Date }> {
+  type: MailRecord["type"];
+  record: Rec;
+  mails: RequestMails<Rec>;
+  /** How the parent can be reached: the confirmation goes to the e-mail, and both are counted against its limit. */
+  contact: { email: string | null; phone: string | null };
+  /** Its page in the back office, `/admin/enquiries/<id>`: the office's notice links to it. */
+  path: string;
+}
+
+/** The plain confirmation of an enquiry or a message: thanks, and a call for what is urgent. */
+export const acknowledgement = (what: string) => [
+  "Dear parent,",
+  `Thank you for your ${what}. The school office will get back to you soon.`,
+  "If it is urgent, please call us during office hours.",
+];
+
 /** Lines of "Label: value"; an empty value is shown as a dash, a message below its label. */
-function fieldLines(fields: [label: string, value: string | null | undefined][]) {
+function fieldLines(fields: readonly MailField[]) {
   return fields
     .map(([label, value]) => {
       const text = value?.trim() ? value.trim() : "-";
@@ -72,199 +81,34 @@ function schoolContacts(settings: SchoolSettings) {
 export const realAddress = (address: string | null | undefined) =>
   address && address.trim() && address.trim() !== PLACEHOLDERS.email ? address.trim() : null;
 
-function officeRecipient(request: NewRequest, settings: SchoolSettings) {
-  const chosen = {
-    visit_request: settings.notifyVisitRequestsEmail,
-    enquiry: settings.notifyEnquiriesEmail,
-    contact_message: settings.notifyContactEmail,
-    // The person the privacy notice names answers these (decision 0031).
-    data_request: settings.privacyContactEmail,
-  }[request.type];
-  return realAddress(chosen) ?? realAddress(settings.email);
-}
-
-function officeMail(request: NewRequest, settings: SchoolSettings, origin: string, timeZone: string): OutgoingMail {
-  const mailRecord = { type: request.type, id: request.record.id };
-  const received = `Received: ${formatReceived(request.record.createdAt, timeZone)}`;
-  const open = `Open it in the back office: ${recordUrl(origin, mailRecord)}`;
-  const base = { purpose: `office.${request.type}`, to: [], record: mailRecord };
-  if (request.type === "visit_request") {
-    const r = request.record;
-    return {
-      ...base,
-      replyTo: r.email,
-      subject: `New visit request: ${r.studentName}, ${longDate(r.visitDate)} at ${r.visitTime}`,
-      text: [
-        "A parent has asked to visit the school.",
-        fieldLines([
-          ["Student", r.studentName],
-          ["Class for admission", r.classForAdmission],
-          ["Contact number", r.contactNo],
-          ["Email", r.email],
-          ["Previous school", r.previousSchool],
-          ["Visit date", dayOf(r.visitDate)],
-          ["Visit time", r.visitTime],
-          ["Message", r.message],
-        ]),
-        received,
-        open,
-      ].join("\n\n"),
-    };
-  }
-  if (request.type === "enquiry") {
-    const r = request.record;
-    return {
-      ...base,
-      replyTo: r.email,
-      subject: `New admission enquiry: ${r.studentName} (${r.classForAdmission})`,
-      text: [
-        "A new admission enquiry has come in from the website.",
-        fieldLines([
-          ["Enquirer", r.enquirerName],
-          ["Relationship", r.relationship],
-          ["Student", r.studentName],
-          ["Class for admission", r.classForAdmission],
-          ["Contact number", r.contactNo],
-          ["Email", r.email],
-          ["Previous school", r.previousSchool],
-          ["Message", r.message],
-        ]),
-        received,
-        open,
-      ].join("\n\n"),
-    };
-  }
-  if (request.type === "data_request") {
-    const r = request.record;
-    const due = longDate(dueDateOf(schoolDate(r.createdAt, timeZone)));
-    return {
-      ...base,
-      replyTo: r.email,
-      subject: `New data request: ${DATA_REQUEST_KIND_NAMES[r.kind]} from ${r.name}`,
-      text: [
-        `A parent has asked, under the DPDP Act, to: ${DATA_REQUEST_KIND_LABELS[r.kind].toLowerCase()}. It must be answered by ${due}.`,
-        fieldLines([
-          ["Name", r.name],
-          ["Phone", r.phone],
-          ["Email", r.email],
-          ["Details", r.details],
-        ]),
-        received,
-        open,
-      ].join("\n\n"),
-    };
-  }
-  const r = request.record;
+function officeMail(request: NewRequest, to: string, context: MailContext, origin: string): OutgoingMail {
+  const { subject, lead, fields } = request.mails.office(request.record, context);
   return {
-    ...base,
-    replyTo: r.email,
-    subject: `New message from ${r.name}`,
+    purpose: `office.${request.type}`,
+    to: [to],
+    replyTo: request.contact.email,
+    subject,
     text: [
-      "A new message has come in through the Contact page.",
-      fieldLines([
-        ["Name", r.name],
-        ["Email", r.email],
-        ["Phone", r.phone],
-        ["Message", r.message],
-      ]),
-      received,
-      open,
+      lead,
+      fieldLines(fields),
+      `Received: ${formatReceived(request.record.createdAt, context.timeZone)}`,
+      `Open it in the back office: ${origin}${request.path}`,
     ].join("\n\n"),
+    record: { type: request.type, id: request.record.id },
   };
 }
 
-/** The calendar file of a visit: one hour from its time, at the school. */
-export function visitIcs(
-  visit: { id: string; visitDate: string; visitTime: string; studentName: string },
-  settings: SchoolSettings,
-  host: string,
-  timeZone: string,
-) {
-  const start = schoolInstant(visit.visitDate, clockOf(visit.visitTime), timeZone);
-  const calendar = ical({ name: settings.schoolName, prodId: { company: settings.schoolName, product: "Visits" } });
-  calendar.createEvent({
-    id: `visit-${visit.id}@${host}`,
-    start,
-    end: new Date(start.getTime() + 3600_000),
-    summary: `School visit: ${settings.schoolName}`,
-    description: `Campus visit for ${visit.studentName}. Phone: ${settings.phonePrimary}`,
-    location: postalAddress(settings),
-  });
-  return calendar.toString();
-}
-
-function confirmationMail(
-  request: NewRequest,
-  to: string,
-  settings: SchoolSettings,
-  host: string,
-  timeZone: string,
-): OutgoingMail {
-  const school = settings.schoolName;
-  const base = {
+function confirmationMail(request: NewRequest, to: string, context: MailContext): OutgoingMail {
+  const { subject, paragraphs, attachments } = request.mails.confirmation(request.record, context);
+  const { settings } = context;
+  return {
     purpose: `confirmation.${request.type}`,
     to: [to],
     replyTo: realAddress(settings.email),
+    subject,
+    text: [...paragraphs, `${settings.schoolName}\n${schoolContacts(settings)}`].join("\n\n"),
+    ...(attachments ? { attachments } : {}),
     record: { type: request.type, id: request.record.id },
-  };
-  const closing = `${school}\n${schoolContacts(settings)}`;
-  if (request.type === "visit_request") {
-    const r = request.record;
-    return {
-      ...base,
-      subject: `Your visit to ${school}: ${longDate(r.visitDate)} at ${r.visitTime}`,
-      text: [
-        "Dear parent,",
-        `Thank you for asking to visit ${school}. We have your request:`,
-        fieldLines([
-          ["Date", dayOf(r.visitDate)],
-          ["Time", r.visitTime],
-          ["Student", `${r.studentName} (${r.classForAdmission})`],
-        ]),
-        `The school office will call you on ${r.contactNo} to confirm the visit. The attached file adds it to your calendar.`,
-        closing,
-      ].join("\n\n"),
-      attachments: [
-        { filename: "school-visit.ics", contentType: "text/calendar", content: visitIcs(r, settings, host, timeZone) },
-      ],
-    };
-  }
-  if (request.type === "data_request") {
-    const r = request.record;
-    return {
-      ...base,
-      subject: `We have your request about your details: ${school}`,
-      text: [
-        `Dear ${r.name},`,
-        `Thank you. We have your request to ${DATA_REQUEST_KIND_LABELS[r.kind].toLowerCase()}. The school will answer it by ${longDate(dueDateOf(schoolDate(r.createdAt, timeZone)))}, within the 90 days the law allows.`,
-        "Before it acts, the school checks that the request is yours: by a link sent to the e-mail address you gave it before, or by calling the phone number you gave.",
-        closing,
-      ].join("\n\n"),
-    };
-  }
-  const what = request.type === "enquiry" ? "admission enquiry" : "message";
-  return {
-    ...base,
-    subject:
-      request.type === "enquiry" ? `We have your admission enquiry: ${school}` : `We have your message: ${school}`,
-    text: [
-      "Dear parent,",
-      `Thank you for your ${what}. The school office will get back to you soon.`,
-      `If it is urgent, please call us during office hours.`,
-      closing,
-    ].join("\n\n"),
-  };
-}
-
-/** The parent's phone number and e-mail address, as the confirmation limits count them. */
-function senderKeys(request: NewRequest) {
-  const phone =
-    request.type === "contact_message" || request.type === "data_request"
-      ? request.record.phone
-      : request.record.contactNo;
-  return {
-    email: request.record.email?.trim().toLowerCase() || null,
-    phone: phone?.replace(/\D/g, "").slice(-10) || null,
   };
 }
 
@@ -288,10 +132,13 @@ export async function mailsForNewRequest(
   writer?: Tx,
 ): Promise<OutgoingMail[]> {
   const mails: OutgoingMail[] = [];
-  const office = officeRecipient(request, settings);
-  if (office) mails.push({ ...officeMail(request, settings, origin, timeZone), to: [office] });
+  const context = { settings, host: new URL(origin).hostname, timeZone };
+  const office = realAddress(request.mails.officeAddress(settings)) ?? realAddress(settings.email);
+  if (office) mails.push(officeMail(request, office, context, origin));
 
-  const { email, phone } = senderKeys(request);
+  // As the limits count them: one mailbox however spelled, one phone number however written.
+  const email = request.contact.email?.trim().toLowerCase() || null;
+  const phone = request.contact.phone?.replace(/\D/g, "").slice(-10) || null;
   if (email) {
     const hour = { limit: CONFIRMATIONS_PER_HOUR, windowSeconds: 3600 };
     const { allowed } = await consumeRateLimits(
@@ -302,7 +149,7 @@ export async function mailsForNewRequest(
       new Date(),
       writer,
     );
-    if (allowed) mails.push(confirmationMail(request, email, settings, new URL(origin).hostname, timeZone));
+    if (allowed) mails.push(confirmationMail(request, email, context));
   }
   return mails;
 }

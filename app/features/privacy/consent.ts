@@ -11,3 +11,10 @@ export const CONSENT_REQUIRED = "Please tick the box to consent";
 
 /** A ticked box posts "on"; an unticked one posts nothing, which is refused with CONSENT_REQUIRED. */
 export const consentField = z.literal("on", { error: CONSENT_REQUIRED });
+
+/** The box, as the privacy notice lists it among what each form collects (decision 0031): kept with when and under which version. */
+export const CONSENT_NOTICE_FIELD = {
+  key: "consent",
+  en: "Your consent, with when it was given and under which version of this notice",
+  hi: "आपकी सहमति, वह कब दी गई और इस सूचना के किस संस्करण के अंतर्गत",
+};

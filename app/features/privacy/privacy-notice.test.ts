@@ -1,29 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { contactSchema } from "~/features/contact/schema";
-import { dataRequestSchema } from "~/features/data-requests/schema";
-import { enquirySchema } from "~/features/enquiries/schema";
-import { visitRequestSchema } from "~/features/visits/schema";
-
-import { COLLECTING_FORMS, noticeBlocks, noticeLanguage, privacyContact } from "./privacy-notice";
+import { noticeBlocks, noticeLanguage, privacyContact } from "./privacy-notice";
 
 describe("the privacy notice", () => {
-  it("names every field each public form collects, and only those", () => {
-    const schemas = {
-      visit: visitRequestSchema("2026-11-24"),
-      enquiry: enquirySchema,
-      contact: contactSchema,
-      data_request: dataRequestSchema,
-    };
-    for (const form of COLLECTING_FORMS) {
-      expect(form.fields.map((field) => field.key).sort()).toEqual(Object.keys(schemas[form.form].shape).sort());
-      for (const field of form.fields) {
-        expect(field.en).not.toBe("");
-        expect(field.hi).not.toBe("");
-      }
-    }
-  });
-
   it("reads headings, lists and paragraphs from the text staff write, and nothing else", () => {
     expect(
       noticeBlocks("Intro line one\nline two\n\n## Rights\n- access\n- erasure\nAfter the list.\n\n<b>bold</b>"),

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { telHref, type SiteSettings } from "~/features/settings/settings";
 import { PageBanner } from "~/ui/page-banner";
 
-import { COLLECTING_FORMS, noticeBlocks, privacyContact, type NoticeLanguage } from "./privacy-notice";
+import { noticeBlocks, privacyContact, type CollectingForm, type NoticeLanguage } from "./privacy-notice";
 
 /** The page's own words in each language; the notice's body is the school's (privacy_notices). */
 const WORDS = {
@@ -44,11 +44,13 @@ const WORDS = {
 export interface PrivacyPageProps {
   language: NoticeLanguage;
   notice: { version: number; publishedOn: string; body: string };
+  /** What each public form collects. */
+  forms: CollectingForm[];
   settings: SiteSettings;
 }
 
 /** The privacy notice (decision 0031), in English or Hindi. */
-export function PrivacyPage({ language, notice, settings }: PrivacyPageProps) {
+export function PrivacyPage({ language, notice, forms, settings }: PrivacyPageProps) {
   const words = WORDS[language];
   const contact = privacyContact(settings);
   return (
@@ -97,13 +99,13 @@ export function PrivacyPage({ language, notice, settings }: PrivacyPageProps) {
           <h2 id="collected-heading" className="text-2xl font-bold text-slate-900">
             {words.collected}
           </h2>
-          {COLLECTING_FORMS.map((form) => (
-            <div key={form.form} className="mt-4">
-              <h3 className="font-semibold text-slate-900">{form[language]}</h3>
+          {forms.map((form) => (
+            <div key={form.name} className="mt-4">
+              <h3 className="font-semibold text-slate-900">{form.title}</h3>
               <ul className="mt-1 list-disc pl-6">
                 {form.fields.map((field) => (
                   <li key={field.key}>
-                    {field[language]} {field.optional ? words.optional : null}
+                    {field.label} {field.optional ? words.optional : null}
                   </li>
                 ))}
               </ul>

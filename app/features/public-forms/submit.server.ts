@@ -1,12 +1,15 @@
-// What happens to a public form that stores a record (visit request, enquiry,
-// contact message): validate, drop bots, count against rate limits, store,
-// then say so: in the page when it sent the form itself, else by a redirect
-// with a toast (decision 0040).
+// What happens to a public form that stores a request (a visit request, an
+// enquiry, a contact message, a data request: its definition, decision 0044):
+// validate, drop bots, count against rate limits, store with its mails, then
+// say so: in the page when it sent the form itself, else by a redirect with a
+// toast (decision 0040).
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
-import { queueRequestMail, type NewRequest, type RequestMailContext } from "~/features/mail/request-mail.server";
+import { queueRequestMail, type RequestMailContext } from "~/features/mail/request-mail.server";
+import { newRequestOf, type RequestDefinition } from "~/features/requests/request-definition.server";
+import type { RequestRecord } from "~/features/requests/request-kind";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -28,18 +31,19 @@ export const RATE_LIMITED_MESSAGE =
 export const PER_ADDRESS_LIMIT = { limit: 10, windowSeconds: 3600 };
 export const PER_BLOCK_LIMIT = { limit: 30, windowSeconds: 3600 };
 
-export async function submitPublicForm<Schema extends z.ZodType>({
-  form,
+export async function submitPublicForm<Schema extends z.ZodType, Rec extends RequestRecord>({
+  definition,
   request,
   formData,
   context,
   schema,
-  store,
+  insert,
+  afterInsert,
   messages,
   redirectTo,
 }: {
-  /** The form's name: its replies say it, and its rate limits are its own. */
-  form: string;
+  /** The kind of request the form sends: its form's name (its replies say it, its rate limits are its own), its mails. */
+  definition: RequestDefinition<Rec>;
   /** For the site's address in the office's mail. */
   request: Request;
   formData: FormData;
@@ -48,12 +52,14 @@ export async function submitPublicForm<Schema extends z.ZodType>({
   /**
    * Writes the record in `tx`, a transaction of its own, and returns it: the
    * mails it sets off are queued in the same transaction, so with it or not at all.
-   * `mail` is what its own mails need (a data request's verification links).
    */
-  store: (tx: Tx, value: z.output<Schema>, mail: RequestMailContext) => Promise<NewRequest>;
+  insert: (tx: Tx, value: z.output<Schema>) => Promise<Rec>;
+  /** More to do in the same transaction (a data request's verification links), with what mails need. */
+  afterInsert?: (tx: Tx, record: Rec, mail: RequestMailContext) => Promise<unknown>;
   messages: { success: string; failure: string };
   redirectTo: string;
 }) {
+  const form = definition.form.name;
   const success = () =>
     formData.get(IN_PAGE_REPLY.name) === IN_PAGE_REPLY.value
       ? data({ form, sent: true as const, message: messages.success })
@@ -82,7 +88,9 @@ export async function submitPublicForm<Schema extends z.ZodType>({
       timeZone: env().SCHOOL_TIMEZONE,
     };
     await db().transaction(async (tx) => {
-      await queueRequestMail(tx, await store(tx, value, mailContext), mailContext);
+      const record = await insert(tx, value);
+      await afterInsert?.(tx, record, mailContext);
+      await queueRequestMail(tx, newRequestOf(definition, record), mailContext);
     });
   } catch (error) {
     log.error({ err: error }, `Could not store the ${form} form`);

@@ -9,19 +9,19 @@ import { AdminPage } from "~/features/admin/admin-page";
 import { RowAction } from "~/features/admin/admin-table";
 import type { AdminReply } from "~/features/admin/reply";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
-import { FollowUpPanel } from "~/features/follow-up/follow-up-panel";
-import type { FollowUpView } from "~/features/follow-up/follow-up.server";
+import { FollowUpPanel } from "./follow-up-panel";
+import type { FollowUpView } from "./follow-up.server";
 import { privacyNoticeVersionPath } from "~/features/privacy/schema";
 import { pageMeta } from "~/lib/meta";
 
-import { listPathOf, type RequestKind, type RequestRecord, type RequestRow } from "./request-kind";
+import { listPathOf, recordTitle, type RequestKind, type RequestRecord, type RequestRow } from "./request-kind";
 import { DeletePrompt, StatusSelect, useStatusAction, type DeleteTarget } from "./request-table";
 
 /** A route module's `meta` and `ErrorBoundary` for the record page of `kind`. */
 export function requestRecordPageExports<Rec extends RequestRecord>(kind: RequestKind<Rec>) {
   return {
     meta: (args: Parameters<typeof pageMeta>[0] & { loaderData?: { record: RequestRow<Rec> } }): MetaDescriptor[] => [
-      ...pageMeta(args, args.loaderData ? kind.record.title(args.loaderData.record) : kind.texts.title),
+      ...pageMeta(args, args.loaderData ? recordTitle(kind, args.loaderData.record) : kind.texts.title),
       { name: "robots", content: "noindex" },
     ],
     // A record that is not there (400, 404) says so in the kind's words, with the way back to the list.
@@ -66,7 +66,7 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
     opened && record.status !== opened.from ? kind.statuses.filter((status) => status !== opened.from) : kind.statuses;
   return (
     <AdminPage
-      title={kind.record.title(record)}
+      title={recordTitle(kind, record)}
       description={`${kind.texts.received} ${record.received}`}
       back={{ to: listPathOf(kind, location.search), label: kind.texts.title }}
       actions={

@@ -6,9 +6,10 @@ import { defineIntent, runAdminAction, type Actor, type Intent } from "~/feature
 import { recordId } from "~/lib/form-fields";
 
 import type { RequestRecord } from "./request-kind";
-import { deleteRequest, setRequestStatus, type RequestStore } from "./requests.server";
+import type { RequestDefinition } from "./request-definition.server";
+import { deleteRequest, setRequestStatus } from "./requests.server";
 
-function requestIntents<Rec extends RequestRecord>(store: RequestStore<Rec>) {
+function requestIntents<Rec extends RequestRecord>(store: RequestDefinition<Rec>) {
   const { messages, statuses } = store.kind;
   // A malformed id is a 400, a well-formed unknown one a 404: both with the "no longer exists" words.
   const id = recordId(messages.notFound);
@@ -33,7 +34,7 @@ function requestIntents<Rec extends RequestRecord>(store: RequestStore<Rec>) {
  * record page's follow-up); never throws for bad input.
  */
 export function manageRequests<Rec extends RequestRecord>(
-  store: RequestStore<Rec>,
+  store: RequestDefinition<Rec>,
   formData: FormData,
   actor: Actor,
   more: Record<string, Intent> = {},

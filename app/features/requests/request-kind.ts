@@ -138,7 +138,8 @@ export interface RequestKind<Rec extends RequestRecord = RequestRecord> {
   deletePrompt: (row: RequestRow<Rec>) => { title: string; description: string };
   /** The page of one record (`<section path>/<id>`): its heading, and every field in order. */
   record: {
-    title: (row: RequestRow<Rec>) => string;
+    /** "Visit request of " and the sender's name: the dashboard's follow-ups read the same, in SQL. */
+    title: { prefix: string; name: NameKey<Rec> };
     fields: readonly RequestField<Rec>[];
   };
   /**
@@ -148,6 +149,13 @@ export interface RequestKind<Rec extends RequestRecord = RequestRecord> {
    */
   opened?: { from: Rec["status"]; to: Rec["status"] };
 }
+
+/** The keys of a record's text columns that are never empty: a name. */
+export type NameKey<Rec> = { [Key in keyof Rec & string]: Rec[Key] extends string ? Key : never }[keyof Rec & string];
+
+/** A record's title, as its page heads it: "Visit request of Asha Rani". */
+export const recordTitle = <Rec extends RequestRecord>(kind: Pick<RequestKind<Rec>, "record">, row: Omit<Rec, "createdAt" | "consentedAt">) =>
+  `${kind.record.title.prefix}${(row as Record<string, unknown>)[kind.record.title.name] as string}`;
 
 /** Keeps a kind's row functions typed by its own record. */
 export const defineRequestKind = <Rec extends RequestRecord>(kind: RequestKind<Rec>) => kind;

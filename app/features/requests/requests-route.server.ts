@@ -4,8 +4,8 @@
 import { data, type RouterContextProvider } from "react-router";
 
 import { actorOf, type Intent } from "~/features/admin/admin-action.server";
-import { followUpOf } from "~/features/follow-up/follow-up.server";
-import { followUpIntents } from "~/features/follow-up/manage-follow-up.server";
+import { followUpOf } from "./follow-up.server";
+import { followUpIntents } from "./manage-follow-up.server";
 import { requireSection } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { recordId } from "~/lib/form-fields";
@@ -16,7 +16,8 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 import { manageRequests } from "./manage-requests.server";
 import { listPathOf, requestFiltersOf, type RequestRecord } from "./request-kind";
-import { exportRequests, listRequests, openRequest, type RequestStore } from "./requests.server";
+import type { RequestDefinition } from "./request-definition.server";
+import { exportRequests, listRequests, openRequest } from "./requests.server";
 
 interface RouteArgs {
   request: Request;
@@ -29,7 +30,7 @@ interface RecordRouteArgs extends RouteArgs {
 
 /** The page's loader: the filters in the URL and the page of the list they ask for. */
 export async function loadRequests<Rec extends RequestRecord>(
-  store: RequestStore<Rec>,
+  store: RequestDefinition<Rec>,
   { request, context }: RouteArgs,
 ) {
   await requireSection(request, context, store.kind.section);
@@ -40,7 +41,7 @@ export async function loadRequests<Rec extends RequestRecord>(
 
 /** The page's action: set_status or delete. */
 export async function requestsAction<Rec extends RequestRecord>(
-  store: RequestStore<Rec>,
+  store: RequestDefinition<Rec>,
   { request, context }: RouteArgs,
 ) {
   const user = await requireSection(request, context, store.kind.section);
@@ -54,7 +55,7 @@ export async function requestsAction<Rec extends RequestRecord>(
 
 /** GET …/export.csv with the page's filters: the whole filtered list, not just a page. */
 export async function loadRequestsCsv<Rec extends RequestRecord>(
-  store: RequestStore<Rec>,
+  store: RequestDefinition<Rec>,
   { request, context }: RouteArgs,
 ) {
   await requireSection(request, context, store.kind.section);
@@ -68,7 +69,7 @@ export async function loadRequestsCsv<Rec extends RequestRecord>(
  * kind's "no longer exists" words, as the list's changes answer.
  */
 export async function loadRequestRecord<Rec extends RequestRecord>(
-  store: RequestStore<Rec>,
+  store: RequestDefinition<Rec>,
   { request, context, params }: RecordRouteArgs,
 ) {
   const user = await requireSection(request, context, store.kind.section);
@@ -86,7 +87,7 @@ export async function loadRequestRecord<Rec extends RequestRecord>(
  * the list it was opened from, with its toast.
  */
 export async function requestRecordAction<Rec extends RequestRecord>(
-  store: RequestStore<Rec>,
+  store: RequestDefinition<Rec>,
   { request, context, params }: RecordRouteArgs,
   /** A kind's own changes on its record page (a data request's personal data tool). */
   more: Record<string, Intent> = {},

@@ -3,76 +3,20 @@
 // the list, one record as its page opens it, the CSV export, a status change and
 // a delete. Every change is written to the audit log in its transaction.
 import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
-import { deleteHistory, recordHistory } from "~/features/follow-up/follow-up.server";
-import type { RequestType } from "~/features/follow-up/request-types";
+import { deleteMailAbout } from "~/features/mail/outbox.server";
 import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
+import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { formatReceived, formatReceivedForCsv } from "~/lib/received-time";
 
 import { csvResponse } from "./csv.server";
 import { containsPattern } from "./filters";
-import { formatReceived, formatReceivedForCsv } from "./format";
-import { statusesOf, type RequestFilters, type RequestKind, type RequestRecord, type RequestRow } from "./request-kind";
-
-type Cell = string | null | undefined;
-
-/** A column of a kind's CSV: its header, and its cell of a record. */
-export type CsvColumn<Rec> = readonly [header: string, value: (record: Rec) => Cell];
-
-/** A request table: the columns the shared code reads and writes by name. */
-export type RequestTable = PgTable & {
-  id: AnyPgColumn;
-  status: AnyPgColumn;
-  followUpOn: AnyPgColumn;
-  createdAt: AnyPgColumn;
-};
-
-/** Where a kind of request is kept, and what its list, CSV and audit rows are made of. */
-export interface RequestStore<Rec extends RequestRecord = RequestRecord> {
-  kind: RequestKind<Rec>;
-  /** The request's type, as its history and its mails name it. */
-  type: RequestType;
-  /** "visit request": what a parent's WhatsApp greeting and a reply's subject call it. */
-  noun: string;
-  /** Who sent it (null: not named, as for a visit, which names the student), and how to reach them (decision 0027). */
-  contactOf: (record: Omit<Rec, "createdAt" | "consentedAt">) => {
-    name: string | null;
-    email: string | null;
-    /** Null only for a data request named by its e-mail address alone. */
-    phone: string | null;
-  };
-  /** Where replying by e-mail moves it, from which statuses. */
-  afterReply?: { from: readonly Rec["status"][]; to: Rec["status"] };
-  table: RequestTable & { $inferSelect: Rec };
-  /**
-   * The list's order (SPEC §7), each column newest first, ending with the id so
-   * pages are stable. The list index (migration 0003) holds exactly this order.
-   */
-  order: readonly [AnyPgColumn, ...AnyPgColumn[]];
-  /**
-   * Whether the filters read the list the other way, soonest first (every column ascending: the same index, read
-   * backwards). Visits from today on are (decision 0037); by default every list is newest first.
-   */
-  ascending?: (filters: Omit<RequestFilters, "page">) => boolean;
-  /** The WHERE of the kind's own filter, for what the URL gave it (a search, or a visit date and its `to`). */
-  filterWhere: (filters: Omit<RequestFilters, "page" | "status">) => SQL | undefined;
-  /** The CSV's columns before Status and the creation time, with their headers. */
-  csv: { name: string; columns: readonly CsvColumn<Rec>[] };
-  audit: {
-    /** "contact_message" → contact_message.update_status, .delete, and .read (opening it, when its kind says so). */
-    action: string;
-    targetType: string;
-    /** What a delete keeps of the row in the audit log, beside its status. */
-    deleted: (record: Rec) => Record<string, unknown>;
-  };
-}
-
-/** Keeps a store's functions typed by its kind's record. */
-export const defineRequestStore = <Rec extends RequestRecord>(store: RequestStore<Rec>) => store;
+import { deleteHistoryOf, recordHistory } from "./history.server";
+import type { RequestDefinition } from "./request-definition.server";
+import { statusesOf, type RequestFilters, type RequestRecord, type RequestRow } from "./request-kind";
 
 /**
  * A case-insensitive substring of any of `columns`, with % _ and \ meaning themselves. lower() … LIKE
@@ -88,24 +32,24 @@ export function searchWhere(text: string, columns: readonly AnyColumn[]): SQL | 
 const recordsOf = <Rec>(rows: unknown) => rows as Rec[];
 
 function whereOf<Rec extends RequestRecord>(
-  store: RequestStore<Rec>,
+  store: RequestDefinition<Rec>,
   filters: Omit<RequestFilters, "page">,
 ): SQL | undefined {
   const statuses = statusesOf(store.kind, filters.status);
   return and(store.filterWhere(filters), statuses ? inArray(store.table.status, [...statuses]) : undefined);
 }
 
-const isAscending = <Rec extends RequestRecord>(store: RequestStore<Rec>, filters: Omit<RequestFilters, "page">) =>
+const isAscending = <Rec extends RequestRecord>(store: RequestDefinition<Rec>, filters: Omit<RequestFilters, "page">) =>
   store.ascending?.(filters) ?? false;
 
 // Plain DESC (NULLS FIRST): the order the list indexes were built in (decision 0010); plain ASC (NULLS LAST) reads
 // the same index backwards.
-const orderOf = <Rec extends RequestRecord>(store: RequestStore<Rec>, filters: Omit<RequestFilters, "page">) =>
+const orderOf = <Rec extends RequestRecord>(store: RequestDefinition<Rec>, filters: Omit<RequestFilters, "page">) =>
   store.order.map((column) => (isAscending(store, filters) ? asc(column) : desc(column)));
 
 /** One page of the list with its filters; a page past the end shows the last one. */
 export async function listRequests<Rec extends RequestRecord>(
-  store: RequestStore<Rec>,
+  store: RequestDefinition<Rec>,
   filters: RequestFilters,
 ): Promise<Page<RequestRow<Rec>>> {
   const where = whereOf(store, filters);
@@ -143,7 +87,7 @@ function rowOf<Rec extends RequestRecord>({ createdAt, consentedAt, ...rest }: R
  * however often or at once the page is opened; reading it again changes nothing.
  */
 export async function openRequest<Rec extends RequestRecord>(
-  store: RequestStore<Rec>,
+  store: RequestDefinition<Rec>,
   id: string,
   actor: Actor,
 ): Promise<RequestRow<Rec> | null> {
@@ -185,7 +129,7 @@ const BATCH = 1000;
  * key (read as text so no microsecond is lost), so rows added meanwhile never
  * shift a row into two batches.
  */
-async function* csvBatches<Rec extends RequestRecord>(store: RequestStore<Rec>, filters: Omit<RequestFilters, "page">) {
+async function* csvBatches<Rec extends RequestRecord>(store: RequestDefinition<Rec>, filters: Omit<RequestFilters, "page">) {
   const timeZone = env().SCHOOL_TIMEZONE;
   const keys = Object.fromEntries(store.order.map((column, i) => [`key${i}`, sql<string>`${column}::text`]));
   let after: string[] | null = null;
@@ -213,7 +157,7 @@ async function* csvBatches<Rec extends RequestRecord>(store: RequestStore<Rec>, 
  * `(visit_date, created_at, id) < ($1::date, $2::timestamptz, $3::uuid)`: the rows after `after` in a DESC order
  * (`>` in an ASC one).
  */
-function afterKey<Rec extends RequestRecord>(store: RequestStore<Rec>, after: string[], ascending: boolean): SQL {
+function afterKey<Rec extends RequestRecord>(store: RequestDefinition<Rec>, after: string[], ascending: boolean): SQL {
   const typed = after.map((value, i) => sql`${value}::${sql.raw(store.order[i]!.getSQLType())}`);
   return sql`(${sql.join([...store.order], sql`, `)}) ${sql.raw(ascending ? ">" : "<")} (${sql.join(typed, sql`, `)})`;
 }
@@ -221,7 +165,7 @@ function afterKey<Rec extends RequestRecord>(store: RequestStore<Rec>, after: st
 /** The whole filtered list (not just a page) as a streamed CSV download. */
 export function exportRequests<Rec extends RequestRecord>(
   request: Request,
-  store: RequestStore<Rec>,
+  store: RequestDefinition<Rec>,
   filters: Omit<RequestFilters, "page">,
 ): Response {
   const header = [...store.csv.columns.map(([header]) => header), "Status", store.kind.texts.received];
@@ -232,7 +176,7 @@ export function exportRequests<Rec extends RequestRecord>(
 
 /** Sets a request's status (any to any, SPEC §4). */
 export async function setRequestStatus<Rec extends RequestRecord>(
-  store: RequestStore<Rec>,
+  store: RequestDefinition<Rec>,
   input: { id: string; status: Rec["status"] },
   actor: Actor,
 ): Promise<Outcome> {
@@ -256,17 +200,35 @@ export async function setRequestStatus<Rec extends RequestRecord>(
   });
 }
 
-/** Deletes a request; the audit log keeps what it was. */
+/**
+ * Removes the requests `ids` of a kind in `tx`, with their history and every mail about them (the outbox's rule:
+ * mail already sent goes as the copy it is, mail still waiting never goes out; decision 0044). The one way a
+ * request is removed: a delete from its page or list, the retention run and an erasure all call it. Returns the
+ * rows removed and how many mails went with them; the caller audits.
+ */
+export async function removeRequests<Rec extends RequestRecord>(
+  tx: Tx,
+  definition: RequestDefinition<Rec>,
+  ids: readonly string[],
+): Promise<{ records: Rec[]; mails: number }> {
+  if (ids.length === 0) return { records: [], mails: 0 };
+  const { table, type } = definition;
+  const records = recordsOf<Rec>(await tx.delete(table).where(inArray(table.id, [...ids])).returning());
+  const gone = records.map((record) => record.id);
+  await deleteHistoryOf(tx, type, gone);
+  return { records, mails: await deleteMailAbout(tx, type, gone) };
+}
+
+/** Deletes a request (from its list or its page); the audit log keeps what it was. */
 export async function deleteRequest<Rec extends RequestRecord>(
-  store: RequestStore<Rec>,
+  store: RequestDefinition<Rec>,
   input: { id: string },
   actor: Actor,
 ): Promise<Outcome> {
-  const { table, kind, audit } = store;
+  const { kind, audit } = store;
   return db().transaction(async (tx) => {
-    const [deleted] = recordsOf<Rec>(await tx.delete(table).where(eq(table.id, input.id)).returning());
+    const [deleted] = (await removeRequests(tx, store, [input.id])).records;
     if (!deleted) return refuse(404, kind.messages.notFound);
-    await deleteHistory(tx, store.type, input.id);
     await recordAudit(tx, {
       ...actor,
       action: `${audit.action}.delete`,

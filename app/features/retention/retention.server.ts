@@ -6,21 +6,27 @@
 // the period are deleted. The audit log records what each run erased as
 // counts, never contents.
 import { subMonths } from "date-fns";
-import { and, eq, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, isNull, lt, not, sql } from "drizzle-orm";
 
 import { deleteBackupsTakenBefore } from "~/features/backups/backups.server";
-import { REQUEST_TABLES, type RequestTable } from "~/features/requests/request-tables.server";
+import { deleteMailBefore } from "~/features/mail/outbox.server";
+import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
+import type { RequestDefinition } from "~/features/requests/request-definition.server";
+import { removeRequests } from "~/features/requests/requests.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/audit.server";
-import { db, rowsOf, type Tx } from "~/lib/db.server";
+import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 
-import { auditLog, mailOutbox, requestHistory, retentionRuns } from "../../../db/schema";
+import { auditLog, requestHistory, retentionRuns } from "../../../db/schema";
 import { schoolDate } from "../../../db/time";
 
 /** The DPDP Rules ask for logs of processing to be kept at least a year. */
 export const AUDIT_LOG_KEPT_MONTHS = 12;
+
+/** How many requests one statement removes. */
+const REMOVE_BATCH = 1000;
 
 /** How often each process looks whether today's run is still to be done. */
 export const RETENTION_CHECK_MS = 60 * 60 * 1000;
@@ -33,34 +39,15 @@ export interface RetentionRun {
   erased: Record<string, number>;
 }
 
-/**
- * Erases the requests of `type` in `table` unchanged since `cutoff` and not
- * kept, with their history and mails, in one statement; how many.
- * Unchanged: received before it, and nothing in its history since.
- */
-async function eraseUnchangedRequests(tx: Tx, { type, table }: RequestTable, cutoff: Date): Promise<number> {
-  // As text: postgres.js takes no Date in a raw statement.
-  const before = sql`${cutoff.toISOString()}::timestamptz`;
-  const changedSince: SQL = sql`exists (select 1 from ${requestHistory} where ${requestHistory.recordType} = ${type}
-    and ${requestHistory.recordId} = ${table.id} and ${requestHistory.createdAt} >= ${before})`;
-  const [row] = rowsOf<{ erased: number | string }>(
-    await tx.execute(sql`
-      with gone as (
-        delete from ${table}
-        where ${table.keepReason} is null and ${table.createdAt} < ${before} and not ${changedSince}
-        returning ${table.id} as id
-      ),
-      history as (
-        delete from ${requestHistory}
-        where ${requestHistory.recordType} = ${type} and ${requestHistory.recordId} in (select id from gone)
-      ),
-      mail as (
-        delete from ${mailOutbox}
-        where ${mailOutbox.recordType} = ${type} and ${mailOutbox.recordId} in (select id from gone)
-      )
-      select count(*) as erased from gone`),
-  );
-  return Number(row!.erased);
+/** The ids of a kind's requests unchanged since `cutoff` and not kept: received before it, and nothing in their history since. */
+async function unchangedSince(tx: Tx, { type, table }: RequestDefinition, cutoff: Date): Promise<string[]> {
+  const changedSince = sql`exists (select 1 from ${requestHistory} where ${requestHistory.recordType} = ${type}
+    and ${requestHistory.recordId} = ${table.id} and ${requestHistory.createdAt} >= ${cutoff.toISOString()}::timestamptz)`;
+  const rows = await tx
+    .select({ id: table.id })
+    .from(table)
+    .where(and(isNull(table.keepReason), lt(table.createdAt, cutoff), not(changedSince)));
+  return rows.map((row) => row.id as string);
 }
 
 /**
@@ -76,14 +63,17 @@ export async function runRetention(now = new Date()): Promise<RetentionRun | nul
     const [claimed] = await tx.insert(retentionRuns).values({ day }).onConflictDoNothing().returning();
     if (!claimed) return null;
     const counts: Record<string, number> = {};
-    for (const requests of REQUEST_TABLES) counts[requests.type] = await eraseUnchangedRequests(tx, requests, cutoff);
+    for (const definition of REQUEST_KINDS) {
+      const ids = await unchangedSince(tx, definition, cutoff);
+      let removed = 0;
+      // A batch at a time: a statement carries at most 65,535 parameters.
+      for (let start = 0; start < ids.length; start += REMOVE_BATCH) {
+        removed += (await removeRequests(tx, definition, ids.slice(start, start + REMOVE_BATCH))).records.length;
+      }
+      counts[definition.type] = removed;
+    }
     // Any other mail once as old (a reply's copy, a sign-in's), unless it still waits to go.
-    counts.mail = (
-      await tx
-        .delete(mailOutbox)
-        .where(and(ne(mailOutbox.status, "pending"), lt(mailOutbox.createdAt, cutoff)))
-        .returning({ id: mailOutbox.id })
-    ).length;
+    counts.mail = await deleteMailBefore(tx, cutoff);
     counts.audit_log = (
       await tx
         .delete(auditLog)

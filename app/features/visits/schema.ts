@@ -6,6 +6,9 @@ import { choice, contactNumber, dateField, optionalEmail, optionalText, required
 
 import { calendarDate } from "../../../db/time";
 
+/** The form's name: its intent on the Admissions page, its replies and its rate limits. */
+export const VISIT_FORM = "visit";
+
 export const VISIT_MESSAGES = {
   success: "Visit request submitted successfully! We'll contact you soon.",
   failure: "Failed to submit visit request. Please try again.",

@@ -6,7 +6,7 @@ import { usePublicForm } from "~/features/public-forms/use-public-form";
 import { Dialog } from "~/ui/dialog";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 
-import { visitRequestSchema } from "./schema";
+import { VISIT_FORM, visitRequestSchema } from "./schema";
 import { VisitDateField } from "./visit-date-field";
 
 export function VisitRequestDialog({
@@ -36,7 +36,7 @@ export function VisitRequestDialog({
 
 function VisitRequestForm({ today, onSent }: { today: string; onSent: () => void }) {
   const schema = useMemo(() => visitRequestSchema(today), [today]);
-  const state = usePublicForm("visit", { id: "visit-request", schema, onSent });
+  const state = usePublicForm(VISIT_FORM, { id: "visit-request", schema, onSent });
   const { fields } = state;
   return (
     <AdmissionForm state={state} submitLabel="Schedule Visit">

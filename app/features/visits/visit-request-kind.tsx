@@ -66,7 +66,7 @@ export const visitRequestKind = defineRequestKind<typeof visitRequests.$inferSel
     description: `The visit request of ${row.studentName} for ${longDate(row.visitDate)} at ${row.visitTime} will be deleted. This cannot be undone.`,
   }),
   record: {
-    title: (row) => `Visit request of ${row.studentName}`,
+    title: { prefix: "Visit request of ", name: "studentName" },
     fields: [
       ADMISSION_FIELDS.student,
       ADMISSION_FIELDS.class,

@@ -1,5 +1,5 @@
 import { contactMessageKind } from "~/features/contact/contact-message-kind";
-import { contactMessageStore } from "~/features/contact/contact.server";
+import { contactMessageDefinition } from "~/features/contact/contact-message.server";
 import { AdminRequestsPage, requestsPageExports } from "~/features/requests/admin-requests-page";
 import { loadRequests, requestsAction } from "~/features/requests/requests-route.server";
 
@@ -7,8 +7,8 @@ import type { Route } from "./+types/contact-messages";
 
 // Contact Messages (decision 0026): the shared page of requests, described by contactMessageKind.
 export const { meta, ErrorBoundary } = requestsPageExports(contactMessageKind);
-export const loader = (args: Route.LoaderArgs) => loadRequests(contactMessageStore, args);
-export const action = (args: Route.ActionArgs) => requestsAction(contactMessageStore, args);
+export const loader = (args: Route.LoaderArgs) => loadRequests(contactMessageDefinition, args);
+export const action = (args: Route.ActionArgs) => requestsAction(contactMessageDefinition, args);
 
 export default function AdminContactMessagesRoute({ loaderData }: Route.ComponentProps) {
   return <AdminRequestsPage kind={contactMessageKind} {...loaderData} />;

@@ -1,4 +1,4 @@
-import { personalDataDownload } from "~/features/data-requests/personal-data-route.server";
+import { personalDataDownload } from "~/features/personal-data/personal-data-route.server";
 
 import type { Route } from "./+types/data-request-personal-data";
 

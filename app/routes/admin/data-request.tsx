@@ -1,12 +1,12 @@
 import { useLocation } from "react-router";
 
 import { dataRequestKind } from "~/features/data-requests/data-request-kind";
-import { dataRequestStore } from "~/features/data-requests/data-requests.server";
-import { personalDataIntents } from "~/features/data-requests/manage-personal-data.server";
-import { PersonalDataPanel } from "~/features/data-requests/personal-data-panel";
-import { personalDataView } from "~/features/data-requests/personal-data-route.server";
-import { VerificationPanel } from "~/features/data-requests/verification-panel";
-import { verificationView } from "~/features/data-requests/verification.server";
+import { dataRequestDefinition } from "~/features/data-requests/data-request.server";
+import { personalDataIntents } from "~/features/personal-data/manage-personal-data.server";
+import { PersonalDataPanel } from "~/features/personal-data/personal-data-panel";
+import { personalDataView } from "~/features/personal-data/personal-data-route.server";
+import { VerificationPanel } from "~/features/personal-data/verification-panel";
+import { verificationView } from "~/features/personal-data/verification.server";
 import { AdminRequestRecordPage, requestRecordPageExports } from "~/features/requests/admin-request-record-page";
 import { loadRequestRecord, requestRecordAction } from "~/features/requests/requests-route.server";
 
@@ -16,7 +16,7 @@ import type { Route } from "./+types/data-request";
 export const { meta, ErrorBoundary } = requestRecordPageExports(dataRequestKind);
 
 export async function loader(args: Route.LoaderArgs) {
-  const page = await loadRequestRecord(dataRequestStore, args);
+  const page = await loadRequestRecord(dataRequestDefinition, args);
   return {
     ...page,
     verification: await verificationView(page.record),
@@ -24,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const action = (args: Route.ActionArgs) => requestRecordAction(dataRequestStore, args, personalDataIntents);
+export const action = (args: Route.ActionArgs) => requestRecordAction(dataRequestDefinition, args, personalDataIntents);
 
 export default function AdminDataRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { personalData, verification, ...page } = loaderData;

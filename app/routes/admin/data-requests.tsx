@@ -1,5 +1,5 @@
 import { dataRequestKind } from "~/features/data-requests/data-request-kind";
-import { dataRequestStore } from "~/features/data-requests/data-requests.server";
+import { dataRequestDefinition } from "~/features/data-requests/data-request.server";
 import { AdminRequestsPage, requestsPageExports } from "~/features/requests/admin-requests-page";
 import { loadRequests, requestsAction } from "~/features/requests/requests-route.server";
 
@@ -7,8 +7,8 @@ import type { Route } from "./+types/data-requests";
 
 // Data Requests (decision 0033): the shared page of requests, described by dataRequestKind.
 export const { meta, ErrorBoundary } = requestsPageExports(dataRequestKind);
-export const loader = (args: Route.LoaderArgs) => loadRequests(dataRequestStore, args);
-export const action = (args: Route.ActionArgs) => requestsAction(dataRequestStore, args);
+export const loader = (args: Route.LoaderArgs) => loadRequests(dataRequestDefinition, args);
+export const action = (args: Route.ActionArgs) => requestsAction(dataRequestDefinition, args);
 
 export default function AdminDataRequestsRoute({ loaderData }: Route.ComponentProps) {
   return <AdminRequestsPage kind={dataRequestKind} {...loaderData} />;

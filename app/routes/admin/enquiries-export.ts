@@ -1,7 +1,7 @@
-import { enquiryStore } from "~/features/enquiries/enquiries.server";
+import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
 import { loadRequestsCsv } from "~/features/requests/requests-route.server";
 
 import type { Route } from "./+types/enquiries-export";
 
 // GET /admin/enquiries/export.csv?q=&status=: the filtered list as CSV.
-export const loader = (args: Route.LoaderArgs) => loadRequestsCsv(enquiryStore, args);
+export const loader = (args: Route.LoaderArgs) => loadRequestsCsv(enquiryDefinition, args);

@@ -1,4 +1,4 @@
-import { enquiryStore } from "~/features/enquiries/enquiries.server";
+import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
 import { enquiryKind } from "~/features/enquiries/enquiry-kind";
 import { AdminRequestRecordPage, requestRecordPageExports } from "~/features/requests/admin-request-record-page";
 import { loadRequestRecord, requestRecordAction } from "~/features/requests/requests-route.server";
@@ -7,8 +7,8 @@ import type { Route } from "./+types/enquiry";
 
 // /admin/enquiries/:id: one record of Admission Enquiries, on the shared record page (decision 0026).
 export const { meta, ErrorBoundary } = requestRecordPageExports(enquiryKind);
-export const loader = (args: Route.LoaderArgs) => loadRequestRecord(enquiryStore, args);
-export const action = (args: Route.ActionArgs) => requestRecordAction(enquiryStore, args);
+export const loader = (args: Route.LoaderArgs) => loadRequestRecord(enquiryDefinition, args);
+export const action = (args: Route.ActionArgs) => requestRecordAction(enquiryDefinition, args);
 
 export default function AdminEnquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <AdminRequestRecordPage kind={enquiryKind} {...loaderData} lastReply={actionData} />;

@@ -1,14 +1,14 @@
 import { AdminRequestRecordPage, requestRecordPageExports } from "~/features/requests/admin-request-record-page";
 import { loadRequestRecord, requestRecordAction } from "~/features/requests/requests-route.server";
 import { visitRequestKind } from "~/features/visits/visit-request-kind";
-import { visitRequestStore } from "~/features/visits/visits.server";
+import { visitRequestDefinition } from "~/features/visits/visit-request.server";
 
 import type { Route } from "./+types/visit-request";
 
 // /admin/visit-requests/:id: one record of Visit Requests, on the shared record page (decision 0026).
 export const { meta, ErrorBoundary } = requestRecordPageExports(visitRequestKind);
-export const loader = (args: Route.LoaderArgs) => loadRequestRecord(visitRequestStore, args);
-export const action = (args: Route.ActionArgs) => requestRecordAction(visitRequestStore, args);
+export const loader = (args: Route.LoaderArgs) => loadRequestRecord(visitRequestDefinition, args);
+export const action = (args: Route.ActionArgs) => requestRecordAction(visitRequestDefinition, args);
 
 export default function AdminVisitRequestRoute({ loaderData, actionData }: Route.ComponentProps) {
   return <AdminRequestRecordPage kind={visitRequestKind} {...loaderData} lastReply={actionData} />;

@@ -7,13 +7,13 @@ import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/adm
 import { ApplicationForm } from "~/features/admissions/application-form";
 import { AdmissionNextSteps, sentAdmissionForm, sentHref } from "~/features/admissions/next-steps";
 import { getContentBlocks } from "~/features/content/content.server";
-import { insertEnquiry } from "~/features/enquiries/enquiries.server";
-import { ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
+import { enquiryDefinition, insertEnquiry } from "~/features/enquiries/enquiry.server";
+import { ENQUIRY_FORM, ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
 import { publicFormKey } from "~/features/public-forms/form-key";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
-import { VISIT_MESSAGES, visitRequestSchema } from "~/features/visits/schema";
-import { insertVisitRequest } from "~/features/visits/visits.server";
+import { VISIT_FORM, VISIT_MESSAGES, visitRequestSchema } from "~/features/visits/schema";
+import { insertVisitRequest, visitRequestDefinition } from "~/features/visits/visit-request.server";
 import { readFormData } from "~/lib/form-data.server";
 import { refusal } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
@@ -56,22 +56,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readFormData(request);
   const common = { request, formData, context };
   switch (formData.get("intent")) {
-    case "visit":
+    case VISIT_FORM:
       return submitPublicForm({
         ...common,
-        form: "visit",
+        definition: visitRequestDefinition,
         redirectTo: sentHref("visit"),
         schema: visitRequestSchema(schoolToday()),
-        store: insertVisitRequest,
+        insert: insertVisitRequest,
         messages: VISIT_MESSAGES,
       });
-    case "enquiry":
+    case ENQUIRY_FORM:
       return submitPublicForm({
         ...common,
-        form: "enquiry",
+        definition: enquiryDefinition,
         redirectTo: sentHref("enquiry"),
         schema: enquirySchema,
-        store: insertEnquiry,
+        insert: insertEnquiry,
         messages: ENQUIRY_MESSAGES,
       });
     default:

@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 
-import { insertContactMessage } from "~/features/contact/contact.server";
+import { contactMessageDefinition, insertContactMessage } from "~/features/contact/contact-message.server";
 import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/schema";
 import { getContentBlocks } from "~/features/content/content.server";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
@@ -32,12 +32,12 @@ export async function loader() {
 // The message is stored for the office, behind the admissions forms' honeypot and limits (decision 0026).
 export async function action({ request, context }: Route.ActionArgs) {
   return submitPublicForm({
-    form: "contact",
+    definition: contactMessageDefinition,
     request,
     formData: await readFormData(request),
     context,
     schema: contactSchema,
-    store: insertContactMessage,
+    insert: insertContactMessage,
     messages: CONTACT_MESSAGES,
     redirectTo: "/contact",
   });

@@ -3,6 +3,7 @@ import { data, useRouteLoaderData } from "react-router";
 import { noticeLanguage, noticeVersionNumber } from "~/features/privacy/privacy-notice";
 import { PrivacyPage } from "~/features/privacy/privacy-page";
 import { currentPrivacyNotice, privacyNoticeVersion } from "~/features/privacy/privacy.server";
+import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
@@ -31,6 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       publishedOn: longDate(schoolDate(notice.createdAt, env().SCHOOL_TIMEZONE)),
       body: language === "hi" ? notice.bodyHi : notice.bodyEn,
     },
+    // What each public form collects, as each kind of request declares it (decision 0044).
+    forms: REQUEST_KINDS.map(({ form }) => ({
+      name: form.name,
+      title: form.notice[language],
+      fields: form.fields.map((field) => ({ key: field.key, label: field[language], optional: field.optional ?? false })),
+    })),
   };
 }
 

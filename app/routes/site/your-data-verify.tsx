@@ -1,7 +1,7 @@
 import { Form, redirect, useNavigation } from "react-router";
 
 import { VERIFICATION_MESSAGES, YOUR_DATA_PATH, YOUR_DATA_VERIFY_PATH } from "~/features/data-requests/schema";
-import { verificationLinkRefusal, verifyByLink } from "~/features/data-requests/verification.server";
+import { verificationLinkRefusal, verifyByLink } from "~/features/personal-data/verification.server";
 import { readFormData } from "~/lib/form-data.server";
 import { refusal } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";

@@ -1,5 +1,6 @@
-import { insertDataRequest } from "~/features/data-requests/data-requests.server";
+import { dataRequestDefinition, insertDataRequest } from "~/features/data-requests/data-request.server";
 import { DATA_REQUEST_MESSAGES, dataRequestSchema, YOUR_DATA_PATH } from "~/features/data-requests/schema";
+import { issueVerificationLinks } from "~/features/personal-data/verification.server";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { lazyOnFirstUse } from "~/lib/first-use";
 import { readFormData } from "~/lib/form-data.server";
@@ -18,12 +19,14 @@ export const meta: Route.MetaFunction = (args) =>
 // Stored for the office behind the public forms' honeypot and limits (decision 0033).
 export async function action({ request, context }: Route.ActionArgs) {
   return submitPublicForm({
-    form: "data_request",
+    definition: dataRequestDefinition,
     request,
     formData: await readFormData(request),
     context,
     schema: dataRequestSchema,
-    store: insertDataRequest,
+    insert: insertDataRequest,
+    // Links that verify it go to the addresses on the person's records (decision 0041).
+    afterInsert: issueVerificationLinks,
     messages: DATA_REQUEST_MESSAGES,
     redirectTo: YOUR_DATA_PATH,
   });

@@ -4,9 +4,8 @@ import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 
 import { actorOf } from "~/features/admin/admin-action.server";
-import { requestPath } from "~/features/follow-up/request-types";
 import { csvResponse } from "~/features/requests/csv.server";
-import { REQUEST_TABLES, tableNameOf, titleOf } from "~/features/requests/request-tables.server";
+import { REQUEST_KINDS, requestPath, tableNameOf, titleOf } from "~/features/request-kinds/request-kinds.server";
 import { requireSection } from "~/features/users/access.server";
 import { db } from "~/lib/db.server";
 import { recordId } from "~/lib/form-fields";
@@ -15,7 +14,7 @@ import { clientAddressContext } from "~/lib/request-context";
 import { schoolToday } from "~/lib/time.server";
 
 import { dataRequests } from "../../../db/schema";
-import { dataRequestKind } from "./data-request-kind";
+import { dataRequestKind } from "~/features/data-requests/data-request-kind";
 import {
   findPersonalData,
   personalDataCsvRows,
@@ -24,7 +23,7 @@ import {
   recordExport,
   type HeldData,
 } from "./personal-data.server";
-import { PERSONAL_DATA_MESSAGES, VERIFICATION_MESSAGES } from "./schema";
+import { PERSONAL_DATA_MESSAGES, VERIFICATION_MESSAGES } from "~/features/data-requests/schema";
 
 /** Whom the tool looks for: what the URL asks (`?phone=&email=`), else the request's own phone and e-mail. */
 export function searchedFor(url: URL, record: { phone: string | null; email: string | null }) {
@@ -51,7 +50,7 @@ export async function personalDataView(url: URL, record: { phone: string | null;
     ...searched,
     places:
       held?.map(({ place, label, rows }) => {
-        const requests = REQUEST_TABLES.find((table) => tableNameOf(table) === place);
+        const requests = REQUEST_KINDS.find((definition) => tableNameOf(definition) === place);
         return {
           place,
           label,

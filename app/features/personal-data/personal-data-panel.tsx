@@ -12,7 +12,7 @@ import { Button } from "~/ui/button";
 import { CheckboxField, SubmitButton, TextField } from "~/ui/form-controls";
 
 import type { PersonalDataView } from "./personal-data-route.server";
-import { correctPersonalDataSchema, erasePersonalDataSchema, VERIFICATION_MESSAGES } from "./schema";
+import { correctPersonalDataSchema, erasePersonalDataSchema, VERIFICATION_MESSAGES } from "~/features/data-requests/schema";
 
 export function PersonalDataPanel({
   path,

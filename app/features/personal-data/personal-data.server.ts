@@ -8,62 +8,50 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import type { Actor } from "~/features/admin/admin-action.server";
-import type { RequestType } from "~/features/follow-up/request-types";
-import { labelOf, REQUEST_TABLES, tableNameOf, type RequestTable } from "~/features/requests/request-tables.server";
+import { cancelWaitingMailTo, deleteMailOf, mailToOrNaming } from "~/features/mail/outbox.server";
+import { labelOf, REQUEST_KINDS, tableNameOf } from "~/features/request-kinds/request-kinds.server";
+import type { RequestDefinition } from "~/features/requests/request-definition.server";
+import type { RequestType } from "~/features/requests/request-types";
+import { removeRequests } from "~/features/requests/requests.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
+import { emailHolds, phoneHolds, phonePattern, textMentions, type Person } from "~/lib/person.server";
 
-import { auditLog, dataRequests, mailOutbox, requestHistory } from "../../../db/schema";
+import { auditLog, mailOutbox, requestHistory } from "../../../db/schema";
 
-/** Who is looked for: the last 10 digits of a phone number (an Indian mobile, with or without +91 or 0), a lower-case e-mail. */
-export interface Person {
-  phone: string | null;
-  email: string | null;
-}
+export { personOf, type Person } from "~/lib/person.server";
 
-/** A phone and an e-mail as typed, made comparable; null when neither names anyone. */
-export function personOf(input: { phone?: string | null; email?: string | null }): Person | null {
-  const digits = (input.phone ?? "").replace(/\D/g, "");
-  const phone = digits.length >= 10 ? digits.slice(-10) : null;
-  const email = input.email?.trim().toLowerCase() || null;
-  return phone || email ? { phone, email } : null;
-}
-
-/** Where a person's phone or e-mail is written in free text: the digits with any spaces, dots or dashes between. */
-export const phonePattern = (phone: string) => phone.split("").join("[-. ]?");
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-function columnHolds(place: RequestTable, person: Person): SQL | undefined {
-  return or(
-    person.phone
-      ? sql`right(regexp_replace(coalesce(${place.phone}, ''), '\\D', '', 'g'), 10) = ${person.phone}`
-      : undefined,
-    person.email ? sql`lower(trim(coalesce(${place.table.email}, ''))) = ${person.email}` : undefined,
-  );
+/** A kind's phone and e-mail columns, as its definition names them. */
+export function contactColumns({ table, personalData }: RequestDefinition) {
+  const columns = table as unknown as Record<string, AnyPgColumn>;
+  return { phone: columns[personalData.phone]!, email: columns[personalData.email]! };
 }
 
-/** Free text (a note, a mail, an audit entry's details as text) that mentions the person. */
-function textMentions(text: SQL | AnyPgColumn, person: Person): SQL | undefined {
+function columnHolds(definition: RequestDefinition, person: Person): SQL | undefined {
+  const { phone, email } = contactColumns(definition);
   return or(
-    person.phone ? sql`coalesce(${text}, '') ~ ${phonePattern(person.phone)}` : undefined,
-    person.email ? sql`position(${person.email} in lower(coalesce(${text}, ''))) > 0` : undefined,
+    person.phone ? phoneHolds(phone, person.phone) : undefined,
+    person.email ? emailHolds(email, person.email) : undefined,
   );
 }
 
 /** The ids of a person's requests of each type, read in `reader` (a transaction, or the database). */
 export async function requestIdsOf(reader: Pick<Tx, "select">, person: Person) {
   const ids = {} as Record<RequestType, string[]>;
-  for (const place of REQUEST_TABLES) {
-    const rows = await reader.select({ id: place.table.id }).from(place.table).where(columnHolds(place, person));
-    ids[place.type] = rows.map((row) => row.id);
+  for (const definition of REQUEST_KINDS) {
+    const { table, type } = definition;
+    const rows = await reader.select({ id: table.id }).from(table).where(columnHolds(definition, person));
+    ids[type] = rows.map((row) => row.id as string);
   }
   return ids;
 }
 
 function historyOf(ids: Record<RequestType, string[]>, person: Person): SQL | undefined {
   return or(
-    ...REQUEST_TABLES.filter((place) => ids[place.type].length > 0).map((place) =>
-      and(eq(requestHistory.recordType, place.type), inArray(requestHistory.recordId, ids[place.type])),
+    ...REQUEST_KINDS.filter(({ type }) => ids[type].length > 0).map(({ type }) =>
+      and(eq(requestHistory.recordType, type), inArray(requestHistory.recordId, ids[type])),
     ),
     textMentions(requestHistory.body, person),
     textMentions(sql`${requestHistory.details}::text`, person),
@@ -72,13 +60,10 @@ function historyOf(ids: Record<RequestType, string[]>, person: Person): SQL | un
 
 function mailOf(ids: Record<RequestType, string[]>, person: Person): SQL | undefined {
   return or(
-    ...REQUEST_TABLES.filter((place) => ids[place.type].length > 0).map((place) =>
-      and(eq(mailOutbox.recordType, place.type), inArray(mailOutbox.recordId, ids[place.type])),
+    ...REQUEST_KINDS.filter(({ type }) => ids[type].length > 0).map(({ type }) =>
+      and(eq(mailOutbox.recordType, type), inArray(mailOutbox.recordId, ids[type])),
     ),
-    person.email
-      ? sql`exists (select 1 from unnest(${mailOutbox.to}) as address where lower(address) = ${person.email})`
-      : undefined,
-    textMentions(mailOutbox.text, person),
+    mailToOrNaming(person),
   );
 }
 
@@ -96,11 +81,10 @@ export async function findPersonalData(person: Person): Promise<HeldData[]> {
   const reader = db();
   const ids = await requestIdsOf(reader, person);
   const found: HeldData[] = [];
-  for (const place of REQUEST_TABLES) {
-    const rows = ids[place.type].length
-      ? await reader.select().from(place.table).where(inArray(place.table.id, ids[place.type]))
-      : [];
-    found.push({ place: tableNameOf(place), label: labelOf(place), rows });
+  for (const definition of REQUEST_KINDS) {
+    const { table, type } = definition;
+    const rows = ids[type].length ? await reader.select().from(table).where(inArray(table.id, ids[type])) : [];
+    found.push({ place: tableNameOf(definition), label: labelOf(definition), rows });
   }
   found.push({
     place: "request_history",
@@ -180,51 +164,35 @@ function redacted(text: SQL | AnyPgColumn, person: Person): SQL {
 }
 
 /**
- * Erases everything held about `person` in one transaction: their requests
- * (a data request keeps its kind, dates and status, but not who sent it),
- * their requests' history and mail, any other mail to them or naming them
- * (so nothing queued goes out), and their phone and e-mail wherever a note or
- * an audit entry names them. Audited with counts.
+ * Erases everything held about `person` in one transaction: their requests, removed with their history and mail as
+ * every removal is (a kind that must keep the request, a data request, keeps it without who sent it), any other
+ * mail to them or naming them (so nothing queued goes out), and their phone and e-mail wherever a note or an
+ * audit entry names them. Audited with counts.
  */
 export async function erasePersonalData(person: Person, actor: Actor, requestId: string | null): Promise<Changed> {
   return db().transaction(async (tx) => {
     const ids = await requestIdsOf(tx, person);
     const changed: Changed = {};
-    // History and mail first: they are found through the requests' ids.
-    changed.request_history_deleted = (
-      await tx
-        .delete(requestHistory)
-        .where(
-          or(
-            ...REQUEST_TABLES.filter((place) => place.type !== "data_request" && ids[place.type].length > 0).map(
-              (place) =>
-                and(eq(requestHistory.recordType, place.type), inArray(requestHistory.recordId, ids[place.type])),
-            ),
-          ) ?? sql`false`,
-        )
-        .returning({ id: requestHistory.id })
-    ).length;
-    changed.mail_outbox = (
-      await tx.delete(mailOutbox).where(mailOf(ids, person)).returning({ id: mailOutbox.id })
-    ).length;
-    for (const place of REQUEST_TABLES) {
-      const name = tableNameOf(place);
-      if (ids[place.type].length === 0) changed[name] = 0;
-      else if (place.type === "data_request") {
-        // The request stays, as the record that it was answered; who sent it does not.
-        changed[name] = (
-          await tx
-            .update(dataRequests)
-            .set({ name: "Erased", phone: null, email: null, details: null, verificationNote: null })
-            .where(inArray(dataRequests.id, ids.data_request))
-            .returning({ id: dataRequests.id })
-        ).length;
+    let mails = 0;
+    for (const definition of REQUEST_KINDS) {
+      const { table, type, personalData } = definition;
+      const name = tableNameOf(definition);
+      if (personalData.anonymised) {
+        const kept = ids[type].length
+          ? await tx
+              .update(table)
+              .set(personalData.anonymised as never)
+              .where(inArray(table.id, ids[type]))
+              .returning({ id: table.id })
+          : [];
+        changed[name] = kept.length;
       } else {
-        changed[name] = (
-          await tx.delete(place.table).where(inArray(place.table.id, ids[place.type])).returning({ id: place.table.id })
-        ).length;
+        const removed = await removeRequests(tx, definition, ids[type]);
+        changed[name] = removed.records.length;
+        mails += removed.mails;
       }
     }
+    changed.mail_outbox = mails + (await deleteMailOf(tx, person));
     changed.request_history_redacted = (
       await tx
         .update(requestHistory)
@@ -267,28 +235,30 @@ export async function correctPersonalData(
 ): Promise<Changed> {
   return db().transaction(async (tx) => {
     const changed: Changed = {};
-    for (const place of REQUEST_TABLES) {
+    for (const definition of REQUEST_KINDS) {
+      const { table, personalData } = definition;
+      const columns = contactColumns(definition);
       let count = 0;
       if (to.phone && person.phone) {
         count += (
           await tx
-            .update(place.table)
-            // Each table names its phone column its own way; the cast joins the four tables' types.
-            .set({ [place.phoneKey]: to.phone } as never)
-            .where(sql`right(regexp_replace(coalesce(${place.phone}, ''), '\\D', '', 'g'), 10) = ${person.phone}`)
-            .returning({ id: place.table.id })
+            .update(table)
+            // Each table names its phone column its own way; the cast joins the tables' types.
+            .set({ [personalData.phone]: to.phone } as never)
+            .where(phoneHolds(columns.phone, person.phone))
+            .returning({ id: table.id })
         ).length;
       }
       if (to.email && person.email) {
         count += (
           await tx
-            .update(place.table)
-            .set({ email: to.email } as never)
-            .where(sql`lower(trim(coalesce(${place.table.email}, ''))) = ${person.email}`)
-            .returning({ id: place.table.id })
+            .update(table)
+            .set({ [personalData.email]: to.email } as never)
+            .where(emailHolds(columns.email, person.email))
+            .returning({ id: table.id })
         ).length;
       }
-      changed[tableNameOf(place)] = count;
+      changed[tableNameOf(definition)] = count;
     }
     await recordAudit(tx, {
       ...actor,
@@ -311,30 +281,14 @@ export async function correctPersonalData(
 export async function cancelQueuedMail(tx: Tx, person: Person, schoolAddresses: ReadonlySet<string>): Promise<number> {
   const ids = await requestIdsOf(tx, person);
   const addresses = new Set(person.email ? [person.email] : []);
-  for (const place of REQUEST_TABLES) {
-    if (ids[place.type].length === 0) continue;
+  for (const definition of REQUEST_KINDS) {
+    if (ids[definition.type].length === 0) continue;
+    const email = contactColumns(definition).email;
     const rows = await tx
-      .select({ email: place.table.email })
-      .from(place.table)
-      .where(inArray(place.table.id, ids[place.type]));
-    for (const row of rows) if (row.email) addresses.add(row.email.trim().toLowerCase());
+      .select({ email })
+      .from(definition.table)
+      .where(inArray(definition.table.id, ids[definition.type]));
+    for (const row of rows) if (row.email) addresses.add(String(row.email).trim().toLowerCase());
   }
-  for (const school of schoolAddresses) addresses.delete(school);
-  if (addresses.size === 0) return 0;
-  const school = [...schoolAddresses];
-  const cancelled = await tx
-    .update(mailOutbox)
-    .set({ status: "cancelled", lockedUntil: null, lastError: "Not sent: consent withdrawn" })
-    .where(
-      and(
-        eq(mailOutbox.status, "pending"),
-        sql`${mailOutbox.purpose} not like 'office.%'`,
-        sql`exists (select 1 from unnest(${mailOutbox.to}) as address where lower(address) in ${[...addresses]})`,
-        school.length
-          ? sql`not exists (select 1 from unnest(${mailOutbox.to}) as address where lower(address) in ${school})`
-          : undefined,
-      ),
-    )
-    .returning({ id: mailOutbox.id });
-  return cancelled.length;
+  return cancelWaitingMailTo(tx, addresses, schoolAddresses);
 }

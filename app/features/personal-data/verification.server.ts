@@ -7,11 +7,10 @@ import { addDays } from "date-fns";
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { requestPath } from "~/features/follow-up/request-types";
 import { queueMail } from "~/features/mail/outbox.server";
 import { realAddress } from "~/features/mail/request-mail.server";
-import { formatReceived } from "~/features/requests/format";
-import { REQUEST_TABLES, titleOf } from "~/features/requests/request-tables.server";
+import { formatReceived } from "~/lib/received-time";
+import { REQUEST_KINDS, requestPath, titleOf } from "~/features/request-kinds/request-kinds.server";
 import type { SchoolSettings } from "~/features/settings/settings";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -21,8 +20,8 @@ import { consumeRateLimits } from "~/lib/rate-limit.server";
 
 import { dataRequests, dataRequestTokens, mailOutbox } from "../../../db/schema";
 import { longDate, schoolDate } from "../../../db/time";
-import { dataRequestKind } from "./data-request-kind";
-import { cancelQueuedMail, personOf, requestIdsOf, type Person } from "./personal-data.server";
+import { dataRequestKind } from "~/features/data-requests/data-request-kind";
+import { cancelQueuedMail, contactColumns, personOf, requestIdsOf, type Person } from "./personal-data.server";
 import {
   DATA_REQUEST_KIND_LABELS,
   dueDateOf,
@@ -31,7 +30,7 @@ import {
   VERIFICATION_MESSAGES,
   VERIFICATION_TOKEN_PATTERN,
   YOUR_DATA_VERIFY_PATH,
-} from "./schema";
+} from "~/features/data-requests/schema";
 
 type DataRequest = typeof dataRequests.$inferSelect;
 
@@ -58,13 +57,14 @@ export function schoolAddressesOf(settings: SchoolSettings): Set<string> {
 export async function addressesOnRecords(reader: Pick<Tx, "select">, person: Person): Promise<string[]> {
   const ids = await requestIdsOf(reader, person);
   const addresses = new Set<string>();
-  for (const place of REQUEST_TABLES) {
-    if (place.type === "data_request" || ids[place.type].length === 0) continue;
+  for (const definition of REQUEST_KINDS) {
+    const { table, type } = definition;
+    if (!definition.personalData.provesIdentity || ids[type].length === 0) continue;
     const rows = await reader
-      .select({ email: place.table.email })
-      .from(place.table)
-      .where(inArray(place.table.id, ids[place.type]));
-    for (const row of rows) if (row.email?.trim()) addresses.add(row.email.trim().toLowerCase());
+      .select({ email: contactColumns(definition).email })
+      .from(table)
+      .where(inArray(table.id, ids[type]));
+    for (const row of rows) if (typeof row.email === "string" && row.email.trim()) addresses.add(row.email.trim().toLowerCase());
   }
   return [...addresses].sort();
 }
@@ -259,13 +259,6 @@ export async function applyWithdrawal(
 }
 
 /** The name of the person who wrote a row, where the table has one (a visit request names only the child). */
-const SENDER_NAME = {
-  visit_request: null,
-  enquiry: "enquirerName",
-  contact_message: "name",
-  data_request: "name",
-} as const;
-
 const same = (a: unknown, b: unknown) =>
   typeof a === "string" && typeof b === "string" && a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -301,23 +294,17 @@ export async function verificationView(
   const mismatches: VerificationView["mismatches"] = [];
   if (person) {
     const ids = await requestIdsOf(reader, person);
-    for (const place of REQUEST_TABLES) {
-      const others = ids[place.type].filter((id) => id !== record.id);
+    for (const definition of REQUEST_KINDS) {
+      const { table, type } = definition;
+      const others = ids[type].filter((id) => id !== record.id);
       if (others.length === 0) continue;
-      const rows = (await reader.select().from(place.table).where(inArray(place.table.id, others))) as Record<
-        string,
-        unknown
-      >[];
-      for (const row of rows) {
-        const phone = row[place.phoneKey];
-        if (place.type !== "data_request" && typeof phone === "string" && phone.trim()) phones.add(phone.trim());
-        const nameKey = SENDER_NAME[place.type];
-        const name = nameKey ? (row[nameKey] as string | null) : null;
-        const email = (row.email as string | null) ?? null;
+      for (const row of await reader.select().from(table).where(inArray(table.id, others))) {
+        const { name, email, phone } = definition.contactOf(row as never);
+        if (definition.personalData.provesIdentity && phone?.trim()) phones.add(phone.trim());
         const otherName = name !== null && !same(name, record.name);
         const otherEmail = email !== null && email.trim() !== "" && !same(email, record.email);
         if (otherName || otherEmail) {
-          mismatches.push({ path: requestPath(place.type, String(row.id)), title: titleOf(place, row), name, email });
+          mismatches.push({ path: requestPath(type, String(row.id)), title: titleOf(definition, row), name, email });
         }
       }
     }

@@ -9,7 +9,7 @@ import { db } from "~/lib/db.server";
 import { recordId } from "~/lib/form-fields";
 
 import { dataRequests } from "../../../db/schema";
-import { dataRequestKind } from "./data-request-kind";
+import { dataRequestKind } from "~/features/data-requests/data-request-kind";
 import { correctPersonalData, erasePersonalData, personOf, type Person } from "./personal-data.server";
 import {
   applyWithdrawalSchema,
@@ -18,7 +18,7 @@ import {
   PERSONAL_DATA_MESSAGES,
   VERIFICATION_MESSAGES,
   verifyByPhoneSchema,
-} from "./schema";
+} from "~/features/data-requests/schema";
 import { applyWithdrawal, unverifiedRefusal, verifyByPhone } from "./verification.server";
 
 const id = recordId(dataRequestKind.messages.notFound);

@@ -4,16 +4,16 @@
 import { z } from "zod";
 
 import { defineIntent } from "~/features/admin/admin-action.server";
-import type { RequestRecord } from "~/features/requests/request-kind";
-import type { RequestStore } from "~/features/requests/requests.server";
+import type { RequestRecord } from "./request-kind";
+import type { RequestDefinition } from "./request-definition.server";
 import { env } from "~/lib/env.server";
 import { recordId } from "~/lib/form-fields";
 
 import { schoolDate } from "../../../db/time";
 import { addNote, sendReply, setFollowUp, setKeep } from "./follow-up.server";
-import { FOLLOW_UP_MESSAGES, followUpSchema, keepSchema, noteSchema, replySchema } from "./schema";
+import { FOLLOW_UP_MESSAGES, followUpSchema, keepSchema, noteSchema, replySchema } from "./follow-up-schema";
 
-export function followUpIntents<Rec extends RequestRecord>(store: RequestStore<Rec>) {
+export function followUpIntents<Rec extends RequestRecord>(store: RequestDefinition<Rec>) {
   const id = recordId(store.kind.messages.notFound);
   const today = schoolDate(new Date(), env().SCHOOL_TIMEZONE);
   return {

@@ -1,0 +1,86 @@
+// A contact message (SPEC §5 "Contact form", decision 0026), defined once
+// (decision 0044): the Contact page's insert, its table, list and CSV, its
+// mails and what the privacy notice says the form collects.
+import { acknowledgement } from "~/features/mail/request-mail.server";
+import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
+import { consentGivenNow } from "~/features/privacy/consent.server";
+import { defineRequest } from "~/features/requests/request-definition.server";
+import { searchWhere } from "~/features/requests/requests.server";
+import type { Tx } from "~/lib/db.server";
+
+import { contactMessages } from "../../../db/schema";
+import { contactMessageKind } from "./contact-message-kind";
+import { CONTACT_FORM, type ContactInput } from "./schema";
+
+/** Stores a message from the Contact page in `tx`; its status starts as new. */
+export async function insertContactMessage(tx: Tx, input: ContactInput) {
+  const [row] = await tx
+    .insert(contactMessages)
+    .values({
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      message: input.message,
+      ...consentGivenNow(),
+    })
+    .returning();
+  return row!;
+}
+
+export const contactMessageDefinition = defineRequest({
+  kind: contactMessageKind,
+  type: "contact_message",
+  noun: "message",
+  contactOf: (record) => ({ name: record.name, email: record.email, phone: record.phone }),
+  afterReply: { from: ["new", "read"], to: "replied" },
+  table: contactMessages,
+  // Newest first; the id keeps pages stable (the list index holds this order).
+  order: [contactMessages.createdAt, contactMessages.id],
+  filterWhere: ({ q }) => {
+    const { name, email, phone, message } = contactMessages;
+    return q ? searchWhere(q, [name, email, phone, message]) : undefined;
+  },
+  csv: {
+    name: "contact-messages",
+    columns: [
+      ["Name", (record) => record.name],
+      ["Email", (record) => record.email],
+      ["Phone", (record) => record.phone],
+      ["Message", (record) => record.message],
+    ],
+  },
+  form: {
+    name: CONTACT_FORM,
+    notice: { en: "Send us a Message (Contact page)", hi: "हमें संदेश भेजें (संपर्क पृष्ठ)" },
+    fields: [
+      { key: "name", en: "Name", hi: "नाम" },
+      { key: "email", en: "Email", hi: "ईमेल" },
+      { key: "phone", en: "Phone", hi: "फ़ोन" },
+      { key: "message", en: "Message", hi: "संदेश" },
+      CONSENT_NOTICE_FIELD,
+    ],
+  },
+  mails: {
+    officeAddress: (settings) => settings.notifyContactEmail,
+    office: (r) => ({
+      subject: `New message from ${r.name}`,
+      lead: "A new message has come in through the Contact page.",
+      fields: [
+        ["Name", r.name],
+        ["Email", r.email],
+        ["Phone", r.phone],
+        ["Message", r.message],
+      ],
+    }),
+    confirmation: (_, { settings }) => ({
+      subject: `We have your message: ${settings.schoolName}`,
+      paragraphs: acknowledgement("message"),
+    }),
+  },
+  personalData: { phone: "phone", email: "email", provesIdentity: true },
+  audit: {
+    action: "contact_message",
+    targetType: "contact_message",
+    deleted: (record) => ({ name: record.name, email: record.email }),
+  },
+});

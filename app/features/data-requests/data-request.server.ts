@@ -1,0 +1,114 @@
+// A data request under the DPDP Act (decision 0033), defined once (decision
+// 0044): the "Your data" form's insert, its table, list and CSV, its mails
+// and what the privacy notice says the form collects. Erasing the person
+// leaves the request itself, without who sent it.
+import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
+import { consentGivenNow } from "~/features/privacy/consent.server";
+import { defineRequest } from "~/features/requests/request-definition.server";
+import { searchWhere } from "~/features/requests/requests.server";
+import type { Tx } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+
+import { dataRequests } from "../../../db/schema";
+import { longDate, schoolDate } from "../../../db/time";
+import { dataRequestKind } from "./data-request-kind";
+import {
+  DATA_REQUEST_FORM,
+  DATA_REQUEST_KIND_LABELS,
+  DATA_REQUEST_KIND_NAMES,
+  dueDateOf,
+  type DataRequestInput,
+} from "./schema";
+
+/**
+ * Stores a request from the "Your data" page in `tx`, due 90 days from the
+ * school's today. Nothing else happens until it is verified (decision 0041):
+ * the page's action queues the links that verify it.
+ */
+export async function insertDataRequest(tx: Tx, input: DataRequestInput) {
+  const [row] = await tx
+    .insert(dataRequests)
+    .values({
+      kind: input.kind,
+      name: input.name,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      details: input.details ?? null,
+      dueOn: dueDateOf(schoolDate(new Date(), env().SCHOOL_TIMEZONE)),
+      ...consentGivenNow(),
+    })
+    .returning();
+  return row!;
+}
+
+export const dataRequestDefinition = defineRequest({
+  kind: dataRequestKind,
+  type: "data_request",
+  noun: "request about your details",
+  contactOf: (record) => ({ name: record.name, email: record.email, phone: record.phone }),
+  afterReply: { from: ["new"], to: "in_progress" },
+  table: dataRequests,
+  order: [dataRequests.createdAt, dataRequests.id],
+  filterWhere: ({ q }) => {
+    const { name, phone, email, details } = dataRequests;
+    return q ? searchWhere(q, [name, phone, email, details]) : undefined;
+  },
+  csv: {
+    name: "data-requests",
+    columns: [
+      ["Name", (record) => record.name],
+      ["Phone", (record) => record.phone],
+      ["Email", (record) => record.email],
+      ["Request", (record) => DATA_REQUEST_KIND_NAMES[record.kind]],
+      ["Details", (record) => record.details],
+      ["Due by", (record) => longDate(record.dueOn)],
+    ],
+  },
+  form: {
+    name: DATA_REQUEST_FORM,
+    notice: { en: "Make a Request (Your Data page)", hi: "अनुरोध करें (आपकी जानकारी पृष्ठ)" },
+    fields: [
+      { key: "kind", en: "What you are asking for", hi: "आप क्या माँग रहे हैं" },
+      { key: "name", en: "Your Name", hi: "आपका नाम" },
+      { key: "phone", en: "Phone", hi: "फ़ोन", optional: true },
+      { key: "email", en: "Email", hi: "ईमेल", optional: true },
+      { key: "details", en: "Details", hi: "विवरण", optional: true },
+      CONSENT_NOTICE_FIELD,
+    ],
+  },
+  mails: {
+    // The person the privacy notice names answers these (decision 0031).
+    officeAddress: (settings) => settings.privacyContactEmail,
+    office: (r, { timeZone }) => ({
+      subject: `New data request: ${DATA_REQUEST_KIND_NAMES[r.kind]} from ${r.name}`,
+      lead: `A parent has asked, under the DPDP Act, to: ${DATA_REQUEST_KIND_LABELS[r.kind].toLowerCase()}. It must be answered by ${longDate(dueDateOf(schoolDate(r.createdAt, timeZone)))}.`,
+      fields: [
+        ["Name", r.name],
+        ["Phone", r.phone],
+        ["Email", r.email],
+        ["Details", r.details],
+      ],
+    }),
+    confirmation: (r, { settings, timeZone }) => ({
+      subject: `We have your request about your details: ${settings.schoolName}`,
+      paragraphs: [
+        `Dear ${r.name},`,
+        `Thank you. We have your request to ${DATA_REQUEST_KIND_LABELS[r.kind].toLowerCase()}. The school will answer it by ${longDate(dueDateOf(schoolDate(r.createdAt, timeZone)))}, within the 90 days the law allows.`,
+        "Before it acts, the school checks that the request is yours: by a link sent to the e-mail address you gave it before, or by calling the phone number you gave.",
+      ],
+    }),
+  },
+  personalData: {
+    phone: "phone",
+    email: "email",
+    provesIdentity: false,
+    // The request stays, as the record that it was answered; who sent it does not.
+    anonymised: { name: "Erased", phone: null, email: null, details: null, verificationNote: null },
+  },
+  audit: {
+    action: "data_request",
+    targetType: "data_request",
+    // Not who sent it: the audit log outlives the request.
+    deleted: (record) => ({ kind: record.kind }),
+  },
+});

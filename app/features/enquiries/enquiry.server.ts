@@ -1,0 +1,101 @@
+// An admission enquiry (SPEC §2 "Enquiries", §4, §5, §7), defined once
+// (decision 0044): the Admission Enquiry form's insert, its table, list and
+// CSV, its mails and what the privacy notice says the form collects.
+import { ADMISSION_CSV_COLUMNS, ADMISSION_NOTICE_FIELDS } from "~/features/admissions/admission-request.server";
+import { acknowledgement } from "~/features/mail/request-mail.server";
+import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
+import { consentGivenNow } from "~/features/privacy/consent.server";
+import { defineRequest } from "~/features/requests/request-definition.server";
+import { searchWhere } from "~/features/requests/requests.server";
+import type { Tx } from "~/lib/db.server";
+
+import { admissionEnquiries } from "../../../db/schema";
+import { enquiryKind } from "./enquiry-kind";
+import { ENQUIRY_FORM, type EnquiryInput } from "./schema";
+
+/** Stores an admission enquiry from the public form in `tx`; status starts as pending. */
+export async function insertEnquiry(tx: Tx, input: EnquiryInput) {
+  const [row] = await tx
+    .insert(admissionEnquiries)
+    .values({
+      enquirerName: input.enquirer_name,
+      ...consentGivenNow(),
+      relationship: input.relationship,
+      studentName: input.student_name,
+      classForAdmission: input.class_for_admission,
+      contactNo: input.contact_no,
+      email: input.email ?? null,
+      previousSchool: input.previous_school ?? null,
+      message: input.message ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+export const enquiryDefinition = defineRequest({
+  kind: enquiryKind,
+  type: "enquiry",
+  noun: "admission enquiry",
+  contactOf: (record) => ({ name: record.enquirerName, email: record.email, phone: record.contactNo }),
+  // Answered by e-mail: contacted.
+  afterReply: { from: ["pending"], to: "contacted" },
+  table: admissionEnquiries,
+  // SPEC §7: newest first; the id keeps pages stable.
+  order: [admissionEnquiries.createdAt, admissionEnquiries.id],
+  // The enquirer, the student, the phone or the e-mail (decision 0010).
+  filterWhere: ({ q }) => {
+    const { enquirerName, studentName, contactNo, email } = admissionEnquiries;
+    return q ? searchWhere(q, [enquirerName, studentName, contactNo, email]) : undefined;
+  },
+  csv: {
+    name: "enquiries",
+    columns: [
+      ["Enquirer", (record) => record.enquirerName],
+      ["Relationship", (record) => record.relationship],
+      ADMISSION_CSV_COLUMNS.student,
+      ADMISSION_CSV_COLUMNS.class,
+      ADMISSION_CSV_COLUMNS.contactNumber,
+      ADMISSION_CSV_COLUMNS.email,
+      ADMISSION_CSV_COLUMNS.previousSchool,
+      ADMISSION_CSV_COLUMNS.message,
+    ],
+  },
+  form: {
+    name: ENQUIRY_FORM,
+    notice: { en: "Admission Enquiry (Admissions page)", hi: "प्रवेश संबंधी पूछताछ (प्रवेश पृष्ठ)" },
+    fields: [
+      { key: "enquirer_name", en: "Your Name", hi: "आपका नाम" },
+      { key: "relationship", en: "Relationship to Student", hi: "विद्यार्थी से संबंध" },
+      ...ADMISSION_NOTICE_FIELDS,
+      { key: "message", en: "Message", hi: "संदेश", optional: true },
+      CONSENT_NOTICE_FIELD,
+    ],
+  },
+  mails: {
+    officeAddress: (settings) => settings.notifyEnquiriesEmail,
+    office: (r) => ({
+      subject: `New admission enquiry: ${r.studentName} (${r.classForAdmission})`,
+      lead: "A new admission enquiry has come in from the website.",
+      fields: [
+        ["Enquirer", r.enquirerName],
+        ["Relationship", r.relationship],
+        ["Student", r.studentName],
+        ["Class for admission", r.classForAdmission],
+        ["Contact number", r.contactNo],
+        ["Email", r.email],
+        ["Previous school", r.previousSchool],
+        ["Message", r.message],
+      ],
+    }),
+    confirmation: (_, { settings }) => ({
+      subject: `We have your admission enquiry: ${settings.schoolName}`,
+      paragraphs: acknowledgement("admission enquiry"),
+    }),
+  },
+  personalData: { phone: "contactNo", email: "email", provesIdentity: true },
+  audit: {
+    action: "enquiry",
+    targetType: "admission_enquiry",
+    deleted: (record) => ({ enquirerName: record.enquirerName, studentName: record.studentName }),
+  },
+});

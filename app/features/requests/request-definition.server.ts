@@ -1,0 +1,117 @@
+// A kind of request from the public (visit request, enquiry, contact message,
+// data request), defined once (decision 0044): its table, its list and record
+// page (its page half, `RequestKind`, which the browser loads too), its
+// section, its public form, its mails, what the privacy notice says it
+// collects, its audit names and where the personal data tool finds a person
+// in it. Lists, record pages, follow-up, mail, retention, the personal data
+// tool and the dashboard read definitions; none of them names a kind.
+import type { SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+
+import type { NewRequest, RequestMails } from "~/features/mail/request-mail.server";
+
+import { recordPathOf, type RequestFilters, type RequestKind, type RequestRecord } from "./request-kind";
+import type { RequestType } from "./request-types";
+
+type Cell = string | null | undefined;
+
+/** A column of a kind's CSV: its header, and its cell of a record. */
+export type CsvColumn<Rec> = readonly [header: string, value: (record: Rec) => Cell];
+
+/** A request table: the columns the shared code reads and writes by name. */
+export type RequestTable = PgTable & {
+  id: AnyPgColumn;
+  status: AnyPgColumn;
+  followUpOn: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  keepReason: AnyPgColumn;
+};
+
+/** A field of the privacy notice's list of what a form collects, by its schema key (decision 0031). */
+export interface CollectedField {
+  key: string;
+  en: string;
+  hi: string;
+  optional?: boolean;
+}
+
+/** The keys of a record's columns that hold text (a name, a phone number, an e-mail address). */
+type TextKey<Rec> = { [Key in keyof Rec & string]: Rec[Key] extends string | null ? Key : never }[keyof Rec & string];
+
+export interface RequestDefinition<Rec extends RequestRecord = RequestRecord> {
+  /** Its type, as its history, its mails and the database's request_type name it. */
+  type: RequestType;
+  /** What its list and record page show, and the SPEC §3 section that opens them. */
+  kind: RequestKind<Rec>;
+  table: RequestTable & { $inferSelect: Rec };
+  /** "visit request": what a parent's WhatsApp greeting and a reply's subject call it. */
+  noun: string;
+  /** Who sent it (null: not named, as for a visit, which names the student), and how to reach them (decision 0027). */
+  contactOf: (record: Omit<Rec, "createdAt" | "consentedAt">) => {
+    name: string | null;
+    email: string | null;
+    /** Null only for a data request named by its e-mail address alone. */
+    phone: string | null;
+  };
+  /** Where replying by e-mail moves it, from which statuses. */
+  afterReply?: { from: readonly Rec["status"][]; to: Rec["status"] };
+  /**
+   * The list's order (SPEC §7), each column newest first, ending with the id so
+   * pages are stable. The list index (migration 0003) holds exactly this order.
+   */
+  order: readonly [AnyPgColumn, ...AnyPgColumn[]];
+  /**
+   * Whether the filters read the list the other way, soonest first (every column ascending: the same index, read
+   * backwards). Visits from today on are (decision 0037); by default every list is newest first.
+   */
+  ascending?: (filters: Omit<RequestFilters, "page">) => boolean;
+  /** The WHERE of the kind's own filter, for what the URL gave it (a search, or a visit date and its `to`). */
+  filterWhere: (filters: Omit<RequestFilters, "page" | "status">) => SQL | undefined;
+  /** The CSV's columns before Status and the creation time, with their headers. */
+  csv: { name: string; columns: readonly CsvColumn<Rec>[] };
+  /** The public form it comes from: the name its replies and rate limits carry, and what the privacy notice says of it. */
+  form: {
+    name: string;
+    /** The form as the privacy notice names it, in English and Hindi: "Schedule a Visit (Admissions page)". */
+    notice: { en: string; hi: string };
+    /** Every field the form collects, as the privacy notice lists them; a test holds them equal to the form's schema. */
+    fields: readonly CollectedField[];
+  };
+  /** What its mails to the office and to the parent say (decision 0024). */
+  mails: RequestMails<Rec>;
+  audit: {
+    /** "contact_message" → contact_message.update_status, .delete, .add_note, …, and .read (opening it, when its kind says so). */
+    action: string;
+    targetType: string;
+    /** What a delete keeps of the row in the audit log, beside its status. */
+    deleted: (record: Rec) => Record<string, unknown>;
+  };
+  /** Where the personal data tool finds a person in it (decision 0033). */
+  personalData: {
+    phone: TextKey<Rec>;
+    email: TextKey<Rec>;
+    /**
+     * Whether its phone and e-mail can prove a data request is the person's (decision 0041): a link may go to its
+     * addresses, staff may call its phones. Not a data request's own, which whoever types the form writes.
+     */
+    provesIdentity: boolean;
+    /**
+     * What erasing the person leaves of a request that must stay as the record that it was answered (a data
+     * request keeps its kind, dates and status); without it, an erased person's requests are removed.
+     */
+    anonymised?: Partial<Rec>;
+  };
+}
+
+/** Keeps a definition's functions typed by its own record. */
+export const defineRequest = <Rec extends RequestRecord>(definition: RequestDefinition<Rec>) => definition;
+
+/** A request just stored, as its mails read it: what they say, to whom, and the page they link to. */
+export const newRequestOf = <Rec extends RequestRecord>(definition: RequestDefinition<Rec>, record: Rec): NewRequest =>
+  ({
+    type: definition.type,
+    record,
+    mails: definition.mails,
+    contact: definition.contactOf(record),
+    path: recordPathOf(definition.kind, record.id),
+  }) as unknown as NewRequest;

@@ -1,0 +1,159 @@
+// A visit request (SPEC §2 "Visit requests", §4, §5, §7), defined once
+// (decision 0044): the Schedule a Visit form's insert, its table, list and
+// CSV, its mails (the parent's with a calendar file) and what the privacy
+// notice says the form collects.
+import { and, eq, gte, lt, lte } from "drizzle-orm";
+import ical from "ical-generator";
+
+import { ADMISSION_CSV_COLUMNS, ADMISSION_NOTICE_FIELDS } from "~/features/admissions/admission-request.server";
+import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
+import { consentGivenNow } from "~/features/privacy/consent.server";
+import { defineRequest } from "~/features/requests/request-definition.server";
+import { postalAddress, type SchoolSettings } from "~/features/settings/settings";
+import type { Tx } from "~/lib/db.server";
+import { schoolToday } from "~/lib/time.server";
+
+import { visitRequests } from "../../../db/schema";
+import { longDate, schoolInstant } from "../../../db/time";
+import { VISIT_FORM, type VisitRequestInput } from "./schema";
+import { visitRequestKind } from "./visit-request-kind";
+
+/** Stores a visit request from the public form in `tx`; status starts as pending. */
+export async function insertVisitRequest(tx: Tx, input: VisitRequestInput) {
+  const [row] = await tx
+    .insert(visitRequests)
+    .values({
+      studentName: input.student_name,
+      ...consentGivenNow(),
+      classForAdmission: input.class_for_admission,
+      contactNo: input.contact_no,
+      email: input.email ?? null,
+      previousSchool: input.previous_school ?? null,
+      visitDate: input.visit_date,
+      visitTime: input.visit_time,
+      message: input.message ?? null,
+    })
+    .returning();
+  return row!;
+}
+
+/** "Wednesday, 25 November 2026" from a yyyy-MM-dd date, whatever the server's zone. */
+const dayOf = (date: string) =>
+  `${new Intl.DateTimeFormat("en-IN", { weekday: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`))}, ${longDate(date)}`;
+
+/** "10:00 AM" → "10:00:00". */
+function clockOf(visitTime: string) {
+  const [, hours, minutes, half] = /^(\d{1,2}):(\d{2}) ?(AM|PM)$/i.exec(visitTime.trim()) ?? [];
+  if (!hours) return "09:00:00";
+  const hour = (Number(hours) % 12) + (half!.toUpperCase() === "PM" ? 12 : 0);
+  return `${String(hour).padStart(2, "0")}:${minutes}:00`;
+}
+
+/** The calendar file of a visit: one hour from its time, at the school. */
+export function visitIcs(
+  visit: { id: string; visitDate: string; visitTime: string; studentName: string },
+  settings: SchoolSettings,
+  host: string,
+  timeZone: string,
+) {
+  const start = schoolInstant(visit.visitDate, clockOf(visit.visitTime), timeZone);
+  const calendar = ical({ name: settings.schoolName, prodId: { company: settings.schoolName, product: "Visits" } });
+  calendar.createEvent({
+    id: `visit-${visit.id}@${host}`,
+    start,
+    end: new Date(start.getTime() + 3600_000),
+    summary: `School visit: ${settings.schoolName}`,
+    description: `Campus visit for ${visit.studentName}. Phone: ${settings.phonePrimary}`,
+    location: postalAddress(settings),
+  });
+  return calendar.toString();
+}
+
+export const visitRequestDefinition = defineRequest({
+  kind: visitRequestKind,
+  type: "visit_request",
+  noun: "visit request",
+  // The form names the student, not the parent who sent it.
+  contactOf: (record) => ({ name: null, email: record.email, phone: record.contactNo }),
+  table: visitRequests,
+  // By visit date, then created; the id keeps pages stable. SPEC §7's order (newest first) for the past and for every
+  // date; from today on, the other way, soonest first, so today's visits lead page 1 (decision 0037).
+  order: [visitRequests.visitDate, visitRequests.createdAt, visitRequests.id],
+  ascending: ({ when }) => when == null,
+  // One day, or with `to` every day from `date` to it (`to` alone: every day until it): exactly those dates.
+  // Without a date: from today on (the school's today), the past, or every date.
+  filterWhere: ({ date, to, when }) => {
+    if (to) return and(date ? gte(visitRequests.visitDate, date) : undefined, lte(visitRequests.visitDate, to));
+    if (date) return eq(visitRequests.visitDate, date);
+    if (when === "all") return undefined;
+    const today = schoolToday();
+    return when === "past" ? lt(visitRequests.visitDate, today) : gte(visitRequests.visitDate, today);
+  },
+  csv: {
+    name: "visit-requests",
+    columns: [
+      ADMISSION_CSV_COLUMNS.student,
+      ADMISSION_CSV_COLUMNS.class,
+      ADMISSION_CSV_COLUMNS.contactNumber,
+      ADMISSION_CSV_COLUMNS.email,
+      ADMISSION_CSV_COLUMNS.previousSchool,
+      ["Visit date", (record) => record.visitDate],
+      ["Visit time", (record) => record.visitTime],
+      ADMISSION_CSV_COLUMNS.message,
+    ],
+  },
+  form: {
+    name: VISIT_FORM,
+    notice: { en: "Schedule a Visit (Admissions page)", hi: "विद्यालय देखने का समय (प्रवेश पृष्ठ)" },
+    fields: [
+      ...ADMISSION_NOTICE_FIELDS,
+      { key: "visit_date", en: "Visit Date", hi: "आने की तारीख" },
+      { key: "visit_time", en: "Visit Time", hi: "आने का समय" },
+      { key: "message", en: "Message", hi: "संदेश", optional: true },
+      CONSENT_NOTICE_FIELD,
+    ],
+  },
+  mails: {
+    officeAddress: (settings) => settings.notifyVisitRequestsEmail,
+    office: (r) => ({
+      subject: `New visit request: ${r.studentName}, ${longDate(r.visitDate)} at ${r.visitTime}`,
+      lead: "A parent has asked to visit the school.",
+      fields: [
+        ["Student", r.studentName],
+        ["Class for admission", r.classForAdmission],
+        ["Contact number", r.contactNo],
+        ["Email", r.email],
+        ["Previous school", r.previousSchool],
+        ["Visit date", dayOf(r.visitDate)],
+        ["Visit time", r.visitTime],
+        ["Message", r.message],
+      ],
+    }),
+    confirmation: (r, { settings, host, timeZone }) => ({
+      subject: `Your visit to ${settings.schoolName}: ${longDate(r.visitDate)} at ${r.visitTime}`,
+      paragraphs: [
+        "Dear parent,",
+        `Thank you for asking to visit ${settings.schoolName}. We have your request:`,
+        [
+          `Date: ${dayOf(r.visitDate)}`,
+          `Time: ${r.visitTime}`,
+          `Student: ${r.studentName} (${r.classForAdmission})`,
+        ].join("\n"),
+        `The school office will call you on ${r.contactNo} to confirm the visit. The attached file adds it to your calendar.`,
+      ],
+      attachments: [
+        { filename: "school-visit.ics", contentType: "text/calendar", content: visitIcs(r, settings, host, timeZone) },
+      ],
+    }),
+  },
+  personalData: { phone: "contactNo", email: "email", provesIdentity: true },
+  audit: {
+    action: "visit_request",
+    targetType: "visit_request",
+    deleted: (record) => ({
+      studentName: record.studentName,
+      visitDate: record.visitDate,
+      visitTime: record.visitTime,
+    }),
+  },
+});
