@@ -1,7 +1,11 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+import featureFolders from "./eslint/feature-folders.js";
 
 // Layers point one way: db/ at the bottom, then lib and ui, then features, then
 // routes. Each layer's files may not import from the layers above it.
@@ -32,6 +36,20 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    // No circles (decision 0044): no two files import each other, directly or round about, and no two feature
+    // folders do.
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "server/**/*.ts", "scripts/**/*.ts"],
+    plugins: { "import-x": importX, local: featureFolders },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "local/no-feature-cycle": "error",
     },
   },
   layer(["app/features/**"], above.routes, above.seed),

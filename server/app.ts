@@ -4,6 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 
+import { CACHED_PAGES } from "~/cached-pages";
 import { backupStore } from "~/features/backups/backup-store.server";
 import {
   backupBeforeMigrating,
@@ -15,7 +16,7 @@ import { startMailWorker } from "~/features/mail/mail-worker.server";
 import {
   listenForPageChanges,
   pageFillContext,
-  servePageCache,
+  servePageCache as servePages,
   type PageCacheLocals,
 } from "~/features/page-cache/page-cache.server";
 import { startRetentionSchedule } from "~/features/retention/retention.server";
@@ -27,7 +28,10 @@ import { inRequestScope, log, startRequestLog } from "~/lib/log.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { isUsableHost, siteAddressSummary } from "~/lib/site-url.server";
 
-export { env, log, servePageCache, siteAddressSummary };
+export { env, log, siteAddressSummary };
+
+/** The page cache's middleware (server/main.ts puts it first), over the pages app/cached-pages.ts lists. */
+export const servePageCache = (securityHeaders: readonly string[]) => servePages(CACHED_PAGES, securityHeaders);
 
 /**
  * First of every request, static files included, but after the page cache,

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { toast as sonner, Toaster as Sonner } from "sonner";
 
-import { deliverToasts } from "./toaster";
+import { deliverToasts } from "./toast-queue";
 
 export default function LoadedToaster() {
   // Sonner's own toaster below listens from its effect, which runs before this one.

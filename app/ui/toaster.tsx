@@ -1,6 +1,10 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
-import { toToast, type Toast, type ToastInput } from "~/lib/toast";
+import type { Toast } from "~/lib/toast";
+
+import { showToast, subscribeToWanted, toastsWanted } from "./toast-queue";
+
+export { showToast } from "./toast-queue";
 
 // The toast library loads with the first toast, not with every page (decision 0036):
 // most visits never show one. Toasts asked for before it is ready wait here.
@@ -11,36 +15,6 @@ const LoadedToaster = lazy(loadToaster);
 export function preloadToaster() {
   void loadToaster();
 }
-const waiting: Toast[] = [];
-let deliver: ((toast: Toast) => void) | null = null;
-let wanted = false;
-const wantedListeners = new Set<() => void>();
-
-/** Shows a toast now: the one way the site's pages show one. */
-export function showToast(input: ToastInput) {
-  const toast = toToast(input);
-  if (deliver) return deliver(toast);
-  waiting.push(toast);
-  if (!wanted) {
-    wanted = true;
-    for (const listener of wantedListeners) listener();
-  }
-}
-
-/** For the loaded toaster, once it listens: shows the toasts that waited, then each new one. */
-export function deliverToasts(show: (toast: Toast) => void) {
-  deliver = show;
-  for (const toast of waiting.splice(0)) show(toast);
-  return () => {
-    deliver = null;
-  };
-}
-
-const subscribe = (listener: () => void) => {
-  wantedListeners.add(listener);
-  return () => wantedListeners.delete(listener);
-};
-
 /**
  * Notifications, bottom-right, in a region labelled "Notifications" (Alt+T),
  * from the first toast on. A toast sent by the server across a redirect shows
@@ -50,11 +24,7 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   useEffect(() => {
     if (toast) showToast(toast);
   }, [toast]);
-  const loaded = useSyncExternalStore(
-    subscribe,
-    () => wanted,
-    () => false,
-  );
+  const loaded = useSyncExternalStore(subscribeToWanted, toastsWanted, () => false);
   return (
     <>
       {loaded ? (

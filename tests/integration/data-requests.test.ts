@@ -10,10 +10,10 @@ import { eq, isNull, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { findPersonalData, personOf } from "~/features/personal-data/personal-data.server";
 import { DATA_REQUEST_MESSAGES, PERSONAL_DATA_MESSAGES, VERIFICATION_MESSAGES } from "~/features/data-requests/schema";
-import type { VerificationView } from "~/features/personal-data/verification.server";
 import { queueMail } from "~/features/mail/outbox.server";
+import { findPersonalData, personOf } from "~/features/personal-data/personal-data.server";
+import type { VerificationView } from "~/features/personal-data/verification.server";
 import { CONSENT_REQUIRED } from "~/features/privacy/consent";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { clientAddressContext } from "~/lib/request-context";

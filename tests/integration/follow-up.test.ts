@@ -8,8 +8,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
 import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
-import { followUpsDue, type FollowUpView } from "~/features/requests/follow-up.server";
 import { FOLLOW_UP_MESSAGES } from "~/features/requests/follow-up-schema";
+import { followUpsDue, type FollowUpView } from "~/features/requests/follow-up.server";
 import * as contactMessagePage from "~/routes/admin/contact-message";
 import * as enquiryPage from "~/routes/admin/enquiry";
 import * as visitRequestPage from "~/routes/admin/visit-request";

@@ -17,6 +17,7 @@ import {
 } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
+import { CACHED_PAGES } from "~/cached-pages";
 import { shiftMonth } from "~/features/calendar/month-grid";
 import {
   pageFillContext,
@@ -80,7 +81,7 @@ const build = testServerBuild(
 );
 
 const app = express();
-app.use(servePageCache([]));
+app.use(servePageCache(CACHED_PAGES, []));
 app.use(
   createRequestHandler({
     build,

@@ -4,8 +4,9 @@
 // no public page shows drop nothing.
 import { describe, expect, it } from "vitest";
 
+import { CACHED_PAGES } from "~/cached-pages";
 import type { AdminReply } from "~/features/admin/reply";
-import { areasShownBy, CACHED_PAGES } from "~/features/page-cache/cached-pages";
+import { areasShownBy } from "~/features/page-cache/cached-page";
 import { pageStore } from "~/features/page-cache/page-cache.server";
 import { db } from "~/lib/db.server";
 import * as announcementsRoute from "~/routes/admin/announcements";

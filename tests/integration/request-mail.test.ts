@@ -6,9 +6,9 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 
-import { CONFIRMATIONS_PER_HOUR, mailsForNewRequest, type NewRequest } from "~/features/mail/request-mail.server";
 import { contactMessageDefinition } from "~/features/contact/contact-message.server";
 import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
+import { CONFIRMATIONS_PER_HOUR, mailsForNewRequest, type NewRequest } from "~/features/mail/request-mail.server";
 import { newRequestOf } from "~/features/requests/request-definition.server";
 import { PLACEHOLDERS } from "~/features/settings/schema";
 import type { SchoolSettings } from "~/features/settings/settings";

@@ -5,9 +5,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
-import type { PageArea } from "~/features/page-cache/cached-pages";
+import type { PageArea } from "~/features/page-cache/cached-page";
 import { pagesChanged } from "~/features/page-cache/page-cache.server";
-import type { StaffUser } from "~/features/users/access.server";
 import type { AuditEntry } from "~/lib/audit.server";
 import { log } from "~/lib/log.server";
 import { toToast, type Toast } from "~/lib/toast";
@@ -17,7 +16,8 @@ import { firstError, UNKNOWN_INTENT, type AdminReply } from "./reply";
 /** Who makes a change, as the audit log records it. */
 export type Actor = Pick<AuditEntry, "actorUserId" | "actorEmail" | "ipAddress">;
 
-export const actorOf = (user: Pick<StaffUser, "id" | "email">, address: string): Actor => ({
+/** The signed-in staff member (`user`, as requireSection returns them) making a change from `address`. */
+export const actorOf = (user: { id: string; email: string }, address: string): Actor => ({
   actorUserId: user.id,
   actorEmail: user.email,
   ipAddress: address,

@@ -12,10 +12,10 @@ import { OPEN_DATA_REQUESTS } from "~/features/data-requests/schema";
 import { itemOwed } from "~/features/disclosures/disclosures.server";
 import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
 import { followUpsDue, type FollowUpsDue } from "~/features/requests/follow-up.server";
-import { formatReceived } from "~/lib/received-time";
 import { DUE_VISITS } from "~/features/visits/due-visits";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { formatReceived } from "~/lib/received-time";
 
 import {
   admissionEnquiries,

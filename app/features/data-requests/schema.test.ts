@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 
 import { CONSENT_REQUIRED } from "~/features/privacy/consent";
+import { personOf, phonePattern } from "~/lib/person.server";
 
 import { errorsFor } from "../../../tests/support/form-rules";
-import { personOf, phonePattern } from "~/lib/person.server";
 import { correctPersonalDataSchema, DATA_REQUEST_MESSAGES, dataRequestSchema, dueDateOf } from "./schema";
 
 const valid = { kind: "access", name: "Asha Devi", phone: "98123 45678", email: "", details: "", consent: "on" };

@@ -2,7 +2,13 @@ import { PublicFormFrame } from "~/features/public-forms/public-form";
 import { usePublicForm } from "~/features/public-forms/use-public-form";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
-import { DATA_REQUEST_FORM, DATA_REQUEST_KIND_LABELS, DATA_REQUEST_KINDS, dataRequestSchema, YOUR_DATA_PATH } from "./schema";
+import {
+  DATA_REQUEST_FORM,
+  DATA_REQUEST_KIND_LABELS,
+  DATA_REQUEST_KINDS,
+  dataRequestSchema,
+  YOUR_DATA_PATH,
+} from "./schema";
 
 const KIND_OPTIONS = DATA_REQUEST_KINDS.map((kind) => ({ value: kind, label: DATA_REQUEST_KIND_LABELS[kind] }));
 

@@ -16,7 +16,7 @@ import { isAllowedHost } from "~/lib/site-url.server";
 import { TOAST_COOKIE } from "~/lib/toast.server";
 
 import { addDays, schoolDate, schoolInstant } from "../../../db/time";
-import { areasShownBy, CACHED_PAGES, type CachedPage, type PageArea } from "./cached-pages";
+import { areasShownBy, type CachedPage, type PageArea } from "./cached-page";
 import { contentCoding, type ContentCoding } from "./content-coding";
 import { PageStore, type StoredPage } from "./page-store.server";
 
@@ -128,16 +128,19 @@ const KEPT_HEADERS = ["content-type", "content-security-policy", "cache-control"
 // --------------------------------------------------------------- serving
 
 /**
- * Express middleware, first of all (server/main.ts): answers a cached page
+ * Express middleware, first of all (server/main.ts): answers a page of `pages` (app/cached-pages.ts) kept
  * from memory (or 304) with `securityHeaders` (helmet's, as the server sets
  * them on every answer) and the request's id and log line, or lets the
  * request go on to be rendered, handing the render a `PageFill` in
  * `res.locals`. Anything else passes by untouched.
  */
-export function servePageCache(securityHeaders: readonly string[]): express.RequestHandler {
+export function servePageCache(
+  pages: Readonly<Record<string, CachedPage>>,
+  securityHeaders: readonly string[],
+): express.RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = CACHED_PAGES[req.path];
+    const page = pages[req.path];
     if (!page) return next();
     const query = readQuery(req, page);
     // Before the session check: every visitor's browser shows the page's one address.

@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
-import type { PageArea } from "./cached-pages";
+import type { PageArea } from "./cached-page";
 import { etagOf, PageStore, type RenderedPage } from "./page-store.server";
 
 const HOUR = 60 * 60 * 1000;

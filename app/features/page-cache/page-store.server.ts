@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
-import type { PageArea } from "./cached-pages";
+import type { PageArea } from "./cached-page";
 
 export interface StoredPage {
   areas: readonly PageArea[];

@@ -5,12 +5,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 
 import { defineIntent, refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { db } from "~/lib/db.server";
-import { recordId } from "~/lib/form-fields";
-
-import { dataRequests } from "../../../db/schema";
 import { dataRequestKind } from "~/features/data-requests/data-request-kind";
-import { correctPersonalData, erasePersonalData, personOf, type Person } from "./personal-data.server";
 import {
   applyWithdrawalSchema,
   correctPersonalDataSchema,
@@ -19,6 +14,11 @@ import {
   VERIFICATION_MESSAGES,
   verifyByPhoneSchema,
 } from "~/features/data-requests/schema";
+import { db } from "~/lib/db.server";
+import { recordId } from "~/lib/form-fields";
+
+import { dataRequests } from "../../../db/schema";
+import { correctPersonalData, erasePersonalData, personOf, type Person } from "./personal-data.server";
 import { applyWithdrawal, unverifiedRefusal, verifyByPhone } from "./verification.server";
 
 const id = recordId(dataRequestKind.messages.notFound);

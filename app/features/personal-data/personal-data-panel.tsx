@@ -7,12 +7,16 @@ import { Form, Link } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
+import {
+  correctPersonalDataSchema,
+  erasePersonalDataSchema,
+  VERIFICATION_MESSAGES,
+} from "~/features/data-requests/schema";
 import { filterControlClass, filterLabelClass } from "~/features/requests/request-table";
 import { Button } from "~/ui/button";
 import { CheckboxField, SubmitButton, TextField } from "~/ui/form-controls";
 
 import type { PersonalDataView } from "./personal-data-route.server";
-import { correctPersonalDataSchema, erasePersonalDataSchema, VERIFICATION_MESSAGES } from "~/features/data-requests/schema";
 
 export function PersonalDataPanel({
   path,

@@ -4,8 +4,10 @@ import { eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 
 import { actorOf } from "~/features/admin/admin-action.server";
-import { csvResponse } from "~/features/requests/csv.server";
+import { dataRequestKind } from "~/features/data-requests/data-request-kind";
+import { PERSONAL_DATA_MESSAGES, VERIFICATION_MESSAGES } from "~/features/data-requests/schema";
 import { REQUEST_KINDS, requestPath, tableNameOf, titleOf } from "~/features/request-kinds/request-kinds.server";
+import { csvResponse } from "~/features/requests/csv.server";
 import { requireSection } from "~/features/users/access.server";
 import { db } from "~/lib/db.server";
 import { recordId } from "~/lib/form-fields";
@@ -14,7 +16,6 @@ import { clientAddressContext } from "~/lib/request-context";
 import { schoolToday } from "~/lib/time.server";
 
 import { dataRequests } from "../../../db/schema";
-import { dataRequestKind } from "~/features/data-requests/data-request-kind";
 import {
   findPersonalData,
   personalDataCsvRows,
@@ -23,7 +24,6 @@ import {
   recordExport,
   type HeldData,
 } from "./personal-data.server";
-import { PERSONAL_DATA_MESSAGES, VERIFICATION_MESSAGES } from "~/features/data-requests/schema";
 
 /** Whom the tool looks for: what the URL asks (`?phone=&email=`), else the request's own phone and e-mail. */
 export function searchedFor(url: URL, record: { phone: string | null; email: string | null }) {

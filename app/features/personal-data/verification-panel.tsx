@@ -8,9 +8,9 @@ import { Link } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
+import { applyWithdrawalSchema, VERIFICATION_MESSAGES, verifyByPhoneSchema } from "~/features/data-requests/schema";
 import { CheckboxField, SubmitButton, TextField } from "~/ui/form-controls";
 
-import { applyWithdrawalSchema, VERIFICATION_MESSAGES, verifyByPhoneSchema } from "~/features/data-requests/schema";
 import type { VerificationView } from "./verification.server";
 
 export function VerificationPanel({

@@ -7,21 +7,7 @@ import { addDays } from "date-fns";
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { queueMail } from "~/features/mail/outbox.server";
-import { realAddress } from "~/features/mail/request-mail.server";
-import { formatReceived } from "~/lib/received-time";
-import { REQUEST_KINDS, requestPath, titleOf } from "~/features/request-kinds/request-kinds.server";
-import type { SchoolSettings } from "~/features/settings/settings";
-import { getSchoolSettings } from "~/features/settings/settings.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db, type Tx } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { consumeRateLimits } from "~/lib/rate-limit.server";
-
-import { dataRequests, dataRequestTokens, mailOutbox } from "../../../db/schema";
-import { longDate, schoolDate } from "../../../db/time";
 import { dataRequestKind } from "~/features/data-requests/data-request-kind";
-import { cancelQueuedMail, contactColumns, personOf, requestIdsOf, type Person } from "./personal-data.server";
 import {
   DATA_REQUEST_KIND_LABELS,
   dueDateOf,
@@ -31,6 +17,20 @@ import {
   VERIFICATION_TOKEN_PATTERN,
   YOUR_DATA_VERIFY_PATH,
 } from "~/features/data-requests/schema";
+import { queueMail } from "~/features/mail/outbox.server";
+import { realAddress } from "~/features/mail/request-mail.server";
+import { REQUEST_KINDS, requestPath, titleOf } from "~/features/request-kinds/request-kinds.server";
+import type { SchoolSettings } from "~/features/settings/settings";
+import { getSchoolSettings } from "~/features/settings/settings.server";
+import { recordAudit } from "~/lib/audit.server";
+import { db, type Tx } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { consumeRateLimits } from "~/lib/rate-limit.server";
+import { formatReceived } from "~/lib/received-time";
+
+import { dataRequests, dataRequestTokens, mailOutbox } from "../../../db/schema";
+import { longDate, schoolDate } from "../../../db/time";
+import { cancelQueuedMail, contactColumns, personOf, requestIdsOf, type Person } from "./personal-data.server";
 
 type DataRequest = typeof dataRequests.$inferSelect;
 
@@ -64,7 +64,8 @@ export async function addressesOnRecords(reader: Pick<Tx, "select">, person: Per
       .select({ email: contactColumns(definition).email })
       .from(table)
       .where(inArray(table.id, ids[type]));
-    for (const row of rows) if (typeof row.email === "string" && row.email.trim()) addresses.add(row.email.trim().toLowerCase());
+    for (const row of rows)
+      if (typeof row.email === "string" && row.email.trim()) addresses.add(row.email.trim().toLowerCase());
   }
   return [...addresses].sort();
 }

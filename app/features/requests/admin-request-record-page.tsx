@@ -9,11 +9,11 @@ import { AdminPage } from "~/features/admin/admin-page";
 import { RowAction } from "~/features/admin/admin-table";
 import type { AdminReply } from "~/features/admin/reply";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
-import { FollowUpPanel } from "./follow-up-panel";
-import type { FollowUpView } from "./follow-up.server";
 import { privacyNoticeVersionPath } from "~/features/privacy/schema";
 import { pageMeta } from "~/lib/meta";
 
+import { FollowUpPanel } from "./follow-up-panel";
+import type { FollowUpView } from "./follow-up.server";
 import { listPathOf, recordTitle, type RequestKind, type RequestRecord, type RequestRow } from "./request-kind";
 import { DeletePrompt, StatusSelect, useStatusAction, type DeleteTarget } from "./request-table";
 

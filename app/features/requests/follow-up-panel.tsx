@@ -7,15 +7,15 @@ import { z } from "zod";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
-import { capitalised } from "./filters";
 import type { FormSchema } from "~/lib/schema-form";
 import { buttonClass } from "~/ui/button";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 
 import { longDate } from "../../../db/time";
+import { capitalised } from "./filters";
+import { followUpSchema, keepSchema, noteSchema, replySchema } from "./follow-up-schema";
 import type { FollowUpView } from "./follow-up.server";
 import type { HistoryEntry } from "./history.server";
-import { followUpSchema, keepSchema, noteSchema, replySchema } from "./follow-up-schema";
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -7,9 +7,9 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Actor } from "~/features/admin/admin-action.server";
 import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { formatReceived } from "~/lib/received-time";
 
 import { mailOutbox, requestHistory } from "../../../db/schema";
-import { formatReceived } from "~/lib/received-time";
 import type { RequestType } from "./request-types";
 
 type HistoryKind = (typeof requestHistory.$inferSelect)["kind"];
@@ -120,4 +120,3 @@ export async function listHistory(type: RequestType, id: string): Promise<Histor
   ];
   return entries.sort((a, b) => a.sortAt.getTime() - b.sortAt.getTime()).map(({ entry }) => entry);
 }
-

@@ -4,14 +4,14 @@
 import { z } from "zod";
 
 import { defineIntent } from "~/features/admin/admin-action.server";
-import type { RequestRecord } from "./request-kind";
-import type { RequestDefinition } from "./request-definition.server";
 import { env } from "~/lib/env.server";
 import { recordId } from "~/lib/form-fields";
 
 import { schoolDate } from "../../../db/time";
-import { addNote, sendReply, setFollowUp, setKeep } from "./follow-up.server";
 import { FOLLOW_UP_MESSAGES, followUpSchema, keepSchema, noteSchema, replySchema } from "./follow-up-schema";
+import { addNote, sendReply, setFollowUp, setKeep } from "./follow-up.server";
+import type { RequestDefinition } from "./request-definition.server";
+import type { RequestRecord } from "./request-kind";
 
 export function followUpIntents<Rec extends RequestRecord>(store: RequestDefinition<Rec>) {
   const id = recordId(store.kind.messages.notFound);

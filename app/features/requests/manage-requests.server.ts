@@ -5,8 +5,8 @@ import { z } from "zod";
 import { defineIntent, runAdminAction, type Actor, type Intent } from "~/features/admin/admin-action.server";
 import { recordId } from "~/lib/form-fields";
 
-import type { RequestRecord } from "./request-kind";
 import type { RequestDefinition } from "./request-definition.server";
+import type { RequestRecord } from "./request-kind";
 import { deleteRequest, setRequestStatus } from "./requests.server";
 
 function requestIntents<Rec extends RequestRecord>(store: RequestDefinition<Rec>) {

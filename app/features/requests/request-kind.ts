@@ -154,8 +154,10 @@ export interface RequestKind<Rec extends RequestRecord = RequestRecord> {
 export type NameKey<Rec> = { [Key in keyof Rec & string]: Rec[Key] extends string ? Key : never }[keyof Rec & string];
 
 /** A record's title, as its page heads it: "Visit request of Asha Rani". */
-export const recordTitle = <Rec extends RequestRecord>(kind: Pick<RequestKind<Rec>, "record">, row: Omit<Rec, "createdAt" | "consentedAt">) =>
-  `${kind.record.title.prefix}${(row as Record<string, unknown>)[kind.record.title.name] as string}`;
+export const recordTitle = <Rec extends RequestRecord>(
+  kind: Pick<RequestKind<Rec>, "record">,
+  row: Omit<Rec, "createdAt" | "consentedAt">,
+) => `${kind.record.title.prefix}${(row as Record<string, unknown>)[kind.record.title.name] as string}`;
 
 /** Keeps a kind's row functions typed by its own record. */
 export const defineRequestKind = <Rec extends RequestRecord>(kind: RequestKind<Rec>) => kind;

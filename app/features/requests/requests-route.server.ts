@@ -4,8 +4,6 @@
 import { data, type RouterContextProvider } from "react-router";
 
 import { actorOf, type Intent } from "~/features/admin/admin-action.server";
-import { followUpOf } from "./follow-up.server";
-import { followUpIntents } from "./manage-follow-up.server";
 import { requireSection } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { recordId } from "~/lib/form-fields";
@@ -14,9 +12,11 @@ import { clientAddressContext } from "~/lib/request-context";
 import { schoolToday } from "~/lib/time.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
+import { followUpOf } from "./follow-up.server";
+import { followUpIntents } from "./manage-follow-up.server";
 import { manageRequests } from "./manage-requests.server";
-import { listPathOf, requestFiltersOf, type RequestRecord } from "./request-kind";
 import type { RequestDefinition } from "./request-definition.server";
+import { listPathOf, requestFiltersOf, type RequestRecord } from "./request-kind";
 import { exportRequests, listRequests, openRequest } from "./requests.server";
 
 interface RouteArgs {

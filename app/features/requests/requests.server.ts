@@ -129,7 +129,10 @@ const BATCH = 1000;
  * key (read as text so no microsecond is lost), so rows added meanwhile never
  * shift a row into two batches.
  */
-async function* csvBatches<Rec extends RequestRecord>(store: RequestDefinition<Rec>, filters: Omit<RequestFilters, "page">) {
+async function* csvBatches<Rec extends RequestRecord>(
+  store: RequestDefinition<Rec>,
+  filters: Omit<RequestFilters, "page">,
+) {
   const timeZone = env().SCHOOL_TIMEZONE;
   const keys = Object.fromEntries(store.order.map((column, i) => [`key${i}`, sql<string>`${column}::text`]));
   let after: string[] | null = null;
@@ -213,7 +216,12 @@ export async function removeRequests<Rec extends RequestRecord>(
 ): Promise<{ records: Rec[]; mails: number }> {
   if (ids.length === 0) return { records: [], mails: 0 };
   const { table, type } = definition;
-  const records = recordsOf<Rec>(await tx.delete(table).where(inArray(table.id, [...ids])).returning());
+  const records = recordsOf<Rec>(
+    await tx
+      .delete(table)
+      .where(inArray(table.id, [...ids]))
+      .returning(),
+  );
   const gone = records.map((record) => record.id);
   await deleteHistoryOf(tx, type, gone);
   return { records, mails: await deleteMailAbout(tx, type, gone) };

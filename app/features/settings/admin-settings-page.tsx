@@ -1,10 +1,9 @@
 import { useEffect, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
-import { PRIVACY_NOTICE_PATH } from "~/features/privacy/schema";
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 
 import { SETTINGS_FIELDS, SETTINGS_PATH, settingsSchema } from "./schema";
@@ -144,7 +143,7 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
             hint="Visit requests, enquiries and messages that nobody has changed for this long are erased each day, unless marked Keep. Backups older than this are deleted."
           />
           <p className="text-sm md:col-span-2">
-            <Link to={PRIVACY_NOTICE_PATH} className="font-medium text-brand-800 hover:underline">
+            <Link to={href("/admin/privacy-notice")} className="font-medium text-brand-800 hover:underline">
               Edit the privacy notice&apos;s text
             </Link>
           </p>

@@ -1,5 +1,5 @@
-import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
 import { enquiryKind } from "~/features/enquiries/enquiry-kind";
+import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
 import { AdminRequestsPage, requestsPageExports } from "~/features/requests/admin-requests-page";
 import { loadRequests, requestsAction } from "~/features/requests/requests-route.server";
 

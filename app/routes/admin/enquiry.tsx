@@ -1,5 +1,5 @@
-import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
 import { enquiryKind } from "~/features/enquiries/enquiry-kind";
+import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
 import { AdminRequestRecordPage, requestRecordPageExports } from "~/features/requests/admin-request-record-page";
 import { loadRequestRecord, requestRecordAction } from "~/features/requests/requests-route.server";
 

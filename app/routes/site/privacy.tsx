@@ -36,7 +36,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     forms: REQUEST_KINDS.map(({ form }) => ({
       name: form.name,
       title: form.notice[language],
-      fields: form.fields.map((field) => ({ key: field.key, label: field[language], optional: field.optional ?? false })),
+      fields: form.fields.map((field) => ({
+        key: field.key,
+        label: field[language],
+        optional: field.optional ?? false,
+      })),
     })),
   };
 }

@@ -1,0 +1,55 @@
+// The public pages kept in the page cache (decision 0034), with what each
+// shows and the query parameters it reads. Every page also shows the school's
+// settings (its name, address and links in the header and footer). A page not
+// listed here is never cached: a new page is rendered afresh until it is added.
+import { admissionForm } from "~/features/admissions/next-steps";
+import { canonicalCalendarSearch, isKeptCalendarSearch } from "~/features/calendar/search-params";
+import { knownParams, type CachedPage } from "~/features/page-cache/cached-page";
+import { noticeVersionNumber } from "~/features/privacy/privacy-notice";
+
+export const CACHED_PAGES: Readonly<Record<string, CachedPage>> = {
+  "/": { shows: ["content", "announcements"] },
+  "/about": { shows: ["content"] },
+  "/ethos": { shows: ["content"] },
+  "/academics": { shows: ["content"] },
+  // ?form=visit|enquiry opens a form's dialog, on the server too; ?sent=visit|enquiry says what happens next.
+  "/admissions": {
+    shows: ["content"],
+    reads: {
+      names: ["form", "sent"],
+      query: (search) => ({ canonical: knownParams(search, ["form", "sent"], admissionForm), kept: true }),
+    },
+  },
+  "/facilities": { shows: ["content"] },
+  "/gallery": { shows: ["gallery"] },
+  "/calendar": {
+    shows: ["calendar"],
+    reads: {
+      names: ["category", "view", "month", "day"],
+      query(search, today) {
+        const canonical = canonicalCalendarSearch(search);
+        return { canonical, kept: isKeptCalendarSearch(canonical, today()) };
+      },
+    },
+  },
+  "/mandatory-disclosures": { shows: ["disclosures"] },
+  "/contact": { shows: ["content"] },
+  // ?lang=hi in Hindi (English without it); ?version=N an earlier notice, which the page answers 404 when there is none.
+  "/privacy": {
+    shows: ["privacy_notice"],
+    reads: {
+      names: ["lang", "version"],
+      query(search) {
+        const canonical = knownParams(search, ["lang"], (lang) => (lang === "hi" ? lang : null));
+        const version = search.get("version");
+        if (version === null) return { canonical, kept: true };
+        const number = noticeVersionNumber(version);
+        // Not a number: the page's 404, which is never kept, says there is no such version.
+        canonical.set("version", number === null ? version : String(number));
+        return { canonical, kept: number !== null };
+      },
+    },
+  },
+  "/accessibility": { shows: [] },
+  "/your-data": { shows: [] },
+};

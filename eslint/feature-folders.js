@@ -1,0 +1,86 @@
+// An ESLint rule: the folders of app/features import each other in one
+// direction only (docs/decisions/0044). import-x/no-cycle finds a circle of
+// files; this finds a circle of folders, which no single file shows: a/x
+// imports b/y while b/z imports a/w. The folders' imports are read from disk
+// once per run; tests are left out, as they may import anything.
+import fs from "node:fs";
+import path from "node:path";
+
+const FEATURES = path.join("app", "features");
+const IMPORT = /(?:from|import)\s*\(?\s*"~\/features\/([a-z0-9-]+)\//g;
+
+/** Every folder's imports of other folders, as read from `root`: { from: Map(to → the file that imports it) }. */
+export function featureImports(root) {
+  const graph = new Map();
+  const dir = path.join(root, FEATURES);
+  for (const folder of fs.readdirSync(dir)) {
+    const files = fs.readdirSync(path.join(dir, folder), { recursive: true, withFileTypes: true });
+    const edges = new Map();
+    for (const file of files) {
+      if (!file.isFile() || !/\.tsx?$/.test(file.name) || /\.test\.tsx?$/.test(file.name)) continue;
+      const text = fs.readFileSync(path.join(file.parentPath, file.name), "utf8");
+      for (const [, to] of text.matchAll(IMPORT)) {
+        if (to !== folder && !edges.has(to)) edges.set(to, path.relative(root, path.join(file.parentPath, file.name)));
+      }
+    }
+    graph.set(folder, edges);
+  }
+  return graph;
+}
+
+/** The folders on a way from `from` to `to` through `graph`, both ends included; null when there is none. */
+export function pathBetween(graph, from, to) {
+  const previous = new Map([[from, null]]);
+  const queue = [from];
+  while (queue.length) {
+    const at = queue.shift();
+    if (at === to) {
+      const way = [];
+      for (let step = to; step !== null; step = previous.get(step)) way.unshift(step);
+      return way;
+    }
+    for (const next of graph.get(at)?.keys() ?? []) {
+      if (!previous.has(next)) {
+        previous.set(next, at);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+let cached = null;
+
+export const noFeatureCycle = {
+  meta: {
+    type: "problem",
+    docs: { description: "Feature folders import each other in one direction only" },
+    schema: [],
+  },
+  create(context) {
+    const root = context.cwd;
+    const relative = path.relative(root, context.filename);
+    const [app, features, folder] = relative.split(path.sep);
+    if (app !== "app" || features !== "features" || !folder || /\.test\.tsx?$/.test(relative)) return {};
+    cached ??= featureImports(root);
+    const check = (node, source) => {
+      const to = /^~\/features\/([a-z0-9-]+)\//.exec(source ?? "")?.[1];
+      if (!to || to === folder) return;
+      const back = pathBetween(cached, to, folder);
+      if (back) {
+        context.report({
+          node,
+          message: `app/features/${folder} imports ${to}, and ${back.join(" → ")} imports it back: move what both need into a folder below both (docs/decisions/0044).`,
+        });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value),
+    };
+  },
+};
+
+export default { rules: { "no-feature-cycle": noFeatureCycle } };
