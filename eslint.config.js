@@ -52,6 +52,26 @@ export default tseslint.config(
       "local/no-feature-cycle": "error",
     },
   },
+  {
+    // One writer per table that several features read (decision 0044): the outbox is written by mail/, a
+    // request's history by requests/history.server.ts.
+    files: ["app/**", "server/**", "scripts/**"],
+    ignores: ["app/features/mail/**", "app/features/requests/history.server.ts", "**/*.test.*"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier[name='mailOutbox']",
+          message: "Only app/features/mail writes the outbox: call its functions (queueMail, deleteMailAbout, …).",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier[name='requestHistory']",
+          message: "A request's history is written by app/features/requests/history.server.ts only.",
+        },
+      ],
+    },
+  },
   layer(["app/features/**"], above.routes, above.seed),
   layer(["app/lib/**", "app/ui/**"], above.routes, above.features, above.seed),
   layer(["db/**"], above.app),

@@ -36,3 +36,15 @@ export function textMentions(text: SQL | AnyPgColumn, person: Person): SQL | und
     person.email ? sql`position(${person.email} in lower(coalesce(${text}, ''))) > 0` : undefined,
   );
 }
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+const ERASED = "[erased]";
+
+/** Replaces the person's phone and e-mail in `text` (as SQL) with [erased]. */
+export function redacted(text: SQL | AnyPgColumn, person: Person): SQL {
+  let result: SQL = sql`${text}`;
+  if (person.phone) result = sql`regexp_replace(${result}, ${phonePattern(person.phone)}, ${ERASED}, 'g')`;
+  if (person.email) result = sql`regexp_replace(${result}, ${escapeRegex(person.email)}, ${ERASED}, 'gi')`;
+  return result;
+}

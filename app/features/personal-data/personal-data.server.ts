@@ -12,16 +12,16 @@ import { cancelWaitingMailTo, deleteMailOf, mailToOrNaming } from "~/features/ma
 import { labelOf, REQUEST_KINDS, tableNameOf } from "~/features/request-kinds/request-kinds.server";
 import type { RequestDefinition } from "~/features/requests/request-definition.server";
 import type { RequestType } from "~/features/requests/request-types";
+import { redactHistory } from "~/features/requests/history.server";
 import { removeRequests } from "~/features/requests/requests.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
-import { emailHolds, phoneHolds, phonePattern, textMentions, type Person } from "~/lib/person.server";
+import { emailHolds, phoneHolds, redacted, textMentions, type Person } from "~/lib/person.server";
 
 import { auditLog, mailOutbox, requestHistory } from "../../../db/schema";
 
 export { personOf, type Person } from "~/lib/person.server";
 
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A kind's phone and e-mail columns, as its definition names them. */
 export function contactColumns({ table, personalData }: RequestDefinition) {
@@ -153,16 +153,6 @@ export function personalDataCsvRows(held: HeldData[]): string[][] {
 /** What an erasure or a correction changed, place by place: counts only. */
 export type Changed = Record<string, number>;
 
-const ERASED = "[erased]";
-
-/** Replaces the person's phone and e-mail in `text` (as SQL) with [erased]. */
-function redacted(text: SQL | AnyPgColumn, person: Person): SQL {
-  let result: SQL = sql`${text}`;
-  if (person.phone) result = sql`regexp_replace(${result}, ${phonePattern(person.phone)}, ${ERASED}, 'g')`;
-  if (person.email) result = sql`regexp_replace(${result}, ${escapeRegex(person.email)}, ${ERASED}, 'gi')`;
-  return result;
-}
-
 /**
  * Erases everything held about `person` in one transaction: their requests, removed with their history and mail as
  * every removal is (a kind that must keep the request, a data request, keeps it without who sent it), any other
@@ -193,18 +183,7 @@ export async function erasePersonalData(person: Person, actor: Actor, requestId:
       }
     }
     changed.mail_outbox = mails + (await deleteMailOf(tx, person));
-    changed.request_history_redacted = (
-      await tx
-        .update(requestHistory)
-        .set({
-          body: sql`${redacted(requestHistory.body, person)}`,
-          details: sql`${redacted(sql`${requestHistory.details}::text`, person)}::jsonb`,
-        })
-        .where(
-          or(textMentions(requestHistory.body, person), textMentions(sql`${requestHistory.details}::text`, person)),
-        )
-        .returning({ id: requestHistory.id })
-    ).length;
+    changed.request_history_redacted = await redactHistory(tx, person);
     changed.audit_log_redacted = (
       await tx
         .update(auditLog)

@@ -2,11 +2,12 @@
 // about it (status changes, notes, follow-up dates, keep marks, e-mails) in
 // order, written in the transaction of each change, with every mail about it
 // read from the outbox.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 
 import type { Actor } from "~/features/admin/admin-action.server";
 import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { redacted, textMentions, type Person } from "~/lib/person.server";
 import { formatReceived } from "~/lib/received-time";
 
 import { mailOutbox, requestHistory } from "../../../db/schema";
@@ -119,4 +120,15 @@ export async function listHistory(type: RequestType, id: string): Promise<Histor
       })),
   ];
   return entries.sort((a, b) => a.sortAt.getTime() - b.sortAt.getTime()).map(({ entry }) => entry);
+}
+
+/** An erasure (decision 0033): the person's phone and e-mail become [erased] wherever a history line names them; how many lines. */
+export async function redactHistory(tx: Pick<Tx, "update">, person: Person): Promise<number> {
+  const details = sql`${requestHistory.details}::text`;
+  const lines = await tx
+    .update(requestHistory)
+    .set({ body: sql`${redacted(requestHistory.body, person)}`, details: sql`${redacted(details, person)}::jsonb` })
+    .where(or(textMentions(requestHistory.body, person), textMentions(details, person)))
+    .returning({ id: requestHistory.id });
+  return lines.length;
 }
