@@ -39,9 +39,9 @@ export const permissionSection = pgEnum("permission_section", [
   "enquiries",
   "user_management",
   "mandatory_disclosures",
-  // Issue 12: a ninth section beside the spec's eight.
+  // Decision 0026: a ninth section beside the spec's eight, Contact Messages.
   "contact_messages",
-  // Issue 14: a tenth, the requests of data principals under the DPDP Act.
+  // Decision 0033: a tenth, the requests of data principals under the DPDP Act.
   "data_requests",
 ]);
 export const contactMessageStatus = pgEnum("contact_message_status", ["new", "read", "replied", "closed"]);

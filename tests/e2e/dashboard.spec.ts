@@ -1,4 +1,4 @@
-// Issue 11, point 4: the dashboard's "Needs attention" figures, each a link
+// Decisions 0021 and 0023: the dashboard's "Needs attention" figures, each a link
 // that lands on its list already filtered.
 import { expect, test, type Page } from "@playwright/test";
 

@@ -1,4 +1,4 @@
-// Issue 10 point 4: a method the site does not serve is refused with 405 and
+// Decision 0017: a method the site does not serve is refused with 405 and
 // the methods it does serve, never a 500 (TRACE used to be one).
 import { expect, test } from "@playwright/test";
 

@@ -1,4 +1,4 @@
-// Issue 12 point 5: /calendar.ics is a valid RFC 5545 feed in the school's time
+// /calendar.ics is a valid RFC 5545 feed in the school's time
 // zone (decision 0025), read back with ical.js, on every kind of database. The
 // server runs as if it were in California, so its own zone must move nothing.
 import { eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 11, point 4: the dashboard's "Needs attention" figures against seeded
+// Decisions 0021 and 0023: the dashboard's "Needs attention" figures against seeded
 // rows, on the database, at a fixed moment in the school's zone (whatever the
 // server's); and only the figures of the sections the person may open.
 import { asc, eq, inArray } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Issue 10: no input reaches a 5xx. Generated malformed requests (fast-check)
+// Decision 0017: no input reaches a 5xx. Generated malformed requests (fast-check)
 // against every loader and action of app/routes.ts: every form's intents with
 // their fields, every list's query parameters, the CSV exports. Impossible dates,
 // control characters, very long texts, unknown intents, wrong types (a file for
@@ -155,7 +155,7 @@ const QUERY_PARAMETERS = [
   "confirmed",
 ];
 
-// Issue 10 point 4, and their neighbours.
+// The impossible dates decision 0017 names, and their neighbours.
 const IMPOSSIBLE_DATES = [
   "2026-13-01",
   "2026-00-10",
@@ -226,7 +226,7 @@ const plausible = (ids: string[]) =>
 const controlCharacter = fc.oneof(fc.constant("\u0000"), fc.constantFrom(...CONTROL_CHARACTERS));
 
 const malformedText = fc.oneof(
-  // Issue 10 point 4's cases, often.
+  // Decision 0017's cases, often.
   { weight: 3, arbitrary: fc.constantFrom(...IMPOSSIBLE_DATES) },
   { weight: 2, arbitrary: controlCharacter.map((character) => `Asha${character}Rani`) },
   fc.constantFrom(
@@ -654,7 +654,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
         args.context.set(clientAddressContext, nextAddress());
         expectNo5xx(kind, await statusOf(() => loader(args as never)), `GET ${path}${search} ${id ?? ""}`);
       }),
-      // Issue 10 point 4's own cases come first, on every page.
+      // Decision 0017's own cases come first, on every page.
       {
         numRuns: PAGE_RUNS,
         examples: ["?q=%00", "?date=0000-01-01", "?month=2026-13&day=2026-02-99"].map((search) => [

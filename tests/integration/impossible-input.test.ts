@@ -1,4 +1,4 @@
-// Issue 10 point 4: no input reaches a 5xx. Impossible dates, control
+// Decision 0017: no input reaches a 5xx. Impossible dates, control
 // characters and a NUL in a search are refused with a clear message (or, in a
 // filter, ignored), never a 500 or 503.
 import { describe, expect, it } from "vitest";

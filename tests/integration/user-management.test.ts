@@ -491,7 +491,7 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
     });
   });
 
-  // Issue 10 / decision 0007: User Management let its holder make admins, themselves included.
+  // Decision 0007: User Management let its holder make admins, themselves included.
   describe("nobody gives anyone, themselves included, more than they hold", () => {
     const manager = "manager@school.example"; // User Management and Gallery, not an admin
     const forbidden = (description: string) => ({ status: 403, reply: { ok: false, toast: { description } } });

@@ -74,7 +74,7 @@ export const dataRequestSchema = z
 
 export type DataRequestInput = z.output<typeof dataRequestSchema>;
 
-// ------------------------------------------------- the office's tool (point 4)
+// ------------------------------------------ the office's tool (decision 0033)
 
 export const PERSONAL_DATA_MESSAGES = {
   erased: "Personal data erased",
