@@ -5,6 +5,7 @@ import type { RouterContextProvider } from "react-router";
 
 import { actorOf } from "~/features/admin/admin-action.server";
 import { dataRequestKind } from "~/features/data-requests/data-request-kind";
+import { dataRequestDefinition } from "~/features/data-requests/data-request.server";
 import { PERSONAL_DATA_MESSAGES, VERIFICATION_MESSAGES } from "~/features/data-requests/schema";
 import { REQUEST_KINDS, requestPath, tableNameOf, titleOf } from "~/features/request-kinds/request-kinds.server";
 import { csvResponse } from "~/features/requests/csv.server";
@@ -76,7 +77,7 @@ export async function personalDataDownload({
   context: Readonly<RouterContextProvider>;
   params: { id?: string };
 }): Promise<Response> {
-  const user = await requireSection(request, context, "data_requests");
+  const user = await requireSection(request, context, dataRequestDefinition.kind.section);
   const id = recordId(dataRequestKind.messages.notFound).safeParse(params.id);
   if (!id.success) throw refusal(400, dataRequestKind.messages.notFound);
   const [record] = await db()

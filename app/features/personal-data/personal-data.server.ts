@@ -8,11 +8,12 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import type { Actor } from "~/features/admin/admin-action.server";
+import { dataRequestDefinition } from "~/features/data-requests/data-request.server";
 import { cancelWaitingMailTo, deleteMailOf, mailToOrNaming } from "~/features/mail/outbox.server";
 import { labelOf, REQUEST_KINDS, tableNameOf } from "~/features/request-kinds/request-kinds.server";
+import { redactHistory } from "~/features/requests/history.server";
 import type { RequestDefinition } from "~/features/requests/request-definition.server";
 import type { RequestType } from "~/features/requests/request-types";
-import { redactHistory } from "~/features/requests/history.server";
 import { removeRequests } from "~/features/requests/requests.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
@@ -21,7 +22,6 @@ import { emailHolds, phoneHolds, redacted, textMentions, type Person } from "~/l
 import { auditLog, mailOutbox, requestHistory } from "../../../db/schema";
 
 export { personOf, type Person } from "~/lib/person.server";
-
 
 /** A kind's phone and e-mail columns, as its definition names them. */
 export function contactColumns({ table, personalData }: RequestDefinition) {
@@ -110,8 +110,8 @@ const countsOf = (held: HeldData[]) => Object.fromEntries(held.map((place) => [p
 export async function recordExport(held: HeldData[], actor: Actor, requestId: string | null, format: "json" | "csv") {
   await recordAudit(db(), {
     ...actor,
-    action: "data_request.export",
-    targetType: "data_request",
+    action: `${dataRequestDefinition.audit.action}.export`,
+    targetType: dataRequestDefinition.audit.targetType,
     targetId: requestId,
     details: { format, rows: countsOf(held) },
   });
@@ -193,8 +193,8 @@ export async function erasePersonalData(person: Person, actor: Actor, requestId:
     ).length;
     await recordAudit(tx, {
       ...actor,
-      action: "data_request.erase",
-      targetType: "data_request",
+      action: `${dataRequestDefinition.audit.action}.erase`,
+      targetType: dataRequestDefinition.audit.targetType,
       targetId: requestId,
       details: { changed },
     });
@@ -241,8 +241,8 @@ export async function correctPersonalData(
     }
     await recordAudit(tx, {
       ...actor,
-      action: "data_request.correct",
-      targetType: "data_request",
+      action: `${dataRequestDefinition.audit.action}.correct`,
+      targetType: dataRequestDefinition.audit.targetType,
       targetId: requestId,
       details: { changed, fields: [...(to.phone ? ["phone"] : []), ...(to.email ? ["email"] : [])] },
     });

@@ -8,6 +8,7 @@ import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { dataRequestKind } from "~/features/data-requests/data-request-kind";
+import { dataRequestDefinition } from "~/features/data-requests/data-request.server";
 import {
   DATA_REQUEST_KIND_LABELS,
   dueDateOf,
@@ -33,6 +34,9 @@ import { longDate, schoolDate } from "../../../db/time";
 import { cancelQueuedMail, contactColumns, personOf, requestIdsOf, type Person } from "./personal-data.server";
 
 type DataRequest = typeof dataRequests.$inferSelect;
+
+/** What a verification link's mail is, in the outbox and the history. */
+const VERIFICATION_MAIL = `verification.${dataRequestDefinition.type}`;
 
 const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
 
@@ -111,7 +115,7 @@ export async function issueVerificationLinks(
     const school = context.settings.schoolName;
     const expires = longDate(schoolDate(addDays(now, VERIFICATION_LINK_DAYS), context.timeZone));
     await queueMail(tx, {
-      purpose: "verification.data_request",
+      purpose: VERIFICATION_MAIL,
       to: [address],
       replyTo: realAddress(context.settings.privacyContactEmail) ?? realAddress(context.settings.email),
       subject: `Please confirm your request about your details: ${school}`,
@@ -124,7 +128,7 @@ export async function issueVerificationLinks(
         `The school will answer a confirmed request by ${longDate(dueDateOf(schoolDate(request.createdAt, context.timeZone)))}.`,
         school,
       ].join("\n\n"),
-      record: { type: "data_request", id: request.id },
+      record: { type: dataRequestDefinition.type, id: request.id },
     });
     sent++;
   }
@@ -179,8 +183,8 @@ export async function verifyByLink(token: string, address: string, now = new Dat
         : null;
     await recordAudit(tx, {
       ipAddress: address,
-      action: "data_request.verify",
-      targetType: "data_request",
+      action: `${dataRequestDefinition.audit.action}.verify`,
+      targetType: dataRequestDefinition.audit.targetType,
       targetId: request.id,
       details: { how: "email_link", ...(cancelled === null ? {} : { mailCancelled: cancelled }) },
     });
@@ -207,8 +211,8 @@ export async function verifyByPhone(requestId: string, note: string, actor: Acto
         : null;
     await recordAudit(tx, {
       ...actor,
-      action: "data_request.verify",
-      targetType: "data_request",
+      action: `${dataRequestDefinition.audit.action}.verify`,
+      targetType: dataRequestDefinition.audit.targetType,
       targetId: requestId,
       // Not the note: it may name the person, and the audit log outlives the request.
       details: { how: "phone_call", ...(cancelled === null ? {} : { mailCancelled: cancelled }) },
@@ -250,8 +254,8 @@ export async function applyWithdrawal(
     const cancelled = await applyWithdrawalIn(tx, request, schoolAddresses, now);
     await recordAudit(tx, {
       ...actor,
-      action: "data_request.withdraw",
-      targetType: "data_request",
+      action: `${dataRequestDefinition.audit.action}.withdraw`,
+      targetType: dataRequestDefinition.audit.targetType,
       targetId: requestId,
       details: { mailCancelled: cancelled, verified: Boolean(request.verifiedAt) },
     });
@@ -285,9 +289,9 @@ export async function verificationView(
     .from(mailOutbox)
     .where(
       and(
-        eq(mailOutbox.recordType, "data_request"),
+        eq(mailOutbox.recordType, dataRequestDefinition.type),
         eq(mailOutbox.recordId, record.id),
-        eq(mailOutbox.purpose, "verification.data_request"),
+        eq(mailOutbox.purpose, VERIFICATION_MAIL),
       ),
     );
   const person = personOf(record);
