@@ -5,7 +5,7 @@ import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
 import { SECTIONS, type SectionKey } from "~/features/admin/sections";
 import { NewPasswordFields } from "~/features/users/password-fields";
-import { SubmitButton, TextField } from "~/ui/form-controls";
+import { TextField } from "~/ui/form-controls";
 
 import { ACCOUNT_MESSAGES, ACCOUNT_PATH, accountNameSchema, changePasswordSchema } from "./schema";
 
@@ -45,14 +45,7 @@ function NameForm({ name, lastReply }: { name: string; lastReply?: AdminReply })
     form.update({ name: fields.name.name, value: name });
   }, [form, fields.name.name, name]);
   return (
-    <AdminForm
-      state={state}
-      submit={
-        <SubmitButton busy={state.busy} busyLabel="Saving...">
-          Save Name
-        </SubmitButton>
-      }
-    >
+    <AdminForm state={state} submit={{ label: "Save Name", busyLabel: "Saving..." }}>
       <TextField meta={fields.name} label="Name" autoComplete="name" />
     </AdminForm>
   );
@@ -68,14 +61,7 @@ function PasswordForm({ lastReply }: { lastReply?: AdminReply }) {
   });
   const { fields } = state;
   return (
-    <AdminForm
-      state={state}
-      submit={
-        <SubmitButton busy={state.busy} busyLabel="Updating...">
-          Update Password
-        </SubmitButton>
-      }
-    >
+    <AdminForm state={state} submit={{ label: "Update Password", busyLabel: "Updating..." }}>
       <TextField
         meta={fields.currentPassword}
         label="Current Password"

@@ -8,7 +8,7 @@ import { Link } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
-import { CheckboxField, SubmitButton, TextField } from "~/ui/form-controls";
+import { CheckboxField, TextField } from "~/ui/form-controls";
 
 import { applyWithdrawalSchema, VERIFICATION_MESSAGES, verifyByPhoneSchema } from "./schema";
 import type { VerificationView } from "./verification.server";
@@ -106,11 +106,7 @@ export function VerificationPanel({
             state={byPhone}
             hidden={{ id: recordId }}
             className="mt-3 space-y-2"
-            submit={
-              <SubmitButton busy={byPhone.busy} busyLabel="Saving...">
-                Mark as Verified
-              </SubmitButton>
-            }
+            submit={{ label: "Mark as Verified", busyLabel: "Saving..." }}
           >
             <TextField meta={byPhone.fields.note} label="Whom you spoke to, on which number" />
             <CheckboxField
@@ -138,11 +134,7 @@ export function VerificationPanel({
                 state={withdraw}
                 hidden={{ id: recordId }}
                 className="mt-3 space-y-2"
-                submit={
-                  <SubmitButton busy={withdraw.busy} busyLabel="Stopping...">
-                    Stop Their E-mail
-                  </SubmitButton>
-                }
+                submit={{ label: "Stop Their E-mail", busyLabel: "Stopping..." }}
               >
                 {verified ? null : (
                   <CheckboxField

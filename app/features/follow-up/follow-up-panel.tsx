@@ -10,7 +10,7 @@ import type { AdminReply } from "~/features/admin/reply";
 import { capitalised } from "~/features/requests/filters";
 import type { FormSchema } from "~/lib/schema-form";
 import { buttonClass } from "~/ui/button";
-import { SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
+import { TextAreaField, TextField } from "~/ui/form-controls";
 
 import { longDate } from "../../../db/time";
 import type { FollowUpView, HistoryEntry } from "./follow-up.server";
@@ -59,11 +59,7 @@ function FollowUpDateForm({ path, recordId, lastReply, followUpOn }: FormProps &
       state={state}
       hidden={{ id: recordId }}
       className="flex flex-wrap items-end gap-3"
-      submit={
-        <SubmitButton busy={state.busy} busyLabel="Saving...">
-          Save Date
-        </SubmitButton>
-      }
+      submit={{ label: "Save Date", busyLabel: "Saving..." }}
     >
       <TextField
         meta={state.fields.followUpOn}
@@ -85,15 +81,7 @@ function NoteForm({ path, recordId, lastReply }: FormProps) {
     lastReply,
   });
   return (
-    <AdminForm
-      state={state}
-      hidden={{ id: recordId }}
-      submit={
-        <SubmitButton busy={state.busy} busyLabel="Adding...">
-          Add Note
-        </SubmitButton>
-      }
-    >
+    <AdminForm state={state} hidden={{ id: recordId }} submit={{ label: "Add Note", busyLabel: "Adding..." }}>
       <TextAreaField meta={state.fields.note} label="Note" rows={3} />
     </AdminForm>
   );
@@ -109,15 +97,7 @@ function ReplyForm({ path, recordId, lastReply, subject }: FormProps & { subject
     lastReply,
   });
   return (
-    <AdminForm
-      state={state}
-      hidden={{ id: recordId }}
-      submit={
-        <SubmitButton busy={state.busy} busyLabel="Sending...">
-          Send Reply
-        </SubmitButton>
-      }
-    >
+    <AdminForm state={state} hidden={{ id: recordId }} submit={{ label: "Send Reply", busyLabel: "Sending..." }}>
       <TextField meta={state.fields.subject} label="Subject" />
       <TextAreaField meta={state.fields.message} label="Message" rows={6} />
     </AdminForm>
@@ -148,11 +128,7 @@ function KeepForm({ path, recordId, lastReply, keepReason }: FormProps & { keepR
         <AdminForm
           state={keep}
           hidden={{ id: recordId }}
-          submit={
-            <SubmitButton busy={keep.busy} busyLabel="Saving...">
-              Keep This Request
-            </SubmitButton>
-          }
+          submit={{ label: "Keep This Request", busyLabel: "Saving..." }}
         >
           <TextField meta={keep.fields.keepReason} label="Reason to keep" hint="For example: the child was admitted." />
         </AdminForm>
@@ -161,11 +137,7 @@ function KeepForm({ path, recordId, lastReply, keepReason }: FormProps & { keepR
         <AdminForm
           state={stop}
           hidden={{ id: recordId }}
-          submit={
-            <SubmitButton busy={stop.busy} busyLabel="Saving..." variant="secondary">
-              Stop Keeping
-            </SubmitButton>
-          }
+          submit={{ label: "Stop Keeping", busyLabel: "Saving...", variant: "secondary" }}
         >
           <p className="text-sm text-slate-900">
             <span className="font-medium">Kept:</span> <span className="whitespace-pre-line">{keepReason}</span>
