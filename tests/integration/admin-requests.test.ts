@@ -27,7 +27,7 @@ import * as visitRequestsExport from "~/routes/admin/visit-requests-export";
 import * as schema from "../../db/schema";
 import { addDays } from "../../db/time";
 import { auditFor, formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
-import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
+import { emptyTables, MISSING_ID, REQUEST_TABLES, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 
 const ADMIN = "admin@school.example";
@@ -522,9 +522,7 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
     await createStaff(db(), "not-contact_messages@school.example", { sections: ["gallery", "enquiries"] });
   });
   beforeEach(async () => {
-    await db().delete(schema.visitRequests);
-    await db().delete(schema.admissionEnquiries);
-    await db().delete(schema.contactMessages);
+    await emptyTables(...REQUEST_TABLES);
   });
 
   describe.each([VISIT_REQUESTS, ENQUIRIES, CONTACT_MESSAGES])("$title", (c) => {

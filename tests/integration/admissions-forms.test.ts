@@ -16,7 +16,13 @@ import { action as contactAction } from "~/routes/site/contact";
 
 import * as schema from "../../db/schema";
 import { addDays } from "../../db/time";
-import { createTestDatabase, testDatabaseKinds, useTestDatabase } from "../support/database";
+import {
+  createTestDatabase,
+  emptyTables,
+  REQUEST_TABLES,
+  testDatabaseKinds,
+  useTestDatabase,
+} from "../support/database";
 import { contact, enquiry, nextSaturday, today, visit } from "../support/form-input";
 import { routeArgs } from "../support/route-args";
 
@@ -61,10 +67,7 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
 
   beforeEach(async () => {
     address = `203.0.113.${Math.floor(Math.random() * 250)}`;
-    await database.db.delete(schema.visitRequests);
-    await database.db.delete(schema.admissionEnquiries);
-    await database.db.delete(schema.contactMessages);
-    await database.db.delete(schema.rateLimitHits);
+    await emptyTables(...REQUEST_TABLES, schema.rateLimitHits);
     await database.db.delete(schema.privacyNotices).where(gt(schema.privacyNotices.version, 1));
   });
 

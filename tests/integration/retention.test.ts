@@ -21,7 +21,7 @@ import * as enquiryPage from "~/routes/admin/enquiry";
 import * as schema from "../../db/schema";
 import { schoolDate } from "../../db/time";
 import { auditFor, formBody, outcome, staffArgs, useStaff } from "../support/admin";
-import { testDatabaseKinds, useTestDatabase } from "../support/database";
+import { emptyTables, REQUEST_TABLES, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 const ADMIN = "admin@school.example";
 const PHONE = "9812300001";
@@ -42,17 +42,7 @@ describe.each(testDatabaseKinds)("the retention run on %s", (kind) => {
 
   beforeEach(async () => {
     const { db } = database;
-    for (const table of [
-      schema.visitRequests,
-      schema.admissionEnquiries,
-      schema.contactMessages,
-      schema.requestHistory,
-      schema.mailOutbox,
-      schema.retentionRuns,
-      schema.auditLog,
-    ]) {
-      await db.delete(table);
-    }
+    await emptyTables(...REQUEST_TABLES, schema.retentionRuns, schema.auditLog);
     await db.update(schema.siteSettings).set({ retentionMonths: 12 });
     fs.rmSync(storeDir, { recursive: true, force: true });
     fs.mkdirSync(storeDir, { recursive: true });
