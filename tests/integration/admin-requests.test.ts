@@ -26,7 +26,7 @@ import * as visitRequestsExport from "~/routes/admin/visit-requests-export";
 
 import * as schema from "../../db/schema";
 import { addDays } from "../../db/time";
-import { auditFor, formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
+import { auditFor, formBody, outcome, sessionOf, staffArgs, succeeded, TEST_ADDRESS, useStaff } from "../support/admin";
 import { emptyTables, MISSING_ID, REQUEST_TABLES, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 
@@ -640,10 +640,9 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
         const [row] = await insert([c.make()]);
         let from = firstStatus;
         for (const status of c.statusSteps) {
-          expect(await post({ intent: "set_status", id: row!.id, status })).toMatchObject({
-            status: 200,
-            reply: { ok: true, toast: { type: "success", title: "Status updated successfully" } },
-          });
+          expect(await post({ intent: "set_status", id: row!.id, status })).toMatchObject(
+            succeeded("Status updated successfully"),
+          );
           expect(await statusOf(row!.id)).toBe(status);
           expect((await auditFor(row!.id, action)).at(-1)).toMatchObject({
             actorUserId: ids[ADMIN],
@@ -708,10 +707,7 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
 
       it("deletes the request, says so, and writes what it was to the audit log", async () => {
         const [row, kept] = await insert([c.make(c.deleted.overrides), c.make({ [c.name]: "Staying" })]);
-        expect(await post({ intent: "delete", id: row!.id })).toMatchObject({
-          status: 200,
-          reply: { ok: true, toast: { type: "success", title: c.texts.deleted } },
-        });
+        expect(await post({ intent: "delete", id: row!.id })).toMatchObject(succeeded(c.texts.deleted));
         expect((await stored()).map((left) => left.id)).toEqual([kept!.id]);
         expect(await auditFor(row!.id, action)).toMatchObject([
           { actorUserId: ids[ADMIN], targetType: c.audit.targetType, details: c.deleted.details },
@@ -891,10 +887,9 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
       it("sets the status of the page's own record, whatever id the form names, and audits it", async () => {
         const [row, other] = await insert([c.make({ status: secondStatus }), c.make({ status: secondStatus })]);
         const status = c.statusSteps.find((step) => step !== secondStatus)!;
-        expect(await postTo(row!.id, { intent: "set_status", id: other!.id, status })).toMatchObject({
-          status: 200,
-          reply: { ok: true, toast: { type: "success", title: "Status updated successfully" } },
-        });
+        expect(await postTo(row!.id, { intent: "set_status", id: other!.id, status })).toMatchObject(
+          succeeded("Status updated successfully"),
+        );
         expect(await statusOf(row!.id)).toBe(status);
         expect(await statusOf(other!.id)).toBe(secondStatus);
         expect(await auditFor(row!.id, `${c.audit.action}.update_status`)).toMatchObject([

@@ -73,6 +73,9 @@ export function formBody(fields: Record<string, string | Blob | (string | Blob)[
   return body;
 }
 
+/** What a back office change that went through answers: 200, with the success toast `title` (SPEC §8). */
+export const succeeded = (title: string) => ({ status: 200, reply: { ok: true, toast: { type: "success", title } } });
+
 export interface RouteOutcome<Reply = unknown> {
   status: number;
   /** Where a redirect goes. */
