@@ -51,3 +51,25 @@ export function TickList({
     </ul>
   );
 }
+
+/** Facts by their titles alone, each after its icon. */
+export function FactTitles({
+  facts,
+  className,
+  itemClassName,
+}: {
+  facts: Fact[];
+  className: string;
+  itemClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {facts.map(({ title, Icon }) => (
+        <li key={title} className={itemClassName}>
+          <Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
+          {title}
+        </li>
+      ))}
+    </ul>
+  );
+}
