@@ -20,7 +20,7 @@ import * as schema from "../../db/schema";
 import { addDays } from "../../db/time";
 import { staffArgs, useStaff } from "../support/admin";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
-import { nextWeekday, IMPOSSIBLE_DATES as NO_DATES, today } from "../support/form-input";
+import { enquiryRow, nextWeekday, IMPOSSIBLE_DATES as NO_DATES, today } from "../support/form-input";
 import { temporaryUploadsDir } from "../support/uploads";
 
 temporaryUploadsDir("fuzz-uploads-");
@@ -499,13 +499,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       visitDate: addDays(today, 3),
       visitTime: "10:00 AM",
     });
-    await db.insert(schema.admissionEnquiries).values({
-      enquirerName: "Ravi",
-      relationship: "Father",
-      studentName: "Asha",
-      classForAdmission: "UKG",
-      contactNo: "9876543210",
-    });
+    await db.insert(schema.admissionEnquiries).values(enquiryRow);
     await db.insert(schema.contactMessages).values({
       name: "Meena",
       email: "meena@example.com",

@@ -22,6 +22,7 @@ import * as schema from "../../db/schema";
 import { schoolDate } from "../../db/time";
 import { auditFor, formBody, outcome, staffArgs, useStaff } from "../support/admin";
 import { emptyTables, REQUEST_TABLES, testDatabaseKinds, useTestDatabase } from "../support/database";
+import { enquiryRow } from "../support/form-input";
 
 const ADMIN = "admin@school.example";
 const PHONE = "9812300001";
@@ -98,14 +99,9 @@ describe.each(testDatabaseKinds)("the retention run on %s", (kind) => {
       status: "sent",
       createdAt: old,
     });
-    await db.insert(schema.admissionEnquiries).values({
-      enquirerName: "Old Enquirer",
-      relationship: "Father",
-      studentName: "Asha",
-      classForAdmission: "UKG",
-      contactNo: PHONE,
-      createdAt: old,
-    });
+    await db
+      .insert(schema.admissionEnquiries)
+      .values({ ...enquiryRow, enquirerName: "Old Enquirer", contactNo: PHONE, createdAt: old });
     await db
       .insert(schema.contactMessages)
       .values({ name: "Old Sender", email: EMAIL, phone: PHONE, message: "Old question", createdAt: old });
@@ -250,14 +246,7 @@ describe.each(testDatabaseKinds)("the retention run on %s", (kind) => {
       const { db } = database;
       const [enquiry] = await db
         .insert(schema.admissionEnquiries)
-        .values({
-          enquirerName: "Ravi",
-          relationship: "Father",
-          studentName: "Asha",
-          classForAdmission: "UKG",
-          contactNo: PHONE,
-          createdAt: old,
-        })
+        .values({ ...enquiryRow, contactNo: PHONE, createdAt: old })
         .returning();
       const id = enquiry!.id;
 

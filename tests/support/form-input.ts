@@ -66,3 +66,12 @@ export const IMPOSSIBLE_DATES = [
   "10000-01-01",
   "+010000-01-01",
 ];
+
+/** An enquiry as the database stores it, for tests that need one row and do not go through the form. */
+export const enquiryRow = {
+  enquirerName: "Ravi",
+  relationship: "Father",
+  studentName: "Asha",
+  classForAdmission: "UKG",
+  contactNo: "9876543210",
+};
