@@ -11,7 +11,7 @@ import { ANNOUNCEMENT_MESSAGES, type AnnouncementReply } from "~/features/announ
 import { action, loader } from "~/routes/admin/announcements";
 
 import * as schema from "../../db/schema";
-import { auditFor, formBody, outcome, staffArgs, succeeded, TEST_ADDRESS, useStaff } from "../support/admin";
+import { actedBy, auditFor, formBody, outcome, staffArgs, succeeded, useStaff } from "../support/admin";
 import { insertRows, MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 const PATH = "/admin/announcements";
@@ -60,9 +60,7 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
       const [entry, ...more] = await auditFor(row!.id, "announcement.create");
       expect(more).toHaveLength(0);
       expect(entry).toMatchObject({
-        actorUserId: ids[EDITOR],
-        actorEmail: EDITOR,
-        ipAddress: TEST_ADDRESS,
+        ...actedBy(ids[EDITOR], EDITOR),
         targetType: "announcement",
         details: { title: "Winter break", date: "2026-12-20" },
       });

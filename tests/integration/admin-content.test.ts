@@ -8,7 +8,7 @@ import { CONTENT_MESSAGES, type ContentReply } from "~/features/content/schema";
 import { action, loader } from "~/routes/admin/content";
 
 import * as schema from "../../db/schema";
-import { auditFor, formBody, outcome, staffArgs, succeeded, TEST_ADDRESS, useStaff } from "../support/admin";
+import { actedBy, auditFor, formBody, outcome, staffArgs, succeeded, useStaff } from "../support/admin";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 const PATH = "/admin/content";
@@ -53,9 +53,7 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
       const [entry, ...more] = await auditOf(before.id);
       expect(more).toHaveLength(0);
       expect(entry).toMatchObject({
-        actorUserId: ids[EDITOR],
-        actorEmail: EDITOR,
-        ipAddress: TEST_ADDRESS,
+        ...actedBy(ids[EDITOR], EDITOR),
         targetType: "content_section",
         details: {
           sectionKey: "about_mission",

@@ -19,7 +19,7 @@ import { action, loader } from "~/routes/admin/mandatory-disclosures";
 import { loader as uploads } from "~/routes/resources/uploads";
 
 import * as schema from "../../db/schema";
-import { auditFor, formBody, outcome, staffArgs, succeeded, TEST_ADDRESS, useStaff } from "../support/admin";
+import { actedBy, auditFor, formBody, outcome, staffArgs, succeeded, useStaff } from "../support/admin";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 import { temporaryUploadsDir } from "../support/uploads";
@@ -165,9 +165,7 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
       expect(section).toMatchObject({ sectionLetter: letter, title: "Fee Structure", orderNumber: 7 });
       const [entry] = await auditFor(section!.id, "disclosure_section.create");
       expect(entry).toMatchObject({
-        actorUserId: ids[ADMIN],
-        actorEmail: ADMIN,
-        ipAddress: TEST_ADDRESS,
+        ...actedBy(ids[ADMIN], ADMIN),
         targetType: "disclosure_section",
         details: { sectionLetter: letter, title: "Fee Structure", orderNumber: 7 },
       });

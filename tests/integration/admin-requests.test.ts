@@ -26,7 +26,7 @@ import * as visitRequestsExport from "~/routes/admin/visit-requests-export";
 
 import * as schema from "../../db/schema";
 import { addDays } from "../../db/time";
-import { auditFor, formBody, outcome, sessionOf, staffArgs, succeeded, TEST_ADDRESS, useStaff } from "../support/admin";
+import { actedBy, auditFor, formBody, outcome, sessionOf, staffArgs, succeeded, useStaff } from "../support/admin";
 import { emptyTables, MISSING_ID, REQUEST_TABLES, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 
@@ -645,9 +645,7 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
           );
           expect(await statusOf(row!.id)).toBe(status);
           expect((await auditFor(row!.id, action)).at(-1)).toMatchObject({
-            actorUserId: ids[ADMIN],
-            actorEmail: "admin@school.example",
-            ipAddress: TEST_ADDRESS,
+            ...actedBy(ids[ADMIN], "admin@school.example"),
             targetType: c.audit.targetType,
             details: { from, to: status },
           });
@@ -847,9 +845,7 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
           await open(row!.id, await sessionOf(`${c.section}@school.example`));
           expect(await auditFor(row!.id, `${c.audit.action}.read`)).toMatchObject([
             {
-              actorUserId: ids[ADMIN],
-              actorEmail: ADMIN,
-              ipAddress: TEST_ADDRESS,
+              ...actedBy(ids[ADMIN], ADMIN),
               targetType: c.audit.targetType,
               details: { from, to },
             },

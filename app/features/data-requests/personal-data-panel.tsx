@@ -8,6 +8,7 @@ import { Form, Link } from "react-router";
 
 import { AdminForm, useAdminForm, type AdminFormState, type SubmitLabels } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
+import { RecordCard } from "~/features/requests/record-card";
 import { filterControlClass, filterLabelClass } from "~/features/requests/request-table";
 import { Button } from "~/ui/button";
 import { CheckboxField, TextField, type FieldMeta } from "~/ui/form-controls";
@@ -51,13 +52,7 @@ export function PersonalDataPanel({
   const total = view.places?.reduce((sum, place) => sum + place.count, 0) ?? 0;
   const tool = { recordId, view, verified };
   return (
-    <section
-      aria-labelledby="personal-data"
-      className="mt-6 max-w-4xl space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="personal-data" className="text-lg font-semibold text-slate-900">
-        Personal data
-      </h2>
+    <RecordCard id="personal-data" title="Personal data" spaced>
       <p className="text-sm text-slate-700">
         Everything the website holds with this phone number or e-mail address: requests, notes, e-mails and audit
         entries. A phone number is matched on its last 10 digits, however it was written.
@@ -185,7 +180,7 @@ export function PersonalDataPanel({
           )}
         </>
       )}
-    </section>
+    </RecordCard>
   );
 }
 

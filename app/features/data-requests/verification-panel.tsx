@@ -8,6 +8,7 @@ import { Link } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
+import { RecordCard } from "~/features/requests/record-card";
 import { CheckboxField, TextField } from "~/ui/form-controls";
 
 import { applyWithdrawalSchema, VERIFICATION_MESSAGES, verifyByPhoneSchema } from "./schema";
@@ -40,13 +41,7 @@ export function VerificationPanel({
   });
   const { verified } = view;
   return (
-    <section
-      aria-labelledby="verification"
-      className="mt-6 max-w-4xl space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="verification" className="text-lg font-semibold text-slate-900">
-        Verification
-      </h2>
+    <RecordCard id="verification" title="Verification" spaced>
       {verified ? (
         <p className="text-sm text-slate-800">
           <strong>Verified</strong>{" "}
@@ -148,6 +143,6 @@ export function VerificationPanel({
           )}
         </div>
       ) : null}
-    </section>
+    </RecordCard>
   );
 }

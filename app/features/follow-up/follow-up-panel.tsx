@@ -8,6 +8,7 @@ import { z } from "zod";
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
 import { capitalised } from "~/features/requests/filters";
+import { RecordCard } from "~/features/requests/record-card";
 import type { FormSchema } from "~/lib/schema-form";
 import { buttonClass } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/form-controls";
@@ -18,12 +19,9 @@ import { followUpSchema, keepSchema, noteSchema, replySchema } from "./schema";
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="max-w-4xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <RecordCard id={id} title={title}>
       <div className="mt-3 space-y-3">{children}</div>
-    </section>
+    </RecordCard>
   );
 }
 
