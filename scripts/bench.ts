@@ -127,6 +127,16 @@ const core = (share: number) => `${share.toFixed(2)} core`;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
+/** The columns of a route's figures under load, the same in every table. */
+const loadColumns = (speed: Awaited<ReturnType<typeof load>>) => ({
+  "req/s": speed.rps,
+  "p50 ms": speed.p50,
+  "p99 ms": speed.p99,
+  errors: speed.errors,
+  "site CPU": core(speed.serverCore),
+  "wrk CPU": core(speed.wrkCore),
+});
+
 /** The session cookie of the benchmark's admin, signed in through the real form. */
 async function signIn(origin: string) {
   const body = new URLSearchParams({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password });
@@ -207,12 +217,7 @@ async function benchBackOffice(origin: string) {
     rows.push({
       route,
       "alone ms": Math.round(alone[2]!),
-      "req/s": speed.rps,
-      "p50 ms": speed.p50,
-      "p99 ms": speed.p99,
-      errors: speed.errors,
-      "site CPU": core(speed.serverCore),
-      "wrk CPU": core(speed.wrkCore),
+      ...loadColumns(speed),
       HTML: kb(Buffer.byteLength(html)),
       shows: /(?:Showing|No) [^<]*/.exec(html.replace(/<!-- -->/g, ""))?.[0] ?? "",
     });
@@ -362,12 +367,7 @@ async function benchEverything({ origin, pid }: { origin: string; pid: number })
       const speed = await load(origin + route);
       rows.push({
         route,
-        "req/s": speed.rps,
-        "p50 ms": speed.p50,
-        "p99 ms": speed.p99,
-        errors: speed.errors,
-        "site CPU": core(speed.serverCore),
-        "wrk CPU": core(speed.wrkCore),
+        ...loadColumns(speed),
         HTML: kb(weight.htmlBytes),
         "HTML gzip": kb(weight.htmlGzip),
         "JS gzip": kb(weight.jsGzip),

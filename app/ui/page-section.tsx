@@ -57,3 +57,17 @@ export function Paragraphs({ text, className = "" }: { text: string; className?:
     </>
   );
 }
+
+/** Staff's text under its title, the <h2> named `id`, where it stands beside something else on a page. */
+export function TitledParagraphs({ id, title, text }: { id: string; title: string; text: string }) {
+  return (
+    <>
+      <h2 id={id} className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        {title}
+      </h2>
+      <div className="mt-4 text-lg leading-relaxed text-slate-700">
+        <Paragraphs text={text} />
+      </div>
+    </>
+  );
+}

@@ -11,7 +11,7 @@ import { ANNOUNCEMENT_MESSAGES, type AnnouncementReply } from "~/features/announ
 import { action, loader } from "~/routes/admin/announcements";
 
 import * as schema from "../../db/schema";
-import { auditFor, formBody, outcome, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
+import { actedBy, auditFor, formBody, outcome, staffArgs, succeeded, useStaff } from "../support/admin";
 import { insertRows, MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 const PATH = "/admin/announcements";
@@ -53,19 +53,14 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
         content: " School closes on Friday. ",
         date: "2026-12-20",
       });
-      expect(result).toMatchObject({
-        status: 200,
-        reply: { ok: true, toast: { type: "success", title: "Announcement created successfully" } },
-      });
+      expect(result).toMatchObject(succeeded("Announcement created successfully"));
 
       const [row] = await byTitle("Winter break");
       expect(row).toMatchObject({ content: "School closes on Friday.", date: "2026-12-20", isActive: true });
       const [entry, ...more] = await auditFor(row!.id, "announcement.create");
       expect(more).toHaveLength(0);
       expect(entry).toMatchObject({
-        actorUserId: ids[EDITOR],
-        actorEmail: EDITOR,
-        ipAddress: TEST_ADDRESS,
+        ...actedBy(ids[EDITOR], EDITOR),
         targetType: "announcement",
         details: { title: "Winter break", date: "2026-12-20" },
       });
@@ -121,10 +116,7 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
       const other = await insert("Exams", "2026-11-10");
 
       const hidden = await post({ intent: "set_active", id: row.id, active: "false" });
-      expect(hidden).toMatchObject({
-        status: 200,
-        reply: { ok: true, toast: { type: "success", title: ANNOUNCEMENT_MESSAGES.hidden } },
-      });
+      expect(hidden).toMatchObject(succeeded(ANNOUNCEMENT_MESSAGES.hidden));
       expect((await byTitle("Sports day"))[0]?.isActive).toBe(false);
       expect((await listLatestAnnouncements()).map((a) => a.id)).toEqual([other.id]);
 
@@ -166,10 +158,7 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
     it("deletes the announcement, writes its audit row, and the home page no longer shows it", async () => {
       const row = await insert("Old news", "2026-10-01");
       const result = await post({ intent: "delete", id: row.id });
-      expect(result).toMatchObject({
-        status: 200,
-        reply: { ok: true, toast: { type: "success", title: "Announcement deleted successfully" } },
-      });
+      expect(result).toMatchObject(succeeded("Announcement deleted successfully"));
       expect(await byTitle("Old news")).toHaveLength(0);
       const [entry] = await auditFor(row.id, "announcement.delete");
       expect(entry).toMatchObject({ actorEmail: EDITOR, details: { title: "Old news", date: "2026-10-01" } });

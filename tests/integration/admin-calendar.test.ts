@@ -10,7 +10,7 @@ import { EVENT_MESSAGES, type AdminEventRow, type EventReply } from "~/features/
 import { action, loader } from "~/routes/admin/calendar";
 
 import * as schema from "../../db/schema";
-import { auditFor, formBody, outcome, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
+import { actedBy, auditFor, formBody, outcome, staffArgs, useStaff } from "../support/admin";
 import { insertRows, MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 const PATH = "/admin/calendar";
@@ -124,9 +124,7 @@ describe.each(testDatabaseKinds)("calendar back office on %s", (kind) => {
       expect(event).toMatchObject({ category: "PTM", location: "Classrooms", description: "Meet the class teachers." });
       const [entry] = await auditFor(event.id, "calendar_event.create");
       expect(entry).toMatchObject({
-        actorUserId: ids[ADMIN],
-        actorEmail: ADMIN,
-        ipAddress: TEST_ADDRESS,
+        ...actedBy(ids[ADMIN], ADMIN),
         targetType: "calendar_event",
         details: {
           title: "Parents Evening 2990",

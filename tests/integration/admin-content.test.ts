@@ -8,7 +8,7 @@ import { CONTENT_MESSAGES, type ContentReply } from "~/features/content/schema";
 import { action, loader } from "~/routes/admin/content";
 
 import * as schema from "../../db/schema";
-import { auditFor, formBody, outcome, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
+import { actedBy, auditFor, formBody, outcome, staffArgs, succeeded, useStaff } from "../support/admin";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 const PATH = "/admin/content";
@@ -46,19 +46,14 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
     it("saves that field alone, writes one audit row, and the public page reads it at once", async () => {
       const before = await section("about_mission");
       const result = await post({ intent: "update", id: before.id, fields: "content", content: "  A new mission.  " });
-      expect(result).toMatchObject({
-        status: 200,
-        reply: { ok: true, toast: { type: "success", title: "Section updated successfully" } },
-      });
+      expect(result).toMatchObject(succeeded("Section updated successfully"));
 
       const after = await section("about_mission");
       expect(after).toMatchObject({ title: before.title, content: "A new mission." });
       const [entry, ...more] = await auditOf(before.id);
       expect(more).toHaveLength(0);
       expect(entry).toMatchObject({
-        actorUserId: ids[EDITOR],
-        actorEmail: EDITOR,
-        ipAddress: TEST_ADDRESS,
+        ...actedBy(ids[EDITOR], EDITOR),
         targetType: "content_section",
         details: {
           sectionKey: "about_mission",

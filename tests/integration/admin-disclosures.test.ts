@@ -19,7 +19,7 @@ import { action, loader } from "~/routes/admin/mandatory-disclosures";
 import { loader as uploads } from "~/routes/resources/uploads";
 
 import * as schema from "../../db/schema";
-import { auditFor, formBody, outcome, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
+import { actedBy, auditFor, formBody, outcome, staffArgs, succeeded, useStaff } from "../support/admin";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 import { temporaryUploadsDir } from "../support/uploads";
@@ -165,9 +165,7 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
       expect(section).toMatchObject({ sectionLetter: letter, title: "Fee Structure", orderNumber: 7 });
       const [entry] = await auditFor(section!.id, "disclosure_section.create");
       expect(entry).toMatchObject({
-        actorUserId: ids[ADMIN],
-        actorEmail: ADMIN,
-        ipAddress: TEST_ADDRESS,
+        ...actedBy(ids[ADMIN], ADMIN),
         targetType: "disclosure_section",
         details: { sectionLetter: letter, title: "Fee Structure", orderNumber: 7 },
       });
@@ -238,10 +236,7 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
         documentUrl: "",
         document: new File([], ""),
       });
-      expect(result).toMatchObject({
-        status: 200,
-        reply: { ok: true, toast: { type: "success", title: "Item added successfully" } },
-      });
+      expect(result).toMatchObject(succeeded("Item added successfully"));
       const [item] = await itemsOf(section.id);
       expect(item).toMatchObject({
         srNo: 1,
@@ -403,10 +398,7 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
         detail: "2025",
         keepUpload: "on",
       });
-      expect(result).toMatchObject({
-        status: 200,
-        reply: { ok: true, toast: { type: "success", title: "Item updated successfully" } },
-      });
+      expect(result).toMatchObject(succeeded("Item updated successfully"));
       expect(await itemById(item.id)).toMatchObject({
         srNo: 3,
         information: "Letter of affiliation",
@@ -514,10 +506,7 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
       const key = item.documentUrl!.replace("/uploads/", "");
       expect(await storage().get(key)).not.toBeNull();
 
-      expect(await asAdmin("delete_item", { itemId: item.id })).toMatchObject({
-        status: 200,
-        reply: { ok: true, toast: { type: "success", title: "Item deleted successfully" } },
-      });
+      expect(await asAdmin("delete_item", { itemId: item.id })).toMatchObject(succeeded("Item deleted successfully"));
       expect((await itemsOf(section.id)).map((row) => row.srNo)).toEqual([1]);
       expect(await storage().get(key)).toBeNull();
       const [entry] = await auditFor(item.id, "disclosure_item.delete");
@@ -535,10 +524,9 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
       const items = await itemsOf(section.id);
       const key = items.find((row) => row.documentUrl)!.documentUrl!.replace("/uploads/", "");
 
-      expect(await asAdmin("delete_section", { sectionId: section.id })).toMatchObject({
-        status: 200,
-        reply: { ok: true, toast: { type: "success", title: "Section deleted successfully" } },
-      });
+      expect(await asAdmin("delete_section", { sectionId: section.id })).toMatchObject(
+        succeeded("Section deleted successfully"),
+      );
       expect(await sectionsWithLetter(section.letter)).toHaveLength(0);
       expect(await itemsOf(section.id)).toHaveLength(0);
       expect(await storage().get(key)).toBeNull();

@@ -16,7 +16,7 @@ import { S3Storage, setStorage } from "~/lib/storage.server";
 import { action, loader } from "~/routes/admin/gallery";
 
 import * as schema from "../../db/schema";
-import { auditFor, formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
+import { actedBy, auditFor, formBody, outcome, sessionOf, staffArgs, useStaff } from "../support/admin";
 import { insertRows, MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 import { temporaryUploadsDir } from "../support/uploads";
@@ -114,9 +114,7 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
       expect(row).toMatchObject({ title, category: "Events", imageUrl: "https://images.example.org/annual-day.jpg" });
       const [entry] = await auditFor(row!.id, "gallery_image.create");
       expect(entry).toMatchObject({
-        actorUserId: ids[PHOTOS],
-        actorEmail: "photos@school.example",
-        ipAddress: TEST_ADDRESS,
+        ...actedBy(ids[PHOTOS], "photos@school.example"),
         targetType: "gallery_image",
         details: { title, category: "Events", imageUrl: "https://images.example.org/annual-day.jpg", source: "url" },
       });

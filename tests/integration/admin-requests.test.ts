@@ -26,8 +26,8 @@ import * as visitRequestsExport from "~/routes/admin/visit-requests-export";
 
 import * as schema from "../../db/schema";
 import { addDays } from "../../db/time";
-import { auditFor, formBody, outcome, sessionOf, staffArgs, TEST_ADDRESS, useStaff } from "../support/admin";
-import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
+import { actedBy, auditFor, formBody, outcome, sessionOf, staffArgs, succeeded, useStaff } from "../support/admin";
+import { emptyTables, MISSING_ID, REQUEST_TABLES, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 
 const ADMIN = "admin@school.example";
@@ -522,9 +522,7 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
     await createStaff(db(), "not-contact_messages@school.example", { sections: ["gallery", "enquiries"] });
   });
   beforeEach(async () => {
-    await db().delete(schema.visitRequests);
-    await db().delete(schema.admissionEnquiries);
-    await db().delete(schema.contactMessages);
+    await emptyTables(...REQUEST_TABLES);
   });
 
   describe.each([VISIT_REQUESTS, ENQUIRIES, CONTACT_MESSAGES])("$title", (c) => {
@@ -642,15 +640,12 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
         const [row] = await insert([c.make()]);
         let from = firstStatus;
         for (const status of c.statusSteps) {
-          expect(await post({ intent: "set_status", id: row!.id, status })).toMatchObject({
-            status: 200,
-            reply: { ok: true, toast: { type: "success", title: "Status updated successfully" } },
-          });
+          expect(await post({ intent: "set_status", id: row!.id, status })).toMatchObject(
+            succeeded("Status updated successfully"),
+          );
           expect(await statusOf(row!.id)).toBe(status);
           expect((await auditFor(row!.id, action)).at(-1)).toMatchObject({
-            actorUserId: ids[ADMIN],
-            actorEmail: "admin@school.example",
-            ipAddress: TEST_ADDRESS,
+            ...actedBy(ids[ADMIN], "admin@school.example"),
             targetType: c.audit.targetType,
             details: { from, to: status },
           });
@@ -710,10 +705,7 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
 
       it("deletes the request, says so, and writes what it was to the audit log", async () => {
         const [row, kept] = await insert([c.make(c.deleted.overrides), c.make({ [c.name]: "Staying" })]);
-        expect(await post({ intent: "delete", id: row!.id })).toMatchObject({
-          status: 200,
-          reply: { ok: true, toast: { type: "success", title: c.texts.deleted } },
-        });
+        expect(await post({ intent: "delete", id: row!.id })).toMatchObject(succeeded(c.texts.deleted));
         expect((await stored()).map((left) => left.id)).toEqual([kept!.id]);
         expect(await auditFor(row!.id, action)).toMatchObject([
           { actorUserId: ids[ADMIN], targetType: c.audit.targetType, details: c.deleted.details },
@@ -853,9 +845,7 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
           await open(row!.id, await sessionOf(`${c.section}@school.example`));
           expect(await auditFor(row!.id, `${c.audit.action}.read`)).toMatchObject([
             {
-              actorUserId: ids[ADMIN],
-              actorEmail: ADMIN,
-              ipAddress: TEST_ADDRESS,
+              ...actedBy(ids[ADMIN], ADMIN),
               targetType: c.audit.targetType,
               details: { from, to },
             },
@@ -893,10 +883,9 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
       it("sets the status of the page's own record, whatever id the form names, and audits it", async () => {
         const [row, other] = await insert([c.make({ status: secondStatus }), c.make({ status: secondStatus })]);
         const status = c.statusSteps.find((step) => step !== secondStatus)!;
-        expect(await postTo(row!.id, { intent: "set_status", id: other!.id, status })).toMatchObject({
-          status: 200,
-          reply: { ok: true, toast: { type: "success", title: "Status updated successfully" } },
-        });
+        expect(await postTo(row!.id, { intent: "set_status", id: other!.id, status })).toMatchObject(
+          succeeded("Status updated successfully"),
+        );
         expect(await statusOf(row!.id)).toBe(status);
         expect(await statusOf(other!.id)).toBe(secondStatus);
         expect(await auditFor(row!.id, `${c.audit.action}.update_status`)).toMatchObject([

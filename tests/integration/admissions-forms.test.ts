@@ -15,52 +15,16 @@ import { action as admissionsAction } from "~/routes/site/admissions";
 import { action as contactAction } from "~/routes/site/contact";
 
 import * as schema from "../../db/schema";
-import { addDays, schoolDate } from "../../db/time";
-import { createTestDatabase, testDatabaseKinds, useTestDatabase } from "../support/database";
+import { addDays } from "../../db/time";
+import {
+  createTestDatabase,
+  emptyTables,
+  REQUEST_TABLES,
+  testDatabaseKinds,
+  useTestDatabase,
+} from "../support/database";
+import { contact, enquiry, nextSaturday, today, visit } from "../support/form-input";
 import { routeArgs } from "../support/route-args";
-
-const today = schoolDate(new Date(), "Asia/Kolkata");
-const nextWeekday = (from: string) => {
-  let date = addDays(from, 1);
-  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
-  return date;
-};
-const nextSaturday = (() => {
-  let date = addDays(today, 1);
-  while (new Date(`${date}T12:00:00Z`).getUTCDay() !== 6) date = addDays(date, 1);
-  return date;
-})();
-
-const visit = {
-  intent: "visit",
-  student_name: "  Asha Rani ",
-  class_for_admission: "Class I",
-  contact_no: "9876543210",
-  email: "",
-  previous_school: "",
-  visit_date: nextWeekday(today),
-  visit_time: "10:00 AM",
-  message: "",
-  consent: "on",
-};
-const contact = {
-  name: " Meena Devi ",
-  email: "meena@example.com",
-  phone: "9876543210",
-  // A browser sends a textarea's line breaks as CRLF.
-  message: "When does the new session start?\r\nAnd is there a bus from Bhuna?",
-  consent: "on",
-};
-const enquiry = {
-  intent: "enquiry",
-  enquirer_name: "Ravi Kumar",
-  relationship: "Father",
-  student_name: "Asha",
-  class_for_admission: "UKG",
-  contact_no: "9876543210",
-  email: "ravi@example.com",
-  consent: "on",
-};
 
 let address = "203.0.113.1";
 
@@ -103,10 +67,7 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
 
   beforeEach(async () => {
     address = `203.0.113.${Math.floor(Math.random() * 250)}`;
-    await database.db.delete(schema.visitRequests);
-    await database.db.delete(schema.admissionEnquiries);
-    await database.db.delete(schema.contactMessages);
-    await database.db.delete(schema.rateLimitHits);
+    await emptyTables(...REQUEST_TABLES, schema.rateLimitHits);
     await database.db.delete(schema.privacyNotices).where(gt(schema.privacyNotices.version, 1));
   });
 

@@ -23,7 +23,7 @@ import { loader as visitRequestsLoader } from "~/routes/admin/visit-requests";
 
 import * as schema from "../../db/schema";
 import { outcome, staffArgs, useStaff } from "../support/admin";
-import { testDatabaseKinds, useTestDatabase } from "../support/database";
+import { emptyTables, REQUEST_TABLES, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 const ADMIN = "admin@school.example";
 const VISITS = "visits@school.example";
@@ -77,12 +77,7 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
   beforeAll(async () => {
     const db = database.db;
     // Only this test's rows: the seed's events and disclosure items go.
-    await db.delete(schema.visitRequests);
-    await db.delete(schema.admissionEnquiries);
-    await db.delete(schema.calendarEvents);
-    await db.delete(schema.disclosureItems);
-    await db.delete(schema.dataRequests);
-    await db.delete(schema.contactMessages);
+    await emptyTables(...REQUEST_TABLES, schema.calendarEvents, schema.disclosureItems);
 
     const visit = {
       studentName: "Asha Rani",

@@ -27,7 +27,7 @@ import * as verifyRoute from "~/routes/site/your-data-verify";
 import * as schema from "../../db/schema";
 import { addDays, schoolDate } from "../../db/time";
 import { formBody, outcome, staffArgs, useStaff } from "../support/admin";
-import { rowsOf, testDatabaseKinds, useTestDatabase } from "../support/database";
+import { emptyTables, REQUEST_TABLES, rowsOf, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 
 const ADMIN = "admin@school.example";
@@ -58,17 +58,7 @@ describe.each(testDatabaseKinds)("data requests on %s", (kind) => {
 
   beforeEach(async () => {
     const { db } = database;
-    for (const table of [
-      schema.visitRequests,
-      schema.admissionEnquiries,
-      schema.contactMessages,
-      schema.dataRequests,
-      schema.requestHistory,
-      schema.mailOutbox,
-      schema.rateLimitHits,
-    ]) {
-      await db.delete(table);
-    }
+    await emptyTables(...REQUEST_TABLES, schema.rateLimitHits);
     await db.delete(schema.auditLog).where(sql`${schema.auditLog.action} not like 'user.%'`);
   });
 

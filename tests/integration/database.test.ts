@@ -8,6 +8,7 @@ import { DatabaseInUseError, openDatabase } from "~/lib/db.server";
 
 import * as schema from "../../db/schema";
 import { createTestDatabase, rowsOf, testDatabaseKinds, useTestDatabase } from "../support/database";
+import { enquiryRow } from "../support/form-input";
 
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -58,16 +59,7 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
   });
 
   it("gives new enquiries status pending", async () => {
-    const [row] = await database.db
-      .insert(schema.admissionEnquiries)
-      .values({
-        enquirerName: "Ravi",
-        relationship: "Father",
-        studentName: "Asha",
-        classForAdmission: "UKG",
-        contactNo: "9876543210",
-      })
-      .returning();
+    const [row] = await database.db.insert(schema.admissionEnquiries).values(enquiryRow).returning();
     expect(row!.status).toBe("pending");
     expect(row!.id).toMatch(uuid);
   });

@@ -17,9 +17,10 @@ import { clientAddressContext } from "~/lib/request-context";
 import routes from "~/routes";
 
 import * as schema from "../../db/schema";
-import { addDays, schoolDate } from "../../db/time";
+import { addDays } from "../../db/time";
 import { staffArgs, useStaff } from "../support/admin";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
+import { enquiryRow, nextWeekday, IMPOSSIBLE_DATES as NO_DATES, today } from "../support/form-input";
 import { temporaryUploadsDir } from "../support/uploads";
 
 temporaryUploadsDir("fuzz-uploads-");
@@ -38,7 +39,6 @@ const ROUTES = flatten(routes).map(({ path, file }) => ({ path: path.replace("*"
 
 const ADMIN = "fuzz-admin@school.example";
 const VICTIM = "fuzz-victim@school.example";
-const today = schoolDate(new Date(), "Asia/Kolkata");
 
 // ------------------------------------------------------------ what is sent
 
@@ -157,14 +157,8 @@ const QUERY_PARAMETERS = [
 
 // The impossible dates decision 0017 names, and their neighbours.
 const IMPOSSIBLE_DATES = [
-  "2026-13-01",
-  "2026-00-10",
-  "2026-02-99",
-  "2026-02-30",
-  "0000-01-01",
+  ...NO_DATES,
   "9999-12-31",
-  "10000-01-01",
-  "+010000-01-01",
   "275760-09-14",
   "2026-1-1",
   "01/02/2026",
@@ -279,11 +273,6 @@ const fieldValue = (ids: string[]) =>
   );
 
 /** A complete, acceptable value for each field of a form, by field name (ids are filled in per database). */
-const nextWeekday = (() => {
-  let date = addDays(today, 1);
-  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
-  return date;
-})();
 const GOOD_VALUES: Record<string, string> = {
   student_name: "Asha Rani",
   class_for_admission: "Class I",
@@ -510,13 +499,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       visitDate: addDays(today, 3),
       visitTime: "10:00 AM",
     });
-    await db.insert(schema.admissionEnquiries).values({
-      enquirerName: "Ravi",
-      relationship: "Father",
-      studentName: "Asha",
-      classForAdmission: "UKG",
-      contactNo: "9876543210",
-    });
+    await db.insert(schema.admissionEnquiries).values(enquiryRow);
     await db.insert(schema.contactMessages).values({
       name: "Meena",
       email: "meena@example.com",

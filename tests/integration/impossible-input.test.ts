@@ -14,48 +14,14 @@ import * as visitRequestsExport from "~/routes/admin/visit-requests-export";
 import * as admissionsPage from "~/routes/site/admissions";
 import * as publicCalendar from "~/routes/site/calendar";
 
-import { addDays, schoolDate } from "../../db/time";
 import { formBody, outcome, staffArgs, useStaff } from "../support/admin";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
+import { enquiry, IMPOSSIBLE_DATES as NO_DATES, today, visit } from "../support/form-input";
 import { routeArgs } from "../support/route-args";
 
 const ADMIN = "admin@school.example";
-const today = schoolDate(new Date(), "Asia/Kolkata");
-const nextWeekday = (() => {
-  let date = addDays(today, 1);
-  while ([0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay())) date = addDays(date, 1);
-  return date;
-})();
-
-const visit = {
-  intent: "visit",
-  student_name: "Asha Rani",
-  class_for_admission: "Class I",
-  contact_no: "9876543210",
-  visit_date: nextWeekday,
-  visit_time: "10:00 AM",
-  consent: "on",
-};
-const enquiry = {
-  intent: "enquiry",
-  enquirer_name: "Ravi Kumar",
-  relationship: "Father",
-  student_name: "Asha",
-  class_for_admission: "UKG",
-  contact_no: "9876543210",
-  consent: "on",
-};
-
-const IMPOSSIBLE_DATES = [
-  "2026-13-01",
-  "2026-00-10",
-  "2026-02-99",
-  "2026-02-30",
-  "0000-01-01",
-  "10000-01-01",
-  "+010000-01-01",
-  "9999-12-31T23:59",
-];
+/** And a date with a time, where only a date belongs. */
+const IMPOSSIBLE_DATES = [...NO_DATES, "9999-12-31T23:59"];
 let address = 1;
 
 /** The back office toast's words: its title, and its description when it has one. */

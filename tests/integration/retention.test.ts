@@ -21,7 +21,8 @@ import * as enquiryPage from "~/routes/admin/enquiry";
 import * as schema from "../../db/schema";
 import { schoolDate } from "../../db/time";
 import { auditFor, formBody, outcome, staffArgs, useStaff } from "../support/admin";
-import { testDatabaseKinds, useTestDatabase } from "../support/database";
+import { emptyTables, REQUEST_TABLES, testDatabaseKinds, useTestDatabase } from "../support/database";
+import { enquiryRow } from "../support/form-input";
 
 const ADMIN = "admin@school.example";
 const PHONE = "9812300001";
@@ -42,17 +43,7 @@ describe.each(testDatabaseKinds)("the retention run on %s", (kind) => {
 
   beforeEach(async () => {
     const { db } = database;
-    for (const table of [
-      schema.visitRequests,
-      schema.admissionEnquiries,
-      schema.contactMessages,
-      schema.requestHistory,
-      schema.mailOutbox,
-      schema.retentionRuns,
-      schema.auditLog,
-    ]) {
-      await db.delete(table);
-    }
+    await emptyTables(...REQUEST_TABLES, schema.retentionRuns, schema.auditLog);
     await db.update(schema.siteSettings).set({ retentionMonths: 12 });
     fs.rmSync(storeDir, { recursive: true, force: true });
     fs.mkdirSync(storeDir, { recursive: true });
@@ -108,14 +99,9 @@ describe.each(testDatabaseKinds)("the retention run on %s", (kind) => {
       status: "sent",
       createdAt: old,
     });
-    await db.insert(schema.admissionEnquiries).values({
-      enquirerName: "Old Enquirer",
-      relationship: "Father",
-      studentName: "Asha",
-      classForAdmission: "UKG",
-      contactNo: PHONE,
-      createdAt: old,
-    });
+    await db
+      .insert(schema.admissionEnquiries)
+      .values({ ...enquiryRow, enquirerName: "Old Enquirer", contactNo: PHONE, createdAt: old });
     await db
       .insert(schema.contactMessages)
       .values({ name: "Old Sender", email: EMAIL, phone: PHONE, message: "Old question", createdAt: old });
@@ -260,14 +246,7 @@ describe.each(testDatabaseKinds)("the retention run on %s", (kind) => {
       const { db } = database;
       const [enquiry] = await db
         .insert(schema.admissionEnquiries)
-        .values({
-          enquirerName: "Ravi",
-          relationship: "Father",
-          studentName: "Asha",
-          classForAdmission: "UKG",
-          contactNo: PHONE,
-          createdAt: old,
-        })
+        .values({ ...enquiryRow, contactNo: PHONE, createdAt: old })
         .returning();
       const id = enquiry!.id;
 

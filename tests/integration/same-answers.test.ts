@@ -35,94 +35,34 @@ const UNKNOWN = "00000000-0000-4000-8000-000000000000";
 
 type Route = { loader: (args: never) => Promise<unknown>; action: (args: never) => Promise<unknown> };
 
+/** A back office page: its section's name, its path and its route module. */
+type Page = [section: string, path: string, route: Route];
+const CONTENT: Page = ["Manage Content", "/admin/content", contentRoute];
+const ANNOUNCEMENTS: Page = ["Announcements", "/admin/announcements", announcementsRoute];
+const GALLERY: Page = ["Gallery", "/admin/gallery", galleryRoute];
+const CALENDAR: Page = ["Calendar", "/admin/calendar", calendarRoute];
+const DISCLOSURES: Page = ["Mandatory Disclosures", "/admin/mandatory-disclosures", disclosuresRoute];
+const USERS: Page = ["User Management", "/admin/user-management", usersRoute];
+const VISIT_REQUESTS: Page = ["Visit Requests", "/admin/visit-requests", visitRequestsRoute];
+const ENQUIRIES: Page = ["Admission Enquiries", "/admin/enquiries", enquiriesRoute];
+const CONTACT_MESSAGES: Page = ["Contact Messages", "/admin/contact-messages", contactMessagesRoute];
+
 /** Every change that names a row by its id, with the words it answers when there is no such row. */
 const ID_INTENTS: [string, string, Route, Record<string, string>, string][] = [
-  [
-    "Manage Content",
-    "/admin/content",
-    contentRoute,
-    { intent: "update", id: ID, fields: "title", title: "A title" },
-    CONTENT_MESSAGES.notFound,
-  ],
-  [
-    "Announcements",
-    "/admin/announcements",
-    announcementsRoute,
-    { intent: "set_active", id: ID, active: "true" },
-    ANNOUNCEMENT_MESSAGES.notFound,
-  ],
-  [
-    "Announcements",
-    "/admin/announcements",
-    announcementsRoute,
-    { intent: "delete", id: ID },
-    ANNOUNCEMENT_MESSAGES.notFound,
-  ],
-  ["Gallery", "/admin/gallery", galleryRoute, { intent: "delete", imageId: ID }, GALLERY_MESSAGES.notFound],
-  ["Calendar", "/admin/calendar", calendarRoute, { intent: "delete", eventId: ID }, EVENT_MESSAGES.notFound],
-  [
-    "Mandatory Disclosures",
-    "/admin/mandatory-disclosures",
-    disclosuresRoute,
-    { intent: "delete_section", sectionId: ID },
-    DISCLOSURE_MESSAGES.sectionNotFound,
-  ],
-  [
-    "Mandatory Disclosures",
-    "/admin/mandatory-disclosures",
-    disclosuresRoute,
-    { intent: "delete_item", itemId: ID },
-    DISCLOSURE_MESSAGES.itemNotFound,
-  ],
-  [
-    "User Management",
-    "/admin/user-management",
-    usersRoute,
-    { intent: "delete", userId: ID },
-    USER_MESSAGES.userNotFound,
-  ],
-  [
-    "Visit Requests",
-    "/admin/visit-requests",
-    visitRequestsRoute,
-    { intent: "delete", id: ID },
-    visitRequestKind.messages.notFound,
-  ],
-  [
-    "Visit Requests",
-    "/admin/visit-requests",
-    visitRequestsRoute,
-    { intent: "set_status", id: ID, status: "confirmed" },
-    visitRequestKind.messages.notFound,
-  ],
-  [
-    "Admission Enquiries",
-    "/admin/enquiries",
-    enquiriesRoute,
-    { intent: "delete", id: ID },
-    enquiryKind.messages.notFound,
-  ],
-  [
-    "Admission Enquiries",
-    "/admin/enquiries",
-    enquiriesRoute,
-    { intent: "set_status", id: ID, status: "contacted" },
-    enquiryKind.messages.notFound,
-  ],
-  [
-    "Contact Messages",
-    "/admin/contact-messages",
-    contactMessagesRoute,
-    { intent: "delete", id: ID },
-    contactMessageKind.messages.notFound,
-  ],
-  [
-    "Contact Messages",
-    "/admin/contact-messages",
-    contactMessagesRoute,
-    { intent: "set_status", id: ID, status: "replied" },
-    contactMessageKind.messages.notFound,
-  ],
+  [...CONTENT, { intent: "update", id: ID, fields: "title", title: "A title" }, CONTENT_MESSAGES.notFound],
+  [...ANNOUNCEMENTS, { intent: "set_active", id: ID, active: "true" }, ANNOUNCEMENT_MESSAGES.notFound],
+  [...ANNOUNCEMENTS, { intent: "delete", id: ID }, ANNOUNCEMENT_MESSAGES.notFound],
+  [...GALLERY, { intent: "delete", imageId: ID }, GALLERY_MESSAGES.notFound],
+  [...CALENDAR, { intent: "delete", eventId: ID }, EVENT_MESSAGES.notFound],
+  [...DISCLOSURES, { intent: "delete_section", sectionId: ID }, DISCLOSURE_MESSAGES.sectionNotFound],
+  [...DISCLOSURES, { intent: "delete_item", itemId: ID }, DISCLOSURE_MESSAGES.itemNotFound],
+  [...USERS, { intent: "delete", userId: ID }, USER_MESSAGES.userNotFound],
+  [...VISIT_REQUESTS, { intent: "delete", id: ID }, visitRequestKind.messages.notFound],
+  [...VISIT_REQUESTS, { intent: "set_status", id: ID, status: "confirmed" }, visitRequestKind.messages.notFound],
+  [...ENQUIRIES, { intent: "delete", id: ID }, enquiryKind.messages.notFound],
+  [...ENQUIRIES, { intent: "set_status", id: ID, status: "contacted" }, enquiryKind.messages.notFound],
+  [...CONTACT_MESSAGES, { intent: "delete", id: ID }, contactMessageKind.messages.notFound],
+  [...CONTACT_MESSAGES, { intent: "set_status", id: ID, status: "replied" }, contactMessageKind.messages.notFound],
 ];
 
 /** Every page of one record, with the words it answers when its id names none. */
@@ -134,32 +74,29 @@ const RECORD_PAGES: [string, string, Route, string][] = [
 
 type PageData = { page: number; pageCount: number; pageSize: number; total: number; rows: unknown[] };
 
+/** Where most list loaders put the page. */
+const listPage = (data: { page: PageData }) => data.page;
+
 /** Every paged list: how to fill it past one page, and where its loader puts the page. */
 const LISTS: [string, string, Route, (count: number) => Promise<void>, (data: never) => PageData][] = [
   [
-    "Announcements",
-    "/admin/announcements",
-    announcementsRoute,
-    (count) =>
+    ...ANNOUNCEMENTS,
+    (count: number) =>
       insertRows(schema.announcements, count, (i) => ({ title: `News ${i}`, content: "Text", date: "2026-01-05" })),
-    (data: { page: PageData }) => data.page,
+    listPage,
   ],
   [
-    "Gallery",
-    "/admin/gallery",
-    galleryRoute,
-    (count) =>
+    ...GALLERY,
+    (count: number) =>
       insertRows(schema.galleryImages, count, (i) => ({
         title: `Photo ${i}`,
         imageUrl: `https://example.com/${i}.jpg`,
       })),
-    (data: { page: PageData }) => data.page,
+    listPage,
   ],
   [
-    "Calendar",
-    "/admin/calendar",
-    calendarRoute,
-    (count) =>
+    ...CALENDAR,
+    (count: number) =>
       insertRows(schema.calendarEvents, count, (i) => ({
         title: `Event ${i}`,
         category: "Events" as const,
@@ -169,10 +106,8 @@ const LISTS: [string, string, Route, (count: number) => Promise<void>, (data: ne
     (data: { events: PageData }) => data.events,
   ],
   [
-    "Visit Requests",
-    "/admin/visit-requests",
-    visitRequestsRoute,
-    (count) =>
+    ...VISIT_REQUESTS,
+    (count: number) =>
       insertRows(schema.visitRequests, count, (i) => ({
         studentName: `Child ${i}`,
         classForAdmission: "LKG",
@@ -180,13 +115,11 @@ const LISTS: [string, string, Route, (count: number) => Promise<void>, (data: ne
         visitDate: "2026-12-01",
         visitTime: "10:00 AM",
       })),
-    (data: { page: PageData }) => data.page,
+    listPage,
   ],
   [
-    "Admission Enquiries",
-    "/admin/enquiries",
-    enquiriesRoute,
-    (count) =>
+    ...ENQUIRIES,
+    (count: number) =>
       insertRows(schema.admissionEnquiries, count, (i) => ({
         enquirerName: `Parent ${i}`,
         relationship: "Mother",
@@ -194,20 +127,18 @@ const LISTS: [string, string, Route, (count: number) => Promise<void>, (data: ne
         classForAdmission: "LKG",
         contactNo: "9876543210",
       })),
-    (data: { page: PageData }) => data.page,
+    listPage,
   ],
   [
-    "Contact Messages",
-    "/admin/contact-messages",
-    contactMessagesRoute,
-    (count) =>
+    ...CONTACT_MESSAGES,
+    (count: number) =>
       insertRows(schema.contactMessages, count, (i) => ({
         name: `Parent ${i}`,
         email: "parent@example.com",
         phone: "9876543210",
         message: "Hello",
       })),
-    (data: { page: PageData }) => data.page,
+    listPage,
   ],
 ];
 

@@ -18,6 +18,7 @@ import { defaultSiteSettings, PLACEHOLDER_CONTACTS } from "../../db/seed-data";
 import { admissionsSessionOn, schoolDate } from "../../db/time";
 import { auditFor, formBody, outcome, staffArgs, useStaff } from "../support/admin";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
+import { STILL_AS_SEEDED } from "../support/go-live";
 import { routeArgs } from "../support/route-args";
 import { temporaryUploadsDir } from "../support/uploads";
 
@@ -68,22 +69,6 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     return (result.reply as { settings: Record<string, unknown> }).settings;
   };
 
-  const FRESH_CHECKLIST = [
-    "streetAddress",
-    "mapUrl",
-    "phonePrimary",
-    "phoneSecondary",
-    "email",
-    "facebookUrl",
-    "instagramUrl",
-    "youtubeUrl",
-    "applicationForm",
-    "notifyVisitRequestsEmail",
-    "notifyEnquiriesEmail",
-    "notifyContactEmail",
-    "privacyContactName",
-  ];
-
   it("starts from the seed, with everything still as seeded on the go-live checklist", async () => {
     expect(await current()).toMatchObject({
       phonePrimary: "+91 00000 00001",
@@ -95,13 +80,13 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
       savedAt: null,
     });
     expect(PLACEHOLDERS).toEqual(PLACEHOLDER_CONTACTS);
-    expect(await checklistFields()).toEqual(FRESH_CHECKLIST);
+    expect(await checklistFields()).toEqual(STILL_AS_SEEDED);
   });
 
   it("shows admins the go-live checklist on the dashboard; others see no notice", async () => {
     const asAdmin = await outcome(() => dashboardLoader(staffArgs("/admin/dashboard", cookies[ADMIN]) as never));
     expect(asAdmin.value).toMatchObject({
-      settingsNotice: { checklist: FRESH_CHECKLIST.map((field) => expect.objectContaining({ field })) },
+      settingsNotice: { checklist: STILL_AS_SEEDED.map((field) => expect.objectContaining({ field })) },
     });
     const asEditor = await outcome(() => dashboardLoader(staffArgs("/admin/dashboard", cookies[EDITOR]) as never));
     expect(asEditor.value).toMatchObject({ settingsNotice: null });
@@ -176,7 +161,7 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     expect(admissions).toMatchObject({ session: "2030-31", applicationFormUrl: null });
     // Each line goes once its field is set; the address, shown in the form just saved, counts as checked.
     expect(await checklistFields()).toEqual(
-      FRESH_CHECKLIST.filter(
+      STILL_AS_SEEDED.filter(
         (field) => !["streetAddress", "mapUrl", "phonePrimary", "email", "notifyVisitRequestsEmail"].includes(field),
       ),
     );

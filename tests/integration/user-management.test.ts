@@ -10,7 +10,7 @@ import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action, loader } from "~/routes/admin/user-management";
 
 import * as schema from "../../db/schema";
-import { auditFor, outcome as routeOutcome, sessionOf, useStaff } from "../support/admin";
+import { auditFor, formBody, outcome as routeOutcome, sessionOf, succeeded, useStaff } from "../support/admin";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 import { createStaff, STAFF_PASSWORD } from "../support/staff";
@@ -41,14 +41,12 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
     return args;
   };
   const load = (email: string | null) => routeOutcome<ManageUsersReply>(() => loader(as(email) as never));
-  const post = (email: string | null, intent: string, fields: Record<string, string | string[]> = {}) => {
-    const body = new FormData();
-    body.set("intent", intent);
-    for (const [name, value] of Object.entries(fields)) {
-      for (const item of [value].flat()) body.append(name, item);
-    }
-    return routeOutcome<ManageUsersReply>(() => action(as(email, { method: "POST", body }) as never));
-  };
+  const post = (email: string | null, intent: string, fields: Record<string, string | string[]> = {}) =>
+    routeOutcome<ManageUsersReply>(() =>
+      action(as(email, { method: "POST", body: formBody({ intent, ...fields }) }) as never),
+    );
+  /** A new password and its confirmation, as the reset dialog sends them. */
+  const twice = (password: string) => ({ password, confirmPassword: password });
   const asAdmin = (intent: UserIntent, fields: Record<string, string | string[]> = {}) =>
     post("admin@school.example", intent, fields);
 
@@ -123,10 +121,7 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
         password: "secret-1",
         role: "user",
       });
-      expect(result).toMatchObject({
-        status: 200,
-        reply: { ok: true, toast: { type: "success", title: "User created successfully" } },
-      });
+      expect(result).toMatchObject(succeeded("User created successfully"));
       const [entry] = await auditFor((await userByEmail(email))!.id, "user.create");
       expect(entry).toMatchObject({ actorUserId: ids["manager@school.example"], actorEmail: "manager@school.example" });
     });
@@ -359,11 +354,7 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
       const oldSession = await sessionOf(email);
       expect(await sessionsOf(user.id)).toHaveLength(1);
 
-      const result = await asAdmin("update_password", {
-        userId: user.id,
-        password: "brand-new-1",
-        confirmPassword: "brand-new-1",
-      });
+      const result = await asAdmin("update_password", { userId: user.id, ...twice("brand-new-1") });
       expect(result).toMatchObject({
         status: 200,
         reply: { ok: true, toast: { title: "Password updated successfully" } },
@@ -391,7 +382,7 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
 
     it.each([
       [{ password: "brand-new-1", confirmPassword: "brand-new-2" }, "confirmPassword", "Passwords do not match"],
-      [{ password: "12345", confirmPassword: "12345" }, "password", "Password must be at least 6 characters"],
+      [twice("12345"), "password", "Password must be at least 6 characters"],
       [
         { password: "z".repeat(73), confirmPassword: "z".repeat(73) },
         "password",
@@ -410,9 +401,7 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
     });
 
     it("answers 404 for an account that no longer exists", async () => {
-      expect(
-        await asAdmin("update_password", { userId: MISSING_ID, password: "secret-12", confirmPassword: "secret-12" }),
-      ).toMatchObject({
+      expect(await asAdmin("update_password", { userId: MISSING_ID, ...twice("secret-12") })).toMatchObject({
         status: 404,
         reply: { toast: { title: "Failed to update password", description: "User not found" } },
       });
@@ -450,10 +439,9 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
     it("removes a role, then says Role not found when it is gone", async () => {
       const user = await createStaff(db(), unique("badge"), { sections: ["gallery"] });
       const [role] = await db().select().from(schema.userRoles).where(eq(schema.userRoles.userId, user.id));
-      expect(await asAdmin("remove_role", { userId: user.id, roleId: role!.id })).toMatchObject({
-        status: 200,
-        reply: { ok: true, toast: { type: "success", title: "User role removed" } },
-      });
+      expect(await asAdmin("remove_role", { userId: user.id, roleId: role!.id })).toMatchObject(
+        succeeded("User role removed"),
+      );
       expect(await rolesOf(user.id)).toEqual([]);
       expect(await auditFor(user.id, "user.remove_role")).toHaveLength(1);
       expect(await asAdmin("remove_role", { userId: user.id, roleId: role!.id })).toMatchObject({
@@ -572,7 +560,7 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
       const attempts: [UserIntent, Record<string, string>][] = [
         ["update_user", { userId: admin.id, email: unique("taken-over"), name: "" }],
         ["update_user", { userId: admin.id, email: admin.email, name: "", role: "user" }],
-        ["update_password", { userId: admin.id, password: "attacker-1", confirmPassword: "attacker-1" }],
+        ["update_password", { userId: admin.id, ...twice("attacker-1") }],
         ["remove_role", { userId: admin.id, roleId: role!.id }],
         ["delete", { userId: admin.id }],
       ];
@@ -591,23 +579,15 @@ describe.each(testDatabaseKinds)("user management on %s", (kind) => {
 
     it("nor the account of someone with a section the holder lacks", async () => {
       const calendar = await account(["calendar"]);
-      expect(
-        await post(manager, "update_password", {
-          userId: calendar.id,
-          password: "attacker-1",
-          confirmPassword: "attacker-1",
-        }),
-      ).toMatchObject(forbidden(RANK_MESSAGES.outranked));
+      expect(await post(manager, "update_password", { userId: calendar.id, ...twice("attacker-1") })).toMatchObject(
+        forbidden(RANK_MESSAGES.outranked),
+      );
       expect(await post(manager, "delete", { userId: calendar.id })).toMatchObject(forbidden(RANK_MESSAGES.outranked));
       // An account with no more than the holder's own sections is theirs to manage.
       const gallery = await account(["gallery"]);
-      expect(
-        await post(manager, "update_password", {
-          userId: gallery.id,
-          password: "new-pass-1",
-          confirmPassword: "new-pass-1",
-        }),
-      ).toMatchObject({ status: 200 });
+      expect(await post(manager, "update_password", { userId: gallery.id, ...twice("new-pass-1") })).toMatchObject({
+        status: 200,
+      });
       expect(await post(manager, "delete", { userId: gallery.id })).toMatchObject({ status: 200 });
     });
   });

@@ -73,6 +73,16 @@ export function formBody(fields: Record<string, string | Blob | (string | Blob)[
   return body;
 }
 
+/** Who an audit entry says made a change: the staff member `email` (user `id`), from the tests' address. */
+export const actedBy = (id: string | undefined, email: string) => ({
+  actorUserId: id,
+  actorEmail: email,
+  ipAddress: TEST_ADDRESS,
+});
+
+/** What a back office change that went through answers: 200, with the success toast `title` (SPEC §8). */
+export const succeeded = (title: string) => ({ status: 200, reply: { ok: true, toast: { type: "success", title } } });
+
 export interface RouteOutcome<Reply = unknown> {
   status: number;
   /** Where a redirect goes. */

@@ -7,6 +7,8 @@ import { afterAll, beforeAll } from "vitest";
 
 import { db, openDatabase, setCurrentDatabase, type Database } from "~/lib/db.server";
 
+import * as schema from "../../db/schema";
+
 export type TestDatabaseKind = "pglite" | "postgres";
 
 /** A well-formed id that no row has. */
@@ -92,6 +94,21 @@ export async function insertRows<Table extends PgTable>(
   await db()
     .insert(table)
     .values(Array.from({ length: count }, (_, index) => row(index)));
+}
+
+/** What the public forms leave, and staff's work on it: the requests of every kind, their history and their mail. */
+export const REQUEST_TABLES: PgTable[] = [
+  schema.visitRequests,
+  schema.admissionEnquiries,
+  schema.contactMessages,
+  schema.dataRequests,
+  schema.requestHistory,
+  schema.mailOutbox,
+];
+
+/** Empties `tables` of the current database, in that order: for tests that count only the rows they made. */
+export async function emptyTables(...tables: PgTable[]) {
+  for (const table of tables) await db().delete(table);
 }
 
 export { rowsOf } from "~/lib/db.server";

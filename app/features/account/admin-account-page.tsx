@@ -4,8 +4,8 @@ import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
 import { SECTIONS, type SectionKey } from "~/features/admin/sections";
-import { PASSWORD_HINT } from "~/features/users/user-form";
-import { SubmitButton, TextField } from "~/ui/form-controls";
+import { NewPasswordFields } from "~/features/users/password-fields";
+import { TextField } from "~/ui/form-controls";
 
 import { ACCOUNT_MESSAGES, ACCOUNT_PATH, accountNameSchema, changePasswordSchema } from "./schema";
 
@@ -45,14 +45,7 @@ function NameForm({ name, lastReply }: { name: string; lastReply?: AdminReply })
     form.update({ name: fields.name.name, value: name });
   }, [form, fields.name.name, name]);
   return (
-    <AdminForm
-      state={state}
-      submit={
-        <SubmitButton busy={state.busy} busyLabel="Saving...">
-          Save Name
-        </SubmitButton>
-      }
-    >
+    <AdminForm state={state} submit={{ label: "Save Name", busyLabel: "Saving..." }}>
       <TextField meta={fields.name} label="Name" autoComplete="name" />
     </AdminForm>
   );
@@ -67,19 +60,8 @@ function PasswordForm({ lastReply }: { lastReply?: AdminReply }) {
     lastReply,
   });
   const { fields } = state;
-  const password = String(fields.newPassword.value ?? "");
-  const confirmation = String(fields.confirmPassword.value ?? "");
-  // As in the reset dialog (SPEC §5): a differing confirmation is said as it is typed.
-  const mismatch = confirmation !== "" && password !== confirmation;
   return (
-    <AdminForm
-      state={state}
-      submit={
-        <SubmitButton busy={state.busy} busyLabel="Updating...">
-          Update Password
-        </SubmitButton>
-      }
-    >
+    <AdminForm state={state} submit={{ label: "Update Password", busyLabel: "Updating..." }}>
       <TextField
         meta={fields.currentPassword}
         label="Current Password"
@@ -87,20 +69,10 @@ function PasswordForm({ lastReply }: { lastReply?: AdminReply }) {
         autoComplete="current-password"
         optional={false}
       />
-      <TextField
-        meta={fields.newPassword}
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-      />
-      <TextField
-        meta={fields.confirmPassword}
-        label="Confirm Password"
-        type="password"
-        autoComplete="new-password"
-        optional={false}
-        errors={mismatch ? [ACCOUNT_MESSAGES.passwordsDiffer] : undefined}
+      <NewPasswordFields
+        password={fields.newPassword}
+        confirmation={fields.confirmPassword}
+        differs={ACCOUNT_MESSAGES.passwordsDiffer}
       />
     </AdminForm>
   );

@@ -1,9 +1,10 @@
 import type { DefaultValue } from "@conform-to/react";
-import type { FormEvent, ReactNode } from "react";
+import { isValidElement, type ComponentProps, type FormEvent, type ReactNode } from "react";
 import type { z } from "zod";
 
 import { useSchemaForm, type FormSchema } from "~/lib/schema-form";
 import { FormErrors } from "~/ui/field";
+import { SubmitButton } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 
 import type { AdminReply } from "./reply";
@@ -69,6 +70,16 @@ export type AdminFormState = Pick<
   "fetcher" | "busy" | "formProps" | "intent" | "action" | "onClose"
 > & { form: { errors?: string[]; errorId: string } };
 
+/** A form's usual button: what it does, and what it says while the form is being sent. */
+export interface SubmitLabels {
+  label: string;
+  busyLabel: string;
+  variant?: ComponentProps<typeof SubmitButton>["variant"];
+}
+
+const isSubmitLabels = (submit: ReactNode | SubmitLabels): submit is SubmitLabels =>
+  typeof submit === "object" && submit !== null && !isValidElement(submit) && "busyLabel" in submit;
+
 /**
  * The frame of every back office form: posted to its section's action with
  * its intent (and `hidden` values: the id of what it changes), its fields,
@@ -88,8 +99,8 @@ export function AdminForm({
   encType?: "multipart/form-data";
   /** A check of its own before the schema's: preventing the event stops the submit. */
   beforeSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-  /** The submit button (./form-controls SubmitButton), with whatever sits around it. */
-  submit: ReactNode;
+  /** The submit button's labels, or a button of its own (./form-controls SubmitButton) with whatever sits around it. */
+  submit: ReactNode | SubmitLabels;
   className?: string;
   children: ReactNode;
 }) {
@@ -111,7 +122,13 @@ export function AdminForm({
         [value ?? []].flat().map((one) => <input key={`${name}=${one}`} type="hidden" name={name} value={one} />),
       )}
       {children}
-      {submit}
+      {isSubmitLabels(submit) ? (
+        <SubmitButton busy={state.busy} busyLabel={submit.busyLabel} variant={submit.variant}>
+          {submit.label}
+        </SubmitButton>
+      ) : (
+        submit
+      )}
       <FormErrors errors={state.form.errors} id={state.form.errorId} />
     </state.fetcher.Form>
   );

@@ -90,12 +90,14 @@ export function RowAction({
   danger = false,
   onClick,
   "aria-label": name,
+  className = "",
 }: {
   icon: LucideIcon;
   label: string;
   danger?: boolean;
   onClick: () => void;
   "aria-label"?: string;
+  className?: string;
 }) {
   return (
     <button
@@ -104,7 +106,7 @@ export function RowAction({
       onClick={onClick}
       className={`inline-flex items-center gap-1.5 rounded-md border bg-white px-2.5 py-1.5 text-sm font-medium ${
         danger ? "border-red-300 text-red-800 hover:bg-red-50" : "border-slate-300 text-slate-800 hover:bg-slate-100"
-      }`}
+      } ${className}`.trim()}
     >
       <Icon aria-hidden className="h-3.5 w-3.5" />
       {label}

@@ -1,4 +1,5 @@
-import { ClipboardList, FileText, GraduationCap, MessageSquare, UserCheck } from "lucide-react";
+import { ClipboardList, FileText, GraduationCap, MessageSquare, UserCheck, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 
 // The fixed facts of the Admissions page (SPEC §2): steps, documents, ages.
 
@@ -62,29 +63,44 @@ export function AdmissionProcess() {
   );
 }
 
+/** A card of the page's facts, under its heading with a decorative icon. */
+function FactsCard({
+  id,
+  title,
+  Icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  Icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 id={id} className="flex items-center gap-2 text-xl font-bold text-slate-900">
+        <Icon aria-hidden className="h-5 w-5 text-brand-700" />
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export function RequiredDocuments() {
   return (
-    <section aria-labelledby="documents-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="documents-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-        <FileText aria-hidden className="h-5 w-5 text-brand-700" />
-        Required Documents
-      </h2>
+    <FactsCard id="documents-heading" title="Required Documents" Icon={FileText}>
       <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
         {documents.map((document) => (
           <li key={document}>{document}</li>
         ))}
       </ul>
-    </section>
+    </FactsCard>
   );
 }
 
 export function AgeCriteria() {
   return (
-    <section aria-labelledby="ages-heading" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="ages-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-        <GraduationCap aria-hidden className="h-5 w-5 text-brand-700" />
-        Age Criteria
-      </h2>
+    <FactsCard id="ages-heading" title="Age Criteria" Icon={GraduationCap}>
       <table className="mt-4 w-full text-left text-sm">
         <caption className="sr-only">Minimum age for admission, as on 31st March</caption>
         <thead>
@@ -110,6 +126,6 @@ export function AgeCriteria() {
           </tr>
         </tbody>
       </table>
-    </section>
+    </FactsCard>
   );
 }

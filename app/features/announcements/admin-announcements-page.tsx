@@ -3,6 +3,7 @@ import { Switch } from "radix-ui";
 import { useId, useState } from "react";
 
 import { AdminPage } from "~/features/admin/admin-page";
+import { RowAction } from "~/features/admin/admin-table";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
 import { sectionPath } from "~/features/admin/sections";
@@ -70,14 +71,7 @@ function AnnouncementCard({ announcement, onDelete }: { announcement: Announceme
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-4">
         <ActiveSwitch announcement={announcement} />
-        <button
-          type="button"
-          onClick={onDelete}
-          className="inline-flex items-center gap-1.5 rounded-md border border-red-300 bg-white px-2.5 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
-        >
-          <Trash2 aria-hidden className="h-3.5 w-3.5" />
-          Delete
-        </button>
+        <RowAction icon={Trash2} label="Delete" danger onClick={onDelete} />
       </div>
     </article>
   );

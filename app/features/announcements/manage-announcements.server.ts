@@ -26,6 +26,9 @@ const ANNOUNCEMENT_INTENTS = {
   }),
 };
 
+/** The changes the announcements page's forms ask for, by the name each sends as its `intent`. */
+export type AnnouncementIntent = keyof typeof ANNOUNCEMENT_INTENTS;
+
 /** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
 export async function manageAnnouncements(formData: FormData, actor: Actor) {
   const answer = await runAdminAction(formData, ANNOUNCEMENT_INTENTS, actor, {

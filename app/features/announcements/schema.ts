@@ -5,6 +5,8 @@ import { z } from "zod";
 import type { AdminReply } from "~/features/admin/reply";
 import { dateField, recordId, requiredText } from "~/lib/form-fields";
 
+import type { AnnouncementIntent } from "./manage-announcements.server";
+
 /** The page's toasts: SPEC §8 word for word, plus the switch's and the refusals'. */
 export const ANNOUNCEMENT_MESSAGES = {
   loadFailed: "Failed to load announcements",
@@ -44,10 +46,4 @@ export const setActiveSchema = z.object({
 
 export const deleteAnnouncementSchema = z.object({ id: announcementId });
 
-export const ANNOUNCEMENT_INTENTS = {
-  create: createAnnouncementSchema,
-  set_active: setActiveSchema,
-  delete: deleteAnnouncementSchema,
-} as const;
-export type AnnouncementIntent = keyof typeof ANNOUNCEMENT_INTENTS;
 export type AnnouncementReply = AdminReply<AnnouncementIntent>;

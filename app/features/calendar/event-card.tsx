@@ -1,4 +1,4 @@
-import { CalendarDays, CalendarPlus, Clock, MapPin } from "lucide-react";
+import { CalendarDays, CalendarPlus, Clock, MapPin, type LucideIcon } from "lucide-react";
 
 import { eventFilePath } from "./feed-links";
 import type { EventView } from "./format";
@@ -34,20 +34,8 @@ export function EventCard({ event, muted = false }: { event: EventView; muted?: 
         <CalendarDays aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
         <time dateTime={event.startsAt}>{event.when}</time>
       </p>
-      {event.timeRange ? (
-        <p className="mt-1 flex items-start gap-2 text-sm text-slate-700">
-          <Clock aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-          <span className="sr-only">Time: </span>
-          {event.timeRange}
-        </p>
-      ) : null}
-      {event.location ? (
-        <p className="mt-1 flex items-start gap-2 text-sm text-slate-700">
-          <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-          <span className="sr-only">Location: </span>
-          {event.location}
-        </p>
-      ) : null}
+      <EventDetail Icon={Clock} label="Time" value={event.timeRange} />
+      <EventDetail Icon={MapPin} label="Location" value={event.location} />
       {event.description ? <p className="mt-3 whitespace-pre-line text-slate-700">{event.description}</p> : null}
       <p className="mt-2">
         {/* A file, not a page: a plain link (a router Link would look for a page there). */}
@@ -63,6 +51,18 @@ export function EventCard({ event, muted = false }: { event: EventView; muted?: 
         </a>
       </p>
     </article>
+  );
+}
+
+/** A line of the card for a detail the event may have, named for screen readers. */
+function EventDetail({ Icon, label, value }: { Icon: LucideIcon; label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <p className="mt-1 flex items-start gap-2 text-sm text-slate-700">
+      <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+      <span className="sr-only">{`${label}: `}</span>
+      {value}
+    </p>
   );
 }
 

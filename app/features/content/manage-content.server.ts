@@ -14,6 +14,9 @@ const CONTENT_INTENTS = {
   }),
 };
 
+/** The changes the content page's cards ask for, by the name each sends as its `intent`. */
+export type ContentIntent = keyof typeof CONTENT_INTENTS;
+
 /** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
 export function manageContent(formData: FormData, actor: Actor) {
   return runAdminAction(formData, CONTENT_INTENTS, actor, {

@@ -5,6 +5,8 @@ import { z } from "zod";
 import type { AdminReply } from "~/features/admin/reply";
 import { recordId, text } from "~/lib/form-fields";
 
+import type { ContentIntent } from "./manage-content.server";
+
 /** The page's toasts, word for word from SPEC §8, and the reason a save is refused. */
 export const CONTENT_MESSAGES = {
   loadFailed: "Failed to load content sections",
@@ -47,8 +49,6 @@ export const updateSectionSchema = z.object({
 });
 export type UpdateSection = z.output<typeof updateSectionSchema>;
 
-export const CONTENT_INTENTS = { update: updateSectionSchema } as const;
-export type ContentIntent = keyof typeof CONTENT_INTENTS;
 export type ContentReply = AdminReply<ContentIntent>;
 
 /** Set by a card's form while its page has no scripts: the answer is then a redirect with a toast. */

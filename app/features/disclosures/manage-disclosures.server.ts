@@ -45,6 +45,9 @@ const INTENTS = {
   }),
 };
 
+/** The changes the disclosures page's forms ask for, by the name each sends as its `intent`. */
+export type DisclosureIntent = keyof typeof INTENTS;
+
 /** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
 export function manageDisclosures(formData: FormData, actor: Actor) {
   // The uploaded file is never sent back to the page.

@@ -6,6 +6,8 @@ import { z } from "zod";
 import type { AdminReply } from "~/features/admin/reply";
 import { labelledText, optionalLabelledText, recordId, text } from "~/lib/form-fields";
 
+import type { DisclosureIntent } from "./manage-disclosures.server";
+
 /** The page's toasts (SPEC §8; the delete texts are ours, the spec shows none) and its refusals. */
 export const DISCLOSURE_MESSAGES = {
   loadFailed: "Failed to load disclosures",
@@ -97,14 +99,5 @@ export const deleteItemSchema = z.object({ itemId: recordId(DISCLOSURE_MESSAGES.
 export type NewSection = z.output<typeof createSectionSchema>;
 export type NewItem = z.output<typeof addItemSchema>;
 export type ItemChanges = z.output<typeof updateItemSchema>;
-
-export const DISCLOSURE_INTENTS = {
-  create_section: createSectionSchema,
-  add_item: addItemSchema,
-  update_item: updateItemSchema,
-  delete_section: deleteSectionSchema,
-  delete_item: deleteItemSchema,
-} as const;
-export type DisclosureIntent = keyof typeof DISCLOSURE_INTENTS;
 
 export type DisclosureReply = AdminReply<DisclosureIntent>;

@@ -2,6 +2,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 
 import { AdminPage } from "~/features/admin/admin-page";
+import { RowAction } from "~/features/admin/admin-table";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
 import { Button } from "~/ui/button";
@@ -43,15 +44,14 @@ export function AdminGalleryPage({ page }: { page: Page<GalleryImageData> }) {
                   <h2 className="font-medium break-words text-slate-900">{image.title}</h2>
                   <p className="text-sm text-slate-600">{image.category ?? "No category"}</p>
                 </div>
-                <button
-                  type="button"
+                <RowAction
+                  icon={Trash2}
+                  label="Delete"
                   aria-label={`Delete ${image.title}`}
+                  danger
                   onClick={() => setDialog({ kind: "delete", image })}
-                  className="inline-flex shrink-0 items-center gap-1.5 rounded-md border border-red-300 bg-white px-2.5 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
-                >
-                  <Trash2 aria-hidden className="h-3.5 w-3.5" />
-                  Delete
-                </button>
+                  className="shrink-0"
+                />
               </div>
             </li>
           ))}

@@ -1,10 +1,10 @@
-import { ArrowRight, MapPin } from "lucide-react";
-import { Link } from "react-router";
+import { MapPin } from "lucide-react";
 
 import type { ContentBlock } from "~/features/content/content.server";
 import { postalAddress, type SiteSettings } from "~/features/settings/settings";
+import { ArrowLink } from "~/ui/arrow-link";
 import { PageBanner } from "~/ui/page-banner";
-import { PageSection, Paragraphs } from "~/ui/page-section";
+import { PageSection, Paragraphs, TitledParagraphs } from "~/ui/page-section";
 
 import { FactCards } from "./fact-cards";
 import { CAMPUS_SCENES, CORE_VALUES } from "./facts/about";
@@ -21,12 +21,11 @@ export function AboutPage({ blocks, settings }: { blocks: AboutBlocks; settings:
       <section aria-labelledby="location-heading" className="px-4 py-12 sm:py-16">
         <div className="mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-2">
           <div>
-            <h2 id="location-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              {blocks.about_location.title}
-            </h2>
-            <div className="mt-4 text-lg leading-relaxed text-slate-700">
-              <Paragraphs text={blocks.about_location.content} />
-            </div>
+            <TitledParagraphs
+              id="location-heading"
+              title={blocks.about_location.title}
+              text={blocks.about_location.content}
+            />
           </div>
           <div className="flex gap-4 rounded-xl border border-slate-200 bg-brand-50 p-6">
             <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
@@ -35,13 +34,12 @@ export function AboutPage({ blocks, settings }: { blocks: AboutBlocks; settings:
             <div>
               <h3 className="font-semibold text-slate-900">Find us at</h3>
               <address className="mt-1 text-slate-800 not-italic">{postalAddress(settings)}</address>
-              <Link
+              <ArrowLink
                 to="/contact"
                 className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4"
               >
                 Phone numbers and office hours
-                <ArrowRight aria-hidden className="h-4 w-4" />
-              </Link>
+              </ArrowLink>
             </div>
           </div>
         </div>
@@ -74,13 +72,12 @@ export function AboutPage({ blocks, settings }: { blocks: AboutBlocks; settings:
           ))}
         </ul>
         <p className="mt-8 text-center">
-          <Link
+          <ArrowLink
             to="/gallery"
             className="inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
           >
             See photographs in our Gallery
-            <ArrowRight aria-hidden className="h-4 w-4" />
-          </Link>
+          </ArrowLink>
         </p>
       </PageSection>
 

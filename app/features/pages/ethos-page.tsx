@@ -1,10 +1,8 @@
-import { CircleCheck } from "lucide-react";
-
 import type { ContentBlock } from "~/features/content/content.server";
 import { PageBanner } from "~/ui/page-banner";
 import { PageSection } from "~/ui/page-section";
 
-import { FactCards } from "./fact-cards";
+import { FactCards, TickList } from "./fact-cards";
 import { BELIEFS, COMMUNICATION_PRACTICES, PILLARS_OF_GROWTH } from "./facts/ethos";
 import { FOUR_DS } from "./facts/four-ds";
 
@@ -39,14 +37,7 @@ export function EthosPage({ blocks }: { blocks: EthosBlocks }) {
         title="Transparency and Communication"
         lead="Parents are our partners. We keep you informed about your child's progress and the life of the school, and our door is always open."
       >
-        <ul className="mx-auto max-w-3xl space-y-3">
-          {COMMUNICATION_PRACTICES.map((practice) => (
-            <li key={practice} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-800">
-              <CircleCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-              {practice}
-            </li>
-          ))}
-        </ul>
+        <TickList items={COMMUNICATION_PRACTICES} boxed className="mx-auto max-w-3xl space-y-3" />
       </PageSection>
 
       <PageSection

@@ -1,10 +1,10 @@
-import { CircleCheck, ShieldCheck, Sofa, Trees, type LucideIcon } from "lucide-react";
+import { ShieldCheck, Sofa, Trees, type LucideIcon } from "lucide-react";
 
 import type { ContentBlock } from "~/features/content/content.server";
 import { PageBanner } from "~/ui/page-banner";
 import { PageSection } from "~/ui/page-section";
 
-import { FactCards } from "./fact-cards";
+import { FactCards, TickList } from "./fact-cards";
 import { FACILITIES, INDOOR_AMENITIES, OUTDOOR_AMENITIES, SAFETY_MEASURES } from "./facts/facilities";
 
 export const FACILITIES_CONTENT_KEYS = ["facilities_intro"] as const;
@@ -30,14 +30,12 @@ export function FacilitiesPage({ blocks }: { blocks: FacilitiesBlocks }) {
         lead="Nothing matters more to us than your child's safety, from the moment they board the bus until they are home again."
         tone="tint"
       >
-        <ul className="mx-auto grid max-w-4xl gap-3 md:grid-cols-2">
-          {SAFETY_MEASURES.map((measure) => (
-            <li key={measure} className="flex gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-800">
-              <ShieldCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-              {measure}
-            </li>
-          ))}
-        </ul>
+        <TickList
+          items={SAFETY_MEASURES}
+          Icon={ShieldCheck}
+          boxed
+          className="mx-auto grid max-w-4xl gap-3 md:grid-cols-2"
+        />
       </PageSection>
 
       <PageSection
@@ -63,14 +61,7 @@ function Amenities({ title, Icon, items }: { title: string; Icon: LucideIcon; it
         </span>
         {title}
       </h3>
-      <ul className="mt-4 space-y-2 text-slate-800">
-        {items.map((item) => (
-          <li key={item} className="flex gap-3">
-            <CircleCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <TickList items={items} className="mt-4 space-y-2 text-slate-800" />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { CircleCheck, type LucideIcon } from "lucide-react";
+
 import type { Fact } from "./facts/fact";
 
 const gridColumns = {
@@ -17,6 +19,55 @@ export function FactCards({ facts, columns }: { facts: Fact[]; columns: keyof ty
           </span>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
           <p className="mt-2 leading-relaxed text-slate-700">{text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A list of short sentences, each after a decorative tick (or `Icon`); `boxed`, each in a box of its own. */
+export function TickList({
+  items,
+  Icon = CircleCheck,
+  boxed = false,
+  className,
+}: {
+  items: string[];
+  Icon?: LucideIcon;
+  boxed?: boolean;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li
+          key={item}
+          className={boxed ? "flex gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-800" : "flex gap-3"}
+        >
+          <Icon aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" />
+          {item}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Facts by their titles alone, each after its icon. */
+export function FactTitles({
+  facts,
+  className,
+  itemClassName,
+}: {
+  facts: Fact[];
+  className: string;
+  itemClassName: string;
+}) {
+  return (
+    <ul className={className}>
+      {facts.map(({ title, Icon }) => (
+        <li key={title} className={itemClassName}>
+          <Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
+          {title}
         </li>
       ))}
     </ul>

@@ -1,13 +1,13 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
 import type { PublicAnnouncement } from "~/features/announcements/announcements";
 import { LatestAnnouncements } from "~/features/announcements/latest-announcements";
 import type { ContentBlock } from "~/features/content/content.server";
 import type { SiteSettings } from "~/features/settings/settings";
-import { PageSection, Paragraphs } from "~/ui/page-section";
+import { ArrowLink } from "~/ui/arrow-link";
+import { PageSection, Paragraphs, TitledParagraphs } from "~/ui/page-section";
 
-import { FactCards } from "./fact-cards";
+import { FactCards, FactTitles } from "./fact-cards";
 import { FACILITIES } from "./facts/facilities";
 import { FOUR_DS } from "./facts/four-ds";
 import { HIGHLIGHTS } from "./facts/home";
@@ -37,27 +37,16 @@ export function HomePage({
       <section aria-labelledby="ethos-heading" className="bg-brand-50 px-4 py-12 sm:py-16">
         <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
           <div>
-            <h2 id="ethos-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              {blocks.home_ethos.title}
-            </h2>
-            <div className="mt-4 text-lg leading-relaxed text-slate-700">
-              <Paragraphs text={blocks.home_ethos.content} />
-            </div>
+            <TitledParagraphs id="ethos-heading" title={blocks.home_ethos.title} text={blocks.home_ethos.content} />
             <MoreLink to="/ethos">Discover our ethos</MoreLink>
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <h3 className="text-lg font-semibold text-slate-900">The 4 Ds we live by</h3>
-            <ul className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2">
-              {FOUR_DS.map(({ title, Icon }) => (
-                <li
-                  key={title}
-                  className="flex items-center gap-3 rounded-lg bg-brand-50 p-3 font-medium text-brand-900"
-                >
-                  <Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
-                  {title}
-                </li>
-              ))}
-            </ul>
+            <FactTitles
+              facts={FOUR_DS}
+              className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2"
+              itemClassName="flex items-center gap-3 rounded-lg bg-brand-50 p-3 font-medium text-brand-900"
+            />
           </div>
         </div>
       </section>
@@ -67,17 +56,11 @@ export function HomePage({
         title={blocks.home_facilities.title}
         lead={<Paragraphs text={blocks.home_facilities.content} />}
       >
-        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {FACILITIES.map(({ title, Icon }) => (
-            <li
-              key={title}
-              className="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-800"
-            >
-              <Icon aria-hidden className="h-5 w-5 shrink-0 text-brand-700" />
-              {title}
-            </li>
-          ))}
-        </ul>
+        <FactTitles
+          facts={FACILITIES}
+          className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4"
+          itemClassName="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-800"
+        />
         <div className="text-center">
           <MoreLink to="/facilities">Explore our facilities</MoreLink>
         </div>
@@ -93,13 +76,12 @@ export function HomePage({
           <div className="mt-4 text-lg leading-relaxed text-brand-50">
             <Paragraphs text={blocks.home_cta.content} />
           </div>
-          <Link
+          <ArrowLink
             to="/contact"
             className="mt-8 inline-flex items-center gap-2 rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
           >
             Contact Us
-            <ArrowRight aria-hidden className="h-4 w-4" />
-          </Link>
+          </ArrowLink>
         </div>
       </section>
     </main>
@@ -144,12 +126,11 @@ function Hero({ settings, block }: { settings: Pick<SiteSettings, "schoolName" |
 
 function MoreLink({ to, children }: { to: string; children: string }) {
   return (
-    <Link
+    <ArrowLink
       to={to}
       className="mt-6 inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
     >
       {children}
-      <ArrowRight aria-hidden className="h-4 w-4" />
-    </Link>
+    </ArrowLink>
   );
 }

@@ -3,20 +3,25 @@
 // held, download it all (JSON, CSV), correct the phone or e-mail everywhere,
 // or erase it all, after ticking a box that says it cannot be undone.
 import { Download, Search } from "lucide-react";
+import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 
-import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
+import { AdminForm, useAdminForm, type AdminFormState, type SubmitLabels } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
 import {
   correctPersonalDataSchema,
   erasePersonalDataSchema,
   VERIFICATION_MESSAGES,
 } from "~/features/data-requests/schema";
+import { RecordCard } from "~/features/requests/record-card";
 import { filterControlClass, filterLabelClass } from "~/features/requests/request-table";
 import { Button } from "~/ui/button";
-import { CheckboxField, SubmitButton, TextField } from "~/ui/form-controls";
+import { CheckboxField, TextField, type FieldMeta } from "~/ui/form-controls";
 
 import type { PersonalDataView } from "./personal-data-route.server";
+
+const ERASE_DESCRIPTION =
+  "Deletes the visit requests, enquiries and messages above with their notes and e-mails (any still waiting are not sent), removes the phone number and e-mail address from other notes and the audit log, and keeps this data request without the sender's details, as the record that it was answered.";
 
 export function PersonalDataPanel({
   path,
@@ -49,14 +54,9 @@ export function PersonalDataPanel({
     lastReply,
   });
   const total = view.places?.reduce((sum, place) => sum + place.count, 0) ?? 0;
+  const tool = { recordId, view, verified };
   return (
-    <section
-      aria-labelledby="personal-data"
-      className="mt-6 max-w-4xl space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="personal-data" className="text-lg font-semibold text-slate-900">
-        Personal data
-      </h2>
+    <RecordCard id="personal-data" title="Personal data" spaced>
       <p className="text-sm text-slate-700">
         Everything the website holds with this phone number or e-mail address: requests, notes, e-mails and audit
         entries. A phone number is matched on its last 10 digits, however it was written.
@@ -155,21 +155,37 @@ export function PersonalDataPanel({
                   Hand the file to the person yourself. The website never e-mails it.
                 </p>
               </form>
-              <CorrectForm state={correct} recordId={recordId} view={view} verified={verified} />
-              <EraseForm state={erase} recordId={recordId} view={view} verified={verified} total={total} />
+              <ToolForm
+                title="Correct"
+                description="Writes the corrected phone number or e-mail address into every request above that holds the old one."
+                submit={{ label: "Correct Everywhere", busyLabel: "Correcting..." }}
+                state={correct}
+                {...tool}
+              >
+                <div className="grid gap-x-4 sm:grid-cols-2">
+                  <TextField meta={correct.fields.newPhone} label="Corrected phone" type="tel" />
+                  <TextField meta={correct.fields.newEmail} label="Corrected e-mail" type="email" />
+                </div>
+              </ToolForm>
+              <ToolForm
+                title="Erase"
+                description={ERASE_DESCRIPTION}
+                submit={{ label: "Erase All", busyLabel: "Erasing...", variant: "danger" }}
+                state={erase}
+                {...tool}
+              >
+                <CheckboxField
+                  meta={erase.fields.confirm}
+                  required
+                  label={`Erase all ${total} records found. This cannot be undone.`}
+                />
+              </ToolForm>
             </>
           )}
         </>
       )}
-    </section>
+    </RecordCard>
   );
-}
-
-interface ToolFormProps<State> {
-  state: State;
-  recordId: string;
-  view: PersonalDataView;
-  verified: boolean;
 }
 
 /** The download's confirm step, a plain form's box (the others are the forms' own fields). */
@@ -191,70 +207,37 @@ function IdentityCheckedBox({ id }: { id: string }) {
   );
 }
 
-function CorrectForm({
+/** One of the tool's changes: what it does, then its form, which asks for the check of who asked until it is made. */
+function ToolForm({
+  title,
+  description,
   state,
   recordId,
   view,
   verified,
-}: ToolFormProps<ReturnType<typeof useAdminForm<typeof correctPersonalDataSchema>>>) {
+  submit,
+  children,
+}: {
+  title: string;
+  description: ReactNode;
+  state: AdminFormState & { fields: { identityChecked: FieldMeta } };
+  recordId: string;
+  view: PersonalDataView;
+  verified: boolean;
+  submit: SubmitLabels;
+  children: ReactNode;
+}) {
   return (
     <div className="border-t border-slate-200 pt-4">
-      <h3 className="font-semibold text-slate-900">Correct</h3>
-      <p className="mt-1 text-sm text-slate-700">
-        Writes the corrected phone number or e-mail address into every request above that holds the old one.
-      </p>
+      <h3 className="font-semibold text-slate-900">{title}</h3>
+      <p className="mt-1 text-sm text-slate-700">{description}</p>
       <AdminForm
         state={state}
         hidden={{ id: recordId, phone: view.phone, email: view.email }}
         className="mt-3 space-y-2"
-        submit={
-          <SubmitButton busy={state.busy} busyLabel="Correcting...">
-            Correct Everywhere
-          </SubmitButton>
-        }
+        submit={submit}
       >
-        <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField meta={state.fields.newPhone} label="Corrected phone" type="tel" />
-          <TextField meta={state.fields.newEmail} label="Corrected e-mail" type="email" />
-        </div>
-        {verified ? null : (
-          <CheckboxField meta={state.fields.identityChecked} required label={VERIFICATION_MESSAGES.identityChecked} />
-        )}
-      </AdminForm>
-    </div>
-  );
-}
-
-function EraseForm({
-  state,
-  recordId,
-  view,
-  verified,
-  total,
-}: ToolFormProps<ReturnType<typeof useAdminForm<typeof erasePersonalDataSchema>>> & { total: number }) {
-  return (
-    <div className="border-t border-slate-200 pt-4">
-      <h3 className="font-semibold text-slate-900">Erase</h3>
-      <p className="mt-1 text-sm text-slate-700">
-        Deletes the visit requests, enquiries and messages above with their notes and e-mails (any still waiting are not
-        sent), removes the phone number and e-mail address from other notes and the audit log, and keeps this data
-        request without the sender&apos;s details, as the record that it was answered.
-      </p>
-      <AdminForm
-        state={state}
-        hidden={{ id: recordId, phone: view.phone, email: view.email }}
-        className="mt-3 space-y-2"
-        submit={
-          <SubmitButton busy={state.busy} busyLabel="Erasing..." variant="danger">
-            Erase All
-          </SubmitButton>
-        }
-      >
-        <CheckboxField
-          meta={state.fields.confirm}
-          required
-          label={`Erase all ${total} records found. This cannot be undone.`}
-        />
+        {children}
         {verified ? null : (
           <CheckboxField meta={state.fields.identityChecked} required label={VERIFICATION_MESSAGES.identityChecked} />
         )}

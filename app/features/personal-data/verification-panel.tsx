@@ -9,7 +9,8 @@ import { Link } from "react-router";
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
 import { applyWithdrawalSchema, VERIFICATION_MESSAGES, verifyByPhoneSchema } from "~/features/data-requests/schema";
-import { CheckboxField, SubmitButton, TextField } from "~/ui/form-controls";
+import { RecordCard } from "~/features/requests/record-card";
+import { CheckboxField, TextField } from "~/ui/form-controls";
 
 import type { VerificationView } from "./verification.server";
 
@@ -40,13 +41,7 @@ export function VerificationPanel({
   });
   const { verified } = view;
   return (
-    <section
-      aria-labelledby="verification"
-      className="mt-6 max-w-4xl space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <h2 id="verification" className="text-lg font-semibold text-slate-900">
-        Verification
-      </h2>
+    <RecordCard id="verification" title="Verification" spaced>
       {verified ? (
         <p className="text-sm text-slate-800">
           <strong>Verified</strong>{" "}
@@ -106,11 +101,7 @@ export function VerificationPanel({
             state={byPhone}
             hidden={{ id: recordId }}
             className="mt-3 space-y-2"
-            submit={
-              <SubmitButton busy={byPhone.busy} busyLabel="Saving...">
-                Mark as Verified
-              </SubmitButton>
-            }
+            submit={{ label: "Mark as Verified", busyLabel: "Saving..." }}
           >
             <TextField meta={byPhone.fields.note} label="Whom you spoke to, on which number" />
             <CheckboxField
@@ -138,11 +129,7 @@ export function VerificationPanel({
                 state={withdraw}
                 hidden={{ id: recordId }}
                 className="mt-3 space-y-2"
-                submit={
-                  <SubmitButton busy={withdraw.busy} busyLabel="Stopping...">
-                    Stop Their E-mail
-                  </SubmitButton>
-                }
+                submit={{ label: "Stop Their E-mail", busyLabel: "Stopping..." }}
               >
                 {verified ? null : (
                   <CheckboxField
@@ -156,6 +143,6 @@ export function VerificationPanel({
           )}
         </div>
       ) : null}
-    </section>
+    </RecordCard>
   );
 }

@@ -1,7 +1,7 @@
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
-import { SubmitButton, TextAreaField } from "~/ui/form-controls";
+import { TextAreaField } from "~/ui/form-controls";
 
 import { PRIVACY_NOTICE_PATH, privacyNoticeSchema, privacyNoticeVersionPath } from "./schema";
 
@@ -41,11 +41,7 @@ export function AdminPrivacyNoticePage({
       <AdminForm
         state={state}
         className="space-y-4"
-        submit={
-          <SubmitButton busy={state.busy} busyLabel="Publishing...">
-            Publish New Version
-          </SubmitButton>
-        }
+        submit={{ label: "Publish New Version", busyLabel: "Publishing..." }}
       >
         <p className="text-sm text-slate-600">
           A line starting with &quot;## &quot; is a heading, a line starting with &quot;- &quot; is a list item, and a

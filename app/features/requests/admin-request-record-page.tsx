@@ -14,6 +14,7 @@ import { pageMeta } from "~/lib/meta";
 
 import { FollowUpPanel } from "./follow-up-panel";
 import type { FollowUpView } from "./follow-up.server";
+import { RecordCard } from "./record-card";
 import { listPathOf, recordTitle, type RequestKind, type RequestRecord, type RequestRow } from "./request-kind";
 import { DeletePrompt, StatusSelect, useStatusAction, type DeleteTarget } from "./request-table";
 
@@ -79,13 +80,7 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
         />
       }
     >
-      <section
-        aria-labelledby="request-details"
-        className="max-w-4xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-      >
-        <h2 id="request-details" className="text-lg font-semibold text-slate-900">
-          Details
-        </h2>
+      <RecordCard id="request-details" title="Details">
         <dl className="mt-2 divide-y divide-slate-100">
           {kind.record.fields.map((field) => (
             <div key={field.label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
@@ -112,7 +107,7 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
             </dd>
           </div>
         </dl>
-      </section>
+      </RecordCard>
       {followUp ? (
         <FollowUpPanel path={location.pathname} recordId={record.id} followUp={followUp} lastReply={lastReply} />
       ) : null}

@@ -9,22 +9,20 @@ import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
 import type { FormSchema } from "~/lib/schema-form";
 import { buttonClass } from "~/ui/button";
-import { SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
+import { TextAreaField, TextField } from "~/ui/form-controls";
 
 import { longDate } from "../../../db/time";
 import { capitalised } from "./filters";
 import { followUpSchema, keepSchema, noteSchema, replySchema } from "./follow-up-schema";
 import type { FollowUpView } from "./follow-up.server";
 import type { HistoryEntry } from "./history.server";
+import { RecordCard } from "./record-card";
 
 function Card({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="max-w-4xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <RecordCard id={id} title={title}>
       <div className="mt-3 space-y-3">{children}</div>
-    </section>
+    </RecordCard>
   );
 }
 
@@ -60,11 +58,7 @@ function FollowUpDateForm({ path, recordId, lastReply, followUpOn }: FormProps &
       state={state}
       hidden={{ id: recordId }}
       className="flex flex-wrap items-end gap-3"
-      submit={
-        <SubmitButton busy={state.busy} busyLabel="Saving...">
-          Save Date
-        </SubmitButton>
-      }
+      submit={{ label: "Save Date", busyLabel: "Saving..." }}
     >
       <TextField
         meta={state.fields.followUpOn}
@@ -86,15 +80,7 @@ function NoteForm({ path, recordId, lastReply }: FormProps) {
     lastReply,
   });
   return (
-    <AdminForm
-      state={state}
-      hidden={{ id: recordId }}
-      submit={
-        <SubmitButton busy={state.busy} busyLabel="Adding...">
-          Add Note
-        </SubmitButton>
-      }
-    >
+    <AdminForm state={state} hidden={{ id: recordId }} submit={{ label: "Add Note", busyLabel: "Adding..." }}>
       <TextAreaField meta={state.fields.note} label="Note" rows={3} />
     </AdminForm>
   );
@@ -110,15 +96,7 @@ function ReplyForm({ path, recordId, lastReply, subject }: FormProps & { subject
     lastReply,
   });
   return (
-    <AdminForm
-      state={state}
-      hidden={{ id: recordId }}
-      submit={
-        <SubmitButton busy={state.busy} busyLabel="Sending...">
-          Send Reply
-        </SubmitButton>
-      }
-    >
+    <AdminForm state={state} hidden={{ id: recordId }} submit={{ label: "Send Reply", busyLabel: "Sending..." }}>
       <TextField meta={state.fields.subject} label="Subject" />
       <TextAreaField meta={state.fields.message} label="Message" rows={6} />
     </AdminForm>
@@ -149,11 +127,7 @@ function KeepForm({ path, recordId, lastReply, keepReason }: FormProps & { keepR
         <AdminForm
           state={keep}
           hidden={{ id: recordId }}
-          submit={
-            <SubmitButton busy={keep.busy} busyLabel="Saving...">
-              Keep This Request
-            </SubmitButton>
-          }
+          submit={{ label: "Keep This Request", busyLabel: "Saving..." }}
         >
           <TextField meta={keep.fields.keepReason} label="Reason to keep" hint="For example: the child was admitted." />
         </AdminForm>
@@ -162,11 +136,7 @@ function KeepForm({ path, recordId, lastReply, keepReason }: FormProps & { keepR
         <AdminForm
           state={stop}
           hidden={{ id: recordId }}
-          submit={
-            <SubmitButton busy={stop.busy} busyLabel="Saving..." variant="secondary">
-              Stop Keeping
-            </SubmitButton>
-          }
+          submit={{ label: "Stop Keeping", busyLabel: "Saving...", variant: "secondary" }}
         >
           <p className="text-sm text-slate-900">
             <span className="font-medium">Kept:</span> <span className="whitespace-pre-line">{keepReason}</span>

@@ -4,7 +4,7 @@ import { href, Link, useLocation } from "react-router";
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
-import { CheckboxField, SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
+import { CheckboxField, TextAreaField, TextField } from "~/ui/form-controls";
 
 import { SETTINGS_FIELDS, SETTINGS_PATH, settingsSchema } from "./schema";
 import { SETTINGS_FORM_ID, uploadUrl, type SchoolSettings } from "./settings";
@@ -47,11 +47,7 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
         state={state}
         encType="multipart/form-data"
         className="space-y-6"
-        submit={
-          <SubmitButton busy={state.busy} busyLabel="Saving...">
-            Save Settings
-          </SubmitButton>
-        }
+        submit={{ label: "Save Settings", busyLabel: "Saving..." }}
       >
         <Group title="The school">
           <TextField meta={fields.schoolName} label="School name" />

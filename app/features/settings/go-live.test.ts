@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { defaultSiteSettings, PLACEHOLDER_CONTACTS } from "../../../db/seed-data";
+import { STILL_AS_SEEDED } from "../../../tests/support/go-live";
 import { goLiveChecklist, isSocialLinkSet, SEEDED_ADDRESS, setSocialLinks, type GoLiveSettings } from "./go-live";
 
 /** A new install's settings, on a day its session is current. */
@@ -49,21 +50,7 @@ describe("what is still as a new install left it (the go-live checklist)", () =>
   });
 
   it("lists everything a parent would see as seeded, in the settings form's order", () => {
-    expect(fields(fresh)).toEqual([
-      "streetAddress",
-      "mapUrl",
-      "phonePrimary",
-      "phoneSecondary",
-      "email",
-      "facebookUrl",
-      "instagramUrl",
-      "youtubeUrl",
-      "applicationForm",
-      "notifyVisitRequestsEmail",
-      "notifyEnquiriesEmail",
-      "notifyContactEmail",
-      "privacyContactName",
-    ]);
+    expect(fields(fresh)).toEqual(STILL_AS_SEEDED);
     expect(goLiveChecklist(fresh, TODAY)[2]).toEqual({
       field: "phonePrimary",
       label: "Phone",

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form } from "react-router";
 
-import { PASSWORD_HINT } from "~/features/users/user-form";
+import { NewPasswordFields } from "~/features/users/password-fields";
 import { useSchemaForm } from "~/lib/schema-form";
 import { FormErrors } from "~/ui/field";
 import { SubmitButton, TextField } from "~/ui/form-controls";
@@ -23,19 +23,7 @@ export function SetupPage({ lastResult, busy }: { lastResult?: SubmissionResult<
         <Form method="post" {...formProps} className="mt-6 space-y-2">
           <TextField meta={fields.name} label="Name" autoComplete="name" />
           <TextField meta={fields.email} label="Email" type="email" autoComplete="username" />
-          <TextField
-            meta={fields.password}
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            hint={PASSWORD_HINT}
-          />
-          <TextField
-            meta={fields.confirmPassword}
-            label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields password={fields.password} confirmation={fields.confirmPassword} label="Password" />
           <SubmitButton busy={busy} busyLabel="Creating account..." className="w-full">
             Create Admin Account
           </SubmitButton>

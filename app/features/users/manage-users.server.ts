@@ -53,6 +53,9 @@ const USER_INTENTS = {
   }),
 };
 
+/** The changes the user-management dialogs ask for, by the name each sends as its `intent`. */
+export type UserIntent = keyof typeof USER_INTENTS;
+
 /** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
 export function manageUsers(formData: FormData, actor: Actor) {
   return runAdminAction(formData, USER_INTENTS, actor, {

@@ -2,11 +2,11 @@ import { Eye, EyeOff, KeyRound } from "lucide-react";
 import { useState } from "react";
 
 import { Button } from "~/ui/button";
-import { TextField } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 
+import { NewPasswordFields } from "./password-fields";
 import { resetPasswordSchema, USER_MESSAGES } from "./schema";
-import { PASSWORD_HINT, UserFormDialog, useUserForm, type UserRow } from "./user-form";
+import { UserFormDialog, useUserForm, type UserRow } from "./user-form";
 
 const PASSWORD_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789";
 
@@ -36,11 +36,8 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
   const { form, fields } = state;
   const password = String(fields.password.value ?? "");
   const confirmation = String(fields.confirmPassword.value ?? "");
-  // SPEC §5: a confirmation that differs is said as it is typed, and the button
-  // waits until both are filled and equal.
-  const mismatch = confirmation !== "" && password !== confirmation;
+  // SPEC §5: the button waits until both are filled and equal.
   const ready = password !== "" && password === confirmation;
-  const type = visible ? "text" : "password";
   const generate = () => {
     const generated = generatePassword();
     // One update of both: two in a row would each start from what the page showed before either.
@@ -58,20 +55,11 @@ export function ResetPasswordDialog({ user, onClose }: { user: UserRow; onClose:
       busyLabel="Updating..."
       submitDisabled={!ready}
     >
-      <TextField
-        meta={fields.password}
-        label="New Password"
-        type={type}
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-      />
-      <TextField
-        meta={fields.confirmPassword}
-        label="Confirm Password"
-        optional={false}
-        type={type}
-        autoComplete="new-password"
-        errors={mismatch ? [USER_MESSAGES.passwordsDiffer] : undefined}
+      <NewPasswordFields
+        password={fields.password}
+        confirmation={fields.confirmPassword}
+        type={visible ? "text" : "password"}
+        differs={USER_MESSAGES.passwordsDiffer}
       />
       <div className="flex flex-wrap gap-2 pb-3">
         <Button variant="secondary" onClick={generate}>

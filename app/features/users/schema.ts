@@ -4,6 +4,8 @@ import type { AdminReply } from "~/features/admin/reply";
 import { SECTION_KEYS } from "~/features/admin/sections";
 import { recordId, text } from "~/lib/form-fields";
 
+import type { UserIntent } from "./manage-users.server";
+
 // SPEC §5 "New user"; shared by the back office form and `npm run admin:create`.
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 72;
@@ -116,15 +118,7 @@ export const removeRoleSchema = z.object({ userId, roleId: recordId(USER_MESSAGE
 
 export const deleteUserSchema = z.object({ userId });
 
-export const USER_INTENTS = {
-  create: createUserSchema,
-  update_user: editUserSchema,
-  update_password: resetPasswordSchema,
-  set_permissions: permissionsSchema,
-  remove_role: removeRoleSchema,
-  delete: deleteUserSchema,
-} as const;
-export type UserIntent = keyof typeof USER_INTENTS;
+export type { UserIntent };
 
 /** What the user-management action answers. */
 export type ManageUsersReply = AdminReply<UserIntent>;

@@ -5,9 +5,10 @@ import { ConfirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { SECTIONS, type SectionKey } from "~/features/admin/sections";
 import { CheckboxGroupField, SelectField, TextField } from "~/ui/form-controls";
 
+import { NewPasswordField } from "./password-fields";
 import { RANK_MESSAGES, type Holdings } from "./rank";
 import { createUserSchema, editUserSchema, permissionsSchema, type Role } from "./schema";
-import { PASSWORD_HINT, UserFormDialog, useUserForm, type UserRow } from "./user-form";
+import { UserFormDialog, useUserForm, type UserRow } from "./user-form";
 
 export type { UserRow };
 
@@ -88,13 +89,7 @@ export function CreateUserDialog({ viewer, onClose }: { viewer: Holdings; onClos
       busyLabel="Creating..."
     >
       <TextField meta={fields.email} label="Email" type="email" autoComplete="off" />
-      <TextField
-        meta={fields.password}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-      />
+      <NewPasswordField meta={fields.password} label="Password" />
       <TextField meta={fields.name} label="Name" autoComplete="off" />
       <RoleSelect meta={fields.role} value={role} onChange={setRole} allowAdmin={viewer.isAdmin} />
       {role === "admin" ? (

@@ -4,7 +4,7 @@ import { FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
 import type { FormSchema } from "~/lib/schema-form";
 
-import { PASSWORD_MAX, PASSWORD_MIN, USER_MESSAGES } from "./schema";
+import { USER_MESSAGES } from "./schema";
 import type { ManagedUser } from "./users.server";
 
 /** A row of the user table, as the loader sends it. */
@@ -23,5 +23,3 @@ export function UserFormDialog({
 }: Omit<ComponentProps<typeof FormDialog>, "hidden" | "description"> & { user: UserRow; description?: string }) {
   return <FormDialog {...dialog} hidden={{ userId: user.id }} description={description} />;
 }
-
-export const PASSWORD_HINT = `${PASSWORD_MIN} to ${PASSWORD_MAX} characters.`;

@@ -204,6 +204,32 @@ async function guardUniqueEmail<T extends object>(change: () => Promise<Outcome<
   }
 }
 
+type FoundUser = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+/**
+ * Runs `change` on another account in one transaction, under the lock, once
+ * the account is found and `actor` may manage it (rank.ts).
+ */
+function changeUser(
+  userId: string,
+  actor: Actor,
+  change: (tx: Tx, user: FoundUser) => Promise<Outcome>,
+): Promise<Outcome> {
+  return db().transaction(async (tx) => {
+    await lockUserChanges(tx);
+    const user = await findUser(tx, userId);
+    if (!user) return refuse(404, USER_MESSAGES.userNotFound);
+    const outranked = await rankRefusal(tx, actor, user);
+    if (outranked) return outranked;
+    return change(tx, user);
+  });
+}
+
+/** The audit row of a change to the account `userId`, in the change's transaction. */
+function auditUser(tx: Tx, actor: Actor, action: string, userId: string, details: Record<string, unknown>) {
+  return recordAudit(tx, { ...actor, action, targetType: "user", targetId: userId, details });
+}
+
 // ----------------------------------------------------------------- changes
 
 /**
@@ -219,13 +245,7 @@ export async function createOrResetAdmin(input: NewUser, actor: Actor) {
     const [existing] = await tx.select().from(users).where(eq(users.email, email));
     if (!existing) {
       const user = await insertUser(tx, { email, name, passwordHash, role: "admin", permissions: [] });
-      await recordAudit(tx, {
-        ...actor,
-        action: "user.create",
-        targetType: "user",
-        targetId: user.id,
-        details: { email, role: "admin" },
-      });
+      await auditUser(tx, actor, "user.create", user.id, { email, role: "admin" });
       return { created: true, userId: user.id };
     }
 
@@ -233,13 +253,7 @@ export async function createOrResetAdmin(input: NewUser, actor: Actor) {
     await setPassword(tx, userId, passwordHash);
     if (name) await tx.update(users).set({ name }).where(eq(users.id, userId));
     await setRole(tx, userId, "admin");
-    await recordAudit(tx, {
-      ...actor,
-      action: "user.reset_password",
-      targetType: "user",
-      targetId: userId,
-      details: { email, role: "admin" },
-    });
+    await auditUser(tx, actor, "user.reset_password", userId, { email, role: "admin" });
     return { created: false, userId };
   });
 }
@@ -303,12 +317,11 @@ export async function createUser(input: CreateUserInput, actor: Actor): Promise<
         passwordHash,
         permissions,
       });
-      await recordAudit(tx, {
-        ...actor,
-        action: "user.create",
-        targetType: "user",
-        targetId: user.id,
-        details: { email: user.email, name: user.name, role: input.role, permissions },
+      await auditUser(tx, actor, "user.create", user.id, {
+        email: user.email,
+        name: user.name,
+        role: input.role,
+        permissions,
       });
       return { ok: true as const, userId: user.id };
     }),
@@ -321,12 +334,7 @@ export async function updateUser(
   actor: Actor,
 ): Promise<Outcome> {
   return guardUniqueEmail(() =>
-    db().transaction(async (tx) => {
-      await lockUserChanges(tx);
-      const user = await findUser(tx, input.userId);
-      if (!user) return refuse(404, USER_MESSAGES.userNotFound);
-      const outranked = await rankRefusal(tx, actor, user);
-      if (outranked) return outranked;
+    changeUser(input.userId, actor, async (tx, user) => {
       if (await emailTaken(tx, input.email, user.id)) return refuse(409, USER_MESSAGES.emailTaken, "email");
 
       const currentRoles = user.roles.map((row) => row.role).sort();
@@ -341,27 +349,18 @@ export async function updateUser(
 
       if (user.email !== input.email || user.name !== input.name) {
         await tx.update(users).set({ email: input.email, name: input.name }).where(eq(users.id, user.id));
-        await recordAudit(tx, {
-          ...actor,
-          action: "user.update",
-          targetType: "user",
-          targetId: user.id,
-          details: { from: { email: user.email, name: user.name }, to: { email: input.email, name: input.name } },
+        await auditUser(tx, actor, "user.update", user.id, {
+          from: { email: user.email, name: user.name },
+          to: { email: input.email, name: input.name },
         });
       }
       if (roleChanges) {
         await setRole(tx, user.id, input.role!);
-        await recordAudit(tx, {
-          ...actor,
-          action: "user.change_role",
-          targetType: "user",
-          targetId: user.id,
-          details: {
-            email: input.email,
-            from: currentRoles,
-            to: input.role,
-            ...(input.role === "admin" && user.permissions.length ? { clearedPermissions: user.permissions } : {}),
-          },
+        await auditUser(tx, actor, "user.change_role", user.id, {
+          email: input.email,
+          from: currentRoles,
+          to: input.role,
+          ...(input.role === "admin" && user.permissions.length ? { clearedPermissions: user.permissions } : {}),
         });
       }
       return { ok: true as const };
@@ -369,24 +368,15 @@ export async function updateUser(
   );
 }
 
-/** A new password chosen by an admin: every session of the user ends. */
+/**
+ * A new password chosen by an admin: every session of the user ends. Setting
+ * someone's password is signing in as them: not for an account that holds more.
+ */
 export async function updatePassword(input: { userId: string; password: string }, actor: Actor): Promise<Outcome> {
   const passwordHash = await hashPassword(input.password);
-  return db().transaction(async (tx) => {
-    await lockUserChanges(tx);
-    const user = await findUser(tx, input.userId);
-    if (!user) return refuse(404, USER_MESSAGES.userNotFound);
-    // Setting someone's password is signing in as them: not for an account that holds more.
-    const outranked = await rankRefusal(tx, actor, user);
-    if (outranked) return outranked;
+  return changeUser(input.userId, actor, async (tx, user) => {
     await setPassword(tx, user.id, passwordHash);
-    await recordAudit(tx, {
-      ...actor,
-      action: "user.reset_password",
-      targetType: "user",
-      targetId: user.id,
-      details: { email: user.email, sessionsEnded: true },
-    });
+    await auditUser(tx, actor, "user.reset_password", user.id, { email: user.email, sessionsEnded: true });
     return { ok: true as const };
   });
 }
@@ -396,12 +386,7 @@ export async function setPermissions(
   input: { userId: string; permissions: SectionKey[] },
   actor: Actor,
 ): Promise<Outcome> {
-  return db().transaction(async (tx) => {
-    await lockUserChanges(tx);
-    const user = await findUser(tx, input.userId);
-    if (!user) return refuse(404, USER_MESSAGES.userNotFound);
-    const outranked = await rankRefusal(tx, actor, user);
-    if (outranked) return outranked;
+  return changeUser(input.userId, actor, async (tx, user) => {
     if (user.isAdmin) return refuse(409, USER_MESSAGES.adminPermissions);
     const next = SECTION_KEYS.filter((key) => input.permissions.includes(key));
     // Anyone with User Management may take sections away; only an admin grants them.
@@ -409,12 +394,10 @@ export async function setPermissions(
       return refuse(403, RANK_MESSAGES.adminOnlyGrant, "permissions");
     }
     await setPermissionRows(tx, user.id, next);
-    await recordAudit(tx, {
-      ...actor,
-      action: "user.set_permissions",
-      targetType: "user",
-      targetId: user.id,
-      details: { email: user.email, from: user.permissions, to: next },
+    await auditUser(tx, actor, "user.set_permissions", user.id, {
+      email: user.email,
+      from: user.permissions,
+      to: next,
     });
     return { ok: true as const };
   });
@@ -439,39 +422,22 @@ export async function removeRole(input: { userId: string; roleId: string }, acto
       if (refusal) return refusal;
     }
     await tx.delete(userRoles).where(eq(userRoles.id, row.id));
-    await recordAudit(tx, {
-      ...actor,
-      action: "user.remove_role",
-      targetType: "user",
-      targetId: user.id,
-      details: { email: user.email, role: row.role },
-    });
+    await auditUser(tx, actor, "user.remove_role", user.id, { email: user.email, role: row.role });
     return { ok: true as const };
   });
 }
 
 /** Deletes the account; its sessions, sign-ins, roles and permissions go with it (foreign keys cascade). */
 export async function deleteUser(input: { userId: string }, actor: Actor): Promise<Outcome> {
-  return db().transaction(async (tx) => {
-    await lockUserChanges(tx);
-    const user = await findUser(tx, input.userId);
-    if (!user) return refuse(404, USER_MESSAGES.userNotFound);
-    const outranked = await rankRefusal(tx, actor, user);
-    if (outranked) return outranked;
+  return changeUser(input.userId, actor, async (tx, user) => {
     const refusal = await demotionRefusal(tx, actor, user, USER_MESSAGES.selfDelete);
     if (refusal) return refusal;
     await tx.delete(users).where(eq(users.id, user.id));
-    await recordAudit(tx, {
-      ...actor,
-      action: "user.delete",
-      targetType: "user",
-      targetId: user.id,
-      details: {
-        email: user.email,
-        name: user.name,
-        roles: user.roles.map((row) => row.role),
-        permissions: user.permissions,
-      },
+    await auditUser(tx, actor, "user.delete", user.id, {
+      email: user.email,
+      name: user.name,
+      roles: user.roles.map((row) => row.role),
+      permissions: user.permissions,
     });
     return { ok: true as const };
   });
