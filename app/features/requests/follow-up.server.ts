@@ -22,23 +22,23 @@ import { recordPathOf, type RequestRecord } from "./request-kind";
 import type { RequestType } from "./request-types";
 
 /** Locks the request for a change; null when there is none. */
-async function lockRecord<Rec extends RequestRecord>(tx: Tx, store: RequestDefinition<Rec>, id: string) {
-  const [record] = await tx.select().from(store.table).where(eq(store.table.id, id)).for("update");
+async function lockRecord<Rec extends RequestRecord>(tx: Tx, definition: RequestDefinition<Rec>, id: string) {
+  const [record] = await tx.select().from(definition.table).where(eq(definition.table.id, id)).for("update");
   return (record as Rec | undefined) ?? null;
 }
 
 export async function addNote<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   input: { id: string; note: string },
   actor: Actor,
 ): Promise<Outcome> {
   return db().transaction(async (tx) => {
-    if (!(await lockRecord(tx, store, input.id))) return refuse(404, store.kind.messages.notFound);
-    await recordHistory(tx, { type: store.type, id: input.id, kind: "note", body: input.note, actor });
+    if (!(await lockRecord(tx, definition, input.id))) return refuse(404, definition.kind.messages.notFound);
+    await recordHistory(tx, { type: definition.type, id: input.id, kind: "note", body: input.note, actor });
     await recordAudit(tx, {
       ...actor,
-      action: `${store.audit.action}.add_note`,
-      targetType: store.audit.targetType,
+      action: `${definition.audit.action}.add_note`,
+      targetType: definition.audit.targetType,
       targetId: input.id,
       details: { note: input.note },
     });
@@ -47,22 +47,22 @@ export async function addNote<Rec extends RequestRecord>(
 }
 
 export async function setFollowUp<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   input: { id: string; followUpOn: string | null },
   actor: Actor,
 ): Promise<Outcome> {
   return db().transaction(async (tx) => {
-    const record = await lockRecord(tx, store, input.id);
-    if (!record) return refuse(404, store.kind.messages.notFound);
+    const record = await lockRecord(tx, definition, input.id);
+    if (!record) return refuse(404, definition.kind.messages.notFound);
     const from = record.followUpOn;
     if (from === input.followUpOn) return { ok: true };
-    await tx.update(store.table).set({ followUpOn: input.followUpOn }).where(eq(store.table.id, input.id));
+    await tx.update(definition.table).set({ followUpOn: input.followUpOn }).where(eq(definition.table.id, input.id));
     const details = { from, to: input.followUpOn };
-    await recordHistory(tx, { type: store.type, id: input.id, kind: "follow_up", details, actor });
+    await recordHistory(tx, { type: definition.type, id: input.id, kind: "follow_up", details, actor });
     await recordAudit(tx, {
       ...actor,
-      action: `${store.audit.action}.set_follow_up`,
-      targetType: store.audit.targetType,
+      action: `${definition.audit.action}.set_follow_up`,
+      targetType: definition.audit.targetType,
       targetId: input.id,
       details,
     });
@@ -76,7 +76,7 @@ export async function setFollowUp<Rec extends RequestRecord>(
  * becomes replied; a pending enquiry, contacted).
  */
 export async function sendReply<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   input: { id: string; subject: string; message: string },
   actor: Actor,
 ): Promise<Outcome> {
@@ -85,9 +85,9 @@ export async function sendReply<Rec extends RequestRecord>(
   const schoolAddress = realAddress(settings.email);
   const signature = [settings.schoolName, settings.phonePrimary, schoolAddress].filter(Boolean).join("\n");
   return db().transaction(async (tx) => {
-    const record = await lockRecord(tx, store, input.id);
-    if (!record) return refuse(404, store.kind.messages.notFound);
-    const { email } = store.contactOf(record);
+    const record = await lockRecord(tx, definition, input.id);
+    if (!record) return refuse(404, definition.kind.messages.notFound);
+    const { email } = definition.contactOf(record);
     if (!email) return refuse(409, FOLLOW_UP_MESSAGES.noEmail);
     const mailId = await queueMail(tx, {
       purpose: "reply",
@@ -96,10 +96,10 @@ export async function sendReply<Rec extends RequestRecord>(
       replyTo: schoolAddress,
       subject: input.subject,
       text: `${input.message}\n\n--\n${signature}`,
-      record: { type: store.type, id: input.id },
+      record: { type: definition.type, id: input.id },
     });
     await recordHistory(tx, {
-      type: store.type,
+      type: definition.type,
       id: input.id,
       kind: "email",
       body: input.message,
@@ -107,20 +107,23 @@ export async function sendReply<Rec extends RequestRecord>(
       mailId,
       actor,
     });
-    const moves = store.afterReply && store.afterReply.from.includes(record.status);
+    const moves = definition.afterReply && definition.afterReply.from.includes(record.status);
     if (moves) {
-      const details = { from: record.status, to: store.afterReply!.to };
-      await tx.update(store.table).set({ status: store.afterReply!.to }).where(eq(store.table.id, input.id));
-      await recordHistory(tx, { type: store.type, id: input.id, kind: "status", details, actor });
+      const details = { from: record.status, to: definition.afterReply!.to };
+      await tx
+        .update(definition.table)
+        .set({ status: definition.afterReply!.to })
+        .where(eq(definition.table.id, input.id));
+      await recordHistory(tx, { type: definition.type, id: input.id, kind: "status", details, actor });
     }
     await recordAudit(tx, {
       ...actor,
-      action: `${store.audit.action}.reply`,
-      targetType: store.audit.targetType,
+      action: `${definition.audit.action}.reply`,
+      targetType: definition.audit.targetType,
       targetId: input.id,
       details: {
         subject: input.subject,
-        ...(moves ? { status: { from: record.status, to: store.afterReply!.to } } : {}),
+        ...(moves ? { status: { from: record.status, to: definition.afterReply!.to } } : {}),
       },
     });
     return { ok: true };
@@ -132,21 +135,28 @@ export async function sendReply<Rec extends RequestRecord>(
  * (null) lets the daily retention run erase it once unchanged that long.
  */
 export async function setKeep<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   input: { id: string; keepReason: string | null },
   actor: Actor,
 ): Promise<Outcome> {
   return db().transaction(async (tx) => {
-    const record = await lockRecord(tx, store, input.id);
-    if (!record) return refuse(404, store.kind.messages.notFound);
+    const record = await lockRecord(tx, definition, input.id);
+    if (!record) return refuse(404, definition.kind.messages.notFound);
     if (record.keepReason === input.keepReason) return { ok: true };
-    await tx.update(store.table).set({ keepReason: input.keepReason }).where(eq(store.table.id, input.id));
+    await tx.update(definition.table).set({ keepReason: input.keepReason }).where(eq(definition.table.id, input.id));
     const details = { from: record.keepReason, to: input.keepReason };
-    await recordHistory(tx, { type: store.type, id: input.id, kind: "keep", body: input.keepReason, details, actor });
+    await recordHistory(tx, {
+      type: definition.type,
+      id: input.id,
+      kind: "keep",
+      body: input.keepReason,
+      details,
+      actor,
+    });
     await recordAudit(tx, {
       ...actor,
-      action: `${store.audit.action}.${input.keepReason === null ? "release_keep" : "keep"}`,
-      targetType: store.audit.targetType,
+      action: `${definition.audit.action}.${input.keepReason === null ? "release_keep" : "keep"}`,
+      targetType: definition.audit.targetType,
       targetId: input.id,
       details,
     });
@@ -156,12 +166,12 @@ export async function setKeep<Rec extends RequestRecord>(
 
 /** What the request's page shows below its fields: the ways to reach the parent, the follow-up date, the history. */
 export async function followUpOf<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   record: Omit<Rec, "createdAt" | "consentedAt">,
 ) {
-  const [settings, history] = await Promise.all([getSiteSettings(), listHistory(store.type, record.id)]);
-  const { name, email, phone } = store.contactOf(record);
-  const greeting = `Namaste${name ? ` ${name}` : ""}, this is ${settings.schoolName} about your ${store.noun}.`;
+  const [settings, history] = await Promise.all([getSiteSettings(), listHistory(definition.type, record.id)]);
+  const { name, email, phone } = definition.contactOf(record);
+  const greeting = `Namaste${name ? ` ${name}` : ""}, this is ${settings.schoolName} about your ${definition.noun}.`;
   return {
     followUpOn: record.followUpOn,
     contact: {
@@ -170,7 +180,7 @@ export async function followUpOf<Rec extends RequestRecord>(
       tel: phone ? phoneHref(phone) : null,
       whatsapp: phone ? whatsappUrl(phone, greeting) : null,
     },
-    replySubject: `Your ${store.noun}: ${settings.schoolName}`,
+    replySubject: `Your ${definition.noun}: ${settings.schoolName}`,
     mailConfigured: Boolean(env().SMTP_URL),
     keepReason: record.keepReason,
     retentionMonths: settings.retentionMonths,

@@ -13,37 +13,37 @@ import { addNote, sendReply, setFollowUp, setKeep } from "./follow-up.server";
 import type { RequestDefinition } from "./request-definition.server";
 import type { RequestRecord } from "./request-kind";
 
-export function followUpIntents<Rec extends RequestRecord>(store: RequestDefinition<Rec>) {
-  const id = recordId(store.kind.messages.notFound);
+export function followUpIntents<Rec extends RequestRecord>(definition: RequestDefinition<Rec>) {
+  const id = recordId(definition.kind.messages.notFound);
   const today = schoolDate(new Date(), env().SCHOOL_TIMEZONE);
   return {
     add_note: defineIntent({
       schema: noteSchema.extend({ id }),
-      run: (value, actor) => addNote(store, value, actor),
+      run: (value, actor) => addNote(definition, value, actor),
       success: FOLLOW_UP_MESSAGES.noteAdded,
       failure: FOLLOW_UP_MESSAGES.noteFailed,
     }),
     set_follow_up: defineIntent({
       schema: followUpSchema(today).extend({ id }),
-      run: (value, actor) => setFollowUp(store, value, actor),
+      run: (value, actor) => setFollowUp(definition, value, actor),
       success: FOLLOW_UP_MESSAGES.followUpSet,
       failure: FOLLOW_UP_MESSAGES.followUpFailed,
     }),
     reply: defineIntent({
       schema: replySchema.extend({ id }),
-      run: (value, actor) => sendReply(store, value, actor),
+      run: (value, actor) => sendReply(definition, value, actor),
       success: FOLLOW_UP_MESSAGES.replyQueued,
       failure: FOLLOW_UP_MESSAGES.replyFailed,
     }),
     keep: defineIntent({
       schema: keepSchema.extend({ id }),
-      run: (value, actor) => setKeep(store, value, actor),
+      run: (value, actor) => setKeep(definition, value, actor),
       success: FOLLOW_UP_MESSAGES.kept,
       failure: FOLLOW_UP_MESSAGES.keepFailed,
     }),
     release_keep: defineIntent({
       schema: z.object({ id }),
-      run: (value, actor) => setKeep(store, { id: value.id, keepReason: null }, actor),
+      run: (value, actor) => setKeep(definition, { id: value.id, keepReason: null }, actor),
       success: FOLLOW_UP_MESSAGES.released,
       failure: FOLLOW_UP_MESSAGES.releaseFailed,
     }),

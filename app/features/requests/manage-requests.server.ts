@@ -9,20 +9,20 @@ import type { RequestDefinition } from "./request-definition.server";
 import type { RequestRecord } from "./request-kind";
 import { deleteRequest, setRequestStatus } from "./requests.server";
 
-function requestIntents<Rec extends RequestRecord>(store: RequestDefinition<Rec>) {
-  const { messages, statuses } = store.kind;
+function requestIntents<Rec extends RequestRecord>(definition: RequestDefinition<Rec>) {
+  const { messages, statuses } = definition.kind;
   // A malformed id is a 400, a well-formed unknown one a 404: both with the "no longer exists" words.
   const id = recordId(messages.notFound);
   return {
     set_status: defineIntent({
       schema: z.object({ id, status: z.enum(statuses, { error: messages.badStatus }) }),
-      run: (value, actor) => setRequestStatus(store, value, actor),
+      run: (value, actor) => setRequestStatus(definition, value, actor),
       success: messages.statusUpdated,
       failure: messages.statusFailed,
     }),
     delete: defineIntent({
       schema: z.object({ id }),
-      run: (value, actor) => deleteRequest(store, value, actor),
+      run: (value, actor) => deleteRequest(definition, value, actor),
       success: messages.deleted,
       failure: messages.deleteFailed,
     }),
@@ -34,10 +34,12 @@ function requestIntents<Rec extends RequestRecord>(store: RequestDefinition<Rec>
  * record page's follow-up); never throws for bad input.
  */
 export function manageRequests<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   formData: FormData,
   actor: Actor,
   more: Record<string, Intent> = {},
 ) {
-  return runAdminAction(formData, { ...requestIntents(store), ...more }, actor, { area: store.kind.texts.title });
+  return runAdminAction(formData, { ...requestIntents(definition), ...more }, actor, {
+    area: definition.kind.texts.title,
+  });
 }

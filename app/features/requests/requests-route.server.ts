@@ -30,23 +30,23 @@ interface RecordRouteArgs extends RouteArgs {
 
 /** The page's loader: the filters in the URL and the page of the list they ask for. */
 export async function loadRequests<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   { request, context }: RouteArgs,
 ) {
-  await requireSection(request, context, store.kind.section);
-  const filters = requestFiltersOf(store.kind, new URL(request.url));
+  await requireSection(request, context, definition.kind.section);
+  const filters = requestFiltersOf(definition.kind, new URL(request.url));
   // Today, as the school sees it: a visit due today is marked in the list.
-  return { filters, today: schoolToday(), page: await listRequests(store, filters) };
+  return { filters, today: schoolToday(), page: await listRequests(definition, filters) };
 }
 
 /** The page's action: set_status or delete. */
 export async function requestsAction<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   { request, context }: RouteArgs,
 ) {
-  const user = await requireSection(request, context, store.kind.section);
+  const user = await requireSection(request, context, definition.kind.section);
   const { reply, status } = await manageRequests(
-    store,
+    definition,
     await readFormData(request),
     actorOf(user, context.get(clientAddressContext)),
   );
@@ -55,11 +55,11 @@ export async function requestsAction<Rec extends RequestRecord>(
 
 /** GET …/export.csv with the page's filters: the whole filtered list, not just a page. */
 export async function loadRequestsCsv<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   { request, context }: RouteArgs,
 ) {
-  await requireSection(request, context, store.kind.section);
-  return exportRequests(request, store, requestFiltersOf(store.kind, new URL(request.url)));
+  await requireSection(request, context, definition.kind.section);
+  return exportRequests(request, definition, requestFiltersOf(definition.kind, new URL(request.url)));
 }
 
 /**
@@ -69,16 +69,16 @@ export async function loadRequestsCsv<Rec extends RequestRecord>(
  * kind's "no longer exists" words, as the list's changes answer.
  */
 export async function loadRequestRecord<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   { request, context, params }: RecordRouteArgs,
 ) {
-  const user = await requireSection(request, context, store.kind.section);
-  const { notFound } = store.kind.messages;
+  const user = await requireSection(request, context, definition.kind.section);
+  const { notFound } = definition.kind.messages;
   const id = recordId(notFound).safeParse(params.id);
   if (!id.success) throw refusal(400, notFound);
-  const record = await openRequest(store, id.data, actorOf(user, context.get(clientAddressContext)));
+  const record = await openRequest(definition, id.data, actorOf(user, context.get(clientAddressContext)));
   if (!record) throw refusal(404, notFound);
-  return { record, followUp: await followUpOf(store, record) };
+  return { record, followUp: await followUpOf(definition, record) };
 }
 
 /**
@@ -87,18 +87,21 @@ export async function loadRequestRecord<Rec extends RequestRecord>(
  * the list it was opened from, with its toast.
  */
 export async function requestRecordAction<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   { request, context, params }: RecordRouteArgs,
   /** A kind's own changes on its record page (a data request's personal data tool). */
   more: Record<string, Intent> = {},
 ) {
-  const user = await requireSection(request, context, store.kind.section);
+  const user = await requireSection(request, context, definition.kind.section);
   const formData = await readFormData(request);
   formData.set("id", params.id ?? "");
   const actor = actorOf(user, context.get(clientAddressContext));
-  const { reply, status } = await manageRequests(store, formData, actor, { ...followUpIntents(store), ...more });
+  const { reply, status } = await manageRequests(definition, formData, actor, {
+    ...followUpIntents(definition),
+    ...more,
+  });
   if (reply.ok && reply.intent === "delete") {
-    return redirectWithToast(listPathOf(store.kind, new URL(request.url).search), reply.toast);
+    return redirectWithToast(listPathOf(definition.kind, new URL(request.url).search), reply.toast);
   }
   return data(reply, { status });
 }

@@ -1,7 +1,7 @@
-// The back office's reads and writes of a kind of request (visit requests,
-// admission enquiries, contact messages), driven by its description: a page of
-// the list, one record as its page opens it, the CSV export, a status change and
-// a delete. Every change is written to the audit log in its transaction.
+// The back office's reads and writes of any kind of request, driven by its
+// definition (decision 0044): a page of the list, one record as its page opens
+// it, the CSV export, a status change, and removal (the one way a request goes,
+// with its history and its mail). Every change is audited in its transaction.
 import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
@@ -28,40 +28,44 @@ export function searchWhere(text: string, columns: readonly AnyColumn[]): SQL | 
 }
 
 // The shared code reads tables it knows only by their columns; a row is the
-// store's record, as its table declares it.
+// definition's record, as its table declares it.
 const recordsOf = <Rec>(rows: unknown) => rows as Rec[];
 
 function whereOf<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   filters: Omit<RequestFilters, "page">,
 ): SQL | undefined {
-  const statuses = statusesOf(store.kind, filters.status);
-  return and(store.filterWhere(filters), statuses ? inArray(store.table.status, [...statuses]) : undefined);
+  const statuses = statusesOf(definition.kind, filters.status);
+  return and(definition.filterWhere(filters), statuses ? inArray(definition.table.status, [...statuses]) : undefined);
 }
 
-const isAscending = <Rec extends RequestRecord>(store: RequestDefinition<Rec>, filters: Omit<RequestFilters, "page">) =>
-  store.ascending?.(filters) ?? false;
+const isAscending = <Rec extends RequestRecord>(
+  definition: RequestDefinition<Rec>,
+  filters: Omit<RequestFilters, "page">,
+) => definition.ascending?.(filters) ?? false;
 
 // Plain DESC (NULLS FIRST): the order the list indexes were built in (decision 0010); plain ASC (NULLS LAST) reads
 // the same index backwards.
-const orderOf = <Rec extends RequestRecord>(store: RequestDefinition<Rec>, filters: Omit<RequestFilters, "page">) =>
-  store.order.map((column) => (isAscending(store, filters) ? asc(column) : desc(column)));
+const orderOf = <Rec extends RequestRecord>(
+  definition: RequestDefinition<Rec>,
+  filters: Omit<RequestFilters, "page">,
+) => definition.order.map((column) => (isAscending(definition, filters) ? asc(column) : desc(column)));
 
 /** One page of the list with its filters; a page past the end shows the last one. */
 export async function listRequests<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   filters: RequestFilters,
 ): Promise<Page<RequestRow<Rec>>> {
-  const where = whereOf(store, filters);
+  const where = whereOf(definition, filters);
   const page = await readPage(filters.page, {
-    count: () => db().$count(store.table, where),
+    count: () => db().$count(definition.table, where),
     rows: async ({ limit, offset }) =>
       recordsOf<Rec>(
         await db()
           .select()
-          .from(store.table)
+          .from(definition.table)
           .where(where)
-          .orderBy(...orderOf(store, filters))
+          .orderBy(...orderOf(definition, filters))
           .limit(limit)
           .offset(offset),
       ),
@@ -87,11 +91,11 @@ function rowOf<Rec extends RequestRecord>({ createdAt, consentedAt, ...rest }: R
  * however often or at once the page is opened; reading it again changes nothing.
  */
 export async function openRequest<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   id: string,
   actor: Actor,
 ): Promise<RequestRow<Rec> | null> {
-  const { table, kind, audit } = store;
+  const { table, kind, audit } = definition;
   const opened = kind.opened;
   const record = await db().transaction(async (tx) => {
     if (opened) {
@@ -104,7 +108,7 @@ export async function openRequest<Rec extends RequestRecord>(
       );
       if (moved) {
         const details = { from: opened.from, to: opened.to };
-        await recordHistory(tx, { type: store.type, id, kind: "status", details, actor });
+        await recordHistory(tx, { type: definition.type, id, kind: "status", details, actor });
         await recordAudit(tx, {
           ...actor,
           action: `${audit.action}.read`,
@@ -130,29 +134,34 @@ const BATCH = 1000;
  * shift a row into two batches.
  */
 async function* csvBatches<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   filters: Omit<RequestFilters, "page">,
 ) {
   const timeZone = env().SCHOOL_TIMEZONE;
-  const keys = Object.fromEntries(store.order.map((column, i) => [`key${i}`, sql<string>`${column}::text`]));
+  const keys = Object.fromEntries(definition.order.map((column, i) => [`key${i}`, sql<string>`${column}::text`]));
   let after: string[] | null = null;
   for (;;) {
     const rows = (await db()
-      .select({ record: store.table, ...keys })
-      .from(store.table)
-      .where(and(whereOf(store, filters), after ? afterKey(store, after, isAscending(store, filters)) : undefined))
-      .orderBy(...orderOf(store, filters))
+      .select({ record: definition.table, ...keys })
+      .from(definition.table)
+      .where(
+        and(
+          whereOf(definition, filters),
+          after ? afterKey(definition, after, isAscending(definition, filters)) : undefined,
+        ),
+      )
+      .orderBy(...orderOf(definition, filters))
       .limit(BATCH)) as unknown as ({ record: Rec } & Record<string, string>)[];
     if (rows.length > 0) {
       yield rows.map(({ record }) => [
-        ...store.csv.columns.map(([, value]) => value(record)),
+        ...definition.csv.columns.map(([, value]) => value(record)),
         record.status,
         formatReceivedForCsv(record.createdAt, timeZone),
       ]);
     }
     if (rows.length < BATCH) return;
     const last = rows[rows.length - 1]!;
-    after = store.order.map((_, i) => last[`key${i}`]!);
+    after = definition.order.map((_, i) => last[`key${i}`]!);
   }
 }
 
@@ -160,30 +169,34 @@ async function* csvBatches<Rec extends RequestRecord>(
  * `(visit_date, created_at, id) < ($1::date, $2::timestamptz, $3::uuid)`: the rows after `after` in a DESC order
  * (`>` in an ASC one).
  */
-function afterKey<Rec extends RequestRecord>(store: RequestDefinition<Rec>, after: string[], ascending: boolean): SQL {
-  const typed = after.map((value, i) => sql`${value}::${sql.raw(store.order[i]!.getSQLType())}`);
-  return sql`(${sql.join([...store.order], sql`, `)}) ${sql.raw(ascending ? ">" : "<")} (${sql.join(typed, sql`, `)})`;
+function afterKey<Rec extends RequestRecord>(
+  definition: RequestDefinition<Rec>,
+  after: string[],
+  ascending: boolean,
+): SQL {
+  const typed = after.map((value, i) => sql`${value}::${sql.raw(definition.order[i]!.getSQLType())}`);
+  return sql`(${sql.join([...definition.order], sql`, `)}) ${sql.raw(ascending ? ">" : "<")} (${sql.join(typed, sql`, `)})`;
 }
 
 /** The whole filtered list (not just a page) as a streamed CSV download. */
 export function exportRequests<Rec extends RequestRecord>(
   request: Request,
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   filters: Omit<RequestFilters, "page">,
 ): Response {
-  const header = [...store.csv.columns.map(([header]) => header), "Status", store.kind.texts.received];
-  return csvResponse(request, store.csv.name, header, csvBatches(store, filters));
+  const header = [...definition.csv.columns.map(([header]) => header), "Status", definition.kind.texts.received];
+  return csvResponse(request, definition.csv.name, header, csvBatches(definition, filters));
 }
 
 // ------------------------------------------------------------------ changes
 
 /** Sets a request's status (any to any, SPEC §4). */
 export async function setRequestStatus<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   input: { id: string; status: Rec["status"] },
   actor: Actor,
 ): Promise<Outcome> {
-  const { table, kind, audit } = store;
+  const { table, kind, audit } = definition;
   return db().transaction(async (tx) => {
     const [current] = await tx.select({ status: table.status }).from(table).where(eq(table.id, input.id)).for("update");
     if (!current) return refuse(404, kind.messages.notFound);
@@ -191,7 +204,7 @@ export async function setRequestStatus<Rec extends RequestRecord>(
     if (current.status === input.status) return { ok: true };
     await tx.update(table).set({ status: input.status }).where(eq(table.id, input.id));
     const details = { from: current.status, to: input.status };
-    await recordHistory(tx, { type: store.type, id: input.id, kind: "status", details, actor });
+    await recordHistory(tx, { type: definition.type, id: input.id, kind: "status", details, actor });
     await recordAudit(tx, {
       ...actor,
       action: `${audit.action}.update_status`,
@@ -229,13 +242,13 @@ export async function removeRequests<Rec extends RequestRecord>(
 
 /** Deletes a request (from its list or its page); the audit log keeps what it was. */
 export async function deleteRequest<Rec extends RequestRecord>(
-  store: RequestDefinition<Rec>,
+  definition: RequestDefinition<Rec>,
   input: { id: string },
   actor: Actor,
 ): Promise<Outcome> {
-  const { kind, audit } = store;
+  const { kind, audit } = definition;
   return db().transaction(async (tx) => {
-    const [deleted] = (await removeRequests(tx, store, [input.id])).records;
+    const [deleted] = (await removeRequests(tx, definition, [input.id])).records;
     if (!deleted) return refuse(404, kind.messages.notFound);
     await recordAudit(tx, {
       ...actor,
