@@ -1,9 +1,8 @@
-// One kind of request from the public that the back office works through
-// (visit requests, admission enquiries, contact messages: SPEC §2, §4, §8,
-// decision 0026), described once; the list, its filters, the status select,
-// delete, the CSV export and the record page are the same code for every kind.
-// This half is what the page and the server both read; the table, order and
-// CSV columns are in the kind's `*.server.ts`.
+// The page half of a kind of request's definition (decision 0044): what its
+// list and record page show (SPEC §2, §4, §8). The browser reads this half
+// too, so it holds no table and no SQL; the rest of the definition is the
+// kind's `*.server.ts`. The list, its filters, the status select, delete, the
+// CSV export and the record page are the same code for every kind.
 import type { ReactNode } from "react";
 
 import { pageNumberOf } from "~/features/admin/pagination";
