@@ -3,12 +3,14 @@
 // the browser uses); the change runs as the signed-in staff member; the
 // answer carries the toast to show (SPEC §8) and, for a form, its errors.
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
 import type { PageArea } from "~/features/page-cache/cached-page";
 import { pagesChanged } from "~/features/page-cache/page-cache.server";
 import type { AuditEntry } from "~/lib/audit.server";
 import { log } from "~/lib/log.server";
+import { clientAddressContext } from "~/lib/request-context";
 import { toToast, type Toast } from "~/lib/toast";
 
 import { firstError, UNKNOWN_INTENT, type AdminReply } from "./reply";
@@ -16,11 +18,11 @@ import { firstError, UNKNOWN_INTENT, type AdminReply } from "./reply";
 /** Who makes a change, as the audit log records it. */
 export type Actor = Pick<AuditEntry, "actorUserId" | "actorEmail" | "ipAddress">;
 
-/** The signed-in staff member (`user`, as requireSection returns them) making a change from `address`. */
-export const actorOf = (user: { id: string; email: string }, address: string): Actor => ({
+/** The signed-in staff member (`user`, as requireSection returns them) making a change from the request's address. */
+export const actorOf = (user: { id: string; email: string }, context: Readonly<RouterContextProvider>): Actor => ({
   actorUserId: user.id,
   actorEmail: user.email,
-  ipAddress: address,
+  ipAddress: context.get(clientAddressContext),
 });
 
 /** A refused change: the status and the reason, in words for the office. */
@@ -69,17 +71,30 @@ export interface AdminActionOptions {
   changes?: readonly PageArea[];
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent's run takes its own schema's output
+type Intents = Record<string, Intent<any>>;
+
+/** A page's action: runs the change `formData` asks for among `intents`, as `actor`; never throws for bad input. */
+export const adminAction =
+  <Table extends Intents>(intents: Table, options: AdminActionOptions) =>
+  (formData: FormData, actor: Actor) =>
+    runAdminAction(formData, intents, actor, options);
+
+/** What an action answers its page (`ActionReply<typeof manageUsers>`), typed by the intents it knows. */
+export type ActionReply<Action extends (...args: never[]) => Promise<{ reply: unknown }>> = Awaited<
+  ReturnType<Action>
+>["reply"];
+
 const toast = (type: Toast["type"], title: string, description?: string) => toToast({ type, title, description });
 
 /** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each intent's run takes its own schema's output
-export async function runAdminAction<Intents extends Record<string, Intent<any>>>(
+export async function runAdminAction<Table extends Intents>(
   formData: FormData,
-  intents: Intents,
+  intents: Table,
   actor: Actor,
   options: AdminActionOptions,
-): Promise<{ reply: AdminReply<Extract<keyof Intents, string>>; status: number }> {
-  type Name = Extract<keyof Intents, string>;
+): Promise<{ reply: AdminReply<Extract<keyof Table, string>>; status: number }> {
+  type Name = Extract<keyof Table, string>;
   const name = formData.get("intent");
   if (typeof name !== "string" || !Object.hasOwn(intents, name)) {
     const title = options.validationTitle ?? UNKNOWN_INTENT;

@@ -80,3 +80,16 @@ export function ConfirmDialog({
     />
   );
 }
+
+/** What a confirmation asks and sends: all of ConfirmDialog but its `onClose`. */
+export type Confirmation = Omit<ComponentProps<typeof ConfirmDialog>, "onClose">;
+
+/**
+ * A confirmation dialog for the things its props name (`{ event }`): the
+ * shared ConfirmDialog, with the words and values `ask` gives for them.
+ */
+export function confirmDialog<Props extends object>(ask: (props: Props) => Confirmation) {
+  return function Confirm({ onClose, ...props }: Props & { onClose: () => void }) {
+    return <ConfirmDialog {...ask(props as unknown as Props)} onClose={onClose} />;
+  };
+}

@@ -1,6 +1,8 @@
-import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { ArrowLeft, Plus } from "lucide-react";
+import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
+
+import { Button } from "~/ui/button";
 
 /** Where a back office page's way back leads, and what the link says. */
 export interface AdminWayBack {
@@ -41,5 +43,15 @@ export function AdminPage({
       </div>
       <div className="mt-6">{children}</div>
     </main>
+  );
+}
+
+/** A page's Add … button: the plus sign, then what it adds (`children`). */
+export function AddButton({ children, ...button }: ComponentProps<typeof Button>) {
+  return (
+    <Button {...button}>
+      <Plus aria-hidden className="h-4 w-4" />
+      {children}
+    </Button>
   );
 }

@@ -1,14 +1,13 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId, useState } from "react";
 
-import { AdminPage } from "~/features/admin/admin-page";
+import { AddButton, AdminPage } from "~/features/admin/admin-page";
 import { RowAction } from "~/features/admin/admin-table";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
 import { sectionPath } from "~/features/admin/sections";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import { Button } from "~/ui/button";
 
 import { AddAnnouncementDialog, DeleteAnnouncementDialog } from "./announcement-dialogs";
 import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";
@@ -23,12 +22,7 @@ export function AdminAnnouncementsPage({ page, today }: { page: Page<Announcemen
     <AdminPage
       title="Announcements"
       description="News for the home page. It shows the three newest that are switched on."
-      actions={
-        <Button onClick={() => setAdding(true)}>
-          <Plus aria-hidden className="h-4 w-4" />
-          Add Announcement
-        </Button>
-      }
+      actions={<AddButton onClick={() => setAdding(true)}>Add Announcement</AddButton>}
     >
       {page.rows.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600">

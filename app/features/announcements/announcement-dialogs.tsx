@@ -1,4 +1,4 @@
-import { ConfirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
+import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
 import { TextAreaField, TextField } from "~/ui/form-controls";
 
@@ -31,20 +31,9 @@ export function AddAnnouncementDialog({ today, onClose }: { today: string; onClo
   );
 }
 
-export function DeleteAnnouncementDialog({
-  announcement,
-  onClose,
-}: {
-  announcement: AnnouncementRow;
-  onClose: () => void;
-}) {
-  return (
-    <ConfirmDialog
-      section="announcements"
-      values={{ intent: "delete", id: announcement.id }}
-      onClose={onClose}
-      title="Delete Announcement"
-      description={`Delete "${announcement.title}" (${formatAnnouncementDate(announcement.date)})? It disappears from the home page. This cannot be undone.`}
-    />
-  );
-}
+export const DeleteAnnouncementDialog = confirmDialog(({ announcement }: { announcement: AnnouncementRow }) => ({
+  section: "announcements",
+  values: { intent: "delete", id: announcement.id },
+  title: "Delete Announcement",
+  description: `Delete "${announcement.title}" (${formatAnnouncementDate(announcement.date)})? It disappears from the home page. This cannot be undone.`,
+}));

@@ -2,10 +2,10 @@
 // shared by the browser and the server.
 import { z } from "zod";
 
-import type { AdminReply } from "~/features/admin/reply";
+import type { ActionReply } from "~/features/admin/admin-action.server";
 import { dateField, recordId, requiredText } from "~/lib/form-fields";
 
-import type { AnnouncementIntent } from "./manage-announcements.server";
+import type { manageAnnouncements } from "./manage-announcements.server";
 
 /** The page's toasts: SPEC §8 word for word, plus the switch's and the refusals'. */
 export const ANNOUNCEMENT_MESSAGES = {
@@ -46,4 +46,4 @@ export const setActiveSchema = z.object({
 
 export const deleteAnnouncementSchema = z.object({ id: announcementId });
 
-export type AnnouncementReply = AdminReply<AnnouncementIntent>;
+export type AnnouncementReply = ActionReply<typeof manageAnnouncements>;

@@ -1,13 +1,11 @@
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 
-import { AdminPage } from "~/features/admin/admin-page";
+import { AddButton, AdminPage } from "~/features/admin/admin-page";
 import { AdminTable, cellClass, EditDeleteActions } from "~/features/admin/admin-table";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
 import { sectionPath } from "~/features/admin/sections";
-import { Button } from "~/ui/button";
 
 import { longDate } from "../../../db/time";
 import { CategoryBadge } from "./event-card";
@@ -40,12 +38,7 @@ export function AdminCalendarPage({
     <AdminPage
       title="Calendar"
       description="Holidays, meetings, events and activities on the public calendar."
-      actions={
-        <Button onClick={() => setDialog({ kind: "add" })}>
-          <Plus aria-hidden className="h-4 w-4" />
-          Add Event
-        </Button>
-      }
+      actions={<AddButton onClick={() => setDialog({ kind: "add" })}>Add Event</AddButton>}
     >
       <CategoryFilter current={category} />
       {days ? (

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 
-import { ConfirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
+import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
@@ -104,14 +104,9 @@ export function EventDialog({
   );
 }
 
-export function DeleteEventDialog({ event, onClose }: { event: AdminEventRow; onClose: () => void }) {
-  return (
-    <ConfirmDialog
-      section="calendar"
-      values={{ intent: "delete", eventId: event.id }}
-      onClose={onClose}
-      title="Delete Event"
-      description={`Delete "${event.title}" (${event.when})? It disappears from the public calendar. This cannot be undone.`}
-    />
-  );
-}
+export const DeleteEventDialog = confirmDialog(({ event }: { event: AdminEventRow }) => ({
+  section: "calendar",
+  values: { intent: "delete", eventId: event.id },
+  title: "Delete Event",
+  description: `Delete "${event.title}" (${event.when})? It disappears from the public calendar. This cannot be undone.`,
+}));

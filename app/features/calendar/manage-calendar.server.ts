@@ -12,19 +12,19 @@ export function manageEvents(formData: FormData, actor: Actor) {
   const intents = {
     create: defineIntent({
       schema: createEventSchema(timeZone),
-      run: (value, who) => createEvent(value, who),
+      run: createEvent,
       success: EVENT_MESSAGES.created,
       failure: EVENT_MESSAGES.saveFailed,
     }),
     update: defineIntent({
       schema: updateEventSchema(timeZone),
-      run: (value, who) => updateEvent(value, who),
+      run: updateEvent,
       success: EVENT_MESSAGES.updated,
       failure: EVENT_MESSAGES.saveFailed,
     }),
     delete: defineIntent({
       schema: deleteEventSchema,
-      run: (value, who) => deleteEvent(value, who),
+      run: deleteEvent,
       success: EVENT_MESSAGES.deleted,
       failure: EVENT_MESSAGES.deleteFailed,
     }),

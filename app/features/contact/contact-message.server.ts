@@ -5,7 +5,7 @@ import { acknowledgement } from "~/features/mail/request-mail.server";
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { consentGivenNow } from "~/features/privacy/consent.server";
 import { defineRequest } from "~/features/requests/request-definition.server";
-import { searchWhere } from "~/features/requests/requests.server";
+import { searchIn } from "~/features/requests/requests.server";
 import type { Tx } from "~/lib/db.server";
 
 import { contactMessages } from "../../../db/schema";
@@ -36,10 +36,7 @@ export const contactMessageDefinition = defineRequest({
   table: contactMessages,
   // Newest first; the id keeps pages stable (the list index holds this order).
   order: [contactMessages.createdAt, contactMessages.id],
-  filterWhere: ({ q }) => {
-    const { name, email, phone, message } = contactMessages;
-    return q ? searchWhere(q, [name, email, phone, message]) : undefined;
-  },
+  filterWhere: searchIn([contactMessages.name, contactMessages.email, contactMessages.phone, contactMessages.message]),
   csv: {
     name: "contact-messages",
     columns: [

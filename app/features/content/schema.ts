@@ -2,10 +2,10 @@
 // One schema for the card's form, in the browser and on the server.
 import { z } from "zod";
 
-import type { AdminReply } from "~/features/admin/reply";
+import type { ActionReply } from "~/features/admin/admin-action.server";
 import { recordId, text } from "~/lib/form-fields";
 
-import type { ContentIntent } from "./manage-content.server";
+import type { manageContent } from "./manage-content.server";
 
 /** The page's toasts, word for word from SPEC §8, and the reason a save is refused. */
 export const CONTENT_MESSAGES = {
@@ -49,7 +49,7 @@ export const updateSectionSchema = z.object({
 });
 export type UpdateSection = z.output<typeof updateSectionSchema>;
 
-export type ContentReply = AdminReply<ContentIntent>;
+export type ContentReply = ActionReply<typeof manageContent>;
 
 /** Set by a card's form while its page has no scripts: the answer is then a redirect with a toast. */
 export const NO_SCRIPT_FIELD = "noscript";

@@ -5,7 +5,7 @@
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { consentGivenNow } from "~/features/privacy/consent.server";
 import { defineRequest } from "~/features/requests/request-definition.server";
-import { searchWhere } from "~/features/requests/requests.server";
+import { searchIn } from "~/features/requests/requests.server";
 import type { Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
@@ -49,10 +49,7 @@ export const dataRequestDefinition = defineRequest({
   afterReply: { from: ["new"], to: "in_progress" },
   table: dataRequests,
   order: [dataRequests.createdAt, dataRequests.id],
-  filterWhere: ({ q }) => {
-    const { name, phone, email, details } = dataRequests;
-    return q ? searchWhere(q, [name, phone, email, details]) : undefined;
-  },
+  filterWhere: searchIn([dataRequests.name, dataRequests.phone, dataRequests.email, dataRequests.details]),
   csv: {
     name: "data-requests",
     columns: [

@@ -2,10 +2,9 @@ import { FileText, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 
-import { AdminPage } from "~/features/admin/admin-page";
+import { AddButton, AdminPage } from "~/features/admin/admin-page";
 import { AdminTable, cellClass, EditDeleteActions, RowAction, RowActions } from "~/features/admin/admin-table";
 import { sectionPath } from "~/features/admin/sections";
-import { Button } from "~/ui/button";
 
 import {
   AddItemDialog,
@@ -45,12 +44,12 @@ export function AdminDisclosuresPage({
   owedOnly?: boolean;
 }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const close = () => setDialog(null);
   const shown = owedOnly
     ? sections
         .map((section) => ({ ...section, items: section.items.filter((item) => item.owed) }))
         .filter((section) => section.items.length > 0)
     : sections;
-  const close = () => setDialog(null);
   const nextOrder = Math.max(0, ...sections.map((section) => section.orderNumber)) + 1;
 
   return (
@@ -59,18 +58,14 @@ export function AdminDisclosuresPage({
       description="The CBSE public disclosure tables and documents."
       actions={
         <div className="flex flex-wrap gap-2">
-          <Button
+          <AddButton
             variant="secondary"
             disabled={sections.length === 0}
             onClick={() => setDialog({ kind: "add-item", sectionId: sections[0]!.id })}
           >
-            <Plus aria-hidden className="h-4 w-4" />
             Add Item
-          </Button>
-          <Button onClick={() => setDialog({ kind: "add-section" })}>
-            <Plus aria-hidden className="h-4 w-4" />
-            Add Section
-          </Button>
+          </AddButton>
+          <AddButton onClick={() => setDialog({ kind: "add-section" })}>Add Section</AddButton>
         </div>
       }
     >

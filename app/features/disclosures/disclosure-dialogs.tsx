@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 
-import { ConfirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
+import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
 import type { FormSchema } from "~/lib/schema-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
@@ -199,26 +199,16 @@ export function EditItemDialog({ section, item, onClose }: ItemDialogProps) {
 
 const itemCount = (count: number) => (count === 1 ? "its 1 item" : `its ${count} items`);
 
-export function DeleteSectionDialog({ section, onClose }: { section: DisclosureSectionData; onClose: () => void }) {
-  return (
-    <ConfirmDialog
-      section="mandatory_disclosures"
-      values={{ intent: "delete_section", sectionId: section.id }}
-      onClose={onClose}
-      title="Delete Section"
-      description={`Delete section ${section.sectionLetter} and ${itemCount(section.items.length)}? This cannot be undone.`}
-    />
-  );
-}
+export const DeleteSectionDialog = confirmDialog(({ section }: { section: DisclosureSectionData }) => ({
+  section: "mandatory_disclosures",
+  values: { intent: "delete_section", sectionId: section.id },
+  title: "Delete Section",
+  description: `Delete section ${section.sectionLetter} and ${itemCount(section.items.length)}? This cannot be undone.`,
+}));
 
-export function DeleteItemDialog({ section, item, onClose }: ItemDialogProps) {
-  return (
-    <ConfirmDialog
-      section="mandatory_disclosures"
-      values={{ intent: "delete_item", itemId: item.id }}
-      onClose={onClose}
-      title="Delete Item"
-      description={`Delete item ${item.srNo} of section ${section.sectionLetter}, "${item.information}"? This cannot be undone.`}
-    />
-  );
-}
+export const DeleteItemDialog = confirmDialog(({ section, item }: Omit<ItemDialogProps, "onClose">) => ({
+  section: "mandatory_disclosures",
+  values: { intent: "delete_item", itemId: item.id },
+  title: "Delete Item",
+  description: `Delete item ${item.srNo} of section ${section.sectionLetter}, "${item.information}"? This cannot be undone.`,
+}));

@@ -3,10 +3,10 @@
 // form names its change in the `intent` field.
 import { z } from "zod";
 
-import type { AdminReply } from "~/features/admin/reply";
+import type { ActionReply } from "~/features/admin/admin-action.server";
 import { labelledText, optionalLabelledText, recordId, text } from "~/lib/form-fields";
 
-import type { DisclosureIntent } from "./manage-disclosures.server";
+import type { manageDisclosures } from "./manage-disclosures.server";
 
 /** The page's toasts (SPEC §8; the delete texts are ours, the spec shows none) and its refusals. */
 export const DISCLOSURE_MESSAGES = {
@@ -100,4 +100,4 @@ export type NewSection = z.output<typeof createSectionSchema>;
 export type NewItem = z.output<typeof addItemSchema>;
 export type ItemChanges = z.output<typeof updateItemSchema>;
 
-export type DisclosureReply = AdminReply<DisclosureIntent>;
+export type DisclosureReply = ActionReply<typeof manageDisclosures>;

@@ -6,7 +6,7 @@ import { acknowledgement } from "~/features/mail/request-mail.server";
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { consentGivenNow } from "~/features/privacy/consent.server";
 import { defineRequest } from "~/features/requests/request-definition.server";
-import { searchWhere } from "~/features/requests/requests.server";
+import { searchIn } from "~/features/requests/requests.server";
 import type { Tx } from "~/lib/db.server";
 
 import { admissionEnquiries } from "../../../db/schema";
@@ -43,10 +43,12 @@ export const enquiryDefinition = defineRequest({
   // SPEC §7: newest first; the id keeps pages stable.
   order: [admissionEnquiries.createdAt, admissionEnquiries.id],
   // The enquirer, the student, the phone or the e-mail (decision 0010).
-  filterWhere: ({ q }) => {
-    const { enquirerName, studentName, contactNo, email } = admissionEnquiries;
-    return q ? searchWhere(q, [enquirerName, studentName, contactNo, email]) : undefined;
-  },
+  filterWhere: searchIn([
+    admissionEnquiries.enquirerName,
+    admissionEnquiries.studentName,
+    admissionEnquiries.contactNo,
+    admissionEnquiries.email,
+  ]),
   csv: {
     name: "enquiries",
     columns: [

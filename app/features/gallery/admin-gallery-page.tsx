@@ -1,11 +1,10 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Trash2 } from "lucide-react";
 import { useState } from "react";
 
-import { AdminPage } from "~/features/admin/admin-page";
+import { AddButton, AdminPage } from "~/features/admin/admin-page";
 import { RowAction } from "~/features/admin/admin-table";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
-import { Button } from "~/ui/button";
 
 import type { GalleryImageData } from "./gallery";
 import { AddImageDialog, DeleteImageDialog } from "./gallery-dialogs";
@@ -21,12 +20,7 @@ export function AdminGalleryPage({ page }: { page: Page<GalleryImageData> }) {
     <AdminPage
       title="Gallery"
       description="Add and remove photos of school life. They show on the public gallery at once."
-      actions={
-        <Button onClick={() => setDialog({ kind: "add" })}>
-          <Plus aria-hidden className="h-4 w-4" />
-          Add Image
-        </Button>
-      }
+      actions={<AddButton onClick={() => setDialog({ kind: "add" })}>Add Image</AddButton>}
     >
       {page.total === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white px-4 py-12 text-center text-slate-600">

@@ -2,7 +2,7 @@ import { Link2, Upload } from "lucide-react";
 import { Tabs } from "radix-ui";
 import { useState, type FormEvent } from "react";
 
-import { ConfirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
+import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
 import { TextField } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
@@ -87,14 +87,9 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function DeleteImageDialog({ image, onClose }: { image: GalleryImageData; onClose: () => void }) {
-  return (
-    <ConfirmDialog
-      section="gallery"
-      values={{ intent: "delete", imageId: image.id }}
-      onClose={onClose}
-      title="Delete Image"
-      description={`Delete "${image.title}" from the gallery? It disappears from the public gallery at once. This cannot be undone.`}
-    />
-  );
-}
+export const DeleteImageDialog = confirmDialog(({ image }: { image: GalleryImageData }) => ({
+  section: "gallery",
+  values: { intent: "delete", imageId: image.id },
+  title: "Delete Image",
+  description: `Delete "${image.title}" from the gallery? It disappears from the public gallery at once. This cannot be undone.`,
+}));

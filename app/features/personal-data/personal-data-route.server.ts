@@ -13,7 +13,6 @@ import { requireSection } from "~/features/users/access.server";
 import { db } from "~/lib/db.server";
 import { recordId } from "~/lib/form-fields";
 import { refusal } from "~/lib/http";
-import { clientAddressContext } from "~/lib/request-context";
 import { schoolToday } from "~/lib/time.server";
 
 import { dataRequests } from "../../../db/schema";
@@ -95,7 +94,7 @@ export async function personalDataDownload({
   if (!person) throw refusal(400, PERSONAL_DATA_MESSAGES.nobody);
   const format = url.searchParams.get("format") === "csv" ? "csv" : "json";
   const held: HeldData[] = await findPersonalData(person);
-  await recordExport(held, actorOf(user, context.get(clientAddressContext)), id.data, format);
+  await recordExport(held, actorOf(user, context), id.data, format);
   if (format === "csv") {
     return csvResponse(
       request,

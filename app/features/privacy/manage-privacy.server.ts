@@ -1,6 +1,6 @@
 // The privacy notice's back office action (admins only; the route checks):
 // publish a new version. Old versions stay, because consents name them.
-import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
+import { adminAction, defineIntent } from "~/features/admin/admin-action.server";
 
 import { publishPrivacyNotice } from "./privacy.server";
 import { PRIVACY_MESSAGES, privacyNoticeSchema } from "./schema";
@@ -8,13 +8,13 @@ import { PRIVACY_MESSAGES, privacyNoticeSchema } from "./schema";
 const PRIVACY_INTENTS = {
   publish: defineIntent({
     schema: privacyNoticeSchema,
-    run: (value, actor) => publishPrivacyNotice(value, actor),
+    run: publishPrivacyNotice,
     success: PRIVACY_MESSAGES.published,
     failure: PRIVACY_MESSAGES.publishFailed,
   }),
 };
 
-/** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
-export function managePrivacyNotice(formData: FormData, actor: Actor) {
-  return runAdminAction(formData, PRIVACY_INTENTS, actor, { area: "Privacy Notice", changes: ["privacy_notice"] });
-}
+export const managePrivacyNotice = adminAction(PRIVACY_INTENTS, {
+  area: "Privacy Notice",
+  changes: ["privacy_notice"],
+});

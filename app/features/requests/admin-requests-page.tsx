@@ -176,6 +176,18 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
 
 const classes = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ");
 
+/** One date of the list's filter, named `name` in the URL. */
+function DateFilter({ name, label, value }: { name: "date" | "to"; label: string; value: string | null | undefined }) {
+  return (
+    <div>
+      <label htmlFor={`filter-${name}`} className={filterLabelClass}>
+        {label}
+      </label>
+      <input id={`filter-${name}`} type="date" name={name} defaultValue={value ?? ""} className={filterControlClass} />
+    </div>
+  );
+}
+
 /** The list's own filter: a visit date (one day, or to a second date), or the search box (decision 0010). */
 function OwnFilter({ filter, filters }: { filter: RequestFilter; filters: RequestFilters }) {
   if (filter.param === "date") {
@@ -194,24 +206,8 @@ function OwnFilter({ filter, filters }: { filter: RequestFilter; filters: Reques
             ))}
           </select>
         </div>
-        <div>
-          <label htmlFor="filter-date" className={filterLabelClass}>
-            {filter.label}
-          </label>
-          <input
-            id="filter-date"
-            type="date"
-            name="date"
-            defaultValue={filters.date ?? ""}
-            className={filterControlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="filter-to" className={filterLabelClass}>
-            Until
-          </label>
-          <input id="filter-to" type="date" name="to" defaultValue={filters.to ?? ""} className={filterControlClass} />
-        </div>
+        <DateFilter name="date" label={filter.label} value={filters.date} />
+        <DateFilter name="to" label="Until" value={filters.to} />
       </>
     );
   }

@@ -10,6 +10,7 @@ import { recordId } from "~/lib/form-fields";
 import { schoolDate } from "../../../db/time";
 import { FOLLOW_UP_MESSAGES, followUpSchema, keepSchema, noteSchema, replySchema } from "./follow-up-schema";
 import { addNote, sendReply, setFollowUp, setKeep } from "./follow-up.server";
+import { withDefinition } from "./manage-requests.server";
 import type { RequestDefinition } from "./request-definition.server";
 import type { RequestRecord } from "./request-kind";
 
@@ -19,25 +20,25 @@ export function followUpIntents<Rec extends RequestRecord>(definition: RequestDe
   return {
     add_note: defineIntent({
       schema: noteSchema.extend({ id }),
-      run: (value, actor) => addNote(definition, value, actor),
+      run: withDefinition(definition, addNote),
       success: FOLLOW_UP_MESSAGES.noteAdded,
       failure: FOLLOW_UP_MESSAGES.noteFailed,
     }),
     set_follow_up: defineIntent({
       schema: followUpSchema(today).extend({ id }),
-      run: (value, actor) => setFollowUp(definition, value, actor),
+      run: withDefinition(definition, setFollowUp),
       success: FOLLOW_UP_MESSAGES.followUpSet,
       failure: FOLLOW_UP_MESSAGES.followUpFailed,
     }),
     reply: defineIntent({
       schema: replySchema.extend({ id }),
-      run: (value, actor) => sendReply(definition, value, actor),
+      run: withDefinition(definition, sendReply),
       success: FOLLOW_UP_MESSAGES.replyQueued,
       failure: FOLLOW_UP_MESSAGES.replyFailed,
     }),
     keep: defineIntent({
       schema: keepSchema.extend({ id }),
-      run: (value, actor) => setKeep(definition, value, actor),
+      run: withDefinition(definition, setKeep),
       success: FOLLOW_UP_MESSAGES.kept,
       failure: FOLLOW_UP_MESSAGES.keepFailed,
     }),

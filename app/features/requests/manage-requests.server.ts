@@ -2,12 +2,27 @@
 // with the kind's SPEC §8 toasts.
 import { z } from "zod";
 
-import { defineIntent, runAdminAction, type Actor, type Intent } from "~/features/admin/admin-action.server";
+import {
+  defineIntent,
+  runAdminAction,
+  type Actor,
+  type Intent,
+  type Outcome,
+} from "~/features/admin/admin-action.server";
 import { recordId } from "~/lib/form-fields";
 
 import type { RequestDefinition } from "./request-definition.server";
 import type { RequestRecord } from "./request-kind";
 import { deleteRequest, setRequestStatus } from "./requests.server";
+
+/** A change to a request of `definition`'s kind, as an intent's `run`: the form's value, the actor. */
+export const withDefinition =
+  <Rec extends RequestRecord, Input>(
+    definition: RequestDefinition<Rec>,
+    change: (definition: RequestDefinition<Rec>, input: Input, actor: Actor) => Promise<Outcome>,
+  ) =>
+  (input: Input, actor: Actor) =>
+    change(definition, input, actor);
 
 function requestIntents<Rec extends RequestRecord>(definition: RequestDefinition<Rec>) {
   const { messages, statuses } = definition.kind;
@@ -16,13 +31,13 @@ function requestIntents<Rec extends RequestRecord>(definition: RequestDefinition
   return {
     set_status: defineIntent({
       schema: z.object({ id, status: z.enum(statuses, { error: messages.badStatus }) }),
-      run: (value, actor) => setRequestStatus(definition, value, actor),
+      run: withDefinition(definition, setRequestStatus),
       success: messages.statusUpdated,
       failure: messages.statusFailed,
     }),
     delete: defineIntent({
       schema: z.object({ id }),
-      run: (value, actor) => deleteRequest(definition, value, actor),
+      run: withDefinition(definition, deleteRequest),
       success: messages.deleted,
       failure: messages.deleteFailed,
     }),

@@ -8,7 +8,6 @@ import { requireSection } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { recordId } from "~/lib/form-fields";
 import { refusal } from "~/lib/http";
-import { clientAddressContext } from "~/lib/request-context";
 import { schoolToday } from "~/lib/time.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
@@ -45,11 +44,7 @@ export async function requestsAction<Rec extends RequestRecord>(
   { request, context }: RouteArgs,
 ) {
   const user = await requireSection(request, context, definition.kind.section);
-  const { reply, status } = await manageRequests(
-    definition,
-    await readFormData(request),
-    actorOf(user, context.get(clientAddressContext)),
-  );
+  const { reply, status } = await manageRequests(definition, await readFormData(request), actorOf(user, context));
   return data(reply, { status });
 }
 
@@ -76,7 +71,7 @@ export async function loadRequestRecord<Rec extends RequestRecord>(
   const { notFound } = definition.kind.messages;
   const id = recordId(notFound).safeParse(params.id);
   if (!id.success) throw refusal(400, notFound);
-  const record = await openRequest(definition, id.data, actorOf(user, context.get(clientAddressContext)));
+  const record = await openRequest(definition, id.data, actorOf(user, context));
   if (!record) throw refusal(404, notFound);
   return { record, followUp: await followUpOf(definition, record) };
 }
@@ -95,7 +90,7 @@ export async function requestRecordAction<Rec extends RequestRecord>(
   const user = await requireSection(request, context, definition.kind.section);
   const formData = await readFormData(request);
   formData.set("id", params.id ?? "");
-  const actor = actorOf(user, context.get(clientAddressContext));
+  const actor = actorOf(user, context);
   const { reply, status } = await manageRequests(definition, formData, actor, {
     ...followUpIntents(definition),
     ...more,

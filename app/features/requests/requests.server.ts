@@ -22,10 +22,16 @@ import { statusesOf, type RequestFilters, type RequestRecord, type RequestRow } 
  * A case-insensitive substring of any of `columns`, with % _ and \ meaning themselves. lower() … LIKE
  * rather than ILIKE: the same matches, and 3.5 times faster over 20,000 rows on PGlite (decision 0010).
  */
-export function searchWhere(text: string, columns: readonly AnyColumn[]): SQL | undefined {
+function searchWhere(text: string, columns: readonly AnyColumn[]): SQL | undefined {
   const pattern = containsPattern(text);
   return or(...columns.map((column) => sql`lower(${column}) like lower(${pattern})`));
 }
+
+/** A searched kind's `filterWhere`: what the search box holds (`q`), in any of `columns`; no search, no filter. */
+export const searchIn =
+  (columns: readonly AnyColumn[]) =>
+  ({ q }: { q?: string | null }) =>
+    q ? searchWhere(q, columns) : undefined;
 
 // The shared code reads tables it knows only by their columns; a row is the
 // definition's record, as its table declares it.

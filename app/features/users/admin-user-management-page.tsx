@@ -1,10 +1,9 @@
-import { KeyRound, Pencil, Plus, ShieldCheck, Trash2, X } from "lucide-react";
+import { KeyRound, Pencil, ShieldCheck, Trash2, X } from "lucide-react";
 import { useState } from "react";
 
-import { AdminPage } from "~/features/admin/admin-page";
+import { AddButton, AdminPage } from "~/features/admin/admin-page";
 import { AdminTable, cellClass, RowAction, RowActions } from "~/features/admin/admin-table";
 import { SECTIONS } from "~/features/admin/sections";
-import { Button } from "~/ui/button";
 
 import { mayManage, RANK_MESSAGES, type Holdings } from "./rank";
 import { ResetPasswordDialog } from "./reset-password-dialog";
@@ -49,12 +48,7 @@ export function AdminUserManagementPage({
     <AdminPage
       title="User Management"
       description="Staff accounts, their roles and the sections they may open."
-      actions={
-        <Button onClick={() => setDialog({ kind: "create" })}>
-          <Plus aria-hidden className="h-4 w-4" />
-          Create User
-        </Button>
-      }
+      actions={<AddButton onClick={() => setDialog({ kind: "create" })}>Create User</AddButton>}
     >
       <AdminTable caption="Staff accounts" minWidth="min-w-[56rem]" columns={COLUMNS} rows={users}>
         {(user) => {

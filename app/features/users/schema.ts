@@ -1,10 +1,10 @@
 import { z } from "zod";
 
-import type { AdminReply } from "~/features/admin/reply";
+import type { ActionReply } from "~/features/admin/admin-action.server";
 import { SECTION_KEYS } from "~/features/admin/sections";
 import { recordId, text } from "~/lib/form-fields";
 
-import type { UserIntent } from "./manage-users.server";
+import type { manageUsers } from "./manage-users.server";
 
 // SPEC §5 "New user"; shared by the back office form and `npm run admin:create`.
 export const PASSWORD_MIN = 6;
@@ -118,7 +118,7 @@ export const removeRoleSchema = z.object({ userId, roleId: recordId(USER_MESSAGE
 
 export const deleteUserSchema = z.object({ userId });
 
-export type { UserIntent };
-
 /** What the user-management action answers. */
-export type ManageUsersReply = AdminReply<UserIntent>;
+export type ManageUsersReply = ActionReply<typeof manageUsers>;
+/** The changes the user-management dialogs ask for, by the name each sends as its `intent`. */
+export type UserIntent = NonNullable<ManageUsersReply["intent"]>;

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 
-import { ConfirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
+import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { SECTIONS, type SectionKey } from "~/features/admin/sections";
 import { CheckboxGroupField, SelectField, TextField } from "~/ui/form-controls";
 
@@ -174,39 +174,19 @@ export function PermissionsDialog({ user, viewer, onClose }: { user: UserRow; vi
 
 // ----------------------------------------------------- delete, remove role
 
-export function DeleteUserDialog({ user, onClose }: { user: UserRow; onClose: () => void }) {
-  return (
-    <ConfirmDialog
-      section="user_management"
-      values={{ intent: "delete", userId: user.id }}
-      onClose={onClose}
-      title="Delete User"
-      description={`Delete the account of ${user.email}? They are signed out at once and can no longer sign in. This cannot be undone.`}
-    />
-  );
-}
+export const DeleteUserDialog = confirmDialog(({ user }: { user: UserRow }) => ({
+  section: "user_management",
+  values: { intent: "delete", userId: user.id },
+  title: "Delete User",
+  description: `Delete the account of ${user.email}? They are signed out at once and can no longer sign in. This cannot be undone.`,
+}));
 
-export function RemoveRoleDialog({
-  user,
-  role,
-  onClose,
-}: {
-  user: UserRow;
-  role: UserRow["roles"][number];
-  onClose: () => void;
-}) {
-  const last = user.roles.length === 1;
-  return (
-    <ConfirmDialog
-      section="user_management"
-      values={{ intent: "remove_role", userId: user.id, roleId: role.id }}
-      onClose={onClose}
-      title="Remove Role"
-      description={
-        `Take the ${ROLE_LABELS[role.role]} role away from ${user.email}?` +
-        (last ? " Without a role they cannot sign in until they are given one again (Edit)." : "")
-      }
-      busyLabel="Removing..."
-    />
-  );
-}
+export const RemoveRoleDialog = confirmDialog(({ user, role }: { user: UserRow; role: UserRow["roles"][number] }) => ({
+  section: "user_management",
+  values: { intent: "remove_role", userId: user.id, roleId: role.id },
+  title: "Remove Role",
+  description:
+    `Take the ${ROLE_LABELS[role.role]} role away from ${user.email}?` +
+    (user.roles.length === 1 ? " Without a role they cannot sign in until they are given one again (Edit)." : ""),
+  busyLabel: "Removing...",
+}));

@@ -9,7 +9,6 @@ import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { requireStaff } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 
 import type { Route } from "./+types/account";
 
@@ -30,7 +29,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { reply, status } = await manageAccount(
     formData,
     { userId: user.id, sessionId: await currentSessionId(request) },
-    actorOf(user, context.get(clientAddressContext)),
+    actorOf(user, context),
   );
   return data(reply, { status });
 }

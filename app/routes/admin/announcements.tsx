@@ -10,7 +10,6 @@ import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
 import { requireSection } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 import { schoolToday } from "~/lib/time.server";
 
 import type { Route } from "./+types/announcements";
@@ -28,10 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "announcements");
-  const { reply, status } = await manageAnnouncements(
-    await readFormData(request),
-    actorOf(user, context.get(clientAddressContext)),
-  );
+  const { reply, status } = await manageAnnouncements(await readFormData(request), actorOf(user, context));
   return data(reply, { status });
 }
 

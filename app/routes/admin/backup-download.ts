@@ -6,7 +6,6 @@ import { latestStoredBackup } from "~/features/backups/backups.server";
 import { requireAdmin } from "~/features/users/access.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
-import { clientAddressContext } from "~/lib/request-context";
 
 import type { Route } from "./+types/backup-download";
 
@@ -17,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const backup = await latestStoredBackup();
   if (!backup) throw data("There is no backup to download yet.", { status: 404 });
   await recordAudit(db(), {
-    ...actorOf(user, context.get(clientAddressContext)),
+    ...actorOf(user, context),
     action: "backup.download",
     targetType: "backup",
     targetId: backup.name,

@@ -12,7 +12,6 @@ import { requireSection } from "~/features/users/access.server";
 import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 
 import type { Route } from "./+types/calendar";
 
@@ -35,10 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // One action for the page's dialogs: the form's `intent` names the change.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "calendar");
-  const { reply, status } = await manageEvents(
-    await readFormData(request),
-    actorOf(user, context.get(clientAddressContext)),
-  );
+  const { reply, status } = await manageEvents(await readFormData(request), actorOf(user, context));
   return data(reply, { status });
 }
 

@@ -9,7 +9,6 @@ import { CONTENT_MESSAGES, NO_SCRIPT_FIELD } from "~/features/content/schema";
 import { requireSection } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 import { redirectWithToast } from "~/lib/toast.server";
 
 import type { Route } from "./+types/content";
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "content");
   const formData = await readFormData(request);
-  const { reply, status } = await manageContent(formData, actorOf(user, context.get(clientAddressContext)));
+  const { reply, status } = await manageContent(formData, actorOf(user, context));
   // A card saved before the page's scripts ran: back to the page, with the toast.
   // A refusal renders the page instead, so what was typed stays in the card.
   if (reply.ok && formData.has(NO_SCRIPT_FIELD)) {

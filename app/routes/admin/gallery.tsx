@@ -9,7 +9,6 @@ import { manageGallery } from "~/features/gallery/manage-gallery.server";
 import { GALLERY_MESSAGES } from "~/features/gallery/schema";
 import { requireSection } from "~/features/users/access.server";
 import { pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 
 import type { Route } from "./+types/gallery";
 
@@ -26,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // One action for the page: the form's `intent` names the change (add, delete).
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "gallery");
-  const { reply, status } = await manageGallery(request, actorOf(user, context.get(clientAddressContext)));
+  const { reply, status } = await manageGallery(request, actorOf(user, context));
   return data(reply, { status });
 }
 

@@ -9,7 +9,6 @@ import { DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES } from "~/features/disclosures/
 import { requireSection } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 
 import type { Route } from "./+types/mandatory-disclosures";
 
@@ -33,7 +32,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "mandatory_disclosures");
   const formData = await readFormData(request, MAX_BODY_BYTES);
-  const { reply, status } = await manageDisclosures(formData, actorOf(user, context.get(clientAddressContext)));
+  const { reply, status } = await manageDisclosures(formData, actorOf(user, context));
   return data(reply, { status });
 }
 

@@ -10,7 +10,6 @@ import { requireAdmin } from "~/features/users/access.server";
 import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 
 import { longDate, schoolDate } from "../../../db/time";
 import type { Route } from "./+types/privacy-notice";
@@ -41,7 +40,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const formData = await readFormData(request, MAX_BODY_BYTES);
-  const { reply, status } = await managePrivacyNotice(formData, actorOf(user, context.get(clientAddressContext)));
+  const { reply, status } = await managePrivacyNotice(formData, actorOf(user, context));
   return data(reply, { status });
 }
 

@@ -9,7 +9,6 @@ import { getSchoolSettings } from "~/features/settings/settings.server";
 import { requireAdmin } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 
 import type { Route } from "./+types/settings";
 
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const formData = await readFormData(request, MAX_BODY_BYTES);
-  const { reply, status } = await manageSettings(formData, actorOf(user, context.get(clientAddressContext)));
+  const { reply, status } = await manageSettings(formData, actorOf(user, context));
   return data(reply, { status });
 }
 

@@ -9,7 +9,6 @@ import { USER_MESSAGES } from "~/features/users/schema";
 import { listManagedUsers } from "~/features/users/users.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
 
 import type { Route } from "./+types/user-management";
 
@@ -31,10 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // One action for the page's dialogs: the form's `intent` names the change.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "user_management");
-  const { reply, status } = await manageUsers(
-    await readFormData(request),
-    actorOf(user, context.get(clientAddressContext)),
-  );
+  const { reply, status } = await manageUsers(await readFormData(request), actorOf(user, context));
   return data(reply, { status });
 }
 
