@@ -2,16 +2,16 @@
 // opens their account from the dashboard, sees their role and sections,
 // changes their name and their password; the password change signs out their
 // other browser and keeps this one signed in.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
-import { E2E_ADMIN } from "./accounts";
 import { openSection, signIn, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 const PASSWORD = "first-password";
 const NEW_PASSWORD = "second-password";
 
+/** The admin, in `page`, makes a user who can open the Calendar alone. */
 async function createCalendarUser(page: Page, email: string) {
-  await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
   await openSection(page, "/admin/user-management", "User Management");
   await page.getByRole("button", { name: "Create User" }).click();
   const dialog = page.getByRole("dialog", { name: "Create User" });
@@ -27,8 +27,10 @@ test("a member of staff changes their name and password; their other browser is 
   page,
   browser,
   baseURL,
+  reuseAdminSession,
 }, info) => {
   const email = `account-${info.workerIndex}-${Date.now().toString(36)}@school.example`;
+  await reuseAdminSession(page);
   await createCalendarUser(page, email);
 
   // The same person, signed in in two browsers.

@@ -6,10 +6,11 @@
 // serial file, in a known order: the seed's three first, then the staff path
 // that adds one, sees it on Home, switches it off and deletes it.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
 
 import { exampleAnnouncements } from "../../db/seed-data";
-import { openSection, signIn } from "./support";
+import { openSection } from "./support";
+import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 
@@ -58,13 +59,16 @@ test("Home's latest announcements: the seed's three, newest first, each with tit
   expect([...dates].sort().reverse()).toEqual(dates);
 });
 
-test("add an announcement, see it on Home, switch it off, delete it after confirming", async ({ page }, info) => {
+test("add an announcement, see it on Home, switch it off, delete it after confirming", async ({
+  page,
+  reuseAdminSession,
+}, info) => {
   // Nine page loads and four changes: more than the default 30 seconds on a busy machine.
   test.slow();
   const title = uniqueTitle(info);
   const content = `Bring your library books back by Friday (${title}).`;
   const today = schoolToday();
-  await signIn(page);
+  await reuseAdminSession(page);
   await openSection(page, "/admin/announcements", "Announcements");
   try {
     await page.getByRole("button", { name: "Add Announcement" }).click();
@@ -133,8 +137,9 @@ test("add an announcement, see it on Home, switch it off, delete it after confir
 
 test("the add dialog refuses a missing date with the spec's message, and keeps what was typed", async ({
   page,
+  reuseAdminSession,
 }, info) => {
-  await signIn(page);
+  await reuseAdminSession(page);
   await openSection(page, "/admin/announcements", "Announcements");
   await page.getByRole("button", { name: "Add Announcement" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Announcement" });
@@ -150,8 +155,11 @@ test("the add dialog refuses a missing date with the spec's message, and keeps w
   await expect(cardOf(page, title)).toHaveCount(0);
 });
 
-test("passes an accessibility audit, with the add dialog and the delete prompt open too", async ({ page }) => {
-  await signIn(page);
+test("passes an accessibility audit, with the add dialog and the delete prompt open too", async ({
+  page,
+  reuseAdminSession,
+}) => {
+  await reuseAdminSession(page);
   await openSection(page, "/admin/announcements", "Announcements");
   const serious = async () =>
     (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.filter(

@@ -1,7 +1,6 @@
-import { expect, test } from "@playwright/test";
-
 import { E2E_ADMIN } from "./accounts";
 import { submitSignIn as signIn, signIn as signInAndWait, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 test.describe("Admin sign-in", () => {
   test("refuses wrong credentials with the spec's message", async ({ page }) => {
@@ -58,12 +57,13 @@ test.describe("Admin sign-in", () => {
   test("lets staff in from the browser they used before while strangers' guesses lock the account", async ({
     page,
     browser,
+    reuseAdminSession,
   }, info) => {
     test.setTimeout(90_000);
     // A staff account of this test's own, so the lock touches no other test.
     const email = `locked-${info.workerIndex}-${Date.now().toString(36)}@school.example`;
     const password = "staff-password-1";
-    await signInAndWait(page);
+    await reuseAdminSession(page);
     await page.goto("/admin/user-management");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Create User" }).click();

@@ -5,9 +5,10 @@
 // calendar.spec.ts expects empty of upcoming events), titled "Back office
 // event …", which calendar.spec.ts leaves out of its lists.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
 
-import { openSection, signIn } from "./support";
+import { openSection } from "./support";
+import { expect, test } from "./test";
 
 const PATH = "/admin/calendar";
 
@@ -30,8 +31,8 @@ const row = (page: Page, title: string) =>
   page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
 
 test.describe("Calendar back office", () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page);
+  test.beforeEach(async ({ page, reuseAdminSession }) => {
+    await reuseAdminSession(page);
     await openSection(page, PATH, "Calendar");
   });
 

@@ -1,8 +1,6 @@
 // Contact messages in the back office (decision 0026): a parent's
 // message from /contact, sent with JavaScript or without, reaches the office's
 // list; opening it marks it read; its page changes its status and deletes it.
-import { expect, test } from "@playwright/test";
-
 import { E2E_OFFICE_INBOX } from "./fixture-data";
 import { mailsTo } from "./mail";
 import {
@@ -12,13 +10,14 @@ import {
   sendFromContactWithoutJavaScript,
   testAccessibility,
 } from "./requests";
-import { signIn } from "./support";
+import { expect, test } from "./test";
 
 const unique = (label: string, worker: number) => `${label} ${worker}-${Date.now().toString(36)}`;
 
 test.describe("Contact messages in the back office", () => {
   test("a parent's message reaches the office by e-mail, whose link opens it, and the parent gets a confirmation", async ({
     page,
+    reuseAdminSession,
   }, info) => {
     const name = unique("Mail E2E", info.workerIndex);
     const stamp = Date.now().toString().slice(-6);
@@ -41,7 +40,7 @@ test.describe("Contact messages in the back office", () => {
     expect(confirmation!.from?.text).toContain("office@e2e.school.test");
     expect(confirmation!.text).toContain("Office hours:");
 
-    await signIn(page);
+    await reuseAdminSession(page);
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
     await expect(page.getByRole("region", { name: "Details" })).toContainText("Do you have seats in Class VI?");
@@ -49,6 +48,7 @@ test.describe("Contact messages in the back office", () => {
 
   test("a parent's message is found, marked read by opening it, replied, exported and deleted", async ({
     page,
+    reuseAdminSession,
   }, info) => {
     const name = unique("Contact E2E", info.workerIndex);
     await sendFromContact(page, {
@@ -59,6 +59,7 @@ test.describe("Contact messages in the back office", () => {
     });
     const messages = requestsSteps(page, CONTACT_MESSAGES_PAGE);
 
+    await reuseAdminSession(page);
     await messages.open();
     await page.getByRole("searchbox", { name: "Search" }).fill(name.toLowerCase());
     await page.getByRole("button", { name: "Search" }).click();
@@ -113,7 +114,12 @@ test.describe("Contact messages in the back office", () => {
     await expect(page.getByText("No messages match this search.")).toBeVisible();
   });
 
-  test("a message sent without JavaScript is stored too", async ({ page, browser, baseURL }, info) => {
+  test("a message sent without JavaScript is stored too", async ({
+    page,
+    browser,
+    baseURL,
+    reuseAdminSession,
+  }, info) => {
     const name = unique("No-script contact", info.workerIndex);
     await sendFromContactWithoutJavaScript(browser, baseURL, {
       Name: name,
@@ -122,6 +128,7 @@ test.describe("Contact messages in the back office", () => {
       Message: "Please call me about admissions.",
     });
     const messages = requestsSteps(page, CONTACT_MESSAGES_PAGE);
+    await reuseAdminSession(page);
     await messages.open();
     await page.getByRole("searchbox", { name: "Search" }).fill(name);
     await page.getByRole("button", { name: "Search" }).click();

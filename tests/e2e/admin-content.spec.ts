@@ -3,9 +3,10 @@
 // Both tests edit the Contact page's intro (no other browser test reads it),
 // one after the other, and put the original text back however they end.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
 
-import { openSection, signIn } from "./support";
+import { openSection } from "./support";
+import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 
@@ -24,8 +25,8 @@ async function saveContentByBlur(page: Page, text: string) {
   ).toBeVisible();
 }
 
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
+test.beforeEach(async ({ page, reuseAdminSession }) => {
+  await reuseAdminSession(page);
   await openSection(page, "/admin/content", "Manage Content");
 });
 

@@ -4,9 +4,10 @@
 // every section here has a letter of its own (never A to E, which
 // disclosures.spec.ts reads) and a high order number, so it lists last.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type Page, type TestInfo } from "@playwright/test";
 
-import { openSection, signIn } from "./support";
+import { openSection } from "./support";
+import { expect, test } from "./test";
 
 const PATH = "/admin/mandatory-disclosures";
 const PDF = Buffer.from(
@@ -33,8 +34,8 @@ async function addSection(page: Page, letter: string, title: string, order: numb
 }
 
 test.describe("Mandatory Disclosures back office", () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page);
+  test.beforeEach(async ({ page, reuseAdminSession }) => {
+    await reuseAdminSession(page);
     await openSection(page, PATH, "Mandatory Disclosures");
   });
 

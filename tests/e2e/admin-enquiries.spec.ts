@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { ENQUIRIES_PAGE, ENQUIRY_DIALOG, requestsSteps, sendFromAdmissions, testAccessibility } from "./requests";
+import { expect, test } from "./test";
 
 /** Sends an enquiry through the public Enquire Now dialog, the way a parent does. */
 async function sendEnquiry(page: Page, enquirerName: string) {
@@ -14,11 +15,15 @@ async function sendEnquiry(page: Page, enquirerName: string) {
 }
 
 test.describe("Admission enquiries in the back office", () => {
-  test("a parent's enquiry is found by search, marked contacted, exported and deleted", async ({ page }, info) => {
+  test("a parent's enquiry is found by search, marked contacted, exported and deleted", async ({
+    page,
+    reuseAdminSession,
+  }, info) => {
     const enquirerName = `Enquiry E2E ${info.workerIndex}-${Date.now().toString(36)}`;
     await sendEnquiry(page, enquirerName);
     const enquiries = requestsSteps(page, ENQUIRIES_PAGE);
 
+    await reuseAdminSession(page);
     await enquiries.open();
     // Any part of the name, in any case.
     await page.getByRole("searchbox", { name: "Search" }).fill(enquirerName.toUpperCase().slice(8));

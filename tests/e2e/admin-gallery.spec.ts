@@ -7,10 +7,11 @@
 // whose every test removes what it added. (These public tests were in
 // gallery.spec.ts before the back office could add images.)
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type Route, type TestInfo } from "@playwright/test";
+import { type Page, type Route, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 
-import { desktop, expectPage, header, mobile, openSection, pageLabelled, signIn, waitForHydration } from "./support";
+import { desktop, expectPage, header, mobile, openSection, pageLabelled, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 
@@ -142,8 +143,8 @@ test.describe("the gallery back office", () => {
   // so a retry starts again from the empty gallery the public tests above expect.
   const leftovers = new Set<string>();
 
-  test.beforeEach(async ({ page }) => {
-    await signIn(page);
+  test.beforeEach(async ({ page, reuseAdminSession }) => {
+    await reuseAdminSession(page);
     await openGalleryAdmin(page);
   });
 

@@ -1,7 +1,8 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { E2E_ADMIN } from "./accounts";
 import { requestsSteps, sendFromAdmissions, testAccessibility, VISIT_DIALOG, VISIT_REQUESTS_PAGE } from "./requests";
+import { expect, test } from "./test";
 
 // Dates as the school sees them (Asia/Kolkata), whatever this machine's zone.
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
@@ -36,12 +37,16 @@ async function requestVisit(page: Page, studentName: string, date: string) {
 }
 
 test.describe("Visit requests in the back office", () => {
-  test("a parent's request is found by date, confirmed, exported and deleted", async ({ page }, info) => {
+  test("a parent's request is found by date, confirmed, exported and deleted", async ({
+    page,
+    reuseAdminSession,
+  }, info) => {
     const studentName = `Visit E2E ${info.workerIndex}-${Date.now().toString(36)}`;
     const date = visitDay(info.workerIndex);
     await requestVisit(page, studentName, date);
     const visits = requestsSteps(page, VISIT_REQUESTS_PAGE);
 
+    await reuseAdminSession(page);
     await visits.open();
     await page.getByLabel("Visit date").fill(date);
     await page.getByRole("button", { name: "Apply filters" }).click();
@@ -94,8 +99,12 @@ test.describe("Visit requests in the back office", () => {
   });
 
   // Decision 0037: the list starts with today (fixtures: a visit yesterday, today and tomorrow), soonest first.
-  test("starts with today's visits, marked Today; the past is one filter away, newest first", async ({ page }) => {
+  test("starts with today's visits, marked Today; the past is one filter away, newest first", async ({
+    page,
+    reuseAdminSession,
+  }) => {
     const visits = requestsSteps(page, VISIT_REQUESTS_PAGE);
+    await reuseAdminSession(page);
     await visits.open();
     await expect(page.getByLabel("Show")).toHaveValue("");
     const rows = page.getByRole("table").getByRole("row");

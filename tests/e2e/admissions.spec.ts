@@ -1,10 +1,11 @@
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { CONSENT_REQUIRED } from "../../app/features/privacy/consent";
 import { phoneHref } from "../../app/lib/contact-links";
 import { admissionsSessionOn } from "../../db/time";
 import { giveConsent } from "./requests.ts";
 import { openWithoutJavaScript, school, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 // Dates as the school sees them (Asia/Kolkata), whatever this machine's zone.
 const isoInIndia = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(date);

@@ -7,10 +7,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { databaseKinds, freshDatabase } from "../../scripts/fresh-database.ts";
 import { contactPost, npmRun, queryDatabase, startOwnServer } from "./own-server.ts";
+import { expect, test } from "./test";
 
 const ADMIN = { email: "backup-admin@school.example", password: "backup-password", name: "Backup Admin" };
 

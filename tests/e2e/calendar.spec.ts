@@ -3,7 +3,7 @@
 // school's zone): a PTM in 9 days, Sports Day in 20, a 7-day Winter Break in
 // 35 (all-day), and a Science Exhibition 10 days ago.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 
 import { exampleEvents } from "../../db/seed-data";
@@ -18,6 +18,7 @@ import {
   waitForHydration,
   WEEKDAY_NAMES,
 } from "./support";
+import { expect, test } from "./test";
 
 const calendar = pageLabelled("Calendar");
 const today = schoolDate(new Date(), "Asia/Kolkata");

@@ -2,12 +2,13 @@
 // everything but the box is told to tick it, keeps what was typed, and gets
 // through once it is ticked; the office sees when consent was given and under
 // which version of the privacy notice.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { CONSENT_REQUIRED } from "../../app/features/privacy/consent";
 import { E2E_OFFICE_INBOX } from "./fixture-data";
 import { mailsTo } from "./mail";
-import { openWithoutJavaScript, signIn, waitForHydration } from "./support";
+import { openWithoutJavaScript, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 interface PublicForm {
   title: string;
@@ -86,6 +87,7 @@ test.describe("consent on every public form", () => {
   for (const [index, form] of FORMS.entries()) {
     test(`${form.title}: refused until the box is ticked; the office sees when and under which notice`, async ({
       page,
+      reuseAdminSession,
     }, info) => {
       const name = `Consent E2E ${index} ${info.workerIndex}-${Date.now().toString(36)}`;
       // Its own number: one number gets at most three confirmations an hour.
@@ -108,7 +110,7 @@ test.describe("consent on every public form", () => {
 
       const [office] = await mailsTo(E2E_OFFICE_INBOX, name);
       const link = /Open it in the back office: (\S+)/.exec(office!.text!)![1]!;
-      await signIn(page);
+      await reuseAdminSession(page);
       await page.goto(link);
       const details = page.getByRole("region", { name: "Details" });
       await expect(details).toContainText(/Consent\s*Given \d{1,2} \w{3} \d{4}, \d{1,2}:\d{2} [ap]m, under privacy/i);

@@ -1,11 +1,12 @@
 // On a phone every public page has a bar at its foot: Call, WhatsApp and
 // Enquire, from School Settings (decision 0039). It never covers the page's
 // end, a form's button, a toast or a dialog, and works without JavaScript.
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 
 import { phoneHref, whatsappNumber } from "../../app/lib/contact-links";
 import { giveConsent } from "./requests.ts";
 import { desktop, openWithoutJavaScript, publicPages, school, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 const phone = { width: 360, height: 740 };
 

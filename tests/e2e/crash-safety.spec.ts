@@ -5,10 +5,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 
 import { databaseKinds, freshDatabase } from "../../scripts/fresh-database.ts";
 import { contactPost, queryDatabase, startOwnServer } from "./own-server.ts";
+import { expect, test } from "./test";
 
 const SENDERS = 300;
 const KILL_AFTER = 100;

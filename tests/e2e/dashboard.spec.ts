@@ -1,10 +1,11 @@
 // Decisions 0021 and 0023: the dashboard's "Needs attention" figures, each a link
 // that lands on its list already filtered.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { SECTIONS } from "../../app/features/admin/sections";
 import { ENQUIRY_DIALOG, sendFromAdmissions } from "./requests";
-import { signIn, waitForHydration } from "./support";
+import { waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 // Today as the school sees it (Asia/Kolkata), whatever this machine's zone.
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
@@ -31,7 +32,7 @@ async function openDashboard(page: Page) {
 }
 
 test.describe("What needs attention on the dashboard", () => {
-  test("each figure opens its list, already filtered", async ({ page }, info) => {
+  test("each figure opens its list, already filtered", async ({ page, reuseAdminSession }, info) => {
     // A pending enquiry, so the oldest one's wait is shown.
     await sendFromAdmissions(page, ENQUIRY_DIALOG, {
       "Your Name": `Dashboard E2E ${info.workerIndex}-${Date.now().toString(36)}`,
@@ -40,7 +41,8 @@ test.describe("What needs attention on the dashboard", () => {
       "Class for Admission": "UKG",
       "Contact Number": "9876512345",
     });
-    await signIn(page);
+    await reuseAdminSession(page);
+    await page.goto("/admin/dashboard");
     await expect(page.getByRole("heading", { level: 2, name: "Needs attention" })).toBeVisible();
 
     const visits = cardOf(page, "Visit Requests");
@@ -108,8 +110,9 @@ test.describe("What needs attention on the dashboard", () => {
 test.describe("The dashboard on a phone", () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test("is no wider than the screen, so the phone never zooms the page out", async ({ page }) => {
-    await signIn(page);
+  test("is no wider than the screen, so the phone never zooms the page out", async ({ page, reuseAdminSession }) => {
+    await reuseAdminSession(page);
+    await page.goto("/admin/dashboard");
     await expect(page.getByRole("heading", { level: 2, name: "Needs attention" })).toBeVisible();
     // The admin's panels are all there: the go-live checklist and the backups (with the folder they go to).
     await expect(page.getByRole("heading", { name: "Backups" })).toBeVisible();
@@ -121,8 +124,8 @@ test.describe("The dashboard on a phone", () => {
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   });
 
-  test("no other back office page is wider than the screen either", async ({ page }) => {
-    await signIn(page);
+  test("no other back office page is wider than the screen either", async ({ page, reuseAdminSession }) => {
+    await reuseAdminSession(page);
     const pages = [...SECTIONS.map((section) => section.path), "/admin/settings", "/admin/account"];
     // A record's own page too: the first visit request's (the fixtures have some).
     await page.goto("/admin/visit-requests");

@@ -7,7 +7,6 @@
 // who confirms their request by the link mailed to the address the school has
 // on their enquiry.
 import fs from "node:fs";
-import { expect, test } from "@playwright/test";
 
 import { addDays, longDate, schoolDate } from "../../db/time";
 import { mailsTo } from "./mail";
@@ -19,10 +18,12 @@ import {
   sendFromAdmissions,
   sendFromContact,
 } from "./requests";
-import { openSection, signIn, waitForHydration } from "./support";
+import { openSection, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 test("a parent asks for erasure on the Your Data page, and the office erases everything in one action", async ({
   page,
+  reuseAdminSession,
 }, info) => {
   test.setTimeout(90_000);
   const stamp = `${info.workerIndex}-${Date.now().toString(36)}`;
@@ -56,7 +57,7 @@ test("a parent asks for erasure on the Your Data page, and the office erases eve
   ).toBeVisible();
 
   // The office: the queue, with the day it must be answered by.
-  await signIn(page);
+  await reuseAdminSession(page);
   await page.goto("/admin/dashboard");
   await page
     .getByRole("link", { name: /Data Requests/ })
@@ -122,6 +123,7 @@ test("a parent asks for erasure on the Your Data page, and the office erases eve
 
 test("a parent confirms their request by the link mailed to the address the school already has", async ({
   page,
+  reuseAdminSession,
 }, info) => {
   test.setTimeout(90_000);
   const stamp = `${info.workerIndex}-${Date.now().toString(36)}`;
@@ -171,7 +173,7 @@ test("a parent confirms their request by the link mailed to the address the scho
   await expect(page.getByText(/This link is not valid, or it has been used already/)).toBeVisible();
 
   // The office sees it verified, and acts without a confirm step.
-  await signIn(page);
+  await reuseAdminSession(page);
   await page.goto(`/admin/data-requests?q=${encodeURIComponent(name)}`);
   await page.getByRole("link", { name }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Data request from ${name}` })).toBeVisible();

@@ -2,7 +2,7 @@
 // is for, a chosen date reaches assistive technology, and (the visit calendar)
 // nothing on the form moves while scripts arrive or as months change.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import {
   desktop,
@@ -10,10 +10,10 @@ import {
   MONTH_NAMES,
   openSection,
   openWithoutJavaScript,
-  signIn,
   waitForHydration,
   WEEKDAY_NAMES,
 } from "./support";
+import { expect, test } from "./test";
 
 const phone = { width: 360, height: 740 };
 
@@ -234,8 +234,9 @@ test.describe("The public calendar's month view", () => {
 test.describe("Back office date controls", () => {
   test("the event dialog's Start and End and the visit requests' date filter are named and show their date", async ({
     page,
+    reuseAdminSession,
   }) => {
-    await signIn(page);
+    await reuseAdminSession(page);
 
     await openSection(page, "/admin/calendar", "Calendar");
     await page.getByRole("button", { name: "Add Event" }).click();

@@ -2,10 +2,9 @@
 // the public pages and the back office, and Chromium runs them without an error. It
 // once answered every request with a 500 (two copies of React Router: Vite's
 // development build and Node's production one), and nothing noticed.
-import { expect, test } from "@playwright/test";
-
 import { freshDatabase } from "../../scripts/fresh-database.ts";
 import { startOwnServer } from "./own-server.ts";
+import { expect, test } from "./test";
 
 test("npm run dev serves the site, and Chromium runs it without an error", async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,11 +1,12 @@
 // SPEC §2 "Mandatory disclosures" in a browser, on the fresh database of the
 // browser tests: the seeded CBSE Appendix IX template with two details filled
 // in (tests/e2e/fixture-data.ts): a document, a text, and dashes for the rest.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { disclosureTemplate } from "../../db/seed-data";
 import { DISCLOSURE_FIXTURES } from "./fixture-data";
 import { desktop, expectPage, openWithoutJavaScript, pageLabelled } from "./support";
+import { expect, test } from "./test";
 
 const disclosures = pageLabelled("Mandatory Disclosures");
 const headings = [

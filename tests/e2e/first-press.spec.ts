@@ -2,9 +2,10 @@
 // its address in a new browser (each test has a context of its own), and
 // pressed at once, before the page has hydrated (decision 0036). What the
 // specification promises must hold from that first press.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { isHydrated, MONTH_NAMES, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 test.use({ viewport: { width: 360, height: 740 } });
 

@@ -5,10 +5,10 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 
 import { freshDatabase } from "../../scripts/fresh-database.ts";
 import { startOwnServer } from "./own-server.ts";
+import { expect, test } from "./test";
 
 const REAL_PHONE = "+91 98120 45678";
 const PRINCIPAL = { name: "Asha Verma", email: "principal@new-school.example", password: "a-long-secret" };

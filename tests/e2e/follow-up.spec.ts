@@ -3,13 +3,15 @@
 // lists the follow-up due today; a reply by e-mail reaches the parent through
 // the outbox; WhatsApp and a call are a tap away; it is kept past the
 // retention period with a reason, and let go again (decision 0032).
-import { expect, test } from "@playwright/test";
-
 import { mailsTo } from "./mail";
 import { ENQUIRIES_PAGE, ENQUIRY_DIALOG, requestsSteps, sendFromAdmissions } from "./requests";
 import { waitForHydration } from "./support";
+import { expect, test } from "./test";
 
-test("a note, a follow-up date and a reply on an enquiry, and the dashboard's follow-up", async ({ page }, info) => {
+test("a note, a follow-up date and a reply on an enquiry, and the dashboard's follow-up", async ({
+  page,
+  reuseAdminSession,
+}, info) => {
   // A long walk through the back office, with the mail server on the way.
   test.setTimeout(90_000);
   const stamp = `${info.workerIndex}-${Date.now().toString(36)}`;
@@ -25,7 +27,8 @@ test("a note, a follow-up date and a reply on an enquiry, and the dashboard's fo
   });
 
   const enquiries = requestsSteps(page, ENQUIRIES_PAGE);
-  // Signs in, and opens the list.
+  // The office opens the list.
+  await reuseAdminSession(page);
   await enquiries.open();
   await page.getByRole("searchbox", { name: "Search" }).fill(name);
   await page.getByRole("button", { name: "Search" }).click();

@@ -4,10 +4,11 @@
 // the pointer meanwhile. A form that checked a field when it lost focus showed
 // that field's message as the button was pressed, pushed the button away from
 // the pointer and swallowed the click (a parent had to click twice).
-import { test as base, expect, type Locator, type Page, type TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 
 import { CONSENT_REQUIRED } from "../../app/features/privacy/consent";
-import { desktop, signIn, waitForHydration } from "./support";
+import { desktop, openSection, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 /** A phone of 360 CSS pixels, the narrowest the school's parents commonly use. */
 const phone = { width: 360, height: 740 };
@@ -52,10 +53,10 @@ for (const [device, viewport] of [
   ["desktop", desktop],
   ["360px phone", phone],
 ] as const) {
-  base.describe(`Public forms on a ${device}`, () => {
-    base.use({ viewport });
+  test.describe(`Public forms on a ${device}`, () => {
+    test.use({ viewport });
 
-    base("Schedule a Visit", async ({ page }) => {
+    test("Schedule a Visit", async ({ page }) => {
       await page.goto("/admissions");
       await waitForHydration(page);
       await page.getByRole("link", { name: "Schedule a Visit" }).click();
@@ -77,7 +78,7 @@ for (const [device, viewport] of [
       });
     });
 
-    base("Enquire Now", async ({ page }) => {
+    test("Enquire Now", async ({ page }) => {
       await page.goto("/admissions");
       await waitForHydration(page);
       await page.getByRole("link", { name: "Enquire Now" }).click();
@@ -97,7 +98,7 @@ for (const [device, viewport] of [
       });
     });
 
-    base("Contact", async ({ page }) => {
+    test("Contact", async ({ page }) => {
       await page.goto("/contact");
       await waitForHydration(page);
       const form = page.getByRole("region", { name: "Send us a Message" });
@@ -117,7 +118,7 @@ for (const [device, viewport] of [
       await expect(page.getByRole("region", { name: /Notifications/ }).getByText("Name is required")).toBeVisible();
     });
 
-    base("Admin Login", async ({ page }) => {
+    test("Admin Login", async ({ page }) => {
       await page.goto("/admin");
       await waitForHydration(page);
       const form = page.getByRole("main");
@@ -133,33 +134,12 @@ for (const [device, viewport] of [
 
 // ------------------------------------------------------------ back office
 
-// Signed in once per worker (signing in is slow on purpose), then reused.
-const test = base.extend<object, { adminState: string }>({
-  adminState: [
-    async ({ browser }, provide, workerInfo) => {
-      const path = workerInfo.project.outputDir + `/form-messages-admin-${workerInfo.workerIndex}.json`;
-      const page = await browser.newPage({ baseURL: workerInfo.project.use.baseURL });
-      await signIn(page);
-      await page.context().storageState({ path });
-      await page.close();
-      await provide(path);
-    },
-    { scope: "worker" },
-  ],
-  storageState: ({ adminState }, provide) => provide(adminState),
-});
-
-async function openSection(page: Page, path: string, heading: string) {
-  await page.goto(path);
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-  await waitForHydration(page);
-}
-
 const notifications = (page: Page) => page.getByRole("region", { name: /Notifications/ });
 const uniqueEmail = (info: TestInfo) => `form-messages-${info.workerIndex}-${Date.now().toString(36)}@school.example`;
 
 test.describe("Back office forms", () => {
   test.use({ viewport: desktop });
+  test.beforeEach(({ page, reuseAdminSession }) => reuseAdminSession(page));
 
   test("Manage Content: a card's Save", async ({ page }) => {
     await openSection(page, "/admin/content", "Manage Content");

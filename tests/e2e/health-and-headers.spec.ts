@@ -1,8 +1,7 @@
 // What the production server adds around the pages: the health check,
 // security headers, long-lived caching of hashed assets and compression.
-import { expect, test } from "@playwright/test";
-
 import { waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 test.describe("health check", () => {
   test("GET /healthz answers 200 with JSON status ok", async ({ request }) => {

@@ -2,10 +2,11 @@
 // renderer, and a page's form with its checks, load at the first press, touch,
 // key or focus (app/entry.client.tsx, app/lib/first-use.ts, decision 0036).
 // Nothing done while they load may be lost.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import { giveConsent } from "./requests.ts";
 import { desktop, isHydrated, mobile } from "./support";
+import { expect, test } from "./test";
 
 /** Scripts the page asks for from now on. */
 function scriptsRequested(page: Page) {

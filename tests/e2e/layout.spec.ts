@@ -1,6 +1,6 @@
 // SPEC §2 "Shared public layout": the header with its desktop bar and mobile
 // menu, and the footer, as a visitor's browser shows them.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
 import {
   aboutSubmenu,
@@ -18,6 +18,7 @@ import {
   waitForHydration,
   type PublicPage,
 } from "./support";
+import { expect, test } from "./test";
 
 /** Somewhere to start from that is not `target`. */
 const elsewhere = (target: PublicPage) => (target.path === "/" ? "/contact" : "/");

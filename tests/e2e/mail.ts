@@ -5,10 +5,24 @@ import path from "node:path";
 import { expect } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 
+// Each mail parsed once per worker, not at every look: the folder holds every mail of the run so far. A file
+// read while it was still being written is parsed again once its length has changed.
+const parsed = new Map<string, { length: number; mail: Promise<ParsedMail> }>();
+
 async function receivedMail(): Promise<ParsedMail[]> {
   const folder = process.env.E2E_MAIL_DIR!;
   const files = fs.readdirSync(folder).filter((name) => name.endsWith(".eml"));
-  return Promise.all(files.map((name) => simpleParser(fs.readFileSync(path.join(folder, name)))));
+  return Promise.all(
+    files.map((name) => {
+      const raw = fs.readFileSync(path.join(folder, name));
+      let kept = parsed.get(name);
+      if (kept?.length !== raw.length) {
+        kept = { length: raw.length, mail: simpleParser(raw) };
+        parsed.set(name, kept);
+      }
+      return kept.mail;
+    }),
+  );
 }
 
 const addressesOf = (mail: ParsedMail) =>

@@ -1,6 +1,6 @@
 // Decision 0017: a method the site does not serve is refused with 405 and
 // the methods it does serve, never a 500 (TRACE used to be one).
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
   for (const path of ["/", "/admissions", "/admin/enquiries", "/healthz", "/calendar.ics"]) {

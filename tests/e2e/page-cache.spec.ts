@@ -7,11 +7,12 @@
 import crypto from "node:crypto";
 import http from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { type Browser, type Page } from "@playwright/test";
 
 import { databaseKinds, freshDatabase } from "../../scripts/fresh-database.ts";
 import { contactPost, npmRun, startOwnServer, type OwnServer } from "./own-server.ts";
 import { openSection, signIn } from "./support.ts";
+import { expect, test } from "./test";
 
 const ADMIN = { email: "cache-admin@school.example", password: "cache-password", name: "Cache Admin" };
 

@@ -1,9 +1,10 @@
 // SPEC §2 Home, About, Ethos, Academics and Facilities: each page's content,
 // Home's links, and the Latest Announcements the seed starts a new site with.
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { defaultContentSections } from "../../db/seed-data";
 import { expectPage, mobile, openWithoutJavaScript, pageLabelled, school } from "./support";
+import { expect, test } from "./test";
 
 /** The default text of a content section, as the seed stores it. */
 function content(sectionKey: string) {

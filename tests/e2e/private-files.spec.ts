@@ -8,10 +8,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { expect, test } from "@playwright/test";
 
 import { freePort } from "../../scripts/free-port.ts";
 import { contactPost, npmRun, startOwnServer, type OwnServer } from "./own-server.ts";
+import { expect, test } from "./test";
 
 /** Every folder and file under `dir` (itself included) whose mode is not 0700 or 0600: "<mode> <path>". */
 function notPrivate(dir: string): string[] {

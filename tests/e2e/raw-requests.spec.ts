@@ -5,13 +5,13 @@
 // /healthz, which answers as ever, since a load balancer's HTTP/1.0 health check
 // sends no Host (decision 0042).
 import net from "node:net";
-import { expect, test } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import fc from "fast-check";
 
 import routes from "../../app/routes.ts";
 import { freshDatabase } from "../../scripts/fresh-database.ts";
 import { startOwnServer } from "./own-server.ts";
+import { expect, test } from "./test";
 
 function flatten(entries: RouteConfigEntry[]): string[] {
   return entries.flatMap((entry) => [

@@ -1,9 +1,10 @@
 // A request the server refuses (4xx) says plainly what is wrong, inside the
 // site's frame, with a status text that matches its status. "Unexpected
 // Application Error" is kept for real failures (SPEC §8).
-import { expect, test, type APIResponse } from "@playwright/test";
+import { type APIResponse } from "@playwright/test";
 
-import { publicPages, school, signIn } from "./support";
+import { publicPages, school } from "./support";
+import { expect, test } from "./test";
 
 const STATUS_LINE: Record<number, string> = {
   400: "400 Bad Request",
@@ -73,15 +74,21 @@ test.describe("a refused request on a public page", () => {
 });
 
 test.describe("a refused request in the back office", () => {
-  test("a POST to the dashboard, which takes none, is a 405 in the back office's frame", async ({ page }) => {
-    await signIn(page);
+  test("a POST to the dashboard, which takes none, is a 405 in the back office's frame", async ({
+    page,
+    reuseAdminSession,
+  }) => {
+    await reuseAdminSession(page);
     const response = await page.request.post("/admin/dashboard", { form: { a: "b" } });
     const html = await expectRefused(response, 405, ["This page cannot do what was asked", "Back to the dashboard"]);
     expect(html).not.toContain("did not provide an `action`");
   });
 
-  test("a JSON body sent to a section is a 400 on the section's page, not a failure to load", async ({ page }) => {
-    await signIn(page);
+  test("a JSON body sent to a section is a 400 on the section's page, not a failure to load", async ({
+    page,
+    reuseAdminSession,
+  }) => {
+    await reuseAdminSession(page);
     const response = await page.request.post("/admin/gallery", { data: { intent: "delete" } });
     const html = await expectRefused(response, 400, ["The form could not be read."]);
     expect(html).toContain(">Gallery</h1>");
@@ -90,8 +97,9 @@ test.describe("a refused request in the back office", () => {
 
   test("a request's page for an id that is none is a 400, or a 404, in the list's words with the way back", async ({
     page,
+    reuseAdminSession,
   }) => {
-    await signIn(page);
+    await reuseAdminSession(page);
     const malformed = await page.request.get("/admin/contact-messages/42?q=ravi&page=2");
     const html = await expectRefused(malformed, 400, ["This message no longer exists.", ">Contact Messages</h1>"]);
     expect(html).toContain('href="/admin/contact-messages?q=ravi&amp;page=2"');

@@ -3,9 +3,10 @@
 // with its own words (SPEC §2, §8, decision 0026).
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
+import { type Browser, type Locator, type Page } from "@playwright/test";
 
-import { openSection, openWithoutJavaScript, signIn, waitForHydration } from "./support";
+import { openSection, openWithoutJavaScript, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 /** A back office list of requests, as the office sees it. */
 export interface RequestsPage {
@@ -157,9 +158,8 @@ export function requestsSteps(page: Page, kind: RequestsPage) {
     rowOf,
     statusOf,
 
-    /** Signs in as the test admin and opens the page. */
+    /** Opens the page (the test has given `page` the admin's session). */
     async open() {
-      await signIn(page);
       await openSection(page, kind.path, kind.title);
     },
 
@@ -241,10 +241,11 @@ export function testAccessibility(
 ) {
   test("passes an accessibility audit, list and record page, with the delete prompt open too", async ({
     page,
+    reuseAdminSession,
   }, info) => {
     const name = `${kind.title} axe ${info.workerIndex}-${Date.now().toString(36)}`;
     await send(page, name, info.workerIndex);
-    await signIn(page);
+    await reuseAdminSession(page);
     await openSection(page, kind.path, kind.title);
     const audit = async () =>
       (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations;

@@ -1,8 +1,7 @@
 // SPEC §2 "Public routes": every public page answers inside the shared layout,
 // and any other path gets the 404 page.
-import { expect, test } from "@playwright/test";
-
 import { expectPage, publicPages, school } from "./support";
+import { expect, test } from "./test";
 
 test.describe("every public route", () => {
   for (const { path, heading } of publicPages) {

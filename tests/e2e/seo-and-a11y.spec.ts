@@ -1,6 +1,5 @@
-import { expect, test } from "@playwright/test";
-
 import { desktop, mobile, publicPages, seriousViolations, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 test.describe("every public page is findable", () => {
   for (const { path } of publicPages) {

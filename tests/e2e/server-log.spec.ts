@@ -5,11 +5,11 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 
 import { freshDatabase } from "../../scripts/fresh-database.ts";
 import { E2E_ADMIN } from "./accounts.ts";
 import { startOwnServer } from "./own-server.ts";
+import { expect, test } from "./test";
 
 const PHONE = "9876512345";
 const EMAIL = "log-test-parent@example.com";

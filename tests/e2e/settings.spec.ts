@@ -1,9 +1,10 @@
 // /admin/settings in the browser: an admin changes the school's phone and the
 // public footer shows it on the next page. The phone is put back however the
 // test ends (other specs read the seeded contacts), so the change stays brief.
-import { expect, test, type Page } from "@playwright/test";
+import { type Page } from "@playwright/test";
 
-import { openSection, school, signIn, waitForHydration } from "./support";
+import { openSection, school, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 const NEW_PHONE = "+91 98765 43210";
 
@@ -16,14 +17,20 @@ async function savePhone(page: Page, phone: string) {
   ).toBeVisible();
 }
 
-test("an admin changes the phone and the footer and the phone bar show it", async ({ page, browser, baseURL }) => {
+test("an admin changes the phone and the footer and the phone bar show it", async ({
+  page,
+  browser,
+  baseURL,
+  reuseAdminSession,
+}) => {
   // A parent's phone, without a session: it is served the kept copy of a page (decision 0034).
   const parent = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
   const parentPage = await parent.newPage();
   const phoneBar = parentPage.getByRole("navigation", { name: "Contact the school" });
   await parentPage.goto("/");
   await expect(phoneBar.getByRole("link", { name: "Call" })).toHaveAttribute("href", "tel:+910000000001");
-  await signIn(page);
+  await reuseAdminSession(page);
+  await page.goto("/admin/dashboard");
   // The dashboard warns of the seeded placeholder and links to its field.
   await page.getByRole("alert").getByRole("link", { name: "Phone", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/settings#school-settings-phonePrimary$/);
@@ -50,8 +57,8 @@ test("an admin changes the phone and the footer and the phone bar show it", asyn
   }
 });
 
-test("a phone that is not one is refused with its message next to the field", async ({ page }) => {
-  await signIn(page);
+test("a phone that is not one is refused with its message next to the field", async ({ page, reuseAdminSession }) => {
+  await reuseAdminSession(page);
   await openSection(page, "/admin/settings", "School Settings");
   const phone = page.getByLabel("Phone", { exact: true });
   await phone.fill("12345");
@@ -61,8 +68,11 @@ test("a phone that is not one is refused with its message next to the field", as
 });
 
 // Runs with the site-wide changes: a published version stays (versions are never deleted).
-test("an admin publishes a new version of the privacy notice; the old one stays readable", async ({ page }) => {
-  await signIn(page);
+test("an admin publishes a new version of the privacy notice; the old one stays readable", async ({
+  page,
+  reuseAdminSession,
+}) => {
+  await reuseAdminSession(page);
   await openSection(page, "/admin/settings", "School Settings");
   await page.getByRole("link", { name: "Edit the privacy notice's text" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Privacy Notice" })).toBeVisible();
@@ -97,9 +107,13 @@ async function saveFacebook(page: Page, url: string) {
 }
 
 // Decision 0037: the go-live checklist links each line to its field, and a social icon shows only once it is set.
-test("the go-live checklist opens a field focused; a social link set shows its icon alone", async ({ page }) => {
+test("the go-live checklist opens a field focused; a social link set shows its icon alone", async ({
+  page,
+  reuseAdminSession,
+}) => {
   const FACEBOOK = "https://www.facebook.com/fatehabadschool";
-  await signIn(page);
+  await reuseAdminSession(page);
+  await page.goto("/admin/dashboard");
   const checklist = page.getByRole("list", { name: "Go-live checklist" });
   // (Only lines no other test here changes: the tests of this file may run at once.)
   await expect(checklist.getByRole("listitem").filter({ hasText: "Application form" })).toContainText(

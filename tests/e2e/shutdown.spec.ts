@@ -6,10 +6,10 @@ import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
 
 import { databaseKinds, freshDatabase } from "../../scripts/fresh-database.ts";
 import { contactPost, queryDatabase, startOwnServer } from "./own-server.ts";
+import { expect, test } from "./test";
 
 /** Whether a new connection to the port is refused. */
 function refused(port: number) {

@@ -2,9 +2,8 @@
 // accessibility statement names its standard, what falls short, and how to
 // report a barrier to the school, with the school's own contact details.
 // (Every public page's title, headings and axe checks: routes.spec.ts and seo-and-a11y.spec.ts.)
-import { expect, test } from "@playwright/test";
-
 import { school, seriousViolations } from "./support";
+import { expect, test } from "./test";
 
 test("the footer of every page links to the accessibility statement, which says how to report a barrier", async ({
   page,

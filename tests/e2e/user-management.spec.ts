@@ -1,18 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { type Browser, type Page, type TestInfo } from "@playwright/test";
 
 import { E2E_ADMIN } from "./accounts";
-import { signIn, waitForHydration } from "./support";
+import { signIn, submitSignIn, waitForHydration } from "./support";
+import { expect, test } from "./test";
 
 // Tests run in parallel on one database: every account made here has an e-mail of its own.
 const uniqueEmail = (prefix: string, info: TestInfo) =>
   `${prefix}-${info.workerIndex}-${Date.now().toString(36)}@school.example`;
 
-async function signOut(page: Page) {
-  await page.goto("/admin/dashboard");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+/** A browser of the user's own, where they sign in: the admin's stays signed in (tests/e2e/test.ts). */
+async function ownBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL });
+  return { page: await context.newPage(), close: () => context.close() };
 }
 
 async function openUserManagement(page: Page) {
@@ -39,8 +39,8 @@ async function createUser(page: Page, email: string, password: string, sections:
 }
 
 test.describe("User management", () => {
-  test.beforeEach(async ({ page }) => {
-    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+  test.beforeEach(async ({ page, reuseAdminSession }) => {
+    await reuseAdminSession(page);
     await openUserManagement(page);
   });
 
@@ -72,17 +72,23 @@ test.describe("User management", () => {
 
   test("creates a staff user with two permissions, who then sees exactly those two sections", async ({
     page,
+    browser,
+    baseURL,
   }, info) => {
     const email = uniqueEmail("clerk", info);
     await createUser(page, email, "clerk-pass-1", ["Visit Requests", "Admission Enquiries"]);
     const row = rowOf(page, email);
     await expect(row.getByRole("listitem")).toHaveText(["User", "Visit Requests", "Admission Enquiries"]);
 
-    await signOut(page);
-    await signIn(page, email, "clerk-pass-1");
-    const cards = page.getByRole("list", { name: "Your sections" }).getByRole("listitem");
-    await expect(cards).toHaveCount(2);
-    await expect(cards.getByRole("heading")).toHaveText(["Visit Requests", "Admission Enquiries"]);
+    const clerk = await ownBrowser(browser, baseURL);
+    try {
+      await signIn(clerk.page, email, "clerk-pass-1");
+      const cards = clerk.page.getByRole("list", { name: "Your sections" }).getByRole("listitem");
+      await expect(cards).toHaveCount(2);
+      await expect(cards.getByRole("heading")).toHaveText(["Visit Requests", "Admission Enquiries"]);
+    } finally {
+      await clerk.close();
+    }
   });
 
   test("shows Validation Error with the first message, next to the field too", async ({ page }, info) => {
@@ -119,6 +125,8 @@ test.describe("User management", () => {
   test("resets a password: confirmation must match, a generated one is copied, the user signs in with it", async ({
     page,
     context,
+    browser,
+    baseURL,
   }, info) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const email = uniqueEmail("forgetful", info);
@@ -160,15 +168,15 @@ test.describe("User management", () => {
     await expect(page.getByText("Password updated successfully")).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await signOut(page);
-    await page.goto("/admin");
-    await waitForHydration(page);
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Password").fill("first-pass-1");
-    await page.getByRole("button", { name: "Sign In" }).click();
-    await expect(page.getByRole("alert")).toHaveText("Invalid credentials");
-    await signIn(page, email, generated);
-    await expect(page.getByRole("heading", { name: "Gallery" })).toBeVisible();
+    const user = await ownBrowser(browser, baseURL);
+    try {
+      await submitSignIn(user.page, email, "first-pass-1");
+      await expect(user.page.getByRole("alert")).toHaveText("Invalid credentials");
+      await signIn(user.page, email, generated);
+      await expect(user.page.getByRole("heading", { name: "Gallery" })).toBeVisible();
+    } finally {
+      await user.close();
+    }
   });
 
   test("deletes a user only after confirming", async ({ page }, info) => {

@@ -6,9 +6,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test } from "@playwright/test";
 
 import { publicPages } from "./support";
+import { expect, test } from "./test";
 
 const VNU_JAR = path.resolve("node_modules/vnu-jar/build/dist/vnu.jar");
 
