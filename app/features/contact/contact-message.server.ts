@@ -1,33 +1,16 @@
 // A contact message (SPEC §5 "Contact form", decision 0026), defined once
-// (decision 0044): the Contact page's insert, its table, list and CSV, its
+// (decision 0044): what the Contact page's form stores, its table, list and CSV, its
 // mails and what the privacy notice says the form collects.
 import { acknowledgement } from "~/features/mail/request-mail.server";
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
-import { consentGivenNow } from "~/features/privacy/consent.server";
 import { defineRequest } from "~/features/requests/request-definition.server";
 import { searchIn } from "~/features/requests/requests.server";
-import type { Tx } from "~/lib/db.server";
 
 import { contactMessages } from "../../../db/schema";
 import { contactMessageKind } from "./contact-message-kind";
 import { CONTACT_FORM, type ContactInput } from "./schema";
 
-/** Stores a message from the Contact page in `tx`; its status starts as new. */
-export async function insertContactMessage(tx: Tx, input: ContactInput) {
-  const [row] = await tx
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      message: input.message,
-      ...consentGivenNow(),
-    })
-    .returning();
-  return row!;
-}
-
-export const contactMessageDefinition = defineRequest({
+export const contactMessageDefinition = defineRequest<typeof contactMessages.$inferSelect, ContactInput>({
   kind: contactMessageKind,
   type: "contact_message",
   noun: "message",
@@ -48,6 +31,7 @@ export const contactMessageDefinition = defineRequest({
   },
   form: {
     name: CONTACT_FORM,
+    values: ({ name, email, phone, message }) => ({ name, email, phone, message }),
     notice: { en: "Send us a Message (Contact page)", hi: "हमें संदेश भेजें (संपर्क पृष्ठ)" },
     fields: [
       { key: "name", en: "Name", hi: "नाम" },

@@ -1,12 +1,10 @@
 // A data request under the DPDP Act (decision 0033), defined once (decision
-// 0044): the "Your data" form's insert, its table, list and CSV, its mails
+// 0044): what the "Your data" form stores, its table, list and CSV, its mails
 // and what the privacy notice says the form collects. Erasing the person
 // leaves the request itself, without who sent it.
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
-import { consentGivenNow } from "~/features/privacy/consent.server";
 import { defineRequest } from "~/features/requests/request-definition.server";
 import { searchIn } from "~/features/requests/requests.server";
-import type { Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 import { dataRequests } from "../../../db/schema";
@@ -20,28 +18,7 @@ import {
   type DataRequestInput,
 } from "./schema";
 
-/**
- * Stores a request from the "Your data" page in `tx`, due 90 days from the
- * school's today. Nothing else happens until it is verified (decision 0041):
- * the page's action queues the links that verify it.
- */
-export async function insertDataRequest(tx: Tx, input: DataRequestInput) {
-  const [row] = await tx
-    .insert(dataRequests)
-    .values({
-      kind: input.kind,
-      name: input.name,
-      phone: input.phone ?? null,
-      email: input.email ?? null,
-      details: input.details ?? null,
-      dueOn: dueDateOf(schoolDate(new Date(), env().SCHOOL_TIMEZONE)),
-      ...consentGivenNow(),
-    })
-    .returning();
-  return row!;
-}
-
-export const dataRequestDefinition = defineRequest({
+export const dataRequestDefinition = defineRequest<typeof dataRequests.$inferSelect, DataRequestInput>({
   kind: dataRequestKind,
   type: "data_request",
   noun: "request about your details",
@@ -63,6 +40,16 @@ export const dataRequestDefinition = defineRequest({
   },
   form: {
     name: DATA_REQUEST_FORM,
+    // Due 90 days from the school's today. Nothing else happens until it is verified (decision 0041): the page's
+    // action queues the links that verify it.
+    values: (input) => ({
+      kind: input.kind,
+      name: input.name,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      details: input.details ?? null,
+      dueOn: dueDateOf(schoolDate(new Date(), env().SCHOOL_TIMEZONE)),
+    }),
     notice: { en: "Make a Request (Your Data page)", hi: "अनुरोध करें (आपकी जानकारी पृष्ठ)" },
     fields: [
       { key: "kind", en: "What you are asking for", hi: "आप क्या माँग रहे हैं" },

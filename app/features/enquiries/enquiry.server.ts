@@ -1,38 +1,22 @@
 // An admission enquiry (SPEC §2 "Enquiries", §4, §5, §7), defined once
-// (decision 0044): the Admission Enquiry form's insert, its table, list and
+// (decision 0044): what the Admission Enquiry form stores, its table, list and
 // CSV, its mails and what the privacy notice says the form collects.
-import { ADMISSION_CSV_COLUMNS, ADMISSION_NOTICE_FIELDS } from "~/features/admissions/admission-request.server";
+import {
+  ADMISSION_CSV_COLUMNS,
+  ADMISSION_NOTICE_FIELDS,
+  admissionMailFields,
+  admissionValues,
+} from "~/features/admissions/admission-request.server";
 import { acknowledgement } from "~/features/mail/request-mail.server";
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
-import { consentGivenNow } from "~/features/privacy/consent.server";
 import { defineRequest } from "~/features/requests/request-definition.server";
 import { searchIn } from "~/features/requests/requests.server";
-import type { Tx } from "~/lib/db.server";
 
 import { admissionEnquiries } from "../../../db/schema";
 import { enquiryKind } from "./enquiry-kind";
 import { ENQUIRY_FORM, type EnquiryInput } from "./schema";
 
-/** Stores an admission enquiry from the public form in `tx`; status starts as pending. */
-export async function insertEnquiry(tx: Tx, input: EnquiryInput) {
-  const [row] = await tx
-    .insert(admissionEnquiries)
-    .values({
-      enquirerName: input.enquirer_name,
-      ...consentGivenNow(),
-      relationship: input.relationship,
-      studentName: input.student_name,
-      classForAdmission: input.class_for_admission,
-      contactNo: input.contact_no,
-      email: input.email ?? null,
-      previousSchool: input.previous_school ?? null,
-      message: input.message ?? null,
-    })
-    .returning();
-  return row!;
-}
-
-export const enquiryDefinition = defineRequest({
+export const enquiryDefinition = defineRequest<typeof admissionEnquiries.$inferSelect, EnquiryInput>({
   kind: enquiryKind,
   type: "enquiry",
   noun: "admission enquiry",
@@ -64,6 +48,11 @@ export const enquiryDefinition = defineRequest({
   },
   form: {
     name: ENQUIRY_FORM,
+    values: (input) => ({
+      enquirerName: input.enquirer_name,
+      relationship: input.relationship,
+      ...admissionValues(input),
+    }),
     notice: { en: "Admission Enquiry (Admissions page)", hi: "प्रवेश संबंधी पूछताछ (प्रवेश पृष्ठ)" },
     fields: [
       { key: "enquirer_name", en: "Your Name", hi: "आपका नाम" },
@@ -81,11 +70,7 @@ export const enquiryDefinition = defineRequest({
       fields: [
         ["Enquirer", r.enquirerName],
         ["Relationship", r.relationship],
-        ["Student", r.studentName],
-        ["Class for admission", r.classForAdmission],
-        ["Contact number", r.contactNo],
-        ["Email", r.email],
-        ["Previous school", r.previousSchool],
+        ...admissionMailFields(r),
         ["Message", r.message],
       ],
     }),

@@ -8,6 +8,7 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
 import { queueRequestMail, type RequestMailContext } from "~/features/mail/request-mail.server";
+import { consentGivenNow } from "~/features/privacy/consent.server";
 import { newRequestOf, type RequestDefinition } from "~/features/requests/request-definition.server";
 import type { RequestRecord } from "~/features/requests/request-kind";
 import { getSchoolSettings } from "~/features/settings/settings.server";
@@ -37,23 +38,17 @@ export async function submitPublicForm<Schema extends z.ZodType, Rec extends Req
   formData,
   context,
   schema,
-  insert,
   afterInsert,
   messages,
   redirectTo,
 }: {
   /** The kind of request the form sends: its form's name (its replies say it, its rate limits are its own), its mails. */
-  definition: RequestDefinition<Rec>;
+  definition: RequestDefinition<Rec, z.output<Schema>>;
   /** For the site's address in the office's mail. */
   request: Request;
   formData: FormData;
   context: Readonly<RouterContextProvider>;
   schema: Schema;
-  /**
-   * Writes the record in `tx`, a transaction of its own, and returns it: the
-   * mails it sets off are queued in the same transaction, so with it or not at all.
-   */
-  insert: (tx: Tx, value: z.output<Schema>) => Promise<Rec>;
   /** More to do in the same transaction (a data request's verification links), with what mails need. */
   afterInsert?: (tx: Tx, record: Rec, mail: RequestMailContext) => Promise<unknown>;
   messages: { success: string; failure: string };
@@ -88,9 +83,13 @@ export async function submitPublicForm<Schema extends z.ZodType, Rec extends Req
       timeZone: env().SCHOOL_TIMEZONE,
     };
     await db().transaction(async (tx) => {
-      const record = await insert(tx, value);
-      await afterInsert?.(tx, record, mailContext);
-      await queueRequestMail(tx, newRequestOf(definition, record), mailContext);
+      // Its mails are queued in the same transaction: with it, or not at all.
+      const [record] = (await tx
+        .insert(definition.table)
+        .values({ ...definition.form.values(value), ...consentGivenNow() } as never)
+        .returning()) as Rec[];
+      await afterInsert?.(tx, record!, mailContext);
+      await queueRequestMail(tx, newRequestOf(definition, record!), mailContext);
     });
   } catch (error) {
     log.error({ err: error }, `Could not store the ${form} form`);

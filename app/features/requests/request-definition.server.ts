@@ -38,7 +38,13 @@ export interface CollectedField {
 /** The keys of a record's columns that hold text (a name, a phone number, an e-mail address). */
 type TextKey<Rec> = { [Key in keyof Rec & string]: Rec[Key] extends string | null ? Key : never }[keyof Rec & string];
 
-export interface RequestDefinition<Rec extends RequestRecord = RequestRecord> {
+/** What a sent form gives a new row: its own columns, not the staff's marks, the consent or the id. */
+export type FormValues<Rec> = Partial<
+  Omit<Rec, "id" | "status" | "followUpOn" | "createdAt" | "consentedAt" | "consentNoticeVersion" | "keepReason">
+>;
+
+// `Input` is what the form's schema gives; the shared code that lists every kind reads none of it (`never`).
+export interface RequestDefinition<Rec extends RequestRecord = RequestRecord, Input = never> {
   /** Its type, as its history, its mails and the database's request_type name it. */
   type: RequestType;
   /** What its list and record page show, and the SPEC §3 section that opens them. */
@@ -72,6 +78,8 @@ export interface RequestDefinition<Rec extends RequestRecord = RequestRecord> {
   /** The public form it comes from: the name its replies and rate limits carry, and what the privacy notice says of it. */
   form: {
     name: string;
+    /** The row a sent form stores, from the form's checked value; the consent is added when it is stored. */
+    values: (input: Input) => FormValues<Rec>;
     /** The form as the privacy notice names it, in English and Hindi: "Schedule a Visit (Admissions page)". */
     notice: { en: string; hi: string };
     /** Every field the form collects, as the privacy notice lists them; a test holds them equal to the form's schema. */
@@ -103,11 +111,15 @@ export interface RequestDefinition<Rec extends RequestRecord = RequestRecord> {
   };
 }
 
-/** Keeps a definition's functions typed by its own record. */
-export const defineRequest = <Rec extends RequestRecord>(definition: RequestDefinition<Rec>) => definition;
+/** Keeps a definition's functions typed by its own record and its form's value. */
+export const defineRequest = <Rec extends RequestRecord, Input>(definition: RequestDefinition<Rec, Input>) =>
+  definition;
 
 /** A request just stored, as its mails read it: what they say, to whom, and the page they link to. */
-export const newRequestOf = <Rec extends RequestRecord>(definition: RequestDefinition<Rec>, record: Rec): NewRequest =>
+export const newRequestOf = <Rec extends RequestRecord, Input>(
+  definition: RequestDefinition<Rec, Input>,
+  record: Rec,
+): NewRequest =>
   ({
     type: definition.type,
     record,

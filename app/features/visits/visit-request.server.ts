@@ -1,41 +1,25 @@
 // A visit request (SPEC §2 "Visit requests", §4, §5, §7), defined once
-// (decision 0044): the Schedule a Visit form's insert, its table, list and
+// (decision 0044): what the Schedule a Visit form stores, its table, list and
 // CSV, its mails (the parent's with a calendar file) and what the privacy
 // notice says the form collects.
 import { and, eq, gte, lt, lte } from "drizzle-orm";
 import ical from "ical-generator";
 
-import { ADMISSION_CSV_COLUMNS, ADMISSION_NOTICE_FIELDS } from "~/features/admissions/admission-request.server";
+import {
+  ADMISSION_CSV_COLUMNS,
+  ADMISSION_NOTICE_FIELDS,
+  admissionMailFields,
+  admissionValues,
+} from "~/features/admissions/admission-request.server";
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
-import { consentGivenNow } from "~/features/privacy/consent.server";
 import { defineRequest } from "~/features/requests/request-definition.server";
 import { postalAddress, type SchoolSettings } from "~/features/settings/settings";
-import type { Tx } from "~/lib/db.server";
 import { schoolToday } from "~/lib/time.server";
 
 import { visitRequests } from "../../../db/schema";
 import { longDate, schoolInstant } from "../../../db/time";
 import { VISIT_FORM, type VisitRequestInput } from "./schema";
 import { visitRequestKind } from "./visit-request-kind";
-
-/** Stores a visit request from the public form in `tx`; status starts as pending. */
-export async function insertVisitRequest(tx: Tx, input: VisitRequestInput) {
-  const [row] = await tx
-    .insert(visitRequests)
-    .values({
-      studentName: input.student_name,
-      ...consentGivenNow(),
-      classForAdmission: input.class_for_admission,
-      contactNo: input.contact_no,
-      email: input.email ?? null,
-      previousSchool: input.previous_school ?? null,
-      visitDate: input.visit_date,
-      visitTime: input.visit_time,
-      message: input.message ?? null,
-    })
-    .returning();
-  return row!;
-}
 
 /** "Wednesday, 25 November 2026" from a yyyy-MM-dd date, whatever the server's zone. */
 const dayOf = (date: string) =>
@@ -69,7 +53,7 @@ export function visitIcs(
   return calendar.toString();
 }
 
-export const visitRequestDefinition = defineRequest({
+export const visitRequestDefinition = defineRequest<typeof visitRequests.$inferSelect, VisitRequestInput>({
   kind: visitRequestKind,
   type: "visit_request",
   noun: "visit request",
@@ -104,6 +88,7 @@ export const visitRequestDefinition = defineRequest({
   },
   form: {
     name: VISIT_FORM,
+    values: (input) => ({ ...admissionValues(input), visitDate: input.visit_date, visitTime: input.visit_time }),
     notice: { en: "Schedule a Visit (Admissions page)", hi: "विद्यालय देखने का समय (प्रवेश पृष्ठ)" },
     fields: [
       ...ADMISSION_NOTICE_FIELDS,
@@ -119,11 +104,7 @@ export const visitRequestDefinition = defineRequest({
       subject: `New visit request: ${r.studentName}, ${longDate(r.visitDate)} at ${r.visitTime}`,
       lead: "A parent has asked to visit the school.",
       fields: [
-        ["Student", r.studentName],
-        ["Class for admission", r.classForAdmission],
-        ["Contact number", r.contactNo],
-        ["Email", r.email],
-        ["Previous school", r.previousSchool],
+        ...admissionMailFields(r),
         ["Visit date", dayOf(r.visitDate)],
         ["Visit time", r.visitTime],
         ["Message", r.message],

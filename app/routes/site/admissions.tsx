@@ -7,13 +7,13 @@ import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/adm
 import { ApplicationForm } from "~/features/admissions/application-form";
 import { AdmissionNextSteps, sentAdmissionForm, sentHref } from "~/features/admissions/next-steps";
 import { getContentBlocks } from "~/features/content/content.server";
-import { enquiryDefinition, insertEnquiry } from "~/features/enquiries/enquiry.server";
+import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
 import { ENQUIRY_FORM, ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
 import { publicFormKey } from "~/features/public-forms/form-key";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { VISIT_FORM, VISIT_MESSAGES, visitRequestSchema } from "~/features/visits/schema";
-import { insertVisitRequest, visitRequestDefinition } from "~/features/visits/visit-request.server";
+import { visitRequestDefinition } from "~/features/visits/visit-request.server";
 import { readFormData } from "~/lib/form-data.server";
 import { refusal } from "~/lib/http";
 import { pageMeta } from "~/lib/meta";
@@ -62,7 +62,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         definition: visitRequestDefinition,
         redirectTo: sentHref("visit"),
         schema: visitRequestSchema(schoolToday()),
-        insert: insertVisitRequest,
         messages: VISIT_MESSAGES,
       });
     case ENQUIRY_FORM:
@@ -71,7 +70,6 @@ export async function action({ request, context }: Route.ActionArgs) {
         definition: enquiryDefinition,
         redirectTo: sentHref("enquiry"),
         schema: enquirySchema,
-        insert: insertEnquiry,
         messages: ENQUIRY_MESSAGES,
       });
     default:

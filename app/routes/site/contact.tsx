@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
 
-import { contactMessageDefinition, insertContactMessage } from "~/features/contact/contact-message.server";
+import { contactMessageDefinition } from "~/features/contact/contact-message.server";
 import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/schema";
 import { getContentBlocks } from "~/features/content/content.server";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
@@ -37,7 +37,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     formData: await readFormData(request),
     context,
     schema: contactSchema,
-    insert: insertContactMessage,
     messages: CONTACT_MESSAGES,
     redirectTo: "/contact",
   });

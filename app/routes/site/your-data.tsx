@@ -1,4 +1,4 @@
-import { dataRequestDefinition, insertDataRequest } from "~/features/data-requests/data-request.server";
+import { dataRequestDefinition } from "~/features/data-requests/data-request.server";
 import { DATA_REQUEST_MESSAGES, dataRequestSchema, YOUR_DATA_PATH } from "~/features/data-requests/schema";
 import { issueVerificationLinks } from "~/features/personal-data/verification.server";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
@@ -24,7 +24,6 @@ export async function action({ request, context }: Route.ActionArgs) {
     formData: await readFormData(request),
     context,
     schema: dataRequestSchema,
-    insert: insertDataRequest,
     // Links that verify it go to the addresses on the person's records (decision 0041).
     afterInsert: issueVerificationLinks,
     messages: DATA_REQUEST_MESSAGES,
