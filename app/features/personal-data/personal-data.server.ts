@@ -217,25 +217,21 @@ export async function correctPersonalData(
     for (const definition of REQUEST_KINDS) {
       const { table, personalData } = definition;
       const columns = contactColumns(definition);
+      // The phone, then the e-mail: each where the table holds the person's, in its own column.
+      const fields = [
+        { column: personalData.phone, value: to.phone, holds: person.phone && phoneHolds(columns.phone, person.phone) },
+        { column: personalData.email, value: to.email, holds: person.email && emailHolds(columns.email, person.email) },
+      ];
       let count = 0;
-      if (to.phone && person.phone) {
-        count += (
-          await tx
-            .update(table)
-            // Each table names its phone column its own way; the cast joins the tables' types.
-            .set({ [personalData.phone]: to.phone } as never)
-            .where(phoneHolds(columns.phone, person.phone))
-            .returning({ id: table.id })
-        ).length;
-      }
-      if (to.email && person.email) {
-        count += (
-          await tx
-            .update(table)
-            .set({ [personalData.email]: to.email } as never)
-            .where(emailHolds(columns.email, person.email))
-            .returning({ id: table.id })
-        ).length;
+      for (const { column, value, holds } of fields) {
+        if (!value || !holds) continue;
+        // The cast joins the tables' types: each names its columns its own way.
+        const rows = await tx
+          .update(table)
+          .set({ [column]: value } as never)
+          .where(holds)
+          .returning({ id: table.id });
+        count += rows.length;
       }
       changed[tableNameOf(definition)] = count;
     }

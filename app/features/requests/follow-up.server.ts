@@ -46,29 +46,52 @@ export async function addNote<Rec extends RequestRecord>(
   });
 }
 
-export async function setFollowUp<Rec extends RequestRecord>(
+/**
+ * Sets one of the staff's marks on a request (its follow-up date, or its keep reason) to `to`, with a history line
+ * of `history` and the audit action `action`; choosing what it already has changes nothing and logs nothing.
+ */
+async function setMark<Rec extends RequestRecord>(
   definition: RequestDefinition<Rec>,
-  input: { id: string; followUpOn: string | null },
+  id: string,
+  mark: { column: "followUpOn" | "keepReason"; to: string | null; history: "follow_up" | "keep"; action: string },
   actor: Actor,
 ): Promise<Outcome> {
   return db().transaction(async (tx) => {
-    const record = await lockRecord(tx, definition, input.id);
+    const record = await lockRecord(tx, definition, id);
     if (!record) return refuse(404, definition.kind.messages.notFound);
-    const from = record.followUpOn;
-    if (from === input.followUpOn) return { ok: true };
-    await tx.update(definition.table).set({ followUpOn: input.followUpOn }).where(eq(definition.table.id, input.id));
-    const details = { from, to: input.followUpOn };
-    await recordHistory(tx, { type: definition.type, id: input.id, kind: "follow_up", details, actor });
+    const from = record[mark.column];
+    if (from === mark.to) return { ok: true };
+    await tx
+      .update(definition.table)
+      .set({ [mark.column]: mark.to })
+      .where(eq(definition.table.id, id));
+    const details = { from, to: mark.to };
+    // A keep line says its reason in words too.
+    const body = mark.history === "keep" ? mark.to : null;
+    await recordHistory(tx, { type: definition.type, id, kind: mark.history, body, details, actor });
     await recordAudit(tx, {
       ...actor,
-      action: `${definition.audit.action}.set_follow_up`,
+      action: `${definition.audit.action}.${mark.action}`,
       targetType: definition.audit.targetType,
-      targetId: input.id,
+      targetId: id,
       details,
     });
     return { ok: true };
   });
 }
+
+/** The day staff mean to come back to a request (decision 0027), or none. */
+export const setFollowUp = <Rec extends RequestRecord>(
+  definition: RequestDefinition<Rec>,
+  input: { id: string; followUpOn: string | null },
+  actor: Actor,
+) =>
+  setMark(
+    definition,
+    input.id,
+    { column: "followUpOn", to: input.followUpOn, history: "follow_up", action: "set_follow_up" },
+    actor,
+  );
 
 /**
  * A reply to the parent by e-mail, through the outbox, kept in the history.
@@ -134,35 +157,22 @@ export async function sendReply<Rec extends RequestRecord>(
  * Marks a request to keep past the retention period with `keepReason`, or
  * (null) lets the daily retention run erase it once unchanged that long.
  */
-export async function setKeep<Rec extends RequestRecord>(
+export const setKeep = <Rec extends RequestRecord>(
   definition: RequestDefinition<Rec>,
   input: { id: string; keepReason: string | null },
   actor: Actor,
-): Promise<Outcome> {
-  return db().transaction(async (tx) => {
-    const record = await lockRecord(tx, definition, input.id);
-    if (!record) return refuse(404, definition.kind.messages.notFound);
-    if (record.keepReason === input.keepReason) return { ok: true };
-    await tx.update(definition.table).set({ keepReason: input.keepReason }).where(eq(definition.table.id, input.id));
-    const details = { from: record.keepReason, to: input.keepReason };
-    await recordHistory(tx, {
-      type: definition.type,
-      id: input.id,
-      kind: "keep",
-      body: input.keepReason,
-      details,
-      actor,
-    });
-    await recordAudit(tx, {
-      ...actor,
-      action: `${definition.audit.action}.${input.keepReason === null ? "release_keep" : "keep"}`,
-      targetType: definition.audit.targetType,
-      targetId: input.id,
-      details,
-    });
-    return { ok: true };
-  });
-}
+) =>
+  setMark(
+    definition,
+    input.id,
+    {
+      column: "keepReason",
+      to: input.keepReason,
+      history: "keep",
+      action: input.keepReason === null ? "release_keep" : "keep",
+    },
+    actor,
+  );
 
 /** What the request's page shows below its fields: the ways to reach the parent, the follow-up date, the history. */
 export async function followUpOf<Rec extends RequestRecord>(
