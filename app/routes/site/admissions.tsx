@@ -1,11 +1,11 @@
-import { Calendar, Send } from "lucide-react";
-import { lazy, useState } from "react";
+import { Calendar, Send, type LucideIcon } from "lucide-react";
+import { lazy, useState, type ReactNode } from "react";
 import dayPickerStyles from "react-day-picker/style.css?url";
 import { Link, useFetcher, useSearchParams } from "react-router";
 
 import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/admissions/admissions-content";
 import { ApplicationForm } from "~/features/admissions/application-form";
-import { AdmissionNextSteps, sentAdmissionForm, sentHref } from "~/features/admissions/next-steps";
+import { type ADMISSION_FORMS, AdmissionNextSteps, sentAdmissionForm, sentHref } from "~/features/admissions/next-steps";
 import { getContentBlocks } from "~/features/content/content.server";
 import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
 import { ENQUIRY_FORM, ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
@@ -87,6 +87,37 @@ const loadEnquiryDialog = () => import("~/features/enquiries/enquiry-dialog");
 const VisitRequestDialog = lazy(() => loadVisitDialog().then((module) => ({ default: module.VisitRequestDialog })));
 const EnquiryDialog = lazy(() => loadEnquiryDialog().then((module) => ({ default: module.EnquiryDialog })));
 
+/**
+ * A button that opens a form's dialog: a link to `?form=…`, so it works without JavaScript, which fetches the
+ * dialog's code as the pointer nears it or it takes focus.
+ */
+function OpenFormLink({
+  form,
+  load,
+  Icon,
+  children,
+}: {
+  form: (typeof ADMISSION_FORMS)[number];
+  load: () => Promise<unknown>;
+  Icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <Link
+      to={`?form=${form}`}
+      preventScrollReset
+      replace
+      defaultShouldRevalidate={false}
+      className={buttonClass("primary")}
+      onPointerEnter={() => void load()}
+      onFocus={() => void load()}
+    >
+      <Icon aria-hidden className="h-4 w-4" />
+      {children}
+    </Link>
+  );
+}
+
 /** True from the first time `value` is, so a dialog stays mounted to close with its animation. */
 function useOnceTrue(value: boolean) {
   const [once, setOnce] = useState(value);
@@ -129,30 +160,12 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
             <div className="flex flex-wrap justify-center gap-3">
               {/* A download only when there is a form; else how to get one, in the page (decision 0037). */}
               <ApplicationForm url={loaderData.applicationFormUrl} />
-              <Link
-                to="?form=visit"
-                preventScrollReset
-                replace
-                defaultShouldRevalidate={false}
-                className={buttonClass("primary")}
-                onPointerEnter={() => void loadVisitDialog()}
-                onFocus={() => void loadVisitDialog()}
-              >
-                <Calendar aria-hidden className="h-4 w-4" />
+              <OpenFormLink form="visit" load={loadVisitDialog} Icon={Calendar}>
                 Schedule a Visit
-              </Link>
-              <Link
-                to="?form=enquiry"
-                preventScrollReset
-                replace
-                defaultShouldRevalidate={false}
-                className={buttonClass("primary")}
-                onPointerEnter={() => void loadEnquiryDialog()}
-                onFocus={() => void loadEnquiryDialog()}
-              >
-                <Send aria-hidden className="h-4 w-4" />
+              </OpenFormLink>
+              <OpenFormLink form="enquiry" load={loadEnquiryDialog} Icon={Send}>
                 Enquire Now
-              </Link>
+              </OpenFormLink>
             </div>
             <AdmissionNextSteps sent={sent} office={loaderData.office} />
           </div>
