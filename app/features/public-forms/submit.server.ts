@@ -8,9 +8,9 @@ import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
 import { queueRequestMail, type RequestMailContext } from "~/features/mail/request-mail.server";
-import { consentGivenNow } from "~/features/privacy/consent.server";
 import { newRequestOf, type RequestDefinition } from "~/features/requests/request-definition.server";
 import type { RequestRecord } from "~/features/requests/request-kind";
+import { insertRequest } from "~/features/requests/requests.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -84,12 +84,9 @@ export async function submitPublicForm<Schema extends z.ZodType, Rec extends Req
     };
     await db().transaction(async (tx) => {
       // Its mails are queued in the same transaction: with it, or not at all.
-      const [record] = (await tx
-        .insert(definition.table)
-        .values({ ...definition.form.values(value), ...consentGivenNow() } as never)
-        .returning()) as Rec[];
-      await afterInsert?.(tx, record!, mailContext);
-      await queueRequestMail(tx, newRequestOf(definition, record!), mailContext);
+      const record = await insertRequest(tx, definition, value);
+      await afterInsert?.(tx, record, mailContext);
+      await queueRequestMail(tx, newRequestOf(definition, record), mailContext);
     });
   } catch (error) {
     log.error({ err: error }, `Could not store the ${form} form`);

@@ -1,12 +1,14 @@
-// The back office's reads and writes of any kind of request, driven by its
-// definition (decision 0044): a page of the list, one record as its page opens
-// it, the CSV export, a status change, and removal (the one way a request goes,
-// with its history and its mail). Every change is audited in its transaction.
+// The reads and writes of any kind of request, driven by its definition
+// (decision 0044): storing what a public form sent, a page of the list, one
+// record as its page opens it, the CSV export, a status change, and removal
+// (the one way a request goes, with its history and its mail). Every change
+// staff make is audited in its transaction.
 import { and, asc, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
 import { deleteMailAbout } from "~/features/mail/outbox.server";
+import { consentGivenNow } from "~/features/privacy/consent.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -220,6 +222,22 @@ export async function setRequestStatus<Rec extends RequestRecord>(
     });
     return { ok: true };
   });
+}
+
+/** Stores a request its public form sent (`input`, as the form's schema checked it), with the consent given now. */
+export async function insertRequest<Rec extends RequestRecord, Input>(
+  tx: Tx,
+  definition: RequestDefinition<Rec, Input>,
+  input: Input,
+): Promise<Rec> {
+  const [record] = recordsOf<Rec>(
+    await tx
+      .insert(definition.table)
+      // The shared code knows the table only by its columns; the values are the kind's own, typed by its record.
+      .values({ ...definition.form.values(input), ...consentGivenNow() } as never)
+      .returning(),
+  );
+  return record!;
 }
 
 /**
