@@ -9,6 +9,7 @@ export default defineConfig({
       "db/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "eslint/**/*.test.ts",
       "tests/integration/**/*.test.{ts,tsx}",
     ],
     environment: "node",

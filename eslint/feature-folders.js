@@ -49,7 +49,8 @@ export function pathBetween(graph, from, to) {
   return null;
 }
 
-let cached = null;
+// Read once per run and project root.
+const graphs = new Map();
 
 export const noFeatureCycle = {
   meta: {
@@ -62,11 +63,12 @@ export const noFeatureCycle = {
     const relative = path.relative(root, context.filename);
     const [app, features, folder] = relative.split(path.sep);
     if (app !== "app" || features !== "features" || !folder || /\.test\.tsx?$/.test(relative)) return {};
-    cached ??= featureImports(root);
+    if (!graphs.has(root)) graphs.set(root, featureImports(root));
+    const graph = graphs.get(root);
     const check = (node, source) => {
       const to = /^~\/features\/([a-z0-9-]+)\//.exec(source ?? "")?.[1];
       if (!to || to === folder) return;
-      const back = pathBetween(cached, to, folder);
+      const back = pathBetween(graph, to, folder);
       if (back) {
         context.report({
           node,

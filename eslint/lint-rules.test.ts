@@ -1,0 +1,121 @@
+// The lint rules decision 0044 adds, each shown to fail on what it forbids and
+// to pass what it allows: circles of feature folders (a project of its own, on
+// disk) and writes to the outbox or a request's history outside their owners
+// (the project's own configuration).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ESLint } from "eslint";
+import tseslint from "typescript-eslint";
+import { afterEach, describe, expect, it } from "vitest";
+
+import featureFolders, { featureImports, pathBetween } from "./feature-folders.js";
+
+const roots: string[] = [];
+afterEach(() => {
+  for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** A project of `files` (path → text) in a folder of its own. */
+function project(files: Record<string, string>) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "feature-folders-"));
+  roots.push(root);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
+
+async function folderCycles(root: string, file: string) {
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ["**/*.ts"],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { local: featureFolders },
+        rules: { "local/no-feature-cycle": "error" },
+      },
+    ],
+  });
+  const [result] = await eslint.lintFiles([path.join(root, file)]);
+  return result!.messages.map((message) => message.message);
+}
+
+describe("feature folders import each other one way (local/no-feature-cycle)", () => {
+  it("fails on two folders that import each other through different files", async () => {
+    const root = project({
+      "app/features/mail/outbox.ts": 'import { kindOf } from "~/features/requests/kinds";\nexport const a = kindOf;\n',
+      "app/features/mail/format.ts": "export const format = 1;\n",
+      "app/features/requests/kinds.ts":
+        'import { format } from "~/features/mail/format";\nexport const kindOf = format;\n',
+    });
+    expect(await folderCycles(root, "app/features/mail/outbox.ts")).toEqual([
+      expect.stringContaining("app/features/mail imports requests, and requests → mail imports it back"),
+    ]);
+  });
+
+  it("fails on a circle through a third folder, and names it", async () => {
+    const root = project({
+      "app/features/a/x.ts": 'import { y } from "~/features/b/y";\nexport const x = y;\n',
+      "app/features/b/y.ts": 'import { z } from "~/features/c/z";\nexport const y = z;\n',
+      "app/features/c/z.ts": 'export { w as z } from "~/features/a/w";\n',
+      "app/features/a/w.ts": "export const w = 1;\n",
+    });
+    expect(await folderCycles(root, "app/features/a/x.ts")).toEqual([expect.stringContaining("b → c → a")]);
+  });
+
+  it("passes folders that import one way, and tests that import anything", async () => {
+    const root = project({
+      "app/features/requests/kinds.ts": 'import { format } from "~/features/mail/format";\nexport const k = format;\n',
+      "app/features/mail/format.ts": "export const format = 1;\n",
+      "app/features/mail/format.test.ts": 'import { k } from "~/features/requests/kinds";\nexport const t = k;\n',
+    });
+    expect(await folderCycles(root, "app/features/requests/kinds.ts")).toEqual([]);
+    expect(await folderCycles(root, "app/features/mail/format.test.ts")).toEqual([]);
+  });
+
+  it("finds the way round a circle, and none where there is none", () => {
+    const graph = new Map([
+      ["a", new Map([["b", "a/x.ts"]])],
+      ["b", new Map([["c", "b/y.ts"]])],
+      ["c", new Map()],
+    ]);
+    expect(pathBetween(graph, "a", "c")).toEqual(["a", "b", "c"]);
+    expect(pathBetween(graph, "c", "a")).toBeNull();
+  });
+
+  it("reads the folders of this project, which import each other one way", () => {
+    const graph = featureImports(process.cwd());
+    expect(graph.get("requests")?.has("mail")).toBe(true);
+    for (const [from, edges] of graph) {
+      for (const to of edges.keys()) expect(pathBetween(graph, to, from), `${from} → ${to}`).toBeNull();
+    }
+  });
+});
+
+describe("one writer per shared table (the project's own configuration)", () => {
+  const eslint = new ESLint();
+  const write = (table: string) =>
+    `import { db } from "~/lib/db.server";\nimport { ${table} } from "../../../db/schema";\nexport const x = () => db().delete(${table});\n`;
+  const problems = async (text: string, filePath: string) =>
+    (await eslint.lintText(text, { filePath }))[0]!.messages
+      .filter((message) => message.ruleId === "no-restricted-syntax")
+      .map((message) => message.message);
+
+  it("refuses a write to the outbox outside app/features/mail", async () => {
+    expect(await problems(write("mailOutbox"), "app/features/requests/x.ts")).toEqual([
+      expect.stringContaining("Only app/features/mail writes the outbox"),
+    ]);
+    expect(await problems(write("mailOutbox"), "app/features/mail/x.ts")).toEqual([]);
+  });
+
+  it("refuses a write to a request's history outside requests/history.server.ts", async () => {
+    expect(await problems(write("requestHistory"), "app/features/personal-data/x.ts")).toEqual([
+      expect.stringContaining("history.server.ts only"),
+    ]);
+    expect(await problems(write("requestHistory"), "app/features/requests/history.server.ts")).toEqual([]);
+  });
+});
