@@ -3,7 +3,7 @@ import { type Page } from "@playwright/test";
 import { CONSENT_REQUIRED } from "../../app/features/privacy/consent";
 import { phoneHref } from "../../app/lib/contact-links";
 import { admissionsSessionOn } from "../../db/time";
-import { giveConsent } from "./requests.ts";
+import { giveConsent, openAdmissionsDialog, VISIT_DIALOG } from "./requests.ts";
 import { openWithoutJavaScript, school, waitForHydration } from "./support";
 import { expect, test } from "./test";
 
@@ -34,10 +34,7 @@ async function dayCell(page: Page, iso: string) {
 }
 
 async function openVisitDialog(page: Page) {
-  await page.goto("/admissions");
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "Schedule a Visit" }).click();
-  const dialog = page.getByRole("dialog", { name: "Schedule a Visit" });
+  const dialog = await openAdmissionsDialog(page, VISIT_DIALOG);
   await expect(dialog).toBeVisible();
   // The calendar arrives a moment after the dialog opens (in its place, so
   // nothing moves: date-controls.spec.ts); dayCell looks days up in it.

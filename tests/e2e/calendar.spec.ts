@@ -2,7 +2,6 @@
 // The seed adds example events dated from the day the server started (in the
 // school's zone): a PTM in 9 days, Sports Day in 20, a 7-day Winter Break in
 // 35 (all-day), and a Science Exhibition 10 days ago.
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
 import ICAL from "ical.js";
 
@@ -15,6 +14,7 @@ import {
   MONTH_NAMES,
   openWithoutJavaScript,
   pageLabelled,
+  seriousViolations,
   waitForHydration,
   WEEKDAY_NAMES,
 } from "./support";
@@ -235,12 +235,7 @@ test.describe("the month view", () => {
     await page.setViewportSize(mobile);
     await page.goto(`/calendar?view=month&month=${ptm.first.slice(0, 7)}&day=${ptm.first}`);
     await waitForHydration(page);
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(
-      results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 
@@ -363,11 +358,6 @@ test.describe("Subscribe and Add to calendar", () => {
     await waitForHydration(page);
     await page.getByText("Subscribe", { exact: true }).click();
     await expect(page.getByRole("link", { name: "Subscribe in your calendar app" })).toBeVisible();
-    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    expect(
-      results.violations
-        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-        .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

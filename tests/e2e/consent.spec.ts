@@ -7,6 +7,7 @@ import { type Locator, type Page } from "@playwright/test";
 import { CONSENT_REQUIRED } from "../../app/features/privacy/consent";
 import { E2E_OFFICE_INBOX } from "./fixture-data";
 import { mailsTo } from "./mail";
+import { ENQUIRY_DIALOG, openAdmissionsDialog, VISIT_DIALOG } from "./requests";
 import { openWithoutJavaScript, waitForHydration } from "./support";
 import { expect, test } from "./test";
 
@@ -20,19 +21,12 @@ interface PublicForm {
   fill: (form: Locator, name: string, phone: string) => Promise<Locator>;
 }
 
-async function openAdmissionsDialog(page: Page, link: string, dialog: string) {
-  await page.goto("/admissions");
-  await waitForHydration(page);
-  await page.getByRole("link", { name: link }).click();
-  return page.getByRole("dialog", { name: dialog });
-}
-
 const FORMS: PublicForm[] = [
   {
     title: "Schedule a Visit",
     button: "Schedule Visit",
     success: "Visit request submitted successfully! We'll contact you soon.",
-    open: (page) => openAdmissionsDialog(page, "Schedule a Visit", "Schedule a Visit"),
+    open: (page) => openAdmissionsDialog(page, VISIT_DIALOG),
     async fill(dialog, name, phone) {
       await dialog.getByLabel("Student Name").fill(name);
       await dialog.getByLabel("Class for Admission").selectOption("Class I");
@@ -51,7 +45,7 @@ const FORMS: PublicForm[] = [
     title: "Admission Enquiry",
     button: "Submit Enquiry",
     success: "Enquiry submitted successfully! We'll contact you soon.",
-    open: (page) => openAdmissionsDialog(page, "Enquire Now", "Admission Enquiry"),
+    open: (page) => openAdmissionsDialog(page, ENQUIRY_DIALOG),
     async fill(dialog, name, phone) {
       await dialog.getByLabel("Your Name").fill(name);
       await dialog.getByLabel("Relationship to Student").selectOption("Mother");

@@ -10,14 +10,7 @@ import fs from "node:fs";
 
 import { addDays, longDate, schoolDate } from "../../db/time";
 import { mailsTo } from "./mail";
-import {
-  CONTACT_MESSAGES_PAGE,
-  ENQUIRY_DIALOG,
-  giveConsent,
-  requestsSteps,
-  sendFromAdmissions,
-  sendFromContact,
-} from "./requests";
+import { CONTACT_MESSAGES_PAGE, giveConsent, requestsSteps, sendFromContact, sendKavyasEnquiry } from "./requests";
 import { openSection, waitForHydration } from "./support";
 import { expect, test } from "./test";
 
@@ -132,14 +125,7 @@ test("a parent confirms their request by the link mailed to the address the scho
   const known = `verify-known-${stamp}@example.com`;
   const typed = `verify-typed-${stamp}@example.com`;
   // An enquiry, not a message: the browser tests' messages from 127.0.0.1 already reach the Contact form's limit.
-  await sendFromAdmissions(page, ENQUIRY_DIALOG, {
-    "Your Name": name,
-    "Relationship to Student": "Mother",
-    "Student Name": "Kavya",
-    "Class for Admission": "UKG",
-    "Contact Number": phone,
-    Email: known,
-  });
+  await sendKavyasEnquiry(page, name, phone, known);
 
   await page.goto("/your-data");
   await waitForHydration(page);

@@ -4,6 +4,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
 
+import { openAdmissionsDialog, VISIT_DIALOG } from "./requests";
 import {
   desktop,
   isHydrated,
@@ -46,10 +47,7 @@ async function expectLabelsPointAtControls(scope: Locator) {
 }
 
 async function openVisitDialog(page: Page) {
-  await page.goto("/admissions");
-  await waitForHydration(page);
-  await page.getByRole("link", { name: "Schedule a Visit" }).click();
-  const dialog = page.getByRole("dialog", { name: "Schedule a Visit" });
+  const dialog = await openAdmissionsDialog(page, VISIT_DIALOG);
   await expect(dialog).toBeVisible();
   return dialog;
 }

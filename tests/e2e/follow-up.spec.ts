@@ -4,7 +4,7 @@
 // the outbox; WhatsApp and a call are a tap away; it is kept past the
 // retention period with a reason, and let go again (decision 0032).
 import { mailsTo } from "./mail";
-import { ENQUIRIES_PAGE, ENQUIRY_DIALOG, requestsSteps, sendFromAdmissions } from "./requests";
+import { ENQUIRIES_PAGE, requestsSteps, sendKavyasEnquiry } from "./requests";
 import { waitForHydration } from "./support";
 import { expect, test } from "./test";
 
@@ -17,14 +17,7 @@ test("a note, a follow-up date and a reply on an enquiry, and the dashboard's fo
   const stamp = `${info.workerIndex}-${Date.now().toString(36)}`;
   const name = `Follow-up E2E ${stamp}`;
   const parent = `follow-up-${stamp}@example.com`;
-  await sendFromAdmissions(page, ENQUIRY_DIALOG, {
-    "Your Name": name,
-    "Relationship to Student": "Mother",
-    "Student Name": "Kavya",
-    "Class for Admission": "UKG",
-    "Contact Number": "98765 12345",
-    Email: parent,
-  });
+  await sendKavyasEnquiry(page, name, "98765 12345", parent);
 
   const enquiries = requestsSteps(page, ENQUIRIES_PAGE);
   // The office opens the list.

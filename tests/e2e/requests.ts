@@ -36,29 +36,37 @@ export const VISIT_REQUESTS_PAGE: RequestsPage = {
   recordTitle: (name) => `Visit request of ${name}`,
 };
 
-export const ENQUIRIES_PAGE: RequestsPage = {
+/**
+ * A list whose requests are each "the `noun` from" someone, searched with "Search": its words all follow
+ * from the noun ("Status of the enquiry from Ravi", "Delete this enquiry?", "Enquiry deleted", …).
+ */
+function fromSomeonePage(
+  noun: "enquiry" | "message",
+  page: Pick<RequestsPage, "path" | "title" | "csv">,
+): RequestsPage {
+  const Noun = `${noun[0]!.toUpperCase()}${noun.slice(1)}`;
+  return {
+    ...page,
+    submit: "Search",
+    statusLabel: (name) => `Status of the ${noun} from ${name}`,
+    deleteLabel: (name) => `Delete the ${noun} from ${name}`,
+    prompt: `Delete this ${noun}?`,
+    deleted: `${Noun} deleted`,
+    recordTitle: (name) => `${Noun} from ${name}`,
+  };
+}
+
+export const ENQUIRIES_PAGE = fromSomeonePage("enquiry", {
   path: "/admin/enquiries",
   title: "Admission Enquiries",
-  submit: "Search",
-  statusLabel: (name) => `Status of the enquiry from ${name}`,
-  deleteLabel: (name) => `Delete the enquiry from ${name}`,
-  prompt: "Delete this enquiry?",
-  deleted: "Enquiry deleted",
   csv: { name: "enquiries", header: "Enquirer,Relationship,Student" },
-  recordTitle: (name) => `Enquiry from ${name}`,
-};
+});
 
-export const CONTACT_MESSAGES_PAGE: RequestsPage = {
+export const CONTACT_MESSAGES_PAGE = fromSomeonePage("message", {
   path: "/admin/contact-messages",
   title: "Contact Messages",
-  submit: "Search",
-  statusLabel: (name) => `Status of the message from ${name}`,
-  deleteLabel: (name) => `Delete the message from ${name}`,
-  prompt: "Delete this message?",
-  deleted: "Message deleted",
   csv: { name: "contact-messages", header: "Name,Email,Phone,Message,Status,Received" },
-  recordTitle: (name) => `Message from ${name}`,
-};
+});
 
 /** Ticks the consent box every public form asks for (decision 0032), as a parent does. */
 export async function giveConsent(form: Locator | Page) {
@@ -87,6 +95,14 @@ export const ENQUIRY_DIALOG: AdmissionsDialog = {
   success: "Enquiry submitted successfully! We'll contact you soon.",
 };
 
+/** Opens a dialog of the public admissions page from its link, once the page can be used; the dialog. */
+export async function openAdmissionsDialog(page: Page, form: Pick<AdmissionsDialog, "link" | "dialog">) {
+  await page.goto("/admissions");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: form.link }).click();
+  return page.getByRole("dialog", { name: form.dialog });
+}
+
 /**
  * Sends a request through a dialog of the public admissions page, the way a
  * parent does: each field found by its label (a select gets the option), and
@@ -98,10 +114,7 @@ export async function sendFromAdmissions(
   fields: Record<string, string>,
   day?: string,
 ) {
-  await page.goto("/admissions");
-  await waitForHydration(page);
-  await page.getByRole("link", { name: form.link }).click();
-  const dialog = page.getByRole("dialog", { name: form.dialog });
+  const dialog = await openAdmissionsDialog(page, form);
   for (const [label, value] of Object.entries(fields)) {
     const field = dialog.getByLabel(label);
     if ((await field.evaluate((element) => element.tagName)) === "SELECT") await field.selectOption(value);
@@ -117,6 +130,18 @@ export async function sendFromAdmissions(
   await giveConsent(dialog);
   await dialog.getByRole("button", { name: form.button }).click();
   await expect(page.getByText(form.success)).toBeVisible();
+}
+
+/** Sends a mother's enquiry about Kavya, for UKG, from the admissions page: from `name`, with `phone` and `email`. */
+export async function sendKavyasEnquiry(page: Page, name: string, phone: string, email: string) {
+  await sendFromAdmissions(page, ENQUIRY_DIALOG, {
+    "Your Name": name,
+    "Relationship to Student": "Mother",
+    "Student Name": "Kavya",
+    "Class for Admission": "UKG",
+    "Contact Number": phone,
+    Email: email,
+  });
 }
 
 const CONTACT_THANKS = "Thank you for your message! We'll get back to you soon.";

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type Browser, type Page, type TestInfo } from "@playwright/test";
+import { type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 
 import { E2E_ADMIN } from "./accounts";
 import { signIn, submitSignIn, waitForHydration } from "./support";
@@ -23,6 +23,17 @@ async function openUserManagement(page: Page) {
 
 const rowOf = (page: Page, email: string) =>
   page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: email }) });
+
+/** A password under 6 characters is refused: Validation Error in a toast, and the message next to the field. */
+async function expectShortPasswordRefused(page: Page, dialog: Locator) {
+  const toast = page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .filter({ hasText: "Validation Error" });
+  await expect(toast).toContainText("Validation Error");
+  await expect(toast).toContainText("Password must be at least 6 characters");
+  await expect(dialog.getByText("Password must be at least 6 characters")).toBeVisible();
+}
 
 async function createUser(page: Page, email: string, password: string, sections: string[]) {
   await page.getByRole("button", { name: "Create User" }).click();
@@ -97,13 +108,7 @@ test.describe("User management", () => {
     await dialog.getByLabel("Email").fill(uniqueEmail("short", info));
     await dialog.getByLabel("Password").fill("12345");
     await dialog.getByRole("button", { name: "Create User" }).click();
-    const toast = page
-      .getByRole("region", { name: /Notifications/ })
-      .getByRole("listitem")
-      .filter({ hasText: "Validation Error" });
-    await expect(toast).toContainText("Validation Error");
-    await expect(toast).toContainText("Password must be at least 6 characters");
-    await expect(dialog.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expectShortPasswordRefused(page, dialog);
 
     // Refused by the server: said in a toast and next to the field.
     await dialog.getByLabel("Password").fill("long-enough-1");
@@ -147,13 +152,7 @@ test.describe("User management", () => {
     await dialog.getByLabel("Confirm Password").fill("12345");
     await expect(update).toBeEnabled();
     await update.click();
-    const toast = page
-      .getByRole("region", { name: /Notifications/ })
-      .getByRole("listitem")
-      .filter({ hasText: "Validation Error" });
-    await expect(toast).toContainText("Validation Error");
-    await expect(toast).toContainText("Password must be at least 6 characters");
-    await expect(dialog.getByText("Password must be at least 6 characters")).toBeVisible();
+    await expectShortPasswordRefused(page, dialog);
 
     await dialog.getByRole("button", { name: "Generate Password" }).click();
     await expect(page.getByText("Password copied to clipboard")).toBeVisible();

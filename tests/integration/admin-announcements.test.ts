@@ -11,7 +11,7 @@ import { ANNOUNCEMENT_MESSAGES, type AnnouncementReply } from "~/features/announ
 import { action, loader } from "~/routes/admin/announcements";
 
 import * as schema from "../../db/schema";
-import { actedBy, auditFor, formBody, outcome, staffArgs, succeeded, useStaff } from "../support/admin";
+import { actedBy, auditFor, formBody, outcome, refused, staffArgs, succeeded, useStaff } from "../support/admin";
 import { insertRows, MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 const PATH = "/admin/announcements";
@@ -137,13 +137,7 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
 
     it("answers 404 for an announcement that no longer exists", async () => {
       const result = await post({ intent: "set_active", id: MISSING_ID, active: "false" });
-      expect(result).toMatchObject({
-        status: 404,
-        reply: {
-          ok: false,
-          toast: { title: "Failed to update announcement", description: ANNOUNCEMENT_MESSAGES.notFound },
-        },
-      });
+      expect(result).toMatchObject(refused(404, "Failed to update announcement", ANNOUNCEMENT_MESSAGES.notFound));
       expect(await auditFor(MISSING_ID, "announcement.update")).toHaveLength(0);
     });
 
@@ -167,13 +161,7 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
 
     it("answers 404 for an announcement that no longer exists", async () => {
       const result = await post({ intent: "delete", id: MISSING_ID });
-      expect(result).toMatchObject({
-        status: 404,
-        reply: {
-          ok: false,
-          toast: { title: "Failed to delete announcement", description: ANNOUNCEMENT_MESSAGES.notFound },
-        },
-      });
+      expect(result).toMatchObject(refused(404, "Failed to delete announcement", ANNOUNCEMENT_MESSAGES.notFound));
       expect(await auditFor(MISSING_ID, "announcement.delete")).toHaveLength(0);
     });
 

@@ -31,6 +31,9 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
     return row!;
   };
   const auditOf = (targetId: string) => auditFor(targetId, "content.update");
+  /** The Save button: both fields of section `id` in one form. */
+  const saveBoth = (id: string, title: string, content: string) =>
+    post({ intent: "update", id, fields: ["title", "content"], title, content });
 
   it("lists every section by section_key, with its title and content", async () => {
     const page = await outcome(() => loader(staffArgs(PATH, cookies[EDITOR]) as never));
@@ -87,13 +90,7 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
   describe("the Save button", () => {
     it("saves both fields in one change and one audit row", async () => {
       const before = await section("facilities_intro");
-      const result = await post({
-        intent: "update",
-        id: before.id,
-        fields: ["title", "content"],
-        title: "Our campus",
-        content: "Room to learn.",
-      });
+      const result = await saveBoth(before.id, "Our campus", "Room to learn.");
       expect(result).toMatchObject({
         status: 200,
         reply: { ok: true, toast: { title: "Section updated successfully" } },
@@ -106,13 +103,7 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
 
     it("changes nothing and writes no audit row when nothing changed", async () => {
       const before = await section("home_cta");
-      const result = await post({
-        intent: "update",
-        id: before.id,
-        fields: ["title", "content"],
-        title: before.title,
-        content: before.content,
-      });
+      const result = await saveBoth(before.id, before.title, before.content);
       expect(result).toMatchObject({ status: 200, reply: { ok: true } });
       expect(await auditOf(before.id)).toHaveLength(0);
     });

@@ -5,7 +5,6 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { UNKNOWN_INTENT } from "~/features/admin/reply";
 import type { DisclosureSectionData } from "~/features/disclosures/disclosures";
 import {
   DISCLOSURE_MESSAGES,
@@ -19,7 +18,16 @@ import { action, loader } from "~/routes/admin/mandatory-disclosures";
 import { loader as uploads } from "~/routes/resources/uploads";
 
 import * as schema from "../../db/schema";
-import { actedBy, auditFor, formBody, outcome, staffArgs, succeeded, useStaff } from "../support/admin";
+import {
+  actedBy,
+  auditFor,
+  formBody,
+  outcome,
+  staffArgs,
+  succeeded,
+  unknownIntentRefused,
+  useStaff,
+} from "../support/admin";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 import { temporaryUploadsDir } from "../support/uploads";
@@ -93,10 +101,7 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
     });
 
     it("refuses an unknown intent with a message, not a 500", async () => {
-      expect(await asAdmin("delete_everything")).toMatchObject({
-        status: 400,
-        reply: { ok: false, intent: null, toast: { title: UNKNOWN_INTENT } },
-      });
+      expect(await asAdmin("delete_everything")).toMatchObject(unknownIntentRefused);
     });
   });
 

@@ -16,7 +16,7 @@ import { S3Storage, setStorage } from "~/lib/storage.server";
 import { action, loader } from "~/routes/admin/gallery";
 
 import * as schema from "../../db/schema";
-import { actedBy, auditFor, formBody, outcome, sessionOf, staffArgs, useStaff } from "../support/admin";
+import { actedBy, auditFor, formBody, outcome, refused, sessionOf, staffArgs, useStaff } from "../support/admin";
 import { insertRows, MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { createStaff } from "../support/staff";
 import { temporaryUploadsDir } from "../support/uploads";
@@ -202,20 +202,18 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
     it("refuses a file over 10 MB with a clear message, storing nothing", async () => {
       await expectNothingAdded(async () => {
         const file = fileOf(Buffer.alloc(MAX_IMAGE_BYTES + 1, 1), "huge.jpg", "image/jpeg");
-        expect(await asStaff({ intent: "add", mode: "file", title: "Huge", file })).toMatchObject({
-          status: 413,
-          reply: { ok: false, toast: { title: GALLERY_MESSAGES.uploadFailed, description: UPLOAD_MESSAGES.tooLarge } },
-        });
+        expect(await asStaff({ intent: "add", mode: "file", title: "Huge", file })).toMatchObject(
+          refused(413, GALLERY_MESSAGES.uploadFailed, UPLOAD_MESSAGES.tooLarge),
+        );
       });
     });
 
     it("answers a body past the form limit with 413 and the same message, before reading it all", async () => {
       await expectNothingAdded(async () => {
         const file = fileOf(Buffer.alloc(MAX_GALLERY_FORM_BYTES + 1, 1), "bigger.jpg", "image/jpeg");
-        expect(await asStaff({ intent: "add", mode: "file", title: "Bigger", file })).toMatchObject({
-          status: 413,
-          reply: { ok: false, toast: { title: GALLERY_MESSAGES.uploadFailed, description: UPLOAD_MESSAGES.tooLarge } },
-        });
+        expect(await asStaff({ intent: "add", mode: "file", title: "Bigger", file })).toMatchObject(
+          refused(413, GALLERY_MESSAGES.uploadFailed, UPLOAD_MESSAGES.tooLarge),
+        );
       });
     });
 

@@ -78,14 +78,21 @@ async function queue(database: Database, subjects: string[]) {
   });
 }
 
-describe.each(testDatabaseKinds)("mail workers in their own processes, on %s", (kind) => {
+/** An SMTP server for the tests of the describe block that calls this: started before them, stopped after. */
+function useMailServer() {
   let smtp: TestMailServer;
   beforeAll(async () => {
     smtp = await TestMailServer.start();
   });
   afterAll(() => smtp.stop());
+  return () => smtp;
+}
+
+describe.each(testDatabaseKinds)("mail workers in their own processes, on %s", (kind) => {
+  const mailServer = useMailServer();
 
   it("killed while the SMTP server holds a mail unanswered: none lost, none sent twice", async () => {
+    const smtp = mailServer();
     smtp.received.length = 0;
     const shared = await sharedDatabase(kind);
     let database = await shared.open();
@@ -124,13 +131,10 @@ describe.each(testDatabaseKinds)("mail workers in their own processes, on %s", (
 
 // Several server processes share one database only on PostgreSQL.
 describe.each(testDatabaseKinds.filter((kind) => kind === "postgres"))("mail workers side by side on %s", () => {
-  let smtp: TestMailServer;
-  beforeAll(async () => {
-    smtp = await TestMailServer.start();
-  });
-  afterAll(() => smtp.stop());
+  const mailServer = useMailServer();
 
   it("two workers on one database send every mail exactly once", async () => {
+    const smtp = mailServer();
     smtp.received.length = 0;
     smtp.mode = "accept";
     const shared = await sharedDatabase("postgres");

@@ -2,6 +2,7 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll } from "vitest";
 
+import { UNKNOWN_INTENT } from "~/features/admin/reply";
 import { signIn } from "~/features/users/sign-in.server";
 import { db } from "~/lib/db.server";
 import { clientAddressContext } from "~/lib/request-context";
@@ -82,6 +83,18 @@ export const actedBy = (id: string | undefined, email: string) => ({
 
 /** What a back office change that went through answers: 200, with the success toast `title` (SPEC §8). */
 export const succeeded = (title: string) => ({ status: 200, reply: { ok: true, toast: { type: "success", title } } });
+
+/** What a refused back office change answers: `status`, with the error toast `title` and its `description` if given. */
+export const refused = (status: number, title: string, description?: string) => ({
+  status,
+  reply: { ok: false, toast: description === undefined ? { title } : { title, description } },
+});
+
+/** What a back office action answers a form whose intent it does not know: 400, naming no intent. */
+export const unknownIntentRefused = {
+  status: 400,
+  reply: { ok: false, intent: null, toast: { title: UNKNOWN_INTENT } },
+};
 
 export interface RouteOutcome<Reply = unknown> {
   status: number;
