@@ -5,11 +5,10 @@
 // list (the seed's three, from pages.spec.ts) therefore live here, in one
 // serial file, in a known order: the seed's three first, then the staff path
 // that adds one, sees it on Home, switches it off and deletes it.
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, type TestInfo } from "@playwright/test";
 
 import { exampleAnnouncements } from "../../db/seed-data";
-import { openSection } from "./support";
+import { openSection, seriousViolations } from "./support";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
@@ -161,10 +160,7 @@ test("passes an accessibility audit, with the add dialog and the delete prompt o
 }) => {
   await reuseAdminSession(page);
   await openSection(page, "/admin/announcements", "Announcements");
-  const serious = async () =>
-    (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations.filter(
-      (violation) => ["serious", "critical"].includes(violation.impact ?? ""),
-    );
+  const serious = () => seriousViolations(page);
   expect(await serious()).toEqual([]);
   await page.getByRole("button", { name: "Add Announcement" }).click();
   await expect(page.getByRole("dialog", { name: "Add Announcement" })).toBeVisible();

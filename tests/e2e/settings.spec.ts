@@ -8,9 +8,10 @@ import { expect, test } from "./test";
 
 const NEW_PHONE = "+91 98765 43210";
 
-async function savePhone(page: Page, phone: string) {
+/** Sets the School Settings field labelled `label` to `value` and saves. */
+async function saveSetting(page: Page, label: string, value: string) {
   await openSection(page, "/admin/settings", "School Settings");
-  await page.getByLabel("Phone", { exact: true }).fill(phone);
+  await page.getByLabel(label, { exact: true }).fill(value);
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expect(
     page.getByRole("region", { name: "Notifications" }).getByText("School settings saved").first(),
@@ -39,7 +40,7 @@ test("an admin changes the phone and the footer and the phone bar show it", asyn
   await expect(page.getByText("A field left blank sends them to the school's e-mail.")).toBeVisible();
 
   try {
-    await savePhone(page, NEW_PHONE);
+    await saveSetting(page, "Phone", NEW_PHONE);
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: NEW_PHONE })).toHaveAttribute("href", "tel:+919876543210");
@@ -52,7 +53,7 @@ test("an admin changes the phone and the footer and the phone bar show it", asyn
       /^https:\/\/wa\.me\/919876543210\?/,
     );
   } finally {
-    await savePhone(page, school.phonePrimary!);
+    await saveSetting(page, "Phone", school.phonePrimary!);
     await parent.close();
   }
 });
@@ -97,15 +98,6 @@ test("an admin publishes a new version of the privacy notice; the old one stays 
   await expect(page.getByRole("heading", { level: 2, name: "Photographs" })).toHaveCount(0);
 });
 
-async function saveFacebook(page: Page, url: string) {
-  await openSection(page, "/admin/settings", "School Settings");
-  await page.getByLabel("Facebook page").fill(url);
-  await page.getByRole("button", { name: "Save Settings" }).click();
-  await expect(
-    page.getByRole("region", { name: "Notifications" }).getByText("School settings saved").first(),
-  ).toBeVisible();
-}
-
 // Decision 0037: the go-live checklist links each line to its field, and a social icon shows only once it is set.
 test("the go-live checklist opens a field focused; a social link set shows its icon alone", async ({
   page,
@@ -129,7 +121,7 @@ test("the go-live checklist opens a field focused; a social link set shows its i
   await expect(page.getByLabel("Facebook page")).toBeInViewport();
 
   try {
-    await saveFacebook(page, FACEBOOK);
+    await saveSetting(page, "Facebook page", FACEBOOK);
     await page.goto("/admin/dashboard");
     await expect(checklist.getByRole("link", { name: "Instagram page" })).toBeVisible();
     await expect(checklist.getByRole("link", { name: "Facebook page" })).toHaveCount(0);
@@ -145,6 +137,6 @@ test("the go-live checklist opens a field focused; a social link set shows its i
     await expect(page.getByRole("heading", { name: "Follow Us" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Follow us on" }).getByRole("link")).toHaveCount(1);
   } finally {
-    await saveFacebook(page, "");
+    await saveSetting(page, "Facebook page", "");
   }
 });

@@ -5,7 +5,12 @@ import { Link, useFetcher, useSearchParams } from "react-router";
 
 import { AdmissionProcess, AgeCriteria, RequiredDocuments } from "~/features/admissions/admissions-content";
 import { ApplicationForm } from "~/features/admissions/application-form";
-import { type ADMISSION_FORMS, AdmissionNextSteps, sentAdmissionForm, sentHref } from "~/features/admissions/next-steps";
+import {
+  AdmissionNextSteps,
+  sentAdmissionForm,
+  sentHref,
+  type ADMISSION_FORMS,
+} from "~/features/admissions/next-steps";
 import { getContentBlocks } from "~/features/content/content.server";
 import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
 import { ENQUIRY_FORM, ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
