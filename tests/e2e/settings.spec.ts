@@ -1,17 +1,17 @@
 // /admin/settings in the browser: an admin changes the school's phone and the
 // public footer shows it on the next page. The phone is put back however the
 // test ends (other specs read the seeded contacts), so the change stays brief.
-import { type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { openSection, school, waitForHydration } from "./support";
 import { expect, test } from "./test";
 
 const NEW_PHONE = "+91 98765 43210";
 
-/** Sets the School Settings field labelled `label` to `value` and saves. */
-async function saveSetting(page: Page, label: string, value: string) {
+/** Opens School Settings, sets the field `field` finds on it to `value`, and saves. */
+async function saveSetting(page: Page, field: Locator, value: string) {
   await openSection(page, "/admin/settings", "School Settings");
-  await page.getByLabel(label, { exact: true }).fill(value);
+  await field.fill(value);
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expect(
     page.getByRole("region", { name: "Notifications" }).getByText("School settings saved").first(),
@@ -40,7 +40,7 @@ test("an admin changes the phone and the footer and the phone bar show it", asyn
   await expect(page.getByText("A field left blank sends them to the school's e-mail.")).toBeVisible();
 
   try {
-    await saveSetting(page, "Phone", NEW_PHONE);
+    await saveSetting(page, page.getByLabel("Phone", { exact: true }), NEW_PHONE);
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("link", { name: NEW_PHONE })).toHaveAttribute("href", "tel:+919876543210");
@@ -53,7 +53,7 @@ test("an admin changes the phone and the footer and the phone bar show it", asyn
       /^https:\/\/wa\.me\/919876543210\?/,
     );
   } finally {
-    await saveSetting(page, "Phone", school.phonePrimary!);
+    await saveSetting(page, page.getByLabel("Phone", { exact: true }), school.phonePrimary!);
     await parent.close();
   }
 });
@@ -121,7 +121,7 @@ test("the go-live checklist opens a field focused; a social link set shows its i
   await expect(page.getByLabel("Facebook page")).toBeInViewport();
 
   try {
-    await saveSetting(page, "Facebook page", FACEBOOK);
+    await saveSetting(page, page.getByLabel("Facebook page"), FACEBOOK);
     await page.goto("/admin/dashboard");
     await expect(checklist.getByRole("link", { name: "Instagram page" })).toBeVisible();
     await expect(checklist.getByRole("link", { name: "Facebook page" })).toHaveCount(0);
@@ -137,6 +137,6 @@ test("the go-live checklist opens a field focused; a social link set shows its i
     await expect(page.getByRole("heading", { name: "Follow Us" })).toBeVisible();
     await expect(page.getByRole("list", { name: "Follow us on" }).getByRole("link")).toHaveCount(1);
   } finally {
-    await saveSetting(page, "Facebook page", "");
+    await saveSetting(page, page.getByLabel("Facebook page"), "");
   }
 });
