@@ -10,3 +10,13 @@ export const formatReceived = (instant: Date, timeZone: string) =>
 /** "2026-03-05 10:15" for CSV: sorts as text and reads in any spreadsheet. */
 export const formatReceivedForCsv = (instant: Date, timeZone: string) =>
   format(new TZDate(instant.getTime(), timeZone), "yyyy-MM-dd HH:mm");
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** How long something received at `since` has waited by `now`: "3 days", "5 hours", "less than an hour". */
+export function waitedFor(since: Date, now: Date): string {
+  const hours = Math.floor((now.getTime() - since.getTime()) / 3_600_000);
+  if (hours < 1) return "less than an hour";
+  if (hours < 24) return plural(hours, "hour");
+  return plural(Math.floor(hours / 24), "day");
+}

@@ -7,12 +7,14 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { dashboardFigures, weekEnd, type DashboardFigures } from "~/features/dashboard/dashboard.server";
-import { shortDay, waitedFor } from "~/features/dashboard/format";
+import { dashboardFigures, type DashboardFigures } from "~/features/dashboard/dashboard.server";
+import { shortDay } from "~/features/dashboard/format";
 import { NeedsAttention } from "~/features/dashboard/needs-attention";
 import type { DisclosureSectionData } from "~/features/disclosures/disclosures";
 import { MailNotice } from "~/features/mail/mail-notice";
 import { queueMail } from "~/features/mail/outbox.server";
+import { weekEnd } from "~/features/visits/visit-request.server";
+import { waitedFor } from "~/lib/received-time";
 import { loader as calendarLoader } from "~/routes/admin/calendar";
 import { loader as contactMessagesLoader } from "~/routes/admin/contact-messages";
 import { loader } from "~/routes/admin/dashboard";
@@ -348,9 +350,9 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
         "visits",
         "enquiries",
         "contactMessages",
+        "dataRequests",
         "calendar",
         "disclosures",
-        "dataRequests",
         "followUps",
       ]);
     });

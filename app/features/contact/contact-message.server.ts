@@ -1,14 +1,30 @@
 // A contact message (SPEC §5 "Contact form", decision 0026), defined once
 // (decision 0044): what the Contact page's form stores, its table, list and CSV, its
 // mails and what the privacy notice says the form collects.
+import { count, eq } from "drizzle-orm";
+
 import { acknowledgement } from "~/features/mail/request-mail.server";
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { defineRequest } from "~/features/requests/request-definition.server";
 import { searchIn } from "~/features/requests/requests.server";
+import { db } from "~/lib/db.server";
 
 import { contactMessages } from "../../../db/schema";
-import { contactMessageKind } from "./contact-message-kind";
+import { contactMessageKind, UNREAD_CONTACT_MESSAGES } from "./contact-message-kind";
 import { CONTACT_FORM, type ContactInput } from "./schema";
+
+export interface ContactMessageFigures {
+  /** Messages nobody has opened yet (status new): parents waiting for a first reading. */
+  unread: number;
+}
+
+async function contactMessageFigures(): Promise<ContactMessageFigures> {
+  const [row] = await db()
+    .select({ value: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.status, UNREAD_CONTACT_MESSAGES));
+  return { unread: row?.value ?? 0 };
+}
 
 export const contactMessageDefinition = defineRequest<typeof contactMessages.$inferSelect, ContactInput>({
   kind: contactMessageKind,
@@ -58,6 +74,7 @@ export const contactMessageDefinition = defineRequest<typeof contactMessages.$in
       paragraphs: acknowledgement("message"),
     }),
   },
+  attention: { key: "contactMessages", figures: () => contactMessageFigures() },
   personalData: { phone: "phone", email: "email", provesIdentity: true },
   audit: {
     action: "contact_message",

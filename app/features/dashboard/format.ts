@@ -2,14 +2,6 @@
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
 
-/** How long something received at `since` has waited by `now`: "3 days", "5 hours", "less than an hour". */
-export function waitedFor(since: Date, now: Date): string {
-  const hours = Math.floor((now.getTime() - since.getTime()) / 3_600_000);
-  if (hours < 1) return "less than an hour";
-  if (hours < 24) return plural(hours, "hour");
-  return plural(Math.floor(hours / 24), "day");
-}
-
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
 

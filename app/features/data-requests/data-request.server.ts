@@ -2,9 +2,12 @@
 // 0044): what the "Your data" form stores, its table, list and CSV, its mails
 // and what the privacy notice says the form collects. Erasing the person
 // leaves the request itself, without who sent it.
+import { count, inArray, min } from "drizzle-orm";
+
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { defineRequest } from "~/features/requests/request-definition.server";
 import { searchIn } from "~/features/requests/requests.server";
+import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 import { dataRequests } from "../../../db/schema";
@@ -15,8 +18,26 @@ import {
   DATA_REQUEST_KIND_LABELS,
   DATA_REQUEST_KIND_NAMES,
   dueDateOf,
+  OPEN_DATA_REQUESTS,
   type DataRequestInput,
 } from "./schema";
+
+export interface DataRequestFigures {
+  /** New or in progress: the queue's "Open" group. */
+  open: number;
+  /** The soonest due of the open ones, yyyy-MM-dd; null when none is open. */
+  soonestDue: string | null;
+  /** The school's date, to tell an overdue one. */
+  today: string;
+}
+
+async function dataRequestFigures(today: string): Promise<DataRequestFigures> {
+  const [row] = await db()
+    .select({ open: count(), soonestDue: min(dataRequests.dueOn) })
+    .from(dataRequests)
+    .where(inArray(dataRequests.status, [...OPEN_DATA_REQUESTS.statuses]));
+  return { open: row?.open ?? 0, soonestDue: row?.soonestDue ?? null, today };
+}
 
 export const dataRequestDefinition = defineRequest<typeof dataRequests.$inferSelect, DataRequestInput>({
   kind: dataRequestKind,
@@ -82,6 +103,7 @@ export const dataRequestDefinition = defineRequest<typeof dataRequests.$inferSel
       ],
     }),
   },
+  attention: { key: "dataRequests", figures: ({ today }) => dataRequestFigures(today) },
   personalData: {
     phone: "phone",
     email: "email",

@@ -1,6 +1,8 @@
 // An admission enquiry (SPEC §2 "Enquiries", §4, §5, §7), defined once
 // (decision 0044): what the Admission Enquiry form stores, its table, list and
 // CSV, its mails and what the privacy notice says the form collects.
+import { count, eq, min } from "drizzle-orm";
+
 import {
   ADMISSION_CSV_COLUMNS,
   ADMISSION_NOTICE_FIELDS,
@@ -11,10 +13,30 @@ import { acknowledgement } from "~/features/mail/request-mail.server";
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { defineRequest } from "~/features/requests/request-definition.server";
 import { searchIn } from "~/features/requests/requests.server";
+import { db } from "~/lib/db.server";
+import { formatReceived, waitedFor } from "~/lib/received-time";
 
 import { admissionEnquiries } from "../../../db/schema";
 import { enquiryKind } from "./enquiry-kind";
 import { ENQUIRY_FORM, type EnquiryInput } from "./schema";
+
+export interface EnquiryFigures {
+  pending: number;
+  /** The oldest pending enquiry: when it came in and how long it has waited; null when none is pending. */
+  oldest: { received: string; waited: string } | null;
+}
+
+async function enquiryFigures(now: Date, timeZone: string): Promise<EnquiryFigures> {
+  const [row] = await db()
+    .select({ pending: count(), oldest: min(admissionEnquiries.createdAt) })
+    .from(admissionEnquiries)
+    .where(eq(admissionEnquiries.status, "pending"));
+  const oldest = row?.oldest ? new Date(row.oldest) : null;
+  return {
+    pending: row?.pending ?? 0,
+    oldest: oldest && { received: formatReceived(oldest, timeZone), waited: waitedFor(oldest, now) },
+  };
+}
 
 export const enquiryDefinition = defineRequest<typeof admissionEnquiries.$inferSelect, EnquiryInput>({
   kind: enquiryKind,
@@ -79,6 +101,7 @@ export const enquiryDefinition = defineRequest<typeof admissionEnquiries.$inferS
       paragraphs: acknowledgement("admission enquiry"),
     }),
   },
+  attention: { key: "enquiries", figures: ({ now, timeZone }) => enquiryFigures(now, timeZone) },
   personalData: { phone: "contactNo", email: "email", provesIdentity: true },
   audit: {
     action: "enquiry",

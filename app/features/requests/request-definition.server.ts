@@ -87,6 +87,11 @@ export interface RequestDefinition<Rec extends RequestRecord = RequestRecord, In
   };
   /** What its mails to the office and to the parent say (decision 0024). */
   mails: RequestMails<Rec>;
+  /**
+   * What needs attention in it, for the dashboard (decisions 0021, 0023): its figures under `key`, read only for staff
+   * who may open its section.
+   */
+  attention: { key: string; figures: (day: { today: string; now: Date; timeZone: string }) => Promise<object> };
   audit: {
     /** "contact_message" → contact_message.update_status, .delete, .add_note, …, and .read (opening it, when its kind says so). */
     action: string;

@@ -2,7 +2,7 @@
 // (decision 0044): what the Schedule a Visit form stores, its table, list and
 // CSV, its mails (the parent's with a calendar file) and what the privacy
 // notice says the form collects.
-import { and, eq, gte, lt, lte } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import ical from "ical-generator";
 
 import {
@@ -14,10 +14,12 @@ import {
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { defineRequest } from "~/features/requests/request-definition.server";
 import { postalAddress, type SchoolSettings } from "~/features/settings/settings";
+import { db } from "~/lib/db.server";
 import { schoolToday } from "~/lib/time.server";
 
 import { visitRequests } from "../../../db/schema";
-import { longDate, schoolInstant } from "../../../db/time";
+import { addDays, longDate, schoolInstant } from "../../../db/time";
+import { DUE_VISITS } from "./due-visits";
 import { VISIT_FORM, type VisitRequestInput } from "./schema";
 import { visitRequestKind } from "./visit-request-kind";
 
@@ -51,6 +53,43 @@ export function visitIcs(
     location: postalAddress(settings),
   });
   return calendar.toString();
+}
+
+export interface VisitFigures {
+  pending: number;
+  today: { date: string; due: number };
+  /** Today to Sunday (the school's week runs Monday to Sunday), each day with its due visits. */
+  week: { from: string; to: string; due: number; days: { date: string; due: number }[] };
+}
+
+/** The last day (Sunday) of the Monday-to-Sunday week that `date` (yyyy-MM-dd) falls in. */
+export function weekEnd(date: string): string {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 is Sunday
+  return addDays(date, (7 - weekday) % 7);
+}
+
+async function visitFigures(today: string): Promise<VisitFigures> {
+  const to = weekEnd(today);
+  const [[pending], days] = await Promise.all([
+    db().select({ value: count() }).from(visitRequests).where(eq(visitRequests.status, "pending")),
+    db()
+      .select({ date: visitRequests.visitDate, due: count() })
+      .from(visitRequests)
+      .where(
+        and(
+          gte(visitRequests.visitDate, today),
+          lte(visitRequests.visitDate, to),
+          inArray(visitRequests.status, [...DUE_VISITS.statuses]),
+        ),
+      )
+      .groupBy(visitRequests.visitDate)
+      .orderBy(asc(visitRequests.visitDate)),
+  ]);
+  return {
+    pending: pending?.value ?? 0,
+    today: { date: today, due: days.find((day) => day.date === today)?.due ?? 0 },
+    week: { from: today, to, due: days.reduce((sum, day) => sum + day.due, 0), days },
+  };
 }
 
 export const visitRequestDefinition = defineRequest<typeof visitRequests.$inferSelect, VisitRequestInput>({
@@ -127,6 +166,7 @@ export const visitRequestDefinition = defineRequest<typeof visitRequests.$inferS
       ],
     }),
   },
+  attention: { key: "visits", figures: ({ today }) => visitFigures(today) },
   personalData: { phone: "contactNo", email: "email", provesIdentity: true },
   audit: {
     action: "visit_request",
