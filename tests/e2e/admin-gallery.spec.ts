@@ -192,6 +192,21 @@ test.describe("the gallery back office", () => {
       .toBeGreaterThan(0);
     const src = (await picture.getAttribute("src"))!;
     expect((await page.request.get(src)).headers()["content-type"]).toBe("image/webp");
+    // Its caption is under the picture, on a solid background, without hovering: a phone cannot hover (decision 0048).
+    await page.mouse.move(0, 0);
+    const caption = page
+      .getByRole("main")
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("img", { name: `${title} (Sports)` }) })
+      .getByText(title, { exact: true });
+    const [photoBox, captionBox] = [await picture.boundingBox(), await caption.boundingBox()];
+    expect(captionBox!.y).toBeGreaterThanOrEqual(photoBox!.y + photoBox!.height - 1);
+    expect(
+      await caption.evaluate((element) => {
+        const style = getComputedStyle(element.parentElement!);
+        return { opacity: style.opacity, background: style.backgroundColor };
+      }),
+    ).toEqual({ opacity: "1", background: "rgb(255, 255, 255)" });
 
     await openGalleryAdmin(page);
     // Cancel first: nothing is deleted without the confirm.

@@ -150,14 +150,16 @@ describe("a gallery tile", () => {
     }
     // sizes without srcset is invalid HTML; both come with the phone-sized variants.
     expect(img).not.toContain("sizes=");
-    expect(tiles[0]).toMatch(/class="group [^"]*aspect-\[4\/3\][^"]*overflow-hidden/);
+    expect(tiles[0]).toMatch(/<span class="block aspect-\[4\/3\] overflow-hidden[^"]*"><img /);
   });
 
-  it("shows its title and category on hover and on keyboard focus, and names them to screen readers", () => {
+  it("shows its title and category under the picture, on a solid background, and names them to screen readers", () => {
     const caption = tiles[0]!.match(/<span aria-hidden="true" class="([^"]*)">(.*?)<\/span><span class="sr-only">/)!;
-    expect(caption[1]).toContain("opacity-0");
-    expect(caption[1]).toContain("group-hover:opacity-100");
-    expect(caption[1]).toContain("group-focus-within:opacity-100");
+    // Always there (not only on hover, which a phone cannot do), after the picture's box, on white.
+    expect(caption[1]).not.toContain("opacity-0");
+    expect(caption[1]).not.toContain("absolute");
+    expect(caption[1]).toContain("bg-white");
+    expect(tiles[0]!.indexOf("<img ")).toBeLessThan(tiles[0]!.indexOf('aria-hidden="true"'));
     expect(caption[2]).toContain(">Sports Day<");
     expect(caption[2]).toContain(">Sports<");
     expect(tiles[0]).toContain('alt="Sports Day (Sports)"');

@@ -39,10 +39,10 @@ export function GalleryGrid({ images }: { images: GalleryImageData[] }) {
 }
 
 /**
- * A tile: the picture, linked to the full image in a new tab. Its caption
- * (title, and category when there is one) shows on hover and on keyboard focus,
- * and always on touch screens, which cannot hover. Screen readers get the same
- * words once, from the picture's alt text.
+ * A tile: the picture, linked to the full image in a new tab, with its caption
+ * (title, and category when there is one) under it on a solid background, so
+ * it reads on every photo and on screens that cannot hover (decision 0048).
+ * Screen readers get the same words once, from the picture's alt text.
  */
 export function GalleryTile({ image }: { image: GalleryImageData }) {
   return (
@@ -51,15 +51,14 @@ export function GalleryTile({ image }: { image: GalleryImageData }) {
         href={image.imageUrl}
         target="_blank"
         rel="noopener noreferrer"
-        className="group relative block aspect-[4/3] overflow-hidden rounded-lg bg-slate-200 shadow-sm"
+        className="group block overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
       >
-        <GalleryImage image={image} />
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-x-0 bottom-0 bg-black/75 px-3 py-2 text-white opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 motion-reduce:transition-none [@media(hover:none)]:opacity-100"
-        >
+        <span className="block aspect-[4/3] overflow-hidden bg-slate-200">
+          <GalleryImage image={image} />
+        </span>
+        <span aria-hidden="true" className="block bg-white px-3 py-2 break-words text-slate-900">
           <span className="block font-semibold">{image.title}</span>
-          {image.category ? <span className="block text-sm">{image.category}</span> : null}
+          {image.category ? <span className="block text-sm text-slate-700">{image.category}</span> : null}
         </span>
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
