@@ -52,7 +52,7 @@ export function pathBetween(graph, from, to) {
 // Read once per run and project root.
 const graphs = new Map();
 
-export const noFeatureCycle = {
+const noFeatureCycle = {
   meta: {
     type: "problem",
     docs: { description: "Feature folders import each other in one direction only" },

@@ -36,7 +36,7 @@ function clockOf(visitTime: string) {
 }
 
 /** The calendar file of a visit: one hour from its time, at the school. */
-export function visitIcs(
+function visitIcs(
   visit: { id: string; visitDate: string; visitTime: string; studentName: string },
   settings: SchoolSettings,
   host: string,
