@@ -13,6 +13,12 @@ export interface Toast {
   description?: string;
 }
 
+/**
+ * A toast a page shows itself, which may carry a button (Undo) and then stays
+ * up longer. Only the page's own: a function never crosses from the server.
+ */
+export type PageToast = Toast & { action?: { label: string; onClick: () => void } };
+
 /** A toast before it has an id: one is made unless the caller names it. */
 export type ToastInput = Omit<Toast, "id"> & { id?: string };
 

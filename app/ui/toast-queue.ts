@@ -1,16 +1,16 @@
 // The toasts asked for before the toast library has loaded wait here, and the
 // loaded toaster takes them (decision 0036). Both the toaster and the loaded
 // toaster read this module; neither imports the other's code.
-import { toToast, type Toast, type ToastInput } from "~/lib/toast";
+import { toToast, type PageToast, type ToastInput } from "~/lib/toast";
 
-const waiting: Toast[] = [];
-let deliver: ((toast: Toast) => void) | null = null;
+const waiting: PageToast[] = [];
+let deliver: ((toast: PageToast) => void) | null = null;
 let wanted = false;
 const wantedListeners = new Set<() => void>();
 
 /** Shows a toast now: the one way the site's pages show one. */
-export function showToast(input: ToastInput) {
-  const toast = toToast(input);
+export function showToast({ action, ...input }: ToastInput & Pick<PageToast, "action">) {
+  const toast: PageToast = { ...toToast(input), ...(action ? { action } : {}) };
   if (deliver) return deliver(toast);
   waiting.push(toast);
   if (!wanted) {
@@ -20,7 +20,7 @@ export function showToast(input: ToastInput) {
 }
 
 /** For the loaded toaster, once it listens: shows the toasts that waited, then each new one. */
-export function deliverToasts(show: (toast: Toast) => void) {
+export function deliverToasts(show: (toast: PageToast) => void) {
   deliver = show;
   for (const toast of waiting.splice(0)) show(toast);
   return () => {

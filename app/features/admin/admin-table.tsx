@@ -1,5 +1,6 @@
-// The back office list table, one for every section: its frame, its header
-// row, the empty row, the cell padding and the buttons of a row.
+// The back office list, one for every section: a table from 640 px up, a card
+// per row below (decision 0050), the empty line, the cell padding and the
+// buttons of a row.
 import { Pencil, Trash2, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
@@ -11,15 +12,18 @@ export const compactCellClass = "px-3 py-3";
 export type AdminColumn = string | { heading: string; className: string };
 
 /**
- * A back office list: a white card that scrolls sideways on a narrow screen
- * (`bare` where a card is around it already), named by a caption or by a
- * heading, with the columns' header row and a row per item; `empty` is said in
- * one row across the table when there are no items.
+ * A back office list: a white table (`bare` where a card is around it
+ * already) named by a caption or by a heading, with the columns' header row
+ * and a row per item; below 640 px, the same items as a list of cards, one
+ * per item, under the same name. `empty` is said instead when there are no items.
+ * Both are in the page and CSS shows one: a phone sees its cards from the
+ * first paint, before any script has run (decision 0050).
  */
-export function AdminTable<Row>({
+export function AdminList<Row>({
   columns,
   rows,
-  children,
+  row,
+  card,
   minWidth,
   caption,
   labelledBy,
@@ -30,12 +34,14 @@ export function AdminTable<Row>({
 }: {
   columns: readonly AdminColumn[];
   rows: readonly Row[];
-  /** A row's <tr>, with its key. */
-  children: (row: Row) => ReactNode;
+  /** An item's <tr>, with its key. */
+  row: (row: Row) => ReactNode;
+  /** An item's card below 640 px: an <AdminCard>, with its key. */
+  card: (row: Row) => ReactNode;
   /** The width below which the table scrolls, e.g. "min-w-[48rem]". */
   minWidth: string;
   caption?: string;
-  /** The id of the heading that names the table, where it has no caption. */
+  /** The id of the heading that names the list, where it has no caption. */
   labelledBy?: string;
   empty?: ReactNode;
   compact?: boolean;
@@ -45,42 +51,100 @@ export function AdminTable<Row>({
 }) {
   const cell = compact ? compactCellClass : cellClass;
   const frame = bare ? "overflow-x-auto" : "overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm";
+  const none = rows.length === 0 && empty;
   return (
-    <div className={className ? `${frame} ${className}` : frame}>
-      <table aria-labelledby={labelledBy} className={`w-full ${minWidth} text-left text-sm`}>
-        {caption ? <caption className="sr-only">{caption}</caption> : null}
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            {columns.map((column) => {
-              const { heading, className: width } =
-                typeof column === "string" ? { heading: column, className: "" } : column;
-              return (
-                <th key={heading} scope="col" className={width ? `${width} ${cell}` : cell}>
-                  {heading}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {rows.length === 0 && empty ? (
+    <div className={className}>
+      <div className="sm:hidden">
+        {none ? (
+          <p
+            className={`${bare ? "" : "rounded-xl border border-slate-200 bg-white shadow-sm"} px-4 py-8 text-center text-sm text-slate-600`}
+          >
+            {empty}
+          </p>
+        ) : (
+          <ul
+            aria-label={labelledBy ? undefined : caption}
+            aria-labelledby={labelledBy}
+            className={bare ? "divide-y divide-slate-200" : "space-y-3"}
+          >
+            {rows.map((item) => card(item))}
+          </ul>
+        )}
+      </div>
+      <div className={`hidden sm:block ${frame}`}>
+        <table aria-labelledby={labelledBy} className={`w-full ${minWidth} text-left text-sm`}>
+          {caption ? <caption className="sr-only">{caption}</caption> : null}
+          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
             <tr>
-              <td colSpan={columns.length} className={`${compact ? "px-3" : "px-4"} py-8 text-center text-slate-600`}>
-                {empty}
-              </td>
+              {columns.map((column) => {
+                const { heading, className: width } =
+                  typeof column === "string" ? { heading: column, className: "" } : column;
+                return (
+                  <th key={heading} scope="col" className={width ? `${width} ${cell}` : cell}>
+                    {heading}
+                  </th>
+                );
+              })}
             </tr>
-          ) : (
-            rows.map((row) => children(row))
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {none ? (
+              <tr>
+                <td colSpan={columns.length} className={`${compact ? "px-3" : "px-4"} py-8 text-center text-slate-600`}>
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              rows.map((item) => row(item))
+            )}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }
 
+/**
+ * One item of a list on a phone: its name (`title`, a heading of the card's
+ * own, or a link that opens the item's page, the whole card its target),
+ * what the list says of it, and its buttons at the foot. `bare`: the cards
+ * sit in a frame of their own, divided by lines.
+ */
+export function AdminCard({
+  title,
+  badge,
+  children,
+  actions,
+  bare = false,
+}: {
+  title: ReactNode;
+  /** Beside the title: a status, a category. */
+  badge?: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+  bare?: boolean;
+}) {
+  return (
+    <li
+      className={`relative ${bare ? "px-4 py-4" : "rounded-xl border border-slate-200 bg-white p-4 shadow-sm"} text-sm text-slate-800`}
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0 text-base font-semibold [overflow-wrap:break-word] text-slate-900">{title}</div>
+        {badge ? <div className="shrink-0">{badge}</div> : null}
+      </div>
+      {children ? <div className="mt-1 space-y-1 [overflow-wrap:break-word]">{children}</div> : null}
+      {actions ? <div className="relative mt-3">{actions}</div> : null}
+    </li>
+  );
+}
+
+/** A card's title that opens the item's page: the whole card is its target, its buttons above it. */
+export const cardLinkClass =
+  "text-brand-800 after:absolute after:inset-0 after:rounded-xl after:content-[''] hover:underline focus-visible:outline-none focus-visible:after:ring-2 focus-visible:after:ring-brand-600";
+
 /** The buttons of a row (or of a section's head), side by side. */
 export function RowActions({ children }: { children: ReactNode }) {
-  return <div className="flex flex-wrap gap-1.5">{children}</div>;
+  return <div className="flex flex-wrap gap-2">{children}</div>;
 }
 
 /** A button of a row: an icon and a word; `aria-label` where the word alone would not say which row. */
@@ -104,11 +168,11 @@ export function RowAction({
       type="button"
       aria-label={name}
       onClick={onClick}
-      className={`inline-flex items-center gap-1.5 rounded-md border bg-white px-2.5 py-1.5 text-sm font-medium ${
+      className={`inline-flex min-h-11 items-center gap-1.5 rounded-md border bg-white px-3 py-2 text-sm font-medium ${
         danger ? "border-red-300 text-red-800 hover:bg-red-50" : "border-slate-300 text-slate-800 hover:bg-slate-100"
       } ${className}`.trim()}
     >
-      <Icon aria-hidden className="h-3.5 w-3.5" />
+      <Icon aria-hidden className="h-4 w-4" />
       {label}
     </button>
   );

@@ -27,6 +27,16 @@ export const ADMISSION_COLUMNS = {
   },
 } satisfies Record<string, RequestColumn<AdmissionRequestRecord>>;
 
+/** The line of a card (decision 0050) that names the child and the class: "Riya Rani · Class III". */
+export function ChildLine({ row }: { row: Pick<AdmissionRequestRecord, "studentName" | "classForAdmission"> }) {
+  return (
+    <p>
+      <span className="text-slate-600">Child:</span> <span className="font-medium">{row.studentName}</span> ·{" "}
+      {row.classForAdmission}
+    </p>
+  );
+}
+
 /** Fields of a record page of a request from the admissions page. */
 export const ADMISSION_FIELDS = {
   student: { label: "Student", value: (row) => row.studentName },

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 
 import { AddButton, AdminPage } from "~/features/admin/admin-page";
-import { AdminTable, cellClass, EditDeleteActions } from "~/features/admin/admin-table";
+import { AdminCard, AdminList, cellClass, EditDeleteActions } from "~/features/admin/admin-table";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
 import { sectionPath } from "~/features/admin/sections";
@@ -109,8 +109,12 @@ function EventsTable({
   onDelete: (event: AdminEventRow) => void;
 }) {
   return (
-    <AdminTable caption="Calendar events, newest first" minWidth="min-w-[48rem]" columns={COLUMNS} rows={events}>
-      {(event) => (
+    <AdminList
+      caption="Calendar events, newest first"
+      minWidth="min-w-[48rem]"
+      columns={COLUMNS}
+      rows={events}
+      row={(event) => (
         <tr key={event.id} className="align-top">
           <th scope="row" className={`${cellClass} font-medium [overflow-wrap:anywhere] text-slate-900`}>
             {event.title}
@@ -119,8 +123,7 @@ function EventsTable({
             <CategoryBadge category={event.category} />
           </td>
           <td className={`${cellClass} text-slate-800`}>
-            <span className="block">{event.when}</span>
-            {event.timeRange ? <span className="block text-xs text-slate-600">{event.timeRange}</span> : null}
+            <When event={event} />
           </td>
           <td className={`${cellClass} [overflow-wrap:anywhere] text-slate-800`}>
             {event.location ?? <span className="text-slate-500">-</span>}
@@ -130,6 +133,29 @@ function EventsTable({
           </td>
         </tr>
       )}
-    </AdminTable>
+      card={(event) => (
+        <AdminCard
+          key={event.id}
+          title={<h2>{event.title}</h2>}
+          badge={<CategoryBadge category={event.category} />}
+          actions={
+            <EditDeleteActions name={event.title} onEdit={() => onEdit(event)} onDelete={() => onDelete(event)} />
+          }
+        >
+          <When event={event} />
+          {event.location ? <p>{event.location}</p> : null}
+        </AdminCard>
+      )}
+    />
+  );
+}
+
+/** When an event is: its days, and its times where it has them. */
+function When({ event }: { event: AdminEventRow }) {
+  return (
+    <>
+      <span className="block">{event.when}</span>
+      {event.timeRange ? <span className="block text-xs text-slate-600">{event.timeRange}</span> : null}
+    </>
   );
 }

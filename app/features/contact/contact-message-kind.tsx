@@ -43,6 +43,10 @@ export const contactMessageKind = defineRequestKind<typeof contactMessages.$infe
       className: "max-w-md break-words whitespace-pre-line",
     },
   ],
+  card: {
+    who: (row) => row.name,
+    about: (row) => <p className="line-clamp-2 whitespace-pre-line">{row.message}</p>,
+  },
   statusLabel: (row) => `Status of the message from ${row.name}`,
   deleteLabel: (row) => `Delete the message from ${row.name}`,
   deletePrompt: (row) => ({

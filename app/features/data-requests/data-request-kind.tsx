@@ -38,6 +38,17 @@ export const dataRequestKind = defineRequestKind<typeof dataRequests.$inferSelec
     { heading: "Request", cell: (row) => DATA_REQUEST_KIND_NAMES[row.kind] },
     { heading: "Due by", cell: (row) => longDate(row.dueOn), className: "whitespace-nowrap" },
   ],
+  card: {
+    who: (row) => row.name,
+    about: (row) => (
+      <>
+        <p className="font-medium">{DATA_REQUEST_KIND_NAMES[row.kind]}</p>
+        <p>
+          <span className="text-slate-600">Due by</span> {longDate(row.dueOn)}
+        </p>
+      </>
+    ),
+  },
   statusLabel: (row) => `Status of the data request from ${row.name}`,
   deleteLabel: (row) => `Delete the data request from ${row.name}`,
   deletePrompt: (row) => ({

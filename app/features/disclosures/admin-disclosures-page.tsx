@@ -3,7 +3,14 @@ import { useState } from "react";
 import { Link } from "react-router";
 
 import { AddButton, AdminPage } from "~/features/admin/admin-page";
-import { AdminTable, cellClass, EditDeleteActions, RowAction, RowActions } from "~/features/admin/admin-table";
+import {
+  AdminCard,
+  AdminList,
+  cellClass,
+  EditDeleteActions,
+  RowAction,
+  RowActions,
+} from "~/features/admin/admin-table";
 import { sectionPath } from "~/features/admin/sections";
 
 import {
@@ -147,8 +154,13 @@ function SectionTable({
       {section.items.length === 0 ? (
         <p className="px-4 py-4 text-sm text-slate-700">{DISCLOSURE_TEXTS.noItems}</p>
       ) : (
-        <AdminTable bare labelledBy={headingId} minWidth="min-w-[40rem]" columns={ITEM_COLUMNS} rows={section.items}>
-          {(item) => (
+        <AdminList
+          bare
+          labelledBy={headingId}
+          minWidth="min-w-[40rem]"
+          columns={ITEM_COLUMNS}
+          rows={section.items}
+          row={(item) => (
             <tr key={item.id} className="align-top">
               <td className={`${cellClass} text-slate-700`}>{item.srNo}</td>
               <th scope="row" className={`${cellClass} font-normal [overflow-wrap:anywhere] text-slate-900`}>
@@ -158,17 +170,48 @@ function SectionTable({
                 <ItemDetail item={item} />
               </td>
               <td className={cellClass}>
-                <EditDeleteActions
-                  name={`item ${item.srNo} of section ${section.sectionLetter}`}
-                  onEdit={() => onEditItem(item)}
-                  onDelete={() => onDeleteItem(item)}
-                />
+                <ItemActions section={section} item={item} onEdit={onEditItem} onDelete={onDeleteItem} />
               </td>
             </tr>
           )}
-        </AdminTable>
+          card={(item) => (
+            <AdminCard
+              key={item.id}
+              bare
+              title={
+                <h3 className="font-medium">
+                  <span className="text-slate-600">{item.srNo}.</span> {item.information}
+                </h3>
+              }
+              actions={<ItemActions section={section} item={item} onEdit={onEditItem} onDelete={onDeleteItem} />}
+            >
+              <ItemDetail item={item} />
+            </AdminCard>
+          )}
+        />
       )}
     </section>
+  );
+}
+
+/** Edit and Delete of an item, named by its number and its section's letter. */
+function ItemActions({
+  section,
+  item,
+  onEdit,
+  onDelete,
+}: {
+  section: DisclosureSectionData;
+  item: DisclosureItemData;
+  onEdit: (item: DisclosureItemData) => void;
+  onDelete: (item: DisclosureItemData) => void;
+}) {
+  return (
+    <EditDeleteActions
+      name={`item ${item.srNo} of section ${section.sectionLetter}`}
+      onEdit={() => onEdit(item)}
+      onDelete={() => onDelete(item)}
+    />
   );
 }
 
@@ -185,7 +228,7 @@ function ItemDetail({ item }: { item: DisclosureItemData }) {
           href={href}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 font-medium text-brand-800 hover:underline"
         >
           <FileText aria-hidden className="h-4 w-4" />
           {href.startsWith("/uploads/") ? "Uploaded PDF" : "Document link"}

@@ -1,6 +1,8 @@
-// The back office page of one request from the public (decision 0026): every
-// field, when it came in (the school's time), the status select, delete after a
-// confirm, and the way back to the list it was opened from, filters and all.
+// The back office page of one request from the public (decisions 0026, 0050),
+// in the order of a phone call: who it is, its status and Call and WhatsApp;
+// the latest lines of its history and the note box; the follow-up date, a
+// reply by e-mail, every field, the whole history; keep and delete last. From
+// 1,024 px the history stands in a column of its own beside the rest.
 import { Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { useLocation, type MetaDescriptor } from "react-router";
@@ -12,11 +14,12 @@ import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { privacyNoticeVersionPath } from "~/features/privacy/schema";
 import { pageMeta } from "~/lib/meta";
 
-import { FollowUpPanel } from "./follow-up-panel";
+import { FollowUpCard, HistoryCard, KeepPart, NotesCard, ReplyCard } from "./follow-up-panel";
 import type { FollowUpView } from "./follow-up.server";
 import { RecordCard } from "./record-card";
 import { listPathOf, recordTitle, type RequestKind, type RequestRecord, type RequestRow } from "./request-kind";
-import { DeletePrompt, StatusSelect, useStatusAction, type DeleteTarget } from "./request-table";
+import { DeletePrompt, ReachButtons, type DeleteTarget } from "./request-table";
+import { StatusBadge, StatusSelect, useStatusChange } from "./status-change";
 
 /** A route module's `meta` and `ErrorBoundary` for the record page of `kind`. */
 export function requestRecordPageExports<Rec extends RequestRecord>(kind: RequestKind<Rec>) {
@@ -42,76 +45,107 @@ export function requestRecordPageExports<Rec extends RequestRecord>(kind: Reques
 export function AdminRequestRecordPage<Rec extends RequestRecord>({
   kind,
   record,
+  today,
   followUp,
   lastReply,
   children,
 }: {
   kind: RequestKind<Rec>;
   record: RequestRow<Rec>;
+  /** The school's date, yyyy-MM-dd: a visit today says so. */
+  today: string;
   /** Calls, WhatsApp, replies, the follow-up date, notes and the history (decision 0027). */
-  followUp?: FollowUpView;
+  followUp: FollowUpView;
   /** The action's answer to a form posted without scripts. */
   lastReply?: AdminReply;
-  /**
-   * What staff do about the request, below its fields: the place for notes,
-   * a follow-up date, replies and the history (decision 0027).
-   */
+  /** What staff do about this kind of request besides (a data request's verification and data): after its fields. */
   children?: ReactNode;
 }) {
   const location = useLocation();
-  const statusAction = useStatusAction();
+  const statusChange = useStatusChange();
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const { opened } = kind;
   // Open, it is no longer what opening moves it from (a message once read is never new again here).
   const statuses =
     opened && record.status !== opened.from ? kind.statuses.filter((status) => status !== opened.from) : kind.statuses;
+  const who = kind.card.who(record);
+  const parts = { path: location.pathname, recordId: record.id, followUp, lastReply };
   return (
     <AdminPage
       title={recordTitle(kind, record)}
       description={`${kind.texts.received} ${record.received}`}
       back={{ to: listPathOf(kind, location.search), label: kind.texts.title }}
-      actions={
-        <RowAction
-          icon={Trash2}
-          label="Delete"
-          aria-label={kind.deleteLabel(record)}
-          danger
-          onClick={() => setDeleting({ id: record.id, ...kind.deletePrompt(record) })}
-        />
-      }
     >
-      <RecordCard id="request-details" title="Details">
-        <dl className="mt-2 divide-y divide-slate-100">
-          {kind.record.fields.map((field) => (
-            <div key={field.label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-              <dt className="text-sm font-medium text-slate-600">{field.label}</dt>
-              <dd className="break-words whitespace-pre-line text-slate-900">{field.value(record)}</dd>
+      {/* From 1,024 px: what staff act on in the first column, row after row; the history spans them all in the
+          second, its last row (1fr) taking what it needs beyond theirs so that theirs stay as tall as they are. */}
+      <div className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[repeat(8,auto)_1fr] lg:space-y-0 lg:gap-x-8 lg:*:mb-6">
+        <RecordCard id="request-summary" title={who}>
+          <div className="mt-1 space-y-1 text-sm text-slate-800">
+            {kind.card.about(record, { today })}
+            <p className="text-slate-600">
+              {kind.texts.received} {record.waited} ago
+            </p>
+          </div>
+          <div className="mt-4 flex flex-wrap items-center gap-3">
+            <label htmlFor="record-status" className="text-sm font-medium text-slate-800">
+              Status
+            </label>
+            <StatusSelect
+              id={record.id}
+              selectId="record-status"
+              status={record.status}
+              statuses={statuses}
+              label={kind.statusLabel(record)}
+              change={statusChange}
+            />
+            <StatusBadge status={statusChange.pendingOf(record.id) ?? record.status} statuses={kind.statuses} />
+          </div>
+          <div className="mt-4">
+            <ReachButtons reach={followUp.contact} who={who} number />
+          </div>
+        </RecordCard>
+        <NotesCard {...parts} />
+        <FollowUpCard {...parts} />
+        <ReplyCard {...parts} />
+        <RecordCard id="request-details" title="Details">
+          <dl className="mt-2 divide-y divide-slate-100">
+            {kind.record.fields.map((field) => (
+              <div key={field.label} className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+                <dt className="text-sm font-medium text-slate-600">{field.label}</dt>
+                <dd className="[overflow-wrap:break-word] whitespace-pre-line text-slate-900">{field.value(record)}</dd>
+              </div>
+            ))}
+            <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+              <dt className="text-sm font-medium text-slate-600">Consent</dt>
+              <dd className="text-slate-900">
+                <ConsentGiven at={record.consentGiven} noticeVersion={record.consentNoticeVersion} />
+              </dd>
             </div>
-          ))}
-          <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-            <dt className="text-sm font-medium text-slate-600">Status</dt>
-            <dd>
-              <StatusSelect
-                id={record.id}
-                status={record.status}
-                statuses={statuses}
-                label={kind.statusLabel(record)}
-                action={statusAction}
-              />
-            </dd>
+          </dl>
+        </RecordCard>
+        {children}
+        <div className="lg:col-start-2 lg:row-[1/-1]">
+          <HistoryCard history={followUp.history} />
+        </div>
+        <section
+          aria-labelledby="keep-or-delete"
+          className="space-y-4 rounded-xl border border-dashed border-slate-300 bg-slate-50 p-6"
+        >
+          <h2 id="keep-or-delete" className="text-base font-semibold text-slate-800">
+            Keep or delete
+          </h2>
+          <KeepPart {...parts} />
+          <div className="border-t border-slate-200 pt-4">
+            <RowAction
+              icon={Trash2}
+              label="Delete"
+              aria-label={kind.deleteLabel(record)}
+              danger
+              onClick={() => setDeleting({ id: record.id, ...kind.deletePrompt(record) })}
+            />
           </div>
-          <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
-            <dt className="text-sm font-medium text-slate-600">Consent</dt>
-            <dd className="text-slate-900">
-              <ConsentGiven at={record.consentGiven} noticeVersion={record.consentNoticeVersion} />
-            </dd>
-          </div>
-        </dl>
-      </RecordCard>
-      {followUp ? (
-        <FollowUpPanel path={location.pathname} recordId={record.id} followUp={followUp} lastReply={lastReply} />
-      ) : null}
-      {children}
+        </section>
+      </div>
       <DeletePrompt target={deleting} onClose={() => setDeleting(null)} />
     </AdminPage>
   );

@@ -1,13 +1,14 @@
 // The back office page of a kind of request (SPEC §2 "Visit requests",
 // "Enquiries", decision 0026 "Contact Messages"): its filters, the table with
-// a link to each record's page, a status select and delete in every row, the
-// delete prompt, the pager and the CSV link.
+// a link to each record's page, a status select and delete in every row (on a
+// phone, a card with Call and WhatsApp: decision 0050), the delete prompt, the
+// pager and the CSV link.
 import { Search, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, useLocation, type MetaDescriptor } from "react-router";
 
 import { AdminPage } from "~/features/admin/admin-page";
-import { AdminTable, compactCellClass, RowAction } from "~/features/admin/admin-table";
+import { AdminCard, AdminList, cardLinkClass, compactCellClass, RowAction } from "~/features/admin/admin-table";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
@@ -20,21 +21,21 @@ import {
   DATE_SCOPES,
   recordPathOf,
   searchOfFilters,
+  type ListedRequest,
   type RequestFilter,
   type RequestFilters,
   type RequestKind,
   type RequestRecord,
-  type RequestRow,
 } from "./request-kind";
 import {
   DeletePrompt,
   ExportLink,
   filterControlClass,
   filterLabelClass,
-  StatusSelect,
-  useStatusAction,
+  ReachButtons,
   type DeleteTarget,
 } from "./request-table";
+import { StatusBadge, StatusSelect, useStatusChange } from "./status-change";
 
 /** A route module's `meta` and `ErrorBoundary` for the page of `kind`. */
 export function requestsPageExports<Rec extends RequestRecord>(kind: RequestKind<Rec>) {
@@ -57,13 +58,13 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
   today,
 }: {
   kind: RequestKind<Rec>;
-  page: Page<RequestRow<Rec>>;
+  page: Page<ListedRequest<Rec>>;
   filters: RequestFilters;
   /** The school's date, yyyy-MM-dd. */
   today: string;
 }) {
   const location = useLocation();
-  const statusAction = useStatusAction();
+  const statusChange = useStatusChange();
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const path = sectionPath(kind.section);
   const filtered = [filters.date, filters.to, filters.q, filters.when, filters.status].some((value) => value != null);
@@ -123,7 +124,7 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
         ) : null}
       </Form>
 
-      <AdminTable
+      <AdminList
         compact
         className="mt-4"
         caption={typeof kind.texts.caption === "string" ? kind.texts.caption : kind.texts.caption(filters)}
@@ -131,8 +132,7 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
         columns={[...kind.columns.map((column) => column.heading), "Status", kind.texts.received, "Actions"]}
         rows={page.rows}
         empty={empty}
-      >
-        {(row) => (
+        row={(row) => (
           <tr key={row.id} className="align-top">
             {first ? (
               <th scope="row" className={classes(compactCellClass, "font-medium text-slate-900", first.className)}>
@@ -152,7 +152,7 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
                 status={row.status}
                 statuses={kind.statuses}
                 label={kind.statusLabel(row)}
-                action={statusAction}
+                change={statusChange}
               />
             </td>
             <td className={`${compactCellClass} whitespace-nowrap text-slate-700`}>{row.received}</td>
@@ -167,7 +167,44 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
             </td>
           </tr>
         )}
-      </AdminTable>
+        card={(row) => {
+          const who = kind.card.who(row);
+          return (
+            <AdminCard
+              key={row.id}
+              title={
+                <h2>
+                  <Link
+                    to={recordPathOf(kind, row.id, listSearch)}
+                    className={`${cardLinkClass} inline-flex min-h-11 items-center`}
+                  >
+                    {who}
+                  </Link>
+                </h2>
+              }
+              badge={<StatusBadge status={statusChange.pendingOf(row.id) ?? row.status} statuses={kind.statuses} />}
+              actions={
+                <div className="space-y-2">
+                  <ReachButtons reach={row.reach} who={who} />
+                  <StatusSelect
+                    id={row.id}
+                    status={row.status}
+                    statuses={kind.statuses}
+                    label={kind.statusLabel(row)}
+                    change={statusChange}
+                    className="w-full"
+                  />
+                </div>
+              }
+            >
+              {kind.card.about(row, list)}
+              <p className="text-slate-600">
+                {kind.texts.received} {row.waited} ago · {row.received}
+              </p>
+            </AdminCard>
+          );
+        }}
+      />
       <DeletePrompt target={deleting} onClose={() => setDeleting(null)} />
       <Pagination page={page} noun={kind.texts.noun} />
     </AdminPage>

@@ -1,14 +1,13 @@
-// Below a request's fields (decision 0027): the ways to reach the parent
-// (call, WhatsApp, a reply by e-mail), the follow-up date, the keep mark, a
-// note, and the history of what was done, oldest first.
-import { MessageCircle, Phone } from "lucide-react";
+// What staff do about a request on its page (decision 0027), each part a card
+// the record page places in the order of a phone call (decision 0050): a note
+// under the latest lines of the history, the follow-up date, a reply by
+// e-mail, the keep mark, and the history of what was done, oldest first.
 import { useEffect, useRef, type ReactNode } from "react";
 import { z } from "zod";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
 import type { FormSchema } from "~/lib/schema-form";
-import { buttonClass } from "~/ui/button";
 import { TextAreaField, TextField } from "~/ui/form-controls";
 
 import { longDate } from "../../../db/time";
@@ -127,7 +126,7 @@ function KeepForm({ path, recordId, lastReply, keepReason }: FormProps & { keepR
         <AdminForm
           state={keep}
           hidden={{ id: recordId }}
-          submit={{ label: "Keep This Request", busyLabel: "Saving..." }}
+          submit={{ label: "Keep This Request", busyLabel: "Saving...", variant: "secondary" }}
         >
           <TextField meta={keep.fields.keepReason} label="Reason to keep" hint="For example: the child was admitted." />
         </AdminForm>
@@ -155,12 +154,12 @@ const MAIL_STATUS = {
 } as const;
 const MAIL_PURPOSE: Record<string, string> = { reply: "Reply", office: "To the office", confirmation: "Confirmation" };
 
-/** What one line of the history says happened. */
-function describe(entry: HistoryEntry): ReactNode {
-  const details = entry.details as { from?: string | null; to?: string | null };
+/** What one line of the history says happened; `short`, an e-mail without its text. */
+function describe(entry: HistoryEntry, short = false): ReactNode {
+  const details = entry.details as { from?: string | null; to?: string | null; undo?: boolean };
   switch (entry.kind) {
     case "status":
-      return `Status: ${capitalised(details.from ?? "")} → ${capitalised(details.to ?? "")}`;
+      return `Status: ${capitalised(details.from ?? "")} → ${capitalised(details.to ?? "")}${details.undo ? " (undone)" : ""}`;
     case "follow_up":
       return details.to ? `Follow-up date set to ${longDate(details.to)}` : "Follow-up date cleared";
     case "note":
@@ -174,91 +173,115 @@ function describe(entry: HistoryEntry): ReactNode {
       return (
         <>
           {purpose} to {mail.to.join(", ")}: “{mail.subject}” ({MAIL_STATUS[mail.status]})
-          {entry.text ? <span className="mt-1 block whitespace-pre-line text-slate-700">{entry.text}</span> : null}
+          {entry.text && !short ? (
+            <span className="mt-1 block whitespace-pre-line text-slate-700">{entry.text}</span>
+          ) : null}
         </>
       );
     }
   }
 }
 
-export function FollowUpPanel({
-  path,
-  recordId,
-  followUp,
-  lastReply,
-}: {
-  /** The record page's own path: where its forms post. */
+/** The parts' shared props: where their forms post, the record, the answer a form got without scripts. */
+export interface FollowUpProps {
   path: string;
   recordId: string;
   followUp: FollowUpView;
   lastReply?: AdminReply;
-}) {
-  const { contact, history } = followUp;
-  const form = { path, recordId, lastReply };
+}
+
+/** How many of the history's last lines show above the note box. */
+const LATEST = 3;
+
+/**
+ * The note box, under the history's last lines on a phone (beside the whole
+ * history from 1,024 px). The lines sit in fixed slots, so a saved note
+ * changes what they say but not where the box is (decision 0050).
+ */
+export function NotesCard({ path, recordId, followUp, lastReply }: FollowUpProps) {
+  const latest = followUp.history.slice(-LATEST);
   return (
-    <div className="mt-6 space-y-6">
-      <Card id="follow-up" title="Follow-up">
-        <div className="flex flex-wrap gap-3">
-          {contact.tel ? (
-            <a href={contact.tel} className={buttonClass("secondary")}>
-              <Phone aria-hidden className="h-4 w-4" />
-              Call {contact.phone}
-            </a>
-          ) : null}
-          {contact.whatsapp ? (
-            <a href={contact.whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
-              <MessageCircle aria-hidden className="h-4 w-4" />
-              WhatsApp
-              <span className="sr-only"> (opens WhatsApp in a new tab)</span>
-            </a>
-          ) : null}
-        </div>
-        <FollowUpDateForm {...form} followUpOn={followUp.followUpOn} />
-      </Card>
+    <Card id="notes" title="Add a note">
+      <div className="lg:hidden">
+        <h3 className="text-sm font-medium text-slate-600">Latest</h3>
+        <ol
+          className="mt-1 grid auto-rows-[3.5rem] gap-1 text-sm"
+          style={{ minHeight: `${LATEST * 3.5 + (LATEST - 1) * 0.25}rem` }}
+        >
+          {latest.length === 0 ? <li className="text-slate-700">Nothing yet.</li> : null}
+          {latest.map((entry) => (
+            <li key={entry.id} className="border-brand-200 overflow-hidden border-l-2 pl-3">
+              <p className="truncate text-xs text-slate-600">{whenAndWho(entry)}</p>
+              <p className="line-clamp-2 [overflow-wrap:break-word] text-slate-900">{describe(entry, true)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <NoteForm path={path} recordId={recordId} lastReply={lastReply} />
+    </Card>
+  );
+}
 
-      <Card id="reply-by-email" title="Reply by e-mail">
-        {contact.email ? (
-          <>
-            <p className="text-sm text-slate-700">
-              To {contact.email}. Replies to it come to the school&apos;s e-mail address.
-              {followUp.mailConfigured ? "" : " E-mail is not set up yet: the reply waits in the outbox until it is."}
-            </p>
-            <ReplyForm {...form} subject={followUp.replySubject} />
-          </>
-        ) : (
-          <p className="text-sm text-slate-700">No e-mail address was given: call or message on WhatsApp instead.</p>
-        )}
-      </Card>
+/** The follow-up date: the day the dashboard lists the request again. */
+export function FollowUpCard({ path, recordId, followUp, lastReply }: FollowUpProps) {
+  return (
+    <Card id="follow-up" title="Follow-up">
+      <FollowUpDateForm path={path} recordId={recordId} lastReply={lastReply} followUpOn={followUp.followUpOn} />
+    </Card>
+  );
+}
 
-      <Card id="keep-request" title="Keep">
-        <p className="text-sm text-slate-700">
-          A request nobody has changed for {followUp.retentionMonths} months is erased, as the privacy notice says,
-          unless it is marked to keep.
-        </p>
-        <KeepForm {...form} keepReason={followUp.keepReason} />
-      </Card>
+/** A reply by e-mail, through the outbox; without an address, the way to reach them instead. */
+export function ReplyCard({ path, recordId, followUp, lastReply }: FollowUpProps) {
+  const { email } = followUp.contact;
+  return (
+    <Card id="reply-by-email" title="Reply by e-mail">
+      {email ? (
+        <>
+          <p className="text-sm text-slate-700">
+            To {email}. Replies to it come to the school&apos;s e-mail address.
+            {followUp.mailConfigured ? "" : " E-mail is not set up yet: the reply waits in the outbox until it is."}
+          </p>
+          <ReplyForm path={path} recordId={recordId} lastReply={lastReply} subject={followUp.replySubject} />
+        </>
+      ) : (
+        <p className="text-sm text-slate-700">No e-mail address was given: call or message on WhatsApp instead.</p>
+      )}
+    </Card>
+  );
+}
 
-      <Card id="notes" title="Add a note">
-        <NoteForm {...form} />
-      </Card>
-
-      <Card id="history" title="History">
-        {history.length === 0 ? (
-          <p className="text-sm text-slate-700">Nothing yet.</p>
-        ) : (
-          <ol className="space-y-3 text-sm">
-            {history.map((entry) => (
-              <li key={entry.id} className="border-brand-200 border-l-2 pl-3">
-                <p className="text-xs text-slate-600">
-                  {entry.at}
-                  {entry.by ? ` · ${entry.by}` : " · the website"}
-                </p>
-                <p className="text-slate-900">{describe(entry)}</p>
-              </li>
-            ))}
-          </ol>
-        )}
-      </Card>
+/** Keeping the request past the retention period, with the reason: in the page's secondary place. */
+export function KeepPart({ path, recordId, followUp, lastReply }: FollowUpProps) {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-slate-700">
+        A request nobody has changed for {followUp.retentionMonths} months is erased, as the privacy notice says, unless
+        it is marked to keep.
+      </p>
+      <KeepForm path={path} recordId={recordId} lastReply={lastReply} keepReason={followUp.keepReason} />
     </div>
   );
 }
+
+/** Everything done about the request, oldest first. */
+export function HistoryCard({ history }: { history: FollowUpView["history"] }) {
+  return (
+    <Card id="history" title="History">
+      {history.length === 0 ? (
+        <p className="text-sm text-slate-700">Nothing yet.</p>
+      ) : (
+        <ol className="space-y-3 text-sm">
+          {history.map((entry) => (
+            <li key={entry.id} className="border-brand-200 border-l-2 pl-3">
+              <p className="text-xs text-slate-600">{whenAndWho(entry)}</p>
+              <p className="[overflow-wrap:break-word] text-slate-900">{describe(entry)}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+const whenAndWho = (entry: HistoryEntry) => `${entry.at}${entry.by ? ` · ${entry.by}` : " · the website"}`;

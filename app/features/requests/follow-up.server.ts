@@ -11,12 +11,12 @@ import { queueMail } from "~/features/mail/outbox.server";
 import { realAddress } from "~/features/mail/request-mail.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/audit.server";
-import { phoneHref, whatsappUrl } from "~/lib/contact-links";
 import { db, rowsOf, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
 import { FOLLOW_UP_MESSAGES } from "./follow-up-schema";
 import { listHistory, recordHistory } from "./history.server";
+import { reachOf } from "./reach.server";
 import type { RequestDefinition } from "./request-definition.server";
 import { recordPathOf, type RequestRecord } from "./request-kind";
 import type { RequestType } from "./request-types";
@@ -180,16 +180,9 @@ export async function followUpOf<Rec extends RequestRecord>(
   record: Omit<Rec, "createdAt" | "consentedAt">,
 ) {
   const [settings, history] = await Promise.all([getSiteSettings(), listHistory(definition.type, record.id)]);
-  const { name, email, phone } = definition.contactOf(record);
-  const greeting = `Namaste${name ? ` ${name}` : ""}, this is ${settings.schoolName} about your ${definition.noun}.`;
   return {
     followUpOn: record.followUpOn,
-    contact: {
-      email,
-      phone,
-      tel: phone ? phoneHref(phone) : null,
-      whatsapp: phone ? whatsappUrl(phone, greeting) : null,
-    },
+    contact: { email: definition.contactOf(record).email, ...reachOf(definition, record, settings.schoolName) },
     replySubject: `Your ${definition.noun}: ${settings.schoolName}`,
     mailConfigured: Boolean(env().SMTP_URL),
     keepReason: record.keepReason,

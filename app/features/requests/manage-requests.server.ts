@@ -1,4 +1,4 @@
-// A list of requests' one action: `intent` is set_status or delete (SPEC §7),
+// A list of requests' one action: `intent` is set_status, its undo, or delete (SPEC §7),
 // with the kind's SPEC §8 toasts.
 import { z } from "zod";
 
@@ -13,7 +13,7 @@ import { recordId } from "~/lib/form-fields";
 
 import type { RequestDefinition } from "./request-definition.server";
 import type { RequestRecord } from "./request-kind";
-import { deleteRequest, setRequestStatus } from "./requests.server";
+import { deleteRequest, setRequestStatus, undoRequestStatus } from "./requests.server";
 
 /** A change to a request of `definition`'s kind, as an intent's `run`: the form's value, the actor. */
 export const withDefinition =
@@ -23,6 +23,10 @@ export const withDefinition =
   ) =>
   (input: Input, actor: Actor) =>
     change(definition, input, actor);
+
+/** The toasts of an Undo (the kinds' status toasts are SPEC §8's; these are the back office's own). */
+export const STATUS_UNDONE = "Status change undone";
+export const UNDO_FAILED = "Failed to undo the status change";
 
 function requestIntents<Rec extends RequestRecord>(definition: RequestDefinition<Rec>) {
   const { messages, statuses } = definition.kind;
@@ -34,6 +38,17 @@ function requestIntents<Rec extends RequestRecord>(definition: RequestDefinition
       run: withDefinition(definition, setRequestStatus),
       success: messages.statusUpdated,
       failure: messages.statusFailed,
+    }),
+    // The toast's Undo after a status change (decision 0050): back to the status it had, if nobody moved it since.
+    undo_status: defineIntent({
+      schema: z.object({
+        id,
+        status: z.enum(statuses, { error: messages.badStatus }),
+        from: z.enum(statuses, { error: messages.badStatus }),
+      }),
+      run: withDefinition(definition, undoRequestStatus),
+      success: STATUS_UNDONE,
+      failure: UNDO_FAILED,
     }),
     delete: defineIntent({
       schema: z.object({ id }),

@@ -31,6 +31,8 @@ export interface RequestRecord {
 export type RequestRow<Rec extends RequestRecord = RequestRecord> = Omit<Rec, "createdAt" | "consentedAt"> & {
   /** "5 Mar 2026, 10:15 AM" in the school's time zone. */
   received: string;
+  /** How long ago it came: "3 days", "5 hours", "less than an hour". */
+  waited: string;
   /** When consent was given, the same way; null for a request sent before the forms asked. */
   consentGiven: string | null;
 };
@@ -66,6 +68,16 @@ export interface StatusGroup<Status extends string = string> {
   label: string;
   statuses: readonly Status[];
 }
+
+/** The links that reach the sender from a phone: a call, and WhatsApp with a greeting typed in; null without a number. */
+export interface Reach {
+  phone: string | null;
+  tel: string | null;
+  whatsapp: string | null;
+}
+
+/** A row of the list: the record, and the links that reach its sender. */
+export type ListedRequest<Rec extends RequestRecord = RequestRecord> = RequestRow<Rec> & { reach: Reach };
 
 /** What the URL asks the list for: its own filter (`date` and `to`, or `q`), a status or status group, a page. */
 export type RequestFilters = Partial<Record<RequestFilter["param"] | "to", string | null>> & {
@@ -129,6 +141,15 @@ export interface RequestKind<Rec extends RequestRecord = RequestRecord> {
   };
   /** The kind's own columns; Status, the creation time and Actions follow them. */
   columns: readonly RequestColumn<Rec>[];
+  /**
+   * A row's card on a phone (decision 0050): who it is from (the link that opens it), and what else the card
+   * says: the child and the class, the visit's date, the request. Its status, how long it has waited, Call and
+   * WhatsApp are every kind's.
+   */
+  card: {
+    who: (row: RequestRow<Rec>) => string;
+    about: (row: RequestRow<Rec>, list: ListContext) => ReactNode;
+  };
   /** The status select's accessible name, e.g. "Status of Asha Rani". */
   statusLabel: (row: RequestRow<Rec>) => string;
   /** The Delete button's accessible name. */

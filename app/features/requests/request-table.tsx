@@ -1,14 +1,16 @@
 // Pieces of the back office pages of requests from the public: phone and
-// e-mail links, the inline status select, the confirm prompt of a delete, the
-// export link (SPEC §2, §8).
-import { Download } from "lucide-react";
+// e-mail links, Call and WhatsApp, the confirm prompt of a delete, the export
+// link (SPEC §2, §8).
+import { Download, MessageCircle, Phone } from "lucide-react";
 import { useState } from "react";
 
-import { useAdminAction, type AdminAction } from "~/features/admin/use-admin-action";
+import { useAdminAction } from "~/features/admin/use-admin-action";
 import { phoneHref } from "~/lib/contact-links";
+import { buttonClass } from "~/ui/button";
 import { ConfirmModal } from "~/ui/modal";
 
-import { capitalised, filtersOnly } from "./filters";
+import { filtersOnly } from "./filters";
+import type { Reach } from "./request-kind";
 
 /** A parent's phone number as a tel: link (an Indian number dialled as +91, however it was typed). */
 export function PhoneLink({ phone, className = "" }: { phone: string; className?: string }) {
@@ -38,54 +40,45 @@ export function ContactCell({ phone, email }: { phone: string | null; email: str
   );
 }
 
+/**
+ * Call and WhatsApp, one tap each (decision 0050): on a list's card, and at the
+ * top of a record's page; `who` tells a screen reader whom, `number` shows the
+ * number on the Call button. Nothing when the request gave no phone.
+ */
+export function ReachButtons({ reach, who, number = false }: { reach: Reach; who: string; number?: boolean }) {
+  if (!reach.tel && !reach.whatsapp) return null;
+  return (
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      {reach.tel ? (
+        <a href={reach.tel} className={buttonClass("secondary", "min-h-11 px-3")}>
+          <Phone aria-hidden className="h-4 w-4 shrink-0" />
+          Call{number ? ` ${reach.phone}` : ""}
+          <span className="sr-only">
+            {" "}
+            {who}
+            {number ? "" : `, ${reach.phone}`}
+          </span>
+        </a>
+      ) : null}
+      {reach.whatsapp ? (
+        <a
+          href={reach.whatsapp}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass("secondary", "min-h-11 px-3")}
+        >
+          <MessageCircle aria-hidden className="h-4 w-4 shrink-0" />
+          WhatsApp
+          <span className="sr-only"> {who} (opens WhatsApp in a new tab)</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
 /** A cell for an optional text: a dash when there is none. */
 export function OptionalText({ children }: { children: string | null }) {
   return children ? <>{children}</> : <span className="text-slate-500">—</span>;
-}
-
-/**
- * The page's one status fetcher. It lives in the page, not in a row: a row can
- * leave the list when its new status no longer matches the filter, and its
- * answer (the toast) must still be shown.
- */
-export const useStatusAction = () => useAdminAction();
-
-/**
- * The status of one row, saved as soon as it changes. While the change is on
- * its way the select shows the new value; if it is refused, the old one comes back.
- */
-export function StatusSelect<Status extends string>({
-  id,
-  status,
-  statuses,
-  label,
-  action,
-}: {
-  id: string;
-  status: Status;
-  statuses: readonly Status[];
-  /** The select's accessible name, e.g. "Status of Asha Rani". */
-  label: string;
-  action: AdminAction;
-}) {
-  const { fetcher, busy } = action;
-  const pending = busy && fetcher.formData?.get("id") === id ? (fetcher.formData.get("status") as Status | null) : null;
-  return (
-    <select
-      aria-label={label}
-      value={pending ?? status}
-      onChange={(event) =>
-        fetcher.submit({ intent: "set_status", id, status: event.currentTarget.value }, { method: "post" })
-      }
-      className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-    >
-      {statuses.map((value) => (
-        <option key={value} value={value}>
-          {capitalised(value)}
-        </option>
-      ))}
-    </select>
-  );
 }
 
 /** What a Delete button asks about: the row, and the prompt's words. */

@@ -73,7 +73,7 @@ export async function loadRequestRecord<Rec extends RequestRecord>(
   if (!id.success) throw refusal(400, notFound);
   const record = await openRequest(definition, id.data, actorOf(user, context));
   if (!record) throw refusal(404, notFound);
-  return { record, followUp: await followUpOf(definition, record) };
+  return { record, today: schoolToday(), followUp: await followUpOf(definition, record) };
 }
 
 /**

@@ -9,16 +9,24 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { readPage, type Page } from "~/features/admin/pagination";
 import { deleteMailAbout } from "~/features/mail/outbox.server";
 import { consentGivenNow } from "~/features/privacy/consent.server";
+import { getSiteSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { formatReceived, formatReceivedForCsv } from "~/lib/received-time";
+import { formatReceived, formatReceivedForCsv, waitedFor } from "~/lib/received-time";
 
 import { csvResponse } from "./csv.server";
 import { containsPattern } from "./filters";
 import { deleteHistoryOf, recordHistory } from "./history.server";
+import { reachOf } from "./reach.server";
 import type { RequestDefinition } from "./request-definition.server";
-import { statusesOf, type RequestFilters, type RequestRecord, type RequestRow } from "./request-kind";
+import {
+  statusesOf,
+  type ListedRequest,
+  type RequestFilters,
+  type RequestRecord,
+  type RequestRow,
+} from "./request-kind";
 
 /**
  * A case-insensitive substring of any of `columns`, with % _ and \ meaning themselves. lower() … LIKE
@@ -63,7 +71,7 @@ const orderOf = <Rec extends RequestRecord>(
 export async function listRequests<Rec extends RequestRecord>(
   definition: RequestDefinition<Rec>,
   filters: RequestFilters,
-): Promise<Page<RequestRow<Rec>>> {
+): Promise<Page<ListedRequest<Rec>>> {
   const where = whereOf(definition, filters);
   const page = await readPage(filters.page, {
     count: () => db().$count(definition.table, where),
@@ -79,7 +87,11 @@ export async function listRequests<Rec extends RequestRecord>(
       ),
   });
   const timeZone = env().SCHOOL_TIMEZONE;
-  return { ...page, rows: page.rows.map((record) => rowOf(record, timeZone)) };
+  const { schoolName } = await getSiteSettings();
+  return {
+    ...page,
+    rows: page.rows.map((record) => ({ ...rowOf(record, timeZone), reach: reachOf(definition, record, schoolName) })),
+  };
 }
 
 /** A record as the pages show it: its times read in the school's zone. */
@@ -87,6 +99,7 @@ function rowOf<Rec extends RequestRecord>({ createdAt, consentedAt, ...rest }: R
   return {
     ...rest,
     received: formatReceived(createdAt, timeZone),
+    waited: waitedFor(createdAt, new Date()),
     consentGiven: consentedAt ? formatReceived(consentedAt, timeZone) : null,
   } as RequestRow<Rec>;
 }
@@ -204,18 +217,44 @@ export async function setRequestStatus<Rec extends RequestRecord>(
   input: { id: string; status: Rec["status"] },
   actor: Actor,
 ): Promise<Outcome> {
+  return changeStatus(definition, input, actor);
+}
+
+/** What an undo says when the status moved on since the change it would undo. */
+export const CHANGED_SINCE = "The status was changed again since, so it was left as it is. Reload the page to see it.";
+
+/**
+ * Undoes a status change just made (decision 0050): back to `status`, if it is
+ * still `from`, the status the change set. Audited as an undo, once.
+ */
+export async function undoRequestStatus<Rec extends RequestRecord>(
+  definition: RequestDefinition<Rec>,
+  input: { id: string; status: Rec["status"]; from: Rec["status"] },
+  actor: Actor,
+): Promise<Outcome> {
+  return changeStatus(definition, input, actor, input.from);
+}
+
+/** Sets a request's status, with a line of history and of audit; undoing, only from the status `undoing`. */
+async function changeStatus<Rec extends RequestRecord>(
+  definition: RequestDefinition<Rec>,
+  input: { id: string; status: Rec["status"] },
+  actor: Actor,
+  undoing?: Rec["status"],
+): Promise<Outcome> {
   const { table, kind, audit } = definition;
   return db().transaction(async (tx) => {
     const [current] = await tx.select({ status: table.status }).from(table).where(eq(table.id, input.id)).for("update");
     if (!current) return refuse(404, kind.messages.notFound);
+    if (undoing !== undefined && current.status !== undoing) return refuse(409, CHANGED_SINCE);
     // Choosing the status it already has changes nothing, and logs nothing.
     if (current.status === input.status) return { ok: true };
     await tx.update(table).set({ status: input.status }).where(eq(table.id, input.id));
-    const details = { from: current.status, to: input.status };
+    const details = { from: current.status, to: input.status, ...(undoing === undefined ? {} : { undo: true }) };
     await recordHistory(tx, { type: definition.type, id: input.id, kind: "status", details, actor });
     await recordAudit(tx, {
       ...actor,
-      action: `${audit.action}.update_status`,
+      action: `${audit.action}.${undoing === undefined ? "update_status" : "undo_status"}`,
       targetType: audit.targetType,
       targetId: input.id,
       details: { from: current.status, to: input.status },

@@ -43,22 +43,23 @@ export const visitRequestKind = defineRequestKind<typeof visitRequests.$inferSel
     ADMISSION_COLUMNS.previousSchool,
     {
       heading: "Visit",
-      cell: (row, { today }) => (
-        <>
-          <time dateTime={row.visitDate}>{longDate(row.visitDate)}</time>
-          {/* In words, not by colour alone. */}
-          {row.visitDate === today && (
-            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-400">
-              Today
-            </span>
-          )}
-          <span className="block text-slate-600">{row.visitTime}</span>
-        </>
-      ),
+      cell: (row, { today }) => <VisitWhen row={row} today={today} />,
       className: "whitespace-nowrap",
     },
     ADMISSION_COLUMNS.message,
   ],
+  // A visit request names no parent: the child it is about is who it is from.
+  card: {
+    who: (row) => row.studentName,
+    about: (row, { today }) => (
+      <>
+        <p>{row.classForAdmission}</p>
+        <p>
+          <span className="text-slate-600">Visit:</span> <VisitWhen row={row} today={today} inline />
+        </p>
+      </>
+    ),
+  },
   statusLabel: (row) => `Status of ${row.studentName}`,
   deleteLabel: (row) => `Delete the visit request of ${row.studentName}`,
   deletePrompt: (row) => ({
@@ -85,3 +86,27 @@ export const visitRequestKind = defineRequestKind<typeof visitRequests.$inferSel
     ],
   },
 });
+
+/** A visit's date, marked "Today" in words (not by colour alone) on the day, and its time. */
+function VisitWhen({
+  row,
+  today,
+  inline = false,
+}: {
+  row: { visitDate: string; visitTime: string };
+  today: string;
+  inline?: boolean;
+}) {
+  return (
+    <>
+      <time dateTime={row.visitDate}>{longDate(row.visitDate)}</time>
+      {inline ? `, ${row.visitTime}` : null}
+      {row.visitDate === today && (
+        <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950 ring-1 ring-amber-400">
+          Today
+        </span>
+      )}
+      {inline ? null : <span className="block text-slate-600">{row.visitTime}</span>}
+    </>
+  );
+}
