@@ -48,7 +48,7 @@ test.describe("Visit requests in the back office", () => {
 
     await reuseAdminSession(page);
     await visits.open();
-    await page.getByLabel("Visit date").fill(date);
+    await page.getByLabel("Visit date", { exact: true }).fill(date);
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(new RegExp(`date=${date}`));
     const row = visits.rowOf(studentName);

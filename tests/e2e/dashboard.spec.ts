@@ -53,7 +53,7 @@ test.describe("What needs attention on the dashboard", () => {
     await openDashboard(page);
     await visits.getByRole("link", { name: /due today/ }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/visit-requests\\?date=${today()}&status=due$`));
-    await expect(page.getByLabel("Visit date")).toHaveValue(today());
+    await expect(page.getByLabel("Visit date", { exact: true })).toHaveValue(today());
     await expect(page.getByLabel("Status", { exact: true })).toHaveValue("due");
 
     await openDashboard(page);
@@ -61,7 +61,7 @@ test.describe("What needs attention on the dashboard", () => {
     await expect(page).toHaveURL(
       new RegExp(`/admin/visit-requests\\?date=${today()}&to=${sundayOf(today())}&status=due$`),
     );
-    await expect(page.getByLabel("Visit date")).toHaveValue(today());
+    await expect(page.getByLabel("Visit date", { exact: true })).toHaveValue(today());
     await expect(page.getByLabel("Until")).toHaveValue(sundayOf(today()));
     await expect(page.getByLabel("Status", { exact: true })).toHaveValue("due");
 

@@ -19,3 +19,16 @@ export const VISIT_FIXTURES = [
   { studentName: "Visit fixture today", days: 0 },
   { studentName: "Visit fixture tomorrow", days: 1 },
 ] as const;
+
+/** The screen widths the back office is tried at: a small phone, and a desktop (decision 0050). */
+export const OFFICE_WIDTHS = [360, 1280] as const;
+
+/**
+ * One request of each kind per width, for the tests of the lists' cards and the one-tap status: each test
+ * changes its own, so the two widths' tests may run at once. Named "<kind> fixture <width>".
+ */
+export const fixtureName = (kind: "Enquiry" | "Visit" | "Message" | "Data request", width: number) =>
+  `${kind} fixture ${width}`;
+export const FIXTURE_PHONE = "98765 01234";
+/** An enquiry whose page the tests of the record page open, and only they. */
+export const RECORD_FIXTURE = "Enquiry fixture record";

@@ -7,7 +7,15 @@ import { env } from "~/lib/env.server";
 
 import * as schema from "../../db/schema";
 import { addDays, schoolDate } from "../../db/time";
-import { DISCLOSURE_FIXTURES, E2E_OFFICE_INBOX, VISIT_FIXTURES } from "./fixture-data";
+import {
+  DISCLOSURE_FIXTURES,
+  E2E_OFFICE_INBOX,
+  FIXTURE_PHONE,
+  fixtureName,
+  OFFICE_WIDTHS,
+  RECORD_FIXTURE,
+  VISIT_FIXTURES,
+} from "./fixture-data";
 
 const database = await openDatabase(databaseConfigFromEnv(env()));
 try {
@@ -38,6 +46,41 @@ try {
       visitTime: "9:00 AM",
     })),
   );
+  await database.db.insert(schema.admissionEnquiries).values({
+    enquirerName: RECORD_FIXTURE,
+    relationship: "Mother",
+    studentName: "Riya Rani",
+    classForAdmission: "Class III",
+    contactNo: FIXTURE_PHONE,
+  });
+  for (const width of OFFICE_WIDTHS) {
+    await database.db.insert(schema.admissionEnquiries).values({
+      enquirerName: fixtureName("Enquiry", width),
+      relationship: "Mother",
+      studentName: "Riya Rani",
+      classForAdmission: "Class III",
+      contactNo: FIXTURE_PHONE,
+    });
+    await database.db.insert(schema.visitRequests).values({
+      studentName: fixtureName("Visit", width),
+      classForAdmission: "Class III",
+      contactNo: FIXTURE_PHONE,
+      visitDate: addDays(today, 2),
+      visitTime: "10:00 AM",
+    });
+    await database.db.insert(schema.contactMessages).values({
+      name: fixtureName("Message", width),
+      email: `message-${width}@e2e.school.test`,
+      phone: FIXTURE_PHONE,
+      message: "When does the new session start?",
+    });
+    await database.db.insert(schema.dataRequests).values({
+      kind: "access",
+      name: fixtureName("Data request", width),
+      phone: FIXTURE_PHONE,
+      dueOn: addDays(today, 90),
+    });
+  }
 } finally {
   await database.close();
 }

@@ -15,7 +15,8 @@ export type AdminColumn = string | { heading: string; className: string };
  * A back office list: a white table (`bare` where a card is around it
  * already) named by a caption or by a heading, with the columns' header row
  * and a row per item; below 640 px, the same items as a list of cards, one
- * per item, under the same name. `empty` is said instead when there are no items.
+ * per item, under the same name. `empty` is said instead, at every width, when
+ * there are no items.
  * Both are in the page and CSS shows one: a phone sees its cards from the
  * first paint, before any script has run (decision 0050).
  */
@@ -51,26 +52,24 @@ export function AdminList<Row>({
 }) {
   const cell = compact ? compactCellClass : cellClass;
   const frame = bare ? "overflow-x-auto" : "overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm";
-  const none = rows.length === 0 && empty;
+  if (rows.length === 0 && empty) {
+    return (
+      <p
+        className={`${bare ? "" : "rounded-xl border border-slate-200 bg-white shadow-sm"} px-4 py-8 text-center text-sm text-slate-600 ${className}`}
+      >
+        {empty}
+      </p>
+    );
+  }
   return (
     <div className={className}>
-      <div className="sm:hidden">
-        {none ? (
-          <p
-            className={`${bare ? "" : "rounded-xl border border-slate-200 bg-white shadow-sm"} px-4 py-8 text-center text-sm text-slate-600`}
-          >
-            {empty}
-          </p>
-        ) : (
-          <ul
-            aria-label={labelledBy ? undefined : caption}
-            aria-labelledby={labelledBy}
-            className={bare ? "divide-y divide-slate-200" : "space-y-3"}
-          >
-            {rows.map((item) => card(item))}
-          </ul>
-        )}
-      </div>
+      <ul
+        aria-label={labelledBy ? undefined : caption}
+        aria-labelledby={labelledBy}
+        className={`sm:hidden ${bare ? "divide-y divide-slate-200" : "space-y-3"}`}
+      >
+        {rows.map((item) => card(item))}
+      </ul>
       <div className={`hidden sm:block ${frame}`}>
         <table aria-labelledby={labelledBy} className={`w-full ${minWidth} text-left text-sm`}>
           {caption ? <caption className="sr-only">{caption}</caption> : null}
@@ -87,17 +86,7 @@ export function AdminList<Row>({
               })}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200">
-            {none ? (
-              <tr>
-                <td colSpan={columns.length} className={`${compact ? "px-3" : "px-4"} py-8 text-center text-slate-600`}>
-                  {empty}
-                </td>
-              </tr>
-            ) : (
-              rows.map((item) => row(item))
-            )}
-          </tbody>
+          <tbody className="divide-y divide-slate-200">{rows.map((item) => row(item))}</tbody>
         </table>
       </div>
     </div>

@@ -190,8 +190,9 @@ export interface FollowUpProps {
   lastReply?: AdminReply;
 }
 
-/** How many of the history's last lines show above the note box. */
+/** How many of the history's last lines show above the note box, and the height they always take. */
 const LATEST = 3;
+const LATEST_HEIGHT = `${LATEST * 3.5 + (LATEST - 1) * 0.25}rem`;
 
 /**
  * The note box, under the history's last lines on a phone (beside the whole
@@ -204,18 +205,23 @@ export function NotesCard({ path, recordId, followUp, lastReply }: FollowUpProps
     <Card id="notes" title="Add a note">
       <div className="lg:hidden">
         <h3 className="text-sm font-medium text-slate-600">Latest</h3>
-        <ol
-          className="mt-1 grid auto-rows-[3.5rem] gap-1 text-sm"
-          style={{ minHeight: `${LATEST * 3.5 + (LATEST - 1) * 0.25}rem` }}
-        >
-          {latest.length === 0 ? <li className="text-slate-700">Nothing yet.</li> : null}
-          {latest.map((entry) => (
-            <li key={entry.id} className="border-brand-200 overflow-hidden border-l-2 pl-3">
-              <p className="truncate text-xs text-slate-600">{whenAndWho(entry)}</p>
-              <p className="line-clamp-2 [overflow-wrap:break-word] text-slate-900">{describe(entry, true)}</p>
-            </li>
-          ))}
-        </ol>
+        {latest.length === 0 ? (
+          <p
+            className="mt-1 flex items-center justify-center rounded-md border border-dashed border-slate-300 px-3 text-center text-sm text-slate-600"
+            style={{ height: LATEST_HEIGHT }}
+          >
+            Nothing yet. Notes, calls, replies and status changes show here, the latest last.
+          </p>
+        ) : (
+          <ol className="mt-1 grid auto-rows-[3.5rem] gap-1 text-sm" style={{ minHeight: LATEST_HEIGHT }}>
+            {latest.map((entry) => (
+              <li key={entry.id} className="border-brand-200 overflow-hidden border-l-2 pl-3">
+                <p className="line-clamp-1 text-xs text-slate-600">{whenAndWho(entry)}</p>
+                <p className="line-clamp-2 [overflow-wrap:break-word] text-slate-900">{describe(entry, true)}</p>
+              </li>
+            ))}
+          </ol>
+        )}
       </div>
       <NoteForm path={path} recordId={recordId} lastReply={lastReply} />
     </Card>

@@ -48,7 +48,7 @@ export function ContactCell({ phone, email }: { phone: string | null; email: str
 export function ReachButtons({ reach, who, number = false }: { reach: Reach; who: string; number?: boolean }) {
   if (!reach.tel && !reach.whatsapp) return null;
   return (
-    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+    <div className={number ? "flex flex-wrap gap-2" : "grid grid-cols-2 gap-2 sm:flex sm:flex-wrap"}>
       {reach.tel ? (
         <a href={reach.tel} className={buttonClass("secondary", "min-h-11 px-3")}>
           <Phone aria-hidden className="h-4 w-4 shrink-0" />
