@@ -573,6 +573,18 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
         expect((await list()).rows[0]).toMatchObject(c.fields.shown);
       });
 
+      it("gives each row how long it has waited, and the Call and WhatsApp links of its phone (decision 0050)", async () => {
+        await insert([c.make({ createdAt: new Date(Date.now() - 3 * 86_400_000 - 60_000) })]);
+        const [row] = (await list()).rows;
+        expect(row).toMatchObject({
+          waited: "3 days",
+          reach: {
+            tel: expect.stringMatching(/^tel:\+?\d+$/),
+            whatsapp: expect.stringMatching(/^https:\/\/wa\.me\/\d+\?text=Namaste/),
+          },
+        });
+      });
+
       it("filters by its own filter and by status, together or alone", async () => {
         await insert(c.filters.rows);
         for (const [search, names] of c.filters.checks) {
@@ -697,6 +709,54 @@ describe.each(testDatabaseKinds)("requests from the public in the back office on
           reply: { ok: false, toast: { type: "error", title: c.texts.notFound } },
         });
         expect(await statusOf(row!.id)).toBe(firstStatus);
+      });
+    });
+
+    describe("undo_status (decision 0050)", () => {
+      const changed = `${c.audit.action}.update_status`;
+      const undone = `${c.audit.action}.undo_status`;
+
+      it("puts the status back, says so, and audits the change once and its undo once", async () => {
+        const [row] = await insert([c.make()]);
+        expect(await post({ intent: "set_status", id: row!.id, status: secondStatus })).toMatchObject({ status: 200 });
+        expect(
+          await post({ intent: "undo_status", id: row!.id, status: firstStatus, from: secondStatus }),
+        ).toMatchObject(succeeded("Status change undone"));
+        expect(await statusOf(row!.id)).toBe(firstStatus);
+        expect(await auditFor(row!.id, changed)).toMatchObject([{ details: { from: firstStatus, to: secondStatus } }]);
+        expect(await auditFor(row!.id, undone)).toMatchObject([
+          { ...actedBy(ids[ADMIN], "admin@school.example"), details: { from: secondStatus, to: firstStatus } },
+        ]);
+      });
+
+      it("leaves a status someone changed since as it is, with 409", async () => {
+        const [row] = await insert([c.make()]);
+        const third = c.statuses[2]!;
+        await post({ intent: "set_status", id: row!.id, status: secondStatus });
+        await post({ intent: "set_status", id: row!.id, status: third });
+        expect(
+          await post({ intent: "undo_status", id: row!.id, status: firstStatus, from: secondStatus }),
+        ).toMatchObject({
+          status: 409,
+          reply: { ok: false, toast: { type: "error", title: "Failed to undo the status change" } },
+        });
+        expect(await statusOf(row!.id)).toBe(third);
+        expect(await auditFor(row!.id, undone)).toHaveLength(0);
+      });
+
+      it.each([
+        { status: "lost", from: "pending" },
+        { status: "pending", from: "" },
+      ])("refuses %j with 400, changing nothing", async (fields) => {
+        const [row] = await insert([c.make()]);
+        expect(await post({ intent: "undo_status", id: row!.id, ...fields })).toMatchObject({ status: 400 });
+        expect(await statusOf(row!.id)).toBe(firstStatus);
+      });
+
+      it("answers 404 for an id that names no request", async () => {
+        expect(
+          await post({ intent: "undo_status", id: MISSING_ID, status: firstStatus, from: secondStatus }),
+        ).toMatchObject({ status: 404 });
       });
     });
 
