@@ -25,10 +25,14 @@ export const OFFICE_WIDTHS = [360, 1280] as const;
 
 /**
  * One request of each kind per width, for the tests of the lists' cards and the one-tap status: each test
- * changes its own, so the two widths' tests may run at once. Named "<kind> fixture <width>".
+ * changes its own, so the two widths' tests may run at once; and one more whose page only the tests of the
+ * record page and the sweeps open. Named "<kind> fixture <width>", "<kind> fixture record".
  */
-export const fixtureName = (kind: "Enquiry" | "Visit" | "Message" | "Data request", width: number) =>
-  `${kind} fixture ${width}`;
+export const FIXTURE_SETS = [...OFFICE_WIDTHS, "record"] as const;
+export const fixtureName = (
+  kind: "Enquiry" | "Visit" | "Message" | "Data request",
+  set: (typeof FIXTURE_SETS)[number],
+) => `${kind} fixture ${set}`;
 export const FIXTURE_PHONE = "98765 01234";
-/** An enquiry whose page the tests of the record page open, and only they. */
-export const RECORD_FIXTURE = "Enquiry fixture record";
+/** The enquiry whose page the tests of the record page open. */
+export const RECORD_FIXTURE = fixtureName("Enquiry", "record");

@@ -11,9 +11,8 @@ import {
   DISCLOSURE_FIXTURES,
   E2E_OFFICE_INBOX,
   FIXTURE_PHONE,
+  FIXTURE_SETS,
   fixtureName,
-  OFFICE_WIDTHS,
-  RECORD_FIXTURE,
   VISIT_FIXTURES,
 } from "./fixture-data";
 
@@ -46,37 +45,30 @@ try {
       visitTime: "9:00 AM",
     })),
   );
-  await database.db.insert(schema.admissionEnquiries).values({
-    enquirerName: RECORD_FIXTURE,
-    relationship: "Mother",
-    studentName: "Riya Rani",
-    classForAdmission: "Class III",
-    contactNo: FIXTURE_PHONE,
-  });
-  for (const width of OFFICE_WIDTHS) {
+  for (const set of FIXTURE_SETS) {
     await database.db.insert(schema.admissionEnquiries).values({
-      enquirerName: fixtureName("Enquiry", width),
+      enquirerName: fixtureName("Enquiry", set),
       relationship: "Mother",
       studentName: "Riya Rani",
       classForAdmission: "Class III",
       contactNo: FIXTURE_PHONE,
     });
     await database.db.insert(schema.visitRequests).values({
-      studentName: fixtureName("Visit", width),
+      studentName: fixtureName("Visit", set),
       classForAdmission: "Class III",
       contactNo: FIXTURE_PHONE,
       visitDate: addDays(today, 2),
       visitTime: "10:00 AM",
     });
     await database.db.insert(schema.contactMessages).values({
-      name: fixtureName("Message", width),
-      email: `message-${width}@e2e.school.test`,
+      name: fixtureName("Message", set),
+      email: `message-${set}@e2e.school.test`,
       phone: FIXTURE_PHONE,
       message: "When does the new session start?",
     });
     await database.db.insert(schema.dataRequests).values({
       kind: "access",
-      name: fixtureName("Data request", width),
+      name: fixtureName("Data request", set),
       phone: FIXTURE_PHONE,
       dueOn: addDays(today, 90),
     });

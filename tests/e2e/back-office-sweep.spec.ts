@@ -1,0 +1,53 @@
+// Every back office page at a phone's 360 px and a desktop's 1,280 (decision
+// 0050): none is wider than the window or cuts off what it holds, and axe
+// finds no serious or critical problem, signed in as an admin.
+import { BACK_OFFICE_PAGES, cutOff, openBackOfficePage, SIGN_IN_PAGE } from "./back-office-pages";
+import { desktop, seriousViolations, waitForHydration } from "./support";
+import { expect, test } from "./test";
+
+const phone = { width: 360, height: 740 };
+
+test.describe("every back office page", () => {
+  for (const entry of [...BACK_OFFICE_PAGES, SIGN_IN_PAGE]) {
+    const signedIn = entry !== SIGN_IN_PAGE;
+
+    test(`${entry.name} at 360 px is no wider than the window, cuts nothing off, and passes axe`, async ({
+      page,
+      reuseAdminSession,
+    }) => {
+      await page.setViewportSize(phone);
+      if (signedIn) await reuseAdminSession(page);
+      await openBackOfficePage(page, entry);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      expect(await cutOff(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test(`${entry.name} at 1,280 px passes axe`, async ({ page, reuseAdminSession }) => {
+      await page.setViewportSize(desktop);
+      if (signedIn) await reuseAdminSession(page);
+      await openBackOfficePage(page, entry);
+      await waitForHydration(page);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe("the sweep's own measure", () => {
+  test("finds what is cut off: clipped, scrolled away, or outside the window", async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.setContent(`
+      <div id="clipped" style="overflow: hidden; width: 100px"><span style="white-space: nowrap">A name far too long for its box</span></div>
+      <div id="scrolled" style="overflow-x: auto; width: 100px"><table><tr><td>9876543210</td><td>Pending</td><td>Delete</td></tr></table></div>
+      <p id="outside" style="width: 200px; margin-left: 300px">Off the screen</p>
+      <p>Fits</p>
+      <input value="A value longer than the field it is typed into, which a field may scroll">
+    `);
+    expect(await cutOff(page)).toEqual([
+      expect.stringMatching(/^div#clipped .* shows 100 of its \d+ px$/),
+      expect.stringMatching(/^div#scrolled .* shows 100 of its \d+ px$/),
+      expect.stringMatching(/^p#outside "Off the screen" lies outside the window/),
+    ]);
+  });
+});
