@@ -53,6 +53,13 @@ test.describe("every target on a public page is big enough, or has room around i
     expect(await smallTargets(page, { within: "header" })).toEqual([]);
   });
 
+  test("the calendar's Subscribe panel, open", async ({ page }) => {
+    await open(page, "/calendar");
+    await page.getByText("Subscribe", { exact: true }).click();
+    await expect(page.getByRole("link", { name: "Add to Google Calendar" })).toBeVisible();
+    expect(await smallTargets(page)).toEqual([]);
+  });
+
   test("the Schedule a Visit dialog, its calendar included", async ({ page }) => {
     await open(page, "/admissions?form=visit");
     const dialog = page.getByRole("dialog", { name: VISIT_DIALOG.dialog });
