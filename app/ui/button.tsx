@@ -10,7 +10,8 @@ const variants = {
 
 /** The look of a button, for <button>s and for links that act as buttons. */
 export function buttonClass(variant: keyof typeof variants = "primary", extra = "") {
-  return `inline-flex items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
+  // At least 44 px high, a target a thumb can hit (decision 0049).
+  return `inline-flex min-h-11 items-center justify-center gap-2 rounded-md px-5 py-2.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed ${variants[variant]} ${extra}`;
 }
 
 export function Button({

@@ -47,7 +47,8 @@ export function Dialog({
             replace
             preventScrollReset
             aria-label="Close"
-            className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100"
+            // 44 px square, the icon where it was (decision 0049).
+            className="-m-3 flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
             onClick={(event) => {
               event.preventDefault();
               onOpenChange(false);

@@ -52,8 +52,9 @@ export function ErrorLine({ id, errors }: { id: string; errors?: string[] }) {
   );
 }
 
+// At least 44 px high, a target a thumb can hit (decision 0049).
 export const controlClass =
-  "block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
+  "block min-h-11 w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600";
 
 /**
  * A message about the whole form (the server could not store it, say). Forms

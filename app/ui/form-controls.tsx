@@ -165,17 +165,16 @@ export function CheckboxField({
   const controlled = inputProps.checked !== undefined;
   return (
     <div className={className}>
-      <div className="flex items-start gap-2">
+      {/* The label holds the box: one target, the box and its words, at least 44 px high (decision 0049). */}
+      <label htmlFor={meta.id} className="flex min-h-11 items-start gap-3 py-3 text-sm font-medium text-slate-800">
         <input
           {...getInputProps(meta, { type: "checkbox", value: !controlled })}
           key={meta.key}
-          className="mt-0.5 h-4 w-4 shrink-0 accent-brand-700"
+          className="h-5 w-5 shrink-0 accent-brand-700"
           {...inputProps}
         />
-        <label htmlFor={meta.id} className="text-sm font-medium text-slate-800">
-          {label}
-        </label>
-      </div>
+        <span>{label}</span>
+      </label>
       {required || meta.errors ? <ErrorLine id={meta.errorId} errors={meta.errors} /> : null}
     </div>
   );

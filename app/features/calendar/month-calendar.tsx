@@ -37,7 +37,8 @@ export function MonthCalendar({
     <section
       id={MONTH_ID}
       aria-labelledby="month-heading"
-      className="scroll-mt-28 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
+      // A 360 px phone gives each day 44 px across, edge to edge (decision 0049); wider screens, a margin too.
+      className="scroll-mt-28 rounded-xl border border-slate-200 bg-white p-2 shadow-sm sm:p-4"
     >
       <div className="flex items-center justify-between gap-2">
         <Link to={calendarHref({ ...query, month: previous }, MONTH_ID)} className={navLink}>
@@ -69,7 +70,7 @@ export function MonthCalendar({
           {monthGrid(query.month).map((week, row) => (
             <tr key={row}>
               {week.map((date, column) => (
-                <td key={date ?? `blank-${column}`} className="p-0.5 text-center">
+                <td key={date ?? `blank-${column}`} className="p-0 text-center sm:p-0.5">
                   {date ? (
                     <DayLink
                       query={query}

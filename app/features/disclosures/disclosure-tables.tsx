@@ -86,7 +86,7 @@ export function DisclosureDetail({
         href={href}
         target="_blank"
         rel="noopener noreferrer"
-        className="inline-flex items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
       >
         <Download aria-hidden className="h-4 w-4 shrink-0" />
         {DISCLOSURE_TEXTS.download}

@@ -70,7 +70,7 @@ function GalleryLoadError() {
   return (
     <div role="alert" className="py-12 text-center text-lg text-slate-700">
       <p>{GALLERY_TEXTS.failed}</p>
-      <a href="/gallery" className="mt-4 inline-block font-medium text-brand-700 underline">
+      <a href="/gallery" className="mt-4 inline-flex min-h-11 items-center font-medium text-brand-700 underline">
         Try again
       </a>
     </div>

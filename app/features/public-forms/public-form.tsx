@@ -47,7 +47,7 @@ export function PublicFormFrame({
       {hydrated ? <input type="hidden" name={IN_PAGE_REPLY.name} value={IN_PAGE_REPLY.value} /> : null}
       <HoneypotField />
       {children}
-      <CheckboxField meta={state.fields.consent} label={CONSENT_LABEL} required className="pt-2" />
+      <CheckboxField meta={state.fields.consent} label={CONSENT_LABEL} required />
       {/* A new tab: following the link must not lose what the parent has typed. */}
       <p className="text-sm text-slate-600">
         How the school uses these details:{" "}

@@ -2,9 +2,13 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 
 import { postalAddress, telHref, type SiteSettings } from "~/features/settings/settings";
+import { EmailAddress } from "~/ui/email-address";
 
 import { footerQuickLinks, footerStatementLinks } from "./navigation";
 import { SocialLinks } from "./social-links";
+
+// Each link of the footer is at least 44 px high, its words centred in it (decision 0049).
+const footerLink = "inline-flex min-h-11 items-center";
 
 export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
   return (
@@ -16,7 +20,10 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
             <p className="text-lg font-semibold text-white">{settings.schoolName}</p>
           </div>
           <p className="mt-4 text-sm leading-relaxed text-brand-100">{settings.shortDescription}</p>
-          <Link to="/admin" className="mt-4 inline-block text-sm font-medium text-white underline underline-offset-4">
+          <Link
+            to="/admin"
+            className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-white underline underline-offset-4"
+          >
             Admin Login
           </Link>
         </section>
@@ -25,10 +32,11 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
           <h2 id="footer-quick-links" className="font-semibold text-white">
             Quick Links
           </h2>
-          <ul className="mt-4 space-y-2 text-sm">
+          {/* Two columns on a phone: four links a thumb can hit, in the height the list had before. */}
+          <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm md:grid-cols-1">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="text-brand-100 hover:text-white hover:underline">
+                <Link to={link.to} className={`${footerLink} text-brand-100 hover:text-white hover:underline`}>
                   {link.label}
                 </Link>
               </li>
@@ -40,27 +48,25 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
           <h2 id="footer-contact" className="font-semibold text-white">
             Contact
           </h2>
-          <address className="mt-4 space-y-3 text-sm text-brand-100 not-italic">
+          <address className="mt-4 text-sm text-brand-100 not-italic">
             <p className="flex gap-2">
               <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
               {postalAddress(settings)}
             </p>
-            <p className="flex gap-2">
-              <Phone aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-              <span>
-                <a href={telHref(settings.phonePrimary)} className="hover:text-white hover:underline">
-                  {settings.phonePrimary}
-                </a>
-                {", "}
-                <a href={telHref(settings.phoneSecondary)} className="hover:text-white hover:underline">
-                  {settings.phoneSecondary}
-                </a>
+            <p className="mt-1 flex items-center gap-2">
+              <Phone aria-hidden className="h-4 w-4 shrink-0" />
+              <span className="flex flex-wrap gap-x-4">
+                {[settings.phonePrimary, settings.phoneSecondary].map((phone, index) => (
+                  <a key={index} href={telHref(phone)} className={`${footerLink} hover:text-white hover:underline`}>
+                    {phone}
+                  </a>
+                ))}
               </span>
             </p>
-            <p className="flex gap-2">
-              <Mail aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-              <a href={`mailto:${settings.email}`} className="break-all hover:text-white hover:underline">
-                {settings.email}
+            <p className="flex items-center gap-2">
+              <Mail aria-hidden className="h-4 w-4 shrink-0" />
+              <a href={`mailto:${settings.email}`} className={`${footerLink} min-w-0 hover:text-white hover:underline`}>
+                <EmailAddress email={settings.email} />
               </a>
             </p>
           </address>
@@ -71,10 +77,13 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
           <SocialLinks settings={settings} linkClassName="h-10 w-10 bg-brand-800 hover:bg-brand-700" />
           <nav aria-label="Statements" className="text-sm">
-            <ul className="flex gap-4">
+            <ul className="flex flex-wrap justify-center gap-x-4">
               {footerStatementLinks.map((link) => (
                 <li key={link.to}>
-                  <Link to={link.to} className="text-brand-100 underline-offset-2 hover:text-white hover:underline">
+                  <Link
+                    to={link.to}
+                    className={`${footerLink} text-brand-100 underline-offset-2 hover:text-white hover:underline`}
+                  >
                     {link.label}
                   </Link>
                 </li>

@@ -46,8 +46,9 @@ function PageLink({ item, pathname, highlight }: { item: NavItem; pathname: stri
   );
 }
 
+// Every link and button of the header is at least 44 px high, and the icon buttons as wide (decision 0049).
 const linkClass = (current: boolean) =>
-  `block whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium transition-colors ${
+  `flex min-h-11 items-center whitespace-nowrap rounded-md px-3 text-sm font-medium transition-colors ${
     current ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"
   }`;
 
@@ -94,7 +95,7 @@ function DesktopSubmenu({ item, pathname }: { item: NavItem; pathname: string })
       <PageLink item={item} pathname={pathname} highlight={isCurrent(item, pathname)} />
       <button
         type="button"
-        className="rounded-md p-1 text-slate-600 hover:bg-slate-100"
+        className="flex h-11 w-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
         aria-expanded={open === true}
         aria-controls={listId}
         aria-label={`${item.label} submenu`}
@@ -138,7 +139,7 @@ function MobileNavigation({ pathname }: { pathname: string }) {
   return (
     <details ref={details} className="group/menu xl:hidden">
       <summary
-        className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+        className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
         aria-label="Menu"
       >
         <Menu aria-hidden className="h-6 w-6 group-open/menu:hidden" />

@@ -13,6 +13,7 @@ import { lazyOnFirstUse } from "~/lib/first-use";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
+import { EmailAddress } from "~/ui/email-address";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/contact";
@@ -60,22 +61,22 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <InfoCard icon={<MapPin aria-hidden className="h-5 w-5" />} title="Address">
             <address className="not-italic">{postalAddress(settings)}</address>
             {settings.mapUrl && (
-              <a href={settings.mapUrl} className="font-medium text-brand-800 hover:underline">
+              <a href={settings.mapUrl} className={`${infoLink} font-medium text-brand-800 hover:underline`}>
                 View on map
               </a>
             )}
           </InfoCard>
           <InfoCard icon={<Phone aria-hidden className="h-5 w-5" />} title="Phone">
-            <a href={telHref(settings.phonePrimary)} className="block hover:underline">
+            <a href={telHref(settings.phonePrimary)} className={`${infoLink} hover:underline`}>
               {settings.phonePrimary}
             </a>
-            <a href={telHref(settings.phoneSecondary)} className="block hover:underline">
+            <a href={telHref(settings.phoneSecondary)} className={`${infoLink} hover:underline`}>
               {settings.phoneSecondary}
             </a>
           </InfoCard>
           <InfoCard icon={<Mail aria-hidden className="h-5 w-5" />} title="Email">
-            <a href={`mailto:${settings.email}`} className="break-all hover:underline">
-              {settings.email}
+            <a href={`mailto:${settings.email}`} className={`${infoLink} hover:underline`}>
+              <EmailAddress email={settings.email} />
             </a>
           </InfoCard>
           <InfoCard icon={<Clock aria-hidden className="h-5 w-5" />} title="Office Hours">
@@ -109,13 +110,16 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
+/** A link of a card, on a line of its own at least 44 px high (decision 0049). */
+const infoLink = "flex min-h-11 w-fit max-w-full items-center";
+
 function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
     <div className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         {icon}
       </span>
-      <div className="text-slate-700">
+      <div className="min-w-0 text-slate-700">
         <h3 className="font-semibold text-slate-900">{title}</h3>
         <div className="mt-1 space-y-0.5">{children}</div>
       </div>
