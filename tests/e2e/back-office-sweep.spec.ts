@@ -1,9 +1,12 @@
-// Every back office page at a phone's 360 px and a desktop's 1,280 (decision
-// 0050): none is wider than the window or cuts off what it holds, and axe
-// finds no serious or critical problem, signed in as an admin.
+// Every back office page at a phone's 360 px and a desktop's 1,280 (decisions
+// 0049, 0050): none is wider than the window or cuts off what it holds, every
+// target is one a thumb can hit, no word is cut inside, and axe finds no
+// serious or critical problem, signed in as an admin.
 import { BACK_OFFICE_PAGES, cutOff, openBackOfficePage, SIGN_IN_PAGE } from "./back-office-pages";
 import { desktop, seriousViolations, waitForHydration } from "./support";
+import { smallTargets } from "./tap-targets";
 import { expect, test } from "./test";
+import { wordsCutInside } from "./word-wrap";
 
 const phone = { width: 360, height: 740 };
 
@@ -11,7 +14,7 @@ test.describe("every back office page", () => {
   for (const entry of [...BACK_OFFICE_PAGES, SIGN_IN_PAGE]) {
     const signedIn = entry !== SIGN_IN_PAGE;
 
-    test(`${entry.name} at 360 px is no wider than the window, cuts nothing off, and passes axe`, async ({
+    test(`${entry.name} at 360 px is no wider than the window, cuts nothing off, has targets a thumb can hit, and passes axe`, async ({
       page,
       reuseAdminSession,
     }) => {
@@ -20,7 +23,9 @@ test.describe("every back office page", () => {
       await openBackOfficePage(page, entry);
       await waitForHydration(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
-      expect(await cutOff(page)).toEqual([]);
+      expect.soft(await cutOff(page)).toEqual([]);
+      expect.soft(await smallTargets(page)).toEqual([]);
+      expect.soft(await wordsCutInside(page)).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -1,4 +1,5 @@
 import { Archive, Download } from "lucide-react";
+import { Fragment } from "react";
 
 import { formatBytes } from "~/features/dashboard/format";
 
@@ -52,8 +53,16 @@ export function BackupsPanel({ status }: { status: BackupStatus }) {
         )}
         <p className="mt-1 text-sm text-slate-600">
           {next ? `Next backup: ${next}.` : "Nightly backups are off (BACKUP_SCHEDULE=off)."} Backups are kept in{" "}
-          {/* A folder is one long word: it may break anywhere, or a phone would zoom the whole page out. */}
-          <span className="break-all">{where}</span>.
+          {/* A folder is one long word: it may break after each "/" (decision 0049), or a phone would zoom out. */}
+          <span className="break-words">
+            {where.split(/(?<=\/)/).map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 ? <wbr /> : null}
+                {part}
+              </Fragment>
+            ))}
+          </span>
+          .
         </p>
         {lastGood && (
           <a

@@ -85,7 +85,7 @@ function CategoryFilter({ current }: { current: EventCategory | null }) {
             key={tab}
             to={href}
             aria-current={selected ? "page" : undefined}
-            className={`rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset ${
+            className={`inline-flex min-h-11 items-center rounded-full px-4 text-sm font-medium ring-1 ring-inset ${
               selected
                 ? "bg-brand-700 text-white ring-brand-700"
                 : "bg-white text-slate-800 ring-slate-300 hover:bg-slate-100"

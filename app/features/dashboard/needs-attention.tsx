@@ -19,7 +19,7 @@ function Figure({ to, value, label }: { to: string; value: number; label: string
   return (
     <Link
       to={to}
-      className="group flex items-baseline gap-2 rounded-lg px-2 py-1 hover:bg-brand-50 focus-visible:bg-brand-50"
+      className="group flex min-h-11 items-center gap-2 rounded-lg px-2 hover:bg-brand-50 focus-visible:bg-brand-50"
     >
       <span className="text-2xl font-semibold text-brand-800 tabular-nums">{value}</span>
       <span className="text-sm text-slate-700 group-hover:underline">{label}</span>
@@ -97,10 +97,13 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
               label={`due this week, to ${shortDay(visits.week.to)}`}
             />
             {visits.week.days.length > 0 && (
-              <ul aria-label="Visits due this week by day" className="flex flex-wrap gap-x-3 gap-y-1 pl-2 text-sm">
+              <ul aria-label="Visits due this week by day" className="flex flex-wrap gap-x-3 pl-2 text-sm">
                 {visits.week.days.map((day) => (
                   <li key={day.date}>
-                    <Link to={dueVisits(day.date)} className="text-brand-800 hover:underline">
+                    <Link
+                      to={dueVisits(day.date)}
+                      className="inline-flex min-h-11 items-center text-brand-800 hover:underline"
+                    >
                       {shortDay(day.date)}: {day.due}
                     </Link>
                   </li>
@@ -162,12 +165,12 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
               label={`${disclosures.missing === 1 ? "item has" : "items have"} neither detail nor document`}
             />
             {disclosures.sections.length > 0 && (
-              <ul aria-label="Items still owed by section" className="flex flex-wrap gap-x-3 gap-y-1 pl-2 text-sm">
+              <ul aria-label="Items still owed by section" className="flex flex-wrap gap-x-3 pl-2 text-sm">
                 {disclosures.sections.map((section) => (
                   <li key={section.id}>
                     <Link
                       to={`${sectionPath("mandatory_disclosures")}?owed=1#admin-disclosure-section-${section.id}`}
-                      className="text-brand-800 hover:underline"
+                      className="inline-flex min-h-11 items-center text-brand-800 hover:underline"
                     >
                       {sectionHeading({ sectionLetter: section.letter, title: section.title })}: {section.missing}
                     </Link>

@@ -114,10 +114,13 @@ export function PersonalDataPanel({
                   <td className="py-2">
                     {place.count}
                     {place.records.length > 0 ? (
-                      <ul className="mt-1 space-y-0.5">
+                      <ul className="mt-1">
                         {place.records.map((record) => (
                           <li key={record.path}>
-                            <Link to={record.path} className="text-brand-800 hover:underline">
+                            <Link
+                              to={record.path}
+                              className="inline-flex min-h-11 items-center text-brand-800 hover:underline"
+                            >
                               {record.title}
                             </Link>
                           </li>

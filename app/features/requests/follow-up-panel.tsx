@@ -8,6 +8,7 @@ import { z } from "zod";
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
 import type { FormSchema } from "~/lib/schema-form";
+import { EmailAddress } from "~/ui/email-address";
 import { TextAreaField, TextField } from "~/ui/form-controls";
 
 import { longDate } from "../../../db/time";
@@ -245,7 +246,7 @@ export function ReplyCard({ path, recordId, followUp, lastReply }: FollowUpProps
       {email ? (
         <>
           <p className="text-sm text-slate-700">
-            To {email}. Replies to it come to the school&apos;s e-mail address.
+            To <EmailAddress email={email} />. Replies to it come to the school&apos;s e-mail address.
             {followUp.mailConfigured ? "" : " E-mail is not set up yet: the reply waits in the outbox until it is."}
           </p>
           <ReplyForm path={path} recordId={recordId} lastReply={lastReply} subject={followUp.replySubject} />

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { phoneHref } from "~/lib/contact-links";
 import { buttonClass } from "~/ui/button";
+import { EmailAddress } from "~/ui/email-address";
 import { ConfirmModal } from "~/ui/modal";
 
 import { filtersOnly } from "./filters";
@@ -24,8 +25,8 @@ export function PhoneLink({ phone, className = "" }: { phone: string; className?
 /** An e-mail address as a mailto: link. */
 export function EmailLink({ email, className = "" }: { email: string; className?: string }) {
   return (
-    <a href={`mailto:${email}`} className={`${className} break-all text-brand-800 hover:underline`.trim()}>
-      {email}
+    <a href={`mailto:${email}`} className={`${className} text-brand-800 hover:underline`.trim()}>
+      <EmailAddress email={email} />
     </a>
   );
 }
