@@ -206,7 +206,7 @@ export function CheckboxGroupField({
           ({ key, ...props }) => (
             <label
               key={key}
-              className="flex items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
             >
               <input {...props} className="h-4 w-4 accent-brand-700" />
               {labels.get(props.value)}

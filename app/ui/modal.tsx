@@ -13,7 +13,7 @@ const contentClass =
   "fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6";
 
 export const dangerButtonClass =
-  "inline-flex items-center justify-center gap-2 rounded-md bg-red-700 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-700/60";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-red-700 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-700/60";
 
 /** A modal dialog with a title, an optional description and a close button. */
 export function Modal({
@@ -36,7 +36,10 @@ export function Modal({
         <Dialog.Content className={contentClass} {...(description ? {} : { "aria-describedby": undefined })}>
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-xl font-semibold text-slate-900">{title}</Dialog.Title>
-            <Dialog.Close aria-label="Close" className="-m-1 rounded-md p-1 text-slate-600 hover:bg-slate-100">
+            <Dialog.Close
+              aria-label="Close"
+              className="-m-2.5 inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
+            >
               <X aria-hidden className="h-5 w-5" />
             </Dialog.Close>
           </div>

@@ -39,6 +39,39 @@ test.describe("every back office page", () => {
   }
 });
 
+test.describe("the back office's dialogs at 360 px", () => {
+  const dialogs = [
+    { path: "/admin/announcements", heading: "Announcements", button: "Add Announcement" },
+    { path: "/admin/gallery", heading: "Gallery", button: "Add Image" },
+    { path: "/admin/calendar", heading: "Calendar", button: "Add Event" },
+    { path: "/admin/mandatory-disclosures", heading: "Mandatory Disclosures", button: "Add Section" },
+    { path: "/admin/user-management", heading: "User Management", button: "Create User" },
+  ];
+  for (const { path, heading, button } of dialogs) {
+    test(`${button} has targets a thumb can hit, and fits the window`, async ({ page, reuseAdminSession }) => {
+      await page.setViewportSize(phone);
+      await reuseAdminSession(page);
+      await openBackOfficePage(page, { name: heading, path, heading });
+      await waitForHydration(page);
+      await page.getByRole("button", { name: button }).click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      expect.soft(await smallTargets(page)).toEqual([]);
+      expect(await cutOff(page)).toEqual([]);
+    });
+  }
+
+  test("a request's delete prompt has targets a thumb can hit", async ({ page, reuseAdminSession }) => {
+    await page.setViewportSize(phone);
+    await reuseAdminSession(page);
+    const record = BACK_OFFICE_PAGES.find((entry) => entry.name === "an enquiry")!;
+    await openBackOfficePage(page, record);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /^Delete the enquiry from/ }).click();
+    await expect(page.getByRole("alertdialog")).toBeVisible();
+    expect(await smallTargets(page)).toEqual([]);
+  });
+});
+
 test.describe("the sweep's own measure", () => {
   test("finds what is cut off: clipped, scrolled away, or outside the window", async ({ page }) => {
     await page.setViewportSize(phone);
