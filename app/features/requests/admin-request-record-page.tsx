@@ -14,7 +14,7 @@ import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { privacyNoticeVersionPath } from "~/features/privacy/schema";
 import { pageMeta } from "~/lib/meta";
 
-import { FollowUpCard, HistoryCard, KeepPart, NotesCard, ReplyCard } from "./follow-up-panel";
+import { FollowUpCard, HistoryCard, KeepPart, NotesCard, ReplyCard } from "./follow-up-cards";
 import type { FollowUpView } from "./follow-up.server";
 import { RecordCard } from "./record-card";
 import { listPathOf, recordTitle, type RequestKind, type RequestRecord, type RequestRow } from "./request-kind";
