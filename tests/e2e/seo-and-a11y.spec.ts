@@ -73,6 +73,17 @@ test.describe("every public page is accessible", () => {
     });
   }
 
+  test("a toast's text stands out from its background", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    // Nothing is sent: the form refuses itself, and its first error is also a toast (SPEC §5).
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const toast = page.getByRole("region", { name: /Notifications/ }).locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Name is required");
+    await expect(toast).toHaveCSS("opacity", "1");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test("focus is visible on links and buttons", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
