@@ -5,11 +5,9 @@
 import { getFormProps, useForm, type DefaultValue, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useMemo, type FormEvent } from "react";
-import { z, type core } from "zod";
+import type { core, z } from "zod";
 
-// Zod would first try `new Function` to parse faster; the Content-Security-Policy
-// refuses it, and the browser reports each refusal. It parses as well without.
-z.config({ jitless: true });
+import "./zod-config";
 
 /** A form's schema: an object of fields (or a union of such objects), perhaps transformed. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- conform types a form's fields as a record of anything

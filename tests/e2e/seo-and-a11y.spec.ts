@@ -73,6 +73,17 @@ test.describe("every public page is accessible", () => {
     });
   }
 
+  test("a toast's text stands out from its background", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    // Nothing is sent: the form refuses itself, and its first error is also a toast (SPEC §5).
+    await page.getByRole("button", { name: "Send Message" }).click();
+    const toast = page.getByRole("region", { name: /Notifications/ }).locator("[data-sonner-toast]");
+    await expect(toast).toContainText("Name is required");
+    await expect(toast).toHaveCSS("opacity", "1");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
   test("focus is visible on links and buttons", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
@@ -81,5 +92,27 @@ test.describe("every public page is accessible", () => {
     await expect(focused).toHaveText("Skip to content");
     const outline = await focused.evaluate((element) => getComputedStyle(element).outlineStyle);
     expect(outline).not.toBe("none");
+  });
+});
+
+test.describe("the Content-Security-Policy", () => {
+  // Zod tries `new Function` unless told not to before a schema is made (app/lib/zod-config.ts); the policy refuses
+  // it, and the browser reports the refusal as a violation even though Zod carries on without.
+  test("the back office's sign-in page and dashboard break none of its rules", async ({ page, reuseAdminSession }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { cspViolations: seen });
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`),
+      );
+    });
+    const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    await page.goto("/admin");
+    await waitForHydration(page);
+    expect(await violations()).toEqual([]);
+    await reuseAdminSession(page);
+    await page.goto("/admin/dashboard");
+    await waitForHydration(page);
+    expect(await violations()).toEqual([]);
   });
 });

@@ -1,3 +1,6 @@
+// First: the back office's pages make their schemas as their modules load, after Zod's setting (~/lib/zod-config).
+import "~/lib/zod-config";
+
 import { Outlet } from "react-router";
 
 import { staffSessionMiddleware } from "~/features/users/access.server";
