@@ -2,13 +2,12 @@
 // e-mail links, Call and WhatsApp, the confirm prompt of a delete, the export
 // link (SPEC §2, §8).
 import { Download, MessageCircle, Phone } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { phoneHref } from "~/lib/contact-links";
 import { buttonClass } from "~/ui/button";
 import { EmailAddress } from "~/ui/email-address";
-import { ConfirmModal } from "~/ui/modal";
 
 import { filtersOnly } from "./filters";
 import type { Reach } from "./request-kind";
@@ -82,6 +81,9 @@ export function OptionalText({ children }: { children: string | null }) {
   return children ? <>{children}</> : <span className="text-slate-500">—</span>;
 }
 
+// The dialog library comes with the first Delete pressed, not with every list (decision 0050): most visits delete nothing.
+const ConfirmModal = lazy(() => import("~/ui/modal").then((module) => ({ default: module.ConfirmModal })));
+
 /** What a Delete button asks about: the row, and the prompt's words. */
 export interface DeleteTarget {
   id: string;
@@ -98,17 +100,20 @@ export function DeletePrompt({ target, onClose }: { target: DeleteTarget | null;
   // Keeps the words while the prompt closes.
   const [shown, setShown] = useState(target);
   if (target && target !== shown) setShown(target);
+  if (!shown) return null;
   return (
-    <ConfirmModal
-      open={target !== null}
-      onOpenChange={(open) => (open ? undefined : onClose())}
-      title={shown?.title ?? ""}
-      description={shown?.description ?? ""}
-      confirmLabel="Delete"
-      busyLabel="Deleting..."
-      busy={busy}
-      onConfirm={() => shown && fetcher.submit({ intent: "delete", id: shown.id }, { method: "post" })}
-    />
+    <Suspense fallback={null}>
+      <ConfirmModal
+        open={target !== null}
+        onOpenChange={(open) => (open ? undefined : onClose())}
+        title={shown?.title ?? ""}
+        description={shown?.description ?? ""}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={busy}
+        onConfirm={() => fetcher.submit({ intent: "delete", id: shown.id }, { method: "post" })}
+      />
+    </Suspense>
   );
 }
 
@@ -118,7 +123,7 @@ export function ExportLink({ path, search }: { path: string; search: string }) {
     <a
       href={`${path}${filtersOnly(search)}`}
       download
-      className="inline-flex items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50"
+      className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md border border-brand-700 bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 transition-colors hover:bg-brand-50"
     >
       <Download aria-hidden className="h-4 w-4" />
       Export CSV

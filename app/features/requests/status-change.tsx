@@ -89,6 +89,7 @@ export function StatusSelect<Status extends string>({
       id={selectId}
       aria-label={label}
       value={change.pendingOf(id) ?? status}
+      name="status"
       onChange={(event) => change.change(id, status, event.currentTarget.value)}
       className={`min-h-11 rounded-md border border-slate-300 bg-white px-2 py-2 text-base text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:text-sm ${className}`.trim()}
     >
