@@ -4,9 +4,9 @@ import { Link, useLocation } from "react-router";
 import type { Page } from "./pagination";
 
 const linkClass =
-  "inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
+  "inline-flex min-h-11 items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100";
 const disabledClass =
-  "inline-flex items-center gap-1 rounded-md border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-400";
+  "inline-flex min-h-11 items-center gap-1 rounded-md border border-slate-200 px-3 py-1.5 text-sm font-medium text-slate-400";
 
 /** "Showing 26–50 of 20,000" with Previous / Next links that keep the list's filters. */
 export function Pagination({ page, noun }: { page: Omit<Page<unknown>, "rows">; noun: string }) {
