@@ -214,7 +214,12 @@ test.describe("the month view", () => {
       if (date.slice(0, 7) !== winterBreak.first.slice(0, 7)) break;
       await expect(dayLink(page, date)).toHaveAccessibleName(/, 1 event$/);
     }
-    await dayLink(page, addDays(winterBreak.first, 1)).click();
+    // Its second day, which is in the next month when the break starts on a month's last day.
+    const second = addDays(winterBreak.first, 1);
+    if (second.slice(0, 7) !== winterBreak.first.slice(0, 7)) {
+      await page.goto(`/calendar?view=month&month=${second.slice(0, 7)}`);
+    }
+    await dayLink(page, second).click();
     await expect(titlesIn(dayEvents(page))).toHaveText([winterBreak.title]);
   });
 

@@ -2,7 +2,6 @@
 // that lands on its list already filtered.
 import { type Page } from "@playwright/test";
 
-import { SECTIONS } from "../../app/features/admin/sections";
 import { ENQUIRY_DIALOG, sendFromAdmissions } from "./requests";
 import { waitForHydration } from "./support";
 import { expect, test } from "./test";
@@ -122,21 +121,5 @@ test.describe("The dashboard on a phone", () => {
       innerWidth: window.innerWidth,
     }));
     expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  });
-
-  test("no other back office page is wider than the screen either", async ({ page, reuseAdminSession }) => {
-    await reuseAdminSession(page);
-    const pages = [...SECTIONS.map((section) => section.path), "/admin/settings", "/admin/account"];
-    // A record's own page too: the first visit request's (the fixtures have some).
-    await page.goto("/admin/visit-requests");
-    const record = await page.getByRole("table").getByRole("link").first().getAttribute("href");
-    for (const path of [...pages, record!]) {
-      await page.goto(path);
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-        scrollWidth: document.documentElement.scrollWidth,
-        innerWidth: window.innerWidth,
-      }));
-      expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
-    }
   });
 });

@@ -240,3 +240,58 @@ test.describe("a request's page", () => {
     await expect(page.getByRole("region", { name: "Add a note" }).getByText("Latest")).toBeHidden();
   });
 });
+
+test.describe("the other lists have cards of their own below 640 px", () => {
+  const lists = [
+    {
+      path: "/admin/user-management",
+      heading: "User Management",
+      card: "E2E Admin",
+      buttons: ["Edit", "Reset Password"],
+      row: "e2e-admin@school.example",
+    },
+    {
+      path: "/admin/calendar",
+      heading: "Calendar",
+      card: "Parent-Teacher Meeting",
+      buttons: ["Edit Parent-Teacher Meeting", "Delete Parent-Teacher Meeting"],
+      row: "Parent-Teacher Meeting",
+    },
+    {
+      path: "/admin/mandatory-disclosures",
+      heading: "Mandatory Disclosures",
+      card: /^1\. Name of the School/,
+      buttons: ["Edit item 1 of section A", "Delete item 1 of section A"],
+      row: "Name of the School",
+    },
+  ];
+  for (const width of OFFICE_WIDTHS) {
+    for (const list of lists) {
+      test(`${list.heading} at ${width} px: ${width < 640 ? "a card" : "a row"} with its buttons, no sideways scroll`, async ({
+        page,
+        reuseAdminSession,
+      }) => {
+        await page.setViewportSize({ width, height: width < 640 ? 740 : 800 });
+        await reuseAdminSession(page);
+        await page.goto(list.path);
+        await expect(page.getByRole("heading", { level: 1, name: list.heading })).toBeVisible();
+        const card = page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: list.card }) })
+          .first();
+        const row = page.getByRole("row").filter({ hasText: list.row }).first();
+        const shown = width < 640 ? card : row;
+        await expect(shown).toBeVisible();
+        await expect(width < 640 ? row : card).toBeHidden();
+        for (const button of list.buttons) {
+          await expect(shown.getByRole("button", { name: button, exact: true })).toBeVisible();
+        }
+        expect(await widerThanWindow(page)).toBe(false);
+        // A card's button does what the row's does: it opens the same dialog.
+        await waitForHydration(page);
+        await shown.getByRole("button", { name: list.buttons[0], exact: true }).click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+      });
+    }
+  }
+});
