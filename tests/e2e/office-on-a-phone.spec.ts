@@ -237,7 +237,7 @@ test.describe("a request's page", () => {
     expect(notes.y - (summary.y + summary.height)).toBeLessThan(40);
     expect(details.x).toBe(summary.x);
     // The latest lines are not said twice beside the whole history.
-    await expect(page.getByRole("region", { name: "Add a note" }).getByText("Latest")).toBeHidden();
+    await expect(page.getByRole("region", { name: "Add a note" }).getByText("Latest", { exact: true })).toBeHidden();
   });
 });
 
