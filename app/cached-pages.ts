@@ -6,8 +6,9 @@ import { admissionForm } from "~/features/admissions/next-steps";
 import { canonicalCalendarSearch, isKeptCalendarSearch } from "~/features/calendar/search-params";
 import { knownParams, type CachedPage } from "~/features/page-cache/cached-page";
 import { noticeVersionNumber } from "~/features/privacy/privacy-notice";
+import { LOCALES, pathIn } from "~/lib/locale";
 
-export const CACHED_PAGES: Readonly<Record<string, CachedPage>> = {
+const PAGES: Readonly<Record<string, CachedPage>> = {
   "/": { shows: ["content", "announcements"] },
   "/about": { shows: ["content"] },
   "/ethos": { shows: ["content"] },
@@ -53,3 +54,8 @@ export const CACHED_PAGES: Readonly<Record<string, CachedPage>> = {
   "/accessibility": { shows: [] },
   "/your-data": { shows: [] },
 };
+
+/** Each page at its English address and at its Hindi one: kept apart by address, and both renewed by a change. */
+export const CACHED_PAGES: Readonly<Record<string, CachedPage>> = Object.fromEntries(
+  Object.entries(PAGES).flatMap(([path, page]) => LOCALES.map((locale) => [pathIn(locale, path), page])),
+);

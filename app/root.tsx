@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   useLoaderData,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -14,6 +15,7 @@ import { getSiteSettings } from "~/features/settings/settings.server";
 import { SiteShell } from "~/features/site-layout/site-shell";
 import { REMEMBER_EARLY_PRESS } from "~/lib/first-use";
 import { STATUS_TEXT } from "~/lib/http";
+import { HTML_LANG, localeOf } from "~/lib/locale";
 import { useNonce } from "~/lib/nonce";
 import { siteOrigin } from "~/lib/site-url.server";
 import { currentSchoolYear } from "~/lib/time.server";
@@ -54,10 +56,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // React's renderer loads only then (app/entry.client.tsx, decision 0036). A
   // toast must show at once, and the back office is always in use.
   const root = useRouteLoaderData<typeof loader>("root");
-  const publicPage = useMatches().some((match) => match.id === "routes/site/layout");
+  // The public layout, in English or in Hindi (its Hindi routes' ids start "hi/": app/routes.ts).
+  const publicPage = useMatches().some((match) => match.id.replace(/^hi\//, "") === "routes/site/layout");
   const hydrate = publicPage && !root?.toast ? "on-use" : "now";
+  const { pathname } = useLocation();
   return (
-    <html lang="en-IN" data-hydrate={hydrate}>
+    <html lang={HTML_LANG[localeOf(pathname)]} data-hydrate={hydrate}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,25 +1,42 @@
-import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-// Reads like SPEC §2: the public pages inside the shared layout, then the
-// back office, then resources that are not pages.
+import type { Locale } from "./lib/locale";
+
+/**
+ * The public pages inside the shared layout, in `locale`: English at their own paths, Hindi under /hi with the
+ * same modules (docs/specification.md §21). English routes keep the ids React Router gives a module ("routes/site/about"), and Hindi ones start "hi/", as the root reads them.
+ */
+function publicSite(locale: Locale) {
+  const id = (file: string) => ({
+    id: locale === "en" ? file.replace(/\.tsx$/, "") : `hi/${file.replace(/\.tsx$/, "")}`,
+  });
+  const page = (path: string, file: string) => route(path, file, id(file));
+  const pages = [
+    index("routes/site/home.tsx", id("routes/site/home.tsx")),
+    page("about", "routes/site/about.tsx"),
+    page("ethos", "routes/site/ethos.tsx"),
+    page("academics", "routes/site/academics.tsx"),
+    page("admissions", "routes/site/admissions.tsx"),
+    page("facilities", "routes/site/facilities.tsx"),
+    page("gallery", "routes/site/gallery.tsx"),
+    page("calendar", "routes/site/calendar.tsx"),
+    page("mandatory-disclosures", "routes/site/mandatory-disclosures.tsx"),
+    page("contact", "routes/site/contact.tsx"),
+    page("privacy", "routes/site/privacy.tsx"),
+    page("accessibility", "routes/site/accessibility.tsx"),
+    page("your-data", "routes/site/your-data.tsx"),
+    page("your-data/verify", "routes/site/your-data-verify.tsx"),
+    page("*", "routes/site/not-found.tsx"),
+  ];
+  const shell = "routes/site/layout.tsx";
+  return layout(shell, id(shell), locale === "en" ? pages : prefix("hi", pages));
+}
+
+// Reads like SPEC §2: the public pages inside the shared layout, in English and
+// in Hindi, then the back office, then resources that are not pages.
 export default [
-  layout("routes/site/layout.tsx", [
-    index("routes/site/home.tsx"),
-    route("about", "routes/site/about.tsx"),
-    route("ethos", "routes/site/ethos.tsx"),
-    route("academics", "routes/site/academics.tsx"),
-    route("admissions", "routes/site/admissions.tsx"),
-    route("facilities", "routes/site/facilities.tsx"),
-    route("gallery", "routes/site/gallery.tsx"),
-    route("calendar", "routes/site/calendar.tsx"),
-    route("mandatory-disclosures", "routes/site/mandatory-disclosures.tsx"),
-    route("contact", "routes/site/contact.tsx"),
-    route("privacy", "routes/site/privacy.tsx"),
-    route("accessibility", "routes/site/accessibility.tsx"),
-    route("your-data", "routes/site/your-data.tsx"),
-    route("your-data/verify", "routes/site/your-data-verify.tsx"),
-    route("*", "routes/site/not-found.tsx"),
-  ]),
+  publicSite("en"),
+  publicSite("hi"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/sign-in.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
+import { HREFLANG, LOCALES, pathIn } from "./locale";
+
 /** What a page's meta needs of the root loader's data (the school's settings and address). */
 type RootData = { settings: { schoolName: string; shortDescription: string }; siteUrl: string } | undefined;
 interface MetaArgsLike {
@@ -9,20 +11,34 @@ interface MetaArgsLike {
 
 /**
  * A public page's title ("<page> | <school name>"), description, canonical URL
- * and Open Graph tags, for a route's `meta` export.
+ * (in the page's own language), its addresses in each language (hreflang, with
+ * English the default) and Open Graph tags, for a route's `meta` export.
  */
 export function pageMeta({ matches, location }: MetaArgsLike, page: string, description?: string): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
   const schoolName = root?.settings.schoolName ?? "";
   const title = page && schoolName ? `${page} | ${schoolName}` : page || schoolName;
   const summary = description ?? root?.settings.shortDescription ?? "";
-  const url = root ? new URL(location.pathname, root.siteUrl).toString() : undefined;
+  const addressOf = (path: string) => (root ? new URL(path, root.siteUrl).toString() : undefined);
+  const url = addressOf(location.pathname);
   return [
     { title },
     { name: "description", content: summary },
     ...(url
       ? [
           { tagName: "link", rel: "canonical", href: url },
+          ...LOCALES.map((locale) => ({
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: HREFLANG[locale],
+            href: addressOf(pathIn(locale, location.pathname)),
+          })),
+          {
+            tagName: "link",
+            rel: "alternate",
+            hrefLang: "x-default",
+            href: addressOf(pathIn("en", location.pathname)),
+          },
           { property: "og:url", content: url },
         ]
       : []),

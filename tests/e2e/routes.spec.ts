@@ -34,3 +34,46 @@ test.describe("an unknown path", () => {
     });
   }
 });
+
+test.describe("every public route in both languages (docs/specification.md §21)", () => {
+  for (const { path } of publicPages) {
+    const hindi = path === "/" ? "/hi" : `/hi${path}`;
+    for (const [address, lang] of [
+      [path, "en-IN"],
+      [hindi, "hi"],
+    ] as const) {
+      test(`${address} answers 200 with lang ${lang}, one h1, its own canonical link and both languages' alternates`, async ({
+        page,
+        baseURL,
+      }) => {
+        const response = await page.goto(address);
+        expect(response?.status()).toBe(200);
+        await expect(page.locator("html")).toHaveAttribute("lang", lang);
+        await expect(page.locator("h1")).toHaveCount(1);
+        const url = (to: string) => new URL(to, baseURL).toString();
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url(address));
+        for (const [hreflang, to] of [
+          ["en-IN", path],
+          ["hi-IN", hindi],
+          ["x-default", path],
+        ]) {
+          await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute("href", url(to!));
+        }
+      });
+    }
+  }
+
+  test("an unknown Hindi path answers 404 in Hindi", async ({ page }) => {
+    const response = await page.goto("/hi/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  });
+
+  test("the sitemap lists each page in both languages, with its alternates", async ({ request, baseURL }) => {
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const url = (to: string) => new URL(to, baseURL).toString();
+    for (const address of ["/about", "/hi/about", "/hi"]) expect(sitemap).toContain(`<loc>${url(address)}</loc>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${url("/hi/about")}"/>`);
+    expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${url("/about")}"/>`);
+  });
+});

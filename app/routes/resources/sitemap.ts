@@ -1,4 +1,5 @@
 import { footerStatementLinks, mainNavigation, type NavItem } from "~/features/site-layout/navigation";
+import { HREFLANG, LOCALES, pathIn } from "~/lib/locale";
 import { trustedOrigin } from "~/lib/site-url.server";
 
 import type { Route } from "./+types/sitemap";
@@ -6,7 +7,8 @@ import type { Route } from "./+types/sitemap";
 const pages = (items: NavItem[]): string[] => items.flatMap((item) => [item.to, ...pages(item.children ?? [])]);
 
 /**
- * Every public page of the navigation and the footer's statements, for search engines. A sitemap's
+ * Every public page of the navigation and the footer's statements, in each language with its alternates
+ * (hreflang, English the default), for search engines. A sitemap's
  * addresses must be absolute: for a host the site was not told about there is
  * none to give, so it answers 421 rather than repeat a forged Host to a cache.
  */
@@ -19,10 +21,23 @@ export function loader({ request }: Route.LoaderArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const urls = pages([...mainNavigation, ...footerStatementLinks])
-    .map((path) => `  <url><loc>${new URL(path, origin).toString()}</loc></url>`)
-    .join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  const address = (path: string) => new URL(path, origin).toString();
+  const urls = pages([...mainNavigation, ...footerStatementLinks]).flatMap((path) => {
+    const alternates = [
+      ...LOCALES.map((locale) => ({ hreflang: HREFLANG[locale], path: pathIn(locale, path) })),
+      { hreflang: "x-default", path: pathIn("en", path) },
+    ]
+      .map(
+        (alternate) =>
+          `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${address(alternate.path)}"/>`,
+      )
+      .join("\n");
+    return LOCALES.map((locale) => `  <url>\n    <loc>${address(pathIn(locale, path))}</loc>\n${alternates}\n  </url>`);
+  });
+  const xml =
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n` +
+    `${urls.join("\n")}\n</urlset>\n`;
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });

@@ -1,0 +1,32 @@
+// The public site's two languages and their addresses (docs/specification.md
+// §21): English at the pages' own paths, Hindi at the same paths under /hi.
+// The language is read from the address alone, never from a cookie or the
+// browser's preferences, so each page is cached apart by its address.
+
+export const LOCALES = ["en", "hi"] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** `<html lang>` of each language's pages. */
+export const HTML_LANG: Record<Locale, string> = { en: "en-IN", hi: "hi" };
+
+/** Each language's `hreflang`, in alternates and the sitemap. */
+export const HREFLANG: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
+
+const HINDI = "/hi";
+
+/** The language of a public page's path: Hindi under /hi, English everywhere else. */
+export const localeOf = (pathname: string): Locale =>
+  pathname === HINDI || pathname.startsWith(`${HINDI}/`) ? "hi" : "en";
+
+/** The English path of a page's path in either language: "/hi/about" → "/about", "/hi" → "/". */
+export function englishPathOf(pathname: string): string {
+  if (localeOf(pathname) === "en") return pathname;
+  return pathname.slice(HINDI.length) || "/";
+}
+
+/** The page at `path` (in either language) in `locale`: ("hi", "/about") → "/hi/about", ("hi", "/") → "/hi". */
+export function pathIn(locale: Locale, path: string): string {
+  const english = englishPathOf(path);
+  if (locale === "en") return english;
+  return english === "/" ? HINDI : `${HINDI}${english}`;
+}
