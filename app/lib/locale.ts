@@ -24,9 +24,14 @@ export function englishPathOf(pathname: string): string {
   return pathname.slice(HINDI.length) || "/";
 }
 
-/** The page at `path` (in either language) in `locale`: ("hi", "/about") → "/hi/about", ("hi", "/") → "/hi". */
-export function pathIn(locale: Locale, path: string): string {
+/**
+ * The page at `address` (a path in either language, with its query and fragment if any) in `locale`:
+ * ("hi", "/about") → "/hi/about", ("hi", "/") → "/hi", ("hi", "/?form=visit") → "/hi?form=visit".
+ */
+export function pathIn(locale: Locale, address: string): string {
+  const split = address.search(/[?#]/);
+  const [path, rest] = split === -1 ? [address, ""] : [address.slice(0, split), address.slice(split)];
   const english = englishPathOf(path);
-  if (locale === "en") return english;
-  return english === "/" ? HINDI : `${HINDI}${english}`;
+  if (locale === "en") return `${english}${rest}`;
+  return `${english === "/" ? HINDI : `${HINDI}${english}`}${rest}`;
 }

@@ -1,13 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+
+import { LocalLink } from "./local-link";
 
 /** A link whose words are followed by an arrow: on to another page to read. */
 export function ArrowLink({ to, className, children }: { to: string; className: string; children: ReactNode }) {
   return (
-    <Link to={to} className={className}>
+    <LocalLink to={to} className={className}>
       {children}
       <ArrowRight aria-hidden className="h-4 w-4" />
-    </Link>
+    </LocalLink>
   );
 }

@@ -1,7 +1,8 @@
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { useId, type ReactNode } from "react";
-import { Link } from "react-router";
+
+import { LocalLink } from "./local-link";
 
 /**
  * A modal dialog. It is rendered in place (no portal) so that a server-rendered
@@ -42,7 +43,7 @@ export function Dialog({
           <RadixDialog.Title id={titleId} className="text-xl font-semibold text-slate-900">
             {title}
           </RadixDialog.Title>
-          <Link
+          <LocalLink
             to={closeHref}
             replace
             preventScrollReset
@@ -55,7 +56,7 @@ export function Dialog({
             }}
           >
             <X aria-hidden className="h-5 w-5" />
-          </Link>
+          </LocalLink>
         </div>
         {description ? (
           <RadixDialog.Description id={descriptionId} className="mt-1 text-sm text-slate-600">

@@ -1,6 +1,8 @@
-import { isRouteErrorResponse, Link, type ErrorResponse } from "react-router";
+import { isRouteErrorResponse, type ErrorResponse } from "react-router";
 
 import { statusLine } from "~/lib/http";
+
+import { LocalLink } from "./local-link";
 
 // What a visitor sees when a page cannot be shown. A request the server
 // refused (4xx) is told in plain words with its own status; only a real
@@ -48,12 +50,12 @@ export function NotFoundPage() {
       <p className="text-6xl font-bold text-brand-700">404</p>
       <h1 className="mt-4 text-2xl font-semibold">Oops! Page not found</h1>
       <p className="mt-2 text-slate-600">The page you are looking for does not exist or has moved.</p>
-      <Link
+      <LocalLink
         to="/"
         className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
       >
         Return to Home
-      </Link>
+      </LocalLink>
     </main>
   );
 }
@@ -68,12 +70,12 @@ export function RefusedPage({ error, wayBack = HOME }: { error: Refusal; wayBack
       <h1 className="mt-4 text-2xl font-semibold">{heading}</h1>
       <p className="mt-2 text-slate-700">{reason}</p>
       <p className="mt-1 text-sm text-slate-600">{statusLine(status)}</p>
-      <Link
+      <LocalLink
         to={wayBack.to}
         className="mt-8 inline-flex min-h-11 items-center rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800"
       >
         {wayBack.label}
-      </Link>
+      </LocalLink>
     </main>
   );
 }
@@ -102,9 +104,12 @@ export function UnexpectedErrorPage({
       <h1 className="text-2xl font-semibold">Unexpected Application Error</h1>
       <p className="mt-4 text-lg text-red-700">{message}</p>
       {showStack && stack ? <pre className="mt-6 overflow-x-auto rounded bg-slate-100 p-4 text-xs">{stack}</pre> : null}
-      <Link to={wayBack.to} className="mt-8 inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+      <LocalLink
+        to={wayBack.to}
+        className="mt-8 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+      >
         {wayBack.label}
-      </Link>
+      </LocalLink>
     </main>
   );
 }

@@ -63,6 +63,22 @@ test.describe("every public route in both languages (docs/specification.md §21)
     }
   }
 
+  test("a Hindi page's links to other pages, and its forms, stay in Hindi", async ({ page }) => {
+    for (const path of ["/hi", "/hi/contact", "/hi/admissions?form=enquiry"]) {
+      await page.goto(path);
+      const hrefs = await page
+        .locator('a[href^="/"]')
+        .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
+      // The back office and files are in no language; every page is the Hindi one.
+      const english = hrefs.filter((href) => !/^\/(hi(\/|$|\?|#)|admin|uploads\/|calendar\.ics|logo)/.test(href));
+      expect(english, path).toEqual([]);
+      const actions = await page
+        .locator("form[method=post]")
+        .evaluateAll((forms) => forms.map((form) => form.getAttribute("action")));
+      for (const action of actions) expect(action, path).toMatch(/^\/hi\//);
+    }
+  });
+
   test("an unknown Hindi path answers 404 in Hindi", async ({ page }) => {
     const response = await page.goto("/hi/no-such-page");
     expect(response?.status()).toBe(404);

@@ -1,6 +1,8 @@
 import { Suspense } from "react";
 import { Await } from "react-router";
 
+import { LocalLink } from "~/ui/local-link";
+
 import { GALLERY_TEXTS, type GalleryImageData } from "./gallery";
 import { GALLERY_GRID_CLASS, GalleryImage } from "./gallery-image";
 
@@ -70,9 +72,9 @@ function GalleryLoadError() {
   return (
     <div role="alert" className="py-12 text-center text-lg text-slate-700">
       <p>{GALLERY_TEXTS.failed}</p>
-      <a href="/gallery" className="mt-4 inline-flex min-h-11 items-center font-medium text-brand-700 underline">
+      <LocalLink to="/gallery" className="mt-4 inline-flex min-h-11 items-center font-medium text-brand-700 underline">
         Try again
-      </a>
+      </LocalLink>
     </div>
   );
 }

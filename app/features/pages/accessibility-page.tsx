@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { telHref, type SiteSettings } from "~/features/settings/settings";
+import { LocalLink } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";
 
 /** When this statement was last checked against the site; a new check is a new date. */
@@ -79,9 +78,9 @@ export function AccessibilityPage({ settings }: { settings: SiteSettings }) {
             </li>
             <li>
               Or write to us with the{" "}
-              <Link to="/contact" className="font-medium text-brand-800 hover:underline">
+              <LocalLink to="/contact" className="font-medium text-brand-800 hover:underline">
                 form on the Contact page
-              </Link>
+              </LocalLink>
               .
             </li>
           </ul>

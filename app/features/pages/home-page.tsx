@@ -1,10 +1,9 @@
-import { Link } from "react-router";
-
 import type { PublicAnnouncement } from "~/features/announcements/announcements";
 import { LatestAnnouncements } from "~/features/announcements/latest-announcements";
 import type { ContentBlock } from "~/features/content/content.server";
 import type { SiteSettings } from "~/features/settings/settings";
 import { ArrowLink } from "~/ui/arrow-link";
+import { LocalLink } from "~/ui/local-link";
 import { PageSection, Paragraphs, TitledParagraphs } from "~/ui/page-section";
 
 import { FactCards, FactTitles } from "./fact-cards";
@@ -106,18 +105,18 @@ function Hero({ settings, block }: { settings: Pick<SiteSettings, "schoolName" |
           <Paragraphs text={block.content} />
         </div>
         <div className="mt-10 flex flex-wrap justify-center gap-4">
-          <Link
+          <LocalLink
             to="/admissions"
             className="rounded-md border-2 border-white bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
           >
             Admissions
-          </Link>
-          <Link
+          </LocalLink>
+          <LocalLink
             to="/about"
             className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
           >
             About Us
-          </Link>
+          </LocalLink>
         </div>
       </div>
     </section>

@@ -1,6 +1,5 @@
-import { Link } from "react-router";
-
 import { telHref, type SiteSettings } from "~/features/settings/settings";
+import { LocalLink } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";
 
 import { noticeBlocks, privacyContact, type CollectingForm, type NoticeLanguage } from "./privacy-notice";
@@ -58,22 +57,22 @@ export function PrivacyPage({ language, notice, forms, settings }: PrivacyPagePr
       <PageBanner title={words.title} subtitle={words.subtitle} />
       <div className="mx-auto max-w-3xl px-4 py-12 text-slate-700">
         <nav aria-label="Language / भाषा" className="flex gap-4 text-sm font-medium">
-          <Link
+          <LocalLink
             to="/privacy"
             lang="en"
             aria-current={language === "en" ? "page" : undefined}
             className="text-brand-800 hover:underline aria-[current=page]:font-bold aria-[current=page]:no-underline"
           >
             English
-          </Link>
-          <Link
+          </LocalLink>
+          <LocalLink
             to="/privacy?lang=hi"
             lang="hi"
             aria-current={language === "hi" ? "page" : undefined}
             className="text-brand-800 hover:underline aria-[current=page]:font-bold aria-[current=page]:no-underline"
           >
             हिन्दी
-          </Link>
+          </LocalLink>
         </nav>
         <p className="mt-4 text-sm text-slate-500">{words.version(notice.version, notice.publishedOn)}</p>
 
@@ -121,9 +120,9 @@ export function PrivacyPage({ language, notice, forms, settings }: PrivacyPagePr
           </h2>
           <p className="mt-3">
             {words.requestForm}{" "}
-            <a href="/your-data" className="font-medium text-brand-800 hover:underline">
+            <LocalLink to="/your-data" className="font-medium text-brand-800 hover:underline">
               {words.requestLink}
-            </a>
+            </LocalLink>
             .
           </p>
           <p className="mt-3">{words.contactLead}</p>

@@ -5,6 +5,7 @@ import { HoneypotField } from "~/lib/honeypot";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormErrors } from "~/ui/field";
 import { CheckboxField, SubmitButton } from "~/ui/form-controls";
+import { LocalLink, useLocalPath } from "~/ui/local-link";
 
 import { IN_PAGE_REPLY } from "./form-key";
 import type { PublicForm } from "./use-public-form";
@@ -34,11 +35,13 @@ export function PublicFormFrame({
   children: ReactNode;
 }) {
   const hydrated = useHydrated();
+  // Posted to the page in the language it is shown in, so its answers are in that language too.
+  const localPath = useLocalPath();
   return (
     // Nothing the page shows changes when a form is sent: no loader runs again, so the answer is one round trip.
     <state.fetcher.Form
       method="post"
-      action={action}
+      action={localPath(action)}
       defaultShouldRevalidate={false}
       {...state.formProps}
       className="space-y-2"
@@ -51,9 +54,9 @@ export function PublicFormFrame({
       {/* A new tab: following the link must not lose what the parent has typed. */}
       <p className="text-sm text-slate-600">
         How the school uses these details:{" "}
-        <a href="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-800 underline">
+        <LocalLink to="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-800 underline">
           Privacy Notice (opens in a new tab)
-        </a>
+        </LocalLink>
       </p>
       <SubmitButton busy={state.busy} busyLabel={busyLabel} className={buttonClassName}>
         {submitLabel}

@@ -15,6 +15,7 @@ import { getSchoolSettings } from "~/features/settings/settings.server";
 import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { isHoneypotFilled } from "~/lib/honeypot";
+import { localeOf, pathIn } from "~/lib/locale";
 import { log } from "~/lib/log.server";
 import { addressKeys, consumeRateLimits } from "~/lib/rate-limit.server";
 import { clientAddressContext } from "~/lib/request-context";
@@ -44,7 +45,7 @@ export async function submitPublicForm<Schema extends z.ZodType, Rec extends Req
 }: {
   /** The kind of request the form sends: its form's name (its replies say it, its rate limits are its own), its mails. */
   definition: RequestDefinition<Rec, z.output<Schema>>;
-  /** For the site's address in the office's mail. */
+  /** For the site's address in the office's mail, and the language of the page it was sent from. */
   request: Request;
   formData: FormData;
   context: Readonly<RouterContextProvider>;
@@ -58,7 +59,11 @@ export async function submitPublicForm<Schema extends z.ZodType, Rec extends Req
   const success = () =>
     formData.get(IN_PAGE_REPLY.name) === IN_PAGE_REPLY.value
       ? data({ form, sent: true as const, message: messages.success })
-      : redirectWithToast(redirectTo, { type: "success", title: messages.success });
+      : // Back to the page in the language the form was sent from (docs/specification.md §21).
+        redirectWithToast(pathIn(localeOf(new URL(request.url).pathname), redirectTo), {
+          type: "success",
+          title: messages.success,
+        });
   if (isHoneypotFilled(formData)) return success();
 
   const submission = parseWithZod(formData, { schema });

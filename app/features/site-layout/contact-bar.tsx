@@ -1,8 +1,10 @@
 import { MessageCircle, Phone, Send } from "lucide-react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
 import type { SiteSettings } from "~/features/settings/settings";
 import { phoneHref, whatsappNumber, whatsappUrl } from "~/lib/contact-links";
+import { englishPathOf } from "~/lib/locale";
+import { LocalLink } from "~/ui/local-link";
 
 /** Where Enquire goes: the Admissions page with its enquiry dialog open (also without JavaScript). */
 export const ENQUIRY_HREF = "/admissions?form=enquiry";
@@ -34,7 +36,7 @@ const itemClass = "flex h-full min-h-11 items-center justify-center gap-2 px-2 t
  */
 export function ContactBar({ settings }: { settings: Pick<SiteSettings, "phonePrimary" | "phoneSecondary"> }) {
   const links = contactBarLinks(settings);
-  const onAdmissions = useLocation().pathname === "/admissions";
+  const onAdmissions = englishPathOf(useLocation().pathname) === "/admissions";
   return (
     <nav
       aria-label="Contact the school"
@@ -54,14 +56,14 @@ export function ContactBar({ settings }: { settings: Pick<SiteSettings, "phonePr
           </li>
         ))}
         <li>
-          <Link
+          <LocalLink
             to={links.enquire}
             preventScrollReset={onAdmissions}
             className={`${itemClass} bg-brand-700 text-white active:bg-brand-800`}
           >
             <Send aria-hidden className="h-5 w-5 shrink-0" />
             Enquire
-          </Link>
+          </LocalLink>
         </li>
       </ul>
     </nav>

@@ -1,8 +1,8 @@
 import { Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
 
 import { postalAddress, telHref, type SiteSettings } from "~/features/settings/settings";
 import { EmailAddress } from "~/ui/email-address";
+import { LocalLink } from "~/ui/local-link";
 
 import { footerQuickLinks, footerStatementLinks } from "./navigation";
 import { SocialLinks } from "./social-links";
@@ -20,12 +20,12 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
             <p className="text-lg font-semibold text-white">{settings.schoolName}</p>
           </div>
           <p className="mt-4 text-sm leading-relaxed text-brand-100">{settings.shortDescription}</p>
-          <Link
+          <LocalLink
             to="/admin"
             className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-white underline underline-offset-4"
           >
             Admin Login
-          </Link>
+          </LocalLink>
         </section>
 
         <nav aria-labelledby="footer-quick-links">
@@ -36,9 +36,9 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
           <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm md:grid-cols-1">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className={`${footerLink} text-brand-100 hover:text-white hover:underline`}>
+                <LocalLink to={link.to} className={`${footerLink} text-brand-100 hover:text-white hover:underline`}>
                   {link.label}
-                </Link>
+                </LocalLink>
               </li>
             ))}
           </ul>
@@ -80,12 +80,12 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
             <ul className="flex flex-wrap justify-center gap-x-4">
               {footerStatementLinks.map((link) => (
                 <li key={link.to}>
-                  <Link
+                  <LocalLink
                     to={link.to}
                     className={`${footerLink} text-brand-100 underline-offset-2 hover:text-white hover:underline`}
                   >
                     {link.label}
-                  </Link>
+                  </LocalLink>
                 </li>
               ))}
             </ul>

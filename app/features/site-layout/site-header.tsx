@@ -1,8 +1,10 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 
 import type { SiteSettings } from "~/features/settings/settings";
+import { englishPathOf } from "~/lib/locale";
+import { LocalLink } from "~/ui/local-link";
 
 import { isCurrent, mainNavigation, type NavItem } from "./navigation";
 
@@ -10,7 +12,8 @@ import { isCurrent, mainNavigation, type NavItem } from "./navigation";
 // JavaScript: the desktop submenu opens on hover and keyboard focus, the mobile
 // menu is a <details> element. Scripts only add the touch toggle and closing.
 export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolName" | "tagline"> }) {
-  const { pathname } = useLocation();
+  // The page in English terms, as the navigation names it: /hi/about is About.
+  const pathname = englishPathOf(useLocation().pathname);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
@@ -20,7 +23,7 @@ export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolN
         Skip to content
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" className="flex min-w-0 items-center gap-3">
+        <LocalLink to="/" className="flex min-w-0 items-center gap-3">
           <img src="/logo.svg" alt="" width={48} height={48} className="h-12 w-12 shrink-0" />
           <span className="min-w-0">
             <span className="block text-base leading-tight font-bold text-brand-800 sm:text-lg">
@@ -28,7 +31,7 @@ export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolN
             </span>
             <span className="block text-sm text-slate-600">{settings.tagline}</span>
           </span>
-        </Link>
+        </LocalLink>
         <DesktopNavigation pathname={pathname} />
         <MobileNavigation pathname={pathname} />
       </div>
@@ -40,9 +43,9 @@ export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolN
 function PageLink({ item, pathname, highlight }: { item: NavItem; pathname: string; highlight?: boolean }) {
   const current = item.to === pathname;
   return (
-    <Link to={item.to} className={linkClass(highlight ?? current)} aria-current={current ? "page" : undefined}>
+    <LocalLink to={item.to} className={linkClass(highlight ?? current)} aria-current={current ? "page" : undefined}>
       {item.label}
-    </Link>
+    </LocalLink>
   );
 }
 
