@@ -58,12 +58,17 @@ export const dataRequestVerification = pgEnum("data_request_verification", ["ema
 
 // ---------------------------------------------------------------- public forms
 
+/** The language of the page a request's form was sent from (docs/specification.md §21). */
+export const siteLanguage = pgEnum("site_language", ["en", "hi"]);
+
 // What every request from the public keeps beside its own fields: the day staff
 // mean to come back to it (decision 0027; the dashboard lists those due); when its
 // form's consent was given and under which version of the privacy notice
 // (decision 0032; null on requests sent before the forms asked); and staff's reason
-// to keep it past the retention period (null: erased once unchanged that long).
+// to keep it past the retention period (null: erased once unchanged that long);
+// and the language of the form, so the school answers in it.
 const requestTracking = () => ({
+  language: siteLanguage("language").notNull().default("en"),
   followUpOn: date("follow_up_on"),
   consentedAt: timestamp("consented_at", { withTimezone: true }),
   consentNoticeVersion: integer("consent_notice_version").references(() => privacyNotices.version),

@@ -6,6 +6,9 @@
 export const LOCALES = ["en", "hi"] as const;
 export type Locale = (typeof LOCALES)[number];
 
+/** Each language's name in the back office and the office's mail, which are in English. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", hi: "Hindi" };
+
 /** `<html lang>` of each language's pages. */
 export const HTML_LANG: Record<Locale, string> = { en: "en-IN", hi: "hi" };
 

@@ -352,6 +352,30 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
       );
     });
 
+    it.each([
+      ["a visit request", "/admissions?form=visit", visit, schema.visitRequests, "/hi/admissions?sent=visit"],
+      ["an enquiry", "/admissions?form=enquiry", enquiry, schema.admissionEnquiries, "/hi/admissions?sent=enquiry"],
+      ["a contact message", "/contact", contact, schema.contactMessages, "/hi/contact"],
+    ] as const)(
+      "keeps the language of %s's page, comes back to it, and tells the office (docs/specification.md §21)",
+      async (_, url, fields, table, back) => {
+        const act = url === "/contact" ? contactAction : admissionsAction;
+        const english = await post(act, url, fields);
+        address = `203.0.113.${Math.floor(Math.random() * 250)}`;
+        const hindi = await post(act, `/hi${url}`, fields);
+        expect(hindi.status).toBe(302);
+        expect(hindi.headers.get("Location")).toBe(back);
+        expect(english.headers.get("Location")).toBe(back.replace(/^\/hi/, ""));
+        const languages = (await database.db.select({ language: table.language }).from(table)).map(
+          (row) => row.language,
+        );
+        expect(languages.sort()).toEqual(["en", "hi"]);
+        const office = (await outbox()).filter((mail) => mail.purpose.startsWith("office.")).map((mail) => mail.text);
+        expect(office.filter((text) => text.includes("Form language: Hindi"))).toHaveLength(1);
+        expect(office.filter((text) => text.includes("Form language: English"))).toHaveLength(1);
+      },
+    );
+
     it("queues the office's mail only, for a parent who gave no e-mail address", async () => {
       expect((await post(admissionsAction, "/admissions?form=visit", visit)).status).toBe(302);
       expect((await outbox()).map((mail) => mail.purpose)).toEqual(["office.visit_request"]);

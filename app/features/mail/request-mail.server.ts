@@ -6,6 +6,7 @@
 import { PLACEHOLDERS } from "~/features/settings/schema";
 import { postalAddress, type SchoolSettings } from "~/features/settings/settings";
 import type { Tx } from "~/lib/db.server";
+import { LANGUAGE_NAMES, type Locale } from "~/lib/locale";
 import { consumeRateLimits } from "~/lib/rate-limit.server";
 import { formatReceived } from "~/lib/received-time";
 
@@ -40,7 +41,9 @@ export interface MailContext {
 }
 
 /** A request as just stored, with what its mails are made of. */
-export interface NewRequest<Rec extends { id: string; createdAt: Date } = { id: string; createdAt: Date }> {
+export interface NewRequest<
+  Rec extends { id: string; createdAt: Date; language: Locale } = { id: string; createdAt: Date; language: Locale },
+> {
   type: MailRecord["type"];
   record: Rec;
   mails: RequestMails<Rec>;
@@ -91,6 +94,8 @@ function officeMail(request: NewRequest, to: string, context: MailContext, origi
     text: [
       lead,
       fieldLines(fields),
+      // The office's mail is in English; it says which language the parent wrote in, to answer in it.
+      `Form language: ${LANGUAGE_NAMES[request.record.language]}`,
       `Received: ${formatReceived(request.record.createdAt, context.timeZone)}`,
       `Open it in the back office: ${origin}${request.path}`,
     ].join("\n\n"),

@@ -89,7 +89,7 @@ export async function submitPublicForm<Schema extends z.ZodType, Rec extends Req
     };
     await db().transaction(async (tx) => {
       // Its mails are queued in the same transaction: with it, or not at all.
-      const record = await insertRequest(tx, definition, value);
+      const record = await insertRequest(tx, definition, value, localeOf(new URL(request.url).pathname));
       await afterInsert?.(tx, record, mailContext);
       await queueRequestMail(tx, newRequestOf(definition, record), mailContext);
     });

@@ -12,13 +12,14 @@ import { RowAction } from "~/features/admin/admin-table";
 import type { AdminReply } from "~/features/admin/reply";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { privacyNoticeVersionPath } from "~/features/privacy/schema";
+import { LANGUAGE_NAMES } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 
 import { FollowUpCard, HistoryCard, KeepPart, NotesCard, ReplyCard } from "./follow-up-cards";
 import type { FollowUpView } from "./follow-up.server";
 import { RecordCard } from "./record-card";
 import { listPathOf, recordTitle, type RequestKind, type RequestRecord, type RequestRow } from "./request-kind";
-import { DeletePrompt, ReachButtons, type DeleteTarget } from "./request-table";
+import { DeletePrompt, LanguageBadge, ReachButtons, type DeleteTarget } from "./request-table";
 import { StatusBadge, StatusSelect, useStatusChange } from "./status-change";
 
 /** A route module's `meta` and `ErrorBoundary` for the record page of `kind`. */
@@ -99,6 +100,7 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
               change={statusChange}
             />
             <StatusBadge status={statusChange.pendingOf(record.id) ?? record.status} statuses={kind.statuses} />
+            <LanguageBadge language={record.language} />
           </div>
           <div className="mt-4">
             <ReachButtons reach={followUp.contact} who={who} number />
@@ -115,6 +117,11 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
                 <dd className="[overflow-wrap:break-word] whitespace-pre-line text-slate-900">{field.value(record)}</dd>
               </div>
             ))}
+            <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
+              <dt className="text-sm font-medium text-slate-600">Form language</dt>
+              {/* So the school answers in it (docs/specification.md §21). */}
+              <dd className="text-slate-900">{LANGUAGE_NAMES[record.language]}</dd>
+            </div>
             <div className="grid gap-1 py-3 sm:grid-cols-[12rem_1fr] sm:gap-4">
               <dt className="text-sm font-medium text-slate-600">Consent</dt>
               <dd className="text-slate-900">

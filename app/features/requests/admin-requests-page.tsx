@@ -32,6 +32,7 @@ import {
   ExportLink,
   filterControlClass,
   filterLabelClass,
+  LanguageBadge,
   ReachButtons,
   type DeleteTarget,
 } from "./request-table";
@@ -139,6 +140,7 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
                 <Link to={recordPathOf(kind, row.id, listSearch)} className="text-brand-800 hover:underline">
                   {first.cell(row, list)}
                 </Link>
+                <LanguageBadge language={row.language} />
               </th>
             ) : null}
             {rest.map((column) => (
@@ -180,6 +182,7 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
                   >
                     {who}
                   </Link>
+                  <LanguageBadge language={row.language} />
                 </h2>
               }
               badge={<StatusBadge status={statusChange.pendingOf(row.id) ?? row.status} statuses={kind.statuses} />}

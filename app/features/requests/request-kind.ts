@@ -7,6 +7,7 @@ import type { ReactNode } from "react";
 
 import { pageNumberOf } from "~/features/admin/pagination";
 import { sectionPath, type SectionKey } from "~/features/admin/sections";
+import type { Locale } from "~/lib/locale";
 
 import { dateFilterOf, searchFilterOf, statusFilterOf } from "./filters";
 
@@ -17,6 +18,8 @@ import { dateFilterOf, searchFilterOf, statusFilterOf } from "./filters";
 export interface RequestRecord {
   id: string;
   status: string;
+  /** The language of the page its form was on (docs/specification.md §21). */
+  language: Locale;
   /** The day staff mean to come back to it (decision 0027), yyyy-MM-dd. */
   followUpOn: string | null;
   createdAt: Date;

@@ -6,6 +6,7 @@ import { lazy, Suspense, useState } from "react";
 
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { phoneHref } from "~/lib/contact-links";
+import { LANGUAGE_NAMES, type Locale } from "~/lib/locale";
 import { buttonClass } from "~/ui/button";
 import { EmailAddress } from "~/ui/email-address";
 
@@ -73,6 +74,19 @@ export function ReachButtons({ reach, who, number = false }: { reach: Reach; who
         </a>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * "Hindi" beside a request sent from a Hindi page, so the school answers in Hindi (docs/specification.md §21);
+ * nothing for English, the most.
+ */
+export function LanguageBadge({ language }: { language: Locale }) {
+  if (language === "en") return null;
+  return (
+    <span className="ml-2 inline-block rounded-full bg-violet-100 px-2 py-0.5 align-middle text-xs font-semibold text-violet-950 ring-1 ring-violet-300">
+      {LANGUAGE_NAMES[language]}
+    </span>
   );
 }
 

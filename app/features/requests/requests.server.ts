@@ -13,6 +13,7 @@ import { getSiteSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import type { Locale } from "~/lib/locale";
 import { formatReceived, formatReceivedForCsv, waitedFor } from "~/lib/received-time";
 
 import { csvResponse } from "./csv.server";
@@ -263,17 +264,21 @@ async function changeStatus<Rec extends RequestRecord>(
   });
 }
 
-/** Stores a request its public form sent (`input`, as the form's schema checked it), with the consent given now. */
+/**
+ * Stores a request its public form sent (`input`, as the form's schema checked it), with the consent given now and
+ * the language of the page the form was on.
+ */
 export async function insertRequest<Rec extends RequestRecord, Input>(
   tx: Tx,
   definition: RequestDefinition<Rec, Input>,
   input: Input,
+  language: Locale,
 ): Promise<Rec> {
   const [record] = recordsOf<Rec>(
     await tx
       .insert(definition.table)
       // The shared code knows the table only by its columns; the values are the kind's own, typed by its record.
-      .values({ ...definition.form.values(input), ...consentGivenNow() } as never)
+      .values({ ...definition.form.values(input), ...consentGivenNow(), language } as never)
       .returning(),
   );
   return record!;
