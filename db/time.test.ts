@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addDays, admissionsSessionOn, schoolDate, schoolInstant, sessionLastDay } from "./time";
+import { addDays, admissionsSessionOn, longDate, schoolDate, schoolInstant, sessionLastDay } from "./time";
 
 describe("dates in the school's time zone", () => {
   it("finds the instant a school day starts and ends, whatever the machine's zone", () => {
@@ -45,5 +45,30 @@ describe("the admissions session a new install names (decision 0037)", () => {
     expect(sessionLastDay("2099-00")).toBe("2100-03-31");
     expect(sessionLastDay("2025-27")).toBeNull();
     expect(sessionLastDay("soon")).toBeNull();
+  });
+});
+
+describe("a long date", () => {
+  it("reads in English as Indian readers write it", () => {
+    expect(longDate("2026-11-22")).toBe("22 November 2026");
+    expect(longDate("2027-02-01")).toBe("1 February 2027");
+  });
+
+  it("reads in Hindi with the Hindi month and Latin digits, as the browser's own Hindi writes it", () => {
+    expect(longDate("2026-11-22", "hi")).toBe("22 नवंबर 2026");
+    for (let month = 1; month <= 12; month++) {
+      const date = `2026-${String(month).padStart(2, "0")}-05`;
+      const intl = new Intl.DateTimeFormat("hi-IN", {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        timeZone: "UTC",
+      });
+      expect(longDate(date, "hi")).toBe(intl.format(new Date(`${date}T00:00:00Z`)));
+    }
+  });
+
+  it("returns what is not a date as it is", () => {
+    expect(longDate("soon", "hi")).toBe("soon");
   });
 });

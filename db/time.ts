@@ -62,14 +62,30 @@ export const MONTH_NAMES = [
   "December",
 ] as const;
 
+/** The months in Hindi, as docs/hindi-glossary.md writes them. */
+export const HINDI_MONTH_NAMES = [
+  "जनवरी",
+  "फ़रवरी",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुलाई",
+  "अगस्त",
+  "सितंबर",
+  "अक्टूबर",
+  "नवंबर",
+  "दिसंबर",
+] as const;
+
 /**
- * "2026-11-22" → "22 November 2026", the way Indian readers write a date.
- * Read straight from the digits: going through a Date would let the machine's
- * time zone move it by a day. Anything else is returned as it is.
+ * "2026-11-22" → "22 November 2026", the way Indian readers write a date; in Hindi "22 नवंबर 2026", Latin digits
+ * and the Hindi month (docs/specification.md §21). Read straight from the digits: going through a Date would let
+ * the machine's time zone move it by a day. Anything else is returned as it is.
  */
-export function longDate(date: string): string {
+export function longDate(date: string, language: "en" | "hi" = "en"): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const month = match ? MONTH_NAMES[Number(match[2]) - 1] : undefined;
+  const month = match ? (language === "hi" ? HINDI_MONTH_NAMES : MONTH_NAMES)[Number(match[2]) - 1] : undefined;
   if (!match || !month) return date;
   return `${Number(match[3])} ${month} ${match[1]}`;
 }
