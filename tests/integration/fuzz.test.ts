@@ -42,9 +42,13 @@ const VICTIM = "fuzz-victim@school.example";
 
 // ------------------------------------------------------------ what is sent
 
+/** A list of requests: a row's status, its undo (decision 0050), and delete. */
+const LIST_PAGE = { set_status: ["id", "status"], undo_status: ["id", "status", "from"], delete: ["id"] };
+
 /** A request's own page: its status and delete, its follow-up (decision 0027) and its keep mark (decision 0032). */
 const RECORD_PAGE = {
   set_status: ["id", "status"],
+  undo_status: ["id", "status", "from"],
   delete: ["id"],
   add_note: ["id", "note"],
   set_follow_up: ["id", "followUpOn"],
@@ -107,14 +111,14 @@ const FORMS: Record<string, Record<string, string[]>> = {
     update: ["eventId", "title", "description", "location", "category", "allDay", "start", "end"],
     delete: ["eventId"],
   },
-  "/admin/visit-requests": { set_status: ["id", "status"], delete: ["id"] },
-  "/admin/enquiries": { set_status: ["id", "status"], delete: ["id"] },
-  "/admin/contact-messages": { set_status: ["id", "status"], delete: ["id"] },
+  "/admin/visit-requests": LIST_PAGE,
+  "/admin/enquiries": LIST_PAGE,
+  "/admin/contact-messages": LIST_PAGE,
   // A record's page acts on its own record (the id in its path; one in the form is ignored).
   "/admin/visit-requests/:id": { ...RECORD_PAGE },
   "/admin/enquiries/:id": { ...RECORD_PAGE },
   "/admin/contact-messages/:id": { ...RECORD_PAGE },
-  "/admin/data-requests": { set_status: ["id", "status"], delete: ["id"] },
+  "/admin/data-requests": LIST_PAGE,
   // Its page also erases and corrects the personal data of the person it looks for (decision 0033).
   "/admin/data-requests/:id": {
     ...RECORD_PAGE,
@@ -129,6 +133,9 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
   "/admin/setup": { "": ["name", "email", "password", "confirmPassword"] },
 };
+
+// The public forms in Hindi, at the same paths under /hi (docs/specification.md §21).
+for (const path of ["/admissions", "/contact", "/your-data", "/your-data/verify"]) FORMS[`/hi${path}`] = FORMS[path]!;
 
 /** Every query parameter a page reads. */
 const QUERY_PARAMETERS = [

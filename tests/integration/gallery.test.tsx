@@ -2,6 +2,7 @@
 import { PassThrough } from "node:stream";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { GALLERY_TEXTS, type GalleryImageData } from "~/features/gallery/gallery";
@@ -113,7 +114,12 @@ describe("while the gallery loads", () => {
   });
 
   it('or "Failed to load gallery images" when loading fails', async () => {
-    const html = await renderAll(<Gallery images={Promise.reject(new Error("offline"))} />);
+    // Its "Try again" link stays in the page's language: it reads the router's address.
+    const html = await renderAll(
+      <MemoryRouter>
+        <Gallery images={Promise.reject(new Error("offline"))} />
+      </MemoryRouter>,
+    );
     expect(html).toContain("Failed to load gallery images");
     expect(html).toContain('role="alert"');
   });
