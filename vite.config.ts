@@ -1,10 +1,16 @@
+import { lingui } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// Lingui's macros (t`…`, <Trans>, msg`…`) become plain calls with the message's id, natively (no Babel), and a
+// .po catalog compiles when it is imported (decision 0051). A message missing from the Hindi catalog stops the
+// build, rather than showing English on a Hindi page. Vitest uses it too.
+export const linguiPlugins = () => lingui({ macroTransform: true, failOnMissing: "catalog" });
+
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [linguiPlugins(), tailwindcss(), reactRouter()],
   // Bundled into the server build rather than imported whole at run time:
   // their entry files load every module they have (here, date-fns whole took
   // 300 MB of memory), while bundling keeps only what the site uses (decision 0035).

@@ -1,8 +1,11 @@
 import { defineConfig } from "vitest/config";
 
+import { linguiPlugins } from "./vite.config.ts";
+
 // Unit and integration tests (real databases, no browser). Browser tests: playwright.config.ts.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  plugins: [linguiPlugins()],
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",

@@ -3,10 +3,12 @@
 // as it does without JavaScript (decision 0036). A page with anything marked
 // data-hydrate="now" (the back office, a page with a toast, an open dialog, a
 // form sent back with its messages) hydrates at once (decision 0040).
+import { I18nProvider } from "@lingui/react";
 import { startTransition, StrictMode, useEffect } from "react";
 import { HydratedRouter } from "react-router/dom";
 
 import { onFirstUse, takeEarlyPress } from "~/lib/first-use";
+import { localeOf } from "~/lib/locale";
 
 function Hydrated() {
   // The effects of the whole page have run before this, its outermost one: the page is React's now.
@@ -21,12 +23,19 @@ function Hydrated() {
 }
 
 async function hydrate() {
-  const { hydrateRoot } = await import("react-dom/client");
+  // Lingui's core and the catalog of the page's language, and only it, load beside React's renderer (decision
+  // 0051): the server's HTML already holds the words, so the first load needs none of them.
+  const [{ hydrateRoot }, i18n] = await Promise.all([
+    import("react-dom/client"),
+    import("~/lib/i18n").then(({ i18nFor }) => i18nFor(localeOf(window.location.pathname))),
+  ]);
   startTransition(() => {
     hydrateRoot(
       document,
       <StrictMode>
-        <Hydrated />
+        <I18nProvider i18n={i18n}>
+          <Hydrated />
+        </I18nProvider>
       </StrictMode>,
     );
   });

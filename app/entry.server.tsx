@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import { PassThrough, Writable } from "node:stream";
+import { I18nProvider } from "@lingui/react";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
@@ -13,6 +14,8 @@ import {
 
 import { CACHED_PAGE_CACHE_CONTROL, pageFillContext, type PageFill } from "~/features/page-cache/page-cache.server";
 import { etagOf } from "~/features/page-cache/page-store.server";
+import { i18nFor } from "~/lib/i18n";
+import { localeOf } from "~/lib/locale";
 import { log } from "~/lib/log.server";
 
 import { NonceProvider } from "./lib/nonce";
@@ -20,7 +23,7 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./lib/security-header
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -28,10 +31,14 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const nonce = crypto.randomBytes(16).toString("base64");
+  // This request's own Lingui instance, in the language of its address (decision 0051).
+  const i18n = await i18nFor(localeOf(new URL(request.url).pathname));
   const page = (
-    <NonceProvider value={nonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-    </NonceProvider>
+    <I18nProvider i18n={i18n}>
+      <NonceProvider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceProvider>
+    </I18nProvider>
   );
 
   // A public page the cache may keep (see ~/features/page-cache): rendered whole, then kept.

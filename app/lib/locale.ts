@@ -9,6 +9,9 @@ export type Locale = (typeof LOCALES)[number];
 /** Each language's name in the back office and the office's mail, which are in English. */
 export const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", hi: "Hindi" };
 
+/** Each language's name in itself, as the header's language switch names it. */
+export const OWN_NAMES: Record<Locale, string> = { en: "English", hi: "हिन्दी" };
+
 /** `<html lang>` of each language's pages. */
 export const HTML_LANG: Record<Locale, string> = { en: "en-IN", hi: "hi" };
 

@@ -67,7 +67,7 @@ test.describe("every public route in both languages (docs/specification.md §21)
     for (const path of ["/hi", "/hi/contact", "/hi/admissions?form=enquiry"]) {
       await page.goto(path);
       const hrefs = await page
-        .locator('a[href^="/"]')
+        .locator('a[href^="/"]:not([hreflang])')
         .evaluateAll((links) => links.map((link) => link.getAttribute("href")!));
       // The back office and files are in no language; every page is the Hindi one.
       const english = hrefs.filter((href) => !/^\/(hi(\/|$|\?|#)|admin|uploads\/|calendar\.ics|logo)/.test(href));
@@ -76,6 +76,22 @@ test.describe("every public route in both languages (docs/specification.md §21)
         .locator("form[method=post]")
         .evaluateAll((forms) => forms.map((form) => form.getAttribute("action")));
       for (const action of actions) expect(action, path).toMatch(/^\/hi\//);
+    }
+  });
+
+  test("the header's switch leads to the same page in the other language, named in that language", async ({ page }) => {
+    for (const [from, to, name] of [
+      ["/calendar?view=month&month=2026-12", "/hi/calendar?view=month&month=2026-12", "हिन्दी"],
+      ["/hi/admissions", "/admissions", "English"],
+      ["/hi", "/", "English"],
+    ]) {
+      await page.goto(from!);
+      const other = page.getByRole("banner").getByRole("link", { name, exact: true });
+      await expect(other).toHaveAttribute("lang", name === "English" ? "en-IN" : "hi");
+      // A full page load, so the page that comes is wholly in its language.
+      await other.click();
+      await expect(page).toHaveURL(to!);
+      await expect(page.locator("html")).toHaveAttribute("lang", name === "English" ? "en-IN" : "hi");
     }
   });
 

@@ -146,7 +146,7 @@ export function servePageCache(
     // Before the session check: every visitor's browser shows the page's one address.
     if ("redirect" in query) return redirect(req, res, query.redirect, securityHeaders);
     if (!query.kept || hasSessionOrToast(req.get("cookie"))) return next();
-    answer(req, res, next, page, cacheKey(req, query.search), true, securityHeaders);
+    answer(req, res, next, page, cacheKey(req, query.search), query.onlyRead, securityHeaders);
   };
 }
 
@@ -156,9 +156,12 @@ export function servePageCache(
  * otherwise (a value the page does not know, a spelling of its own, a name
  * twice), the address that says them right (decision 0043).
  */
-function readQuery(req: express.Request, page: CachedPage): { redirect: string } | { search: string; kept: boolean } {
+function readQuery(
+  req: express.Request,
+  page: CachedPage,
+): { redirect: string } | { search: string; kept: boolean; onlyRead: boolean } {
   const queryAt = req.originalUrl.indexOf("?");
-  if (!page.reads || queryAt === -1) return { search: "", kept: true };
+  if (!page.reads || queryAt === -1) return { search: "", kept: true, onlyRead: queryAt === -1 };
   const { names } = page.reads;
   const search = new URLSearchParams(req.originalUrl.slice(queryAt + 1));
   const { canonical, kept } = page.reads.query(search, () => schoolDate(new Date(), env().SCHOOL_TIMEZONE));
@@ -171,7 +174,7 @@ function readQuery(req: express.Request, page: CachedPage): { redirect: string }
     return { redirect: `${req.path}${rest ? `?${rest}` : ""}` };
   }
   canonical.sort();
-  return { search: canonical.toString(), kept };
+  return { search: canonical.toString(), kept, onlyRead: [...search.keys()].every((name) => names.includes(name)) };
 }
 
 const sameValues = (a: string[], b: string[]) => a.length === b.length && a.every((value, i) => value === b[i]);
@@ -203,18 +206,21 @@ function answer(
   next: express.NextFunction,
   page: CachedPage,
   key: string,
-  mayWait: boolean,
+  onlyRead: boolean,
   securityHeaders: readonly string[],
+  mayWait = true,
 ) {
   const stored = pageStore().get(key);
   if (stored) return send(req, res, stored, securityHeaders);
   const underway = rendering.get(key);
   if (underway && mayWait) {
-    void underway.then(() => answer(req, res, next, page, key, false, securityHeaders));
+    void underway.then(() => answer(req, res, next, page, key, onlyRead, securityHeaders, false));
     return;
   }
   res.setHeader("X-Cache", "miss");
-  if (req.method === "GET" && !underway) {
+  // Kept only when rendered from the key's own address: a page may write its address into itself (the language
+  // switch keeps the query), and a parameter it does not read (?utm_source=…) must not reach everyone's copy.
+  if (req.method === "GET" && !underway && onlyRead) {
     let done!: () => void;
     rendering.set(key, new Promise((resolve) => (done = resolve)));
     // Kept (or not) before the answer is sent; "close" follows "finish", and comes alone when the visitor leaves.

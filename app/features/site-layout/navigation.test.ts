@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 
+import { i18nFor } from "~/lib/i18n";
+
 import { footerQuickLinks, isCurrent, mainNavigation } from "./navigation";
+
+const english = await i18nFor("en");
 
 describe("public navigation (SPEC §2)", () => {
   it("lists the main items in the spec's order, About holding Our Ethos and Facilities", () => {
-    expect(mainNavigation.map((item) => `${item.label} ${item.to}`)).toEqual([
+    expect(mainNavigation.map((item) => `${english._(item.label)} ${item.to}`)).toEqual([
       "Home /",
       "About /about",
       "Academics /academics",
@@ -15,14 +19,14 @@ describe("public navigation (SPEC §2)", () => {
       "Contact /contact",
     ]);
     const about = mainNavigation.find((item) => item.to === "/about")!;
-    expect(about.children!.map((item) => `${item.label} ${item.to}`)).toEqual([
+    expect(about.children!.map((item) => `${english._(item.label)} ${item.to}`)).toEqual([
       "Our Ethos /ethos",
       "Facilities /facilities",
     ]);
   });
 
   it("lists the footer's quick links", () => {
-    expect(footerQuickLinks.map((item) => `${item.label} ${item.to}`)).toEqual([
+    expect(footerQuickLinks.map((item) => `${english._(item.label)} ${item.to}`)).toEqual([
       "About Us /about",
       "Academics /academics",
       "Admissions /admissions",

@@ -1,40 +1,44 @@
 // The public site's navigation, as SPEC §2 "Shared public layout" lists it.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 export interface NavItem {
-  label: string;
+  /** The item's words, said in the page's language by `t(label)` (decision 0051). */
+  label: MessageDescriptor;
   to: string;
   children?: NavItem[];
 }
 
 export const mainNavigation: NavItem[] = [
-  { label: "Home", to: "/" },
+  { label: msg`Home`, to: "/" },
   {
-    label: "About",
+    label: msg`About`,
     to: "/about",
     children: [
-      { label: "Our Ethos", to: "/ethos" },
-      { label: "Facilities", to: "/facilities" },
+      { label: msg`Our Ethos`, to: "/ethos" },
+      { label: msg`Facilities`, to: "/facilities" },
     ],
   },
-  { label: "Academics", to: "/academics" },
-  { label: "Admissions", to: "/admissions" },
-  { label: "Calendar", to: "/calendar" },
-  { label: "Gallery", to: "/gallery" },
-  { label: "Mandatory Disclosures", to: "/mandatory-disclosures" },
-  { label: "Contact", to: "/contact" },
+  { label: msg`Academics`, to: "/academics" },
+  { label: msg`Admissions`, to: "/admissions" },
+  { label: msg`Calendar`, to: "/calendar" },
+  { label: msg`Gallery`, to: "/gallery" },
+  { label: msg`Mandatory Disclosures`, to: "/mandatory-disclosures" },
+  { label: msg`Contact`, to: "/contact" },
 ];
 
 export const footerQuickLinks: NavItem[] = [
-  { label: "About Us", to: "/about" },
-  { label: "Academics", to: "/academics" },
-  { label: "Admissions", to: "/admissions" },
-  { label: "Contact Us", to: "/contact" },
+  { label: msg`About Us`, to: "/about" },
+  { label: msg`Academics`, to: "/academics" },
+  { label: msg`Admissions`, to: "/admissions" },
+  { label: msg`Contact Us`, to: "/contact" },
 ];
 
 /** The statements every public page links to at its foot (decision 0031): not sections of the school, so not in the menus. */
 export const footerStatementLinks: NavItem[] = [
-  { label: "Privacy Notice", to: "/privacy" },
-  { label: "Accessibility", to: "/accessibility" },
-  { label: "Your Data", to: "/your-data" },
+  { label: msg`Privacy Notice`, to: "/privacy" },
+  { label: msg`Accessibility`, to: "/accessibility" },
+  { label: msg`Your Data`, to: "/your-data" },
 ];
 
 /** Whether `item` is, or holds, the page at `pathname`. */

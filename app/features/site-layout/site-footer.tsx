@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Mail, MapPin, Phone } from "lucide-react";
 
 import { postalAddress, telHref, type SiteSettings } from "~/features/settings/settings";
@@ -11,10 +12,12 @@ import { SocialLinks } from "./social-links";
 const footerLink = "inline-flex min-h-11 items-center";
 
 export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
+  const { t } = useLingui();
+  const school = settings.schoolName;
   return (
     <footer className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
-        <section aria-label="About the school">
+        <section aria-label={t`About the school`}>
           <div className="flex items-center gap-3">
             <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
             <p className="text-lg font-semibold text-white">{settings.schoolName}</p>
@@ -24,20 +27,20 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
             to="/admin"
             className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-white underline underline-offset-4"
           >
-            Admin Login
+            <Trans>Admin Login</Trans>
           </LocalLink>
         </section>
 
         <nav aria-labelledby="footer-quick-links">
           <h2 id="footer-quick-links" className="font-semibold text-white">
-            Quick Links
+            <Trans>Quick Links</Trans>
           </h2>
           {/* Two columns on a phone: four links a thumb can hit, in the height the list had before. */}
           <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm md:grid-cols-1">
             {footerQuickLinks.map((link) => (
               <li key={link.to}>
                 <LocalLink to={link.to} className={`${footerLink} text-brand-100 hover:text-white hover:underline`}>
-                  {link.label}
+                  {t(link.label)}
                 </LocalLink>
               </li>
             ))}
@@ -46,7 +49,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className="font-semibold text-white">
-            Contact
+            <Trans context="footer heading">Contact</Trans>
           </h2>
           <address className="mt-4 text-sm text-brand-100 not-italic">
             <p className="flex gap-2">
@@ -76,7 +79,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
       <div className="border-t border-brand-800">
         <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-6 sm:flex-row">
           <SocialLinks settings={settings} linkClassName="h-10 w-10 bg-brand-800 hover:bg-brand-700" />
-          <nav aria-label="Statements" className="text-sm">
+          <nav aria-label={t`Statements`} className="text-sm">
             <ul className="flex flex-wrap justify-center gap-x-4">
               {footerStatementLinks.map((link) => (
                 <li key={link.to}>
@@ -84,14 +87,16 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
                     to={link.to}
                     className={`${footerLink} text-brand-100 underline-offset-2 hover:text-white hover:underline`}
                   >
-                    {link.label}
+                    {t(link.label)}
                   </LocalLink>
                 </li>
               ))}
             </ul>
           </nav>
           <p className="text-sm text-brand-100">
-            © {year} {settings.schoolName}. All rights reserved.
+            <Trans>
+              © {year} {school}. All rights reserved.
+            </Trans>
           </p>
         </div>
       </div>

@@ -1,10 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 import type { SiteSettings } from "~/features/settings/settings";
-import { englishPathOf } from "~/lib/locale";
-import { LocalLink } from "~/ui/local-link";
+import { englishPathOf, HREFLANG, HTML_LANG, OWN_NAMES, pathIn } from "~/lib/locale";
+import { LocalLink, useLocale } from "~/ui/local-link";
 
 import { isCurrent, mainNavigation, type NavItem } from "./navigation";
 
@@ -20,7 +21,7 @@ export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolN
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <LocalLink to="/" className="flex min-w-0 items-center gap-3">
@@ -32,19 +33,42 @@ export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolN
             <span className="block text-sm text-slate-600">{settings.tagline}</span>
           </span>
         </LocalLink>
-        <DesktopNavigation pathname={pathname} />
-        <MobileNavigation pathname={pathname} />
+        <div className="flex items-center gap-1">
+          <DesktopNavigation pathname={pathname} />
+          <LanguageSwitch />
+          <MobileNavigation pathname={pathname} />
+        </div>
       </div>
     </header>
   );
 }
 
+/**
+ * The same page in the other language, named in that language (docs/specification.md §21). A full page load, not a
+ * client-side navigation: the browser's messages are the page's language's alone (decision 0051).
+ */
+function LanguageSwitch() {
+  const { pathname, search } = useLocation();
+  const other = useLocale() === "hi" ? "en" : "hi";
+  return (
+    <a
+      href={pathIn(other, `${pathname}${search}`)}
+      lang={HTML_LANG[other]}
+      hrefLang={HREFLANG[other]}
+      className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 text-sm font-semibold text-brand-800 hover:bg-slate-100"
+    >
+      {OWN_NAMES[other]}
+    </a>
+  );
+}
+
 /** A link to a page, highlighted and marked as the current page when it is. */
 function PageLink({ item, pathname, highlight }: { item: NavItem; pathname: string; highlight?: boolean }) {
+  const { t } = useLingui();
   const current = item.to === pathname;
   return (
     <LocalLink to={item.to} className={linkClass(highlight ?? current)} aria-current={current ? "page" : undefined}>
-      {item.label}
+      {t(item.label)}
     </LocalLink>
   );
 }
@@ -56,8 +80,9 @@ const linkClass = (current: boolean) =>
   }`;
 
 function DesktopNavigation({ pathname }: { pathname: string }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Main" className="hidden xl:block">
+    <nav aria-label={t`Main`} className="hidden xl:block">
       <ul className="flex items-center gap-1">
         {mainNavigation.map((item) =>
           item.children ? (
@@ -74,6 +99,8 @@ function DesktopNavigation({ pathname }: { pathname: string }) {
 }
 
 function DesktopSubmenu({ item, pathname }: { item: NavItem; pathname: string }) {
+  const { t } = useLingui();
+  const label = t(item.label);
   // Unset, the submenu follows hover and keyboard focus (CSS, so also without
   // JavaScript). The chevron, Escape, choosing a link and the pointer leaving
   // open or close it over hover and focus, until the pointer or focus comes in.
@@ -101,7 +128,7 @@ function DesktopSubmenu({ item, pathname }: { item: NavItem; pathname: string })
         className="flex h-11 w-11 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
         aria-expanded={open === true}
         aria-controls={listId}
-        aria-label={`${item.label} submenu`}
+        aria-label={t`${label} submenu`}
         onClick={() => setOpen(open !== true)}
       >
         <ChevronDown aria-hidden className="h-4 w-4" />
@@ -130,6 +157,7 @@ function DesktopSubmenu({ item, pathname }: { item: NavItem; pathname: string })
 }
 
 function MobileNavigation({ pathname }: { pathname: string }) {
+  const { t } = useLingui();
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute("open");
   // Closed when the page changes; not when the page hydrates, which may be
@@ -143,13 +171,13 @@ function MobileNavigation({ pathname }: { pathname: string }) {
     <details ref={details} className="group/menu xl:hidden">
       <summary
         className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-        aria-label="Menu"
+        aria-label={t`Menu`}
       >
         <Menu aria-hidden className="h-6 w-6 group-open/menu:hidden" />
         <X aria-hidden className="hidden h-6 w-6 group-open/menu:block" />
       </summary>
       <nav
-        aria-label="Main"
+        aria-label={t`Main`}
         className="absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 shadow-lg"
         onClick={(event) => {
           if ((event.target as HTMLElement).closest("a")) close();
