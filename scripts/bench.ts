@@ -16,8 +16,6 @@ import http from "node:http";
 import os from "node:os";
 import { gzipSync } from "node:zlib";
 
-import { footerStatementLinks, mainNavigation, type NavItem } from "~/features/site-layout/navigation";
-
 import { BENCH_ADMIN, ENQUIRY_COUNT, SEARCHED_NAME, seedBenchData, VISIT_COUNT } from "./bench-data";
 import { lighthouseScores } from "./bench-lighthouse";
 import { startNginx, type PageBytes } from "./bench-nginx";
@@ -30,8 +28,6 @@ import { START_FLAGS } from "./start-flags";
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-
-const routes = (items: NavItem[]): string[] => items.flatMap((item) => [item.to, ...routes(item.children ?? [])]);
 
 async function startServer() {
   const port = await freePort();
@@ -371,7 +367,16 @@ async function benchBackOfficePages(origin: string) {
   console.table(lighthouse.rows);
 }
 
-const publicRoutes = [...routes(mainNavigation), ...footerStatementLinks.map((link) => link.to)];
+/**
+ * Every public page in both languages, as the site's sitemap lists them: English first, then Hindi (docs/specification.md §21).
+ * Read from the running site, so the list is the site's own.
+ */
+async function publicRoutesOf(origin: string): Promise<string[]> {
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  const hindi = (path: string) => path === "/hi" || path.startsWith("/hi/");
+  return [...paths.filter((path) => !hindi(path)), ...paths.filter(hindi)];
+}
 
 /** One answer's status, headers and body as they came, compressed or not. */
 function rawGet(url: string, headers: Record<string, string> = {}) {
@@ -471,6 +476,7 @@ async function benchAgainstNginx(origin: string) {
 
 /** The home page beside nginx, every public page, the back office, the memory, and Lighthouse. */
 async function benchEverything({ origin, pid }: { origin: string; pid: number }) {
+  const publicRoutes = await publicRoutesOf(origin);
   // Idle: every public page read once, then left alone for two seconds.
   for (const route of publicRoutes) await (await fetch(origin + route)).text();
   await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -1,8 +1,11 @@
 import { desktop, mobile, publicPages, seriousViolations, waitForHydration } from "./support";
 import { expect, test } from "./test";
 
+// Each page at its English address and its Hindi one (docs/specification.md §21).
+const bothLanguages = publicPages.flatMap(({ path }) => [path, path === "/" ? "/hi" : `/hi${path}`]);
+
 test.describe("every public page is findable", () => {
-  for (const { path } of publicPages) {
+  for (const path of bothLanguages) {
     test(`${path} has its own title, description, canonical URL and Open Graph tags`, async ({ page, baseURL }) => {
       await page.goto(path);
       const title = await page.title();
@@ -20,13 +23,13 @@ test.describe("every public page is findable", () => {
     });
   }
 
-  test("titles differ from page to page", async ({ page }) => {
+  test("titles differ from page to page, and from language to language", async ({ page }) => {
     const titles = new Set<string>();
-    for (const { path } of publicPages) {
+    for (const path of bothLanguages) {
       await page.goto(path);
       titles.add(await page.title());
     }
-    expect(titles.size).toBe(publicPages.length);
+    expect(titles.size).toBe(bothLanguages.length);
   });
 
   test("/sitemap.xml and /robots.txt are served", async ({ request }) => {
@@ -39,8 +42,12 @@ test.describe("every public page is findable", () => {
 });
 
 test.describe("every public page is accessible", () => {
-  for (const viewport of [mobile, desktop]) {
-    for (const { path } of publicPages) {
+  // The Hindi pages at a phone's width, where their parents are; their markup is the English pages'.
+  for (const [viewport, paths] of [
+    [mobile, bothLanguages],
+    [desktop, publicPages.map(({ path }) => path)],
+  ] as const) {
+    for (const path of paths) {
       test(`${path} at ${viewport.width}px has no serious or critical axe violations`, async ({ page }) => {
         await page.setViewportSize(viewport);
         await page.goto(path);

@@ -1,0 +1,76 @@
+// A Hindi page says everything in Hindi (docs/specification.md §21): its words, its title and description, and
+// what a screen reader says of it (labels, alternative texts, placeholders). What may stay in Latin letters: the
+// school's name and address as they are written, CBSE, e-mail and web addresses, and numbers. Text that staff have
+// not yet written in Hindi shows in English marked lang="en", and so does the switch to English: both are left out.
+import type { Page } from "@playwright/test";
+
+import { publicPages, school } from "./support";
+import { expect, test } from "./test";
+
+const ALLOWED = new Set(
+  [school.schoolName, school.streetAddress, school.locality, school.region, school.country, "CBSE"]
+    .flatMap((words) => (words ?? "").split(/\s+/))
+    .filter(Boolean)
+    .map((word) => word.toLowerCase()),
+);
+
+const hindiPath = (path: string) => (path === "/" ? "/hi" : `/hi${path}`);
+
+/** Every word of the page a reader meets, but for what is marked as English. */
+async function wordsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const english = (node: Node) => {
+      const element = node instanceof Element ? node : node.parentElement;
+      return element?.closest("[lang]")?.getAttribute("lang")?.startsWith("en") ?? false;
+    };
+    const texts = [document.title, document.querySelector('meta[name="description"]')?.getAttribute("content") ?? ""];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.parentElement?.closest("script, style, template")) continue;
+      if (!english(node)) texts.push(node.textContent ?? "");
+    }
+    for (const element of document.body.querySelectorAll("[aria-label], [alt], [placeholder], [title]")) {
+      if (english(element)) continue;
+      for (const name of ["aria-label", "alt", "placeholder", "title"]) texts.push(element.getAttribute(name) ?? "");
+    }
+    return texts;
+  });
+}
+
+/** The words in Latin letters that are not allowed, once each. */
+function englishWords(texts: string[]): string[] {
+  const found = new Set<string>();
+  for (const text of texts) {
+    const left = text
+      .replace(/\S+@\S+/g, " ") // e-mail addresses
+      .replace(/\b(https?:\/\/|www\.)\S+/g, " "); // web addresses
+    for (const [word] of left.matchAll(/[A-Za-z][A-Za-z'’]*/g)) {
+      if (!ALLOWED.has(word.toLowerCase())) found.add(word);
+    }
+  }
+  return [...found];
+}
+
+test.describe("a Hindi page has no English words but those allowed", () => {
+  const addresses = [
+    ...publicPages.map(({ path }) => hindiPath(path)),
+    "/hi/admissions?form=visit",
+    "/hi/admissions?form=enquiry",
+    "/hi/calendar?view=month",
+    "/hi/no-such-page",
+  ];
+  for (const address of addresses) {
+    test(address, async ({ page }) => {
+      await page.goto(address);
+      expect(englishWords(await wordsOf(page))).toEqual([]);
+    });
+  }
+
+  test("the check finds an English word, and lets through what is allowed or marked", async ({ page }) => {
+    await page.setContent(
+      `<title>प्रवेश CBSE</title><body><p>${school.schoolName} 125050 office@school.example https://example.org/x</p>` +
+        `<p lang="en">Left in English</p><p>कक्षा Class 5</p><img alt="Photo" src="data:,"></body>`,
+    );
+    expect(englishWords(await wordsOf(page))).toEqual(["Class", "Photo"]);
+  });
+});
