@@ -45,7 +45,7 @@ export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolN
 
 /**
  * The same page in the other language, named in that language (docs/specification.md §21). A full page load, not a
- * client-side navigation: the browser's messages are the page's language's alone (decision 0051).
+ * client-side navigation: the browser's messages are the page's language's alone (decisions 0051, 0052).
  */
 function LanguageSwitch() {
   const { pathname, search } = useLocation();
