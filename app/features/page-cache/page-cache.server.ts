@@ -218,8 +218,9 @@ function answer(
     return;
   }
   res.setHeader("X-Cache", "miss");
-  // Kept only when rendered from the key's own address (decision 0052): a page may write its address into itself (the language
-  // switch keeps the query), and a parameter it does not read (?utm_source=…) must not reach everyone's copy.
+  // Kept only when rendered from the key's own address (decision 0052): a page may write its address into itself
+  // (the language switch keeps the query), and a parameter it does not read (?utm_source=…) must not reach
+  // everyone's copy.
   if (req.method === "GET" && !underway && onlyRead) {
     let done!: () => void;
     rendering.set(key, new Promise((resolve) => (done = resolve)));
