@@ -10,6 +10,7 @@ import { loader as rootLoader } from "~/root";
 
 import * as schema from "../../db/schema";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
+import { inLanguage } from "../support/in-language";
 import { routeArgs } from "../support/route-args";
 
 describe.each(testDatabaseKinds)("the public layout reads the school identity from site_settings on %s", (kind) => {
@@ -18,11 +19,14 @@ describe.each(testDatabaseKinds)("the public layout reads the school identity fr
   async function renderLayout() {
     const { settings, year } = (await rootLoader(routeArgs("/"))).data;
     return renderToString(
-      <MemoryRouter initialEntries={["/"]}>
-        <SiteHeader settings={settings} />
-        <SiteFooter settings={settings} year={year} />
-        <ContactBar settings={settings} />
-      </MemoryRouter>,
+      await inLanguage(
+        "en",
+        <MemoryRouter initialEntries={["/"]}>
+          <SiteHeader settings={settings} />
+          <SiteFooter settings={settings} year={year} />
+          <ContactBar settings={settings} />
+        </MemoryRouter>,
+      ),
     );
   }
 
