@@ -10,11 +10,10 @@ import { eq, isNull, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { DATA_REQUEST_MESSAGES, PERSONAL_DATA_MESSAGES, VERIFICATION_MESSAGES } from "~/features/data-requests/schema";
+import { PERSONAL_DATA_MESSAGES, VERIFICATION_MESSAGES } from "~/features/data-requests/schema";
 import { queueMail } from "~/features/mail/outbox.server";
 import { findPersonalData, personOf } from "~/features/personal-data/personal-data.server";
 import type { VerificationView } from "~/features/personal-data/verification.server";
-import { CONSENT_REQUIRED } from "~/features/privacy/consent";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { clientAddressContext } from "~/lib/request-context";
 import * as dataRequestPage from "~/routes/admin/data-request";
@@ -28,6 +27,7 @@ import * as schema from "../../db/schema";
 import { addDays, schoolDate } from "../../db/time";
 import { formBody, outcome, staffArgs, useStaff } from "../support/admin";
 import { emptyTables, REQUEST_TABLES, rowsOf, testDatabaseKinds, useTestDatabase } from "../support/database";
+import { CONSENT_REQUIRED } from "../support/form-rules";
 import { routeArgs } from "../support/route-args";
 
 const ADMIN = "admin@school.example";
@@ -104,7 +104,9 @@ describe.each(testDatabaseKinds)("data requests on %s", (kind) => {
 
       const nobody = await postYourData({ ...request, phone: "", email: "" });
       expect(nobody.status).toBe(400);
-      expect(nobody.reply!.result.error).toEqual({ phone: [DATA_REQUEST_MESSAGES.identify] });
+      expect(nobody.reply!.result.error).toEqual({
+        phone: ["Please give the phone number or e-mail address you gave the school"],
+      });
 
       const badKind = await postYourData({ ...request, kind: "everything" });
       expect(badKind.reply!.result.error).toEqual({ kind: ["Please choose a request from the list"] });
