@@ -180,7 +180,8 @@ test.describe("the public forms in Hindi", () => {
       await times.selectOption({ label: "सुबह 10:00 बजे" });
       await dialog.getByRole("checkbox", { name: CONSENT }).check();
       await dialog.getByRole("button", { name: VISIT.button }).click();
-      await expect(page.getByText(VISIT.thanks)).toBeVisible();
+      // The toast, in its region named in Hindi too.
+      await expect(page.getByRole("region", { name: /सूचनाएँ/ }).getByText(VISIT.thanks)).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(page.getByRole("heading", { name: VISIT.reached })).toBeVisible();
       await expect(page.getByText(VISIT.calls)).toBeVisible();

@@ -1,5 +1,5 @@
 // How the admissions forms' lists show their choices, in the language of the page (docs/specification.md §21,
-// docs/hindi-glossary.md). What a form sends, and what is stored, stays the choice itself (./options): a visit
+// docs/hindi-glossary.md, decision 0052). What a form sends, and what is stored, stays the choice itself (./options): a visit
 // asked for from a Hindi page is stored as "Class I" and "10:00 AM", as the office reads it.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";

@@ -59,7 +59,7 @@ export async function submitPublicForm<Schema extends z.ZodType, Rec extends Req
   redirectTo: string;
 }) {
   const form = definition.form.name;
-  // Every answer in the language of the page the form was sent from (docs/specification.md §21).
+  // Every answer in the language of the page the form was sent from (docs/specification.md §21, decision 0052).
   const locale = localeOf(new URL(request.url).pathname);
   const i18n = await i18nFor(locale);
   const success = () =>

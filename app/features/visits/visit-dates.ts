@@ -1,6 +1,6 @@
-// The visit calendar's dates in words, in the page's language (docs/hindi-glossary.md "Dates"): the browser's and
-// Node's Intl write them alike, the day first and with Latin digits ("गुरुवार, 26 नवंबर 2026"), so the calendar the
-// server renders is the one the browser hydrates.
+// The visit calendar's dates in words, in the page's language (docs/hindi-glossary.md "Dates", decision 0052):
+// the browser's and Node's Intl write them alike, the day first and with Latin digits ("गुरुवार, 26 नवंबर 2026"),
+// so the calendar the server renders is the one the browser hydrates.
 import type { Locale } from "~/lib/locale";
 
 const INTL_LOCALE: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
