@@ -1,5 +1,7 @@
 // Zod building blocks for form fields: every text is trimmed (SPEC §5), an
 // optional field left blank becomes undefined, and each rule carries its message.
+// The messages are given in English by default (the back office's); the public
+// forms give them in the page's language (app/features/public-forms/field-messages.ts).
 import { z } from "zod";
 
 import { calendarDate } from "../../db/time";
@@ -13,16 +15,16 @@ export const CONTROL_CHARACTERS_MESSAGE =
  * starts here, so none reaches the database with a NUL in it (decision 0017); refused,
  * not stripped, so nothing is stored other than as typed.
  */
-export function text(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).refine((value) => withoutControlCharacters(value) === value, CONTROL_CHARACTERS_MESSAGE);
+export function text(params?: Parameters<typeof z.string>[0], controlCharacters = CONTROL_CHARACTERS_MESSAGE) {
+  return z.string(params).refine((value) => withoutControlCharacters(value) === value, controlCharacters);
 }
 
-export function requiredText(required: string, max: number, tooLong: string) {
-  return text({ error: required }).trim().min(1, required).max(max, tooLong);
+export function requiredText(required: string, max: number, tooLong: string, controlCharacters?: string) {
+  return text({ error: required }, controlCharacters).trim().min(1, required).max(max, tooLong);
 }
 
-export function optionalText(max: number, tooLong: string) {
-  return text()
+export function optionalText(max: number, tooLong: string, controlCharacters?: string) {
+  return text(undefined, controlCharacters)
     .trim()
     .max(max, tooLong)
     .optional()
@@ -32,19 +34,31 @@ export function optionalText(max: number, tooLong: string) {
 /** How people write a phone number: digits, spaces, dashes and a leading +. */
 export const PHONE_CHARACTERS = /^\+?[\d\s-]+$/;
 
+export interface PhoneMessages {
+  tooLong: string;
+  characters: string;
+  digits: string;
+  controlCharacters?: string;
+}
+
+/** The English messages of a phone number named by `label`. */
+export const phoneMessages = (label: string): PhoneMessages => ({
+  tooLong: `${label} must be at most 20 characters`,
+  characters: `${label} can only contain digits, spaces, + and -`,
+  digits: `${label} must have at least 10 digits`,
+});
+
 /**
  * A phone number that may be left blank (undefined), named by `label` in its
- * messages; one message at a time: the digits are counted once only digits are there.
+ * (English) messages unless `messages` are given; one message at a time: the
+ * digits are counted once only digits are there.
  */
-export function optionalPhone(label: string) {
-  return optionalText(20, `${label} must be at most 20 characters`)
-    .refine(
-      (value) => value === undefined || PHONE_CHARACTERS.test(value),
-      `${label} can only contain digits, spaces, + and -`,
-    )
+export function optionalPhone(label: string, messages = phoneMessages(label)) {
+  return optionalText(20, messages.tooLong, messages.controlCharacters)
+    .refine((value) => value === undefined || PHONE_CHARACTERS.test(value), messages.characters)
     .refine(
       (value) => value === undefined || !PHONE_CHARACTERS.test(value) || value.replace(/\D/g, "").length >= 10,
-      `${label} must have at least 10 digits`,
+      messages.digits,
     );
 }
 
@@ -61,10 +75,21 @@ export const optionalLabelledText = (label: string, max: number) =>
 
 const emailFormat = z.email();
 
-export function optionalEmail() {
-  return optionalText(255, "Email must be less than 255 characters").refine(
+export interface EmailMessages {
+  tooLong: string;
+  invalid: string;
+  controlCharacters?: string;
+}
+
+const ENGLISH_EMAIL_MESSAGES: EmailMessages = {
+  tooLong: "Email must be less than 255 characters",
+  invalid: "Invalid email address",
+};
+
+export function optionalEmail(messages = ENGLISH_EMAIL_MESSAGES) {
+  return optionalText(255, messages.tooLong, messages.controlCharacters).refine(
     (value) => value === undefined || emailFormat.safeParse(value).success,
-    "Invalid email address",
+    messages.invalid,
   );
 }
 
@@ -79,15 +104,23 @@ export function choice<const T extends readonly [string, ...string[]]>(
   });
 }
 
-export const contactNumber = text({ error: "Contact number must be at least 10 digits" })
-  .trim()
-  .min(10, "Contact number must be at least 10 digits")
-  .max(15, "Contact number must be at most 15 digits")
-  .regex(/^\+?[\d\s-]+$/, "Contact number can only contain digits, spaces, + and -");
+/** The admissions forms' contact number: 10 to 15 of the characters people write a phone number with. */
+export function contactNumber(messages: {
+  tooShort: string;
+  tooLong: string;
+  characters: string;
+  controlCharacters?: string;
+}) {
+  return text({ error: messages.tooShort }, messages.controlCharacters)
+    .trim()
+    .min(10, messages.tooShort)
+    .max(15, messages.tooLong)
+    .regex(PHONE_CHARACTERS, messages.characters);
+}
 
 /** A date (yyyy-MM-dd) that is a real day of a year 1900–2999: "required" when blank, "invalid" otherwise. */
-export function dateField(required: string, invalid: string) {
-  return text({ error: required })
+export function dateField(required: string, invalid: string, controlCharacters?: string) {
+  return text({ error: required }, controlCharacters)
     .trim()
     .min(1, required)
     .refine((value) => calendarDate(value) !== null, invalid);

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 
 /**
@@ -30,7 +31,12 @@ export function Field({
     <div>
       <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
         {label}
-        {optional ? <span className="font-normal text-slate-600"> (optional)</span> : null}
+        {optional ? (
+          <span className="font-normal text-slate-600">
+            {" "}
+            <Trans>(optional)</Trans>
+          </span>
+        ) : null}
       </label>
       <div className="mt-1.5">{children}</div>
       {hint ? (

@@ -1,4 +1,5 @@
 // The toast library itself, loaded with the first toast (./toaster.tsx).
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { toast as sonner, Toaster as Sonner } from "sonner";
 
@@ -17,6 +18,7 @@ const READABLE_COLOURS = {
 } as React.CSSProperties;
 
 export default function LoadedToaster() {
+  const { t } = useLingui();
   // Sonner's own toaster below listens from its effect, which runs before this one.
   useEffect(
     () =>
@@ -32,7 +34,9 @@ export default function LoadedToaster() {
       position="bottom-right"
       offset={{ bottom: "calc(24px + var(--contact-bar-space, 0px))" }}
       mobileOffset={{ bottom: "calc(16px + var(--contact-bar-space, 0px))" }}
-      containerAriaLabel="Notifications"
+      // In the page's language: a Hindi page's toasts are Hindi (docs/specification.md §21).
+      containerAriaLabel={t`Notifications`}
+      toastOptions={{ closeButtonAriaLabel: t`Close toast` }}
       hotkey={["altKey", "KeyT"]}
       richColors
       style={READABLE_COLOURS}

@@ -1,9 +1,8 @@
 import { type Page } from "@playwright/test";
 
-import { CONSENT_REQUIRED } from "../../app/features/privacy/consent";
 import { phoneHref } from "../../app/lib/contact-links";
 import { admissionsSessionOn } from "../../db/time";
-import { giveConsent, openAdmissionsDialog, VISIT_DIALOG } from "./requests.ts";
+import { CONSENT_REQUIRED, giveConsent, openAdmissionsDialog, VISIT_DIALOG } from "./requests.ts";
 import { openWithoutJavaScript, school, waitForHydration } from "./support";
 import { expect, test } from "./test";
 

@@ -4,10 +4,9 @@
 // which version of the privacy notice.
 import { type Locator, type Page } from "@playwright/test";
 
-import { CONSENT_REQUIRED } from "../../app/features/privacy/consent";
 import { E2E_OFFICE_INBOX } from "./fixture-data";
 import { mailsTo } from "./mail";
-import { ENQUIRY_DIALOG, openAdmissionsDialog, VISIT_DIALOG } from "./requests";
+import { CONSENT_REQUIRED, ENQUIRY_DIALOG, openAdmissionsDialog, VISIT_DIALOG } from "./requests";
 import { openWithoutJavaScript, waitForHydration } from "./support";
 import { expect, test } from "./test";
 

@@ -6,7 +6,7 @@
 // the pointer and swallowed the click (a parent had to click twice).
 import type { Locator, Page, TestInfo } from "@playwright/test";
 
-import { CONSENT_REQUIRED } from "../../app/features/privacy/consent";
+import { CONSENT_REQUIRED } from "./requests";
 import { desktop, openSection, waitForHydration } from "./support";
 import { expect, test } from "./test";
 

@@ -68,6 +68,9 @@ export const CONTACT_MESSAGES_PAGE = fromSomeonePage("message", {
   csv: { name: "contact-messages", header: "Name,Email,Phone,Message,Status,Received" },
 });
 
+/** The message of a consent box left unticked (decision 0032), word for word. */
+export const CONSENT_REQUIRED = "Please tick the box to consent";
+
 /** Ticks the consent box every public form asks for (decision 0032), as a parent does. */
 export async function giveConsent(form: Locator | Page) {
   await form.getByRole("checkbox", { name: /I am the child's parent or guardian/ }).check();

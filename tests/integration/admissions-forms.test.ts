@@ -1,12 +1,7 @@
 import { count, gt, notLike } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { CONTACT_MESSAGES } from "~/features/contact/schema";
-import { ENQUIRY_MESSAGES } from "~/features/enquiries/schema";
-import { CONSENT_REQUIRED } from "~/features/privacy/consent";
 import { IN_PAGE_REPLY } from "~/features/public-forms/form-key";
-import { RATE_LIMITED_MESSAGE } from "~/features/public-forms/submit.server";
-import { VISIT_MESSAGES } from "~/features/visits/schema";
 import { setCurrentDatabase } from "~/lib/db.server";
 import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/form-fields";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
@@ -24,9 +19,19 @@ import {
   useTestDatabase,
 } from "../support/database";
 import { contact, enquiry, nextSaturday, today, visit } from "../support/form-input";
+import { CONSENT_REQUIRED } from "../support/form-rules";
 import { routeArgs } from "../support/route-args";
 
 let address = "203.0.113.1";
+
+// SPEC §8's texts, word for word.
+const THANKS = {
+  visit: "Visit request submitted successfully! We'll contact you soon.",
+  enquiry: "Enquiry submitted successfully! We'll contact you soon.",
+  contact: "Thank you for your message! We'll get back to you soon.",
+};
+const RATE_LIMITED_MESSAGE =
+  "You have sent several requests in a short time. Please wait a while and try again, or call the school office.";
 
 /** Calls an action as a form POST from `address`; returns the response or thrown response. */
 async function post(
@@ -119,9 +124,9 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
   describe("a form sent from a hydrated page (decision 0040)", () => {
     const inPage = { [IN_PAGE_REPLY.name]: IN_PAGE_REPLY.value };
     it.each([
-      ["a visit request", admissionsAction, "/admissions?form=visit", visit, "visit", VISIT_MESSAGES.success],
-      ["an enquiry", admissionsAction, "/admissions?form=enquiry", enquiry, "enquiry", ENQUIRY_MESSAGES.success],
-      ["a contact message", contactAction, "/contact", contact, "contact", CONTACT_MESSAGES.success],
+      ["a visit request", admissionsAction, "/admissions?form=visit", visit, "visit", THANKS.visit],
+      ["an enquiry", admissionsAction, "/admissions?form=enquiry", enquiry, "enquiry", THANKS.enquiry],
+      ["a contact message", contactAction, "/contact", contact, "contact", THANKS.contact],
     ])(
       "answers %s with the thanks as data, in one round trip, and stores it",
       async (_case, act, url, fields, form, message) => {
@@ -400,6 +405,80 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
     });
   });
 
+  describe("sent from a Hindi page (docs/specification.md §21)", () => {
+    const inPage = { [IN_PAGE_REPLY.name]: IN_PAGE_REPLY.value };
+
+    it("refuses what must be corrected in Hindi, and the same post from the English page in the spec's English", async () => {
+      const bad = { ...visit, student_name: "", visit_date: nextSaturday, consent: "" };
+      const hindi = await post(admissionsAction, "/hi/admissions?form=visit", bad);
+      expect(hindi.status).toBe(400);
+      expect(fieldErrors(hindi)).toEqual({
+        student_name: ["कृपया विद्यार्थी का नाम लिखें"],
+        visit_date: ["विद्यालय भ्रमण केवल सोमवार से शुक्रवार तक हो सकता है"],
+        consent: ["कृपया सहमति के लिए बॉक्स पर टिक करें"],
+      });
+      const english = await post(admissionsAction, "/admissions?form=visit", bad);
+      expect(english.status).toBe(400);
+      expect(fieldErrors(english)).toEqual({
+        student_name: ["Student name is required"],
+        visit_date: ["Visits are possible Monday to Friday only"],
+        consent: [CONSENT_REQUIRED],
+      });
+
+      const enquiryRefused = await post(admissionsAction, "/hi/admissions?form=enquiry", {
+        ...enquiry,
+        relationship: "Uncle",
+        contact_no: "12",
+      });
+      expect(enquiryRefused.status).toBe(400);
+      expect(fieldErrors(enquiryRefused)).toEqual({
+        relationship: ["कृपया सूची में से संबंध चुनें"],
+        contact_no: ["संपर्क नंबर में कम से कम 10 अंक होने चाहिए"],
+      });
+      const contactRefused = await post(contactAction, "/hi/contact", {
+        ...contact,
+        email: "x",
+        message: "Hello\u0000",
+      });
+      expect(contactRefused.status).toBe(400);
+      expect(fieldErrors(contactRefused)).toEqual({
+        email: ["कृपया सही ई-मेल पता लिखें"],
+        message: ["इस लिखावट में कुछ छिपे हुए चिह्न हैं जो सहेजे नहीं जा सकते। कृपया इसे दोबारा टाइप करें।"],
+      });
+      expect((await visits()).length + (await enquiryCount()) + (await contactMessages()).length).toBe(0);
+    });
+
+    it("thanks in Hindi: in the page, in the toast of the redirect back to the Hindi page, and to a bot", async () => {
+      const inPageReply = await post(admissionsAction, "/hi/admissions?form=enquiry", { ...enquiry, ...inPage });
+      expect(inPageReply).toMatchObject({
+        status: 200,
+        body: { form: "enquiry", sent: true, message: "आपकी पूछताछ भेज दी गई है! हम जल्द ही आपसे संपर्क करेंगे।" },
+      });
+      const redirected = await post(admissionsAction, "/hi/admissions?form=visit", visit);
+      expect(redirected.status).toBe(302);
+      expect(redirected.headers.get("Location")).toBe("/hi/admissions?sent=visit");
+      expect(toastOf(redirected)).toMatchObject({
+        type: "success",
+        title: "भ्रमण का आपका अनुरोध भेज दिया गया है! हम जल्द ही आपसे संपर्क करेंगे।",
+      });
+      const bot = await post(contactAction, "/hi/contact", { ...contact, [HONEYPOT_FIELD]: "http://spam.example" });
+      expect(bot.status).toBe(302);
+      expect(toastOf(bot)).toMatchObject({ title: "आपके संदेश के लिए धन्यवाद! हम जल्द ही आपसे संपर्क करेंगे।" });
+      expect(await contactMessages()).toHaveLength(0);
+    });
+
+    it("refuses a sender past the limit in Hindi", async () => {
+      for (let i = 0; i < 10; i++) await post(contactAction, "/hi/contact", contact);
+      const refused = await post(contactAction, "/hi/contact", contact);
+      expect(refused.status).toBe(429);
+      expect(fieldErrors(refused)[""]).toEqual([
+        "आपने कम समय में कई अनुरोध भेजे हैं। कृपया कुछ देर बाद फिर से कोशिश करें, या विद्यालय के कार्यालय को फ़ोन करें।",
+      ]);
+      expect((await post(contactAction, "/contact", contact)).status).toBe(429);
+      expect(fieldErrors(await post(contactAction, "/contact", contact))[""]).toEqual([RATE_LIMITED_MESSAGE]);
+    });
+  });
+
   describe("limits that never refuse a parent for what others send (decision 0016)", () => {
     // The forms' own limits (the confirmations a parent's address gets are counted apart: request-mail.test.ts).
     const rateLimitRows = async () =>
@@ -485,5 +564,10 @@ describe("the public forms when the database fails", () => {
     expect(
       (failedMessage.body as { result: { initialValue?: Record<string, string> } }).result.initialValue,
     ).toMatchObject({ name: contact.name, message: contact.message });
+
+    // From a Hindi page, in Hindi.
+    const failedInHindi = await post(admissionsAction, "/hi/admissions?form=visit", visit);
+    expect(failedInHindi.status).toBe(503);
+    expect(fieldErrors(failedInHindi)[""]).toEqual(["भ्रमण का अनुरोध नहीं भेजा जा सका। कृपया फिर से कोशिश करें।"]);
   });
 });

@@ -10,11 +10,10 @@ import { eq, isNull, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { DATA_REQUEST_MESSAGES, PERSONAL_DATA_MESSAGES, VERIFICATION_MESSAGES } from "~/features/data-requests/schema";
+import { PERSONAL_DATA_MESSAGES, VERIFICATION_MESSAGES } from "~/features/data-requests/schema";
 import { queueMail } from "~/features/mail/outbox.server";
 import { findPersonalData, personOf } from "~/features/personal-data/personal-data.server";
 import type { VerificationView } from "~/features/personal-data/verification.server";
-import { CONSENT_REQUIRED } from "~/features/privacy/consent";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { clientAddressContext } from "~/lib/request-context";
 import * as dataRequestPage from "~/routes/admin/data-request";
@@ -28,6 +27,7 @@ import * as schema from "../../db/schema";
 import { addDays, schoolDate } from "../../db/time";
 import { formBody, outcome, staffArgs, useStaff } from "../support/admin";
 import { emptyTables, REQUEST_TABLES, rowsOf, testDatabaseKinds, useTestDatabase } from "../support/database";
+import { CONSENT_REQUIRED } from "../support/form-rules";
 import { routeArgs } from "../support/route-args";
 
 const ADMIN = "admin@school.example";
@@ -104,7 +104,9 @@ describe.each(testDatabaseKinds)("data requests on %s", (kind) => {
 
       const nobody = await postYourData({ ...request, phone: "", email: "" });
       expect(nobody.status).toBe(400);
-      expect(nobody.reply!.result.error).toEqual({ phone: [DATA_REQUEST_MESSAGES.identify] });
+      expect(nobody.reply!.result.error).toEqual({
+        phone: ["Please give the phone number or e-mail address you gave the school"],
+      });
 
       const badKind = await postYourData({ ...request, kind: "everything" });
       expect(badKind.reply!.result.error).toEqual({ kind: ["Please choose a request from the list"] });
@@ -195,6 +197,59 @@ describe.each(testDatabaseKinds)("data requests on %s", (kind) => {
       );
       await db.update(schema.dataRequestTokens).set({ expiresAt: new Date(Date.now() - 1000) });
       expect(await pressConfirm(linkIn(newer[0]!.text)!)).toMatchObject({
+        status: 403,
+        reply: VERIFICATION_MESSAGES.linkExpired,
+      });
+    });
+
+    it("answers on a Hindi page in Hindi: the form's refusals, the link's refusals and the confirmation", async () => {
+      const { db } = database;
+      const hindiPost = (fields: Record<string, string>) => {
+        const args = routeArgs("/hi/your-data", { method: "POST", body: formBody(fields) });
+        args.context.set(clientAddressContext, `198.51.100.${address++ % 250}`);
+        return outcome<{ result: { error?: Record<string, string[]> } }>(() => yourDataPage.action(args as never));
+      };
+      const refused = await hindiPost({ ...request, kind: "", phone: "", email: "" });
+      expect(refused.status).toBe(400);
+      expect(refused.reply!.result.error).toEqual({
+        kind: ["कृपया चुनें कि आप क्या माँग रहे हैं"],
+        phone: ["कृपया वह फ़ोन नंबर या ई-मेल पता लिखें जो आपने विद्यालय को दिया था"],
+      });
+      expect(await db.select().from(schema.dataRequests)).toEqual([]);
+
+      await db.insert(schema.contactMessages).values({ name: "Asha", email: EMAIL, phone: PHONE, message: "Hello" });
+      expect(await hindiPost({ ...request, phone: PHONE })).toMatchObject({ status: 302, location: "/hi/your-data" });
+      const [mail] = (await db.select().from(schema.mailOutbox)).filter(
+        (row) => row.purpose === "verification.data_request",
+      );
+      const token = linkIn(mail!.text)!;
+      const hindiVerify = (path: string, init?: RequestInit) => {
+        const args = routeArgs(path, init);
+        args.context.set(clientAddressContext, "198.51.100.202");
+        return outcome(() => (init ? verifyRoute.action(args as never) : verifyRoute.loader(args as never)));
+      };
+      expect(await hindiVerify(`/hi/your-data/verify?token=${"x".repeat(43)}`)).toMatchObject({
+        status: 403,
+        reply:
+          "यह लिंक सही नहीं है, या इसका उपयोग पहले ही हो चुका है। कृपया अपना अनुरोध फिर से भेजें, या विद्यालय के कार्यालय को फ़ोन करें।",
+      });
+      expect(await hindiVerify("/hi/your-data/verify", { method: "POST", body: formBody({ token }) })).toMatchObject({
+        status: 302,
+        location: "/hi/your-data/verify?confirmed=1",
+      });
+      expect((await db.select().from(schema.dataRequests))[0]!.verifiedAt).toBeInstanceOf(Date);
+
+      // An expired link, refused in Hindi; the same in English says the office's words.
+      await hindiPost({ ...request, phone: PHONE });
+      const [newer] = (await db.select().from(schema.mailOutbox)).filter(
+        (row) => row.purpose === "verification.data_request" && row.id !== mail!.id,
+      );
+      await db.update(schema.dataRequestTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+      expect(await hindiVerify(`/hi/your-data/verify?token=${linkIn(newer!.text)}`)).toMatchObject({
+        status: 403,
+        reply: "इस लिंक की समय-सीमा समाप्त हो गई है। कृपया अपना अनुरोध फिर से भेजें, या विद्यालय के कार्यालय को फ़ोन करें।",
+      });
+      expect(await verifyPage(linkIn(newer!.text))).toMatchObject({
         status: 403,
         reply: VERIFICATION_MESSAGES.linkExpired,
       });

@@ -2,7 +2,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
-import { CONSENT_REQUIRED } from "~/features/privacy/consent";
+import { i18nFor } from "~/lib/i18n";
+
+/** The Lingui instances of the two languages, as a request from an English or a Hindi page gets them. */
+export const english = await i18nFor("en");
+export const hindi = await i18nFor("hi");
+
+/** The consent box's message (decision 0032), word for word. */
+export const CONSENT_REQUIRED = "Please tick the box to consent";
 
 /** The messages `schema` gives for `input`, by field ({} when it is accepted). */
 export function errorsFor(schema: z.ZodType, input: Record<string, string>) {

@@ -1,10 +1,12 @@
 import type { FieldMetadata } from "@conform-to/react";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 
 import { PublicFormFrame } from "~/features/public-forms/public-form";
 import type { PublicForm } from "~/features/public-forms/use-public-form";
 import { SelectField, TextField } from "~/ui/form-controls";
 
+import { CLASS_LABELS, labelledOptions } from "./option-labels";
 import { CLASSES } from "./options";
 
 /**
@@ -21,13 +23,14 @@ export function AdmissionForm({
   submitLabel: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <PublicFormFrame
       state={state}
       action={`/admissions?form=${state.name}`}
       intent={state.name}
       submitLabel={submitLabel}
-      busyLabel="Submitting..."
+      busyLabel={t`Submitting...`}
       buttonClassName="w-full"
     >
       {children}
@@ -39,18 +42,19 @@ type StudentFieldName = "student_name" | "class_for_admission" | "contact_no" | 
 
 /** The student and how to reach the family: the same in both forms (SPEC §5). */
 export function StudentFields({ fields }: { fields: Record<StudentFieldName, FieldMetadata<unknown>> }) {
+  const { t } = useLingui();
   return (
     <>
-      <TextField meta={fields.student_name} label="Student Name" autoComplete="off" />
+      <TextField meta={fields.student_name} label={t`Student Name`} autoComplete="off" />
       <SelectField
         meta={fields.class_for_admission}
-        label="Class for Admission"
-        placeholder="Select class"
-        options={CLASSES}
+        label={t`Class for Admission`}
+        placeholder={t`Select class`}
+        options={labelledOptions(CLASSES, CLASS_LABELS, (label) => t(label))}
       />
-      <TextField meta={fields.contact_no} label="Contact Number" type="tel" inputMode="tel" autoComplete="tel" />
-      <TextField meta={fields.email} label="Email" type="email" autoComplete="email" />
-      <TextField meta={fields.previous_school} label="Previous School" />
+      <TextField meta={fields.contact_no} label={t`Contact Number`} type="tel" inputMode="tel" autoComplete="tel" />
+      <TextField meta={fields.email} label={t`Email`} type="email" autoComplete="email" />
+      <TextField meta={fields.previous_school} label={t`Previous School`} />
     </>
   );
 }

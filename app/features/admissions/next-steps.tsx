@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
 
 import type { SiteSettings } from "~/features/settings/settings";
@@ -53,21 +54,33 @@ export function AdmissionNextSteps({ sent, office }: { sent: AdmissionFormName |
           <CircleCheck aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-emerald-700" />
           <div className="space-y-2">
             <h3 className="font-semibold text-slate-900">
-              {sent === "visit" ? "Your visit request has reached the school" : "Your enquiry has reached the school"}
+              {sent === "visit" ? (
+                <Trans>Your visit request has reached the school</Trans>
+              ) : (
+                <Trans>Your enquiry has reached the school</Trans>
+              )}
             </h3>
             <p>
-              {sent === "visit"
-                ? "The school office will call you on the number you gave to confirm the day and time of your visit. "
-                : "The school office will call you on the number you gave to answer your enquiry. "}
-              The office calls during office hours ({hours}), so a request sent after hours is answered once the office
-              opens again.
+              {sent === "visit" ? (
+                <Trans>
+                  The school office will call you on the number you gave to confirm the day and time of your visit.
+                </Trans>
+              ) : (
+                <Trans>The school office will call you on the number you gave to answer your enquiry.</Trans>
+              )}{" "}
+              <Trans>
+                The office calls during office hours ({hours}), so a request sent after hours is answered once the
+                office opens again.
+              </Trans>
             </p>
             <p>
-              To talk to the office sooner, call{" "}
-              <a href={phoneHref(office.phonePrimary)} className="font-semibold text-brand-800 underline">
-                {office.phonePrimary}
-              </a>
-              .
+              <Trans>
+                To talk to the office sooner, call{" "}
+                <a href={phoneHref(office.phonePrimary)} className="font-semibold text-brand-800 underline">
+                  {office.phonePrimary}
+                </a>
+                .
+              </Trans>
             </p>
           </div>
         </div>

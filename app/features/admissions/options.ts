@@ -29,5 +29,3 @@ export const VISIT_TIMES = [
   "03:00 PM",
   "04:00 PM",
 ] as const;
-
-export const VISITING_HOURS_NOTE = "Visiting hours: 9:00 AM - 4:00 PM Monday to Friday";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { consentRefusals, errorsFor as errorsOf } from "../../../tests/support/form-rules";
+import { consentRefusals, english, errorsFor as errorsOf } from "../../../tests/support/form-rules";
 import { contactSchema } from "./schema";
 
 const valid = {
@@ -11,7 +11,7 @@ const valid = {
   consent: "on",
 };
 
-const errorsFor = (input: Record<string, string>) => errorsOf(contactSchema, input);
+const errorsFor = (input: Record<string, string>) => errorsOf(contactSchema(english), input);
 
 describe("contact form (SPEC §5)", () => {
   it("accepts a complete message", () => {

@@ -1,28 +1,50 @@
+import type { I18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { z } from "zod";
 
 import { consentField } from "~/features/privacy/consent";
+import { publicFieldMessages } from "~/features/public-forms/field-messages";
 import { requiredText, text } from "~/lib/form-fields";
 
 /** The form's name: its replies and its rate limits. */
 export const CONTACT_FORM = "contact";
 
+/** SPEC §8's toasts, in the language of the page the form was sent from. */
 export const CONTACT_MESSAGES = {
-  success: "Thank you for your message! We'll get back to you soon.",
+  success: msg`Thank you for your message! We'll get back to you soon.`,
   // Ours, in the style of SPEC §8's "Failed to submit enquiry. Please try again." (decision 0026).
-  failure: "Failed to send message. Please try again.",
-  checkInput: "Please check your input",
-} as const;
+  failure: msg`Failed to send message. Please try again.`,
+  checkInput: msg`Please check your input`,
+};
 
-/** SPEC §5 "Contact form". The message is stored for the office (decision 0026). */
-export const contactSchema = z.object({
-  name: requiredText("Name is required", 100, "Name must be less than 100 characters"),
-  email: text({ error: "Invalid email address" })
-    .trim()
-    .max(255, "Email must be less than 255 characters")
-    .pipe(z.email("Invalid email address")),
-  phone: requiredText("Phone is required", 20, "Phone must be less than 20 characters"),
-  message: requiredText("Message is required", 1000, "Message must be less than 1000 characters"),
-  consent: consentField,
-});
+/** SPEC §5 "Contact form", its messages in `i18n`'s language. The message is stored for the office (decision 0026). */
+export function contactSchema(i18n: I18n) {
+  const { controlCharacters, email } = publicFieldMessages(i18n);
+  return z.object({
+    name: requiredText(
+      t(i18n)`Name is required`,
+      100,
+      t(i18n)`Name must be less than 100 characters`,
+      controlCharacters,
+    ),
+    email: text({ error: email.invalid }, controlCharacters)
+      .trim()
+      .max(255, email.tooLong)
+      .pipe(z.email(email.invalid)),
+    phone: requiredText(
+      t(i18n)`Phone is required`,
+      20,
+      t(i18n)`Phone must be less than 20 characters`,
+      controlCharacters,
+    ),
+    message: requiredText(
+      t(i18n)`Message is required`,
+      1000,
+      t(i18n)`Message must be less than 1000 characters`,
+      controlCharacters,
+    ),
+    consent: consentField(i18n),
+  });
+}
 
-export type ContactInput = z.output<typeof contactSchema>;
+export type ContactInput = z.output<ReturnType<typeof contactSchema>>;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { CONSENT_REQUIRED } from "~/features/privacy/consent";
 import { personOf, phonePattern } from "~/lib/person.server";
 
-import { errorsFor } from "../../../tests/support/form-rules";
-import { correctPersonalDataSchema, DATA_REQUEST_MESSAGES, dataRequestSchema, dueDateOf } from "./schema";
+import { CONSENT_REQUIRED, english, errorsFor } from "../../../tests/support/form-rules";
+import { correctPersonalDataSchema, dataRequestSchema as dataRequestSchemaIn, dueDateOf } from "./schema";
+
+const dataRequestSchema = dataRequestSchemaIn(english);
+const IDENTIFY = "Please give the phone number or e-mail address you gave the school";
 
 const valid = { kind: "access", name: "Asha Devi", phone: "98123 45678", email: "", details: "", consent: "on" };
 
@@ -29,7 +31,7 @@ describe("the Your Data form (decision 0033)", () => {
 
   it("asks for a phone or an e-mail, with the other messages at once", () => {
     expect(errorsFor(dataRequestSchema, { ...valid, phone: "", consent: "" })).toEqual({
-      phone: [DATA_REQUEST_MESSAGES.identify],
+      phone: [IDENTIFY],
       consent: [CONSENT_REQUIRED],
     });
   });

@@ -2,9 +2,12 @@
 // erase what the school holds about them, or withdraws consent, naming
 // themselves by the phone number or e-mail address they gave. One schema, in
 // the browser and on the server.
+import type { I18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { z } from "zod";
 
 import { consentField } from "~/features/privacy/consent";
+import { publicFieldMessages } from "~/features/public-forms/field-messages";
 import type { StatusGroup } from "~/features/requests/request-kind";
 import { choice, optionalEmail, optionalPhone, optionalText, requiredText } from "~/lib/form-fields";
 
@@ -48,31 +51,49 @@ export const DATA_REQUEST_DUE_DAYS = 90;
 /** The day a request received on `receivedOn` (the school's yyyy-MM-dd) must be answered by. */
 export const dueDateOf = (receivedOn: string) => addDays(receivedOn, DATA_REQUEST_DUE_DAYS);
 
+/** The form's toasts and its one message about two fields, in the language of the page it was sent from. */
 export const DATA_REQUEST_MESSAGES = {
   // It cannot say whether a link was sent: that would tell a stranger whether the school has an address for a phone (decision 0041).
-  success:
-    "Your request has been sent. If the school has your e-mail address, look there for a link to confirm the request is yours. The school will answer within 90 days.",
-  failure: "Failed to send your request. Please try again.",
-  identify: "Please give the phone number or e-mail address you gave the school",
-} as const;
+  success: msg`Your request has been sent. If the school has your e-mail address, look there for a link to confirm the request is yours. The school will answer within 90 days.`,
+  failure: msg`Failed to send your request. Please try again.`,
+  identify: msg`Please give the phone number or e-mail address you gave the school`,
+};
 
-export const dataRequestSchema = z
-  .object({
-    kind: choice(DATA_REQUEST_KINDS, "Please choose what you are asking for", "Please choose a request from the list"),
-    name: requiredText("Name is required", 100, "Name must be less than 100 characters"),
-    phone: optionalPhone("Phone"),
-    email: optionalEmail(),
-    details: optionalText(1000, "Details must be less than 1000 characters"),
-    consent: consentField,
-  })
-  .refine((value) => Boolean(value.phone || value.email), {
-    message: DATA_REQUEST_MESSAGES.identify,
-    path: ["phone"],
-    // Said with the other fields' messages, not only once they are right.
-    when: () => true,
-  });
+/** The "Your data" form, its messages in `i18n`'s language. */
+export function dataRequestSchema(i18n: I18n) {
+  const { controlCharacters, email } = publicFieldMessages(i18n);
+  return z
+    .object({
+      kind: choice(
+        DATA_REQUEST_KINDS,
+        t(i18n)`Please choose what you are asking for`,
+        t(i18n)`Please choose a request from the list`,
+      ),
+      name: requiredText(
+        t(i18n)`Name is required`,
+        100,
+        t(i18n)`Name must be less than 100 characters`,
+        controlCharacters,
+      ),
+      phone: optionalPhone("Phone", {
+        tooLong: t(i18n)`Phone must be at most 20 characters`,
+        characters: t(i18n)`Phone can only contain digits, spaces, + and -`,
+        digits: t(i18n)`Phone must have at least 10 digits`,
+        controlCharacters,
+      }),
+      email: optionalEmail(email),
+      details: optionalText(1000, t(i18n)`Details must be less than 1000 characters`, controlCharacters),
+      consent: consentField(i18n),
+    })
+    .refine((value) => Boolean(value.phone || value.email), {
+      message: i18n._(DATA_REQUEST_MESSAGES.identify),
+      path: ["phone"],
+      // Said with the other fields' messages, not only once they are right.
+      when: () => true,
+    });
+}
 
-export type DataRequestInput = z.output<typeof dataRequestSchema>;
+export type DataRequestInput = z.output<ReturnType<typeof dataRequestSchema>>;
 
 // ------------------------------------------ the office's tool (decision 0033)
 
@@ -118,11 +139,10 @@ export const VERIFICATION_MESSAGES = {
   withdrawalFailed: "Failed to apply the withdrawal of consent",
   notWithdrawal: "Only a withdrawal of consent stops e-mail.",
   withdrawalAlreadyApplied: "This withdrawal has already stopped the person's e-mail.",
-  // The public page the link opens.
+  // The public page the link opens says them in its own language (app/routes/site/your-data-verify.tsx).
   linkInvalid:
     "This link is not valid, or it has been used already. Please send your request again, or call the school office.",
   linkExpired: "This link has expired. Please send your request again, or call the school office.",
-  linkConfirmed: "Thank you. Your request is confirmed as yours. The school will answer it within 90 days.",
 } as const;
 
 /** How long a verification link works. */

@@ -1,4 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+
 import { AdmissionForm, StudentFields } from "~/features/admissions/admission-form";
+import { labelledOptions, RELATIONSHIP_LABELS } from "~/features/admissions/option-labels";
 import { RELATIONSHIPS } from "~/features/admissions/options";
 import { usePublicForm } from "~/features/public-forms/use-public-form";
 import { Dialog } from "~/ui/dialog";
@@ -15,12 +19,13 @@ export function EnquiryDialog({
   onOpenChange: (open: boolean) => void;
   closeHref: string;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Admission Enquiry"
-      description="Tell us about your child and we will get back to you."
+      title={t`Admission Enquiry`}
+      description={t`Tell us about your child and we will get back to you.`}
       closeHref={closeHref}
     >
       {/* SPEC §4: the dialog closes once the enquiry is sent. */}
@@ -30,19 +35,21 @@ export function EnquiryDialog({
 }
 
 function EnquiryForm({ onSent }: { onSent: () => void }) {
-  const state = usePublicForm(ENQUIRY_FORM, { id: "admission-enquiry", schema: enquirySchema, onSent });
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => enquirySchema(i18n), [i18n]);
+  const state = usePublicForm(ENQUIRY_FORM, { id: "admission-enquiry", schema, onSent });
   const { fields } = state;
   return (
-    <AdmissionForm state={state} submitLabel="Submit Enquiry">
-      <TextField meta={fields.enquirer_name} label="Your Name" autoComplete="name" />
+    <AdmissionForm state={state} submitLabel={t`Submit Enquiry`}>
+      <TextField meta={fields.enquirer_name} label={t`Your Name`} autoComplete="name" />
       <SelectField
         meta={fields.relationship}
-        label="Relationship to Student"
-        placeholder="Select relationship"
-        options={RELATIONSHIPS}
+        label={t`Relationship to Student`}
+        placeholder={t`Select relationship`}
+        options={labelledOptions(RELATIONSHIPS, RELATIONSHIP_LABELS, (label) => t(label))}
       />
       <StudentFields fields={fields} />
-      <TextAreaField meta={fields.message} label="Message" />
+      <TextAreaField meta={fields.message} label={t`Message`} />
     </AdmissionForm>
   );
 }

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 
 import { RELATIONSHIPS } from "~/features/admissions/options";
 
-import { childFieldRefusals, errorsFor, validChild } from "../../../tests/support/form-rules";
-import { enquirySchema } from "./schema";
+import { childFieldRefusals, english, errorsFor, validChild } from "../../../tests/support/form-rules";
+import { enquirySchema as enquirySchemaIn } from "./schema";
+
+const enquirySchema = enquirySchemaIn(english);
 
 const valid = { ...validChild, enquirer_name: "Ravi Kumar", relationship: "Father", email: "ravi@example.com" };
 

@@ -1,28 +1,37 @@
+import type { I18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { z } from "zod";
 
-import { CLASSES, RELATIONSHIPS } from "~/features/admissions/options";
-import { consentField } from "~/features/privacy/consent";
-import { choice, contactNumber, optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
+import { RELATIONSHIPS } from "~/features/admissions/options";
+import { admissionFields } from "~/features/admissions/schema";
+import { publicFieldMessages } from "~/features/public-forms/field-messages";
+import { choice, requiredText } from "~/lib/form-fields";
 
 /** The form's name: its intent on the Admissions page, its replies and its rate limits. */
 export const ENQUIRY_FORM = "enquiry";
 
+/** SPEC §8's toasts, in the language of the page the form was sent from. */
 export const ENQUIRY_MESSAGES = {
-  success: "Enquiry submitted successfully! We'll contact you soon.",
-  failure: "Failed to submit enquiry. Please try again.",
-} as const;
+  success: msg`Enquiry submitted successfully! We'll contact you soon.`,
+  failure: msg`Failed to submit enquiry. Please try again.`,
+};
 
-/** SPEC §5 "Enquiry". */
-export const enquirySchema = z.object({
-  enquirer_name: requiredText("Enquirer name is required", 100, "Enquirer name must be less than 100 characters"),
-  relationship: choice(RELATIONSHIPS, "Relationship is required", "Please choose a relationship from the list"),
-  student_name: requiredText("Student name is required", 100, "Student name must be less than 100 characters"),
-  class_for_admission: choice(CLASSES, "Class is required", "Please choose a class from the list"),
-  contact_no: contactNumber,
-  email: optionalEmail(),
-  previous_school: optionalText(200, "Previous school must be less than 200 characters"),
-  message: optionalText(500, "Message must be less than 500 characters"),
-  consent: consentField,
-});
+/** SPEC §5 "Enquiry", its messages in `i18n`'s language. */
+export function enquirySchema(i18n: I18n) {
+  return z.object({
+    enquirer_name: requiredText(
+      t(i18n)`Enquirer name is required`,
+      100,
+      t(i18n)`Enquirer name must be less than 100 characters`,
+      publicFieldMessages(i18n).controlCharacters,
+    ),
+    relationship: choice(
+      RELATIONSHIPS,
+      t(i18n)`Relationship is required`,
+      t(i18n)`Please choose a relationship from the list`,
+    ),
+    ...admissionFields(i18n),
+  });
+}
 
-export type EnquiryInput = z.output<typeof enquirySchema>;
+export type EnquiryInput = z.output<ReturnType<typeof enquirySchema>>;

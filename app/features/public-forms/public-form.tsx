@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 
 import { CONSENT_LABEL } from "~/features/privacy/consent";
@@ -34,6 +35,7 @@ export function PublicFormFrame({
   buttonClassName: string;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   // Posted to the page in the language it is shown in, so its answers are in that language too.
   const localPath = useLocalPath();
@@ -50,12 +52,12 @@ export function PublicFormFrame({
       {hydrated ? <input type="hidden" name={IN_PAGE_REPLY.name} value={IN_PAGE_REPLY.value} /> : null}
       <HoneypotField />
       {children}
-      <CheckboxField meta={state.fields.consent} label={CONSENT_LABEL} required />
+      <CheckboxField meta={state.fields.consent} label={t(CONSENT_LABEL)} required />
       {/* A new tab: following the link must not lose what the parent has typed. */}
       <p className="text-sm text-slate-600">
-        How the school uses these details:{" "}
+        <Trans>How the school uses these details:</Trans>{" "}
         <LocalLink to="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-800 underline">
-          Privacy Notice (opens in a new tab)
+          <Trans>Privacy Notice (opens in a new tab)</Trans>
         </LocalLink>
       </p>
       <SubmitButton busy={state.busy} busyLabel={busyLabel} className={buttonClassName}>

@@ -4,6 +4,8 @@
 // say so: in the page when it sent the form itself, else by a redirect with a
 // toast (decision 0040).
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { data, type RouterContextProvider } from "react-router";
 import type { z } from "zod";
 
@@ -15,6 +17,7 @@ import { getSchoolSettings } from "~/features/settings/settings.server";
 import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { isHoneypotFilled } from "~/lib/honeypot";
+import { i18nFor } from "~/lib/i18n";
 import { localeOf, pathIn } from "~/lib/locale";
 import { log } from "~/lib/log.server";
 import { addressKeys, consumeRateLimits } from "~/lib/rate-limit.server";
@@ -24,8 +27,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 import { IN_PAGE_REPLY } from "./form-key";
 
-export const RATE_LIMITED_MESSAGE =
-  "You have sent several requests in a short time. Please wait a while and try again, or call the school office.";
+export const RATE_LIMITED_MESSAGE = msg`You have sent several requests in a short time. Please wait a while and try again, or call the school office.`;
 
 // A parent may send a few; a school's whole day rarely brings hundreds, and
 // seldom more than a handful from one network. No limit is shared by every
@@ -49,24 +51,25 @@ export async function submitPublicForm<Schema extends z.ZodType, Rec extends Req
   request: Request;
   formData: FormData;
   context: Readonly<RouterContextProvider>;
-  schema: Schema;
+  /** The form's schema, its messages in the language of the page it was sent from. */
+  schema: (i18n: I18n) => Schema;
   /** More to do in the same transaction (a data request's verification links), with what mails need. */
   afterInsert?: (tx: Tx, record: Rec, mail: RequestMailContext) => Promise<unknown>;
-  messages: { success: string; failure: string };
+  messages: { success: MessageDescriptor; failure: MessageDescriptor };
   redirectTo: string;
 }) {
   const form = definition.form.name;
+  // Every answer in the language of the page the form was sent from (docs/specification.md §21, decision 0053).
+  const locale = localeOf(new URL(request.url).pathname);
+  const i18n = await i18nFor(locale);
   const success = () =>
     formData.get(IN_PAGE_REPLY.name) === IN_PAGE_REPLY.value
-      ? data({ form, sent: true as const, message: messages.success })
-      : // Back to the page in the language the form was sent from (docs/specification.md §21).
-        redirectWithToast(pathIn(localeOf(new URL(request.url).pathname), redirectTo), {
-          type: "success",
-          title: messages.success,
-        });
+      ? data({ form, sent: true as const, message: i18n._(messages.success) })
+      : // Back to the page in the language the form was sent from.
+        redirectWithToast(pathIn(locale, redirectTo), { type: "success", title: i18n._(messages.success) });
   if (isHoneypotFilled(formData)) return success();
 
-  const submission = parseWithZod(formData, { schema });
+  const submission = parseWithZod(formData, { schema: schema(i18n) });
   if (submission.status !== "success") {
     return data({ form, result: submission.reply() }, { status: 400 });
   }
@@ -78,7 +81,7 @@ export async function submitPublicForm<Schema extends z.ZodType, Rec extends Req
       { key: `${form}:block:${block}`, ...PER_BLOCK_LIMIT },
     ]);
     if (!allowed) {
-      return data({ form, result: submission.reply({ formErrors: [RATE_LIMITED_MESSAGE] }) }, { status: 429 });
+      return data({ form, result: submission.reply({ formErrors: [i18n._(RATE_LIMITED_MESSAGE)] }) }, { status: 429 });
     }
     const value = submission.value;
     // Read before the transaction opens: the embedded database has one connection.
@@ -89,13 +92,13 @@ export async function submitPublicForm<Schema extends z.ZodType, Rec extends Req
     };
     await db().transaction(async (tx) => {
       // Its mails are queued in the same transaction: with it, or not at all.
-      const record = await insertRequest(tx, definition, value, localeOf(new URL(request.url).pathname));
+      const record = await insertRequest(tx, definition, value, locale);
       await afterInsert?.(tx, record, mailContext);
       await queueRequestMail(tx, newRequestOf(definition, record), mailContext);
     });
   } catch (error) {
     log.error({ err: error }, `Could not store the ${form} form`);
-    return data({ form, result: submission.reply({ formErrors: [messages.failure] }) }, { status: 503 });
+    return data({ form, result: submission.reply({ formErrors: [i18n._(messages.failure)] }) }, { status: 503 });
   }
   return success();
 }

@@ -5,6 +5,7 @@ import { dataRequestSchema } from "~/features/data-requests/schema";
 import { enquirySchema } from "~/features/enquiries/schema";
 import { visitRequestSchema } from "~/features/visits/schema";
 
+import { english } from "../../../tests/support/form-rules";
 import { REQUEST_KINDS } from "./request-kinds.server";
 
 describe("the kinds of request", () => {
@@ -12,10 +13,10 @@ describe("the kinds of request", () => {
   // collects without being named there would be collected without notice.
   it("name, for the privacy notice, every field each public form collects, and only those", () => {
     const schemas: Record<string, { shape: object }> = {
-      visit: visitRequestSchema("2026-11-24"),
-      enquiry: enquirySchema,
-      contact: contactSchema,
-      data_request: dataRequestSchema,
+      visit: visitRequestSchema("2026-11-24", english),
+      enquiry: enquirySchema(english),
+      contact: contactSchema(english),
+      data_request: dataRequestSchema(english),
     };
     expect(REQUEST_KINDS.map(({ form }) => form.name).sort()).toEqual(Object.keys(schemas).sort());
     for (const { form } of REQUEST_KINDS) {

@@ -2,16 +2,16 @@ import { describe, expect, it } from "vitest";
 
 import { CLASSES, VISIT_TIMES } from "~/features/admissions/options";
 
-import { childFieldRefusals, errorsFor as errorsOf, validChild } from "../../../tests/support/form-rules";
+import { childFieldRefusals, english, errorsFor as errorsOf, validChild } from "../../../tests/support/form-rules";
 import { isWeekend, visitRequestSchema } from "./schema";
 
 const today = "2026-11-23"; // a Monday
 const valid = { ...validChild, visit_date: "2026-11-25", visit_time: "10:00 AM" };
-const errorsFor = (input: Record<string, string>) => errorsOf(visitRequestSchema(today), input);
+const errorsFor = (input: Record<string, string>) => errorsOf(visitRequestSchema(today, english), input);
 
 describe("visit request form (SPEC §5)", () => {
   it("accepts a complete request, trimming text and dropping blank optional fields", () => {
-    const result = visitRequestSchema(today).parse({ ...valid, student_name: "  Asha Rani  ", email: "   " });
+    const result = visitRequestSchema(today, english).parse({ ...valid, student_name: "  Asha Rani  ", email: "   " });
     expect(result).toEqual({
       student_name: "Asha Rani",
       class_for_admission: "Class I",

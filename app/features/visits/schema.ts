@@ -1,18 +1,22 @@
+import type { I18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { z } from "zod";
 
-import { CLASSES, VISIT_TIMES } from "~/features/admissions/options";
-import { consentField } from "~/features/privacy/consent";
-import { choice, contactNumber, dateField, optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
+import { VISIT_TIMES } from "~/features/admissions/options";
+import { admissionFields } from "~/features/admissions/schema";
+import { publicFieldMessages } from "~/features/public-forms/field-messages";
+import { choice, dateField } from "~/lib/form-fields";
 
 import { calendarDate } from "../../../db/time";
 
 /** The form's name: its intent on the Admissions page, its replies and its rate limits. */
 export const VISIT_FORM = "visit";
 
+/** SPEC §8's toasts, in the language of the page the form was sent from. */
 export const VISIT_MESSAGES = {
-  success: "Visit request submitted successfully! We'll contact you soon.",
-  failure: "Failed to submit visit request. Please try again.",
-} as const;
+  success: msg`Visit request submitted successfully! We'll contact you soon.`,
+  failure: msg`Failed to submit visit request. Please try again.`,
+};
 
 /** True for Saturdays and Sundays; `date` is yyyy-MM-dd. */
 export function isWeekend(date: string) {
@@ -23,25 +27,26 @@ export function isWeekend(date: string) {
 const isRealDate = (date: string) => calendarDate(date) !== null;
 
 /**
- * SPEC §5 "Visit request". `today` is the school's date (yyyy-MM-dd): earlier
+ * SPEC §5 "Visit request", its messages in `i18n`'s language. `today` is the school's date (yyyy-MM-dd): earlier
  * dates, Saturdays and Sundays are refused, on the browser and the server alike.
  */
-export function visitRequestSchema(today: string) {
+export function visitRequestSchema(today: string, i18n: I18n) {
+  const { message, consent, ...student } = admissionFields(i18n);
   return z.object({
-    student_name: requiredText("Student name is required", 100, "Student name must be less than 100 characters"),
-    class_for_admission: choice(CLASSES, "Class is required", "Please choose a class from the list"),
-    contact_no: contactNumber,
-    email: optionalEmail(),
-    previous_school: optionalText(200, "Previous school must be less than 200 characters"),
-    visit_date: dateField("Visit date is required", "Please enter a valid date")
-      .refine((date) => !isRealDate(date) || date >= today, "Visit date cannot be in the past")
+    ...student,
+    visit_date: dateField(
+      t(i18n)`Visit date is required`,
+      t(i18n)`Please enter a valid date`,
+      publicFieldMessages(i18n).controlCharacters,
+    )
+      .refine((date) => !isRealDate(date) || date >= today, t(i18n)`Visit date cannot be in the past`)
       .refine(
         (date) => !isRealDate(date) || date < today || !isWeekend(date),
-        "Visits are possible Monday to Friday only",
+        t(i18n)`Visits are possible Monday to Friday only`,
       ),
-    visit_time: choice(VISIT_TIMES, "Visit time is required", "Please choose a visit time from the list"),
-    message: optionalText(500, "Message must be less than 500 characters"),
-    consent: consentField,
+    visit_time: choice(VISIT_TIMES, t(i18n)`Visit time is required`, t(i18n)`Please choose a visit time from the list`),
+    message,
+    consent,
   });
 }
 

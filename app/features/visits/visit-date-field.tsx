@@ -1,13 +1,16 @@
 import { useInputControl, type FieldMetadata } from "@conform-to/react";
+import { useLingui } from "@lingui/react/macro";
+import type { Formatters, Labels } from "react-day-picker";
 
-import { VISITING_HOURS_NOTE } from "~/features/admissions/options";
+import { VISITING_HOURS_NOTE } from "~/features/admissions/option-labels";
+import type { Locale } from "~/lib/locale";
 import { useHydrated } from "~/lib/use-hydrated";
 import { controlClass, ErrorLine } from "~/ui/field";
 import { constrainedInputProps } from "~/ui/form-controls";
+import { useLocale } from "~/ui/local-link";
 
 import DatePicker from "./day-picker";
-
-const LABEL = "Visit Date";
+import { monthCaption, spokenDate, weekdayName } from "./visit-dates";
 
 const toIso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
@@ -15,8 +18,6 @@ const fromIso = (iso: string) => {
   const [y, m, d] = iso.split("-").map(Number);
   return new Date(y!, m! - 1, d!);
 };
-const spoken = (date: Date) =>
-  date.toLocaleDateString("en-IN", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
 
 type Meta = FieldMetadata<string | undefined>;
 
@@ -30,17 +31,22 @@ type Meta = FieldMetadata<string | undefined>;
  * inside <noscript>, takes its place; the server checks either just the same.
  */
 export function VisitDateField({ meta, today }: { meta: Meta; today: string }) {
+  const { t } = useLingui();
+  const locale = useLocale();
+  const calendarWords = useCalendarWords(locale);
+  const label = t`Visit Date`;
   const control = useInputControl(meta);
   // The calendar's value is sent only once scripts run: without them the date input is the field.
   const hydrated = useHydrated();
   const selected = control.value ? fromIso(control.value) : undefined;
+  const chosen = selected ? spokenDate(selected, locale) : undefined;
   const labelId = `${meta.id}-label`;
   const describedBy = `${meta.descriptionId} ${meta.errorId}`;
   return (
     <div>
       <noscript>
         <label htmlFor={meta.id} className="block text-sm font-medium text-slate-800">
-          {LABEL}
+          {label}
         </label>
         <input
           {...constrainedInputProps(meta, { type: "date" })}
@@ -56,14 +62,14 @@ export function VisitDateField({ meta, today }: { meta: Meta; today: string }) {
        */}
       <div role="group" aria-labelledby={labelId} className="noscript:hidden">
         <span id={labelId} className="block text-sm font-medium text-slate-800">
-          {LABEL}
+          {label}
         </span>
         {/* Narrow sides on a phone, so that a 360 px screen gives each day its 44 px (decision 0049). */}
         <div className="mt-1.5 rounded-md border border-slate-300 px-1 py-2 sm:p-2">
           <input type="hidden" name={meta.name} value={control.value ?? ""} disabled={!hydrated} />
           {/* One line always, so that a chosen date moves nothing; read in full by screen readers. */}
           <p role="status" className="truncate px-2 text-sm leading-5 text-slate-700 sm:px-1">
-            {selected ? `Chosen: ${spoken(selected)}` : "Choose a weekday below"}
+            {chosen ? t`Chosen: ${chosen}` : t`Choose a weekday below`}
           </p>
           <div className="date-picker-frame">
             <DatePicker
@@ -76,15 +82,42 @@ export function VisitDateField({ meta, today }: { meta: Meta; today: string }) {
               onSelect={(date) => control.change(date ? toIso(date) : "")}
               disabled={[{ before: fromIso(today) }, { dayOfWeek: [0, 6] }]}
               startMonth={fromIso(today)}
+              {...calendarWords}
               className="text-sm"
             />
           </div>
         </div>
       </div>
       <p id={meta.descriptionId} className="mt-1 text-xs text-slate-600">
-        {VISITING_HOURS_NOTE}
+        {t(VISITING_HOURS_NOTE)}
       </p>
       <ErrorLine id={meta.errorId} errors={meta.errors} />
     </div>
   );
+}
+
+/**
+ * The calendar's words on a Hindi page: the month, the days' columns and every button named in Hindi, dates
+ * written as the glossary writes them. English pages keep react-day-picker's own English.
+ */
+function useCalendarWords(locale: Locale): { formatters?: Partial<Formatters>; labels?: Partial<Labels> } {
+  const { t } = useLingui();
+  if (locale === "en") return {};
+  return {
+    formatters: {
+      formatCaption: (month) => monthCaption(month, locale),
+      formatWeekdayName: (weekday) => weekdayName(weekday, locale, "short"),
+    },
+    labels: {
+      labelDayButton: (date, modifiers) => {
+        const day = spokenDate(date, locale);
+        const named = modifiers.today ? t`Today, ${day}` : day;
+        return modifiers.selected ? t`${named}, chosen` : named;
+      },
+      labelWeekday: (date) => weekdayName(date, locale, "long"),
+      labelNext: () => t`Go to the next month`,
+      labelPrevious: () => t`Go to the previous month`,
+      labelNav: () => t`Months`,
+    },
+  };
 }

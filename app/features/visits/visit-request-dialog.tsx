@@ -1,6 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 
 import { AdmissionForm, StudentFields } from "~/features/admissions/admission-form";
+import { labelledOptions, VISIT_TIME_LABELS } from "~/features/admissions/option-labels";
 import { VISIT_TIMES } from "~/features/admissions/options";
 import { usePublicForm } from "~/features/public-forms/use-public-form";
 import { Dialog } from "~/ui/dialog";
@@ -20,12 +22,13 @@ export function VisitRequestDialog({
   today: string;
   closeHref: string;
 }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Schedule a Visit"
-      description="Choose a day and time to see the campus. We will call you to confirm."
+      title={t`Schedule a Visit`}
+      description={t`Choose a day and time to see the campus. We will call you to confirm.`}
       closeHref={closeHref}
     >
       {/* SPEC §4: the dialog closes once the request is sent. */}
@@ -35,15 +38,21 @@ export function VisitRequestDialog({
 }
 
 function VisitRequestForm({ today, onSent }: { today: string; onSent: () => void }) {
-  const schema = useMemo(() => visitRequestSchema(today), [today]);
+  const { t, i18n } = useLingui();
+  const schema = useMemo(() => visitRequestSchema(today, i18n), [today, i18n]);
   const state = usePublicForm(VISIT_FORM, { id: "visit-request", schema, onSent });
   const { fields } = state;
   return (
-    <AdmissionForm state={state} submitLabel="Schedule Visit">
+    <AdmissionForm state={state} submitLabel={t`Schedule Visit`}>
       <StudentFields fields={fields} />
       <VisitDateField meta={fields.visit_date} today={today} />
-      <SelectField meta={fields.visit_time} label="Visit Time" placeholder="Select time" options={VISIT_TIMES} />
-      <TextAreaField meta={fields.message} label="Message" />
+      <SelectField
+        meta={fields.visit_time}
+        label={t`Visit Time`}
+        placeholder={t`Select time`}
+        options={labelledOptions(VISIT_TIMES, VISIT_TIME_LABELS, (label) => t(label))}
+      />
+      <TextAreaField meta={fields.message} label={t`Message`} />
     </AdmissionForm>
   );
 }

@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import { Calendar, Send, type LucideIcon } from "lucide-react";
 import { lazy, useState, type ReactNode } from "react";
 import dayPickerStyles from "react-day-picker/style.css?url";
@@ -66,7 +67,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         ...common,
         definition: visitRequestDefinition,
         redirectTo: sentHref("visit"),
-        schema: visitRequestSchema(schoolToday()),
+        schema: (i18n: I18n) => visitRequestSchema(schoolToday(), i18n),
         messages: VISIT_MESSAGES,
       });
     case ENQUIRY_FORM:
