@@ -1,7 +1,7 @@
 // A contact message (SPEC §5 "Contact form", decision 0026), defined once
 // (decision 0044): what the Contact page's form stores, its table, list and CSV, its
 // mails and what the privacy notice says the form collects.
-import { t } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import { count, eq } from "drizzle-orm";
 
 import { acknowledgement } from "~/features/mail/request-mail.server";
@@ -30,7 +30,10 @@ async function contactMessageFigures(): Promise<ContactMessageFigures> {
 export const contactMessageDefinition = defineRequest<typeof contactMessages.$inferSelect, ContactInput>({
   kind: contactMessageKind,
   type: "contact_message",
-  noun: "message",
+  noun: {
+    about: msg({ message: "your message", context: "after 'about'" }),
+    yours: msg({ message: "Your message", context: "a reply's subject" }),
+  },
   contactOf: (record) => ({ name: record.name, email: record.email, phone: record.phone }),
   afterReply: { from: ["new", "read"], to: "replied" },
   table: contactMessages,

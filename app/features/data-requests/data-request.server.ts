@@ -60,7 +60,10 @@ async function dataRequestFigures(today: string): Promise<DataRequestFigures> {
 export const dataRequestDefinition = defineRequest<typeof dataRequests.$inferSelect, DataRequestInput>({
   kind: dataRequestKind,
   type: "data_request",
-  noun: "request about your details",
+  noun: {
+    about: msg({ message: "your request about your details", context: "after 'about'" }),
+    yours: msg({ message: "Your request about your details", context: "a reply's subject" }),
+  },
   contactOf: (record) => ({ name: record.name, email: record.email, phone: record.phone }),
   afterReply: { from: ["new"], to: "in_progress" },
   table: dataRequests,

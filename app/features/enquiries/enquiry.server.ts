@@ -1,7 +1,7 @@
 // An admission enquiry (SPEC §2 "Enquiries", §4, §5, §7), defined once
 // (decision 0044): what the Admission Enquiry form stores, its table, list and
 // CSV, its mails and what the privacy notice says the form collects.
-import { t } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import { count, eq, min } from "drizzle-orm";
 
 import {
@@ -42,7 +42,10 @@ async function enquiryFigures(now: Date, timeZone: string): Promise<EnquiryFigur
 export const enquiryDefinition = defineRequest<typeof admissionEnquiries.$inferSelect, EnquiryInput>({
   kind: enquiryKind,
   type: "enquiry",
-  noun: "admission enquiry",
+  noun: {
+    about: msg({ message: "your admission enquiry", context: "after 'about'" }),
+    yours: msg({ message: "Your admission enquiry", context: "a reply's subject" }),
+  },
   contactOf: (record) => ({ name: record.enquirerName, email: record.email, phone: record.contactNo }),
   // Answered by e-mail: contacted.
   afterReply: { from: ["pending"], to: "contacted" },

@@ -3,7 +3,7 @@
 // CSV, its mails (the parent's with a calendar file) and what the privacy
 // notice says the form collects.
 import type { I18n } from "@lingui/core";
-import { t } from "@lingui/core/macro";
+import { msg, t } from "@lingui/core/macro";
 import { and, asc, count, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import ical from "ical-generator";
 
@@ -94,7 +94,10 @@ async function visitFigures(today: string): Promise<VisitFigures> {
 export const visitRequestDefinition = defineRequest<typeof visitRequests.$inferSelect, VisitRequestInput>({
   kind: visitRequestKind,
   type: "visit_request",
-  noun: "visit request",
+  noun: {
+    about: msg({ message: "your visit request", context: "after 'about'" }),
+    yours: msg({ message: "Your visit request", context: "a reply's subject" }),
+  },
   // The form names the student, not the parent who sent it.
   contactOf: (record) => ({ name: null, email: record.email, phone: record.contactNo }),
   table: visitRequests,
