@@ -1,7 +1,7 @@
 // Contact messages in the back office (decision 0026): a parent's
 // message from /contact, sent with JavaScript or without, reaches the office's
 // list; opening it marks it read; its page changes its status and deletes it.
-import { E2E_OFFICE_INBOX } from "./fixture-data";
+import { E2E_OFFICE_INBOX, HINDI_MESSAGE_FIXTURE } from "./fixture-data";
 import { mailsTo } from "./mail";
 import {
   CONTACT_MESSAGES_PAGE,
@@ -10,6 +10,7 @@ import {
   sendFromContactWithoutJavaScript,
   testAccessibility,
 } from "./requests";
+import { waitForHydration } from "./support";
 import { expect, test } from "./test";
 
 const unique = (label: string, worker: number) => `${label} ${worker}-${Date.now().toString(36)}`;
@@ -44,6 +45,48 @@ test.describe("Contact messages in the back office", () => {
     await page.goto(link);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
     await expect(page.getByRole("region", { name: "Details" })).toContainText("Do you have seats in Class VI?");
+  });
+
+  // The confirmation of a Hindi request is in Hindi (tests/integration/mail-delivery.test.ts, with an SMTP server):
+  // here, without another public form sent from 127.0.0.1, the office's reply to a Hindi message.
+  test("a Hindi parent's message: WhatsApp and the reply start in Hindi, and the reply reaches the parent in Hindi", async ({
+    page,
+    reuseAdminSession,
+  }, info) => {
+    const stamp = `${info.workerIndex}-${Date.now().toString(36)}`;
+    const { name, email } = HINDI_MESSAGE_FIXTURE;
+    const messages = requestsSteps(page, CONTACT_MESSAGES_PAGE);
+    await reuseAdminSession(page);
+    await messages.open();
+    await page.getByRole("searchbox", { name: "Search" }).fill(name);
+    await page.getByRole("button", { name: "Search" }).click();
+    await messages.openRecord(name);
+    await waitForHydration(page);
+
+    // The office's page stays English; what the parent reads is Hindi.
+    const whatsapp = await page
+      .getByRole("region", { name })
+      .getByRole("link", { name: /WhatsApp/ })
+      .getAttribute("href");
+    expect(decodeURIComponent(whatsapp!.split("text=")[1]!)).toMatch(
+      new RegExp(`^नमस्ते ${name} जी, हम .+ से आपके संदेश के बारे में बात कर रहे हैं।$`),
+    );
+    const reply = page.getByRole("region", { name: "Reply by e-mail" });
+    await expect(reply.getByLabel("Subject")).toHaveValue(/^आपका संदेश: /);
+    const message = reply.getByLabel("Message");
+    await expect(message).toHaveValue(`नमस्ते ${name} जी,\n\n\n\nसादर,\nविद्यालय कार्यालय`);
+    const start = await message.inputValue();
+    await message.fill(start.replace("\n\n\n\n", `\n\nनया सत्र 1 अप्रैल से शुरू होगा। (${stamp})\n\n`));
+    await reply.getByRole("button", { name: "Send Reply" }).click();
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText("Reply queued for sending"),
+    ).toBeVisible();
+
+    const [mail] = await mailsTo(email, stamp);
+    expect(mail!.subject).toMatch(/^आपका संदेश: /);
+    expect(mail!.text).toContain(
+      `नमस्ते ${name} जी,\n\nनया सत्र 1 अप्रैल से शुरू होगा। (${stamp})\n\nसादर,\nविद्यालय कार्यालय\n\n--\n`,
+    );
   });
 
   test("a parent's message is found, marked read by opening it, replied, exported and deleted", async ({

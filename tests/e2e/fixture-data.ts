@@ -36,3 +36,12 @@ export const fixtureName = (
 export const FIXTURE_PHONE = "98765 01234";
 /** The enquiry whose page the tests of the record page open. */
 export const RECORD_FIXTURE = fixtureName("Enquiry", "record");
+
+/**
+ * A message sent from the Hindi Contact page, with an e-mail address: what the office sends its parent starts in
+ * Hindi (docs/specification.md §21). Only the test of the mail in the parent's language opens it.
+ */
+export const HINDI_MESSAGE_FIXTURE = {
+  name: "Hindi fixture Sunita Devi",
+  email: "hindi-fixture@e2e.school.test",
+} as const;

@@ -13,6 +13,7 @@ import {
   FIXTURE_PHONE,
   FIXTURE_SETS,
   fixtureName,
+  HINDI_MESSAGE_FIXTURE,
   VISIT_FIXTURES,
 } from "./fixture-data";
 
@@ -73,6 +74,12 @@ try {
       dueOn: addDays(today, 90),
     });
   }
+  await database.db.insert(schema.contactMessages).values({
+    ...HINDI_MESSAGE_FIXTURE,
+    phone: FIXTURE_PHONE,
+    message: "नया सत्र कब से शुरू होगा?",
+    language: "hi",
+  });
 } finally {
   await database.close();
 }

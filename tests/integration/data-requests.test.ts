@@ -10,7 +10,11 @@ import { eq, isNull, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { PERSONAL_DATA_MESSAGES, VERIFICATION_MESSAGES } from "~/features/data-requests/schema";
+import {
+  PERSONAL_DATA_MESSAGES,
+  VERIFICATION_LINK_DAYS,
+  VERIFICATION_MESSAGES,
+} from "~/features/data-requests/schema";
 import { queueMail } from "~/features/mail/outbox.server";
 import { findPersonalData, personOf } from "~/features/personal-data/personal-data.server";
 import type { VerificationView } from "~/features/personal-data/verification.server";
@@ -24,7 +28,7 @@ import * as yourDataPage from "~/routes/site/your-data";
 import * as verifyRoute from "~/routes/site/your-data-verify";
 
 import * as schema from "../../db/schema";
-import { addDays, schoolDate } from "../../db/time";
+import { addDays, longDate, schoolDate } from "../../db/time";
 import { formBody, outcome, staffArgs, useStaff } from "../support/admin";
 import { emptyTables, REQUEST_TABLES, rowsOf, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { CONSENT_REQUIRED } from "../support/form-rules";
@@ -42,8 +46,8 @@ const OTHER_PHONE = "9898989898";
 const OTHER_EMAIL = "other.parent@example.com";
 
 let address = 10;
-async function postYourData(fields: Record<string, string>) {
-  const args = routeArgs("/your-data", { method: "POST", body: formBody(fields) });
+async function postYourData(fields: Record<string, string>, page = "/your-data") {
+  const args = routeArgs(page, { method: "POST", body: formBody(fields) });
   args.context.set(clientAddressContext, `198.51.100.${address++ % 250}`);
   return outcome<{ result: { error?: Record<string, string[]> } }>(() => yourDataPage.action(args as never));
 }
@@ -204,11 +208,7 @@ describe.each(testDatabaseKinds)("data requests on %s", (kind) => {
 
     it("answers on a Hindi page in Hindi: the form's refusals, the link's refusals and the confirmation", async () => {
       const { db } = database;
-      const hindiPost = (fields: Record<string, string>) => {
-        const args = routeArgs("/hi/your-data", { method: "POST", body: formBody(fields) });
-        args.context.set(clientAddressContext, `198.51.100.${address++ % 250}`);
-        return outcome<{ result: { error?: Record<string, string[]> } }>(() => yourDataPage.action(args as never));
-      };
+      const hindiPost = (fields: Record<string, string>) => postYourData(fields, "/hi/your-data");
       const refused = await hindiPost({ ...request, kind: "", phone: "", email: "" });
       expect(refused.status).toBe(400);
       expect(refused.reply!.result.error).toEqual({
@@ -253,6 +253,71 @@ describe.each(testDatabaseKinds)("data requests on %s", (kind) => {
         status: 403,
         reply: VERIFICATION_MESSAGES.linkExpired,
       });
+    });
+
+    it("writes the link's mail and the confirmation in the language of the form's page; the English word for word", async () => {
+      const { db } = database;
+      await db.update(schema.siteSettings).set({ privacyContactEmail: "dpo@school.example" });
+      await db.insert(schema.contactMessages).values({ name: "Asha", email: EMAIL, phone: PHONE, message: "Hello" });
+      const school = (await db.select().from(schema.siteSettings))[0]!.schoolName;
+      const due = addDays(today, 90);
+      const expires = addDays(today, VERIFICATION_LINK_DAYS);
+      const mailsOf = async () => {
+        const mails = await db.select().from(schema.mailOutbox);
+        await db.delete(schema.mailOutbox);
+        return {
+          link: mails.find((mail) => mail.purpose === "verification.data_request")!,
+          confirmation: mails.find((mail) => mail.purpose === "confirmation.data_request")!,
+          office: mails.find((mail) => mail.purpose === "office.data_request")!,
+        };
+      };
+
+      await postYourData({ ...request, phone: PHONE, email: "asha.typed@example.com" });
+      const english = await mailsOf();
+      expect(english.link.subject).toBe(`Please confirm your request about your details: ${school}`);
+      expect(english.link.text.replace(/token=[\w-]+/, "token=…")).toBe(
+        [
+          "Dear parent,",
+          `Someone using the name Asha Devi has asked ${school} to: erase my details. We are writing to the e-mail address you gave the school before.`,
+          `If you made this request, open this link and press "Confirm My Request" (it works until ${longDate(expires)}):`,
+          "http://localhost/your-data/verify?token=…",
+          "If you did not make it, do nothing: the school will not act on it without checking with you. You may also call the office.",
+          `The school will answer a confirmed request by ${longDate(due)}.`,
+          school,
+        ].join("\n\n"),
+      );
+      expect(english.confirmation.subject).toBe(`We have your request about your details: ${school}`);
+      expect(english.confirmation.text).toMatch(
+        new RegExp(
+          `^Dear Asha Devi,\n\nThank you\\. We have your request to erase my details\\. The school will answer it by ${longDate(due)}, within the 90 days the law allows\\.\n\nBefore it acts, `,
+        ),
+      );
+
+      await postYourData({ ...request, phone: PHONE, email: "asha.typed@example.com" }, "/hi/your-data");
+      const hindi = await mailsOf();
+      expect(hindi.link.subject).toBe(`कृपया अपनी जानकारी से जुड़े अनुरोध की पुष्टि करें: ${school}`);
+      expect(hindi.link.text.replace(/token=[\w-]+/, "token=…")).toBe(
+        [
+          "आदरणीय अभिभावक,",
+          `Asha Devi नाम से किसी ने ${school} से यह अनुरोध किया है: मेरी जानकारी मिटाना। हम आपको उस ई-मेल पते पर लिख रहे हैं, जो आपने पहले विद्यालय को दिया था।`,
+          `यदि यह अनुरोध आपने किया है, तो यह लिंक खोलें और "मेरे अनुरोध की पुष्टि करें" दबाएँ (यह लिंक ${longDate(expires, "hi")} तक काम करेगा):`,
+          // The link opens the confirm page in Hindi too.
+          "http://localhost/hi/your-data/verify?token=…",
+          "यदि यह अनुरोध आपने नहीं किया है, तो कुछ न करें: विद्यालय आपसे पूछे बिना इस पर कुछ नहीं करेगा। आप कार्यालय को फ़ोन भी कर सकते हैं।",
+          `पुष्टि किए गए अनुरोध का उत्तर विद्यालय ${longDate(due, "hi")} तक देगा।`,
+          school,
+        ].join("\n\n"),
+      );
+      expect(hindi.confirmation.subject).toBe(`आपकी जानकारी से जुड़ा आपका अनुरोध हमें मिल गया है: ${school}`);
+      expect(hindi.confirmation.text).toContain(
+        `नमस्ते Asha Devi जी,\n\nधन्यवाद। हमें आपका यह अनुरोध मिल गया है: मेरी जानकारी मिटाना। विद्यालय ${longDate(due, "hi")} तक`,
+      );
+      // The office's stays English, and says the form's language.
+      expect(hindi.office.subject).toBe("New data request: Erasure from Asha Devi");
+      expect(hindi.office.text).toContain("Form language: Hindi");
+      // The Hindi link works like the English one.
+      const token = /\/hi\/your-data\/verify\?token=([\w-]+)/.exec(hindi.link.text)![1]!;
+      expect(await pressConfirm(token)).toMatchObject({ status: 302 });
     });
 
     it("an unverified withdrawal cancels nobody's mail; verified, it cancels the parent's, never the school's", async () => {

@@ -11,6 +11,8 @@ import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
 import { FOLLOW_UP_MESSAGES } from "~/features/requests/follow-up-schema";
 import { followUpsDue, type FollowUpView } from "~/features/requests/follow-up.server";
 import * as contactMessagePage from "~/routes/admin/contact-message";
+import * as contactMessagesPage from "~/routes/admin/contact-messages";
+import * as enquiriesPage from "~/routes/admin/enquiries";
 import * as enquiryPage from "~/routes/admin/enquiry";
 import * as visitRequestPage from "~/routes/admin/visit-request";
 import * as visitRequestsPage from "~/routes/admin/visit-requests";
@@ -25,6 +27,12 @@ const VISITS_ONLY = "visits@school.example";
 const today = schoolDate(new Date(), "Asia/Kolkata");
 
 type Route = { loader: (args: never) => Promise<unknown>; action: (args: never) => Promise<unknown> };
+
+const listPages: Record<string, Route> = {
+  visit_request: visitRequestsPage as Route,
+  enquiry: enquiriesPage as Route,
+  contact_message: contactMessagesPage as Route,
+};
 
 const KINDS = [
   {
@@ -42,6 +50,14 @@ const KINDS = [
     },
     // The form names the student, not the parent.
     greeting: "Namaste, this is",
+    words: {
+      en: { about: "your visit request", yours: "Your visit request", dear: "Dear parent," },
+      hi: {
+        about: "नमस्ते जी, हम {school} से आपके विद्यालय भ्रमण के अनुरोध के बारे में बात कर रहे हैं।",
+        yours: "आपका विद्यालय भ्रमण का अनुरोध",
+        dear: "आदरणीय अभिभावक,",
+      },
+    },
     afterReply: null,
   },
   {
@@ -58,6 +74,14 @@ const KINDS = [
       email: "ravi@example.com",
     },
     greeting: "Namaste Ravi Kumar, this is",
+    words: {
+      en: { about: "your admission enquiry", yours: "Your admission enquiry", dear: "Dear Ravi Kumar," },
+      hi: {
+        about: "नमस्ते Ravi Kumar जी, हम {school} से आपकी प्रवेश संबंधी पूछताछ के बारे में बात कर रहे हैं।",
+        yours: "आपकी प्रवेश संबंधी पूछताछ",
+        dear: "नमस्ते Ravi Kumar जी,",
+      },
+    },
     afterReply: { from: "pending", to: "contacted" },
   },
   {
@@ -67,6 +91,14 @@ const KINDS = [
     table: schema.contactMessages,
     row: { name: "Meena Devi", email: "meena@example.com", phone: "9876543210", message: "Bus from Bhuna?" },
     greeting: "Namaste Meena Devi, this is",
+    words: {
+      en: { about: "your message", yours: "Your message", dear: "Dear Meena Devi," },
+      hi: {
+        about: "नमस्ते Meena Devi जी, हम {school} से आपके संदेश के बारे में बात कर रहे हैं।",
+        yours: "आपका संदेश",
+        dear: "नमस्ते Meena Devi जी,",
+      },
+    },
     // Opening it made it read; replying makes it replied.
     afterReply: { from: "read", to: "replied" },
   },
@@ -114,6 +146,27 @@ describe.each(testDatabaseKinds)("following up requests on %s", (kind) => {
       expect(contact.tel).toBe("tel:+919876543210");
       expect(contact.whatsapp).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
       expect(decodeURIComponent(contact.whatsapp!.split("text=")[1]!)).toContain(c.greeting);
+    });
+
+    it("starts WhatsApp and the reply in the parent's language: English word for word, Hindi for a Hindi form", async () => {
+      const school = (await database.db.select().from(schema.siteSettings))[0]!.schoolName;
+      const textOf = (whatsapp: string | null) => decodeURIComponent(whatsapp!.split("text=")[1]!);
+      const english = (await open()).followUp;
+      expect(textOf(english.contact.whatsapp)).toBe(`${c.greeting} ${school} about ${c.words.en.about}.`);
+      expect(english.replySubject).toBe(`${c.words.en.yours}: ${school}`);
+      expect(english.replyMessage).toBe(`${c.words.en.dear}\n\n\n\nKind regards,\nThe school office`);
+
+      await database.db.update(c.table).set({ language: "hi" }).where(eq(c.table.id, id));
+      const hindi = (await open()).followUp;
+      expect(textOf(hindi.contact.whatsapp)).toBe(c.words.hi.about.replace("{school}", school));
+      expect(hindi.replySubject).toBe(`${c.words.hi.yours}: ${school}`);
+      expect(hindi.replyMessage).toBe(`${c.words.hi.dear}\n\n\n\nसादर,\nविद्यालय कार्यालय`);
+      // The list's cards and rows offer the same WhatsApp text.
+      const list = await outcome(() => listPages[c.type]!.loader(staffArgs(c.path, cookies[ADMIN]!) as never));
+      const rows = (list.value as { page: { rows: { id: string; reach: { whatsapp: string | null } }[] } }).page.rows;
+      expect(textOf(rows.find((row) => row.id === id)!.reach.whatsapp)).toBe(
+        c.words.hi.about.replace("{school}", school),
+      );
     });
 
     it("adds a note: who and when are kept, in the history and the audit log", async () => {

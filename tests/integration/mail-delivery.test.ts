@@ -1,7 +1,9 @@
 // Every kind of mail the site sends, from the form a parent fills in to what a
 // real SMTP server (smtp-server, in this process) receives (decision 0024):
 // the office's mail and the parent's confirmation for a visit request (with its
-// .ics file), an enquiry and a contact message, and a reply from a record's page.
+// .ics file), an enquiry and a contact message, and a reply from a record's page;
+// and a visit requested from the Hindi page, whose confirmation arrives in Hindi
+// (docs/specification.md §21).
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -130,6 +132,38 @@ describe.each(testDatabaseKinds)("every kind of mail, received by an SMTP server
     await deliver();
     expect(received(SCHOOL, /^New message from Meena Devi$/).text).toContain("Is there a bus from Bhuna?");
     expect(received("contact.parent@example.com", /^We have your message/).text).toContain("+91 98120 45678");
+  });
+
+  it("a visit requested from the Hindi page: the parent's mail and its .ics arrive in Hindi, the office's in English", async () => {
+    await submit(admissionsAction, "/hi/admissions", {
+      intent: "visit",
+      student_name: "Kavya Rani",
+      class_for_admission: "Class IV",
+      contact_no: "9876500004",
+      email: "hindi.parent@example.com",
+      visit_date: visitDay,
+      visit_time: "02:00 PM",
+    });
+    await deliver();
+
+    const office = received(OFFICE, /^New visit request: Kavya Rani/);
+    expect(office.text).toContain("Form language: Hindi");
+    const confirmation = received("hindi.parent@example.com", /में आपका भ्रमण: .+, दोपहर 2:00 बजे$/);
+    expect(confirmation.text).toMatch(/^आदरणीय अभिभावक,\n\n/);
+    expect(confirmation.text).toContain("समय: दोपहर 2:00 बजे");
+    expect(confirmation.text).toContain("विद्यार्थी: Kavya Rani (कक्षा 4)");
+    // The address and numbers as written, under Hindi labels.
+    expect(confirmation.text).toContain("पता: Khan Mohammed Road, Fatehabad 125050, Haryana, India");
+    expect(confirmation.text).toContain("फ़ोन: +91 98120 45678");
+    expect(confirmation.text).not.toMatch(/Dear|Thank|Office hours:/);
+    const [file] = confirmation.attachments;
+    const event = new ICAL.Component(ICAL.parse(file!.content.toString("utf8"))).getFirstSubcomponent("vevent")!;
+    expect(event.getFirstPropertyValue("summary")).toMatch(/^विद्यालय भ्रमण: /);
+    expect(event.getFirstPropertyValue("description")).toBe("Kavya Rani के लिए विद्यालय भ्रमण। फ़ोन: +91 98120 45678");
+    // 2:00 PM in India is 08:30 UTC.
+    expect((event.getFirstPropertyValue("dtstart") as ICAL.Time).toJSDate().toISOString()).toBe(
+      `${visitDay}T08:30:00.000Z`,
+    );
   });
 
   it("a reply from an enquiry's page: to the parent, answered to the school", async () => {

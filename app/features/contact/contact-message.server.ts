@@ -1,6 +1,7 @@
 // A contact message (SPEC §5 "Contact form", decision 0026), defined once
 // (decision 0044): what the Contact page's form stores, its table, list and CSV, its
 // mails and what the privacy notice says the form collects.
+import { msg, t } from "@lingui/core/macro";
 import { count, eq } from "drizzle-orm";
 
 import { acknowledgement } from "~/features/mail/request-mail.server";
@@ -29,7 +30,10 @@ async function contactMessageFigures(): Promise<ContactMessageFigures> {
 export const contactMessageDefinition = defineRequest<typeof contactMessages.$inferSelect, ContactInput>({
   kind: contactMessageKind,
   type: "contact_message",
-  noun: "message",
+  noun: {
+    about: msg({ message: "your message", context: "after 'about'" }),
+    yours: msg({ message: "Your message", context: "a reply's subject" }),
+  },
   contactOf: (record) => ({ name: record.name, email: record.email, phone: record.phone }),
   afterReply: { from: ["new", "read"], to: "replied" },
   table: contactMessages,
@@ -69,10 +73,13 @@ export const contactMessageDefinition = defineRequest<typeof contactMessages.$in
         ["Message", r.message],
       ],
     }),
-    confirmation: (_, { settings }) => ({
-      subject: `We have your message: ${settings.schoolName}`,
-      paragraphs: acknowledgement("message"),
-    }),
+    confirmation: (_, { settings, i18n }) => {
+      const school = settings.schoolName;
+      return {
+        subject: t(i18n)`We have your message: ${school}`,
+        paragraphs: acknowledgement(i18n, t(i18n)`Thank you for your message.`),
+      };
+    },
   },
   attention: { key: "contactMessages", figures: () => contactMessageFigures() },
   personalData: { phone: "phone", email: "email", provesIdentity: true },

@@ -2,8 +2,11 @@
 // 0044): what the "Your data" form stores, its table, list and CSV, its mails
 // and what the privacy notice says the form collects. Erasing the person
 // leaves the request itself, without who sent it.
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { count, inArray, min } from "drizzle-orm";
 
+import { greetingTo } from "~/features/mail/parent-words";
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { defineRequest } from "~/features/requests/request-definition.server";
 import { searchIn } from "~/features/requests/requests.server";
@@ -20,7 +23,22 @@ import {
   dueDateOf,
   OPEN_DATA_REQUESTS,
   type DataRequestInput,
+  type DataRequestKind,
 } from "./schema";
+
+/**
+ * What each request asks, as the parent's mails say it after "to" ("We have your request to correct my details"):
+ * in English the form's label in lower case, in Hindi a phrase that reads after "अनुरोध:".
+ */
+const ASKS_IN_MAIL: Record<DataRequestKind, MessageDescriptor> = {
+  access: msg`see the details the school holds about me`,
+  correction: msg`correct my details`,
+  erasure: msg`erase my details`,
+  withdrawal: msg`withdraw my consent`,
+};
+
+/** What the request `kind` asks, in the parent's mail's language. */
+export const askedInMail = (i18n: I18n, kind: DataRequestKind) => i18n._(ASKS_IN_MAIL[kind]);
 
 export interface DataRequestFigures {
   /** New or in progress: the queue's "Open" group. */
@@ -42,7 +60,10 @@ async function dataRequestFigures(today: string): Promise<DataRequestFigures> {
 export const dataRequestDefinition = defineRequest<typeof dataRequests.$inferSelect, DataRequestInput>({
   kind: dataRequestKind,
   type: "data_request",
-  noun: "request about your details",
+  noun: {
+    about: msg({ message: "your request about your details", context: "after 'about'" }),
+    yours: msg({ message: "Your request about your details", context: "a reply's subject" }),
+  },
   contactOf: (record) => ({ name: record.name, email: record.email, phone: record.phone }),
   afterReply: { from: ["new"], to: "in_progress" },
   table: dataRequests,
@@ -94,14 +115,24 @@ export const dataRequestDefinition = defineRequest<typeof dataRequests.$inferSel
         ["Details", r.details],
       ],
     }),
-    confirmation: (r, { settings, timeZone }) => ({
-      subject: `We have your request about your details: ${settings.schoolName}`,
-      paragraphs: [
-        `Dear ${r.name},`,
-        `Thank you. We have your request to ${DATA_REQUEST_KIND_LABELS[r.kind].toLowerCase()}. The school will answer it by ${longDate(dueDateOf(schoolDate(r.createdAt, timeZone)))}, within the 90 days the law allows.`,
-        "Before it acts, the school checks that the request is yours: by a link sent to the e-mail address you gave it before, or by calling the phone number you gave.",
-      ],
-    }),
+    // In the request's language (docs/specification.md §21).
+    confirmation: (r, { settings, timeZone, i18n }) => {
+      const school = settings.schoolName;
+      const asked = askedInMail(i18n, r.kind);
+      const due = longDate(dueDateOf(schoolDate(r.createdAt, timeZone)), r.language);
+      return {
+        subject: t(i18n)`We have your request about your details: ${school}`,
+        paragraphs: [
+          greetingTo(i18n, r.name),
+          t(
+            i18n,
+          )`Thank you. We have your request to ${asked}. The school will answer it by ${due}, within the 90 days the law allows.`,
+          t(
+            i18n,
+          )`Before it acts, the school checks that the request is yours: by a link sent to the e-mail address you gave it before, or by calling the phone number you gave.`,
+        ],
+      };
+    },
   },
   attention: { key: "dataRequests", figures: ({ today }) => dataRequestFigures(today) },
   personalData: {

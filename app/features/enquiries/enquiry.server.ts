@@ -1,6 +1,7 @@
 // An admission enquiry (SPEC §2 "Enquiries", §4, §5, §7), defined once
 // (decision 0044): what the Admission Enquiry form stores, its table, list and
 // CSV, its mails and what the privacy notice says the form collects.
+import { msg, t } from "@lingui/core/macro";
 import { count, eq, min } from "drizzle-orm";
 
 import {
@@ -41,7 +42,10 @@ async function enquiryFigures(now: Date, timeZone: string): Promise<EnquiryFigur
 export const enquiryDefinition = defineRequest<typeof admissionEnquiries.$inferSelect, EnquiryInput>({
   kind: enquiryKind,
   type: "enquiry",
-  noun: "admission enquiry",
+  noun: {
+    about: msg({ message: "your admission enquiry", context: "after 'about'" }),
+    yours: msg({ message: "Your admission enquiry", context: "a reply's subject" }),
+  },
   contactOf: (record) => ({ name: record.enquirerName, email: record.email, phone: record.contactNo }),
   // Answered by e-mail: contacted.
   afterReply: { from: ["pending"], to: "contacted" },
@@ -96,10 +100,13 @@ export const enquiryDefinition = defineRequest<typeof admissionEnquiries.$inferS
         ["Message", r.message],
       ],
     }),
-    confirmation: (_, { settings }) => ({
-      subject: `We have your admission enquiry: ${settings.schoolName}`,
-      paragraphs: acknowledgement("admission enquiry"),
-    }),
+    confirmation: (_, { settings, i18n }) => {
+      const school = settings.schoolName;
+      return {
+        subject: t(i18n)`We have your admission enquiry: ${school}`,
+        paragraphs: acknowledgement(i18n, t(i18n)`Thank you for your admission enquiry.`),
+      };
+    },
   },
   attention: { key: "enquiries", figures: ({ now, timeZone }) => enquiryFigures(now, timeZone) },
   personalData: { phone: "contactNo", email: "email", provesIdentity: true },

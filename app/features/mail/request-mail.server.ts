@@ -2,16 +2,23 @@
 // to the office with every field and a link to the record, and, when the parent
 // gave an e-mail address, a confirmation to them. What each says is its kind's
 // (its definition's `mail`, decision 0044); this module frames them the same
-// way for every kind and queues them in the request's transaction.
+// way for every kind and queues them in the request's transaction. The office's
+// mail is in English; the parent's in the language of the request's form
+// (docs/specification.md §21), whatever the office's.
+import type { I18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
+
 import { PLACEHOLDERS } from "~/features/settings/schema";
 import { postalAddress, type SchoolSettings } from "~/features/settings/settings";
 import type { Tx } from "~/lib/db.server";
+import { i18nFor } from "~/lib/i18n";
 import { LANGUAGE_NAMES, type Locale } from "~/lib/locale";
 import { consumeRateLimits } from "~/lib/rate-limit.server";
 import { formatReceived } from "~/lib/received-time";
 
 import { mailboxOf } from "./mailbox";
 import { queueMail, type MailAttachment, type MailRecord, type OutgoingMail } from "./outbox.server";
+import { greetingTo } from "./parent-words";
 
 /** How many confirmations one mailbox (however its address is spelled) or phone number may set off in an hour. */
 export const CONFIRMATIONS_PER_HOUR = 3;
@@ -25,7 +32,10 @@ export interface RequestMails<Rec> {
   officeAddress: (settings: SchoolSettings) => string | null | undefined;
   /** The office's notice: its subject, a sentence that says what came in, and every field. */
   office: (record: Rec, context: MailContext) => { subject: string; lead: string; fields: readonly MailField[] };
-  /** The parent's confirmation: its subject, its paragraphs (the school's contacts follow them), any attachment. */
+  /**
+   * The parent's confirmation, in the request's language (`context.i18n`): its subject, its paragraphs (the
+   * school's contacts follow them), any attachment.
+   */
   confirmation: (
     record: Rec,
     context: MailContext,
@@ -38,6 +48,8 @@ export interface MailContext {
   /** The site's host name, for the ids of calendar files. */
   host: string;
   timeZone: string;
+  /** The request's language, for what the parent reads; the office's notice does not use it. */
+  i18n: I18n;
 }
 
 /** A request as just stored, with what its mails are made of. */
@@ -53,11 +65,11 @@ export interface NewRequest<
   path: string;
 }
 
-/** The plain confirmation of an enquiry or a message: thanks, and a call for what is urgent. */
-export const acknowledgement = (what: string) => [
-  "Dear parent,",
-  `Thank you for your ${what}. The school office will get back to you soon.`,
-  "If it is urgent, please call us during office hours.",
+/** The plain confirmation of an enquiry or a message: thanks (`thanks`, the kind's own sentence), and a call for what is urgent. */
+export const acknowledgement = (i18n: I18n, thanks: string) => [
+  greetingTo(i18n, null),
+  `${thanks} ${t(i18n)`The school office will get back to you soon.`}`,
+  t(i18n)`If it is urgent, please call us during office hours.`,
 ];
 
 /** Lines of "Label: value"; an empty value is shown as a dash, a message below its label. */
@@ -70,13 +82,18 @@ function fieldLines(fields: readonly MailField[]) {
     .join("\n");
 }
 
-/** The school's ways to be reached, for the end of a parent's mail. */
-function schoolContacts(settings: SchoolSettings) {
+/** The school's ways to be reached, for the end of a parent's mail: the labels in their language, the values as written. */
+function schoolContacts(settings: SchoolSettings, i18n: I18n) {
+  const address = postalAddress(settings);
+  const map = settings.mapUrl;
+  const phones = [settings.phonePrimary, settings.phoneSecondary].filter(Boolean).join(", ");
+  const weekdays = settings.officeHoursWeekdays;
+  const saturday = settings.officeHoursSaturday;
   return [
-    `Address: ${postalAddress(settings)}`,
-    ...(settings.mapUrl ? [`Map: ${settings.mapUrl}`] : []),
-    `Phone: ${[settings.phonePrimary, settings.phoneSecondary].filter(Boolean).join(", ")}`,
-    `Office hours: ${settings.officeHoursWeekdays}; ${settings.officeHoursSaturday}`,
+    t(i18n)`Address: ${address}`,
+    ...(map ? [t(i18n)`Map: ${map}`] : []),
+    t(i18n)`Phone: ${phones}`,
+    t(i18n)`Office hours: ${weekdays}; ${saturday}`,
   ].join("\n");
 }
 
@@ -111,7 +128,7 @@ function confirmationMail(request: NewRequest, to: string, context: MailContext)
     to: [to],
     replyTo: realAddress(settings.email),
     subject,
-    text: [...paragraphs, `${settings.schoolName}\n${schoolContacts(settings)}`].join("\n\n"),
+    text: [...paragraphs, `${settings.schoolName}\n${schoolContacts(settings, context.i18n)}`].join("\n\n"),
     ...(attachments ? { attachments } : {}),
     record: { type: request.type, id: request.record.id },
   };
@@ -137,7 +154,12 @@ export async function mailsForNewRequest(
   writer?: Tx,
 ): Promise<OutgoingMail[]> {
   const mails: OutgoingMail[] = [];
-  const context = { settings, host: new URL(origin).hostname, timeZone };
+  const context = {
+    settings,
+    host: new URL(origin).hostname,
+    timeZone,
+    i18n: await i18nFor(request.record.language),
+  };
   const office = realAddress(request.mails.officeAddress(settings)) ?? realAddress(settings.email);
   if (office) mails.push(officeMail(request, office, context, origin));
 

@@ -3,14 +3,14 @@
 // the one typed in the form), or staff call a phone on the records. Until then
 // a withdrawal stops no mail, and the page's actions ask for a confirm step.
 import crypto from "node:crypto";
+import { t } from "@lingui/core/macro";
 import { addDays } from "date-fns";
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { dataRequestKind } from "~/features/data-requests/data-request-kind";
-import { dataRequestDefinition } from "~/features/data-requests/data-request.server";
+import { askedInMail, dataRequestDefinition } from "~/features/data-requests/data-request.server";
 import {
-  DATA_REQUEST_KIND_LABELS,
   dueDateOf,
   VERIFICATION_ADDRESSES_MAX,
   VERIFICATION_LINK_DAYS,
@@ -19,6 +19,7 @@ import {
   YOUR_DATA_VERIFY_PATH,
 } from "~/features/data-requests/schema";
 import { queueMail } from "~/features/mail/outbox.server";
+import { greetingTo } from "~/features/mail/parent-words";
 import { realAddress } from "~/features/mail/request-mail.server";
 import { REQUEST_KINDS, requestPath, titleOf } from "~/features/request-kinds/request-kinds.server";
 import type { SchoolSettings } from "~/features/settings/settings";
@@ -26,6 +27,8 @@ import { getSchoolSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { i18nFor } from "~/lib/i18n";
+import { pathIn } from "~/lib/locale";
 import { consumeRateLimits } from "~/lib/rate-limit.server";
 import { formatReceived } from "~/lib/received-time";
 
@@ -85,6 +88,8 @@ export interface VerificationContext {
  * Queues, in the request's transaction, a link to each address on the
  * person's records (at most three, each at most three an hour): opening one
  * and confirming marks the request verified. Only the token's hash is kept.
+ * The mail, and the page its link opens, are in the language of the page the
+ * request was sent from (docs/specification.md §21).
  */
 export async function issueVerificationLinks(
   tx: Tx,
@@ -101,6 +106,8 @@ export async function issueVerificationLinks(
   // Links past their day go as new ones are made; the rest go with their request.
   await tx.delete(dataRequestTokens).where(lte(dataRequestTokens.expiresAt, now));
   let sent = 0;
+  const language = request.language;
+  const i18n = await i18nFor(language);
   for (const address of addresses) {
     const { allowed } = await consumeRateLimits(
       [{ key: `verification:email:${address}`, limit: 3, windowSeconds: 3600 }],
@@ -113,19 +120,27 @@ export async function issueVerificationLinks(
       .insert(dataRequestTokens)
       .values({ tokenHash: hashToken(token), requestId: request.id, expiresAt: addDays(now, VERIFICATION_LINK_DAYS) });
     const school = context.settings.schoolName;
-    const expires = longDate(schoolDate(addDays(now, VERIFICATION_LINK_DAYS), context.timeZone));
+    const name = request.name;
+    const asked = askedInMail(i18n, request.kind);
+    const expires = longDate(schoolDate(addDays(now, VERIFICATION_LINK_DAYS), context.timeZone), language);
+    const due = longDate(dueDateOf(schoolDate(request.createdAt, context.timeZone)), language);
     await queueMail(tx, {
       purpose: VERIFICATION_MAIL,
       to: [address],
       replyTo: realAddress(context.settings.privacyContactEmail) ?? realAddress(context.settings.email),
-      subject: `Please confirm your request about your details: ${school}`,
+      subject: t(i18n)`Please confirm your request about your details: ${school}`,
       text: [
-        "Dear parent,",
-        `Someone using the name ${request.name} has asked ${school} to: ${DATA_REQUEST_KIND_LABELS[request.kind].toLowerCase()}. We are writing to the e-mail address you gave the school before.`,
-        `If you made this request, open this link and press "Confirm My Request" (it works until ${expires}):`,
-        `${context.origin}${YOUR_DATA_VERIFY_PATH}?token=${token}`,
-        `If you did not make it, do nothing: the school will not act on it without checking with you. You may also call the office.`,
-        `The school will answer a confirmed request by ${longDate(dueDateOf(schoolDate(request.createdAt, context.timeZone)))}.`,
+        greetingTo(i18n, null),
+        t(
+          i18n,
+        )`Someone using the name ${name} has asked ${school} to: ${asked}. We are writing to the e-mail address you gave the school before.`,
+        // The button's name as the confirm page in this language shows it.
+        t(i18n)`If you made this request, open this link and press "Confirm My Request" (it works until ${expires}):`,
+        `${context.origin}${pathIn(language, YOUR_DATA_VERIFY_PATH)}?token=${token}`,
+        t(
+          i18n,
+        )`If you did not make it, do nothing: the school will not act on it without checking with you. You may also call the office.`,
+        t(i18n)`The school will answer a confirmed request by ${due}.`,
         school,
       ].join("\n\n"),
       record: { type: dataRequestDefinition.type, id: request.id },

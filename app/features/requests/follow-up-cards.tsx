@@ -86,13 +86,14 @@ function NoteForm({ path, recordId, lastReply }: FormProps) {
   );
 }
 
-function ReplyForm({ path, recordId, lastReply, subject }: FormProps & { subject: string }) {
+/** The reply's subject and message start in the parent's language (docs/specification.md §21). */
+function ReplyForm({ path, recordId, lastReply, subject, message }: FormProps & { subject: string; message: string }) {
   const state = useClearedAdminForm({
     section: { path },
     intent: "reply",
     id: "reply",
     schema: replySchema,
-    defaultValue: { subject, message: "" },
+    defaultValue: { subject, message },
     lastReply,
   });
   return (
@@ -249,7 +250,13 @@ export function ReplyCard({ path, recordId, followUp, lastReply }: FollowUpProps
             To <EmailAddress email={email} />. Replies to it come to the school&apos;s e-mail address.
             {followUp.mailConfigured ? "" : " E-mail is not set up yet: the reply waits in the outbox until it is."}
           </p>
-          <ReplyForm path={path} recordId={recordId} lastReply={lastReply} subject={followUp.replySubject} />
+          <ReplyForm
+            path={path}
+            recordId={recordId}
+            lastReply={lastReply}
+            subject={followUp.replySubject}
+            message={followUp.replyMessage}
+          />
         </>
       ) : (
         <p className="text-sm text-slate-700">No e-mail address was given: call or message on WhatsApp instead.</p>

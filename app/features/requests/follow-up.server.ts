@@ -8,11 +8,13 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import type { SectionKey } from "~/features/admin/sections";
 import { queueMail } from "~/features/mail/outbox.server";
+import { greetingTo, signOff } from "~/features/mail/parent-words";
 import { realAddress } from "~/features/mail/request-mail.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, rowsOf, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import { i18nFor } from "~/lib/i18n";
 
 import { FOLLOW_UP_MESSAGES } from "./follow-up-schema";
 import { listHistory, recordHistory } from "./history.server";
@@ -174,16 +176,27 @@ export const setKeep = <Rec extends RequestRecord>(
     actor,
   );
 
-/** What the request's page shows below its fields: the ways to reach the parent, the follow-up date, the history. */
+/**
+ * What the request's page shows below its fields: the ways to reach the parent, the follow-up date, the history.
+ * What the parent will read (WhatsApp's greeting, the reply's subject and first words) is in the request's language
+ * (docs/specification.md §21); the page itself stays English.
+ */
 export async function followUpOf<Rec extends RequestRecord>(
   definition: RequestDefinition<Rec>,
   record: Omit<Rec, "createdAt" | "consentedAt">,
 ) {
-  const [settings, history] = await Promise.all([getSiteSettings(), listHistory(definition.type, record.id)]);
+  const [settings, history, i18n] = await Promise.all([
+    getSiteSettings(),
+    listHistory(definition.type, record.id),
+    i18nFor(record.language),
+  ]);
+  const { name, email } = definition.contactOf(record);
   return {
     followUpOn: record.followUpOn,
-    contact: { email: definition.contactOf(record).email, ...reachOf(definition, record, settings.schoolName) },
-    replySubject: `Your ${definition.noun}: ${settings.schoolName}`,
+    contact: { email, ...reachOf(definition, record, settings.schoolName, i18n) },
+    replySubject: `${i18n._(definition.noun.yours)}: ${settings.schoolName}`,
+    // The greeting, room to write, and the office's sign-off; the signature (school, phone, address) is added on sending.
+    replyMessage: `${greetingTo(i18n, name)}\n\n\n\n${signOff(i18n)}`,
     mailConfigured: Boolean(env().SMTP_URL),
     keepReason: record.keepReason,
     retentionMonths: settings.retentionMonths,

@@ -5,6 +5,7 @@
 // collects, its audit names and where the personal data tool finds a person
 // in it. Lists, record pages, follow-up, mail, retention, the personal data
 // tool and the dashboard read definitions; none of them names a kind.
+import type { MessageDescriptor } from "@lingui/core";
 import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
@@ -50,8 +51,12 @@ export interface RequestDefinition<Rec extends RequestRecord = RequestRecord, In
   /** What its list and record page show, and the SPEC §3 section that opens them. */
   kind: RequestKind<Rec>;
   table: RequestTable & { $inferSelect: Rec };
-  /** "visit request": what a parent's WhatsApp greeting and a reply's subject call it. */
-  noun: string;
+  /**
+   * What the parent's WhatsApp greeting and a reply's subject call it, in the request's language (docs/specification.md
+   * §21): `about`, "your visit request" after "about"; `yours`, "Your visit request" at a subject's start. Whole
+   * phrases, as Hindi says "your" by the noun's gender and case.
+   */
+  noun: { about: MessageDescriptor; yours: MessageDescriptor };
   /** Who sent it (null: not named, as for a visit, which names the student), and how to reach them (decision 0027). */
   contactOf: (record: Omit<Rec, "createdAt" | "consentedAt">) => {
     name: string | null;

@@ -19,7 +19,7 @@ import { formatReceived, formatReceivedForCsv, waitedFor } from "~/lib/received-
 import { csvResponse } from "./csv.server";
 import { containsPattern } from "./filters";
 import { deleteHistoryOf, recordHistory } from "./history.server";
-import { reachOf } from "./reach.server";
+import { languagesOf, reachOf } from "./reach.server";
 import type { RequestDefinition } from "./request-definition.server";
 import {
   statusesOf,
@@ -89,9 +89,14 @@ export async function listRequests<Rec extends RequestRecord>(
   });
   const timeZone = env().SCHOOL_TIMEZONE;
   const { schoolName } = await getSiteSettings();
+  // WhatsApp's greeting in each parent's language (docs/specification.md §21).
+  const languages = await languagesOf(page.rows);
   return {
     ...page,
-    rows: page.rows.map((record) => ({ ...rowOf(record, timeZone), reach: reachOf(definition, record, schoolName) })),
+    rows: page.rows.map((record) => ({
+      ...rowOf(record, timeZone),
+      reach: reachOf(definition, record, schoolName, languages.get(record.language)!),
+    })),
   };
 }
 

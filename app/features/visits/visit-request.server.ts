@@ -2,6 +2,8 @@
 // (decision 0044): what the Schedule a Visit form stores, its table, list and
 // CSV, its mails (the parent's with a calendar file) and what the privacy
 // notice says the form collects.
+import type { I18n } from "@lingui/core";
+import { msg, t } from "@lingui/core/macro";
 import { and, asc, count, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import ical from "ical-generator";
 
@@ -11,6 +13,7 @@ import {
   admissionMailFields,
   admissionValues,
 } from "~/features/admissions/admission-request.server";
+import { classIn, clockIn, dayIn, greetingTo, hourAndMinute } from "~/features/mail/parent-words";
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { defineRequest } from "~/features/requests/request-definition.server";
 import { postalAddress, type SchoolSettings } from "~/features/settings/settings";
@@ -23,33 +26,29 @@ import { DUE_VISITS } from "./due-visits";
 import { VISIT_FORM, type VisitRequestInput } from "./schema";
 import { visitRequestKind } from "./visit-request-kind";
 
-/** "Wednesday, 25 November 2026" from a yyyy-MM-dd date, whatever the server's zone. */
-const dayOf = (date: string) =>
-  `${new Intl.DateTimeFormat("en-IN", { weekday: "long", timeZone: "UTC" }).format(new Date(`${date}T00:00:00Z`))}, ${longDate(date)}`;
-
 /** "10:00 AM" → "10:00:00". */
 function clockOf(visitTime: string) {
-  const [, hours, minutes, half] = /^(\d{1,2}):(\d{2}) ?(AM|PM)$/i.exec(visitTime.trim()) ?? [];
-  if (!hours) return "09:00:00";
-  const hour = (Number(hours) % 12) + (half!.toUpperCase() === "PM" ? 12 : 0);
-  return `${String(hour).padStart(2, "0")}:${minutes}:00`;
+  const [hour, minute] = hourAndMinute(visitTime) ?? [9, 0];
+  return `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}:00`;
 }
 
-/** The calendar file of a visit: one hour from its time, at the school. */
+/** The calendar file of a visit: one hour from its time, at the school; its words in `i18n`, the parent's language. */
 function visitIcs(
   visit: { id: string; visitDate: string; visitTime: string; studentName: string },
   settings: SchoolSettings,
-  host: string,
-  timeZone: string,
+  { host, timeZone, i18n }: { host: string; timeZone: string; i18n: I18n },
 ) {
   const start = schoolInstant(visit.visitDate, clockOf(visit.visitTime), timeZone);
-  const calendar = ical({ name: settings.schoolName, prodId: { company: settings.schoolName, product: "Visits" } });
+  const school = settings.schoolName;
+  const student = visit.studentName;
+  const phone = settings.phonePrimary;
+  const calendar = ical({ name: school, prodId: { company: school, product: "Visits" } });
   calendar.createEvent({
     id: `visit-${visit.id}@${host}`,
     start,
     end: new Date(start.getTime() + 3600_000),
-    summary: `School visit: ${settings.schoolName}`,
-    description: `Campus visit for ${visit.studentName}. Phone: ${settings.phonePrimary}`,
+    summary: t(i18n)`School visit: ${school}`,
+    description: t(i18n)`Campus visit for ${student}. Phone: ${phone}`,
     location: postalAddress(settings),
   });
   return calendar.toString();
@@ -95,7 +94,10 @@ async function visitFigures(today: string): Promise<VisitFigures> {
 export const visitRequestDefinition = defineRequest<typeof visitRequests.$inferSelect, VisitRequestInput>({
   kind: visitRequestKind,
   type: "visit_request",
-  noun: "visit request",
+  noun: {
+    about: msg({ message: "your visit request", context: "after 'about'" }),
+    yours: msg({ message: "Your visit request", context: "a reply's subject" }),
+  },
   // The form names the student, not the parent who sent it.
   contactOf: (record) => ({ name: null, email: record.email, phone: record.contactNo }),
   table: visitRequests,
@@ -144,27 +146,41 @@ export const visitRequestDefinition = defineRequest<typeof visitRequests.$inferS
       lead: "A parent has asked to visit the school.",
       fields: [
         ...admissionMailFields(r),
-        ["Visit date", dayOf(r.visitDate)],
+        ["Visit date", dayIn("en", r.visitDate)],
         ["Visit time", r.visitTime],
         ["Message", r.message],
       ],
     }),
-    confirmation: (r, { settings, host, timeZone }) => ({
-      subject: `Your visit to ${settings.schoolName}: ${longDate(r.visitDate)} at ${r.visitTime}`,
-      paragraphs: [
-        "Dear parent,",
-        `Thank you for asking to visit ${settings.schoolName}. We have your request:`,
-        [
-          `Date: ${dayOf(r.visitDate)}`,
-          `Time: ${r.visitTime}`,
-          `Student: ${r.studentName} (${r.classForAdmission})`,
-        ].join("\n"),
-        `The school office will call you on ${r.contactNo} to confirm the visit. The attached file adds it to your calendar.`,
-      ],
-      attachments: [
-        { filename: "school-visit.ics", contentType: "text/calendar", content: visitIcs(r, settings, host, timeZone) },
-      ],
-    }),
+    // In the request's language: the dates, times and class as the parent reads them (docs/hindi-glossary.md).
+    confirmation: (r, context) => {
+      const { i18n } = context;
+      const language = r.language;
+      const school = context.settings.schoolName;
+      const date = longDate(r.visitDate, language);
+      const day = dayIn(language, r.visitDate);
+      const time = clockIn(language, r.visitTime);
+      const student = r.studentName;
+      const className = classIn(language, r.classForAdmission);
+      const phone = r.contactNo;
+      return {
+        subject: t(i18n)`Your visit to ${school}: ${date} at ${time}`,
+        paragraphs: [
+          greetingTo(i18n, null),
+          t(i18n)`Thank you for asking to visit ${school}. We have your request:`,
+          [t(i18n)`Date: ${day}`, t(i18n)`Time: ${time}`, t(i18n)`Student: ${student} (${className})`].join("\n"),
+          t(
+            i18n,
+          )`The school office will call you on ${phone} to confirm the visit. The attached file adds it to your calendar.`,
+        ],
+        attachments: [
+          {
+            filename: "school-visit.ics",
+            contentType: "text/calendar",
+            content: visitIcs(r, context.settings, context),
+          },
+        ],
+      };
+    },
   },
   attention: { key: "visits", figures: ({ today }) => visitFigures(today) },
   personalData: { phone: "contactNo", email: "email", provesIdentity: true },
