@@ -10,11 +10,7 @@ import { eq, isNull, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
-import {
-  PERSONAL_DATA_MESSAGES,
-  VERIFICATION_LINK_DAYS,
-  VERIFICATION_MESSAGES,
-} from "~/features/data-requests/schema";
+import { PERSONAL_DATA_MESSAGES, VERIFICATION_LINK_DAYS, VERIFICATION_MESSAGES } from "~/features/data-requests/schema";
 import { queueMail } from "~/features/mail/outbox.server";
 import { findPersonalData, personOf } from "~/features/personal-data/personal-data.server";
 import type { VerificationView } from "~/features/personal-data/verification.server";
