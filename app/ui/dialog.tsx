@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { useId, type ReactNode } from "react";
@@ -25,6 +26,7 @@ export function Dialog({
 }) {
   // Named explicitly: Radix links title and description only after hydration,
   // and the server-rendered dialog needs its name too.
+  const { t } = useLingui();
   const titleId = useId();
   const descriptionId = useId();
   return (
@@ -47,7 +49,7 @@ export function Dialog({
             to={closeHref}
             replace
             preventScrollReset
-            aria-label="Close"
+            aria-label={t`Close`}
             // 44 px square, the icon where it was (decision 0049).
             className="-m-3 flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100"
             onClick={(event) => {
