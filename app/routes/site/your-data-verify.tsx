@@ -1,18 +1,22 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, redirect, useNavigation } from "react-router";
 
 import { VERIFICATION_MESSAGES, YOUR_DATA_PATH, YOUR_DATA_VERIFY_PATH } from "~/features/data-requests/schema";
 import { verificationLinkRefusal, verifyByLink } from "~/features/personal-data/verification.server";
 import { readFormData } from "~/lib/form-data.server";
 import { refusal } from "~/lib/http";
+import { localeOf, pathIn } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
 import { Button } from "~/ui/button";
+import { LocalLink, useLocalPath } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/your-data-verify";
 
 export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, "Confirm Your Request"),
+  ...pageMeta(args, msg`Confirm Your Request`),
   { name: "robots", content: "noindex" },
 ];
 
@@ -35,14 +39,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const verified = await verifyByLink(token as string, context.get(clientAddressContext));
   // Used by another press between the check and now.
   if (!verified.ok) throw refusal(verified.status, verified.message);
-  return redirect(`${YOUR_DATA_VERIFY_PATH}?confirmed=1`);
+  // Back to the page in the language it was confirmed from (docs/specification.md §21).
+  return redirect(pathIn(localeOf(new URL(request.url).pathname), `${YOUR_DATA_VERIFY_PATH}?confirmed=1`));
 }
 
 export default function YourDataVerifyPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const localPath = useLocalPath();
   const navigation = useNavigation();
   return (
     <main id="main">
-      <PageBanner title="Confirm Your Request" />
+      <PageBanner title={t`Confirm Your Request`} />
       <div className="mx-auto max-w-2xl space-y-4 px-4 py-12 text-slate-700">
         {loaderData.confirmed ? (
           <>
@@ -50,28 +57,30 @@ export default function YourDataVerifyPage({ loaderData }: Route.ComponentProps)
               {VERIFICATION_MESSAGES.linkConfirmed}
             </p>
             <p>
-              <a href="/" className="font-medium text-brand-800 underline">
-                Go to the home page
-              </a>
+              <LocalLink to="/" className="font-medium text-brand-800 underline">
+                <Trans>Go to the home page</Trans>
+              </LocalLink>
             </p>
           </>
         ) : (
           <>
             <p>
-              Someone asked the school about the details it holds, and named you. If it was you, press the button. If it
-              was not, close this page: the school will not act on the request without checking with you.
+              <Trans>
+                Someone asked the school about the details it holds, and named you. If it was you, press the button. If
+                it was not, close this page: the school will not act on the request without checking with you.
+              </Trans>
             </p>
-            <Form method="post" action={YOUR_DATA_VERIFY_PATH}>
+            <Form method="post" action={localPath(YOUR_DATA_VERIFY_PATH)}>
               <input type="hidden" name="token" value={loaderData.token ?? ""} />
               <Button type="submit" disabled={navigation.state === "submitting"}>
-                Confirm My Request
+                <Trans>Confirm My Request</Trans>
               </Button>
             </Form>
             <p>
-              About your rights:{" "}
-              <a href={YOUR_DATA_PATH} className="font-medium text-brand-800 underline">
-                Your Data
-              </a>
+              <Trans>About your rights:</Trans>{" "}
+              <LocalLink to={YOUR_DATA_PATH} className="font-medium text-brand-800 underline">
+                <Trans>Your Data</Trans>
+              </LocalLink>
             </p>
           </>
         )}
