@@ -84,6 +84,27 @@ test.describe("the Hindi pages (docs/specification.md §21)", () => {
     expect(await description(page)).toMatch(DEVANAGARI);
   });
 
+  test("Hindi pages hydrate to the same words the server sent, with no error", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const path of [
+      "/hi",
+      "/hi/calendar?view=month&month=2026-12&day=2026-12-02",
+      "/hi/privacy",
+      "/hi/accessibility",
+    ]) {
+      await page.goto(path);
+      const before = await page.getByRole("main").innerText();
+      await waitForHydration(page);
+      expect(await page.getByRole("main").innerText(), path).toBe(before);
+      await expect(page).toHaveTitle(/^[\u0900-\u097F]/);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test("the 404 is in Hindi and leads to the Hindi home page", async ({ page }) => {
     const response = await page.goto("/hi/no-such-page");
     expect(response?.status()).toBe(404);
