@@ -35,19 +35,22 @@ const PAGES: Readonly<Record<string, CachedPage>> = {
   },
   "/mandatory-disclosures": { shows: ["disclosures"] },
   "/contact": { shows: ["content"] },
-  // ?lang=hi in Hindi (English without it); ?version=N an earlier notice, which the page answers 404 when there is none.
+  // In English at /privacy and in Hindi at /hi/privacy; ?version=N an earlier notice, which the page answers 404
+  // when there is none. ?lang=hi, the Hindi notice's old address, is read only to be sent on to /hi/privacy for good
+  // (the page's 301): never kept. Any other lang is dropped.
   "/privacy": {
     shows: ["privacy_notice"],
     reads: {
       names: ["lang", "version"],
       query(search) {
         const canonical = knownParams(search, ["lang"], (lang) => (lang === "hi" ? lang : null));
+        const moved = canonical.has("lang");
         const version = search.get("version");
-        if (version === null) return { canonical, kept: true };
+        if (version === null) return { canonical, kept: !moved };
         const number = noticeVersionNumber(version);
         // Not a number: the page's 404, which is never kept, says there is no such version.
         canonical.set("version", number === null ? version : String(number));
-        return { canonical, kept: number !== null };
+        return { canonical, kept: number !== null && !moved };
       },
     },
   },

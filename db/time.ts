@@ -78,16 +78,105 @@ export const HINDI_MONTH_NAMES = [
   "दिसंबर",
 ] as const;
 
+/** The languages a public page writes its dates in (docs/specification.md §21). */
+export type DateLanguage = "en" | "hi";
+
+/** The days of the week from Sunday, as a date's `getUTCDay()` numbers them. */
+export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+
+/** The days of the week in Hindi, from रविवार (Sunday), as docs/hindi-glossary.md writes them. */
+export const HINDI_WEEKDAY_NAMES = ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"] as const;
+
+/** Their short forms, where a calendar's columns have room for no more ("रवि", as Hindi wall calendars write them). */
+export const HINDI_WEEKDAY_SHORT_NAMES = ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"] as const;
+
+const monthNames = (language: DateLanguage) => (language === "hi" ? HINDI_MONTH_NAMES : MONTH_NAMES);
+
+/** The weekday names in `language` from Sunday: long ("Sunday", "रविवार") or short ("Sun", "रवि"). */
+export function weekdayNames(language: DateLanguage, width: "long" | "short" = "long"): readonly string[] {
+  if (language === "hi") return width === "long" ? HINDI_WEEKDAY_NAMES : HINDI_WEEKDAY_SHORT_NAMES;
+  return width === "long" ? WEEKDAY_NAMES : WEEKDAY_NAMES.map((name) => name.slice(0, 3));
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
 /**
  * "2026-11-22" → "22 November 2026", the way Indian readers write a date; in Hindi "22 नवंबर 2026", Latin digits
  * and the Hindi month (docs/specification.md §21). Read straight from the digits: going through a Date would let
  * the machine's time zone move it by a day. Anything else is returned as it is.
  */
-export function longDate(date: string, language: "en" | "hi" = "en"): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
-  const month = match ? (language === "hi" ? HINDI_MONTH_NAMES : MONTH_NAMES)[Number(match[2]) - 1] : undefined;
+export function longDate(date: string, language: DateLanguage = "en"): string {
+  const match = DATE.exec(date);
+  const month = match ? monthNames(language)[Number(match[2]) - 1] : undefined;
   if (!match || !month) return date;
   return `${Number(match[3])} ${month} ${match[1]}`;
+}
+
+/** 0 (Sunday) to 6 (Saturday) for a date (yyyy-MM-dd), read as a calendar date in no time zone. */
+export function weekdayOf(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay();
+}
+
+/**
+ * A date with its weekday, as the calendar writes an event's day: "Wed, 2 Dec 2026" in English; in Hindi, whose
+ * short forms are not how a date is written, the whole names, "बुधवार, 2 दिसंबर 2026" (docs/hindi-glossary.md).
+ * Anything that is not a date (yyyy-MM-dd) is returned as it is.
+ */
+export function weekdayDate(date: string, language: DateLanguage = "en"): string {
+  const match = DATE.exec(date);
+  const month = match ? monthNames(language)[Number(match[2]) - 1] : undefined;
+  if (!match || !month) return date;
+  const weekday = weekdayNames(language, language === "hi" ? "long" : "short")[weekdayOf(date)];
+  const day = Number(match[3]);
+  return language === "hi"
+    ? `${weekday}, ${day} ${month} ${match[1]}`
+    : `${weekday}, ${day} ${month.slice(0, 3)} ${match[1]}`;
+}
+
+/** "2026-12" → "December 2026", in Hindi "दिसंबर 2026"; anything else as it is. */
+export function monthAndYear(month: string, language: DateLanguage = "en"): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = match ? monthNames(language)[Number(match[2]) - 1] : undefined;
+  return match && name ? `${name} ${match[1]}` : month;
+}
+
+/**
+ * Hindi's parts of the day, by the hour each starts (as the browser's own Hindi names them): रात until 4, सुबह
+ * until noon, दोपहर until 4 in the afternoon, शाम until 8, then रात again.
+ */
+const HINDI_DAY_PERIODS = [
+  { from: 20, name: "रात" },
+  { from: 16, name: "शाम" },
+  { from: 12, name: "दोपहर" },
+  { from: 4, name: "सुबह" },
+  { from: 0, name: "रात" },
+] as const;
+
+/**
+ * A clock time (HH:mm, or HH:mm:ss) on the 12-hour clock: "9:00 AM", "12:30 PM"; in Hindi with the part of the day
+ * and बजे, "सुबह 9:00 बजे", "दोपहर 12:30 बजे", "रात 12:00 बजे" (docs/hindi-glossary.md). Anything else as it is.
+ */
+export function clockTime(time: string, language: DateLanguage = "en"): string {
+  const match = /^(\d{2}):(\d{2})(?::\d{2})?$/.exec(time);
+  const hour = Number(match?.[1]);
+  if (!match || hour > 23 || Number(match[2]) > 59) return time;
+  const onTheClock = `${hour % 12 === 0 ? 12 : hour % 12}:${match[2]}`;
+  if (language === "en") return `${onTheClock} ${hour < 12 ? "AM" : "PM"}`;
+  const period = HINDI_DAY_PERIODS.find(({ from }) => hour >= from)!.name;
+  return `${period} ${onTheClock} बजे`;
+}
+
+/**
+ * Two dates or times joined as a span: "Sun, 27 Dec 2026 - Sat, 2 Jan 2027"; in Hindi "… से … तक" ("from … to"),
+ * which is how the span is said.
+ */
+export function span(from: string, to: string, language: DateLanguage = "en"): string {
+  return language === "hi" ? `${from} से ${to} तक` : `${from} - ${to}`;
+}
+
+/** A date and a time of that day: "Wed, 2 Dec 2026 at 9:00 AM"; in Hindi "बुधवार, 2 दिसंबर 2026, सुबह 9:00 बजे". */
+export function dateAtTime(date: string, time: string, language: DateLanguage = "en"): string {
+  return language === "hi" ? `${date}, ${time}` : `${date} at ${time}`;
 }
 
 /**

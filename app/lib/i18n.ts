@@ -4,6 +4,7 @@
 // see each other's language.
 import { setupI18n, type Messages } from "@lingui/core";
 
+import { keepLoadedI18n } from "./loaded-i18n";
 import type { Locale } from "./locale";
 
 // One chunk per language, loaded only by a page in that language.
@@ -14,5 +15,8 @@ const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
 
 export async function i18nFor(locale: Locale) {
   const { messages } = await catalogs[locale]();
-  return setupI18n({ locale, messages: { [locale]: messages } });
+  const make = () => setupI18n({ locale, messages: { [locale]: messages } });
+  // A separate instance of the same catalog, for a route's meta (./loaded-i18n.ts).
+  keepLoadedI18n(locale, make);
+  return make();
 }

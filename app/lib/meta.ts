@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from "@lingui/core";
 import type { MetaDescriptor } from "react-router";
 
-import { HREFLANG, LOCALES, pathIn } from "./locale";
+import { loadedI18n } from "./loaded-i18n";
+import { HREFLANG, localeOf, LOCALES, pathIn } from "./locale";
 
 /** What a page's meta needs of the root loader's data (the school's settings and address). */
 type RootData = { settings: { schoolName: string; shortDescription: string }; siteUrl: string } | undefined;
@@ -12,13 +14,23 @@ interface MetaArgsLike {
 /**
  * A public page's title ("<page> | <school name>"), description, canonical URL
  * (in the page's own language), its addresses in each language (hreflang, with
- * English the default) and Open Graph tags, for a route's `meta` export.
+ * English the default) and Open Graph tags, for a route's `meta` export. A
+ * public page names itself and describes itself with messages (`msg`), said
+ * in the language of its address (docs/specification.md §21); the back office,
+ * which is in English, with plain words.
  */
-export function pageMeta({ matches, location }: MetaArgsLike, page: string, description?: string): MetaDescriptor[] {
+export function pageMeta(
+  { matches, location }: MetaArgsLike,
+  name: MessageDescriptor | string,
+  description?: MessageDescriptor | string,
+): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
+  const say = (words: MessageDescriptor | string) =>
+    typeof words === "string" ? words : loadedI18n(localeOf(location.pathname))._(words);
+  const page = say(name);
   const schoolName = root?.settings.schoolName ?? "";
   const title = page && schoolName ? `${page} | ${schoolName}` : page || schoolName;
-  const summary = description ?? root?.settings.shortDescription ?? "";
+  const summary = (description === undefined ? undefined : say(description)) ?? root?.settings.shortDescription ?? "";
   const addressOf = (path: string) => (root ? new URL(path, root.siteUrl).toString() : undefined);
   const url = addressOf(location.pathname);
   return [

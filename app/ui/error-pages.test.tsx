@@ -1,6 +1,10 @@
+import { I18nProvider } from "@lingui/react";
 import { renderToString } from "react-dom/server";
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+
+import { i18nFor } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
 
 import { ErrorPage, NotFoundPage } from "./error-pages";
 
@@ -8,7 +12,15 @@ import { ErrorPage, NotFoundPage } from "./error-pages";
 // statusText of its own, the response says "Internal Server Error" whatever its status.
 const refused = (status: number, data: unknown) => new ErrorResponse(status, "Internal Server Error", data);
 
-const render = (node: React.ReactNode) => renderToString(<MemoryRouter>{node}</MemoryRouter>);
+const i18n = { en: await i18nFor("en"), hi: await i18nFor("hi") };
+
+/** Rendered as the server renders it at `address`, in the address's language. */
+const render = (node: React.ReactNode, address = "/", locale: Locale = "en") =>
+  renderToString(
+    <I18nProvider i18n={i18n[locale]}>
+      <MemoryRouter initialEntries={[address]}>{node}</MemoryRouter>
+    </I18nProvider>,
+  );
 
 describe("error pages", () => {
   it("says the page was not found and links home", () => {
@@ -54,6 +66,21 @@ describe("error pages", () => {
   it("leads back to the dashboard in the back office", () => {
     const html = render(<ErrorPage error={refused(400, "x")} wayBack={{ to: "/admin/dashboard", label: "Back" }} />);
     expect(html).toContain('href="/admin/dashboard"');
+  });
+
+  it("says it in Hindi on a Hindi page, with links that stay there", () => {
+    const notFound = render(<NotFoundPage />, "/hi/no-such-page", "hi");
+    expect(notFound).toContain("माफ़ कीजिए! यह पृष्ठ नहीं मिला");
+    expect(notFound).toContain('href="/hi"');
+    expect(notFound).toContain("मुख्य पृष्ठ पर लौटें");
+    const tooMany = render(<ErrorPage error={refused(429, "बहुत ज़्यादा अनुरोध।")} />, "/hi/contact", "hi");
+    expect(tooMany).toContain("थोड़े समय में बहुत ज़्यादा अनुरोध");
+    expect(tooMany).toContain("बहुत ज़्यादा अनुरोध।");
+    // The status's English text is left to English pages: the number says it on a Hindi one.
+    expect(tooMany).not.toContain("Too Many Requests");
+    expect(render(<ErrorPage error={refused(400, new Error("x"))} />, "/hi", "hi")).toContain(
+      "कृपया पीछे जाकर फिर से कोशिश करें।",
+    );
   });
 
   it("shows the stack while developing", () => {

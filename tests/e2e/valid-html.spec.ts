@@ -18,7 +18,8 @@ const pages = [
   "/admissions?form=visit",
   "/admissions?form=enquiry",
   "/calendar?view=month",
-  "/privacy?lang=hi",
+  "/hi/privacy",
+  "/hi/calendar?view=month",
   "/no-such-page",
 ];
 

@@ -13,12 +13,13 @@ import {
   listUpcomingEvents,
   loadCalendarPage,
 } from "~/features/calendar/calendar.server";
-import { CALENDAR_TEXTS, EVENT_CATEGORIES, type EventCategory } from "~/features/calendar/schema";
+import { EVENT_CATEGORIES, type EventCategory } from "~/features/calendar/schema";
 import { loader } from "~/routes/site/calendar";
 
 import * as schema from "../../db/schema";
 import { schoolDate, schoolInstant } from "../../db/time";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
+import { inLanguage } from "../support/i18n";
 import { routeArgs } from "../support/route-args";
 
 const IST = "Asia/Kolkata";
@@ -78,6 +79,17 @@ function linkTo(html: string, href: string, text = "") {
     .map(([, tag]) => tag!);
   expect(tags).toHaveLength(1);
   return tags[0]!;
+}
+
+/** The calendar page as the server renders it at `address`, in that address's language. */
+function render(data: Awaited<ReturnType<typeof loadCalendarPage>>, address = "/calendar") {
+  const locale = address.startsWith("/hi/") ? "hi" : "en";
+  return renderToString(
+    inLanguage(
+      createElement(MemoryRouter, { initialEntries: [address] }, createElement(CalendarPage, { data })),
+      locale,
+    ),
+  );
 }
 
 const titles = (rows: { title: string }[]) => rows.map((row) => row.title);
@@ -276,24 +288,16 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
     });
 
     it("renders tabs and day links that work without JavaScript, and the spec's headings", async () => {
-      const html = renderToString(
-        createElement(MemoryRouter, null, createElement(CalendarPage, { data: await page("category=PTM") })),
-      );
-      expect(html).toContain(CALENDAR_TEXTS.upcomingHeading);
-      expect(html).toContain(CALENDAR_TEXTS.pastHeading);
-      expect(html).toContain(CALENDAR_TEXTS.noUpcoming);
+      const html = render(await page("category=PTM"));
+      expect(html).toContain("Upcoming Events");
+      expect(html).toContain("Past Events");
+      expect(html).toContain("No upcoming events.");
       expect(linkTo(html, "/calendar?category=PTM#calendar", "PTM")).toContain('aria-current="page"');
       expect(linkTo(html, "/calendar?category=PTM#calendar", "List")).toContain('aria-current="page"');
       expect(linkTo(html, "/calendar#calendar", "All")).not.toContain("aria-current");
       expect(html.match(/aria-current="page"/g)).toHaveLength(2); // the PTM tab and the List view
 
-      const month = renderToString(
-        createElement(
-          MemoryRouter,
-          null,
-          createElement(CalendarPage, { data: await page("view=month&day=2026-12-15") }),
-        ),
-      );
+      const month = render(await page("view=month&day=2026-12-15"));
       expect(month).toContain('aria-label="2 December 2026, today, 2 events"');
       const chosen = linkTo(month, "/calendar?view=month&amp;month=2026-12&amp;day=2026-12-15#day-events");
       expect(chosen).toContain('aria-label="15 December 2026, 1 event"');
@@ -301,7 +305,39 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
       expect(month.match(/aria-current="date"/g)).toHaveLength(1);
       expect(month).toContain('aria-label="3 December 2026, no events"');
       expect(month).toContain("Annual Day");
-      expect(month).not.toContain(CALENDAR_TEXTS.noEventsOnDay);
+      expect(month).not.toContain("No events on this day.");
+    });
+
+    it("renders the Hindi page in Hindi, its links staying on Hindi pages (docs/specification.md §21)", async () => {
+      const hindi = (search: string) =>
+        loadCalendarPage(new URLSearchParams(search), {
+          now,
+          timeZone: IST,
+          siteUrl: "https://school.example",
+          language: "hi",
+        });
+      const list = await hindi("category=PTM");
+      if (list.view !== "list") throw new Error("expected the list view");
+      expect(list.past[0]?.when).toMatch(
+        /^[\u0900-\u097F]+, \d{1,2} [\u0900-\u097F]+ \d{4}, (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे$/,
+      );
+      const html = render(list, "/hi/calendar?category=PTM");
+      for (const words of ["आने वाले कार्यक्रम", "पिछले कार्यक्रम", "आगे कोई कार्यक्रम नहीं है।"]) {
+        expect(html).toContain(words);
+      }
+      expect(linkTo(html, "/hi/calendar?category=PTM#calendar", "अभिभावक-शिक्षक बैठक")).toContain('aria-current="page"');
+      expect(linkTo(html, "/hi/calendar#calendar", "सभी")).not.toContain("aria-current");
+      // Every link of the page stays on the Hindi calendar (the feed's files, /calendar.ics, are not pages).
+      expect(html).not.toMatch(/href="\/calendar[?#"]/);
+
+      const data = await hindi("view=month&day=2026-12-15");
+      expect(data.view === "month" && data.dayTitle).toBe("मंगलवार, 15 दिसंबर 2026");
+      const month = render(data, "/hi/calendar?view=month&day=2026-12-15");
+      expect(month).toContain(">दिसंबर 2026</h2>");
+      expect(month).toContain('aria-label="2 दिसंबर 2026, आज, 2 कार्यक्रम"');
+      expect(month).toContain('aria-label="3 दिसंबर 2026, कोई कार्यक्रम नहीं"');
+      for (const day of ["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"]) expect(month).toContain(`>${day}</span>`);
+      expect(month).toContain("पिछला महीना, नवंबर 2026");
     });
   });
 
@@ -311,7 +347,7 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
       timeZone: IST,
       siteUrl: "https://school.example",
     });
-    const html = renderToString(createElement(MemoryRouter, null, createElement(CalendarPage, { data })));
+    const html = render(data);
     expect(html).toContain("Subscribe to PTM");
     linkTo(html, "webcal://school.example/calendar.ics?category=PTM", "Subscribe in your calendar app");
     expect(html).toContain('value="https://school.example/calendar.ics?category=PTM"');

@@ -1,6 +1,6 @@
 // SPEC §2 "Mandatory disclosures" and §7 disclosure_sections / disclosure_items.
 import { count, eq } from "drizzle-orm";
-import { renderToString } from "react-dom/server";
+import { renderToString as renderInReact } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { DisclosureDetail, DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
@@ -11,6 +11,10 @@ import { loader } from "~/routes/site/mandatory-disclosures";
 import * as schema from "../../db/schema";
 import { disclosureTemplate } from "../../db/seed-data";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
+import { inLanguage } from "../support/i18n";
+
+/** Rendered as the server renders a page, its words in English. */
+const renderToString = (node: React.ReactNode) => renderInReact(inLanguage(node));
 
 describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -138,7 +142,7 @@ describe("a disclosure item's detail", () => {
     expect(html).toContain("Download");
     // The link's name says which document, and that it opens a new tab.
     expect(html).toContain(
-      '<span class="sr-only"> <!-- -->Fee structure of the school<!-- --> (opens in a new tab)</span>',
+      '<span class="sr-only"> <!-- -->Fee structure of the school<!-- --> <!-- -->(opens in a new tab)</span>',
     );
     expect(html).not.toContain("See the office");
   });

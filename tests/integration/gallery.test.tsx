@@ -5,13 +5,14 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { GALLERY_TEXTS, type GalleryImageData } from "~/features/gallery/gallery";
+import type { GalleryImageData } from "~/features/gallery/gallery";
 import { Gallery, GalleryGrid } from "~/features/gallery/gallery-grid";
 import { listGalleryImages } from "~/features/gallery/gallery.server";
 import { clientLoader, loader } from "~/routes/site/gallery";
 
 import * as schema from "../../db/schema";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
+import { inLanguage } from "../support/i18n";
 
 describe.each(testDatabaseKinds)("the gallery's images on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -19,7 +20,7 @@ describe.each(testDatabaseKinds)("the gallery's images on %s", (kind) => {
   it("a new site has none (the seed adds no gallery images), and the page says so", async () => {
     const { images } = await loader();
     expect(images).toEqual([]);
-    expect(renderToString(<GalleryGrid images={images} />)).toContain(
+    expect(renderToString(inLanguage(<GalleryGrid images={images} />))).toContain(
       "Gallery images will be added soon. Please check back later.",
     );
   });
@@ -67,7 +68,7 @@ describe.each(testDatabaseKinds)("the gallery's images on %s", (kind) => {
       category: null,
     });
     const html = await renderAll(<Gallery images={images} />);
-    expect(html).not.toContain(GALLERY_TEXTS.loading);
+    expect(html).not.toContain("Loading gallery...");
     expect(html.match(/<li>/g)).toHaveLength(4);
   });
 });
@@ -96,7 +97,7 @@ describe("while the gallery loads", () => {
   });
 
   it('shows "Loading gallery..." until the images arrive', () => {
-    const html = renderToString(<Gallery images={new Promise<GalleryImageData[]>(() => {})} />);
+    const html = renderToString(inLanguage(<Gallery images={new Promise<GalleryImageData[]>(() => {})} />));
     expect(html).toContain("Loading gallery...");
     expect(html).toContain('role="status"');
     expect(html).not.toContain("<ul");
@@ -113,6 +114,15 @@ describe("while the gallery loads", () => {
     expect(html).toContain("Gallery images will be added soon. Please check back later.");
   });
 
+  it("says it in Hindi on the Hindi page", async () => {
+    const empty = renderToString(inLanguage(<GalleryGrid images={[]} />, "hi"));
+    expect(empty).toContain("गैलरी में फ़ोटो जल्द ही जोड़ी जाएँगी। कृपया कुछ समय बाद फिर देखें।");
+    const loading = renderToString(inLanguage(<Gallery images={new Promise<GalleryImageData[]>(() => {})} />, "hi"));
+    expect(loading).toContain("गैलरी खुल रही है...");
+    const tile = renderToString(inLanguage(<GalleryGrid images={[sportsDay]} />, "hi"));
+    expect(tile).toContain("(नए टैब में खुलता है)");
+  });
+
   it('or "Failed to load gallery images" when loading fails', async () => {
     // Its "Try again" link stays in the page's language: it reads the router's address.
     const html = await renderAll(
@@ -126,7 +136,7 @@ describe("while the gallery loads", () => {
 });
 
 describe("a gallery tile", () => {
-  const html = renderToString(<GalleryGrid images={[sportsDay, scienceFair]} />);
+  const html = renderToString(inLanguage(<GalleryGrid images={[sportsDay, scienceFair]} />));
   const tiles = html.split("<li>").slice(1);
 
   it("keeps the order it was given, in a 1/2/3/4-column grid", () => {
@@ -180,7 +190,7 @@ describe("a gallery tile", () => {
 /** Server-renders `element` after every <Suspense> boundary has settled, as a crawler gets it. */
 function renderAll(element: ReactElement) {
   return new Promise<string>((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(element, {
+    const { pipe } = renderToPipeableStream(inLanguage(element), {
       onAllReady() {
         const chunks: Buffer[] = [];
         const sink = new PassThrough();

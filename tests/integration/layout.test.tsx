@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { renderToString } from "react-dom/server";
+import { renderToString as renderInReact } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
@@ -10,8 +10,11 @@ import { loader as rootLoader } from "~/root";
 
 import * as schema from "../../db/schema";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
-import { inLanguage } from "../support/in-language";
+import { inLanguage } from "../support/i18n";
 import { routeArgs } from "../support/route-args";
+
+/** Rendered as the server renders a page, its words in English. */
+const renderToString = (node: React.ReactNode) => renderInReact(inLanguage(node));
 
 describe.each(testDatabaseKinds)("the public layout reads the school identity from site_settings on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -19,14 +22,11 @@ describe.each(testDatabaseKinds)("the public layout reads the school identity fr
   async function renderLayout() {
     const { settings, year } = (await rootLoader(routeArgs("/"))).data;
     return renderToString(
-      await inLanguage(
-        "en",
-        <MemoryRouter initialEntries={["/"]}>
-          <SiteHeader settings={settings} />
-          <SiteFooter settings={settings} year={year} />
-          <ContactBar settings={settings} />
-        </MemoryRouter>,
-      ),
+      <MemoryRouter initialEntries={["/"]}>
+        <SiteHeader settings={settings} />
+        <SiteFooter settings={settings} year={year} />
+        <ContactBar settings={settings} />
+      </MemoryRouter>,
     );
   }
 

@@ -1,6 +1,6 @@
 // What a cached page's query may make the page cache keep (decision 0043):
 // the calendar's category, view, month and day, ?form= and ?sent= on
-// Admissions, and the privacy notice's lang and version are kept only as the
+// Admissions, and the privacy notice's version are kept only as the
 // page's own links write them, and only for pages there are few of. Any other
 // value is sent to the page's own address or rendered without being kept, so
 // that inventing values cannot fill the server's memory. The requests go
@@ -46,13 +46,14 @@ function built(module: { default: never; ErrorBoundary?: never }) {
   };
 }
 
-// The three pages inside the site's root and layout.
+// The three pages inside the site's root and layout, and the privacy notice in Hindi.
 const ROUTES = {
   root: { module: built(root as never), parentId: undefined, path: "" },
   layout: { module: built(layout as never), parentId: "root", path: undefined },
   admissions: { module: built(admissions as never), parentId: "layout", path: "admissions" },
   calendar: { module: built(calendar as never), parentId: "layout", path: "calendar" },
   privacy: { module: built(privacy as never), parentId: "layout", path: "privacy" },
+  "hi/privacy": { module: built(privacy as never), parentId: "layout", path: "hi/privacy" },
 };
 const build = testServerBuild(
   Object.fromEntries(
@@ -132,9 +133,9 @@ describe.each(testDatabaseKinds)("the page cache's keys on %s", (kind) => {
       "/admissions?form=visit",
       "/admissions?form=enquiry&sent=visit",
       "/privacy",
-      "/privacy?lang=hi",
+      "/hi/privacy",
       "/privacy?version=1",
-      "/privacy?lang=hi&version=1",
+      "/hi/privacy?version=1",
     ];
     for (const [index, path] of kept.entries()) {
       const { first, second, size } = await twice(path);
@@ -186,6 +187,20 @@ describe.each(testDatabaseKinds)("the page cache's keys on %s", (kind) => {
     expect(second.status).toBe(200);
     expect(second.headers.get("x-cache")).toBeNull();
     expect(second.headers.get("cache-control")).toBe("private, no-store");
+    expect(size).toBe(0);
+  });
+
+  it.each([
+    ["/privacy?lang=hi", "/hi/privacy"],
+    ["/privacy?lang=hi&version=1", "/hi/privacy?version=1"],
+    ["/privacy?version=1&lang=hi", "/hi/privacy?version=1"],
+    ["/hi/privacy?lang=hi", "/hi/privacy"],
+  ])("sends %s, the Hindi notice's old address, to %s for good, keeping nothing", async (path, location) => {
+    const { first, second, size } = await twice(path);
+    for (const answer of [first, second]) {
+      expect(answer.status).toBe(301);
+      expect(answer.headers.get("location")).toBe(location);
+    }
     expect(size).toBe(0);
   });
 

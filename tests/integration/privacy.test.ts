@@ -23,14 +23,14 @@ const page = async (path: string) => (await outcome(() => loader(routeArgs(path)
 describe.each(testDatabaseKinds)("the privacy notice on %s", (kind) => {
   const database = useTestDatabase(kind);
 
-  it("starts at version 1, in English unless Hindi is asked for", async () => {
+  it("starts at version 1, in English at /privacy and in Hindi at /hi/privacy", async () => {
     const english = await page("/privacy");
     expect(english).toMatchObject({ language: "en", notice: { version: 1, body: defaultPrivacyNotice.bodyEn } });
     expect(english.notice.publishedOn).toMatch(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
-    expect(await page("/privacy?lang=hi")).toMatchObject({
-      language: "hi",
-      notice: { version: 1, body: defaultPrivacyNotice.bodyHi },
-    });
+    const hindi = await page("/hi/privacy");
+    expect(hindi).toMatchObject({ language: "hi", notice: { version: 1, body: defaultPrivacyNotice.bodyHi } });
+    // The date in Hindi: the Hindi month, Latin digits.
+    expect(hindi.notice.publishedOn).toMatch(/^\d{1,2} [\u0900-\u097F]+ \d{4}$/);
     // The notice sets out the rights, withdrawal and the Board, in both languages.
     for (const words of ["Your rights", "Withdrawing your consent", "Data Protection Board of India", "erase"]) {
       expect(defaultPrivacyNotice.bodyEn).toContain(words);
@@ -43,10 +43,19 @@ describe.each(testDatabaseKinds)("the privacy notice on %s", (kind) => {
   it("shows the newest version and keeps the older ones; starting again adds no version", async () => {
     await database.db.insert(schema.privacyNotices).values({ version: 2, bodyEn: "Second", bodyHi: "दूसरा" });
     expect((await page("/privacy")).notice).toMatchObject({ version: 2, body: "Second" });
-    expect((await page("/privacy?lang=hi")).notice).toMatchObject({ version: 2, body: "दूसरा" });
+    expect((await page("/hi/privacy")).notice).toMatchObject({ version: 2, body: "दूसरा" });
     await database.prepare();
     const versions = await database.db.select({ version: schema.privacyNotices.version }).from(schema.privacyNotices);
     expect(versions.map((row) => row.version).sort()).toEqual([1, 2]);
+  });
+
+  it.each([
+    ["/privacy?lang=hi", "/hi/privacy"],
+    ["/privacy?version=1&lang=hi", "/hi/privacy?version=1"],
+  ])("sends %s, the Hindi notice's old address, to %s for good", async (path, location) => {
+    const moved = await outcome(() => loader(routeArgs(path) as never));
+    expect(moved.status).toBe(301);
+    expect(moved.location).toBe(location);
   });
 
   it("gives the public pages the privacy contact, empty until an admin sets one", async () => {
@@ -74,7 +83,7 @@ describe.each(testDatabaseKinds)("publishing the privacy notice on %s", (kind) =
     const result = await publish({ bodyEn: "## New\nNew English text.", bodyHi: "## नया\nनया हिंदी पाठ।" });
     expect(result).toMatchObject({ status: 200, reply: { ok: true, toast: { title: "Privacy notice published" } } });
     expect((await page("/privacy")).notice).toMatchObject({ version: 2, body: "## New\nNew English text." });
-    expect((await page("/privacy?version=1&lang=hi")).notice).toMatchObject({
+    expect((await page("/hi/privacy?version=1")).notice).toMatchObject({
       version: 1,
       body: defaultPrivacyNotice.bodyHi,
     });
@@ -107,7 +116,7 @@ describe.each(testDatabaseKinds)("publishing the privacy notice on %s", (kind) =
 
   it("refuses to publish the text already in force", async () => {
     const current = await page("/privacy");
-    const hindi = await page("/privacy?lang=hi");
+    const hindi = await page("/hi/privacy");
     const result = await publish({ bodyEn: current.notice.body, bodyHi: hindi.notice.body });
     expect(result.status).toBe(400);
     expect((await page("/privacy")).notice.version).toBe(current.notice.version);

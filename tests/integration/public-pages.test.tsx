@@ -1,7 +1,7 @@
 // SPEC §2 Home, About, Ethos, Academics and Facilities: what their loaders read
 // from the database, and SPEC §7/§9's latest announcements on the home page.
 import { eq, inArray } from "drizzle-orm";
-import { renderToString } from "react-dom/server";
+import { renderToString as renderInReact } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 
@@ -16,6 +16,10 @@ import { loader as homeLoader } from "~/routes/site/home";
 import * as schema from "../../db/schema";
 import { defaultContentSections, defaultSiteSettings, exampleAnnouncements } from "../../db/seed-data";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
+import { inLanguage } from "../support/i18n";
+
+/** Rendered as the server renders a page, its words in English. */
+const renderToString = (node: React.ReactNode) => renderInReact(inLanguage(node));
 
 type HomeData = Awaited<ReturnType<typeof homeLoader>>;
 

@@ -1,9 +1,11 @@
 // SPEC §8's "Failed to load …" / "Failed to fetch …": what each section page
 // shows when it cannot be read, with a link to try the same address again.
-import { renderToString } from "react-dom/server";
+import { I18nProvider } from "@lingui/react";
+import { renderToString as renderInReact } from "react-dom/server";
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 
+import { i18nFor } from "~/lib/i18n";
 import { ErrorBoundary as AnnouncementsError } from "~/routes/admin/announcements";
 import { ErrorBoundary as CalendarError } from "~/routes/admin/calendar";
 import { ErrorBoundary as ContactMessageError } from "~/routes/admin/contact-message";
@@ -14,6 +16,10 @@ import { ErrorBoundary as GalleryError } from "~/routes/admin/gallery";
 import { ErrorBoundary as DisclosuresError } from "~/routes/admin/mandatory-disclosures";
 import { ErrorBoundary as UsersError } from "~/routes/admin/user-management";
 import { ErrorBoundary as VisitRequestsError } from "~/routes/admin/visit-requests";
+
+// The back office renders in English, inside the provider the entries give every page (decision 0051).
+const english = await i18nFor("en");
+const renderToString = (node: React.ReactNode) => renderInReact(<I18nProvider i18n={english}>{node}</I18nProvider>);
 
 const SECTION_PAGES = [
   ["/admin/content", ContentError, "Manage Content", "Failed to load content sections"],

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 
@@ -12,10 +13,11 @@ import { showToast } from "~/ui/toaster";
  * on purpose (a form too large to read, say) shows its own reason instead.
  */
 export function SectionLoadFailed({ title, message, back }: { title: string; message: string; back?: AdminWayBack }) {
+  const { t } = useLingui();
   const error = useRouteError();
   const location = useLocation();
   const refused = isRouteErrorResponse(error) && error.status >= 400 && error.status < 500;
-  const shown = refused ? describeRefusal(error).reason : message;
+  const shown = refused ? describeRefusal(error, t).reason : message;
   useEffect(() => {
     showToast({ id: `load-failed-${title}`, type: "error", title: shown });
   }, [shown, title]);

@@ -1,61 +1,68 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ClipboardList, FileText, GraduationCap, MessageSquare, UserCheck, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 
-// The fixed facts of the Admissions page (SPEC §2): steps, documents, ages.
+// The fixed facts of the Admissions page (SPEC §2): steps, documents, ages; in the page's language (`t(…)`).
 
 const steps = [
   {
-    title: "Registration",
-    text: "Fill in the registration form at the school office or send us an enquiry online.",
+    title: msg`Registration`,
+    text: msg`Fill in the registration form at the school office or send us an enquiry online.`,
     Icon: ClipboardList,
   },
   {
-    title: "Entrance Test",
-    text: "A short, friendly assessment suited to the class your child is joining.",
+    title: msg`Entrance Test`,
+    text: msg`A short, friendly assessment suited to the class your child is joining.`,
     Icon: FileText,
   },
   {
-    title: "Interview",
-    text: "A conversation with the parents and the child to know each other better.",
+    title: msg`Interview`,
+    text: msg`A conversation with the parents and the child to know each other better.`,
     Icon: MessageSquare,
   },
-  { title: "Admission", text: "Submit the documents and fees to confirm your child's seat.", Icon: UserCheck },
+  {
+    title: msg({ message: "Admission", context: "admission process step" }),
+    text: msg`Submit the documents and fees to confirm your child's seat.`,
+    Icon: UserCheck,
+  },
 ];
 
 const documents = [
-  "Birth certificate",
-  "Transfer certificate (from the previous school)",
-  "Mark sheets of the previous class",
-  "Aadhar card of the student",
-  "6 passport size photographs",
-  "Caste certificate (if applicable)",
-  "Family ID",
+  msg`Birth certificate`,
+  msg`Transfer certificate (from the previous school)`,
+  msg`Mark sheets of the previous class`,
+  msg`Aadhar card of the student`,
+  msg`6 passport size photographs`,
+  msg`Caste certificate (if applicable)`,
+  msg`Family ID`,
 ];
 
 const minimumAges = [
-  ["Nursery", "3 years"],
-  ["LKG", "4 years"],
-  ["UKG", "5 years"],
-  ["Class I", "6 years"],
-];
+  [msg`Nursery`, msg`3 years`],
+  [msg`LKG`, msg`4 years`],
+  [msg`UKG`, msg`5 years`],
+  [msg`Class I`, msg`6 years`],
+] as const;
 
 export function AdmissionProcess() {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="process-heading" className="mx-auto max-w-6xl px-4 py-12">
       <h2 id="process-heading" className="text-center text-2xl font-bold text-slate-900">
-        Admission Process
+        <Trans>Admission Process</Trans>
       </h2>
       <ol className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map(({ title, text, Icon }, index) => (
-          <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <li key={title.id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex items-center gap-3">
               <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 font-bold text-white">
                 {index + 1}
               </span>
               <Icon aria-hidden className="h-6 w-6 text-brand-700" />
             </div>
-            <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-            <p className="mt-2 text-sm text-slate-700">{text}</p>
+            <h3 className="mt-4 text-lg font-semibold text-slate-900">{t(title)}</h3>
+            <p className="mt-2 text-sm text-slate-700">{t(text)}</p>
           </li>
         ))}
       </ol>
@@ -87,11 +94,12 @@ function FactsCard({
 }
 
 export function RequiredDocuments() {
+  const { t } = useLingui();
   return (
-    <FactsCard id="documents-heading" title="Required Documents" Icon={FileText}>
+    <FactsCard id="documents-heading" title={t`Required Documents`} Icon={FileText}>
       <ul className="mt-4 list-disc space-y-2 pl-5 text-slate-700">
         {documents.map((document) => (
-          <li key={document}>{document}</li>
+          <li key={document.id}>{t(document)}</li>
         ))}
       </ul>
     </FactsCard>
@@ -99,30 +107,37 @@ export function RequiredDocuments() {
 }
 
 export function AgeCriteria() {
+  const { t } = useLingui();
   return (
-    <FactsCard id="ages-heading" title="Age Criteria" Icon={GraduationCap}>
+    <FactsCard id="ages-heading" title={t`Age Criteria`} Icon={GraduationCap}>
       <table className="mt-4 w-full text-left text-sm">
-        <caption className="sr-only">Minimum age for admission, as on 31st March</caption>
+        <caption className="sr-only">
+          <Trans>Minimum age for admission, as on 31st March</Trans>
+        </caption>
         <thead>
           <tr className="border-b border-slate-200">
             <th scope="col" className="py-2 font-semibold">
-              Class
+              <Trans>Class</Trans>
             </th>
             <th scope="col" className="py-2 font-semibold">
-              Minimum age (as on 31st March)
+              <Trans>Minimum age (as on 31st March)</Trans>
             </th>
           </tr>
         </thead>
         <tbody>
           {minimumAges.map(([grade, age]) => (
-            <tr key={grade} className="border-b border-slate-100">
-              <td className="py-2">{grade}</td>
-              <td className="py-2">{age}</td>
+            <tr key={grade.id} className="border-b border-slate-100">
+              <td className="py-2">{t(grade)}</td>
+              <td className="py-2">{t(age)}</td>
             </tr>
           ))}
           <tr>
-            <td className="py-2">Class II onwards</td>
-            <td className="py-2">As per the class standards</td>
+            <td className="py-2">
+              <Trans>Class II onwards</Trans>
+            </td>
+            <td className="py-2">
+              <Trans>As per the class standards</Trans>
+            </td>
           </tr>
         </tbody>
       </table>

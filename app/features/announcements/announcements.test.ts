@@ -12,6 +12,11 @@ describe("an announcement's date, as Indian readers write it", () => {
     expect(formatAnnouncementDate("2025-12-31")).toBe("31 December 2025");
   });
 
+  it("is in Hindi on a Hindi page, with Latin digits", () => {
+    expect(formatAnnouncementDate("2026-11-22", "hi")).toBe("22 नवंबर 2026");
+    expect(formatAnnouncementDate("2027-02-01", "hi")).toBe("1 फ़रवरी 2027");
+  });
+
   it("never moves a day, whatever the machine's time zone", () => {
     // West of Greenwich, new Date("2026-03-01") is still 28 February.
     const before = process.env.TZ;

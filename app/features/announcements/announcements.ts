@@ -18,5 +18,5 @@ export interface AnnouncementRow extends PublicAnnouncement {
   isActive: boolean;
 }
 
-/** An announcement's date as Indian readers write it ("22 November 2026"). */
+/** An announcement's date as Indian readers write it ("22 November 2026"; on a Hindi page "22 नवंबर 2026"). */
 export const formatAnnouncementDate = longDate;

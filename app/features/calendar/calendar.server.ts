@@ -11,7 +11,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { db, rowsOf } from "~/lib/db.server";
 
 import { calendarEvents } from "../../../db/schema";
-import { addDays, schoolDate, schoolInstant } from "../../../db/time";
+import { addDays, schoolDate, schoolInstant, type DateLanguage } from "../../../db/time";
 import type { CalendarPageData, CalendarViewData } from "./calendar";
 import { EVENT_MESSAGES, type AdminEventRow, type EventFields } from "./event-form";
 import { formatEventDate, toEventView, type CalendarEventRecord } from "./format";
@@ -176,6 +176,8 @@ interface PageOptions {
   siteUrl: string;
   /** Told when the page will next change by itself: when the first upcoming event starts and becomes past. */
   changesAt?: (time: Date) => void;
+  /** The page's language, which its dates and times are written in (docs/specification.md §21); English by default. */
+  language?: DateLanguage;
 }
 
 export async function loadCalendarPage(search: URLSearchParams, options: PageOptions): Promise<CalendarPageData> {
@@ -184,8 +186,11 @@ export async function loadCalendarPage(search: URLSearchParams, options: PageOpt
   return { query, today, siteUrl: options.siteUrl, ...(await loadView(query, options)) };
 }
 
-async function loadView(query: CalendarQuery, { now, timeZone, changesAt }: PageOptions): Promise<CalendarViewData> {
-  const view = (event: CalendarEventRecord) => toEventView(event, timeZone);
+async function loadView(
+  query: CalendarQuery,
+  { now, timeZone, changesAt, language = "en" }: PageOptions,
+): Promise<CalendarViewData> {
+  const view = (event: CalendarEventRecord) => toEventView(event, timeZone, language);
   const { category } = query;
   if (query.view === "list") {
     const upcoming = await listUpcomingEvents({ category, now });
@@ -200,7 +205,7 @@ async function loadView(query: CalendarQuery, { now, timeZone, changesAt }: Page
     view: "month",
     markedDays,
     // Noon is on the day in every zone, whatever its offset.
-    dayTitle: formatEventDate(schoolInstant(query.day, "12:00:00", timeZone), timeZone),
+    dayTitle: formatEventDate(schoolInstant(query.day, "12:00:00", timeZone), timeZone, language),
     dayEvents: dayEvents.map(view),
   };
 }

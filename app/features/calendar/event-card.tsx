@@ -1,25 +1,32 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, CalendarPlus, Clock, MapPin, type LucideIcon } from "lucide-react";
 
 import { eventFilePath } from "./feed-links";
 import type { EventView } from "./format";
 import { CATEGORY_STYLES, type EventCategory } from "./schema";
+import { CATEGORY_NAMES } from "./words";
 
 /** The category's name on its colour (SPEC §9). */
 export function CategoryBadge({ category }: { category: EventCategory }) {
+  const { t } = useLingui();
   const style = CATEGORY_STYLES[category];
   return (
     <span
       className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${style.badge}`}
     >
       <span aria-hidden className={`h-2 w-2 rounded-full ${style.marker}`} />
-      <span className="sr-only">Category: </span>
-      {category}
+      <span className="sr-only">
+        <Trans>Category:</Trans>{" "}
+      </span>
+      {t(CATEGORY_NAMES[category])}
     </span>
   );
 }
 
 /** One event: title, category, date (and time), location and description. */
 export function EventCard({ event, muted = false }: { event: EventView; muted?: boolean }) {
+  const { t } = useLingui();
+  const { title } = event;
   return (
     <article
       className={`h-full rounded-lg border border-l-4 border-slate-200 p-4 shadow-sm ${CATEGORY_STYLES[event.category].edge} ${
@@ -34,8 +41,8 @@ export function EventCard({ event, muted = false }: { event: EventView; muted?: 
         <CalendarDays aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
         <time dateTime={event.startsAt}>{event.when}</time>
       </p>
-      <EventDetail Icon={Clock} label="Time" value={event.timeRange} />
-      <EventDetail Icon={MapPin} label="Location" value={event.location} />
+      <EventDetail Icon={Clock} label={t`Time`} value={event.timeRange} />
+      <EventDetail Icon={MapPin} label={t`Location`} value={event.location} />
       {event.description ? <p className="mt-3 whitespace-pre-line text-slate-700">{event.description}</p> : null}
       <p className="mt-2">
         {/* A file, not a page: a plain link (a router Link would look for a page there). */}
@@ -43,11 +50,11 @@ export function EventCard({ event, muted = false }: { event: EventView; muted?: 
           href={eventFilePath(event.id)}
           type="text/calendar"
           rel="nofollow"
-          aria-label={`Add to calendar: ${event.title}`}
+          aria-label={t`Add to calendar: ${title}`}
           className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
         >
           <CalendarPlus aria-hidden className="h-4 w-4" />
-          Add to calendar
+          <Trans>Add to calendar</Trans>
         </a>
       </p>
     </article>

@@ -82,6 +82,25 @@ describe("an event's date line (SPEC §2: all-day shows only the date; others th
     expect(view.timeRange).toBe("6:00 PM - Thu, 3 Dec 2026 at 10:00 AM");
   });
 
+  it("writes every part in Hindi on a Hindi page (docs/hindi-glossary.md)", () => {
+    expect(describeEventTime(at("2026-12-02T03:30:00Z"), at("2026-12-02T06:30:00Z"), IST, "hi")).toEqual({
+      allDay: false,
+      when: "बुधवार, 2 दिसंबर 2026, सुबह 9:00 बजे",
+      timeRange: "सुबह 9:00 बजे से दोपहर 12:00 बजे तक",
+      startsAt: "2026-12-02T09:00+05:30",
+    });
+    const allDay = describeEventTime(
+      schoolInstant("2026-12-27", "00:00:00", IST),
+      schoolInstant("2027-01-02", "23:59:59", IST),
+      IST,
+      "hi",
+    );
+    expect(allDay.when).toBe("रविवार, 27 दिसंबर 2026 से शनिवार, 2 जनवरी 2027 तक");
+    const overnight = describeEventTime(at("2026-12-02T12:30:00Z"), at("2026-12-03T04:30:00Z"), IST, "hi");
+    expect(overnight.when).toBe("बुधवार, 2 दिसंबर 2026, शाम 6:00 बजे");
+    expect(overnight.timeRange).toBe("शाम 6:00 बजे से गुरुवार, 3 दिसंबर 2026, सुबह 10:00 बजे तक");
+  });
+
   it("keeps the event's texts and category", () => {
     expect(
       toEventView(

@@ -4,10 +4,8 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 
+import { clockTime, dateAtTime, span, weekdayDate, type DateLanguage } from "../../../db/time";
 import type { EventCategory } from "./schema";
-
-const DATE = "EEE, d MMM yyyy"; // Wed, 2 Dec 2026
-const TIME = "h:mm a"; // 9:00 AM
 
 /** A calendar_event row as the public calendar reads it. */
 export interface CalendarEventRecord {
@@ -28,9 +26,12 @@ export interface EventView {
   location: string | null;
   category: EventCategory;
   allDay: boolean;
-  /** "Wed, 2 Dec 2026", "Sun, 27 Dec 2026 - Sat, 2 Jan 2027" or "Wed, 2 Dec 2026 at 9:00 AM". */
+  /**
+   * "Wed, 2 Dec 2026", "Sun, 27 Dec 2026 - Sat, 2 Jan 2027" or "Wed, 2 Dec 2026 at 9:00 AM"; on a Hindi page
+   * "बुधवार, 2 दिसंबर 2026, सुबह 9:00 बजे" (db/time.ts).
+   */
   when: string;
-  /** "9:00 AM - 12:00 PM"; null for all-day events. */
+  /** "9:00 AM - 12:00 PM", in Hindi "सुबह 9:00 बजे से दोपहर 12:00 बजे तक"; null for all-day events. */
   timeRange: string | null;
   /** For <time dateTime>: "2026-12-02" (all-day) or "2026-12-02T09:00+05:30". */
   startsAt: string;
@@ -56,14 +57,14 @@ export function isAllDay(start: Date, end: Date, timeZone: string): boolean {
   );
 }
 
-/** "Wed, 2 Dec 2026": the school's date of `instant`. */
-export function formatEventDate(instant: Date, timeZone: string): string {
-  return format(inZone(instant, timeZone), DATE);
+/** "Wed, 2 Dec 2026" ("बुधवार, 2 दिसंबर 2026" in Hindi): the school's date of `instant`. */
+export function formatEventDate(instant: Date, timeZone: string, language: DateLanguage = "en"): string {
+  return weekdayDate(format(inZone(instant, timeZone), "yyyy-MM-dd"), language);
 }
 
-/** "9:00 AM": the school's clock time of `instant`. */
-export function formatEventTime(instant: Date, timeZone: string): string {
-  return format(inZone(instant, timeZone), TIME);
+/** "9:00 AM" ("सुबह 9:00 बजे" in Hindi): the school's clock time of `instant`. */
+export function formatEventTime(instant: Date, timeZone: string, language: DateLanguage = "en"): string {
+  return clockTime(format(inZone(instant, timeZone), "HH:mm"), language);
 }
 
 const sameSchoolDay = (a: Date, b: Date, timeZone: string) =>
@@ -72,42 +73,44 @@ const sameSchoolDay = (a: Date, b: Date, timeZone: string) =>
 /**
  * SPEC §2: all-day events show only the date (a range when they last several
  * days); others show the date "at" the start time, and the time range. A timed
- * event that ends on a later day names that day in its range.
+ * event that ends on a later day names that day in its range. In `language`: a
+ * Hindi page writes them in Hindi (docs/specification.md §21).
  */
 export function describeEventTime(
   start: Date,
   end: Date,
   timeZone: string,
+  language: DateLanguage = "en",
 ): Pick<EventView, "allDay" | "when" | "timeRange" | "startsAt"> {
+  const date = (instant: Date) => formatEventDate(instant, timeZone, language);
+  const time = (instant: Date) => formatEventTime(instant, timeZone, language);
   if (isAllDay(start, end, timeZone)) {
-    const first = formatEventDate(start, timeZone);
-    const last = formatEventDate(end, timeZone);
+    const first = date(start);
+    const last = date(end);
     return {
       allDay: true,
-      when: first === last ? first : `${first} - ${last}`,
+      when: first === last ? first : span(first, last, language),
       timeRange: null,
       startsAt: format(inZone(start, timeZone), "yyyy-MM-dd"),
     };
   }
-  const startTime = formatEventTime(start, timeZone);
-  const endTime = sameSchoolDay(start, end, timeZone)
-    ? formatEventTime(end, timeZone)
-    : `${formatEventDate(end, timeZone)} at ${formatEventTime(end, timeZone)}`;
+  const startTime = time(start);
+  const endTime = sameSchoolDay(start, end, timeZone) ? time(end) : dateAtTime(date(end), time(end), language);
   return {
     allDay: false,
-    when: `${formatEventDate(start, timeZone)} at ${startTime}`,
-    timeRange: `${startTime} - ${endTime}`,
+    when: dateAtTime(date(start), startTime, language),
+    timeRange: span(startTime, endTime, language),
     startsAt: format(inZone(start, timeZone), "yyyy-MM-dd'T'HH:mmXXX"),
   };
 }
 
-export function toEventView(event: CalendarEventRecord, timeZone: string): EventView {
+export function toEventView(event: CalendarEventRecord, timeZone: string, language: DateLanguage = "en"): EventView {
   return {
     id: event.id,
     title: event.title,
     description: event.description,
     location: event.location,
     category: event.category,
-    ...describeEventTime(event.startDate, event.endDate, timeZone),
+    ...describeEventTime(event.startDate, event.endDate, timeZone, language),
   };
 }

@@ -1,9 +1,12 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
 
-import { dayLinkLabel, monthGrid, monthLabel, shiftMonth, weekdayColumns, type DayMark } from "./month-grid";
+import { LocalLink, useLocale } from "~/ui/local-link";
+
+import { monthGrid, monthLabel, shiftMonth, weekdayColumns, type DayMark } from "./month-grid";
 import { CATEGORY_STYLES, EVENT_CATEGORIES } from "./schema";
 import { calendarHref, type CalendarQuery } from "./search-params";
+import { CATEGORY_NAMES, dayLinkLabel } from "./words";
 
 // Where links land when the page loads without JavaScript (and with it, where
 // React Router scrolls): a chosen day at its list of events, so a phone shows
@@ -29,10 +32,13 @@ export function MonthCalendar({
   today: string;
   markedDays: DayMark[];
 }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   const marks = new Map(markedDays.map((mark) => [mark.date, mark]));
   const previous = shiftMonth(query.month, -1);
   const next = shiftMonth(query.month, 1);
-  const columns = weekdayColumns();
+  const columns = weekdayColumns(locale);
+  const [previousLabel, nextLabel, monthName] = [previous, next, query.month].map((month) => monthLabel(month, locale));
   return (
     <section
       id={MONTH_ID}
@@ -41,27 +47,33 @@ export function MonthCalendar({
       className="scroll-mt-28 rounded-xl border border-slate-200 bg-white p-2 shadow-sm sm:p-4"
     >
       <div className="flex items-center justify-between gap-2">
-        <Link to={calendarHref({ ...query, month: previous }, MONTH_ID)} className={navLink}>
+        <LocalLink to={calendarHref({ ...query, month: previous }, MONTH_ID)} className={navLink}>
           <ChevronLeft aria-hidden className="h-5 w-5" />
-          <span className="sr-only">Previous month, {monthLabel(previous)}</span>
-        </Link>
+          <span className="sr-only">
+            <Trans>Previous month, {previousLabel}</Trans>
+          </span>
+        </LocalLink>
         <h2 id="month-heading" className="text-lg font-bold text-slate-900 sm:text-xl">
-          {monthLabel(query.month)}
+          {monthName}
         </h2>
-        <Link to={calendarHref({ ...query, month: next }, MONTH_ID)} className={navLink}>
-          <span className="sr-only">Next month, {monthLabel(next)}</span>
+        <LocalLink to={calendarHref({ ...query, month: next }, MONTH_ID)} className={navLink}>
+          <span className="sr-only">
+            <Trans>Next month, {nextLabel}</Trans>
+          </span>
           <ChevronRight aria-hidden className="h-5 w-5" />
-        </Link>
+        </LocalLink>
       </div>
       <table className="mt-2 w-full table-fixed border-collapse">
         {/* Named for what it is for: the month alone says nothing of that. */}
-        <caption className="sr-only">Choose a day to see its events, {monthLabel(query.month)}</caption>
+        <caption className="sr-only">
+          <Trans>Choose a day to see its events, {monthName}</Trans>
+        </caption>
         <thead>
           <tr>
             {columns.map((name) => (
-              <th key={name} scope="col" className="pb-1 text-xs font-semibold text-slate-700">
-                <span aria-hidden>{name.slice(0, 3)}</span>
-                <span className="sr-only">{name}</span>
+              <th key={name.long} scope="col" className="pb-1 text-xs font-semibold text-slate-700">
+                <span aria-hidden>{name.short}</span>
+                <span className="sr-only">{name.long}</span>
               </th>
             ))}
           </tr>
@@ -87,17 +99,17 @@ export function MonthCalendar({
         </tbody>
       </table>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-3">
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label="Colour key">
+        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label={t`Colour key`}>
           {EVENT_CATEGORIES.map((category) => (
             <li key={category} className="flex items-center gap-1.5">
               <span aria-hidden className={`h-2.5 w-2.5 rounded-full ${CATEGORY_STYLES[category].marker}`} />
-              {category}
+              {t(CATEGORY_NAMES[category])}
             </li>
           ))}
         </ul>
-        <Link to={calendarHref({ category: query.category, view: "month" }, DAY_EVENTS_ID)} className={navLink}>
-          Today
-        </Link>
+        <LocalLink to={calendarHref({ category: query.category, view: "month" }, DAY_EVENTS_ID)} className={navLink}>
+          <Trans>Today</Trans>
+        </LocalLink>
       </div>
     </section>
   );
@@ -116,15 +128,17 @@ function DayLink({
   isToday: boolean;
   isSelected: boolean;
 }) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const tone = isSelected
     ? "bg-brand-700 text-white hover:bg-brand-800"
     : mark
       ? "bg-brand-50 text-slate-900 hover:bg-brand-100"
       : "text-slate-700 hover:bg-slate-100";
   return (
-    <Link
+    <LocalLink
       to={calendarHref({ ...query, day: date }, DAY_EVENTS_ID)}
-      aria-label={dayLinkLabel(date, mark?.count ?? 0, isToday)}
+      aria-label={dayLinkLabel(i18n, date, mark?.count ?? 0, isToday, locale)}
       // The chosen day is the current one of this set of dates (it is not a
       // grid with aria-selected: that needs scripted arrow keys to be true).
       aria-current={isSelected ? "date" : undefined}
@@ -141,6 +155,6 @@ function DayLink({
           />
         ))}
       </span>
-    </Link>
+    </LocalLink>
   );
 }

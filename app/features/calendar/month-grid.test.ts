@@ -1,22 +1,27 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  dayLabel,
-  dayLinkLabel,
-  daysInMonth,
-  monthGrid,
-  monthLabel,
-  monthOf,
-  shiftMonth,
-  weekdayColumns,
-  weekdayOf,
-} from "./month-grid";
+import { daysInMonth, monthGrid, monthLabel, monthOf, shiftMonth, weekdayColumns, weekdayOf } from "./month-grid";
 
 describe("the month view's grid", () => {
   it("starts weeks on Sunday and names the columns", () => {
-    expect(weekdayColumns()).toEqual(["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]);
-    expect(weekdayColumns(1)[0]).toBe("Monday");
-    expect(weekdayColumns(1)[6]).toBe("Sunday");
+    expect(weekdayColumns().map((day) => day.long)).toEqual([
+      "Sunday",
+      "Monday",
+      "Tuesday",
+      "Wednesday",
+      "Thursday",
+      "Friday",
+      "Saturday",
+    ]);
+    expect(weekdayColumns().map((day) => day.short)).toEqual(["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]);
+    expect(weekdayColumns("en", 1)[0]).toEqual({ long: "Monday", short: "Mon" });
+    expect(weekdayColumns("en", 1)[6]).toEqual({ long: "Sunday", short: "Sun" });
+  });
+
+  it("names the columns in Hindi on a Hindi page", () => {
+    expect(weekdayColumns("hi").map((day) => day.short)).toEqual(["रवि", "सोम", "मंगल", "बुध", "गुरु", "शुक्र", "शनि"]);
+    expect(weekdayColumns("hi")[0]).toEqual({ long: "रविवार", short: "रवि" });
+    expect(weekdayColumns("hi", 1)[6]).toEqual({ long: "रविवार", short: "रवि" });
   });
 
   it("lays December 2026 out from Tuesday the 1st to Thursday the 31st, blanks around", () => {
@@ -72,13 +77,7 @@ describe("months and days", () => {
 
   it("names them as people say them", () => {
     expect(monthLabel("2026-12")).toBe("December 2026");
-    expect(dayLabel("2026-12-02")).toBe("2 December 2026");
+    expect(monthLabel("2026-12", "hi")).toBe("दिसंबर 2026");
     expect(monthOf("2026-12-02")).toBe("2026-12");
-  });
-
-  it("labels a day's link with its date, whether it is today, and how many events it has", () => {
-    expect(dayLinkLabel("2026-12-02", 2, false)).toBe("2 December 2026, 2 events");
-    expect(dayLinkLabel("2026-12-02", 1, true)).toBe("2 December 2026, today, 1 event");
-    expect(dayLinkLabel("2026-12-03", 0, false)).toBe("3 December 2026, no events");
   });
 });

@@ -1,8 +1,10 @@
 // The month view's grid, computed from calendar dates ("yyyy-MM-dd") and
 // months ("yyyy-MM") alone: no instants, so no time zone can move a day.
 
-import { longDate, MONTH_NAMES } from "../../../db/time";
+import { monthAndYear, weekdayNames, weekdayOf, type DateLanguage } from "../../../db/time";
 import type { EventCategory } from "./schema";
+
+export { weekdayOf };
 
 /** A day of the month view that has events: how many, and of which categories. */
 export interface DayMark {
@@ -13,14 +15,20 @@ export interface DayMark {
   categories: EventCategory[];
 }
 
-export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
 /** Weeks start on Sunday, as in the visit date picker and most Indian wall calendars. */
 export const WEEK_STARTS_ON = 0;
 
-/** The weekday names in the grid's column order. */
-export function weekdayColumns(weekStartsOn: number = WEEK_STARTS_ON): string[] {
-  return WEEKDAY_NAMES.map((_, index) => WEEKDAY_NAMES[(index + weekStartsOn) % 7]!);
+/** The weekday names in the grid's column order, each long ("Sunday", "रविवार") and short ("Sun", "रवि"). */
+export function weekdayColumns(
+  language: DateLanguage = "en",
+  weekStartsOn: number = WEEK_STARTS_ON,
+): { long: string; short: string }[] {
+  const long = weekdayNames(language, "long");
+  const short = weekdayNames(language, "short");
+  return long.map((_, index) => {
+    const day = (index + weekStartsOn) % 7;
+    return { long: long[day]!, short: short[day]! };
+  });
 }
 
 const parts = (month: string) => {
@@ -47,26 +55,9 @@ export function monthOf(date: string): string {
   return date.slice(0, 7);
 }
 
-/** "2026-12" → "December 2026". */
-export function monthLabel(month: string): string {
-  const { year, monthNumber } = parts(month);
-  return `${MONTH_NAMES[monthNumber - 1]} ${year}`;
-}
-
-/** "2026-12-02" → "2 December 2026". */
-export function dayLabel(date: string): string {
-  return longDate(date);
-}
-
-/** How a day of the grid reads to a screen reader: "2 December 2026, 2 events". */
-export function dayLinkLabel(date: string, count: number, isToday: boolean): string {
-  const events = count === 0 ? "no events" : count === 1 ? "1 event" : `${count} events`;
-  return `${dayLabel(date)}${isToday ? ", today" : ""}, ${events}`;
-}
-
-/** 0 (Sunday) to 6 (Saturday). */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
+/** "2026-12" → "December 2026" ("दिसंबर 2026" on a Hindi page). */
+export function monthLabel(month: string, language: DateLanguage = "en"): string {
+  return monthAndYear(month, language);
 }
 
 /**

@@ -39,12 +39,3 @@ export function isEventCategory(value: unknown): value is EventCategory {
 
 /** SPEC §9: the list view shows only five past events. */
 export const PAST_EVENTS_LIMIT = 5;
-
-/** The page's own texts (the specification gives none for empty lists). */
-export const CALENDAR_TEXTS = {
-  upcomingHeading: "Upcoming Events",
-  pastHeading: "Past Events",
-  noUpcoming: "No upcoming events.",
-  noPast: "No past events.",
-  noEventsOnDay: "No events on this day.",
-} as const;

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 import { Fragment } from "react";
 
 import {
-  DISCLOSURE_TEXTS,
+  DISCLOSURE_MESSAGES,
   documentHref,
   sectionHeading,
   type DisclosureItemData,
@@ -10,8 +11,9 @@ import {
 } from "./disclosures";
 
 export function DisclosureSections({ sections }: { sections: DisclosureSectionData[] }) {
+  const { t } = useLingui();
   if (sections.length === 0) {
-    return <p className="py-8 text-center text-lg text-slate-700">{DISCLOSURE_TEXTS.noSections}</p>;
+    return <p className="py-8 text-center text-lg text-slate-700">{t(DISCLOSURE_MESSAGES.noSections)}</p>;
   }
   return (
     <div className="space-y-10">
@@ -29,6 +31,7 @@ export function DisclosureSections({ sections }: { sections: DisclosureSectionDa
  * table scrolls sideways inside its box instead of widening the page.
  */
 export function DisclosureSection({ section }: { section: DisclosureSectionData }) {
+  const { t } = useLingui();
   const headingId = `disclosure-section-${section.id}`;
   return (
     <section aria-labelledby={headingId}>
@@ -36,20 +39,20 @@ export function DisclosureSection({ section }: { section: DisclosureSectionData 
         {sectionHeading(section)}
       </h2>
       {section.items.length === 0 ? (
-        <p className="mt-3 text-slate-700">{DISCLOSURE_TEXTS.noItems}</p>
+        <p className="mt-3 text-slate-700">{t(DISCLOSURE_MESSAGES.noItems)}</p>
       ) : (
         <div className="mt-4 overflow-x-auto rounded-lg border border-slate-200">
           <table aria-labelledby={headingId} className="w-full border-collapse text-left text-sm sm:text-base">
             <thead className="bg-slate-100 text-slate-900">
               <tr>
                 <th scope="col" className="w-12 px-2 py-3 font-semibold sm:w-20 sm:px-4">
-                  Sr. No.
+                  <Trans>Sr. No.</Trans>
                 </th>
                 <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
-                  Information
+                  <Trans>Information</Trans>
                 </th>
                 <th scope="col" className="px-2 py-3 font-semibold sm:w-2/5 sm:px-4">
-                  Detail
+                  <Trans>Detail</Trans>
                 </th>
               </tr>
             </thead>
@@ -79,6 +82,7 @@ export function DisclosureDetail({
 }: {
   item: Pick<DisclosureItemData, "information" | "detail" | "documentUrl">;
 }) {
+  const { t } = useLingui();
   const href = documentHref(item.documentUrl);
   if (href) {
     return (
@@ -89,8 +93,11 @@ export function DisclosureDetail({
         className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
       >
         <Download aria-hidden className="h-4 w-4 shrink-0" />
-        {DISCLOSURE_TEXTS.download}
-        <span className="sr-only"> {item.information} (opens in a new tab)</span>
+        {t(DISCLOSURE_MESSAGES.download)}
+        <span className="sr-only">
+          {" "}
+          {item.information} <Trans>(opens in a new tab)</Trans>
+        </span>
       </a>
     );
   }
@@ -105,7 +112,7 @@ export function DisclosureDetail({
   return (
     <>
       <span aria-hidden="true">-</span>
-      <span className="sr-only">{DISCLOSURE_TEXTS.notAvailable}</span>
+      <span className="sr-only">{t(DISCLOSURE_MESSAGES.notAvailable)}</span>
     </>
   );
 }
@@ -133,9 +140,10 @@ export function SchoolIdentifiers({
   affiliationNumber: string;
   schoolCode: string;
 }) {
+  const { t } = useLingui();
   const facts = [
-    ["CBSE Affiliation No.", affiliationNumber.trim()],
-    ["School Code", schoolCode.trim()],
+    [t`CBSE Affiliation No.`, affiliationNumber.trim()],
+    [t`School Code`, schoolCode.trim()],
   ].filter(([, value]) => value);
   if (facts.length === 0) return null;
   return (

@@ -1,4 +1,5 @@
 // What the public page shows of disclosure_sections and disclosure_items (SPEC §3), and its texts.
+import { msg } from "@lingui/core/macro";
 
 export interface DisclosureItemData {
   id: string;
@@ -19,6 +20,15 @@ export interface DisclosureSectionData {
   items: DisclosureItemData[];
 }
 
+/** The public page's texts: SPEC §2's on English pages, said in the page's language with `t(…)`. */
+export const DISCLOSURE_MESSAGES = {
+  noSections: msg`No disclosures available at the moment.`,
+  noItems: msg`No items in this section yet.`,
+  download: msg`Download`,
+  notAvailable: msg`Not available`,
+} as const;
+
+/** The back office's texts, in English. */
 export const DISCLOSURE_TEXTS = {
   noSections: "No disclosures available at the moment.",
   noItems: "No items in this section yet.",

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Suspense } from "react";
 import { Await } from "react-router";
 
@@ -12,11 +13,12 @@ import { GALLERY_GRID_CLASS, GalleryImage } from "./gallery-image";
  * until it settles.
  */
 export function Gallery({ images }: { images: GalleryImageData[] | Promise<GalleryImageData[]> }) {
+  const { t } = useLingui();
   return (
     <Suspense
       fallback={
         <p role="status" className="py-12 text-center text-lg text-slate-700">
-          {GALLERY_TEXTS.loading}
+          {t(GALLERY_TEXTS.loading)}
         </p>
       }
     >
@@ -28,8 +30,9 @@ export function Gallery({ images }: { images: GalleryImageData[] | Promise<Galle
 }
 
 export function GalleryGrid({ images }: { images: GalleryImageData[] }) {
+  const { t } = useLingui();
   if (images.length === 0) {
-    return <p className="py-12 text-center text-lg text-slate-700">{GALLERY_TEXTS.empty}</p>;
+    return <p className="py-12 text-center text-lg text-slate-700">{t(GALLERY_TEXTS.empty)}</p>;
   }
   return (
     <ul className={GALLERY_GRID_CLASS}>
@@ -62,18 +65,22 @@ export function GalleryTile({ image }: { image: GalleryImageData }) {
           <span className="block font-semibold">{image.title}</span>
           {image.category ? <span className="block text-sm text-slate-700">{image.category}</span> : null}
         </span>
-        <span className="sr-only"> (opens in a new tab)</span>
+        <span className="sr-only">
+          {" "}
+          <Trans>(opens in a new tab)</Trans>
+        </span>
       </a>
     </li>
   );
 }
 
 function GalleryLoadError() {
+  const { t } = useLingui();
   return (
     <div role="alert" className="py-12 text-center text-lg text-slate-700">
-      <p>{GALLERY_TEXTS.failed}</p>
+      <p>{t(GALLERY_TEXTS.failed)}</p>
       <LocalLink to="/gallery" className="mt-4 inline-flex min-h-11 items-center font-medium text-brand-700 underline">
-        Try again
+        <Trans>Try again</Trans>
       </LocalLink>
     </div>
   );

@@ -1,4 +1,5 @@
 // What the public gallery shows of a gallery_images row (SPEC §3), and its texts.
+import { msg } from "@lingui/core/macro";
 
 export interface GalleryImageData {
   id: string;
@@ -8,10 +9,11 @@ export interface GalleryImageData {
   category: string | null;
 }
 
+/** SPEC §2's texts on English pages; said in the page's language with `t(…)`. */
 export const GALLERY_TEXTS = {
-  loading: "Loading gallery...",
-  empty: "Gallery images will be added soon. Please check back later.",
-  failed: "Failed to load gallery images",
+  loading: msg`Loading gallery...`,
+  empty: msg`Gallery images will be added soon. Please check back later.`,
+  failed: msg`Failed to load gallery images`,
 } as const;
 
 /** The image's name for screen readers and search engines: its title, and its category when it has one. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MapPin } from "lucide-react";
 
 import type { ContentBlock } from "~/features/content/content.server";
@@ -14,9 +15,10 @@ export const ABOUT_CONTENT_KEYS = ["about_intro", "about_location", "about_missi
 type AboutBlocks = Record<(typeof ABOUT_CONTENT_KEYS)[number], ContentBlock>;
 
 export function AboutPage({ blocks, settings }: { blocks: AboutBlocks; settings: SiteSettings }) {
+  const { t } = useLingui();
   return (
     <main id="main">
-      <PageBanner title="About Us" subtitle={blocks.about_intro.content} />
+      <PageBanner title={t`About Us`} subtitle={blocks.about_intro.content} />
 
       <section aria-labelledby="location-heading" className="px-4 py-12 sm:py-16">
         <div className="mx-auto grid max-w-6xl items-center gap-8 lg:grid-cols-2">
@@ -32,13 +34,15 @@ export function AboutPage({ blocks, settings }: { blocks: AboutBlocks; settings:
               <MapPin aria-hidden className="h-6 w-6" />
             </span>
             <div>
-              <h3 className="font-semibold text-slate-900">Find us at</h3>
+              <h3 className="font-semibold text-slate-900">
+                <Trans>Find us at</Trans>
+              </h3>
               <address className="mt-1 text-slate-800 not-italic">{postalAddress(settings)}</address>
               <ArrowLink
                 to="/contact"
                 className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4"
               >
-                Phone numbers and office hours
+                <Trans>Phone numbers and office hours</Trans>
               </ArrowLink>
             </div>
           </div>
@@ -47,13 +51,13 @@ export function AboutPage({ blocks, settings }: { blocks: AboutBlocks; settings:
 
       <PageSection
         id="campus-heading"
-        title="Life at Our School"
-        lead="A glimpse of an ordinary day on our campus, from the morning assembly to the last bell."
+        title={t`Life at Our School`}
+        lead={t`A glimpse of an ordinary day on our campus, from the morning assembly to the last bell.`}
         tone="tint"
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {CAMPUS_SCENES.map(({ title, text, Icon }) => (
-            <li key={title}>
+            <li key={title.id}>
               <figure className="h-full overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
                 <div
                   aria-hidden
@@ -64,8 +68,8 @@ export function AboutPage({ blocks, settings }: { blocks: AboutBlocks; settings:
                   </span>
                 </div>
                 <figcaption className="p-5">
-                  <span className="block text-lg font-semibold text-slate-900">{title}</span>
-                  <span className="mt-1 block text-slate-700">{text}</span>
+                  <span className="block text-lg font-semibold text-slate-900">{t(title)}</span>
+                  <span className="mt-1 block text-slate-700">{t(text)}</span>
                 </figcaption>
               </figure>
             </li>
@@ -76,7 +80,7 @@ export function AboutPage({ blocks, settings }: { blocks: AboutBlocks; settings:
             to="/gallery"
             className="inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
           >
-            See photographs in our Gallery
+            <Trans>See photographs in our Gallery</Trans>
           </ArrowLink>
         </p>
       </PageSection>
@@ -90,8 +94,8 @@ export function AboutPage({ blocks, settings }: { blocks: AboutBlocks; settings:
 
       <PageSection
         id="values-heading"
-        title="Our Core Values"
-        lead="Four values guide how we teach, how we learn and how we treat one another."
+        title={t`Our Core Values`}
+        lead={t`Four values guide how we teach, how we learn and how we treat one another.`}
         tone="tint"
       >
         <FactCards facts={CORE_VALUES} columns={4} />

@@ -1,3 +1,5 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+
 import type { ContentBlock } from "~/features/content/content.server";
 import { PageBanner } from "~/ui/page-banner";
 import { PageSection, Paragraphs } from "~/ui/page-section";
@@ -10,31 +12,38 @@ export const ACADEMICS_CONTENT_KEYS = ["academics_intro", "academics_philosophy"
 type AcademicsBlocks = Record<(typeof ACADEMICS_CONTENT_KEYS)[number], ContentBlock>;
 
 export function AcademicsPage({ blocks, affiliationNumber }: { blocks: AcademicsBlocks; affiliationNumber: string }) {
+  const { t } = useLingui();
   return (
     <main id="main">
-      <PageBanner title="Academics" subtitle={blocks.academics_intro.content} />
+      <PageBanner title={t`Academics`} subtitle={blocks.academics_intro.content} />
 
-      <PageSection id="cbse-heading" title="CBSE Curriculum">
+      <PageSection id="cbse-heading" title={t`CBSE Curriculum`}>
         <div className="mx-auto max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700">
           <p>
-            We are affiliated to the Central Board of Secondary Education (CBSE), New Delhi, and follow its curriculum
-            from Nursery to Class XII. Lessons are built on NCERT textbooks and brought to life with activities,
-            projects and practical work.
+            <Trans>
+              We are affiliated to the Central Board of Secondary Education (CBSE), New Delhi, and follow its curriculum
+              from Nursery to Class XII. Lessons are built on NCERT textbooks and brought to life with activities,
+              projects and practical work.
+            </Trans>
           </p>
           <p>
-            Assessment is regular and friendly: class tests, projects, practicals and term examinations together show
-            how a child is progressing through the year, rather than judging them on a single day.
+            <Trans>
+              Assessment is regular and friendly: class tests, projects, practicals and term examinations together show
+              how a child is progressing through the year, rather than judging them on a single day.
+            </Trans>
           </p>
           {affiliationNumber ? (
-            <p className="font-semibold text-slate-900">CBSE Affiliation No. {affiliationNumber}</p>
+            <p className="font-semibold text-slate-900">
+              <Trans>CBSE Affiliation No. {affiliationNumber}</Trans>
+            </p>
           ) : null}
         </div>
       </PageSection>
 
       <PageSection
         id="subjects-heading"
-        title="Subject Areas"
-        lead="Six areas of learning give every child a balanced education, in the classroom and beyond it."
+        title={t`Subject Areas`}
+        lead={t`Six areas of learning give every child a balanced education, in the classroom and beyond it.`}
         tone="tint"
       >
         <FactCards facts={SUBJECT_AREAS} columns={3} />
@@ -42,22 +51,30 @@ export function AcademicsPage({ blocks, affiliationNumber }: { blocks: Academics
 
       <PageSection
         id="stages-heading"
-        title="Class Structure"
-        lead="Our classes follow the four stages of the 5+3+3+4 structure set out in the National Education Policy 2020."
+        title={t`Class Structure`}
+        lead={t`Our classes follow the four stages of the 5+3+3+4 structure set out in the National Education Policy 2020.`}
       >
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {STAGES.map((stage) => (
-            <li key={stage.name} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <h3 className="text-lg font-semibold text-slate-900">{stage.name}</h3>
+          {STAGES.map(({ years, ...stage }) => (
+            <li key={stage.name.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h3 className="text-lg font-semibold text-slate-900">{t(stage.name)}</h3>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-slate-800">
-                <dt className="font-semibold text-slate-900">Ages</dt>
-                <dd>{stage.ages}</dd>
-                <dt className="font-semibold text-slate-900">Classes</dt>
-                <dd>{stage.classes}</dd>
-                <dt className="font-semibold text-slate-900">Duration</dt>
-                <dd>{stage.years} years</dd>
+                <dt className="font-semibold text-slate-900">
+                  <Trans>Ages</Trans>
+                </dt>
+                <dd>{t(stage.ages)}</dd>
+                <dt className="font-semibold text-slate-900">
+                  <Trans>Classes</Trans>
+                </dt>
+                <dd>{t(stage.classes)}</dd>
+                <dt className="font-semibold text-slate-900">
+                  <Trans>Duration</Trans>
+                </dt>
+                <dd>
+                  <Trans>{years} years</Trans>
+                </dd>
               </dl>
-              <p className="mt-3 leading-relaxed text-slate-700">{stage.text}</p>
+              <p className="mt-3 leading-relaxed text-slate-700">{t(stage.text)}</p>
             </li>
           ))}
         </ol>

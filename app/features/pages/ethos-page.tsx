@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+
 import type { ContentBlock } from "~/features/content/content.server";
 import { PageBanner } from "~/ui/page-banner";
 import { PageSection } from "~/ui/page-section";
@@ -11,22 +13,23 @@ export const ETHOS_CONTENT_KEYS = ["ethos_intro"] as const;
 type EthosBlocks = Record<(typeof ETHOS_CONTENT_KEYS)[number], ContentBlock>;
 
 export function EthosPage({ blocks }: { blocks: EthosBlocks }) {
+  const { t } = useLingui();
   return (
     <main id="main">
-      <PageBanner title="Our Ethos" subtitle={blocks.ethos_intro.content} />
+      <PageBanner title={t`Our Ethos`} subtitle={blocks.ethos_intro.content} />
 
       <PageSection
         id="beliefs-heading"
-        title="What We Believe"
-        lead="Four beliefs shape every lesson, every classroom and every conversation at our school."
+        title={t`What We Believe`}
+        lead={t`Four beliefs shape every lesson, every classroom and every conversation at our school.`}
       >
         <FactCards facts={BELIEFS} columns={2} />
       </PageSection>
 
       <PageSection
         id="pillars-heading"
-        title="Four Pillars of Growth"
-        lead="We look after the whole child. Good marks matter, and so do a healthy body, a calm mind, a secure heart and the ability to get along with others."
+        title={t`Four Pillars of Growth`}
+        lead={t`We look after the whole child. Good marks matter, and so do a healthy body, a calm mind, a secure heart and the ability to get along with others.`}
         tone="tint"
       >
         <FactCards facts={PILLARS_OF_GROWTH} columns={4} />
@@ -34,16 +37,16 @@ export function EthosPage({ blocks }: { blocks: EthosBlocks }) {
 
       <PageSection
         id="communication-heading"
-        title="Transparency and Communication"
-        lead="Parents are our partners. We keep you informed about your child's progress and the life of the school, and our door is always open."
+        title={t`Transparency and Communication`}
+        lead={t`Parents are our partners. We keep you informed about your child's progress and the life of the school, and our door is always open.`}
       >
         <TickList items={COMMUNICATION_PRACTICES} boxed className="mx-auto max-w-3xl space-y-3" />
       </PageSection>
 
       <PageSection
         id="four-ds-heading"
-        title="The 4 Ds"
-        lead="Four words we hope every student carries from our classrooms into life."
+        title={t`The 4 Ds`}
+        lead={t`Four words we hope every student carries from our classrooms into life.`}
         tone="tint"
       >
         <FactCards facts={FOUR_DS} columns={4} />

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { useLingui } from "@lingui/react/macro";
 import { ShieldCheck, Sofa, Trees, type LucideIcon } from "lucide-react";
 
 import type { ContentBlock } from "~/features/content/content.server";
@@ -12,22 +14,23 @@ export const FACILITIES_CONTENT_KEYS = ["facilities_intro"] as const;
 type FacilitiesBlocks = Record<(typeof FACILITIES_CONTENT_KEYS)[number], ContentBlock>;
 
 export function FacilitiesPage({ blocks }: { blocks: FacilitiesBlocks }) {
+  const { t } = useLingui();
   return (
     <main id="main">
-      <PageBanner title="Facilities" subtitle={blocks.facilities_intro.content} />
+      <PageBanner title={t`Facilities`} subtitle={blocks.facilities_intro.content} />
 
       <PageSection
         id="campus-heading"
-        title="On Our Campus"
-        lead="Everything a child needs to learn, explore, play and stay healthy, in one place."
+        title={t`On Our Campus`}
+        lead={t`Everything a child needs to learn, explore, play and stay healthy, in one place.`}
       >
         <FactCards facts={FACILITIES} columns={4} />
       </PageSection>
 
       <PageSection
         id="safety-heading"
-        title="Safety and Security"
-        lead="Nothing matters more to us than your child's safety, from the moment they board the bus until they are home again."
+        title={t`Safety and Security`}
+        lead={t`Nothing matters more to us than your child's safety, from the moment they board the bus until they are home again.`}
         tone="tint"
       >
         <TickList
@@ -40,19 +43,19 @@ export function FacilitiesPage({ blocks }: { blocks: FacilitiesBlocks }) {
 
       <PageSection
         id="amenities-heading"
-        title="Indoor and Outdoor Amenities"
-        lead="Space to be creative indoors and to run free outdoors, whatever the weather."
+        title={t`Indoor and Outdoor Amenities`}
+        lead={t`Space to be creative indoors and to run free outdoors, whatever the weather.`}
       >
         <div className="grid gap-6 md:grid-cols-2">
-          <Amenities title="Indoor" Icon={Sofa} items={INDOOR_AMENITIES} />
-          <Amenities title="Outdoor" Icon={Trees} items={OUTDOOR_AMENITIES} />
+          <Amenities title={t`Indoor`} Icon={Sofa} items={INDOOR_AMENITIES} />
+          <Amenities title={t`Outdoor`} Icon={Trees} items={OUTDOOR_AMENITIES} />
         </div>
       </PageSection>
     </main>
   );
 }
 
-function Amenities({ title, Icon, items }: { title: string; Icon: LucideIcon; items: string[] }) {
+function Amenities({ title, Icon, items }: { title: string; Icon: LucideIcon; items: MessageDescriptor[] }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <h3 className="flex items-center gap-3 text-xl font-semibold text-slate-900">

@@ -1,3 +1,6 @@
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+
 import type { PublicAnnouncement } from "~/features/announcements/announcements";
 import { LatestAnnouncements } from "~/features/announcements/latest-announcements";
 import type { ContentBlock } from "~/features/content/content.server";
@@ -37,10 +40,14 @@ export function HomePage({
         <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
           <div>
             <TitledParagraphs id="ethos-heading" title={blocks.home_ethos.title} text={blocks.home_ethos.content} />
-            <MoreLink to="/ethos">Discover our ethos</MoreLink>
+            <MoreLink to="/ethos">
+              <Trans>Discover our ethos</Trans>
+            </MoreLink>
           </div>
           <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h3 className="text-lg font-semibold text-slate-900">The 4 Ds we live by</h3>
+            <h3 className="text-lg font-semibold text-slate-900">
+              <Trans>The 4 Ds we live by</Trans>
+            </h3>
             <FactTitles
               facts={FOUR_DS}
               className="mt-4 grid grid-cols-1 gap-3 min-[480px]:grid-cols-2"
@@ -61,7 +68,9 @@ export function HomePage({
           itemClassName="flex items-center gap-3 rounded-lg border border-slate-200 bg-white p-4 text-slate-800"
         />
         <div className="text-center">
-          <MoreLink to="/facilities">Explore our facilities</MoreLink>
+          <MoreLink to="/facilities">
+            <Trans>Explore our facilities</Trans>
+          </MoreLink>
         </div>
       </PageSection>
 
@@ -79,7 +88,7 @@ export function HomePage({
             to="/contact"
             className="mt-8 inline-flex items-center gap-2 rounded-md bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
           >
-            Contact Us
+            <Trans>Contact Us</Trans>
           </ArrowLink>
         </div>
       </section>
@@ -109,13 +118,13 @@ function Hero({ settings, block }: { settings: Pick<SiteSettings, "schoolName" |
             to="/admissions"
             className="rounded-md border-2 border-white bg-white px-6 py-3 font-semibold text-brand-900 hover:bg-brand-50"
           >
-            Admissions
+            <Trans>Admissions</Trans>
           </LocalLink>
           <LocalLink
             to="/about"
             className="rounded-md border-2 border-white px-6 py-3 font-semibold text-white hover:bg-white/10"
           >
-            About Us
+            <Trans>About Us</Trans>
           </LocalLink>
         </div>
       </div>
@@ -123,7 +132,7 @@ function Hero({ settings, block }: { settings: Pick<SiteSettings, "schoolName" |
   );
 }
 
-function MoreLink({ to, children }: { to: string; children: string }) {
+function MoreLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <ArrowLink
       to={to}

@@ -1,6 +1,7 @@
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
+import { pathIn } from "~/lib/locale";
 import { TextAreaField } from "~/ui/form-controls";
 
 import { PRIVACY_NOTICE_PATH, privacyNoticeSchema, privacyNoticeVersionPath } from "./schema";
@@ -71,7 +72,7 @@ export function AdminPrivacyNoticePage({
                   English
                 </a>
                 <a
-                  href={`${privacyNoticeVersionPath(row.version)}&lang=hi`}
+                  href={pathIn("hi", privacyNoticeVersionPath(row.version))}
                   className="font-medium text-brand-800 hover:underline"
                 >
                   Hindi

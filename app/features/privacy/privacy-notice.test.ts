@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { noticeBlocks, noticeLanguage, privacyContact } from "./privacy-notice";
+import { movedNoticeAddress, noticeBlocks, privacyContact } from "./privacy-notice";
 
 describe("the privacy notice", () => {
   it("reads headings, lists and paragraphs from the text staff write, and nothing else", () => {
@@ -15,11 +15,20 @@ describe("the privacy notice", () => {
     ]);
   });
 
-  it("is in Hindi only when asked with lang=hi", () => {
-    expect(noticeLanguage("hi")).toBe("hi");
-    expect(noticeLanguage("en")).toBe("en");
-    expect(noticeLanguage(null)).toBe("en");
-    expect(noticeLanguage("fr")).toBe("en");
+  it("sends the old address of the Hindi notice, ?lang=hi, to /hi/privacy, keeping the version asked for", () => {
+    const moved = (address: string) => movedNoticeAddress(new URL(address, "https://school.example"));
+    expect(moved("/privacy?lang=hi")).toBe("/hi/privacy");
+    expect(moved("/privacy?lang=hi&version=1")).toBe("/hi/privacy?version=1");
+    expect(moved("/privacy?version=2&lang=hi&utm_source=sms")).toBe("/hi/privacy?version=2&utm_source=sms");
+    expect(moved("/hi/privacy?lang=hi")).toBe("/hi/privacy");
+  });
+
+  it("leaves every other address where it is", () => {
+    const moved = (address: string) => movedNoticeAddress(new URL(address, "https://school.example"));
+    expect(moved("/privacy")).toBeNull();
+    expect(moved("/privacy?version=1")).toBeNull();
+    expect(moved("/privacy?lang=en")).toBeNull();
+    expect(moved("/hi/privacy?version=1")).toBeNull();
   });
 
   it("names the privacy contact from the settings, else the Principal at the school's e-mail and phone", () => {

@@ -2,12 +2,23 @@
 // who answers questions, and how the school's text is read. What each public
 // form collects is declared by its kind of request (decision 0044).
 import type { SiteSettings } from "~/features/settings/settings";
+import { pathIn, type Locale } from "~/lib/locale";
 
-export const NOTICE_LANGUAGES = ["en", "hi"] as const;
-export type NoticeLanguage = (typeof NOTICE_LANGUAGES)[number];
+/** The notice's languages: those of the site, each at its own address (/privacy, /hi/privacy). */
+export type NoticeLanguage = Locale;
 
-/** ?lang=hi for Hindi; anything else is English. */
-export const noticeLanguage = (value: string | null): NoticeLanguage => (value === "hi" ? "hi" : "en");
+/**
+ * Where an old address of the Hindi notice has moved, for good: `/privacy?lang=hi` (and `/hi/privacy?lang=hi`)
+ * is `/hi/privacy`, with the rest of its query (`?version=N`) kept (docs/specification.md §21); null for any other
+ * address. Other values of `lang` mean nothing: the page cache drops them (app/cached-pages.ts).
+ */
+export function movedNoticeAddress(url: URL): string | null {
+  if (url.searchParams.get("lang") !== "hi") return null;
+  const rest = new URLSearchParams(url.searchParams);
+  rest.delete("lang");
+  const query = rest.toString();
+  return pathIn("hi", `/privacy${query ? `?${query}` : ""}`);
+}
 
 /** ?version=N: the number when `value` is one (leading zeros allowed), else null. */
 export const noticeVersionNumber = (value: string): number | null => (/^\d{1,6}$/.test(value) ? Number(value) : null);

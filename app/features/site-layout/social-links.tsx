@@ -1,3 +1,5 @@
+import { useLingui } from "@lingui/react/macro";
+
 import type { SiteSettings } from "~/features/settings/settings";
 import { setSocialLinks } from "~/features/settings/social-links";
 
@@ -12,23 +14,24 @@ const ICONS = { Facebook: FacebookIcon, Instagram: InstagramIcon, YouTube: YouTu
 export function SocialLinks({
   settings,
   linkClassName,
-  label = "Social media",
+  label,
 }: {
   settings: Pick<SiteSettings, "facebookUrl" | "instagramUrl" | "youtubeUrl">;
   linkClassName: string;
   label?: string;
 }) {
+  const { t } = useLingui();
   const links = setSocialLinks(settings).map((link) => ({ ...link, Icon: ICONS[link.name] }));
   if (links.length === 0) return null;
   return (
-    <ul className="flex gap-3" aria-label={label}>
+    <ul className="flex gap-3" aria-label={label ?? t`Social media`}>
       {links.map(({ name, href, Icon }) => (
         <li key={name}>
           <a
             href={href}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${name} (opens in a new tab)`}
+            aria-label={`${name} ${t`(opens in a new tab)`}`}
             className={`flex items-center justify-center rounded-full text-white ${linkClassName}`}
           >
             <Icon className="h-5 w-5" />

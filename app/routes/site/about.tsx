@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useRouteLoaderData } from "react-router";
 
 import { getContentBlocks } from "~/features/content/content.server";
@@ -10,8 +11,8 @@ import type { Route } from "./+types/about";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
     args,
-    "About Us",
-    "Who we are and where to find us, our mission and vision, and the values we live by: excellence, integrity, innovation and inclusivity.",
+    msg`About Us`,
+    msg`Who we are and where to find us, our mission and vision, and the values we live by: excellence, integrity, innovation and inclusivity.`,
   );
 
 export async function loader() {

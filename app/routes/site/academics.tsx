@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useRouteLoaderData } from "react-router";
 
 import { getContentBlocks } from "~/features/content/content.server";
@@ -10,8 +11,8 @@ import type { Route } from "./+types/academics";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
     args,
-    "Academics",
-    "Our CBSE curriculum from Nursery to Class XII: subject areas, the four stages of the NEP 2020 5+3+3+4 structure and how we teach.",
+    msg`Academics`,
+    msg`Our CBSE curriculum from Nursery to Class XII: subject areas, the four stages of the NEP 2020 5+3+3+4 structure and how we teach.`,
   );
 
 export async function loader() {

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useRouteLoaderData } from "react-router";
 
 import { AccessibilityPage } from "~/features/pages/accessibility-page";
@@ -9,8 +10,8 @@ import type { Route } from "./+types/accessibility";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
     args,
-    "Accessibility",
-    "The accessibility standard this website meets (WCAG 2.1 AA, as GIGW 3.0 asks), what is known not to meet it, and how to report a barrier.",
+    msg`Accessibility`,
+    msg`The accessibility standard this website meets (WCAG 2.1 AA, as GIGW 3.0 asks), what is known not to meet it, and how to report a barrier.`,
   );
 
 export default function Accessibility() {

@@ -1,4 +1,6 @@
 import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Calendar, Send, type LucideIcon } from "lucide-react";
 import { lazy, useState, type ReactNode } from "react";
 import dayPickerStyles from "react-day-picker/style.css?url";
@@ -32,12 +34,14 @@ import type { Route } from "./+types/admissions";
 // The visit dialog's calendar is rendered by the server too (?form=visit): its styles come with the page.
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: dayPickerStyles }];
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(
+export const meta: Route.MetaFunction = (args) => {
+  const session = args.loaderData?.session ?? "";
+  return pageMeta(
     args,
-    "Admissions",
-    `Admissions open for ${args.loaderData?.session ?? ""}: the process, documents, age criteria, campus visits and enquiries.`,
+    msg`Admissions`,
+    msg`Admissions open for ${session}: the process, documents, age criteria, campus visits and enquiries.`,
   );
+};
 
 export async function loader() {
   const [{ admissions_intro }, settings] = await Promise.all([
@@ -134,6 +138,8 @@ function useOnceTrue(value: boolean) {
 // Which dialog is open lives in the URL (?form=visit|enquiry), so the buttons
 // are links that also work without JavaScript.
 export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const { session } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const openForm = searchParams.get("form");
   const visitMounted = useOnceTrue(openForm === "visit");
@@ -155,22 +161,22 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <main id="main">
-      <PageBanner title="Admissions" subtitle={loaderData.intro.content} />
+      <PageBanner title={t`Admissions`} subtitle={loaderData.intro.content} />
 
       <section aria-labelledby="open-heading" className="bg-brand-50 px-4 py-10">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 text-center">
           <h2 id="open-heading" className="text-2xl font-bold text-brand-900 sm:text-3xl">
-            Admissions Open for {loaderData.session}
+            <Trans>Admissions Open for {session}</Trans>
           </h2>
           <div className="flex w-full flex-col items-center">
             <div className="flex flex-wrap justify-center gap-3">
               {/* A download only when there is a form; else how to get one, in the page (decision 0037). */}
               <ApplicationForm url={loaderData.applicationFormUrl} />
               <OpenFormLink form="visit" load={loadVisitDialog} Icon={Calendar}>
-                Schedule a Visit
+                <Trans>Schedule a Visit</Trans>
               </OpenFormLink>
               <OpenFormLink form="enquiry" load={loadEnquiryDialog} Icon={Send}>
-                Enquire Now
+                <Trans>Enquire Now</Trans>
               </OpenFormLink>
             </div>
             <AdmissionNextSteps sent={sent} office={loaderData.office} />

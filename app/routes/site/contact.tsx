@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "react-router";
@@ -21,8 +23,8 @@ import type { Route } from "./+types/contact";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
     args,
-    "Contact Us",
-    "Address, phone numbers, e-mail and office hours of the school, and a form to write to us.",
+    msg`Contact Us`,
+    msg`Address, phone numbers, e-mail and office hours of the school, and a form to write to us.`,
   );
 
 export async function loader() {
@@ -49,24 +51,25 @@ const ContactForm = lazyOnFirstUse(() =>
 );
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const { settings } = useRouteLoaderData<typeof rootLoader>("root")!;
   return (
     <main id="main">
-      <PageBanner title="Contact Us" subtitle={loaderData.intro.content} />
+      <PageBanner title={t`Contact Us`} subtitle={loaderData.intro.content} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-2">
         <section aria-labelledby="reach-us" className="space-y-4">
           <h2 id="reach-us" className="text-2xl font-bold text-slate-900">
-            Get in Touch
+            <Trans>Get in Touch</Trans>
           </h2>
-          <InfoCard icon={<MapPin aria-hidden className="h-5 w-5" />} title="Address">
+          <InfoCard icon={<MapPin aria-hidden className="h-5 w-5" />} title={t`Address`}>
             <address className="not-italic">{postalAddress(settings)}</address>
             {settings.mapUrl && (
               <a href={settings.mapUrl} className={`${infoLink} font-medium text-brand-800 hover:underline`}>
-                View on map
+                <Trans>View on map</Trans>
               </a>
             )}
           </InfoCard>
-          <InfoCard icon={<Phone aria-hidden className="h-5 w-5" />} title="Phone">
+          <InfoCard icon={<Phone aria-hidden className="h-5 w-5" />} title={t`Phone`}>
             <a href={telHref(settings.phonePrimary)} className={`${infoLink} hover:underline`}>
               {settings.phonePrimary}
             </a>
@@ -74,23 +77,25 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               {settings.phoneSecondary}
             </a>
           </InfoCard>
-          <InfoCard icon={<Mail aria-hidden className="h-5 w-5" />} title="Email">
+          <InfoCard icon={<Mail aria-hidden className="h-5 w-5" />} title={t`Email`}>
             <a href={`mailto:${settings.email}`} className={`${infoLink} hover:underline`}>
               <EmailAddress email={settings.email} />
             </a>
           </InfoCard>
-          <InfoCard icon={<Clock aria-hidden className="h-5 w-5" />} title="Office Hours">
+          <InfoCard icon={<Clock aria-hidden className="h-5 w-5" />} title={t`Office Hours`}>
             <p>{settings.officeHoursWeekdays}</p>
             <p>{settings.officeHoursSaturday}</p>
           </InfoCard>
           {/* Only the pages the school has set, and no heading without one (decision 0037). */}
           {setSocialLinks(settings).length > 0 && (
             <div>
-              <h3 className="font-semibold text-slate-900">Follow Us</h3>
+              <h3 className="font-semibold text-slate-900">
+                <Trans>Follow Us</Trans>
+              </h3>
               <div className="mt-3">
                 <SocialLinks
                   settings={settings}
-                  label="Follow us on"
+                  label={t`Follow us on`}
                   linkClassName="h-11 w-11 bg-brand-700 hover:bg-brand-800"
                 />
               </div>
@@ -99,7 +104,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         </section>
         <section aria-labelledby="write-to-us" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="write-to-us" className="text-2xl font-bold text-slate-900">
-            Send us a Message
+            <Trans>Send us a Message</Trans>
           </h2>
           <div className="mt-6">
             <ContactForm />

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+
 import { getContentBlocks } from "~/features/content/content.server";
 import { ETHOS_CONTENT_KEYS, EthosPage } from "~/features/pages/ethos-page";
 import { pageMeta } from "~/lib/meta";
@@ -7,8 +9,8 @@ import type { Route } from "./+types/ethos";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
     args,
-    "Our Ethos",
-    "How we teach and care for children: experiential learning, a growth mindset, individual attention, the four pillars of growth and the 4 Ds.",
+    msg`Our Ethos`,
+    msg`How we teach and care for children: experiential learning, a growth mindset, individual attention, the four pillars of growth and the 4 Ds.`,
   );
 
 export async function loader() {

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+
 import { getContentBlocks } from "~/features/content/content.server";
 import { FACILITIES_CONTENT_KEYS, FacilitiesPage } from "~/features/pages/facilities-page";
 import { pageMeta } from "~/lib/meta";
@@ -7,8 +9,8 @@ import type { Route } from "./+types/facilities";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
     args,
-    "Facilities",
-    "Library, science and computer labs, sports complex, smart air-conditioned classrooms, auditorium, GPS-enabled buses, a medical room and a safe campus.",
+    msg`Facilities`,
+    msg`Library, science and computer labs, sports complex, smart air-conditioned classrooms, auditorium, GPS-enabled buses, a medical room and a safe campus.`,
   );
 
 export async function loader() {

@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+
 import { Gallery } from "~/features/gallery/gallery-grid";
 import { listGalleryImages } from "~/features/gallery/gallery.server";
 import { pageMeta } from "~/lib/meta";
@@ -6,7 +9,7 @@ import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, "Gallery", "Photographs of school life: classrooms, celebrations, sports, trips and events.");
+  pageMeta(args, msg`Gallery`, msg`Photographs of school life: classrooms, celebrations, sports, trips and events.`);
 
 // A full page load waits for the images, so the page arrives whole: a streamed
 // <Suspense> boundary would stay on its loading text in a browser without
@@ -24,9 +27,10 @@ export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   return (
     <main id="main">
-      <PageBanner title="Gallery" subtitle="Moments from life at our school." />
+      <PageBanner title={t`Gallery`} subtitle={t`Moments from life at our school.`} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <Gallery images={loaderData.images} />
       </div>

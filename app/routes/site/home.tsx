@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { useRouteLoaderData } from "react-router";
 
 import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
@@ -11,8 +12,8 @@ import type { Route } from "./+types/home";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
     args,
-    "Home",
-    "A CBSE-affiliated school from Nursery to Class XII: why parents choose us, our ethos, our facilities and the latest news from school.",
+    msg`Home`,
+    msg`A CBSE-affiliated school from Nursery to Class XII: why parents choose us, our ethos, our facilities and the latest news from school.`,
   );
 
 export async function loader() {

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useRouteLoaderData } from "react-router";
 
 import { DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
@@ -11,8 +13,8 @@ import type { Route } from "./+types/mandatory-disclosures";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
     args,
-    "Mandatory Disclosures",
-    "The school's mandatory public disclosure under CBSE Appendix IX: general information, documents, results, staff and infrastructure.",
+    msg`Mandatory Disclosures`,
+    msg`The school's mandatory public disclosure under CBSE Appendix IX: general information, documents, results, staff and infrastructure.`,
   );
 
 export async function loader() {
@@ -20,10 +22,11 @@ export async function loader() {
 }
 
 export default function MandatoryDisclosuresPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const settings = useRouteLoaderData<typeof rootLoader>("root")?.settings;
   return (
     <main id="main">
-      <PageBanner title="Mandatory Disclosures" subtitle="Public disclosure as required by CBSE (Appendix IX)." />
+      <PageBanner title={t`Mandatory Disclosures`} subtitle={t`Public disclosure as required by CBSE (Appendix IX).`} />
       <div className="mx-auto max-w-5xl px-4 py-10">
         {settings ? (
           <SchoolIdentifiers affiliationNumber={settings.cbseAffiliationNumber} schoolCode={settings.schoolCode} />

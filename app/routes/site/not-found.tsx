@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { data } from "react-router";
 
 import { pageMeta } from "~/lib/meta";
@@ -11,7 +12,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, "Page not found"),
+  ...pageMeta(args, msg`Page not found`),
   { name: "robots", content: "noindex" },
 ];
 

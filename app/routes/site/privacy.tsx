@@ -1,10 +1,12 @@
-import { data, useRouteLoaderData } from "react-router";
+import { msg } from "@lingui/core/macro";
+import { data, redirect, useRouteLoaderData } from "react-router";
 
-import { noticeLanguage, noticeVersionNumber } from "~/features/privacy/privacy-notice";
+import { movedNoticeAddress, noticeVersionNumber } from "~/features/privacy/privacy-notice";
 import { PrivacyPage } from "~/features/privacy/privacy-page";
 import { currentPrivacyNotice, privacyNoticeVersion } from "~/features/privacy/privacy.server";
 import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
 import { env } from "~/lib/env.server";
+import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 
@@ -14,22 +16,25 @@ import type { Route } from "./+types/privacy";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
     args,
-    "Privacy Notice",
-    "What the school's forms collect, why, how long it is kept, your rights and how to use them, in English and Hindi.",
+    msg`Privacy Notice`,
+    msg`What the school's forms collect, why, how long it is kept, your rights and how to use them, in English and Hindi.`,
   );
 
-// GET /privacy, /privacy?lang=hi: the notice in force, in the language asked for;
-// ?version=N: an earlier one, as a parent saw it when they consented.
+// GET /privacy, /hi/privacy: the notice in force, in the page's language (docs/specification.md §21);
+// ?version=N: an earlier one, as a parent saw it when they consented. The Hindi notice's old address,
+// /privacy?lang=hi, has moved to /hi/privacy for good.
 export async function loader({ request }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
-  const language = noticeLanguage(query.get("lang"));
-  const asked = query.get("version");
+  const url = new URL(request.url);
+  const moved = movedNoticeAddress(url);
+  if (moved) throw redirect(moved, 301);
+  const language = localeOf(url.pathname);
+  const asked = url.searchParams.get("version");
   const notice = asked === null ? await currentPrivacyNotice() : await earlierVersion(asked);
   return {
     language,
     notice: {
       version: notice.version,
-      publishedOn: longDate(schoolDate(notice.createdAt, env().SCHOOL_TIMEZONE)),
+      publishedOn: longDate(schoolDate(notice.createdAt, env().SCHOOL_TIMEZONE), language),
       body: language === "hi" ? notice.bodyHi : notice.bodyEn,
     },
     // What each public form collects, as each kind of request declares it (decision 0044).

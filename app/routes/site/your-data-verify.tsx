@@ -18,7 +18,7 @@ import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/your-data-verify";
 
 export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, "Confirm Your Request"),
+  ...pageMeta(args, msg`Confirm Your Request`),
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+
 import { dataRequestDefinition } from "~/features/data-requests/data-request.server";
 import { DATA_REQUEST_MESSAGES, dataRequestSchema, YOUR_DATA_PATH } from "~/features/data-requests/schema";
 import { issueVerificationLinks } from "~/features/personal-data/verification.server";
@@ -5,6 +8,7 @@ import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { lazyOnFirstUse } from "~/lib/first-use";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
+import { LocalLink } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/your-data";
@@ -12,8 +16,8 @@ import type { Route } from "./+types/your-data";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
     args,
-    "Your Data",
-    "Ask the school to show, correct or erase the details it holds about you or your child, or withdraw your consent.",
+    msg`Your Data`,
+    msg`Ask the school to show, correct or erase the details it holds about you or your child, or withdraw your consent.`,
   );
 
 // Stored for the office behind the public forms' honeypot and limits (decision 0033).
@@ -37,37 +41,48 @@ const YourDataForm = lazyOnFirstUse(() =>
 );
 
 export default function YourDataPage() {
+  const { t } = useLingui();
   return (
     <main id="main">
       <PageBanner
-        title="Your Data"
-        subtitle="The DPDP Act 2023 lets you see, correct and erase the details you gave the school, and withdraw your consent."
+        title={t`Your Data`}
+        subtitle={t`The DPDP Act 2023 lets you see, correct and erase the details you gave the school, and withdraw your consent.`}
       />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[2fr_3fr]">
         <section aria-labelledby="your-rights" className="space-y-3 text-slate-700">
           <h2 id="your-rights" className="text-2xl font-bold text-slate-900">
-            What you can ask
+            <Trans>What you can ask</Trans>
           </h2>
           <ul className="list-disc space-y-1 pl-6">
-            <li>To see the details the school holds about you and your child.</li>
-            <li>To correct them.</li>
-            <li>To erase them.</li>
-            <li>To withdraw your consent: the school then sends you no more e-mail about your requests.</li>
+            <li>
+              <Trans>To see the details the school holds about you and your child.</Trans>
+            </li>
+            <li>
+              <Trans>To correct them.</Trans>
+            </li>
+            <li>
+              <Trans>To erase them.</Trans>
+            </li>
+            <li>
+              <Trans>To withdraw your consent: the school then sends you no more e-mail about your requests.</Trans>
+            </li>
           </ul>
           <p>
-            Name yourself by the phone number or e-mail address you gave in a form. The school answers within 90 days,
-            and may first check with you that the request is yours.
+            <Trans>
+              Name yourself by the phone number or e-mail address you gave in a form. The school answers within 90 days,
+              and may first check with you that the request is yours.
+            </Trans>
           </p>
           <p>
-            How the school uses your details:{" "}
-            <a href="/privacy" className="font-medium text-brand-800 underline">
-              Privacy Notice
-            </a>
+            <Trans>How the school uses your details:</Trans>{" "}
+            <LocalLink to="/privacy" className="font-medium text-brand-800 underline">
+              <Trans>Privacy Notice</Trans>
+            </LocalLink>
           </p>
         </section>
         <section aria-labelledby="ask" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h2 id="ask" className="text-2xl font-bold text-slate-900">
-            Make a Request
+            <Trans>Make a Request</Trans>
           </h2>
           <div className="mt-6">
             <YourDataForm />

@@ -2,10 +2,12 @@
 // school works and change only with a new version of the site. The pages'
 // intro paragraphs are editable content sections instead (db/seed-data.ts).
 // One file per page, so each page loads only its own icons (decision 0036).
+// Their words are messages (`msg`), said in the page's language with `t(…)` (docs/specification.md §21).
+import type { MessageDescriptor } from "@lingui/core";
 import type { LucideIcon } from "lucide-react";
 
 export interface Fact {
-  title: string;
-  text: string;
+  title: MessageDescriptor;
+  text: MessageDescriptor;
   Icon: LucideIcon;
 }

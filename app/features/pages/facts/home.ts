@@ -1,27 +1,28 @@
 // The home page's highlights. See ./fact.ts.
+import { msg } from "@lingui/core/macro";
 import { Award, GraduationCap, School, Sprout } from "lucide-react";
 
 import type { Fact } from "./fact";
 
 export const HIGHLIGHTS: Fact[] = [
   {
-    title: "Academic Excellence",
-    text: "A strong CBSE foundation, regular assessment and personal attention help every child do well in class and in board examinations.",
+    title: msg`Academic Excellence`,
+    text: msg`A strong CBSE foundation, regular assessment and personal attention help every child do well in class and in board examinations.`,
     Icon: Award,
   },
   {
-    title: "Expert Faculty",
-    text: "Qualified, caring teachers who keep learning themselves and who know each child's strengths and needs.",
+    title: msg`Expert Faculty`,
+    text: msg`Qualified, caring teachers who keep learning themselves and who know each child's strengths and needs.`,
     Icon: GraduationCap,
   },
   {
-    title: "Modern Facilities",
-    text: "Smart air-conditioned classrooms, well-equipped laboratories, a library and a sports complex on one safe campus.",
+    title: msg`Modern Facilities`,
+    text: msg`Smart air-conditioned classrooms, well-equipped laboratories, a library and a sports complex on one safe campus.`,
     Icon: School,
   },
   {
-    title: "All-round Growth",
-    text: "Sports, music, dance, art, clubs and celebrations, so that children grow in confidence, character and creativity.",
+    title: msg`All-round Growth`,
+    text: msg`Sports, music, dance, art, clubs and celebrations, so that children grow in confidence, character and creativity.`,
     Icon: Sprout,
   },
 ];
