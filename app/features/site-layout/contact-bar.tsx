@@ -50,7 +50,7 @@ export function ContactBar({ settings }: { settings: Pick<SiteSettings, "phonePr
         {[
           { key: "call", href: links.call, icon: Phone, label: t`Call` },
           ...(links.whatsapp
-            ? [{ key: "whatsapp", href: links.whatsapp, icon: MessageCircle, label: "WhatsApp" }]
+            ? [{ key: "whatsapp", href: links.whatsapp, icon: MessageCircle, label: t`WhatsApp` }]
             : []),
         ].map(({ key, href, icon: Icon, label }) => (
           <li key={key}>
