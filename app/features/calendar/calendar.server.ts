@@ -9,12 +9,13 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { readPage, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
 import { db, rowsOf } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
 
 import { calendarEvents } from "../../../db/schema";
 import { addDays, schoolDate, schoolInstant } from "../../../db/time";
 import type { CalendarPageData, CalendarViewData } from "./calendar";
 import { EVENT_MESSAGES, type AdminEventRow, type EventFields } from "./event-form";
-import { formatEventDate, toEventView, type CalendarEventRecord } from "./format";
+import { describeEventTime, formatEventDate, toEventView, type CalendarEventRecord } from "./format";
 import { daysInMonth, shiftMonth, type DayMark } from "./month-grid";
 import { PAST_EVENTS_LIMIT, type EventCategory } from "./schema";
 import { parseCalendarQuery, type CalendarQuery, type DayRange } from "./search-params";
@@ -24,6 +25,9 @@ const columns = {
   title: calendarEvents.title,
   description: calendarEvents.description,
   location: calendarEvents.location,
+  titleHi: calendarEvents.titleHi,
+  descriptionHi: calendarEvents.descriptionHi,
+  locationHi: calendarEvents.locationHi,
   startDate: calendarEvents.startDate,
   endDate: calendarEvents.endDate,
   category: calendarEvents.category,
@@ -174,6 +178,8 @@ interface PageOptions {
   now: Date;
   timeZone: string;
   siteUrl: string;
+  /** The page's language: staff's texts in it (decision 0052). */
+  locale: Locale;
   /** Told when the page will next change by itself: when the first upcoming event starts and becomes past. */
   changesAt?: (time: Date) => void;
 }
@@ -184,8 +190,11 @@ export async function loadCalendarPage(search: URLSearchParams, options: PageOpt
   return { query, today, siteUrl: options.siteUrl, ...(await loadView(query, options)) };
 }
 
-async function loadView(query: CalendarQuery, { now, timeZone, changesAt }: PageOptions): Promise<CalendarViewData> {
-  const view = (event: CalendarEventRecord) => toEventView(event, timeZone);
+async function loadView(
+  query: CalendarQuery,
+  { now, timeZone, locale, changesAt }: PageOptions,
+): Promise<CalendarViewData> {
+  const view = (event: CalendarEventRecord) => toEventView(event, timeZone, locale);
   const { category } = query;
   if (query.view === "list") {
     const upcoming = await listUpcomingEvents({ category, now });
@@ -235,7 +244,15 @@ export async function listAdminEvents({
         .offset(offset),
   });
   const rows = page.rows.map((event) => ({
-    ...toEventView(event, timeZone),
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    titleHi: event.titleHi,
+    descriptionHi: event.descriptionHi,
+    locationHi: event.locationHi,
+    category: event.category,
+    ...describeEventTime(event.startDate, event.endDate, timeZone),
     startDate: event.startDate.toISOString(),
     endDate: event.endDate.toISOString(),
   }));

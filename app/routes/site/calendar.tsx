@@ -2,6 +2,7 @@ import { CalendarPage } from "~/features/calendar/calendar-page";
 import { loadCalendarPage } from "~/features/calendar/calendar.server";
 import { pageChangesAt } from "~/features/page-cache/page-cache.server";
 import { env } from "~/lib/env.server";
+import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { siteOrigin } from "~/lib/site-url.server";
 import { PageBanner } from "~/ui/page-banner";
@@ -21,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now: new Date(),
     timeZone: env().SCHOOL_TIMEZONE,
     siteUrl: siteOrigin(request),
+    locale: localeOf(new URL(request.url).pathname),
     changesAt: (time) => pageChangesAt(context, time),
   });
 }

@@ -1,7 +1,9 @@
 import { useRouteLoaderData } from "react-router";
 
 import { DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
+import { localizeDisclosures } from "~/features/disclosures/disclosures";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
+import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import { PageBanner } from "~/ui/page-banner";
@@ -15,8 +17,8 @@ export const meta: Route.MetaFunction = (args) =>
     "The school's mandatory public disclosure under CBSE Appendix IX: general information, documents, results, staff and infrastructure.",
   );
 
-export async function loader() {
-  return { sections: await listDisclosures() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { sections: localizeDisclosures(await listDisclosures(), localeOf(new URL(request.url).pathname)) };
 }
 
 export default function MandatoryDisclosuresPage({ loaderData }: Route.ComponentProps) {
