@@ -329,7 +329,7 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
     it("lists images newest first, a page at a time, as the public gallery orders them", async () => {
       const page = await outcome(() => loader(staffArgs(PATH, cookies[ADMIN]) as never));
       const { page: first } = page.value as { page: { rows: { id: string }[]; total: number; pageSize: number } };
-      const all = await listGalleryImages();
+      const all = await listGalleryImages("en");
       expect(first.total).toBe(all.length);
       expect(first.pageSize).toBe(GALLERY_PAGE_SIZE);
       expect(first.rows.map((row) => row.id)).toEqual(all.slice(0, GALLERY_PAGE_SIZE).map((row) => row.id));
@@ -340,7 +340,7 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
         title: `Bulk ${index}`,
         imageUrl: `https://example.com/${index}.jpg`,
       }));
-      const all = await listGalleryImages();
+      const all = await listGalleryImages("en");
       const second = (await outcome(() => loader(staffArgs(`${PATH}?page=2`, cookies[ADMIN]) as never))).value as {
         page: { rows: { id: string }[]; page: number; pageCount: number };
       };
