@@ -120,6 +120,28 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
       });
     });
 
+    it("keeps the caption in Hindi too, a blank Hindi text as none (decision 0052)", async () => {
+      const title = unique("Prize giving");
+      await asStaff({
+        intent: "add",
+        mode: "url",
+        title,
+        titleHi: " पुरस्कार वितरण ",
+        category: "Events",
+        categoryHi: " ",
+        imageUrl: "https://images.example.org/prizes.jpg",
+      });
+      const [row] = await rowsTitled(title);
+      expect(row).toMatchObject({ titleHi: "पुरस्कार वितरण", categoryHi: null });
+      expect((await auditFor(row!.id, "gallery_image.create"))[0]?.details).toMatchObject({
+        titleHi: "पुरस्कार वितरण",
+      });
+      const hindi = (await listGalleryImages("hi")).find((image) => image.id === row!.id);
+      expect(hindi).toMatchObject({ title: { text: "पुरस्कार वितरण" }, category: { text: "Events", lang: "en" } });
+      const english = (await listGalleryImages("en")).find((image) => image.id === row!.id);
+      expect(english).toMatchObject({ title: { text: title }, category: { text: "Events" } });
+    });
+
     it("stores an empty category as none", async () => {
       const title = unique("No category");
       await asStaff({ intent: "add", mode: "url", title, category: "  ", imageUrl: "http://example.com/x.png" });
@@ -135,6 +157,8 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
       [{ title: "" }, GALLERY_MESSAGES.titleRequired],
       [{ title: "t".repeat(101) }, GALLERY_MESSAGES.titleTooLong],
       [{ category: "c".repeat(51) }, GALLERY_MESSAGES.categoryTooLong],
+      [{ titleHi: "ख".repeat(101) }, "Title (Hindi) must be less than 100 characters"],
+      [{ categoryHi: "ख".repeat(51) }, "Category (Hindi) must be less than 50 characters"],
     ])("refuses %j with %j", async (change, message) => {
       await expectNothingAdded(async () => {
         const result = await asStaff({
