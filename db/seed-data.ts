@@ -136,8 +136,7 @@ export const defaultContentSections: (typeof contentSections.$inferInsert)[] = [
     content:
       "We follow the CBSE curriculum, taught through activities, projects and discussion so that children understand rather than memorise.",
     titleHi: "पढ़ाई",
-    contentHi:
-      "हम CBSE का पाठ्यक्रम पढ़ाते हैं, गतिविधियों, प्रोजेक्ट और चर्चा के ज़रिए, ताकि बच्चे रटें नहीं, समझें।",
+    contentHi: "हम CBSE का पाठ्यक्रम पढ़ाते हैं, गतिविधियों, प्रोजेक्ट और चर्चा के ज़रिए, ताकि बच्चे रटें नहीं, समझें।",
   },
   {
     sectionKey: "academics_philosophy",
@@ -146,7 +145,7 @@ export const defaultContentSections: (typeof contentSections.$inferInsert)[] = [
       "Our teaching follows the National Education Policy (NEP) 2020 and its 5+3+3+4 framework. In the early years children learn through play, stories and activity; in the middle years they build strong concepts and the habit of asking why; in the senior years they study in depth, think critically and choose the subjects that suit them.\n\nWe value understanding over rote learning, regular feedback over a single examination, and skills that last a lifetime: reading, reasoning, speaking up and working together.",
     titleHi: "पढ़ाने का हमारा तरीका",
     contentHi:
-      "हमारी पढ़ाई राष्ट्रीय शिक्षा नीति (NEP) 2020 और उसके 5+3+3+4 ढाँचे पर चलती है। शुरुआती वर्षों में बच्चे खेल, कहानियों और गतिविधियों से सीखते हैं; बीच के वर्षों में वे अपनी समझ पक्की करते हैं और \"क्यों\" पूछने की आदत डालते हैं; ऊँची कक्षाओं में वे गहराई से पढ़ते हैं, परखकर सोचना सीखते हैं और अपने लिए सही विषय चुनते हैं।\n\nहम रटने से ज़्यादा समझने को, एक परीक्षा से ज़्यादा लगातार मार्गदर्शन को, और उम्र भर काम आने वाले कौशलों को महत्व देते हैं: पढ़ना, तर्क करना, अपनी बात कहना और मिलकर काम करना।",
+      'हमारी पढ़ाई राष्ट्रीय शिक्षा नीति (NEP) 2020 और उसके 5+3+3+4 ढाँचे पर चलती है। शुरुआती वर्षों में बच्चे खेल, कहानियों और गतिविधियों से सीखते हैं; बीच के वर्षों में वे अपनी समझ पक्की करते हैं और "क्यों" पूछने की आदत डालते हैं; ऊँची कक्षाओं में वे गहराई से पढ़ते हैं, परखकर सोचना सीखते हैं और अपने लिए सही विषय चुनते हैं।\n\nहम रटने से ज़्यादा समझने को, एक परीक्षा से ज़्यादा लगातार मार्गदर्शन को, और उम्र भर काम आने वाले कौशलों को महत्व देते हैं: पढ़ना, तर्क करना, अपनी बात कहना और मिलकर काम करना।',
   },
   {
     sectionKey: "ethos_intro",
@@ -318,8 +317,7 @@ export const exampleAnnouncements: SeedAnnouncement[] = [
     content:
       "Registration for Nursery to Class IX and Class XI is now open. Visit the school office or send an enquiry from the Admissions page.",
     titleHi: "2025-26 सत्र के लिए प्रवेश शुरू",
-    contentHi:
-      "नर्सरी से कक्षा 9 और कक्षा 11 के लिए पंजीकरण अब शुरू है। विद्यालय कार्यालय आएँ या प्रवेश पृष्ठ से पूछताछ भेजें।",
+    contentHi: "नर्सरी से कक्षा 9 और कक्षा 11 के लिए पंजीकरण अब शुरू है। विद्यालय कार्यालय आएँ या प्रवेश पृष्ठ से पूछताछ भेजें।",
     daysAgo: 2,
   },
   {

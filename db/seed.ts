@@ -136,7 +136,8 @@ async function fillHindi(tx: SeedTx) {
   const e = schema.calendarEvents;
   for (const event of exampleEvents) {
     await setHindi(tx, e, e.title, e.titleHi, event.title, event.titleHi);
-    if (event.description) await setHindi(tx, e, e.description, e.descriptionHi, event.description, event.descriptionHi);
+    if (event.description)
+      await setHindi(tx, e, e.description, e.descriptionHi, event.description, event.descriptionHi);
     if (event.location) await setHindi(tx, e, e.location, e.locationHi, event.location, event.locationHi);
   }
   const d = schema.disclosureSections;

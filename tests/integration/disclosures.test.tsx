@@ -59,7 +59,9 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
     const { sections: after } = await load("/hi/mandatory-disclosures");
     expect(after[0]!.items[0]!.detail).toEqual({ text: "Test Vidyalaya", lang: "en" });
     const html = renderToString(<DisclosureSections sections={after} />);
-    expect(html).toContain('<span lang="en" class="[overflow-wrap:anywhere] whitespace-pre-line">Test Vidyalaya</span>');
+    expect(html).toContain(
+      '<span lang="en" class="[overflow-wrap:anywhere] whitespace-pre-line">Test Vidyalaya</span>',
+    );
     expect(html).toContain(`>${disclosureTemplate[0]!.itemsHi[0]}</th>`);
     const english = renderToString(<DisclosureSections sections={(await load()).sections} />);
     expect(english).toContain(">Name of the School</th>");

@@ -32,7 +32,11 @@ type HomeData = Awaited<ReturnType<typeof homeLoader>>;
 function renderHome(data: HomeData) {
   return renderToString(
     <MemoryRouter>
-      <HomePage settings={{ ...defaultSiteSettings, lang: {} }} blocks={data.blocks} announcements={data.announcements} />
+      <HomePage
+        settings={{ ...defaultSiteSettings, lang: {} }}
+        blocks={data.blocks}
+        announcements={data.announcements}
+      />
     </MemoryRouter>,
   );
 }
@@ -229,13 +233,18 @@ describe.each(testDatabaseKinds)("the public pages' text comes from content_sect
   it("academics: its intro and the curriculum philosophy", async () => {
     await edit("academics_philosophy", { title: "How we teach", content: "Edited philosophy." });
     const { blocks } = await academicsLoader(at("/academics"));
-    expect(blocks.academics_philosophy).toEqual({ title: { text: "How we teach" }, content: { text: "Edited philosophy." } });
+    expect(blocks.academics_philosophy).toEqual({
+      title: { text: "How we teach" },
+      content: { text: "Edited philosophy." },
+    });
     expect(blocks.academics_intro.content.text).toBe(defaultContent("academics_intro"));
   });
 
   it("facilities: its intro", async () => {
     await edit("facilities_intro", { content: "Edited facilities intro." });
-    expect((await facilitiesLoader(at("/facilities"))).blocks.facilities_intro.content.text).toBe("Edited facilities intro.");
+    expect((await facilitiesLoader(at("/facilities"))).blocks.facilities_intro.content.text).toBe(
+      "Edited facilities intro.",
+    );
   });
 });
 
@@ -267,7 +276,9 @@ describe.each(testDatabaseKinds)("the Hindi pages show what staff wrote in Hindi
     expect(html).toContain(hindi("home_cta").titleHi!);
     expect(html).toContain(hindiSiteSettings.taglineHi);
     // The school's name stays as written, marked English.
-    expect(html).toContain(`<h1 id="hero-heading" lang="en" class="mt-3 text-4xl font-bold sm:text-5xl">${defaultSiteSettings.schoolName}</h1>`);
+    expect(html).toContain(
+      `<h1 id="hero-heading" lang="en" class="mt-3 text-4xl font-bold sm:text-5xl">${defaultSiteSettings.schoolName}</h1>`,
+    );
     // Nothing else of what staff wrote is English.
     expect(html.match(/ lang="en"/g)).toHaveLength(1);
   });
@@ -284,7 +295,9 @@ describe.each(testDatabaseKinds)("the Hindi pages show what staff wrote in Hindi
     const data = await homeLoader(at("/hi"));
     expect(data.blocks.home_cta.title).toEqual({ text: "Visit us this week", lang: "en" });
     const html = renderHindiHome(data);
-    expect(html).toContain('<h2 id="cta-heading" lang="en" class="text-2xl font-bold sm:text-3xl">Visit us this week</h2>');
+    expect(html).toContain(
+      '<h2 id="cta-heading" lang="en" class="text-2xl font-bold sm:text-3xl">Visit us this week</h2>',
+    );
     expect(html).toContain('<h3 class="mt-3 text-lg font-semibold text-slate-900">खेल दिवस</h3>');
     expect(html).toContain('<p lang="en" class="mt-2 whitespace-pre-line text-slate-700">On the ground.</p>');
 

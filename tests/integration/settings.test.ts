@@ -242,7 +242,9 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     expect((await save({ applicationForm: file(PDF_BYTES) })).status).toBe(200);
     const first = (await current()).applicationFormKey!;
     expect(fs.readFileSync(path.join(uploadsDir, first))).toEqual(PDF_BYTES);
-    expect(await admissionsLoader(routeArgs("/admissions") as never)).toMatchObject({ applicationFormUrl: `/uploads/${first}` });
+    expect(await admissionsLoader(routeArgs("/admissions") as never)).toMatchObject({
+      applicationFormUrl: `/uploads/${first}`,
+    });
 
     // Saving other fields keeps the form; a new upload replaces it and removes the old file.
     expect((await save({ tagline: "Learning for life" })).status).toBe(200);

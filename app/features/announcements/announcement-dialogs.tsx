@@ -1,6 +1,6 @@
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
-import { HindiTextAreaField, HindiTextField, hindiLabel } from "~/features/admin/hindi-fields";
+import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
 import { TextAreaField, TextField } from "~/ui/form-controls";
 
 import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";

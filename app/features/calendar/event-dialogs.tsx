@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
-import { HindiTextAreaField, HindiTextField, hindiLabel } from "~/features/admin/hindi-fields";
+import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
 import {

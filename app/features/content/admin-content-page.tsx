@@ -2,8 +2,8 @@ import { ExternalLink } from "lucide-react";
 import { useEffect, useRef, type FocusEvent } from "react";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
-import { HindiTextAreaField, HindiTextField, hindiLabel } from "~/features/admin/hindi-fields";
 import { AdminPage } from "~/features/admin/admin-page";
+import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
 import { sectionPath } from "~/features/admin/sections";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from "react";
 
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
-import { HindiTextAreaField, HindiTextField, hindiLabel } from "~/features/admin/hindi-fields";
+import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
 import type { FormSchema } from "~/lib/schema-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 

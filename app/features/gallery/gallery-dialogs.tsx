@@ -4,7 +4,7 @@ import { useState, type FormEvent } from "react";
 
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
-import { HindiTextField, hindiLabel } from "~/features/admin/hindi-fields";
+import { hindiLabel, HindiTextField } from "~/features/admin/hindi-fields";
 import { TextField } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 

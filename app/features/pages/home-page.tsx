@@ -87,7 +87,13 @@ export function HomePage({
   );
 }
 
-function Hero({ settings, block }: { settings: Pick<SiteSettings, "schoolName" | "tagline" | "lang">; block: ContentBlock }) {
+function Hero({
+  settings,
+  block,
+}: {
+  settings: Pick<SiteSettings, "schoolName" | "tagline" | "lang">;
+  block: ContentBlock;
+}) {
   return (
     <section
       aria-labelledby="hero-heading"

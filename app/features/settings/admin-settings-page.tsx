@@ -2,8 +2,8 @@ import { useEffect, type ReactNode } from "react";
 import { href, Link, useLocation } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
-import { HINDI_HINT, HindiTextAreaField, HindiTextField, hindiLabel } from "~/features/admin/hindi-fields";
 import { AdminPage } from "~/features/admin/admin-page";
+import { HINDI_HINT, hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
 import type { AdminReply } from "~/features/admin/reply";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-controls";
 

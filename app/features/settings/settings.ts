@@ -69,10 +69,7 @@ export function localizeSettings<
     SchoolSettings,
     HindiSetting | HindiColumn | "streetAddress" | "locality" | "postalCode" | "region" | "country"
   >,
->(
-  settings: S,
-  locale: Locale,
-): Omit<S, HindiColumn> & Pick<SiteSettings, "address" | "lang"> {
+>(settings: S, locale: Locale): Omit<S, HindiColumn> & Pick<SiteSettings, "address" | "lang"> {
   const { addressHi, ...rest } = settings;
   const shown = { ...rest } as Record<string, unknown>;
   const lang: SiteSettings["lang"] = {};
