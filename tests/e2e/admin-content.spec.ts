@@ -57,7 +57,9 @@ test("leaving a field unchanged saves nothing", async ({ page }) => {
 });
 
 test("the Save button works without JavaScript", async ({ page, browser, baseURL }, info) => {
-  const original = await cardOf(page).getByLabel(/^Content( \(optional\))?$/).inputValue();
+  const original = await cardOf(page)
+    .getByLabel(/^Content( \(optional\))?$/)
+    .inputValue();
   const context = await browser.newContext({
     baseURL,
     javaScriptEnabled: false,
@@ -67,7 +69,9 @@ test("the Save button works without JavaScript", async ({ page, browser, baseURL
   const edited = uniqueText(info);
   try {
     await noScript.goto("/admin/content");
-    await cardOf(noScript).getByLabel(/^Content( \(optional\))?$/).fill(edited);
+    await cardOf(noScript)
+      .getByLabel(/^Content( \(optional\))?$/)
+      .fill(edited);
     await cardOf(noScript).getByRole("button", { name: "Save" }).click();
     await expect(noScript).toHaveURL(/\/admin\/content$/);
     await expect(noScript.getByRole("status")).toHaveText("Section updated successfully");
@@ -108,7 +112,9 @@ test("a Hindi title saved in its card shows on the Hindi page; the English page 
     await expect(heading).toBeVisible();
     expect(await heading.getAttribute("lang")).toBeNull();
     await page.goto("/about");
-    await expect(page.getByRole("main").getByRole("heading", { level: 2, name: englishTitle, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("heading", { level: 2, name: englishTitle, exact: true }),
+    ).toBeVisible();
     await expect(page.getByText(hindi)).toHaveCount(0);
 
     // Cleared, the Hindi page shows the English title, marked English on its heading.
