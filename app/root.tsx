@@ -31,7 +31,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { toast, headers } = await readToast(request);
   return data(
     {
-      settings: await getSiteSettings(),
+      // In the page's language: the Hindi name, tagline, address… on a Hindi page where the school set them.
+      settings: await getSiteSettings(localeOf(new URL(request.url).pathname)),
       year: currentSchoolYear(),
       // Canonical links name the public address: SITE_URL or an allowed Host, never a forged one.
       siteUrl: siteOrigin(request),

@@ -261,13 +261,20 @@ export const requestHistory = pgTable(
 
 // ------------------------------------------------------------- site content
 
+// What staff write for the public site is kept in English and, beside it, in
+// Hindi (decision 0054): each Hindi column is optional (null: the Hindi page
+// shows the English), and has the English column's limits.
+const hindi = (name: string) => text(`${name}_hi`);
+
 export const galleryImages = pgTable(
   "gallery_images",
   {
     id: id(),
     title: text("title").notNull(),
+    titleHi: hindi("title"),
     imageUrl: text("image_url").notNull(),
     category: text("category"),
+    categoryHi: hindi("category"),
     createdAt: createdAt(),
   },
   (t) => [index("gallery_images_list_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
@@ -278,7 +285,9 @@ export const announcements = pgTable(
   {
     id: id(),
     title: text("title").notNull(),
+    titleHi: hindi("title"),
     content: text("content").notNull(),
+    contentHi: hindi("content"),
     date: date("date").notNull(),
     isActive: boolean("is_active").notNull().default(true),
     createdAt: createdAt(),
@@ -299,7 +308,9 @@ export const contentSections = pgTable("content_sections", {
   id: id(),
   sectionKey: text("section_key").notNull().unique(),
   title: text("title").notNull().default(""),
+  titleHi: hindi("title"),
   content: text("content").notNull().default(""),
+  contentHi: hindi("content"),
   updatedAt: updatedAt(),
 });
 
@@ -309,6 +320,7 @@ export const disclosureSections = pgTable(
     id: id(),
     sectionLetter: text("section_letter").notNull(),
     title: text("title").notNull(),
+    titleHi: hindi("title"),
     orderNumber: integer("order_number").notNull(),
     createdAt: createdAt(),
   },
@@ -327,7 +339,9 @@ export const disclosureItems = pgTable(
       .references(() => disclosureSections.id, { onDelete: "cascade" }),
     srNo: integer("sr_no").notNull(),
     information: text("information").notNull(),
+    informationHi: hindi("information"),
     detail: text("detail"),
+    detailHi: hindi("detail"),
     documentUrl: text("document_url"),
     createdAt: createdAt(),
   },
@@ -342,8 +356,11 @@ export const calendarEvents = pgTable(
   {
     id: id(),
     title: text("title").notNull(),
+    titleHi: hindi("title"),
     description: text("description"),
+    descriptionHi: hindi("description"),
     location: text("location"),
+    locationHi: hindi("location"),
     startDate: timestamp("start_date", { withTimezone: true }).notNull(),
     endDate: timestamp("end_date", { withTimezone: true }).notNull(),
     category: eventCategory("category").notNull(),
@@ -364,6 +381,11 @@ export const siteSettings = pgTable(
     schoolName: text("school_name").notNull(),
     tagline: text("tagline").notNull(),
     shortDescription: text("short_description").notNull(),
+    // The Hindi site's (decision 0054); null: it shows the English. The address is one text in Hindi.
+    schoolNameHi: hindi("school_name"),
+    taglineHi: hindi("tagline"),
+    shortDescriptionHi: hindi("short_description"),
+    addressHi: text("address_hi"),
     streetAddress: text("street_address").notNull(),
     locality: text("locality").notNull(),
     postalCode: text("postal_code").notNull(),
@@ -377,6 +399,8 @@ export const siteSettings = pgTable(
     youtubeUrl: text("youtube_url").notNull(),
     officeHoursWeekdays: text("office_hours_weekdays").notNull(),
     officeHoursSaturday: text("office_hours_saturday").notNull(),
+    officeHoursWeekdaysHi: hindi("office_hours_weekdays"),
+    officeHoursSaturdayHi: hindi("office_hours_saturday"),
     cbseAffiliationNumber: text("cbse_affiliation_number").notNull().default(""),
     schoolCode: text("school_code").notNull().default(""),
     // A Google Maps (or similar) link the Contact page offers; empty shows none.

@@ -2,7 +2,8 @@
 // (settings, content sections) are only inserted when missing, and the example
 // rows are added once per database, so a staff edit or deletion is never undone.
 import { randomBytes } from "node:crypto";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { and, eq, isNull, sql, type SQL } from "drizzle-orm";
+import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from "drizzle-orm/pg-core";
 
 import * as schema from "./schema";
 import {
@@ -12,6 +13,7 @@ import {
   disclosureTemplate,
   exampleAnnouncements,
   exampleEvents,
+  hindiSiteSettings,
 } from "./seed-data";
 import { addDays, admissionsSessionOn, DEFAULT_SCHOOL_TIMEZONE, schoolDate, schoolInstant } from "./time";
 
@@ -34,7 +36,7 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}) {
       .onConflictDoNothing();
     await tx
       .insert(schema.siteSettings)
-      .values({ ...defaultSiteSettings, admissionsSession: admissionsSessionOn(today) })
+      .values({ ...defaultSiteSettings, ...hindiSiteSettings, admissionsSession: admissionsSessionOn(today) })
       .onConflictDoNothing();
     // Version 1 only: a database whose admins published later versions keeps them.
     await tx.insert(schema.privacyNotices).values(defaultPrivacyNotice).onConflictDoNothing();
@@ -50,6 +52,7 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}) {
           .values({
             sectionLetter: section.sectionLetter,
             title: section.title,
+            titleHi: section.titleHi,
             orderNumber: index + 1,
           })
           .returning({ id: schema.disclosureSections.id });
@@ -58,6 +61,7 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}) {
             sectionId: row!.id,
             srNo: itemIndex + 1,
             information,
+            informationHi: section.itemsHi[itemIndex],
           })),
         );
       }
@@ -85,7 +89,65 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}) {
         }),
       );
     });
+
+    // A database seeded before the Hindi site (decision 0054): each seeded text still as the seed wrote it
+    // gets its Hindi, so the Hindi site is whole there too; a text staff changed keeps showing in English.
+    await once(tx, "hindi-texts", () => fillHindi(tx));
   });
+}
+
+/** Sets `hindi` where `english` still holds the seed's `text` and no Hindi was written, in `table`. */
+async function setHindi(
+  tx: SeedTx,
+  table: PgTable,
+  english: PgColumn,
+  hindi: PgColumn,
+  text: string,
+  value: string | null | undefined,
+  where?: SQL,
+) {
+  if (!value) return;
+  await tx.execute(
+    sql`update ${table} set ${sql.identifier(hindi.name)} = ${value} where ${and(eq(english, text), isNull(hindi), where)}`,
+  );
+}
+
+async function fillHindi(tx: SeedTx) {
+  const s = schema.siteSettings;
+  for (const [english, hindi, field] of [
+    [s.tagline, s.taglineHi, "tagline"],
+    [s.shortDescription, s.shortDescriptionHi, "shortDescription"],
+    [s.officeHoursWeekdays, s.officeHoursWeekdaysHi, "officeHoursWeekdays"],
+    [s.officeHoursSaturday, s.officeHoursSaturdayHi, "officeHoursSaturday"],
+  ] as const) {
+    await setHindi(tx, s, english, hindi, defaultSiteSettings[field], hindiSiteSettings[`${field}Hi`]);
+  }
+  const c = schema.contentSections;
+  for (const block of defaultContentSections) {
+    const ofKey = eq(c.sectionKey, block.sectionKey);
+    await setHindi(tx, c, c.title, c.titleHi, block.title!, block.titleHi, ofKey);
+    await setHindi(tx, c, c.content, c.contentHi, block.content!, block.contentHi, ofKey);
+  }
+  const a = schema.announcements;
+  for (const announcement of exampleAnnouncements) {
+    await setHindi(tx, a, a.title, a.titleHi, announcement.title, announcement.titleHi);
+    await setHindi(tx, a, a.content, a.contentHi, announcement.content, announcement.contentHi);
+  }
+  const e = schema.calendarEvents;
+  for (const event of exampleEvents) {
+    await setHindi(tx, e, e.title, e.titleHi, event.title, event.titleHi);
+    if (event.description)
+      await setHindi(tx, e, e.description, e.descriptionHi, event.description, event.descriptionHi);
+    if (event.location) await setHindi(tx, e, e.location, e.locationHi, event.location, event.locationHi);
+  }
+  const d = schema.disclosureSections;
+  const i = schema.disclosureItems;
+  for (const section of disclosureTemplate) {
+    await setHindi(tx, d, d.title, d.titleHi, section.title, section.titleHi);
+    for (const [index, information] of section.items.entries()) {
+      await setHindi(tx, i, i.information, i.informationHi, information, section.itemsHi[index]);
+    }
+  }
 }
 
 /** Runs `fill` only if the block `name` never ran on this database. */

@@ -132,3 +132,16 @@ export function dateField(required: string, invalid: string, controlCharacters?:
  * id that names no row is a 404 with the same words).
  */
 export const recordId = (notFound: string) => z.uuid(notFound);
+
+/**
+ * A Hindi text beside an English one (decision 0054): optional, with the English field's limit and its form's
+ * wording ("Title (Hindi) must be less than 100 characters"); left blank, it is stored as null and the Hindi
+ * site shows the English.
+ */
+export function optionalHindi(max: number, tooLong: string) {
+  return text()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => value || null);
+}

@@ -73,8 +73,8 @@ test("add an announcement, see it on Home, switch it off, delete it after confir
     await page.getByRole("button", { name: "Add Announcement" }).click();
     const dialog = page.getByRole("dialog", { name: "Add Announcement" });
     await expect(dialog.getByLabel("Date")).toHaveValue(today);
-    await dialog.getByLabel("Title").fill(title);
-    await dialog.getByLabel("Content").fill(content);
+    await dialog.getByLabel(/^Title( \(optional\))?$/).fill(title);
+    await dialog.getByLabel(/^Content( \(optional\))?$/).fill(content);
     await dialog.getByRole("button", { name: "Add Announcement" }).click();
     await expect(toast(page, "Announcement created successfully")).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -134,6 +134,51 @@ test("add an announcement, see it on Home, switch it off, delete it after confir
   }
 });
 
+test("an announcement with a Hindi title shows it on the Hindi home page, its English-only content marked English (decision 0054)", async ({
+  page,
+  reuseAdminSession,
+}, info) => {
+  test.slow();
+  const title = uniqueTitle(info);
+  const hindiTitle = `पुस्तकालय की सूचना ${info.workerIndex}-${Date.now().toString(36)}`;
+  const content = `Bring your library books back by Friday (${title}).`;
+  await reuseAdminSession(page);
+  await openSection(page, "/admin/announcements", "Announcements");
+  try {
+    await page.getByRole("button", { name: "Add Announcement" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add Announcement" });
+    await dialog.getByLabel("Title", { exact: true }).fill(title);
+    await dialog.getByLabel("Title (Hindi) (optional)", { exact: true }).fill(hindiTitle);
+    await dialog.getByLabel("Content", { exact: true }).fill(content);
+    await expect(dialog.getByLabel("Content (Hindi) (optional)", { exact: true })).toHaveAttribute("lang", "hi");
+    await dialog.getByRole("button", { name: "Add Announcement" }).click();
+    await expect(toast(page, "Announcement created successfully")).toBeVisible();
+    await expect(cardOf(page, title).getByText(hindiTitle, { exact: true })).toBeVisible();
+
+    await page.goto("/hi");
+    const first = latest(page).getByRole("article").first();
+    await expect(first.getByRole("heading", { level: 3 })).toHaveText(hindiTitle);
+    expect(await first.getByRole("heading", { level: 3 }).getAttribute("lang")).toBeNull();
+    await expect(first.getByText(content, { exact: true })).toHaveAttribute("lang", "en");
+    // The seed's announcements are in Hindi there too.
+    await expect(latest(page).getByRole("heading", { level: 3 }).nth(1)).toHaveText(exampleAnnouncements[0]!.titleHi!);
+
+    await page.goto("/");
+    const english = latest(page).getByRole("article").first();
+    await expect(english.getByRole("heading", { level: 3 })).toHaveText(title);
+    expect(await english.getByText(content, { exact: true }).getAttribute("lang")).toBeNull();
+    await expect(page.getByText(hindiTitle)).toHaveCount(0);
+  } finally {
+    await openSection(page, "/admin/announcements", "Announcements");
+    const added = cardOf(page, title);
+    if ((await added.count()) > 0) {
+      await added.getByRole("button", { name: "Delete" }).click();
+      await page.getByRole("alertdialog").getByRole("button", { name: "Delete Announcement" }).click();
+      await expect(added).toHaveCount(0);
+    }
+  }
+});
+
 test("the add dialog refuses a missing date with the spec's message, and keeps what was typed", async ({
   page,
   reuseAdminSession,
@@ -143,13 +188,13 @@ test("the add dialog refuses a missing date with the spec's message, and keeps w
   await page.getByRole("button", { name: "Add Announcement" }).click();
   const dialog = page.getByRole("dialog", { name: "Add Announcement" });
   const title = uniqueTitle(info);
-  await dialog.getByLabel("Title").fill(title);
-  await dialog.getByLabel("Content").fill("No date given.");
+  await dialog.getByLabel(/^Title( \(optional\))?$/).fill(title);
+  await dialog.getByLabel(/^Content( \(optional\))?$/).fill("No date given.");
   await dialog.getByLabel("Date").fill("");
   await dialog.getByRole("button", { name: "Add Announcement" }).click();
   await expect(toast(page, "Date is required")).toBeVisible();
   await expect(dialog.getByText("Date is required")).toBeVisible();
-  await expect(dialog.getByLabel("Title")).toHaveValue(title);
+  await expect(dialog.getByLabel(/^Title( \(optional\))?$/)).toHaveValue(title);
   await page.keyboard.press("Escape");
   await expect(cardOf(page, title)).toHaveCount(0);
 });

@@ -16,7 +16,7 @@ const uniqueText = (info: TestInfo) => `Come and meet us, test ${info.workerInde
 
 /** Types `text` into the card's Content and leaves the field: it saves on its own. */
 async function saveContentByBlur(page: Page, text: string) {
-  const content = cardOf(page).getByLabel("Content");
+  const content = cardOf(page).getByLabel(/^Content( \(optional\))?$/);
   await content.fill(text);
   await content.blur();
   await expect(
@@ -32,7 +32,7 @@ test.beforeEach(async ({ page, reuseAdminSession }) => {
 test("a field saved on leaving it shows on its public page at once", async ({ page }, info) => {
   const card = cardOf(page);
   await expect(card.getByRole("link", { name: /Shown on Contact/ })).toHaveAttribute("href", "/contact");
-  const original = await card.getByLabel("Content").inputValue();
+  const original = await card.getByLabel(/^Content( \(optional\))?$/).inputValue();
   const edited = uniqueText(info);
   try {
     await saveContentByBlur(page, edited);
@@ -48,7 +48,7 @@ test("a field saved on leaving it shows on its public page at once", async ({ pa
 });
 
 test("leaving a field unchanged saves nothing", async ({ page }) => {
-  const title = cardOf(page).getByLabel("Title");
+  const title = cardOf(page).getByLabel(/^Title( \(optional\))?$/);
   await title.focus();
   await title.blur();
   // Something else that does toast, to be sure the first one would have shown by now.
@@ -57,7 +57,9 @@ test("leaving a field unchanged saves nothing", async ({ page }) => {
 });
 
 test("the Save button works without JavaScript", async ({ page, browser, baseURL }, info) => {
-  const original = await cardOf(page).getByLabel("Content").inputValue();
+  const original = await cardOf(page)
+    .getByLabel(/^Content( \(optional\))?$/)
+    .inputValue();
   const context = await browser.newContext({
     baseURL,
     javaScriptEnabled: false,
@@ -67,17 +69,64 @@ test("the Save button works without JavaScript", async ({ page, browser, baseURL
   const edited = uniqueText(info);
   try {
     await noScript.goto("/admin/content");
-    await cardOf(noScript).getByLabel("Content").fill(edited);
+    await cardOf(noScript)
+      .getByLabel(/^Content( \(optional\))?$/)
+      .fill(edited);
     await cardOf(noScript).getByRole("button", { name: "Save" }).click();
     await expect(noScript).toHaveURL(/\/admin\/content$/);
     await expect(noScript.getByRole("status")).toHaveText("Section updated successfully");
-    await expect(cardOf(noScript).getByLabel("Content")).toHaveValue(edited);
+    await expect(cardOf(noScript).getByLabel(/^Content( \(optional\))?$/)).toHaveValue(edited);
     await noScript.goto("/contact");
     await expect(noScript.getByRole("main").getByText(edited, { exact: true })).toBeVisible();
   } finally {
     await context.close();
     await openSection(page, "/admin/content", "Manage Content");
     await saveContentByBlur(page, original);
+  }
+});
+
+test("a Hindi title saved in its card shows on the Hindi page; the English page keeps the English (decision 0054)", async ({
+  page,
+}, info) => {
+  const card = page.getByRole("main").getByRole("region", { name: "About vision", exact: true });
+  const englishTitle = await card.getByLabel(/^Title( \(optional\))?$/).inputValue();
+  const hindiField = card.getByLabel("Title (Hindi) (optional)", { exact: true });
+  // Hindi for the phone's keyboard and the spelling check; the hint says where it shows.
+  await expect(hindiField).toHaveAttribute("lang", "hi");
+  await expect(hindiField).toHaveAccessibleDescription(
+    "Shown on the Hindi site. While it is empty, the Hindi site shows the English.",
+  );
+  const original = await hindiField.inputValue();
+  const hindi = `हमारा सपना ${info.workerIndex}-${Date.now().toString(36)}`;
+  const saveHindi = async (text: string) => {
+    await hindiField.fill(text);
+    await hindiField.blur();
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText("Section updated successfully").first(),
+    ).toBeVisible();
+  };
+  try {
+    await saveHindi(hindi);
+    await page.goto("/hi/about");
+    const heading = page.getByRole("main").getByRole("heading", { level: 2, name: hindi, exact: true });
+    await expect(heading).toBeVisible();
+    expect(await heading.getAttribute("lang")).toBeNull();
+    await page.goto("/about");
+    await expect(
+      page.getByRole("main").getByRole("heading", { level: 2, name: englishTitle, exact: true }),
+    ).toBeVisible();
+    await expect(page.getByText(hindi)).toHaveCount(0);
+
+    // Cleared, the Hindi page shows the English title, marked English on its heading.
+    await openSection(page, "/admin/content", "Manage Content");
+    await saveHindi("");
+    await page.goto("/hi/about");
+    await expect(
+      page.getByRole("main").getByRole("heading", { level: 2, name: englishTitle, exact: true }),
+    ).toHaveAttribute("lang", "en");
+  } finally {
+    await openSection(page, "/admin/content", "Manage Content");
+    if ((await hindiField.inputValue()) !== original) await saveHindi(original);
   }
 });
 

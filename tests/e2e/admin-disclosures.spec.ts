@@ -26,7 +26,7 @@ async function addSection(page: Page, letter: string, title: string, order: numb
   await page.getByRole("button", { name: "Add Section", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Add Section" });
   await dialog.getByLabel("Section Letter").fill(letter);
-  await dialog.getByLabel("Title").fill(title);
+  await dialog.getByLabel(/^Title( \(optional\))?$/).fill(title);
   await dialog.getByLabel("Order Number").fill(String(order));
   await dialog.getByRole("button", { name: "Create Section" }).click();
   await expect(page.getByText("Section created successfully")).toBeVisible();
@@ -66,7 +66,7 @@ test.describe("Mandatory Disclosures back office", () => {
     // The field itself stops at the schema's 10 characters.
     await dialog.getByLabel("Section Letter").fill("ABCDEFGHIJK");
     await expect(dialog.getByLabel("Section Letter")).toHaveValue("ABCDEFGHIJ");
-    await dialog.getByLabel("Title").fill("Order number zero");
+    await dialog.getByLabel(/^Title( \(optional\))?$/).fill("Order number zero");
     await dialog.getByLabel("Order Number").fill("0");
     await dialog.getByRole("button", { name: "Create Section" }).click();
     await expect(
@@ -93,8 +93,8 @@ test.describe("Mandatory Disclosures back office", () => {
     await expect(dialog.getByLabel("Section", { exact: true })).toHaveValue(/[0-9a-f-]{36}/);
     await expect(dialog.getByLabel("Section", { exact: true }).locator("option:checked")).toHaveText(heading);
     await expect(dialog.getByLabel("Sr. No.")).toHaveValue("1");
-    await dialog.getByLabel("Information").fill("Fee structure of the school");
-    await dialog.getByLabel("Detail").fill("Rs. 2,000 a month");
+    await dialog.getByLabel(/^Information( \(optional\))?$/).fill("Fee structure of the school");
+    await dialog.getByLabel(/^Detail( \(optional\))?$/).fill("Rs. 2,000 a month");
     await dialog.getByRole("button", { name: "Add Item" }).click();
     await expect(page.getByText("Item added successfully")).toBeVisible();
     await expect(dialog).toBeHidden();
@@ -103,7 +103,7 @@ test.describe("Mandatory Disclosures back office", () => {
     await section.getByRole("button", { name: `Add Item to ${heading}` }).click();
     dialog = page.getByRole("dialog", { name: "Add Item" });
     await expect(dialog.getByLabel("Sr. No.")).toHaveValue("2");
-    await dialog.getByLabel("Information").fill("Copies of affiliation letter");
+    await dialog.getByLabel(/^Information( \(optional\))?$/).fill("Copies of affiliation letter");
     await dialog
       .getByLabel("Upload PDF")
       .setInputFiles({ name: "affiliation.pdf", mimeType: "application/pdf", buffer: PDF });
@@ -155,8 +155,8 @@ test.describe("Mandatory Disclosures back office", () => {
     await openSection(page, PATH, "Mandatory Disclosures");
     await section.getByRole("button", { name: `Edit item 1 of section ${letter}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Item" });
-    await expect(edit.getByLabel("Information")).toHaveValue("Fee structure of the school");
-    await edit.getByLabel("Detail").fill("Rs. 2,500 a month");
+    await expect(edit.getByLabel(/^Information( \(optional\))?$/)).toHaveValue("Fee structure of the school");
+    await edit.getByLabel(/^Detail( \(optional\))?$/).fill("Rs. 2,500 a month");
     await edit.getByRole("button", { name: "Save Changes" }).click();
     await expect(page.getByText("Item updated successfully")).toBeVisible();
     await expect(edit).toBeHidden();

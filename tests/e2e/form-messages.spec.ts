@@ -146,7 +146,7 @@ test.describe("Back office forms", () => {
     // No field of a card is required (SPEC §5): what the card can refuse is a
     // title over 100 characters, which the field itself does not let anyone type.
     const card = page.getByRole("main").getByRole("region").first();
-    const title = card.getByLabel("Title");
+    const title = card.getByLabel(/^Title( \(optional\))?$/);
     await expect(title).toHaveAttribute("maxlength", "100");
     await title.evaluate((input: HTMLInputElement) => {
       input.value = "A".repeat(101);
@@ -167,7 +167,7 @@ test.describe("Back office forms", () => {
     await dialog.getByLabel("Date").fill("");
     await submitOnce({
       form: dialog,
-      first: dialog.getByLabel("Title"),
+      first: dialog.getByLabel(/^Title( \(optional\))?$/),
       submit: dialog.getByRole("button", { name: "Add Announcement" }),
       messages: ["Title is required", "Content is required", "Date is required"],
     });
@@ -221,7 +221,7 @@ test.describe("Back office forms", () => {
     await page.getByRole("button", { name: "Edit item 1 of section A", exact: true }).click();
     dialog = page.getByRole("dialog", { name: "Edit Item" });
     await dialog.getByLabel("Sr. No.").fill("");
-    await dialog.getByLabel("Information").fill("");
+    await dialog.getByLabel(/^Information( \(optional\))?$/).fill("");
     await submitOnce({
       form: dialog,
       first: dialog.getByLabel("Sr. No."),
@@ -237,7 +237,7 @@ test.describe("Back office forms", () => {
     let dialog = page.getByRole("dialog", { name: "Add Event" });
     await submitOnce({
       form: dialog,
-      first: dialog.getByLabel("Title"),
+      first: dialog.getByLabel(/^Title( \(optional\))?$/),
       submit: dialog.getByRole("button", { name: "Create Event" }),
       messages: [
         "Title is required",
@@ -253,7 +253,7 @@ test.describe("Back office forms", () => {
     for (const label of ["Title", "Start", "End"]) await dialog.getByLabel(label, { exact: true }).fill("");
     await submitOnce({
       form: dialog,
-      first: dialog.getByLabel("Title"),
+      first: dialog.getByLabel(/^Title( \(optional\))?$/),
       submit: dialog.getByRole("button", { name: "Update Event" }),
       messages: ["Title is required", "Start is required", "End is required"],
     });

@@ -70,7 +70,7 @@ async function withAdmin(browser: Browser, server: OwnServer, work: (page: Page)
 async function editEthosIntro(page: Page, text: string) {
   await openSection(page, "/admin/content", "Manage Content");
   const card = page.getByRole("main").getByRole("region", { name: "Ethos intro", exact: true });
-  await card.getByLabel("Content").fill(text);
+  await card.getByLabel(/^Content( \(optional\))?$/).fill(text);
   await card.getByRole("button", { name: "Save" }).click();
   await expect(
     page.getByRole("region", { name: "Notifications" }).getByText("Section updated successfully"),
@@ -298,6 +298,32 @@ test.describe("the page cache", () => {
       "x-cache": "hit",
       etag: untouched.headers.etag,
     });
+  });
+
+  test("an edit of the Hindi alone renews the page in both languages (docs/specification.md §21)", async ({
+    browser,
+  }) => {
+    const english = await cached(`${server.origin}/ethos`);
+    const hindi = await cached(`${server.origin}/hi/ethos`);
+    const text = `साथ मिलकर सीखना, ${Date.now().toString(36)}।`;
+    await withAdmin(browser, server, async (page) => {
+      await openSection(page, "/admin/content", "Manage Content");
+      const card = page.getByRole("main").getByRole("region", { name: "Ethos intro", exact: true });
+      await card.getByLabel("Content (Hindi) (optional)", { exact: true }).fill(text);
+      await card.getByRole("button", { name: "Save" }).click();
+      await expect(
+        page.getByRole("region", { name: "Notifications" }).getByText("Section updated successfully"),
+      ).toBeVisible();
+    });
+    const hindiAfter = await get(`${server.origin}/hi/ethos`);
+    expect(hindiAfter.headers["x-cache"]).toBe("miss");
+    expect(html(hindiAfter)).toContain(text);
+    expect(hindiAfter.headers.etag).not.toBe(hindi.headers.etag);
+    // The English page shows no Hindi, but it is rendered afresh too: a change to what a page shows renews both.
+    const englishAfter = await get(`${server.origin}/ethos`);
+    expect(englishAfter.headers["x-cache"]).toBe("miss");
+    expect(html(englishAfter)).not.toContain(text);
+    expect(html(englishAfter)).toBe(html(english));
   });
 });
 

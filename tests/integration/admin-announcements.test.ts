@@ -64,7 +64,52 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
         targetType: "announcement",
         details: { title: "Winter break", date: "2026-12-20" },
       });
-      expect((await listLatestAnnouncements()).map((a) => a.title)).toEqual(["Winter break"]);
+      expect((await listLatestAnnouncements("en")).map((a) => a.title.text)).toEqual(["Winter break"]);
+    });
+
+    it("keeps a Hindi title and content beside the English, which the Hindi home page shows (decision 0054)", async () => {
+      const result = await post({
+        intent: "create",
+        title: "Sports day",
+        titleHi: "  खेल दिवस  ",
+        content: "On the ground.",
+        contentHi: "",
+        date: "2026-12-20",
+      });
+      expect(result).toMatchObject(succeeded("Announcement created successfully"));
+      const [row] = await byTitle("Sports day");
+      // A Hindi field left blank is stored as null: the Hindi page shows the English there.
+      expect(row).toMatchObject({ titleHi: "खेल दिवस", contentHi: null });
+      expect((await auditFor(row!.id, "announcement.create"))[0]?.details).toMatchObject({ titleHi: "खेल दिवस" });
+
+      expect(await listLatestAnnouncements("hi")).toEqual([
+        {
+          id: row!.id,
+          title: { text: "खेल दिवस" },
+          content: { text: "On the ground.", lang: "en" },
+          date: "2026-12-20",
+        },
+      ]);
+      expect(await listLatestAnnouncements("en")).toEqual([
+        { id: row!.id, title: { text: "Sports day" }, content: { text: "On the ground." }, date: "2026-12-20" },
+      ]);
+      const listed = (await list()).rows.find((announcement) => announcement.id === row!.id);
+      expect(listed).toMatchObject({ title: "Sports day", titleHi: "खेल दिवस", contentHi: null });
+    });
+
+    it("refuses a Hindi title longer than the English may be", async () => {
+      const result = await post({
+        intent: "create",
+        title: "Sports day",
+        titleHi: "ख".repeat(101),
+        content: "On the ground.",
+        date: "2026-12-20",
+      });
+      expect(result).toMatchObject({
+        status: 400,
+        reply: { ok: false, toast: { type: "error", title: "Title (Hindi) must be less than 100 characters" } },
+      });
+      expect(await byTitle("Sports day")).toHaveLength(0);
     });
 
     it("takes no extra fields: an announcement added with is_active=false is still active", async () => {
@@ -118,11 +163,11 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
       const hidden = await post({ intent: "set_active", id: row.id, active: "false" });
       expect(hidden).toMatchObject(succeeded(ANNOUNCEMENT_MESSAGES.hidden));
       expect((await byTitle("Sports day"))[0]?.isActive).toBe(false);
-      expect((await listLatestAnnouncements()).map((a) => a.id)).toEqual([other.id]);
+      expect((await listLatestAnnouncements("en")).map((a) => a.id)).toEqual([other.id]);
 
       const shown = await post({ intent: "set_active", id: row.id, active: "true" });
       expect(shown).toMatchObject({ status: 200, reply: { ok: true, toast: { title: ANNOUNCEMENT_MESSAGES.shown } } });
-      expect((await listLatestAnnouncements()).map((a) => a.id)).toEqual([row.id, other.id]);
+      expect((await listLatestAnnouncements("en")).map((a) => a.id)).toEqual([row.id, other.id]);
 
       const entries = await auditFor(row.id, "announcement.update");
       expect(entries.map((entry) => entry.details)).toEqual(
@@ -156,7 +201,7 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
       expect(await byTitle("Old news")).toHaveLength(0);
       const [entry] = await auditFor(row.id, "announcement.delete");
       expect(entry).toMatchObject({ actorEmail: EDITOR, details: { title: "Old news", date: "2026-10-01" } });
-      expect(await listLatestAnnouncements()).toEqual([]);
+      expect(await listLatestAnnouncements("en")).toEqual([]);
     });
 
     it("answers 404 for an announcement that no longer exists", async () => {
@@ -208,6 +253,6 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
     await insert("C", "2026-05-03");
     await insert("D", "2026-05-04");
     await insert("E", "2026-04-01");
-    expect((await listLatestAnnouncements()).map((a) => a.title)).toEqual(["D", "C", "A"]);
+    expect((await listLatestAnnouncements("en")).map((a) => a.title.text)).toEqual(["D", "C", "A"]);
   });
 });

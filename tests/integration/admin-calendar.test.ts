@@ -193,6 +193,42 @@ describe.each(testDatabaseKinds)("calendar back office on %s", (kind) => {
       });
     });
 
+    it("keeps the title, location and description in Hindi too, and clears a Hindi text left blank (decision 0054)", async () => {
+      const event = await newEvent({
+        ...timed,
+        titleHi: " अभिभावक बैठक ",
+        locationHi: "कक्षा-कक्ष",
+        descriptionHi: "प्रगति पर बात।",
+      });
+      expect(event).toMatchObject({
+        titleHi: "अभिभावक बैठक",
+        locationHi: "कक्षा-कक्ष",
+        descriptionHi: "प्रगति पर बात।",
+      });
+      const listed = (await load(ADMIN)).value as { events: Page<AdminEventRow> };
+      expect(listed.events.rows.find((row) => row.id === event.id)).toMatchObject({
+        title: timed.title,
+        titleHi: "अभिभावक बैठक",
+        locationHi: "कक्षा-कक्ष",
+      });
+
+      await asAdmin("update", { ...timed, eventId: event.id, titleHi: "अभिभावक-शिक्षक बैठक", locationHi: "" });
+      const [row] = await db().select().from(schema.calendarEvents).where(eq(schema.calendarEvents.id, event.id));
+      expect(row).toMatchObject({ titleHi: "अभिभावक-शिक्षक बैठक", locationHi: null, descriptionHi: null });
+      const [entry] = await auditFor(event.id, "calendar_event.update");
+      expect(entry!.details).toMatchObject({
+        before: { titleHi: "अभिभावक बैठक" },
+        after: { titleHi: "अभिभावक-शिक्षक बैठक" },
+      });
+    });
+
+    it("refuses a Hindi title longer than the English may be", async () => {
+      const result = await asAdmin("create", { ...timed, titleHi: "ख".repeat(101) });
+      expect(result).toMatchObject({ status: 400, reply: { ok: false } });
+      expect(JSON.stringify(result.reply)).toContain("Title (Hindi) must be at most 100 characters");
+      expect(await eventsTitled(timed.title!)).toHaveLength(0);
+    });
+
     it("refuses an unknown event with 404, and a bad one with the same message", async () => {
       expect(await asAdmin("update", { ...allDay, eventId: MISSING_ID })).toMatchObject({
         status: 404,

@@ -64,9 +64,9 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
           after: { content: "A new mission." },
         },
       });
-      expect((await getContentBlocks(["about_mission"])).about_mission).toEqual({
-        title: before.title,
-        content: "A new mission.",
+      expect((await getContentBlocks(["about_mission"], "en")).about_mission).toEqual({
+        title: { text: before.title },
+        content: { text: "A new mission." },
       });
     });
 
@@ -126,6 +126,63 @@ describe.each(testDatabaseKinds)("content sections on %s", (kind) => {
       expect((response as Response).headers.get("Location")).toBe(PATH);
       expect((response as Response).headers.get("Set-Cookie")).toMatch(/^toast=/);
       expect(await section("contact_intro")).toMatchObject({ content: "Write to us." });
+    });
+  });
+
+  describe("in Hindi (decision 0054)", () => {
+    it("saves a Hindi field alone, leaving the English and the other Hindi as they are", async () => {
+      const before = await section("academics_intro");
+      const result = await post({ intent: "update", id: before.id, fields: "titleHi", titleHi: "  हमारी पढ़ाई  " });
+      expect(result).toMatchObject(succeeded("Section updated successfully"));
+      expect(await section("academics_intro")).toMatchObject({
+        title: before.title,
+        content: before.content,
+        titleHi: "हमारी पढ़ाई",
+        contentHi: before.contentHi,
+      });
+      const [entry] = await auditOf(before.id);
+      expect(entry!.details).toMatchObject({ before: { titleHi: before.titleHi }, after: { titleHi: "हमारी पढ़ाई" } });
+    });
+
+    it("the Hindi page shows the Hindi where there is some, else the English marked English; the English page the English", async () => {
+      const before = await section("about_vision");
+      await post({
+        intent: "update",
+        id: before.id,
+        fields: ["title", "content", "titleHi", "contentHi"],
+        title: "Our Vision",
+        content: "To grow.",
+        titleHi: "हमारा सपना",
+        contentHi: "   ",
+      });
+      // Blank Hindi is no Hindi: null, not empty text.
+      expect(await section("about_vision")).toMatchObject({ titleHi: "हमारा सपना", contentHi: null });
+      expect((await getContentBlocks(["about_vision"], "hi")).about_vision).toEqual({
+        title: { text: "हमारा सपना" },
+        content: { text: "To grow.", lang: "en" },
+      });
+      expect((await getContentBlocks(["about_vision"], "en")).about_vision).toEqual({
+        title: { text: "Our Vision" },
+        content: { text: "To grow." },
+      });
+    });
+
+    it("refuses a Hindi title over 100 characters with its own words", async () => {
+      const before = await section("home_why");
+      const result = await post({ intent: "update", id: before.id, fields: "titleHi", titleHi: "ख".repeat(101) });
+      expect(result).toMatchObject({
+        status: 400,
+        reply: {
+          toast: { title: "Validation failed", description: "Title (Hindi) must be less than 100 characters" },
+        },
+      });
+      expect(await section("home_why")).toEqual(before);
+    });
+
+    it("lists each section with its Hindi for the editor", async () => {
+      const page = await outcome(() => loader(staffArgs(PATH, cookies[EDITOR]) as never));
+      const { sections } = page.value as { sections: { sectionKey: string; titleHi: string | null }[] };
+      expect(sections.find((row) => row.sectionKey === "home_why")?.titleHi).toBe("हमें क्यों चुनें");
     });
   });
 

@@ -302,6 +302,63 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
     });
   });
 
+  describe("in Hindi (decision 0054)", () => {
+    it("keeps a section's title and an item's information and detail in Hindi, blank as none, and audits them", async () => {
+      const letter = uniqueLetter();
+      await asAdmin("create_section", { sectionLetter: letter, title: "Fees", titleHi: " शुल्क ", orderNumber: "60" });
+      const [section] = await sectionsWithLetter(letter);
+      expect(section).toMatchObject({ title: "Fees", titleHi: "शुल्क" });
+
+      await asAdmin("add_item", {
+        sectionId: section!.id,
+        srNo: "1",
+        information: "Fee structure",
+        informationHi: "शुल्क संरचना",
+        detail: "See the office",
+        detailHi: "",
+      });
+      const [item] = await itemsOf(section!.id);
+      expect(item).toMatchObject({ informationHi: "शुल्क संरचना", detailHi: null });
+      expect((await auditFor(item!.id, "disclosure_item.create"))[0]?.details).toMatchObject({
+        informationHi: "शुल्क संरचना",
+        detailHi: null,
+      });
+
+      const result = await asAdmin("update_item", {
+        itemId: item!.id,
+        srNo: "1",
+        information: "Fee structure",
+        informationHi: "शुल्क संरचना",
+        detail: "See the office",
+        detailHi: "कार्यालय से पूछें",
+      });
+      expect(result).toMatchObject(succeeded(DISCLOSURE_MESSAGES.itemUpdated));
+      expect((await itemsOf(section!.id))[0]).toMatchObject({ detailHi: "कार्यालय से पूछें" });
+      expect((await auditFor(item!.id, "disclosure_item.update"))[0]?.details).toMatchObject({
+        from: { detailHi: null },
+        to: { detailHi: "कार्यालय से पूछें" },
+      });
+      const { sections } = (await load(ADMIN)).value as { sections: DisclosureSectionData[] };
+      expect(sections.find((listed) => listed.id === section!.id)).toMatchObject({
+        titleHi: "शुल्क",
+        items: [{ informationHi: "शुल्क संरचना", detailHi: "कार्यालय से पूछें" }],
+      });
+    });
+
+    it("refuses a Hindi text longer than the English may be", async () => {
+      const letter = uniqueLetter();
+      const result = await asAdmin("create_section", {
+        sectionLetter: letter,
+        title: "Fees",
+        titleHi: "श".repeat(201),
+        orderNumber: "61",
+      });
+      expect(result).toMatchObject({ status: 400, reply: { ok: false } });
+      expect(JSON.stringify(result.reply)).toContain("Title (Hindi) must be at most 200 characters");
+      expect(await sectionsWithLetter(letter)).toHaveLength(0);
+    });
+  });
+
   describe("uploaded PDFs", () => {
     it("stores a real PDF and links the item to it on this site, served as application/pdf", async () => {
       const section = await newSection();

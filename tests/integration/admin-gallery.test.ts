@@ -120,6 +120,28 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
       });
     });
 
+    it("keeps the caption in Hindi too, a blank Hindi text as none (decision 0054)", async () => {
+      const title = unique("Prize giving");
+      await asStaff({
+        intent: "add",
+        mode: "url",
+        title,
+        titleHi: " पुरस्कार वितरण ",
+        category: "Events",
+        categoryHi: " ",
+        imageUrl: "https://images.example.org/prizes.jpg",
+      });
+      const [row] = await rowsTitled(title);
+      expect(row).toMatchObject({ titleHi: "पुरस्कार वितरण", categoryHi: null });
+      expect((await auditFor(row!.id, "gallery_image.create"))[0]?.details).toMatchObject({
+        titleHi: "पुरस्कार वितरण",
+      });
+      const hindi = (await listGalleryImages("hi")).find((image) => image.id === row!.id);
+      expect(hindi).toMatchObject({ title: { text: "पुरस्कार वितरण" }, category: { text: "Events", lang: "en" } });
+      const english = (await listGalleryImages("en")).find((image) => image.id === row!.id);
+      expect(english).toMatchObject({ title: { text: title }, category: { text: "Events" } });
+    });
+
     it("stores an empty category as none", async () => {
       const title = unique("No category");
       await asStaff({ intent: "add", mode: "url", title, category: "  ", imageUrl: "http://example.com/x.png" });
@@ -135,6 +157,8 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
       [{ title: "" }, GALLERY_MESSAGES.titleRequired],
       [{ title: "t".repeat(101) }, GALLERY_MESSAGES.titleTooLong],
       [{ category: "c".repeat(51) }, GALLERY_MESSAGES.categoryTooLong],
+      [{ titleHi: "ख".repeat(101) }, "Title (Hindi) must be less than 100 characters"],
+      [{ categoryHi: "ख".repeat(51) }, "Category (Hindi) must be less than 50 characters"],
     ])("refuses %j with %j", async (change, message) => {
       await expectNothingAdded(async () => {
         const result = await asStaff({
@@ -329,7 +353,7 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
     it("lists images newest first, a page at a time, as the public gallery orders them", async () => {
       const page = await outcome(() => loader(staffArgs(PATH, cookies[ADMIN]) as never));
       const { page: first } = page.value as { page: { rows: { id: string }[]; total: number; pageSize: number } };
-      const all = await listGalleryImages();
+      const all = await listGalleryImages("en");
       expect(first.total).toBe(all.length);
       expect(first.pageSize).toBe(GALLERY_PAGE_SIZE);
       expect(first.rows.map((row) => row.id)).toEqual(all.slice(0, GALLERY_PAGE_SIZE).map((row) => row.id));
@@ -340,7 +364,7 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
         title: `Bulk ${index}`,
         imageUrl: `https://example.com/${index}.jpg`,
       }));
-      const all = await listGalleryImages();
+      const all = await listGalleryImages("en");
       const second = (await outcome(() => loader(staffArgs(`${PATH}?page=2`, cookies[ADMIN]) as never))).value as {
         page: { rows: { id: string }[]; page: number; pageCount: number };
       };

@@ -51,6 +51,8 @@ const events: NewEvent[] = [
     ...timed("Parent-Teacher Meeting", "PTM", "2026-12-02", "09:00:00", "12:00:00"),
     location: "Classrooms",
     description: "Term progress.",
+    titleHi: "अभिभावक-शिक्षक बैठक",
+    descriptionHi: "सत्र की प्रगति।",
   },
   // Upcoming: the first starts exactly now.
   timed("Inter-house Quiz", "Events", "2026-12-02", "12:00:00", "13:00:00"),
@@ -235,8 +237,8 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
   });
 
   describe("the page's data", () => {
-    const page = (search: string) =>
-      loadCalendarPage(new URLSearchParams(search), { now, timeZone: IST, siteUrl: "https://school.example" });
+    const page = (search: string, locale: "en" | "hi" = "en") =>
+      loadCalendarPage(new URLSearchParams(search), { now, timeZone: IST, siteUrl: "https://school.example", locale });
 
     it("gives the list view its events as text in India time", async () => {
       const data = await page("");
@@ -244,25 +246,48 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
       expect(data.query).toEqual({ category: null, view: "list", month: "2026-12", day: "2026-12-02" });
       expect(data.today).toBe("2026-12-02");
       expect(data.upcoming[0]).toMatchObject({
-        title: "Inter-house Quiz",
+        title: { text: "Inter-house Quiz" },
         when: "Wed, 2 Dec 2026 at 12:00 PM",
         timeRange: "12:00 PM - 1:00 PM",
       });
       expect(data.upcoming.at(-1)).toMatchObject({
-        title: "Winter Break",
+        title: { text: "Winter Break" },
         allDay: true,
         when: "Sun, 27 Dec 2026 - Sat, 2 Jan 2027",
         timeRange: null,
       });
-      expect(data.past[0]).toMatchObject({
-        title: "Parent-Teacher Meeting",
-        when: "Wed, 2 Dec 2026 at 9:00 AM",
-        timeRange: "9:00 AM - 12:00 PM",
-        location: "Classrooms",
-        description: "Term progress.",
-        category: "PTM",
-      });
+      expect(data.past[0]).toEqual(
+        expect.objectContaining({
+          title: { text: "Parent-Teacher Meeting" },
+          when: "Wed, 2 Dec 2026 at 9:00 AM",
+          timeRange: "9:00 AM - 12:00 PM",
+          location: { text: "Classrooms" },
+          description: { text: "Term progress." },
+          category: "PTM",
+        }),
+      );
       expect(data.past).toHaveLength(5);
+    });
+
+    it("on the Hindi page, gives each event's Hindi texts, and the English ones it lacks marked English (decision 0054)", async () => {
+      const data = await page("", "hi");
+      if (data.view !== "list") throw new Error("expected the list view");
+      expect(data.past[0]).toMatchObject({
+        title: { text: "अभिभावक-शिक्षक बैठक" },
+        description: { text: "सत्र की प्रगति।" },
+        location: { text: "Classrooms", lang: "en" },
+      });
+      expect(data.upcoming[0]).toMatchObject({ title: { text: "Inter-house Quiz", lang: "en" } });
+      const html = renderToString(createElement(MemoryRouter, null, createElement(CalendarPage, { data })));
+      expect(html).toContain(">अभिभावक-शिक्षक बैठक</h3>");
+      expect(html).toContain('<h3 lang="en" class="text-lg font-semibold text-slate-900">Inter-house Quiz</h3>');
+      expect(html).toContain('<span lang="en">Classrooms</span>');
+      // The English page marks nothing: its HTML is as before.
+      const english = renderToString(
+        createElement(MemoryRouter, null, createElement(CalendarPage, { data: await page("") })),
+      );
+      expect(english).toContain(">Parent-Teacher Meeting</h3>");
+      expect(english).not.toContain(" lang=");
     });
 
     it("gives the month view its marks and the chosen day's events, today by default", async () => {
@@ -314,7 +339,7 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
           now,
           timeZone: IST,
           siteUrl: "https://school.example",
-          language: "hi",
+          locale: "hi",
         });
       const list = await hindi("category=PTM");
       if (list.view !== "list") throw new Error("expected the list view");
@@ -346,6 +371,7 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
       now,
       timeZone: IST,
       siteUrl: "https://school.example",
+      locale: "en",
     });
     const html = render(data);
     expect(html).toContain("Subscribe to PTM");

@@ -4,7 +4,13 @@ import { renderToString as renderInReact } from "react-dom/server";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { DisclosureDetail, DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
-import { documentHref, sectionHeading, type DisclosureSectionData } from "~/features/disclosures/disclosures";
+import {
+  documentHref,
+  localizeDisclosures,
+  sectionHeading,
+  type DisclosureSectionData,
+  type PublicDisclosureSection,
+} from "~/features/disclosures/disclosures";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
 import { loader } from "~/routes/site/mandatory-disclosures";
 
@@ -12,16 +18,22 @@ import * as schema from "../../db/schema";
 import { disclosureTemplate } from "../../db/seed-data";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
 import { inLanguage } from "../support/i18n";
+import { routeArgs } from "../support/route-args";
 
 /** Rendered as the server renders a page, its words in English. */
 const renderToString = (node: React.ReactNode) => renderInReact(inLanguage(node));
+const load = (path = "/mandatory-disclosures") => loader(routeArgs(path) as never);
+const heading = (section: PublicDisclosureSection) =>
+  sectionHeading({ sectionLetter: section.sectionLetter, title: section.title.text });
+/** Sections as the English page shows them. */
+const inEnglish = (sections: DisclosureSectionData[]) => localizeDisclosures(sections, "en");
 
 describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
   const database = useTestDatabase(kind);
 
   it("a new site shows the CBSE Appendix IX template: sections A to E with their items and empty details", async () => {
-    const { sections } = await loader();
-    expect(sections.map(sectionHeading)).toEqual([
+    const { sections } = await load();
+    expect(sections.map(heading)).toEqual([
       "A. General Information",
       "B. Documents and Information",
       "C. Result and Academics",
@@ -29,10 +41,34 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
       "E. School Infrastructure",
     ]);
     sections.forEach((section, index) => {
-      expect(section.items.map((item) => item.information)).toEqual(disclosureTemplate[index]!.items);
+      expect(section.items.map((item) => item.information.text)).toEqual(disclosureTemplate[index]!.items);
       expect(section.items.map((item) => item.srNo)).toEqual(section.items.map((_, i) => i + 1));
       expect(section.items.every((item) => item.detail === null && item.documentUrl === null)).toBe(true);
     });
+  });
+
+  it("the Hindi page shows the template in Hindi, and what staff wrote only in English marked English (decision 0054)", async () => {
+    const { sections } = await load("/hi/mandatory-disclosures");
+    expect(sections.map(heading)).toEqual(disclosureTemplate.map((s) => `${s.sectionLetter}. ${s.titleHi}`));
+    sections.forEach((section, index) => {
+      expect(section.items.map((item) => item.information.text)).toEqual(disclosureTemplate[index]!.itemsHi);
+      expect(section.items.every((item) => item.information.lang === undefined)).toBe(true);
+    });
+    const first = sections[0]!.items[0]!;
+    await database.db
+      .update(schema.disclosureItems)
+      .set({ detail: "Test Vidyalaya", detailHi: null })
+      .where(eq(schema.disclosureItems.id, first.id));
+    const { sections: after } = await load("/hi/mandatory-disclosures");
+    expect(after[0]!.items[0]!.detail).toEqual({ text: "Test Vidyalaya", lang: "en" });
+    const html = renderToString(<DisclosureSections sections={after} />);
+    expect(html).toContain(
+      '<span lang="en" class="[overflow-wrap:anywhere] whitespace-pre-line">Test Vidyalaya</span>',
+    );
+    expect(html).toContain(`>${disclosureTemplate[0]!.itemsHi[0]}</th>`);
+    const english = renderToString(<DisclosureSections sections={(await load()).sections} />);
+    expect(english).toContain(">Name of the School</th>");
+    expect(english).not.toContain(" lang=");
   });
 
   describe("sections by order_number, each with its own items by sr_no", () => {
@@ -66,7 +102,7 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
         .values(
           added.map((item, index) => ({ ...item, createdAt: new Date(Date.UTC(2025, 0, 20 - item.srNo, 0, index)) })),
         );
-      sections = (await loader()).sections;
+      sections = await listDisclosures();
     });
 
     it("lists the sections by order_number, whatever the order they were added in", () => {
@@ -88,6 +124,8 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
         srNo: 1,
         information: "Name of the School",
         detail: "Test Vidyalaya",
+        informationHi: null,
+        detailHi: null,
         documentUrl: null,
         owed: false,
       });
@@ -96,7 +134,7 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
 
     it('keeps a section without items, and says "No items in this section yet."', () => {
       expect(sections[1]).toMatchObject({ sectionLetter: "C", items: [] });
-      const html = renderToString(<DisclosureSections sections={sections} />);
+      const html = renderToString(<DisclosureSections sections={inEnglish(sections)} />);
       expect(html.match(/No items in this section yet\./g)).toHaveLength(1);
       expect(html.match(/<table/g)).toHaveLength(2);
     });
@@ -122,7 +160,7 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
 
     it('with no sections at all, says "No disclosures available at the moment."', async () => {
       await database.db.delete(schema.disclosureSections);
-      const { sections: none } = await loader();
+      const { sections: none } = await load();
       expect(none).toEqual([]);
       expect(renderToString(<DisclosureSections sections={none} />)).toContain(
         "No disclosures available at the moment.",
@@ -132,7 +170,11 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
 });
 
 describe("a disclosure item's detail", () => {
-  const item = { information: "Fee structure of the school", detail: "See the office", documentUrl: null };
+  const item = {
+    information: { text: "Fee structure of the school" },
+    detail: { text: "See the office" } as { text: string } | null,
+    documentUrl: null,
+  };
 
   it("is a Download button opening the document in a new tab when there is a document", () => {
     const html = renderToString(<DisclosureDetail item={{ ...item, documentUrl: "https://docs.test/fees.pdf" }} />);
@@ -163,7 +205,7 @@ describe("a disclosure item's detail", () => {
     expect(renderToString(<DisclosureDetail item={{ ...item, detail: null }} />)).toBe(
       '<span aria-hidden="true">-</span><span class="sr-only">Not available</span>',
     );
-    expect(renderToString(<DisclosureDetail item={{ ...item, detail: "  " }} />)).toContain(">-<");
+    expect(renderToString(<DisclosureDetail item={{ ...item, detail: { text: "  " } }} />)).toContain(">-<");
   });
 
   it("never links anything but a web address or a file on this site", () => {
@@ -180,6 +222,7 @@ describe("a disclosure section", () => {
     id: "s1",
     sectionLetter: "A",
     title: "General Information",
+    titleHi: null,
     orderNumber: 1,
     items: [
       {
@@ -187,6 +230,8 @@ describe("a disclosure section", () => {
         srNo: 1,
         information: "Name of the School",
         detail: "Test Vidyalaya",
+        informationHi: null,
+        detailHi: null,
         documentUrl: null,
         owed: false,
       },
@@ -195,13 +240,24 @@ describe("a disclosure section", () => {
         srNo: 2,
         information: "Affiliation letter",
         detail: null,
+        informationHi: null,
+        detailHi: null,
         documentUrl: "https://docs.test/a.pdf",
         owed: false,
       },
-      { id: "i3", srNo: 3, information: "Principal Name & Qualification", detail: null, documentUrl: null, owed: true },
+      {
+        id: "i3",
+        srNo: 3,
+        information: "Principal Name & Qualification",
+        detail: null,
+        informationHi: null,
+        detailHi: null,
+        documentUrl: null,
+        owed: true,
+      },
     ],
   };
-  const html = renderToString(<DisclosureSections sections={[section]} />);
+  const html = renderToString(<DisclosureSections sections={inEnglish([section])} />);
 
   it('is titled with its letter first, "A. General Information", as a level-2 heading that names its table', () => {
     expect(html).toContain(
@@ -232,12 +288,12 @@ describe("a disclosure section", () => {
   it("lets a narrow phone wrap CBSE's slash-joined words after a slash, and keeps the Download button on one line", () => {
     const wrapped = renderToString(
       <DisclosureSections
-        sections={[
+        sections={inEnglish([
           {
             ...section,
             items: [{ ...section.items[0]!, information: "affiliation/upgradation/extension", detail: "Y/N" }],
           },
-        ]}
+        ])}
       />,
     );
     expect(wrapped).toContain("affiliation/<wbr/>upgradation/<wbr/>extension</th>");

@@ -5,7 +5,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import type { GalleryImageData } from "~/features/gallery/gallery";
+import type { PublicGalleryImage } from "~/features/gallery/gallery";
 import { Gallery, GalleryGrid } from "~/features/gallery/gallery-grid";
 import { listGalleryImages } from "~/features/gallery/gallery.server";
 import { clientLoader, loader } from "~/routes/site/gallery";
@@ -13,12 +13,15 @@ import { clientLoader, loader } from "~/routes/site/gallery";
 import * as schema from "../../db/schema";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
 import { inLanguage } from "../support/i18n";
+import { routeArgs } from "../support/route-args";
+
+const load = (path = "/gallery") => loader(routeArgs(path) as never);
 
 describe.each(testDatabaseKinds)("the gallery's images on %s", (kind) => {
   const database = useTestDatabase(kind);
 
   it("a new site has none (the seed adds no gallery images), and the page says so", async () => {
-    const { images } = await loader();
+    const { images } = await load();
     expect(images).toEqual([]);
     expect(renderToString(inLanguage(<GalleryGrid images={images} />))).toContain(
       "Gallery images will be added soon. Please check back later.",
@@ -50,7 +53,7 @@ describe.each(testDatabaseKinds)("the gallery's images on %s", (kind) => {
       .insert(schema.galleryImages)
       .values({ title: "Sports Day", imageUrl: "https://img.test/sports.jpg", category: "Sports" });
 
-    expect((await listGalleryImages()).map((image) => image.title)).toEqual([
+    expect((await listGalleryImages("en")).map((image) => image.title.text)).toEqual([
       "Sports Day",
       "Science Fair",
       "Annual Day",
@@ -59,37 +62,64 @@ describe.each(testDatabaseKinds)("the gallery's images on %s", (kind) => {
   });
 
   it("gives the page the list itself on a full page load, so it arrives whole without JavaScript", async () => {
-    const { images } = await loader();
+    const { images } = await load();
     expect(Array.isArray(images)).toBe(true);
     expect(images[1]).toEqual({
       id: expect.any(String),
-      title: "Science Fair",
+      title: { text: "Science Fair" },
       imageUrl: "/uploads/science.webp",
       category: null,
     });
     const html = await renderAll(<Gallery images={images} />);
     expect(html).not.toContain("Loading gallery...");
     expect(html.match(/<li>/g)).toHaveLength(4);
+    expect(html).not.toContain(" lang=");
+  });
+
+  it("on the Hindi page, gives each caption in Hindi where staff wrote it, else in English marked English (decision 0054)", async () => {
+    await database.db.insert(schema.galleryImages).values({
+      title: "Annual Function",
+      titleHi: "वार्षिक समारोह",
+      imageUrl: "https://img.test/function.jpg",
+      category: "Events",
+    });
+    const { images } = await load("/hi/gallery");
+    expect(images[0]).toEqual({
+      id: expect.any(String),
+      title: { text: "वार्षिक समारोह" },
+      imageUrl: "https://img.test/function.jpg",
+      category: { text: "Events", lang: "en" },
+    });
+    expect(images.find((image) => image.title.text === "Sports Day")).toMatchObject({
+      title: { text: "Sports Day", lang: "en" },
+    });
+    const html = await renderAll(<Gallery images={images} />);
+    expect(html).toContain('<span class="block font-semibold">वार्षिक समारोह</span>');
+    expect(html).toContain('<span lang="en" class="block text-sm text-slate-700">Events</span>');
+    expect(html).toContain('<span lang="en" class="block font-semibold">Sports Day</span>');
+    // An alt text all in English is marked so; one partly in Hindi is not.
+    expect(html).toContain('alt="Sports Day (Sports)" lang="en"');
+    expect(html).toContain('alt="वार्षिक समारोह (Events)" width');
   });
 });
 
-const sportsDay: GalleryImageData = {
+const sportsDay: PublicGalleryImage = {
   id: "1",
-  title: "Sports Day",
+  title: { text: "Sports Day" },
   imageUrl: "https://img.test/sports.jpg",
-  category: "Sports",
+  category: { text: "Sports" },
 };
-const scienceFair: GalleryImageData = {
+const scienceFair: PublicGalleryImage = {
   id: "2",
-  title: "Science Fair",
+  title: { text: "Science Fair" },
   imageUrl: "/uploads/science.webp",
   category: null,
 };
 
 describe("while the gallery loads", () => {
   it("moving to the page from another one hands over a promise without waiting for it", async () => {
-    let answer!: (data: { images: GalleryImageData[] }) => void;
-    const serverData = new Promise<{ images: GalleryImageData[] }>((resolve) => (answer = resolve));
+    let answer!: (data: { images: PublicGalleryImage[] }) => void;
+    const serverData = new Promise<{ images: PublicGalleryImage[] }>((resolve) => (answer = resolve));
     const result = clientLoader({ serverLoader: () => serverData } as unknown as Parameters<typeof clientLoader>[0]);
     expect(result.images).toBeInstanceOf(Promise);
     answer({ images: [sportsDay] });
@@ -97,7 +127,7 @@ describe("while the gallery loads", () => {
   });
 
   it('shows "Loading gallery..." until the images arrive', () => {
-    const html = renderToString(inLanguage(<Gallery images={new Promise<GalleryImageData[]>(() => {})} />));
+    const html = renderToString(inLanguage(<Gallery images={new Promise<PublicGalleryImage[]>(() => {})} />));
     expect(html).toContain("Loading gallery...");
     expect(html).toContain('role="status"');
     expect(html).not.toContain("<ul");
@@ -117,7 +147,7 @@ describe("while the gallery loads", () => {
   it("says it in Hindi on the Hindi page", async () => {
     const empty = renderToString(inLanguage(<GalleryGrid images={[]} />, "hi"));
     expect(empty).toContain("गैलरी में फ़ोटो जल्द ही जोड़ी जाएँगी। कृपया कुछ समय बाद फिर देखें।");
-    const loading = renderToString(inLanguage(<Gallery images={new Promise<GalleryImageData[]>(() => {})} />, "hi"));
+    const loading = renderToString(inLanguage(<Gallery images={new Promise<PublicGalleryImage[]>(() => {})} />, "hi"));
     expect(loading).toContain("गैलरी खुल रही है...");
     const tile = renderToString(inLanguage(<GalleryGrid images={[sportsDay]} />, "hi"));
     expect(tile).toContain("(नए टैब में खुलता है)");

@@ -77,6 +77,16 @@ describe.each(testDatabaseKinds)("the page cache on %s", (kind) => {
       drops: CONTENT_PAGES,
     },
     {
+      what: "a page's text in Hindi alone",
+      route: contentRoute,
+      path: "/admin/content",
+      fields: async () => {
+        const section = await first(db().select().from(schema.contentSections).limit(1));
+        return { intent: "update", id: section.id, fields: "titleHi", titleHi: "नया शीर्षक" };
+      },
+      drops: CONTENT_PAGES,
+    },
+    {
       what: "an announcement",
       route: announcementsRoute,
       path: "/admin/announcements",
@@ -133,8 +143,20 @@ describe.each(testDatabaseKinds)("the page cache on %s", (kind) => {
       fields: async () => {
         const page = await outcome(() => settingsRoute.loader(staffArgs("/admin/settings", cookies[ADMIN]) as never));
         const { applicationFormKey: _key, ...stored } = (page.value as { settings: Record<string, unknown> }).settings;
-        const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value)]));
+        const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value ?? "")]));
         return { intent: "save", ...fields, schoolName: "Fatehabad Public School" };
+      },
+      drops: PAGES,
+    },
+    {
+      what: "the school's tagline in Hindi alone",
+      route: settingsRoute,
+      path: "/admin/settings",
+      fields: async () => {
+        const page = await outcome(() => settingsRoute.loader(staffArgs("/admin/settings", cookies[ADMIN]) as never));
+        const { applicationFormKey: _key, ...stored } = (page.value as { settings: Record<string, unknown> }).settings;
+        const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value ?? "")]));
+        return { intent: "save", ...fields, taglineHi: "हर बच्चे के लिए" };
       },
       drops: PAGES,
     },

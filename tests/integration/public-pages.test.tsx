@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
 import { HomePage } from "~/features/pages/home-page";
+import { localizeSettings } from "~/features/settings/settings";
 import { loader as aboutLoader } from "~/routes/site/about";
 import { loader as academicsLoader } from "~/routes/site/academics";
 import { loader as ethosLoader } from "~/routes/site/ethos";
@@ -14,19 +15,31 @@ import { loader as facilitiesLoader } from "~/routes/site/facilities";
 import { loader as homeLoader } from "~/routes/site/home";
 
 import * as schema from "../../db/schema";
-import { defaultContentSections, defaultSiteSettings, exampleAnnouncements } from "../../db/seed-data";
+import {
+  defaultContentSections,
+  defaultSiteSettings,
+  exampleAnnouncements,
+  hindiSiteSettings,
+} from "../../db/seed-data";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
 import { inLanguage } from "../support/i18n";
+import { routeArgs } from "../support/route-args";
 
 /** Rendered as the server renders a page, its words in English. */
 const renderToString = (node: React.ReactNode) => renderInReact(inLanguage(node));
+/** A loader's arguments for the page at `path`, in its language. */
+const at = (path: string) => routeArgs(path) as never;
 
 type HomeData = Awaited<ReturnType<typeof homeLoader>>;
 
 function renderHome(data: HomeData) {
   return renderToString(
     <MemoryRouter>
-      <HomePage settings={defaultSiteSettings} blocks={data.blocks} announcements={data.announcements} />
+      <HomePage
+        settings={{ ...defaultSiteSettings, lang: {} }}
+        blocks={data.blocks}
+        announcements={data.announcements}
+      />
     </MemoryRouter>,
   );
 }
@@ -46,9 +59,9 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
   });
 
   it("a new site shows the seed's example announcements, newest first", async () => {
-    const { announcements } = await homeLoader();
-    expect(announcements.map((a) => a.title)).toEqual(exampleAnnouncements.map((a) => a.title));
-    const html = renderHome(await homeLoader());
+    const { announcements } = await homeLoader(at("/"));
+    expect(announcements.map((a) => a.title.text)).toEqual(exampleAnnouncements.map((a) => a.title));
+    const html = renderHome(await homeLoader(at("/")));
     expect(html).toContain("Latest Announcements");
   });
 
@@ -70,16 +83,16 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
           announcement("Diwali holidays", "2026-11-05"),
         ]);
 
-      const { announcements } = await homeLoader();
-      expect(announcements.map((a) => [a.title, a.date])).toEqual([
+      const { announcements } = await homeLoader(at("/"));
+      expect(announcements.map((a) => [a.title.text, a.date])).toEqual([
         ["Annual Day", "2026-11-22"],
         ["Diwali holidays", "2026-11-05"],
         ["Winter uniform", "2026-11-02"],
       ]);
       expect(announcements[0]).toEqual({
         id: expect.any(String),
-        title: "Annual Day",
-        content: "About Annual Day.",
+        title: { text: "Annual Day" },
+        content: { text: "About Annual Day." },
         date: "2026-11-22",
       });
     });
@@ -91,7 +104,7 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
           announcement("Only one", "2026-01-10"),
           announcement("Switched off", "2026-02-10", { isActive: false }),
         ]);
-      expect((await listLatestAnnouncements()).map((a) => a.title)).toEqual(["Only one"]);
+      expect((await listLatestAnnouncements("en")).map((a) => a.title.text)).toEqual(["Only one"]);
     });
 
     it("of two on the same date, shows the one added last first", async () => {
@@ -101,7 +114,7 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
           announcement("Added first", "2026-03-01", { createdAt: new Date("2026-02-27T04:00:00Z") }),
           announcement("Added last", "2026-03-01", { createdAt: new Date("2026-02-28T04:00:00Z") }),
         ]);
-      expect((await listLatestAnnouncements()).map((a) => a.title)).toEqual(["Added last", "Added first"]);
+      expect((await listLatestAnnouncements("en")).map((a) => a.title.text)).toEqual(["Added last", "Added first"]);
     });
 
     it("renders each with its title, content and date written for Indian readers", async () => {
@@ -111,7 +124,7 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
         }),
         announcement("New session", "2026-04-01"),
       ]);
-      const html = renderHome(await homeLoader());
+      const html = renderHome(await homeLoader(at("/")));
       for (const text of [
         '<h2 id="announcements-heading"',
         "Latest Announcements",
@@ -129,7 +142,7 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
       await database.db
         .insert(schema.announcements)
         .values([announcement("Switched off", "2026-02-10", { isActive: false })]);
-      const data = await homeLoader();
+      const data = await homeLoader(at("/"));
       expect(data.announcements).toEqual([]);
       const html = renderHome(data);
       expect(html).not.toContain("Latest Announcements");
@@ -140,7 +153,7 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
     });
 
     it("is an empty list when there are no announcements at all", async () => {
-      const data = await homeLoader();
+      const data = await homeLoader(at("/"));
       expect(data.announcements).toEqual([]);
       expect(renderHome(data)).not.toContain("Latest Announcements");
     });
@@ -189,9 +202,9 @@ describe.each(testDatabaseKinds)("the public pages' text comes from content_sect
   it("home: a change made by staff is shown on the next request", async () => {
     await edit("home_hero", { title: "Namaste!", content: "Edited hero text." });
     await edit("home_cta", { title: "Visit us this week" });
-    const data = await homeLoader();
-    expect(data.blocks.home_hero).toEqual({ title: "Namaste!", content: "Edited hero text." });
-    expect(data.blocks.home_cta.title).toBe("Visit us this week");
+    const data = await homeLoader(at("/"));
+    expect(data.blocks.home_hero).toEqual({ title: { text: "Namaste!" }, content: { text: "Edited hero text." } });
+    expect(data.blocks.home_cta.title.text).toBe("Visit us this week");
     const html = renderHome(data);
     expect(html).toContain("Namaste!");
     expect(html).toContain("Edited hero text.");
@@ -200,7 +213,7 @@ describe.each(testDatabaseKinds)("the public pages' text comes from content_sect
 
   it("home: a blank line in the text starts a new paragraph", async () => {
     await edit("home_ethos", { content: "First paragraph.\n\nSecond paragraph." });
-    const html = renderHome(await homeLoader());
+    const html = renderHome(await homeLoader(at("/")));
     expect(html).toContain('<p class="whitespace-pre-line">First paragraph.</p>');
     expect(html).toContain('<p class="whitespace-pre-line mt-4">Second paragraph.</p>');
   });
@@ -208,31 +221,109 @@ describe.each(testDatabaseKinds)("the public pages' text comes from content_sect
   it("about: intro, location, mission and vision", async () => {
     await edit("about_mission", { title: "Mission", content: "Edited mission." });
     await edit("about_location", { content: "Edited location." });
-    const { blocks } = await aboutLoader();
-    expect(blocks.about_mission).toEqual({ title: "Mission", content: "Edited mission." });
-    expect(blocks.about_location.content).toBe("Edited location.");
-    expect(blocks.about_intro.content).toBe(defaultContent("about_intro"));
-    expect(blocks.about_vision.content).toBe(defaultContent("about_vision"));
+    const { blocks } = await aboutLoader(at("/about"));
+    expect(blocks.about_mission).toEqual({ title: { text: "Mission" }, content: { text: "Edited mission." } });
+    expect(blocks.about_location.content.text).toBe("Edited location.");
+    expect(blocks.about_intro.content.text).toBe(defaultContent("about_intro"));
+    expect(blocks.about_vision.content.text).toBe(defaultContent("about_vision"));
   });
 
   it("ethos: its intro", async () => {
     await edit("ethos_intro", { content: "Edited ethos intro." });
-    expect((await ethosLoader()).blocks.ethos_intro.content).toBe("Edited ethos intro.");
+    expect((await ethosLoader(at("/ethos"))).blocks.ethos_intro.content.text).toBe("Edited ethos intro.");
   });
 
   it("academics: its intro and the curriculum philosophy", async () => {
     await edit("academics_philosophy", { title: "How we teach", content: "Edited philosophy." });
-    const { blocks } = await academicsLoader();
-    expect(blocks.academics_philosophy).toEqual({ title: "How we teach", content: "Edited philosophy." });
-    expect(blocks.academics_intro.content).toBe(defaultContent("academics_intro"));
+    const { blocks } = await academicsLoader(at("/academics"));
+    expect(blocks.academics_philosophy).toEqual({
+      title: { text: "How we teach" },
+      content: { text: "Edited philosophy." },
+    });
+    expect(blocks.academics_intro.content.text).toBe(defaultContent("academics_intro"));
   });
 
   it("facilities: its intro", async () => {
     await edit("facilities_intro", { content: "Edited facilities intro." });
-    expect((await facilitiesLoader()).blocks.facilities_intro.content).toBe("Edited facilities intro.");
+    expect((await facilitiesLoader(at("/facilities"))).blocks.facilities_intro.content.text).toBe(
+      "Edited facilities intro.",
+    );
   });
 });
 
 function defaultContent(sectionKey: string) {
   return defaultContentSections.find((section) => section.sectionKey === sectionKey)!.content;
 }
+
+describe.each(testDatabaseKinds)("the Hindi pages show what staff wrote in Hindi on %s (decision 0054)", (kind) => {
+  const database = useTestDatabase(kind);
+  const hindi = (sectionKey: string) => defaultContentSections.find((section) => section.sectionKey === sectionKey)!;
+
+  function renderHindiHome(data: HomeData) {
+    const settings = localizeSettings({ ...defaultSiteSettings, ...hindiSiteSettings }, "hi");
+    return renderToString(
+      <MemoryRouter initialEntries={["/hi"]}>
+        <HomePage settings={settings} blocks={data.blocks} announcements={data.announcements} />
+      </MemoryRouter>,
+    );
+  }
+
+  it("a new site's home page is in Hindi from its first start: blocks, announcements and tagline", async () => {
+    const data = await homeLoader(at("/hi"));
+    expect(data.blocks.home_why).toEqual({
+      title: { text: hindi("home_why").titleHi },
+      content: { text: hindi("home_why").contentHi },
+    });
+    expect(data.announcements.map((a) => a.title)).toEqual(exampleAnnouncements.map((a) => ({ text: a.titleHi })));
+    const html = renderHindiHome(data);
+    expect(html).toContain(hindi("home_cta").titleHi!);
+    expect(html).toContain(hindiSiteSettings.taglineHi);
+    // The school's name stays as written, marked English.
+    expect(html).toContain(
+      `<h1 id="hero-heading" lang="en" class="mt-3 text-4xl font-bold sm:text-5xl">${defaultSiteSettings.schoolName}</h1>`,
+    );
+    // Nothing else of what staff wrote is English.
+    expect(html.match(/ lang="en"/g)).toHaveLength(1);
+  });
+
+  it("a text staff wrote only in English shows in English there, marked, on the element that holds it", async () => {
+    await database.db
+      .update(schema.contentSections)
+      .set({ title: "Visit us this week", titleHi: null })
+      .where(eq(schema.contentSections.sectionKey, "home_cta"));
+    await database.db.delete(schema.announcements);
+    await database.db
+      .insert(schema.announcements)
+      .values({ title: "Sports day", titleHi: "खेल दिवस", content: "On the ground.", date: "2026-11-22" });
+    const data = await homeLoader(at("/hi"));
+    expect(data.blocks.home_cta.title).toEqual({ text: "Visit us this week", lang: "en" });
+    const html = renderHindiHome(data);
+    expect(html).toContain(
+      '<h2 id="cta-heading" lang="en" class="text-2xl font-bold sm:text-3xl">Visit us this week</h2>',
+    );
+    expect(html).toContain('<h3 class="mt-3 text-lg font-semibold text-slate-900">खेल दिवस</h3>');
+    expect(html).toContain('<p lang="en" class="mt-2 whitespace-pre-line text-slate-700">On the ground.</p>');
+
+    // The English page shows the English, and marks nothing.
+    const english = renderHome(await homeLoader(at("/")));
+    expect(english).toContain("Sports day");
+    expect(english).not.toContain("खेल दिवस");
+    expect(english).not.toContain(" lang=");
+  });
+
+  it("each page's loader reads the language from its address", async () => {
+    for (const [loader, path, key] of [
+      [aboutLoader, "/hi/about", "about_mission"],
+      [ethosLoader, "/hi/ethos", "ethos_intro"],
+      [academicsLoader, "/hi/academics", "academics_philosophy"],
+      [facilitiesLoader, "/hi/facilities", "facilities_intro"],
+    ] as const) {
+      const { blocks } = (await loader(at(path))) as { blocks: Record<string, { title: { text: string } }> };
+      expect(blocks[key]!.title.text, path).toBe(hindi(key).titleHi);
+      const { blocks: english } = (await loader(at(path.slice(3)))) as blocks_;
+      expect(english[key]!.title.text, path.slice(3)).toBe(hindi(key).title);
+    }
+  });
+});
+
+type blocks_ = { blocks: Record<string, { title: { text: string } }> };

@@ -3,7 +3,13 @@ import { describe, expect, it } from "vitest";
 
 import * as schema from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
-import { defaultContentSections, disclosureTemplate } from "../../db/seed-data";
+import {
+  defaultContentSections,
+  disclosureTemplate,
+  exampleAnnouncements,
+  exampleEvents,
+  hindiSiteSettings,
+} from "../../db/seed-data";
 import { createTestDatabase, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 describe.each(testDatabaseKinds)("seed on %s", (kind) => {
@@ -75,6 +81,70 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
       // 2026-11-22 + 35 days = 2026-12-27, midnight in India is 18:30 UTC the day before.
       expect(holiday!.startDate.toISOString()).toBe("2026-12-26T18:30:00.000Z");
       expect(holiday!.endDate.toISOString()).toBe("2027-01-02T18:29:59.000Z");
+    } finally {
+      await fresh.destroy();
+    }
+  });
+
+  it("fills every text a parent reads in Hindi too, so the Hindi site is whole from the first start (decision 0054)", async () => {
+    expect(await siteSettings()).toMatchObject(hindiSiteSettings);
+    const content = await database.db.select().from(schema.contentSections);
+    expect(content.length).toBeGreaterThan(0);
+    for (const row of content) {
+      expect(row.titleHi, row.sectionKey).toBeTruthy();
+      expect(row.contentHi, row.sectionKey).toBeTruthy();
+    }
+    const announcements = await database.db.select().from(schema.announcements);
+    expect(announcements.map((row) => row.titleHi).sort()).toEqual(exampleAnnouncements.map((a) => a.titleHi).sort());
+    expect(announcements.every((row) => row.contentHi)).toBe(true);
+    const events = await database.db.select().from(schema.calendarEvents);
+    expect(events.map((row) => row.titleHi).sort()).toEqual(exampleEvents.map((e) => e.titleHi).sort());
+    expect(events.every((row) => row.descriptionHi && (row.location === null || row.locationHi))).toBe(true);
+    const sections = await database.db.select().from(schema.disclosureSections);
+    expect(sections.every((row) => row.titleHi)).toBe(true);
+    const items = await database.db.select().from(schema.disclosureItems);
+    expect(items.length).toBe(disclosureTemplate.flatMap((section) => section.items).length);
+    expect(items.every((row) => row.informationHi)).toBe(true);
+    // Every item has its Hindi, in the same order.
+    for (const section of disclosureTemplate) expect(section.itemsHi).toHaveLength(section.items.length);
+  });
+
+  it("gives a database seeded before the Hindi site its Hindi, where staff left the seed's English as it was", async () => {
+    const fresh = await createTestDatabase(kind);
+    try {
+      await fresh.prepare();
+      // As a database seeded by an earlier version: no Hindi anywhere, and one text staff changed.
+      for (const table of [schema.contentSections, schema.announcements, schema.disclosureSections]) {
+        await fresh.db.update(table).set({ titleHi: null });
+      }
+      await fresh.db.update(schema.contentSections).set({ contentHi: null });
+      await fresh.db.update(schema.siteSettings).set({ taglineHi: null, tagline: "Our own words" });
+      await fresh.db
+        .update(schema.contentSections)
+        .set({ title: "Edited by staff" })
+        .where(eq(schema.contentSections.sectionKey, "about_intro"));
+      await fresh.db.delete(schema.seedRuns).where(eq(schema.seedRuns.name, "hindi-texts"));
+
+      await seedDatabase(fresh.db, options);
+
+      const rows = await fresh.db.select().from(schema.contentSections);
+      const about = rows.find((row) => row.sectionKey === "about_intro")!;
+      const seeded = defaultContentSections.find((section) => section.sectionKey === "about_intro")!;
+      // The changed title keeps showing in English; the unchanged content gets its Hindi.
+      expect(about).toMatchObject({ titleHi: null, contentHi: seeded.contentHi });
+      expect(rows.filter((row) => row.sectionKey !== "about_intro").every((row) => row.titleHi)).toBe(true);
+      expect((await fresh.db.select().from(schema.announcements)).every((row) => row.titleHi)).toBe(true);
+      expect((await fresh.db.select().from(schema.disclosureSections)).every((row) => row.titleHi)).toBe(true);
+      expect((await fresh.db.select().from(schema.siteSettings))[0]).toMatchObject({
+        tagline: "Our own words",
+        taglineHi: null,
+        officeHoursWeekdaysHi: hindiSiteSettings.officeHoursWeekdaysHi,
+      });
+
+      // Once: a Hindi text staff cleared afterwards stays cleared.
+      await fresh.db.update(schema.announcements).set({ titleHi: null });
+      await seedDatabase(fresh.db, options);
+      expect((await fresh.db.select().from(schema.announcements)).every((row) => row.titleHi === null)).toBe(true);
     } finally {
       await fresh.destroy();
     }

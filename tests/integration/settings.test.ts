@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
   /** The form as the page sends it: every field as it stands, with `changes`. */
   const save = async (changes: Record<string, string | Blob>) => {
     const { applicationFormKey: _key, ...stored } = await current();
-    const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value)]));
+    const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value ?? "")]));
     return outcome<AdminReply>(() =>
       action(
         staffArgs(PATH, cookies[ADMIN], {
@@ -157,7 +157,7 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     expect(shown).toMatchObject({ phonePrimary: "+91 98765 43210", mapUrl: "https://maps.google.com/?q=Fatehabad" });
     // Who is told of new requests is the office's business, not the page's.
     expect(shown).not.toHaveProperty("notifyVisitRequestsEmail");
-    const admissions = await admissionsLoader();
+    const admissions = await admissionsLoader(routeArgs("/admissions") as never);
     expect(admissions).toMatchObject({ session: "2030-31", applicationFormUrl: null });
     // Each line goes once its field is set; the address, shown in the form just saved, counts as checked.
     expect(await checklistFields()).toEqual(
@@ -165,6 +165,56 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
         (field) => !["streetAddress", "mapUrl", "phonePrimary", "email", "notifyVisitRequestsEmail"].includes(field),
       ),
     );
+  });
+
+  it("keeps the name, tagline, description, address and office hours in Hindi for the Hindi pages (decision 0054)", async () => {
+    // A new install has them in Hindi, but for the name and the address, which stay as written.
+    expect(await current()).toMatchObject({
+      schoolNameHi: null,
+      taglineHi: "सीखने की कोई सीमा नहीं",
+      addressHi: null,
+    });
+    const result = await save({ addressHi: " खान मोहम्मद रोड, फ़तेहाबाद 125050, हरियाणा ", taglineHi: "" });
+    expect(result.reply).toMatchObject({ ok: true });
+    expect(await current()).toMatchObject({
+      addressHi: "खान मोहम्मद रोड, फ़तेहाबाद 125050, हरियाणा",
+      taglineHi: null,
+    });
+    const entry = (await auditFor("1", "settings.update")).find(
+      (saved) => "addressHi" in (saved.details as { after: Record<string, unknown> }).after,
+    );
+    expect(entry?.details).toMatchObject({
+      before: { addressHi: null, taglineHi: "सीखने की कोई सीमा नहीं" },
+      after: { addressHi: "खान मोहम्मद रोड, फ़तेहाबाद 125050, हरियाणा", taglineHi: null },
+    });
+
+    const hindi = await outcome(() => rootLoader(routeArgs("/hi/contact") as never));
+    const shown = (hindi.reply as { settings: Record<string, unknown> }).settings;
+    expect(shown).toMatchObject({
+      schoolName: defaultSiteSettings.schoolName,
+      tagline: defaultSiteSettings.tagline,
+      address: "खान मोहम्मद रोड, फ़तेहाबाद 125050, हरियाणा",
+      officeHoursWeekdays: "सोमवार-शुक्रवार सुबह 8:00 से शाम 4:00 बजे तक",
+      lang: { schoolName: "en", tagline: "en" },
+    });
+    // An English page carries no Hindi.
+    const english = await publicSettings();
+    expect(english).toMatchObject({
+      tagline: defaultSiteSettings.tagline,
+      address: "Khan Mohammed Road, Fatehabad 125050, Haryana, India",
+      officeHoursWeekdays: defaultSiteSettings.officeHoursWeekdays,
+      lang: {},
+    });
+    expect(JSON.stringify(english)).not.toMatch(/[\u0900-\u097F]/);
+    expect(await admissionsLoader(routeArgs("/hi/admissions") as never)).toMatchObject({
+      office: { officeHoursSaturday: "शनिवार सुबह 8:00 से दोपहर 1:00 बजे तक" },
+    });
+  });
+
+  it("refuses a Hindi text longer than its English field may be", async () => {
+    const result = await save({ taglineHi: "स".repeat(151) });
+    expect(result.status).toBe(400);
+    expect(result.reply?.result?.error?.taglineHi).toEqual(["Tagline (Hindi) must be at most 150 characters"]);
   });
 
   it("keeps requests for the months an admin sets, and the privacy notice says so", async () => {
@@ -192,7 +242,9 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     expect((await save({ applicationForm: file(PDF_BYTES) })).status).toBe(200);
     const first = (await current()).applicationFormKey!;
     expect(fs.readFileSync(path.join(uploadsDir, first))).toEqual(PDF_BYTES);
-    expect(await admissionsLoader()).toMatchObject({ applicationFormUrl: `/uploads/${first}` });
+    expect(await admissionsLoader(routeArgs("/admissions") as never)).toMatchObject({
+      applicationFormUrl: `/uploads/${first}`,
+    });
 
     // Saving other fields keeps the form; a new upload replaces it and removes the old file.
     expect((await save({ tagline: "Learning for life" })).status).toBe(200);
@@ -205,7 +257,7 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     // Removed: the Admissions page sends parents to the office again, and the file goes.
     expect((await save({ removeApplicationForm: "on" })).status).toBe(200);
     expect((await current()).applicationFormKey).toBeNull();
-    expect(await admissionsLoader()).toMatchObject({ applicationFormUrl: null });
+    expect(await admissionsLoader(routeArgs("/admissions") as never)).toMatchObject({ applicationFormUrl: null });
     expect(fs.existsSync(path.join(uploadsDir, second))).toBe(false);
     const [removal] = (await auditFor("1", "settings.update")).filter(
       (entry) => (entry.details as { after: Record<string, unknown> }).after.applicationFormKey === null,

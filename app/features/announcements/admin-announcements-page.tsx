@@ -62,6 +62,15 @@ function AnnouncementCard({ announcement, onDelete }: { announcement: Announceme
           {announcement.title}
         </h2>
         <p className="mt-2 break-words whitespace-pre-line text-slate-700">{announcement.content}</p>
+        {/* What the Hindi site shows instead, when there is a Hindi text (decision 0054). */}
+        {announcement.titleHi || announcement.contentHi ? (
+          <div lang="hi" className="mt-3 border-l-2 border-slate-200 pl-3 text-slate-700">
+            {announcement.titleHi ? <p className="font-semibold">{announcement.titleHi}</p> : null}
+            {announcement.contentHi ? (
+              <p className="mt-1 break-words whitespace-pre-line">{announcement.contentHi}</p>
+            ) : null}
+          </div>
+        ) : null}
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-4">
         <ActiveSwitch announcement={announcement} />

@@ -1,5 +1,6 @@
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
+import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
 import { TextAreaField, TextField } from "~/ui/form-controls";
 
 import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";
@@ -25,7 +26,9 @@ export function AddAnnouncementDialog({ today, onClose }: { today: string; onClo
       busyLabel="Adding..."
     >
       <TextField meta={fields.title} label="Title" autoComplete="off" />
+      <HindiTextField meta={fields.titleHi} label={hindiLabel("Title")} />
       <TextAreaField meta={fields.content} label="Content" />
+      <HindiTextAreaField meta={fields.contentHi} label={hindiLabel("Content")} />
       <TextField meta={fields.date} label="Date" type="date" />
     </FormDialog>
   );

@@ -4,6 +4,8 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { readPage, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
+import { localized } from "~/lib/localized";
 
 import { announcements } from "../../../db/schema";
 import { LATEST_ANNOUNCEMENTS_LIMIT, type AnnouncementRow, type PublicAnnouncement } from "./announcements";
@@ -12,19 +14,28 @@ import { ANNOUNCEMENT_MESSAGES, type NewAnnouncement } from "./schema";
 /**
  * The home page's Latest Announcements (SPEC §7): active ones only, newest date
  * first, at most three. Announcements of the same date: the one added last first.
+ * Each in `locale` (decision 0054).
  */
-export async function listLatestAnnouncements(): Promise<PublicAnnouncement[]> {
-  return db()
+export async function listLatestAnnouncements(locale: Locale): Promise<PublicAnnouncement[]> {
+  const rows = await db()
     .select({
       id: announcements.id,
       title: announcements.title,
+      titleHi: announcements.titleHi,
       content: announcements.content,
+      contentHi: announcements.contentHi,
       date: announcements.date,
     })
     .from(announcements)
     .where(eq(announcements.isActive, true))
     .orderBy(desc(announcements.date), desc(announcements.createdAt))
     .limit(LATEST_ANNOUNCEMENTS_LIMIT);
+  return rows.map(({ id, title, titleHi, content, contentHi, date }) => ({
+    id,
+    title: localized(title, titleHi, locale),
+    content: localized(content, contentHi, locale),
+    date,
+  }));
 }
 
 // ------------------------------------------------------------ back office
@@ -39,6 +50,8 @@ export function listAnnouncementsPage(page: number): Promise<Page<AnnouncementRo
           id: announcements.id,
           title: announcements.title,
           content: announcements.content,
+          titleHi: announcements.titleHi,
+          contentHi: announcements.contentHi,
           date: announcements.date,
           isActive: announcements.isActive,
         })
@@ -54,14 +67,21 @@ export async function createAnnouncement(input: NewAnnouncement, actor: Actor): 
   return db().transaction(async (tx) => {
     const [row] = await tx
       .insert(announcements)
-      .values({ title: input.title, content: input.content, date: input.date, isActive: true })
+      .values({
+        title: input.title,
+        content: input.content,
+        titleHi: input.titleHi,
+        contentHi: input.contentHi,
+        date: input.date,
+        isActive: true,
+      })
       .returning({ id: announcements.id });
     await recordAudit(tx, {
       ...actor,
       action: "announcement.create",
       targetType: "announcement",
       targetId: row!.id,
-      details: { title: input.title, date: input.date },
+      details: { title: input.title, titleHi: input.titleHi, date: input.date },
     });
     return { ok: true as const, id: row!.id };
   });

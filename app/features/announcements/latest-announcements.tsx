@@ -23,8 +23,12 @@ export function LatestAnnouncements({ announcements }: { announcements: PublicAn
                   <Megaphone aria-hidden className="h-4 w-4" />
                   <time dateTime={announcement.date}>{formatAnnouncementDate(announcement.date, locale)}</time>
                 </p>
-                <h3 className="mt-3 text-lg font-semibold text-slate-900">{announcement.title}</h3>
-                <p className="mt-2 whitespace-pre-line text-slate-700">{announcement.content}</p>
+                <h3 lang={announcement.title.lang} className="mt-3 text-lg font-semibold text-slate-900">
+                  {announcement.title.text}
+                </h3>
+                <p lang={announcement.content.lang} className="mt-2 whitespace-pre-line text-slate-700">
+                  {announcement.content.text}
+                </p>
               </article>
             </li>
           ))}

@@ -28,13 +28,20 @@ describe("SPEC §5 Announcement: title required max 100, content required max 50
     });
     expect(submission.status).toBe("success");
     if (submission.status === "success") {
-      expect(submission.value).toEqual({ title: "t".repeat(100), content: "c".repeat(5000), date: "2026-12-05" });
+      expect(submission.value).toEqual({
+        title: "t".repeat(100),
+        content: "c".repeat(5000),
+        date: "2026-12-05",
+        // No Hindi given: the Hindi home page shows the English (decision 0054).
+        titleHi: null,
+        contentHi: null,
+      });
     }
   });
 
   it("has no extra fields: is_active and the like are dropped", () => {
     const submission = parse(createAnnouncementSchema, { ...valid, is_active: "false", isActive: "false" });
-    expect(submission.status === "success" && submission.value).toEqual(valid);
+    expect(submission.status === "success" && submission.value).toEqual({ ...valid, titleHi: null, contentHi: null });
   });
 
   it.each([

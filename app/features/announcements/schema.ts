@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import type { ActionReply } from "~/features/admin/admin-action.server";
-import { dateField, recordId, requiredText } from "~/lib/form-fields";
+import { dateField, optionalHindi, recordId, requiredText } from "~/lib/form-fields";
 
 import type { manageAnnouncements } from "./manage-announcements.server";
 
@@ -24,7 +24,10 @@ export const ANNOUNCEMENT_MESSAGES = {
 
 export const ANNOUNCEMENT_LIMITS = { title: 100, content: 5000 } as const;
 
-/** SPEC §5: title, content and date, nothing else (a new announcement is active). */
+/**
+ * SPEC §5: title, content and date (a new announcement is active), and the title and content in Hindi for the
+ * Hindi site, optional (decision 0054).
+ */
 export const createAnnouncementSchema = z.object({
   title: requiredText("Title is required", ANNOUNCEMENT_LIMITS.title, "Title must be less than 100 characters"),
   content: requiredText(
@@ -32,6 +35,8 @@ export const createAnnouncementSchema = z.object({
     ANNOUNCEMENT_LIMITS.content,
     "Content must be less than 5000 characters",
   ),
+  titleHi: optionalHindi(ANNOUNCEMENT_LIMITS.title, "Title (Hindi) must be less than 100 characters"),
+  contentHi: optionalHindi(ANNOUNCEMENT_LIMITS.content, "Content (Hindi) must be less than 5000 characters"),
   date: dateField(ANNOUNCEMENT_MESSAGES.dateRequired, ANNOUNCEMENT_MESSAGES.dateInvalid),
 });
 export type NewAnnouncement = z.output<typeof createAnnouncementSchema>;

@@ -9,12 +9,13 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { readPage, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
 import { db, rowsOf } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
 
 import { calendarEvents } from "../../../db/schema";
-import { addDays, schoolDate, schoolInstant, type DateLanguage } from "../../../db/time";
+import { addDays, schoolDate, schoolInstant } from "../../../db/time";
 import type { CalendarPageData, CalendarViewData } from "./calendar";
 import { EVENT_MESSAGES, type AdminEventRow, type EventFields } from "./event-form";
-import { formatEventDate, toEventView, type CalendarEventRecord } from "./format";
+import { describeEventTime, formatEventDate, toEventView, type CalendarEventRecord } from "./format";
 import { daysInMonth, shiftMonth, type DayMark } from "./month-grid";
 import { PAST_EVENTS_LIMIT, type EventCategory } from "./schema";
 import { parseCalendarQuery, type CalendarQuery, type DayRange } from "./search-params";
@@ -24,6 +25,9 @@ const columns = {
   title: calendarEvents.title,
   description: calendarEvents.description,
   location: calendarEvents.location,
+  titleHi: calendarEvents.titleHi,
+  descriptionHi: calendarEvents.descriptionHi,
+  locationHi: calendarEvents.locationHi,
   startDate: calendarEvents.startDate,
   endDate: calendarEvents.endDate,
   category: calendarEvents.category,
@@ -174,10 +178,10 @@ interface PageOptions {
   now: Date;
   timeZone: string;
   siteUrl: string;
+  /** The page's language: staff's texts in it (decision 0054), and its dates and times (docs/specification.md §21). */
+  locale: Locale;
   /** Told when the page will next change by itself: when the first upcoming event starts and becomes past. */
   changesAt?: (time: Date) => void;
-  /** The page's language, which its dates and times are written in (docs/specification.md §21); English by default. */
-  language?: DateLanguage;
 }
 
 export async function loadCalendarPage(search: URLSearchParams, options: PageOptions): Promise<CalendarPageData> {
@@ -188,9 +192,9 @@ export async function loadCalendarPage(search: URLSearchParams, options: PageOpt
 
 async function loadView(
   query: CalendarQuery,
-  { now, timeZone, changesAt, language = "en" }: PageOptions,
+  { now, timeZone, locale, changesAt }: PageOptions,
 ): Promise<CalendarViewData> {
-  const view = (event: CalendarEventRecord) => toEventView(event, timeZone, language);
+  const view = (event: CalendarEventRecord) => toEventView(event, timeZone, locale);
   const { category } = query;
   if (query.view === "list") {
     const upcoming = await listUpcomingEvents({ category, now });
@@ -205,7 +209,7 @@ async function loadView(
     view: "month",
     markedDays,
     // Noon is on the day in every zone, whatever its offset.
-    dayTitle: formatEventDate(schoolInstant(query.day, "12:00:00", timeZone), timeZone, language),
+    dayTitle: formatEventDate(schoolInstant(query.day, "12:00:00", timeZone), timeZone, locale),
     dayEvents: dayEvents.map(view),
   };
 }
@@ -240,7 +244,15 @@ export async function listAdminEvents({
         .offset(offset),
   });
   const rows = page.rows.map((event) => ({
-    ...toEventView(event, timeZone),
+    id: event.id,
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    titleHi: event.titleHi,
+    descriptionHi: event.descriptionHi,
+    locationHi: event.locationHi,
+    category: event.category,
+    ...describeEventTime(event.startDate, event.endDate, timeZone),
     startDate: event.startDate.toISOString(),
     endDate: event.endDate.toISOString(),
   }));

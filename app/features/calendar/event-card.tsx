@@ -1,6 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, CalendarPlus, Clock, MapPin, type LucideIcon } from "lucide-react";
 
+import type { LocalText } from "~/lib/localized";
+import { LocalSpan } from "~/ui/local-span";
+
 import { eventFilePath } from "./feed-links";
 import type { EventView } from "./format";
 import { CATEGORY_STYLES, type EventCategory } from "./schema";
@@ -26,7 +29,7 @@ export function CategoryBadge({ category }: { category: EventCategory }) {
 /** One event: title, category, date (and time), location and description. */
 export function EventCard({ event, muted = false }: { event: EventView; muted?: boolean }) {
   const { t } = useLingui();
-  const { title } = event;
+  const title = event.title.text;
   return (
     <article
       className={`h-full rounded-lg border border-l-4 border-slate-200 p-4 shadow-sm ${CATEGORY_STYLES[event.category].edge} ${
@@ -34,16 +37,22 @@ export function EventCard({ event, muted = false }: { event: EventView; muted?: 
       }`}
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h3 className="text-lg font-semibold text-slate-900">{event.title}</h3>
+        <h3 lang={event.title.lang} className="text-lg font-semibold text-slate-900">
+          {event.title.text}
+        </h3>
         <CategoryBadge category={event.category} />
       </div>
       <p className="mt-2 flex items-start gap-2 text-sm font-medium text-slate-800">
         <CalendarDays aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
         <time dateTime={event.startsAt}>{event.when}</time>
       </p>
-      <EventDetail Icon={Clock} label={t`Time`} value={event.timeRange} />
+      <EventDetail Icon={Clock} label={t`Time`} value={event.timeRange ? { text: event.timeRange } : null} />
       <EventDetail Icon={MapPin} label={t`Location`} value={event.location} />
-      {event.description ? <p className="mt-3 whitespace-pre-line text-slate-700">{event.description}</p> : null}
+      {event.description ? (
+        <p lang={event.description.lang} className="mt-3 whitespace-pre-line text-slate-700">
+          {event.description.text}
+        </p>
+      ) : null}
       <p className="mt-2">
         {/* A file, not a page: a plain link (a router Link would look for a page there). */}
         <a
@@ -62,13 +71,13 @@ export function EventCard({ event, muted = false }: { event: EventView; muted?: 
 }
 
 /** A line of the card for a detail the event may have, named for screen readers. */
-function EventDetail({ Icon, label, value }: { Icon: LucideIcon; label: string; value: string | null }) {
+function EventDetail({ Icon, label, value }: { Icon: LucideIcon; label: string; value: LocalText | null }) {
   if (!value) return null;
   return (
     <p className="mt-1 flex items-start gap-2 text-sm text-slate-700">
       <Icon aria-hidden className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
       <span className="sr-only">{`${label}: `}</span>
-      {value}
+      <LocalSpan value={value} />
     </p>
   );
 }

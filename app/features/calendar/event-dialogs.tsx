@@ -2,6 +2,7 @@ import { useMemo, useState } from "react";
 
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
+import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
 import {
@@ -45,6 +46,9 @@ export function EventDialog({
           title: event.title,
           description: event.description ?? "",
           location: event.location ?? "",
+          titleHi: event.titleHi ?? "",
+          descriptionHi: event.descriptionHi ?? "",
+          locationHi: event.locationHi ?? "",
           category: event.category,
         }
       : undefined,
@@ -74,6 +78,7 @@ export function EventDialog({
         hint={`Up to ${EVENT_LIMITS.title} characters.`}
         autoComplete="off"
       />
+      <HindiTextField meta={fields.titleHi} label={hindiLabel("Title")} />
       <SelectField meta={fields.category} label="Category" placeholder="Choose a category" options={EVENT_CATEGORIES} />
       <CheckboxField
         meta={fields.allDay}
@@ -99,7 +104,9 @@ export function EventDialog({
         ))}
       </div>
       <TextField meta={fields.location} label="Location" autoComplete="off" />
+      <HindiTextField meta={fields.locationHi} label={hindiLabel("Location")} />
       <TextAreaField meta={fields.description} label="Description" rows={3} />
+      <HindiTextAreaField meta={fields.descriptionHi} label={hindiLabel("Description")} rows={3} />
     </FormDialog>
   );
 }

@@ -6,7 +6,7 @@ import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { labelledText, optionalLabelledText, recordId } from "~/lib/form-fields";
+import { labelledText, optionalHindi, optionalLabelledText, recordId } from "~/lib/form-fields";
 
 import { schoolInstant } from "../../../db/time";
 import type { EventView } from "./format";
@@ -69,10 +69,16 @@ export function eventInstants(
   };
 }
 
+/** A Hindi text for the Hindi site (decision 0054), with the English's limit: "Title (Hindi) must be at most 100 characters". */
+const hindi = (label: string, max: number) => optionalHindi(max, `${label} (Hindi) must be at most ${max} characters`);
+
 const eventFields = z.object({
   title: labelledText("Title", EVENT_LIMITS.title),
   description: optionalLabelledText("Description", EVENT_LIMITS.description),
   location: optionalLabelledText("Location", EVENT_LIMITS.location),
+  titleHi: hindi("Title", EVENT_LIMITS.title),
+  descriptionHi: hindi("Description", EVENT_LIMITS.description),
+  locationHi: hindi("Location", EVENT_LIMITS.location),
   category: z.enum(EVENT_CATEGORIES, { error: EVENT_MESSAGES.category }),
   allDay: z.boolean().optional().default(false),
   start: required("Start"),
@@ -94,6 +100,9 @@ function toEvent(form: z.output<typeof eventFields>, ctx: z.RefinementCtx, timeZ
     title: form.title,
     description: form.description || null,
     location: form.location || null,
+    titleHi: form.titleHi,
+    descriptionHi: form.descriptionHi,
+    locationHi: form.locationHi,
     category: form.category,
     startDate: start,
     endDate: end,
@@ -147,9 +156,17 @@ export function switchAllDay(value: { start: string; end: string }, allDay: bool
   return { start: withTime(value.start, "09:00"), end: withTime(value.end, "17:00") };
 }
 
-/** One row of the events table: plain strings, the dates already written in the school's zone. */
-/** An event as the public calendar shows it, with its instants (ISO) for the Edit Event dialog. */
-export interface AdminEventRow extends EventView {
+/**
+ * One row of the events table: plain strings, the dates already written in the school's zone, staff's texts
+ * in English and in Hindi (null: none), and its instants (ISO) for the Edit Event dialog.
+ */
+export interface AdminEventRow extends Omit<EventView, "title" | "description" | "location"> {
+  title: string;
+  description: string | null;
+  location: string | null;
+  titleHi: string | null;
+  descriptionHi: string | null;
+  locationHi: string | null;
   startDate: string;
   endDate: string;
 }

@@ -101,26 +101,39 @@ describe("an event's date line (SPEC §2: all-day shows only the date; others th
     expect(overnight.timeRange).toBe("शाम 6:00 बजे से गुरुवार, 3 दिसंबर 2026, सुबह 10:00 बजे तक");
   });
 
+  const meeting = {
+    id: "e1",
+    title: "Parent-Teacher Meeting",
+    description: "Term progress",
+    location: "Classrooms",
+    titleHi: "अभिभावक-शिक्षक बैठक",
+    descriptionHi: null,
+    locationHi: null,
+    category: "PTM" as const,
+    startDate: at("2026-12-02T03:30:00Z"),
+    endDate: at("2026-12-02T06:30:00Z"),
+  };
+
   it("keeps the event's texts and category", () => {
-    expect(
-      toEventView(
-        {
-          id: "e1",
-          title: "Parent-Teacher Meeting",
-          description: "Term progress",
-          location: "Classrooms",
-          category: "PTM",
-          startDate: at("2026-12-02T03:30:00Z"),
-          endDate: at("2026-12-02T06:30:00Z"),
-        },
-        IST,
-      ),
-    ).toMatchObject({
+    expect(toEventView(meeting, IST, "en")).toMatchObject({
       id: "e1",
-      title: "Parent-Teacher Meeting",
+      title: { text: "Parent-Teacher Meeting" },
+      description: { text: "Term progress" },
       category: "PTM",
-      location: "Classrooms",
+      location: { text: "Classrooms" },
       allDay: false,
+    });
+  });
+
+  it("shows the Hindi texts on a Hindi page, and the English ones it lacks marked English (decision 0054)", () => {
+    expect(toEventView(meeting, IST, "hi")).toMatchObject({
+      title: { text: "अभिभावक-शिक्षक बैठक" },
+      description: { text: "Term progress", lang: "en" },
+      location: { text: "Classrooms", lang: "en" },
+    });
+    expect(toEventView({ ...meeting, description: null, location: null }, IST, "hi")).toMatchObject({
+      description: null,
+      location: null,
     });
   });
 });

@@ -4,6 +4,9 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 
+import type { Locale } from "~/lib/locale";
+import { localized, localizedOptional, type LocalText } from "~/lib/localized";
+
 import { clockTime, dateAtTime, span, weekdayDate, type DateLanguage } from "../../../db/time";
 import type { EventCategory } from "./schema";
 
@@ -13,17 +16,21 @@ export interface CalendarEventRecord {
   title: string;
   description: string | null;
   location: string | null;
+  /** The Hindi site's (decision 0054); null: it shows the English. */
+  titleHi: string | null;
+  descriptionHi: string | null;
+  locationHi: string | null;
   startDate: Date;
   endDate: Date;
   category: EventCategory;
 }
 
-/** What the page shows of one event: plain strings, ready to render. */
+/** What the page shows of one event: plain strings, ready to render; staff's texts in the page's language. */
 export interface EventView {
   id: string;
-  title: string;
-  description: string | null;
-  location: string | null;
+  title: LocalText;
+  description: LocalText | null;
+  location: LocalText | null;
   category: EventCategory;
   allDay: boolean;
   /**
@@ -104,13 +111,13 @@ export function describeEventTime(
   };
 }
 
-export function toEventView(event: CalendarEventRecord, timeZone: string, language: DateLanguage = "en"): EventView {
+export function toEventView(event: CalendarEventRecord, timeZone: string, locale: Locale): EventView {
   return {
     id: event.id,
-    title: event.title,
-    description: event.description,
-    location: event.location,
+    title: localized(event.title, event.titleHi, locale),
+    description: localizedOptional(event.description, event.descriptionHi, locale),
+    location: localizedOptional(event.location, event.locationHi, locale),
     category: event.category,
-    ...describeEventTime(event.startDate, event.endDate, timeZone, language),
+    ...describeEventTime(event.startDate, event.endDate, timeZone, locale),
   };
 }

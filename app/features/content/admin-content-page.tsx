@@ -3,6 +3,7 @@ import { useEffect, useRef, type FocusEvent } from "react";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
+import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
 import { sectionPath } from "~/features/admin/sections";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -11,6 +12,7 @@ import { showToast } from "~/ui/toaster";
 
 import type { ContentSectionRow } from "./content.server";
 import {
+  CONTENT_FIELDS,
   CONTENT_MESSAGES,
   contentFieldSchemas,
   NO_SCRIPT_FIELD,
@@ -48,17 +50,19 @@ export function AdminContentPage({ sections, lastReply }: { sections: ContentSec
 
 /** Saves one field of a card when it loses focus with a changed value. */
 function useFieldSave(section: ContentSectionRow, field: ContentField) {
+  // A Hindi field with no Hindi (null) shows empty.
+  const stored = section[field] ?? "";
   // The value last saved (or being saved): leaving a field unchanged sends nothing.
-  const saved = useRef(section[field]);
+  const saved = useRef(stored);
   useEffect(() => {
-    saved.current = section[field];
-  }, [section, field]);
+    saved.current = stored;
+  }, [stored]);
   const action = useAdminAction<ContentReply>();
   const failed = action.reply && !action.reply.ok && action.fetcher.state === "idle";
   useEffect(() => {
     // A refused save is tried again the next time the field is left.
-    if (failed) saved.current = section[field];
-  }, [failed, section, field]);
+    if (failed) saved.current = stored;
+  }, [failed, stored]);
 
   return (value: string) => {
     if (value === saved.current) return;
@@ -87,18 +91,25 @@ function ContentCard({ section, lastReply }: { section: ContentSectionRow; lastR
     intent: "update",
     id: `content-${section.id}`,
     schema: updateSectionSchema,
-    defaultValue: { title: section.title, content: section.content },
+    defaultValue: {
+      title: section.title,
+      content: section.content,
+      titleHi: section.titleHi ?? "",
+      contentHi: section.contentHi ?? "",
+    },
     validationTitle: CONTENT_MESSAGES.validation,
     lastReply,
   });
   const { fields } = state;
   const saveTitle = useFieldSave(section, "title");
   const saveContent = useFieldSave(section, "content");
+  const saveTitleHi = useFieldSave(section, "titleHi");
+  const saveContentHi = useFieldSave(section, "contentHi");
   const saveButton = useRef<HTMLButtonElement>(null);
   const page = publicPageOf(section.sectionKey);
   const headingId = `content-heading-${section.id}`;
 
-  // Leaving a field for this card's Save button: the button saves both, once.
+  // Leaving a field for this card's Save button: the button saves them all, once.
   const onBlur =
     (saveField: (value: string) => void) => (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       if (event.relatedTarget === saveButton.current) return;
@@ -126,8 +137,8 @@ function ContentCard({ section, lastReply }: { section: ContentSectionRow; lastR
       </div>
       <AdminForm
         state={state}
-        // Save sends both fields; without scripts the answer is a redirect with a toast.
-        hidden={{ id: section.id, fields: ["title", "content"], [NO_SCRIPT_FIELD]: hydrated ? undefined : "1" }}
+        // Save sends every field; without scripts the answer is a redirect with a toast.
+        hidden={{ id: section.id, fields: [...CONTENT_FIELDS], [NO_SCRIPT_FIELD]: hydrated ? undefined : "1" }}
         className="mt-4 space-y-1"
         submit={
           <div className="flex justify-end">
@@ -138,7 +149,14 @@ function ContentCard({ section, lastReply }: { section: ContentSectionRow; lastR
         }
       >
         <TextField meta={fields.title} label="Title" onBlur={onBlur(saveTitle)} />
+        <HindiTextField meta={fields.titleHi} label={hindiLabel("Title")} onBlur={onBlur(saveTitleHi)} />
         <TextAreaField meta={fields.content} label="Content" rows={6} onBlur={onBlur(saveContent)} />
+        <HindiTextAreaField
+          meta={fields.contentHi}
+          label={hindiLabel("Content")}
+          rows={6}
+          onBlur={onBlur(saveContentHi)}
+        />
       </AdminForm>
     </section>
   );

@@ -3,29 +3,45 @@ import { asc, eq, inArray } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
+import { localized, type LocalText } from "~/lib/localized";
 
 import { contentSections } from "../../../db/schema";
 import { CONTENT_MESSAGES, type ContentField, type UpdateSection } from "./schema";
 
+/** A block as a page shows it, in the page's language (decision 0054). */
 export interface ContentBlock {
-  title: string;
-  content: string;
+  title: LocalText;
+  content: LocalText;
 }
 
 /**
- * The editable text blocks a page shows, by section_key. A key missing from the
- * database (never expected: the seed adds every one at start) shows as empty.
+ * The editable text blocks a page shows, by section_key, in `locale`: on a Hindi page the Hindi where staff
+ * wrote it, else the English, marked. A key missing from the database (never expected: the seed adds every
+ * one at start) shows as empty.
  */
-export async function getContentBlocks<K extends string>(keys: readonly K[]): Promise<Record<K, ContentBlock>> {
+export async function getContentBlocks<K extends string>(
+  keys: readonly K[],
+  locale: Locale,
+): Promise<Record<K, ContentBlock>> {
   const rows = await db()
-    .select({ sectionKey: contentSections.sectionKey, title: contentSections.title, content: contentSections.content })
+    .select({
+      sectionKey: contentSections.sectionKey,
+      title: contentSections.title,
+      titleHi: contentSections.titleHi,
+      content: contentSections.content,
+      contentHi: contentSections.contentHi,
+    })
     .from(contentSections)
     .where(inArray(contentSections.sectionKey, [...keys]));
   const byKey = new Map(rows.map((row) => [row.sectionKey, row]));
   const blocks = {} as Record<K, ContentBlock>;
   for (const key of keys) {
     const found = byKey.get(key);
-    blocks[key] = { title: found?.title ?? "", content: found?.content ?? "" };
+    blocks[key] = {
+      title: localized(found?.title ?? "", found?.titleHi, locale),
+      content: localized(found?.content ?? "", found?.contentHi, locale),
+    };
   }
   return blocks;
 }
@@ -37,6 +53,9 @@ export interface ContentSectionRow {
   sectionKey: string;
   title: string;
   content: string;
+  /** Null: none, and the Hindi site shows the English. */
+  titleHi: string | null;
+  contentHi: string | null;
 }
 
 /** Every content section, by section_key (SPEC §7), for /admin/content. */
@@ -47,6 +66,8 @@ export async function listContentSections(): Promise<ContentSectionRow[]> {
       sectionKey: contentSections.sectionKey,
       title: contentSections.title,
       content: contentSections.content,
+      titleHi: contentSections.titleHi,
+      contentHi: contentSections.contentHi,
     })
     .from(contentSections)
     .orderBy(asc(contentSections.sectionKey));
@@ -61,9 +82,9 @@ export async function updateContentSection(input: UpdateSection, actor: Actor): 
   return db().transaction(async (tx) => {
     const [section] = await tx.select().from(contentSections).where(eq(contentSections.id, input.id)).for("update");
     if (!section) return refuse(404, CONTENT_MESSAGES.notFound);
-    const changes: Partial<Record<ContentField, string>> = {};
+    const changes: Partial<Pick<UpdateSection, ContentField>> = {};
     for (const field of new Set(input.fields)) {
-      if (section[field] !== input[field]) changes[field] = input[field];
+      if (section[field] !== input[field]) Object.assign(changes, { [field]: input[field] });
     }
     if (Object.keys(changes).length === 0) return { ok: true as const };
     await tx.update(contentSections).set(changes).where(eq(contentSections.id, section.id));

@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import type { ActionReply } from "~/features/admin/admin-action.server";
-import { recordId, text } from "~/lib/form-fields";
+import { optionalHindi, recordId, text } from "~/lib/form-fields";
 
 import type { manageContent } from "./manage-content.server";
 
@@ -19,7 +19,8 @@ export const CONTENT_MESSAGES = {
 
 export const CONTENT_LIMITS = { title: 100, content: 5000 } as const;
 
-export const CONTENT_FIELDS = ["title", "content"] as const;
+// Each with its Hindi beside it (decision 0054), optional, with the English field's limit.
+export const CONTENT_FIELDS = ["title", "content", "titleHi", "contentHi"] as const;
 export type ContentField = (typeof CONTENT_FIELDS)[number];
 
 // A blank field is saved as empty text (conform sends a blank field as undefined).
@@ -34,11 +35,13 @@ export const contentFieldSchemas = {
     .max(CONTENT_LIMITS.content, "Content must be less than 5000 characters")
     .optional()
     .transform((value) => value ?? ""),
+  titleHi: optionalHindi(CONTENT_LIMITS.title, "Title (Hindi) must be less than 100 characters"),
+  contentHi: optionalHindi(CONTENT_LIMITS.content, "Content (Hindi) must be less than 5000 characters"),
 } as const;
 
 /**
  * One card's save. `fields` names what is saved: a field that lost focus sends
- * itself alone, so it never overwrites the other; the Save button sends both.
+ * itself alone, so it never overwrites the others; the Save button sends them all.
  */
 export const updateSectionSchema = z.object({
   id: recordId(CONTENT_MESSAGES.notFound),

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
+import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
 import type { FormSchema } from "~/lib/schema-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
@@ -46,6 +47,7 @@ export function AddSectionDialog({ nextOrder, onClose }: { nextOrder: number; on
         autoComplete="off"
       />
       <TextField meta={fields.title} label="Title" autoComplete="off" />
+      <HindiTextField meta={fields.titleHi} label={hindiLabel("Title")} />
       <TextField
         meta={fields.orderNumber}
         label="Order Number"
@@ -61,7 +63,10 @@ export function AddSectionDialog({ nextOrder, onClose }: { nextOrder: number; on
 const nextSrNo = (section: DisclosureSectionData | undefined) =>
   section ? Math.max(0, ...section.items.map((item) => item.srNo)) + 1 : 1;
 
-type ItemFieldsMeta = Record<"srNo" | "information" | "detail" | "documentUrl" | "document", FieldMetadata<unknown>>;
+type ItemFieldsMeta = Record<
+  "srNo" | "information" | "detail" | "informationHi" | "detailHi" | "documentUrl" | "document",
+  FieldMetadata<unknown>
+>;
 
 /** Sr. No., Information, Detail and the document (a link or a PDF): the same in Add Item and Edit Item. */
 function ItemFields({
@@ -77,7 +82,9 @@ function ItemFields({
     <>
       <TextField meta={fields.srNo} label="Sr. No." type="number" hint={srNoHint} />
       <TextAreaField meta={fields.information} label="Information" rows={2} />
+      <HindiTextAreaField meta={fields.informationHi} label={hindiLabel("Information")} rows={2} />
       <TextAreaField meta={fields.detail} label="Detail" rows={3} hint="Shown when there is no document." />
+      <HindiTextAreaField meta={fields.detailHi} label={hindiLabel("Detail")} rows={3} />
       <fieldset className="space-y-2 rounded-md border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium text-slate-800">Document (optional): a link or a PDF</legend>
         {children}
@@ -155,6 +162,8 @@ export function EditItemDialog({ section, item, onClose }: ItemDialogProps) {
       srNo: String(item.srNo),
       information: item.information,
       detail: item.detail ?? "",
+      informationHi: item.informationHi ?? "",
+      detailHi: item.detailHi ?? "",
       documentUrl: uploaded ? "" : (item.documentUrl ?? ""),
       keepUpload: "on",
     },

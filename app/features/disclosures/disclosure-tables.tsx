@@ -2,15 +2,17 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 import { Fragment } from "react";
 
+import { LocalSpan } from "~/ui/local-span";
+
 import {
   DISCLOSURE_MESSAGES,
   documentHref,
   sectionHeading,
-  type DisclosureItemData,
-  type DisclosureSectionData,
+  type PublicDisclosureItem,
+  type PublicDisclosureSection,
 } from "./disclosures";
 
-export function DisclosureSections({ sections }: { sections: DisclosureSectionData[] }) {
+export function DisclosureSections({ sections }: { sections: PublicDisclosureSection[] }) {
   const { t } = useLingui();
   if (sections.length === 0) {
     return <p className="py-8 text-center text-lg text-slate-700">{t(DISCLOSURE_MESSAGES.noSections)}</p>;
@@ -30,13 +32,13 @@ export function DisclosureSections({ sections }: { sections: DisclosureSectionDa
  * On a narrow phone the text wraps; should a long word still not fit, the
  * table scrolls sideways inside its box instead of widening the page.
  */
-export function DisclosureSection({ section }: { section: DisclosureSectionData }) {
+export function DisclosureSection({ section }: { section: PublicDisclosureSection }) {
   const { t } = useLingui();
   const headingId = `disclosure-section-${section.id}`;
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId} className="text-xl font-bold text-slate-900 sm:text-2xl">
-        {sectionHeading(section)}
+      <h2 id={headingId} lang={section.title.lang} className="text-xl font-bold text-slate-900 sm:text-2xl">
+        {sectionHeading({ sectionLetter: section.sectionLetter, title: section.title.text })}
       </h2>
       {section.items.length === 0 ? (
         <p className="mt-3 text-slate-700">{t(DISCLOSURE_MESSAGES.noItems)}</p>
@@ -60,8 +62,12 @@ export function DisclosureSection({ section }: { section: DisclosureSectionData 
               {section.items.map((item) => (
                 <tr key={item.id} className="align-top">
                   <td className="px-2 py-3 text-slate-700 sm:px-4">{item.srNo}</td>
-                  <th scope="row" className="px-2 py-3 font-normal [overflow-wrap:anywhere] text-slate-900 sm:px-4">
-                    <BreakAfterSlashes text={item.information} />
+                  <th
+                    scope="row"
+                    lang={item.information.lang}
+                    className="px-2 py-3 font-normal [overflow-wrap:anywhere] text-slate-900 sm:px-4"
+                  >
+                    <BreakAfterSlashes text={item.information.text} />
                   </th>
                   <td className="px-2 py-3 text-slate-800 sm:px-4">
                     <DisclosureDetail item={item} />
@@ -80,7 +86,7 @@ export function DisclosureSection({ section }: { section: DisclosureSectionData 
 export function DisclosureDetail({
   item,
 }: {
-  item: Pick<DisclosureItemData, "information" | "detail" | "documentUrl">;
+  item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl">;
 }) {
   const { t } = useLingui();
   const href = documentHref(item.documentUrl);
@@ -96,15 +102,15 @@ export function DisclosureDetail({
         {t(DISCLOSURE_MESSAGES.download)}
         <span className="sr-only">
           {" "}
-          {item.information} <Trans>(opens in a new tab)</Trans>
+          <LocalSpan value={item.information} /> <Trans>(opens in a new tab)</Trans>
         </span>
       </a>
     );
   }
-  const detail = item.detail?.trim();
+  const detail = item.detail?.text.trim();
   if (detail) {
     return (
-      <span className="[overflow-wrap:anywhere] whitespace-pre-line">
+      <span lang={item.detail?.lang} className="[overflow-wrap:anywhere] whitespace-pre-line">
         <BreakAfterSlashes text={detail} />
       </span>
     );

@@ -39,6 +39,7 @@ export async function listDisclosures(): Promise<DisclosureSectionData[]> {
         id: disclosureSections.id,
         sectionLetter: disclosureSections.sectionLetter,
         title: disclosureSections.title,
+        titleHi: disclosureSections.titleHi,
         orderNumber: disclosureSections.orderNumber,
       },
       item: {
@@ -46,6 +47,8 @@ export async function listDisclosures(): Promise<DisclosureSectionData[]> {
         srNo: disclosureItems.srNo,
         information: disclosureItems.information,
         detail: disclosureItems.detail,
+        informationHi: disclosureItems.informationHi,
+        detailHi: disclosureItems.detailHi,
         documentUrl: disclosureItems.documentUrl,
         // Null for a section's empty row, so that the left join still reads as "no item".
         owed: sql<boolean>`case when ${disclosureItems.id} is null then null else ${itemOwed} end`,
@@ -144,6 +147,8 @@ export async function addItem(input: NewItem, actor: Actor): Promise<Outcome> {
           srNo: fields.srNo,
           information: fields.information,
           detail: fields.detail || null,
+          informationHi: fields.informationHi,
+          detailHi: fields.detailHi,
           documentUrl,
         })
         .returning();
@@ -158,6 +163,8 @@ export async function addItem(input: NewItem, actor: Actor): Promise<Outcome> {
           srNo: item!.srNo,
           information: item!.information,
           detail: item!.detail,
+          informationHi: item!.informationHi,
+          detailHi: item!.detailHi,
           documentUrl: item!.documentUrl,
           ...(bytes ? { uploadedBytes: bytes.length } : {}),
         },
@@ -223,6 +230,8 @@ export async function updateItem(input: ItemChanges, actor: Actor): Promise<Outc
         srNo: fields.srNo,
         information: fields.information,
         detail: fields.detail || null,
+        informationHi: fields.informationHi,
+        detailHi: fields.detailHi,
         documentUrl,
       };
       await tx.update(disclosureItems).set(changes).where(eq(disclosureItems.id, item.id));
@@ -233,7 +242,14 @@ export async function updateItem(input: ItemChanges, actor: Actor): Promise<Outc
         targetId: item.id,
         details: {
           sectionId: section.id,
-          from: { srNo: item.srNo, information: item.information, detail: item.detail, documentUrl: item.documentUrl },
+          from: {
+            srNo: item.srNo,
+            information: item.information,
+            detail: item.detail,
+            informationHi: item.informationHi,
+            detailHi: item.detailHi,
+            documentUrl: item.documentUrl,
+          },
           to: changes,
           ...(bytes ? { uploadedBytes: bytes.length } : {}),
         },

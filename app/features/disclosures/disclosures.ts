@@ -1,11 +1,17 @@
 // What the public page shows of disclosure_sections and disclosure_items (SPEC §3), and its texts.
 import { msg } from "@lingui/core/macro";
 
+import type { Locale } from "~/lib/locale";
+import { localized, localizedOptional, type LocalText } from "~/lib/localized";
+
 export interface DisclosureItemData {
   id: string;
   srNo: number;
   information: string;
   detail: string | null;
+  /** The Hindi site's (decision 0054); null: it shows the English. */
+  informationHi: string | null;
+  detailHi: string | null;
   documentUrl: string | null;
   /** Neither detail nor document (disclosures.server.ts `itemOwed`). */
   owed: boolean;
@@ -15,6 +21,7 @@ export interface DisclosureSectionData {
   id: string;
   sectionLetter: string;
   title: string;
+  titleHi: string | null;
   orderNumber: number;
   /** By sr_no. */
   items: DisclosureItemData[];
@@ -28,6 +35,39 @@ export const DISCLOSURE_MESSAGES = {
   notAvailable: msg`Not available`,
 } as const;
 
+/** A section as the public page shows it: staff's texts in the page's language (decision 0054). */
+export interface PublicDisclosureSection {
+  id: string;
+  sectionLetter: string;
+  title: LocalText;
+  items: PublicDisclosureItem[];
+}
+
+export interface PublicDisclosureItem {
+  id: string;
+  srNo: number;
+  information: LocalText;
+  /** Null: none in either language. */
+  detail: LocalText | null;
+  documentUrl: string | null;
+}
+
+/** The sections and items in `locale`: the Hindi where staff wrote it, else the English, marked. */
+export function localizeDisclosures(sections: DisclosureSectionData[], locale: Locale): PublicDisclosureSection[] {
+  return sections.map((section) => ({
+    id: section.id,
+    sectionLetter: section.sectionLetter,
+    title: localized(section.title, section.titleHi, locale),
+    items: section.items.map((item) => ({
+      id: item.id,
+      srNo: item.srNo,
+      information: localized(item.information, item.informationHi, locale),
+      detail: localizedOptional(item.detail, item.detailHi, locale),
+      documentUrl: item.documentUrl,
+    })),
+  }));
+}
+
 /** The back office's texts, in English. */
 export const DISCLOSURE_TEXTS = {
   noSections: "No disclosures available at the moment.",
@@ -40,7 +80,7 @@ export const DISCLOSURE_TEXTS = {
 } as const;
 
 /** "A. General Information": the letter first, whether or not staff typed a dot after it. */
-export function sectionHeading({ sectionLetter, title }: Pick<DisclosureSectionData, "sectionLetter" | "title">) {
+export function sectionHeading({ sectionLetter, title }: { sectionLetter: string; title: string }) {
   const letter = sectionLetter.trim().replace(/[.):]+$/, "");
   return letter ? `${letter}. ${title}` : title;
 }

@@ -32,7 +32,7 @@ describe("SPEC §5 Disclosure section", () => {
   it("accepts a letter, a title and a whole order number, trimmed", () => {
     expect(parse(createSectionSchema, { sectionLetter: "  F ", title: " Fees ", orderNumber: "6" })).toEqual({
       ok: true,
-      value: { sectionLetter: "F", title: "Fees", orderNumber: 6 },
+      value: { sectionLetter: "F", title: "Fees", titleHi: null, orderNumber: 6 },
     });
   });
 
@@ -83,7 +83,7 @@ describe("SPEC §5 Disclosure item", () => {
   it("accepts an item with only its section, number and information", () => {
     expect(parse(addItemSchema, { ...item, detail: "", documentUrl: "" })).toEqual({
       ok: true,
-      value: { sectionId: SECTION_ID, srNo: 3, information: "Fee structure" },
+      value: { sectionId: SECTION_ID, srNo: 3, information: "Fee structure", informationHi: null, detailHi: null },
     });
   });
 
@@ -143,7 +143,7 @@ describe("SPEC §5 Disclosure item", () => {
   it("treats an empty file input as no file", () => {
     expect(parse(addItemSchema, { ...item, document: new File([], "") })).toEqual({
       ok: true,
-      value: { sectionId: SECTION_ID, srNo: 3, information: "Fee structure" },
+      value: { sectionId: SECTION_ID, srNo: 3, information: "Fee structure", informationHi: null, detailHi: null },
     });
   });
 
@@ -164,11 +164,18 @@ describe("editing an item", () => {
   it("has the same rules as a new item, and a Keep the uploaded PDF box", () => {
     expect(parse(updateItemSchema, { ...item, keepUpload: "on" })).toEqual({
       ok: true,
-      value: { itemId: ITEM_ID, srNo: 2, information: "Fee structure", keepUpload: "on" },
+      value: {
+        itemId: ITEM_ID,
+        srNo: 2,
+        information: "Fee structure",
+        informationHi: null,
+        detailHi: null,
+        keepUpload: "on",
+      },
     });
     expect(parse(updateItemSchema, item)).toEqual({
       ok: true,
-      value: { itemId: ITEM_ID, srNo: 2, information: "Fee structure" },
+      value: { itemId: ITEM_ID, srNo: 2, information: "Fee structure", informationHi: null, detailHi: null },
     });
     expect(parse(updateItemSchema, { ...item, srNo: "0" })).toMatchObject({ message: "Sr. No. must be 1 or more" });
     expect(parse(updateItemSchema, { ...item, documentUrl: "nope" })).toMatchObject({

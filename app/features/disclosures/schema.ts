@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import type { ActionReply } from "~/features/admin/admin-action.server";
-import { labelledText, optionalLabelledText, recordId, text } from "~/lib/form-fields";
+import { labelledText, optionalHindi, optionalLabelledText, recordId, text } from "~/lib/form-fields";
 
 import type { manageDisclosures } from "./manage-disclosures.server";
 
@@ -43,9 +43,13 @@ const wholeNumber = (label: string) =>
     .min(1, `${label} must be 1 or more`)
     .max(1_000_000, `${label} must be at most 1000000`);
 
+/** A Hindi text for the Hindi site (decision 0054), with the English's limit: "Title (Hindi) must be at most 200 characters". */
+const hindi = (label: string, max: number) => optionalHindi(max, `${label} (Hindi) must be at most ${max} characters`);
+
 export const createSectionSchema = z.object({
   sectionLetter: labelledText("Section letter", 10),
   title: labelledText("Title", 200),
+  titleHi: hindi("Title", 200),
   orderNumber: wholeNumber("Order number"),
 });
 
@@ -68,6 +72,8 @@ export const addItemSchema = z
     srNo: wholeNumber("Sr. No."),
     information: labelledText("Information", 500),
     detail: optionalLabelledText("Detail", 1000),
+    informationHi: hindi("Information", 500),
+    detailHi: hindi("Detail", 1000),
     documentUrl,
     document: documentFile,
   })
@@ -84,6 +90,8 @@ export const updateItemSchema = z
     srNo: wholeNumber("Sr. No."),
     information: labelledText("Information", 500),
     detail: optionalLabelledText("Detail", 1000),
+    informationHi: hindi("Information", 500),
+    detailHi: hindi("Detail", 1000),
     documentUrl,
     document: documentFile,
     keepUpload: z.literal("on").optional(),

@@ -31,12 +31,24 @@ export function AdminGalleryPage({ page }: { page: Page<GalleryImageData> }) {
           {page.rows.map((image) => (
             <li key={image.id} className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
               <div className="aspect-[4/3] bg-slate-100">
-                <GalleryImage image={image} />
+                <GalleryImage
+                  imageUrl={image.imageUrl}
+                  label={{ text: image.category ? `${image.title} (${image.category})` : image.title }}
+                />
               </div>
               <div className="flex items-start justify-between gap-3 p-3">
                 <div className="min-w-0">
                   <h2 className="font-medium break-words text-slate-900">{image.title}</h2>
-                  <p className="text-sm text-slate-600">{image.category ?? "No category"}</p>
+                  {/* What the Hindi site shows instead, when there is a Hindi caption (decision 0054). */}
+                  {image.titleHi ? (
+                    <p lang="hi" className="break-words text-slate-800">
+                      {image.titleHi}
+                    </p>
+                  ) : null}
+                  <p className="text-sm text-slate-600">
+                    {image.category ?? "No category"}
+                    {image.categoryHi ? <span lang="hi">{` / ${image.categoryHi}`}</span> : null}
+                  </p>
                 </div>
                 <RowAction
                   icon={Trash2}

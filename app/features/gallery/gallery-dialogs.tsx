@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
+import { hindiLabel, HindiTextField } from "~/features/admin/hindi-fields";
 import { TextField } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 
@@ -82,7 +83,9 @@ export function AddImageDialog({ onClose }: { onClose: () => void }) {
         </Tabs.Content>
       </Tabs.Root>
       <TextField meta={fields.title} label="Title" autoComplete="off" />
+      <HindiTextField meta={fields.titleHi} label={hindiLabel("Title")} />
       <TextField meta={fields.category} label="Category" autoComplete="off" />
+      <HindiTextField meta={fields.categoryHi} label={hindiLabel("Category")} />
     </FormDialog>
   );
 }

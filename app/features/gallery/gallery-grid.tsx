@@ -4,7 +4,7 @@ import { Await } from "react-router";
 
 import { LocalLink } from "~/ui/local-link";
 
-import { GALLERY_TEXTS, type GalleryImageData } from "./gallery";
+import { GALLERY_TEXTS, galleryImageLabel, type PublicGalleryImage } from "./gallery";
 import { GALLERY_GRID_CLASS, GalleryImage } from "./gallery-image";
 
 /**
@@ -12,7 +12,7 @@ import { GALLERY_GRID_CLASS, GalleryImage } from "./gallery-image";
  * promise of it during client-side navigation: then the loading text shows
  * until it settles.
  */
-export function Gallery({ images }: { images: GalleryImageData[] | Promise<GalleryImageData[]> }) {
+export function Gallery({ images }: { images: PublicGalleryImage[] | Promise<PublicGalleryImage[]> }) {
   const { t } = useLingui();
   return (
     <Suspense
@@ -29,7 +29,7 @@ export function Gallery({ images }: { images: GalleryImageData[] | Promise<Galle
   );
 }
 
-export function GalleryGrid({ images }: { images: GalleryImageData[] }) {
+export function GalleryGrid({ images }: { images: PublicGalleryImage[] }) {
   const { t } = useLingui();
   if (images.length === 0) {
     return <p className="py-12 text-center text-lg text-slate-700">{t(GALLERY_TEXTS.empty)}</p>;
@@ -49,7 +49,7 @@ export function GalleryGrid({ images }: { images: GalleryImageData[] }) {
  * it reads on every photo and on screens that cannot hover (decision 0048).
  * Screen readers get the same words once, from the picture's alt text.
  */
-export function GalleryTile({ image }: { image: GalleryImageData }) {
+export function GalleryTile({ image }: { image: PublicGalleryImage }) {
   return (
     <li>
       <a
@@ -59,11 +59,17 @@ export function GalleryTile({ image }: { image: GalleryImageData }) {
         className="group block overflow-hidden rounded-lg bg-white shadow-sm ring-1 ring-slate-200 hover:ring-brand-600"
       >
         <span className="block aspect-[4/3] overflow-hidden bg-slate-200">
-          <GalleryImage image={image} />
+          <GalleryImage imageUrl={image.imageUrl} label={galleryImageLabel(image)} />
         </span>
         <span aria-hidden="true" className="block bg-white px-3 py-2 break-words text-slate-900">
-          <span className="block font-semibold">{image.title}</span>
-          {image.category ? <span className="block text-sm text-slate-700">{image.category}</span> : null}
+          <span lang={image.title.lang} className="block font-semibold">
+            {image.title.text}
+          </span>
+          {image.category ? (
+            <span lang={image.category.lang} className="block text-sm text-slate-700">
+              {image.category.text}
+            </span>
+          ) : null}
         </span>
         <span className="sr-only">
           {" "}

@@ -1,4 +1,6 @@
-import { galleryImageLabel, gallerySrcSet, type GalleryImageData } from "./gallery";
+import type { LocalText } from "~/lib/localized";
+
+import { gallerySrcSet } from "./gallery";
 
 /** Every tile is 4:3; the image is cropped to fill it (object-cover). */
 export const GALLERY_TILE = { width: 800, height: 600 } as const;
@@ -20,14 +22,16 @@ export const GALLERY_IMAGE_SIZES =
  * page never jumps while pictures arrive. Uploaded photos come in several
  * sizes and a phone downloads the smallest that fills its screen.
  */
-export function GalleryImage({ image }: { image: GalleryImageData }) {
-  const srcSet = gallerySrcSet(image.imageUrl);
+export function GalleryImage({ imageUrl, label }: { imageUrl: string; label: LocalText }) {
+  const srcSet = gallerySrcSet(imageUrl);
   return (
     <img
-      src={image.imageUrl}
+      src={imageUrl}
       srcSet={srcSet}
       sizes={srcSet ? GALLERY_IMAGE_SIZES : undefined}
-      alt={galleryImageLabel(image)}
+      alt={label.text}
+      // The alt text's language, when it is English on a Hindi page (decision 0054).
+      lang={label.lang}
       width={GALLERY_TILE.width}
       height={GALLERY_TILE.height}
       loading="lazy"

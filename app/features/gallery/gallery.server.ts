@@ -6,27 +6,37 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { readPage, type Page } from "~/features/admin/pagination";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
+import { localized, localizedOptional } from "~/lib/localized";
 import { storage } from "~/lib/storage.server";
 
 import { galleryImages } from "../../../db/schema";
-import { galleryFolderOf, type GalleryImageData } from "./gallery";
+import { galleryFolderOf, type GalleryImageData, type PublicGalleryImage } from "./gallery";
 import { GALLERY_MESSAGES } from "./schema";
 
 const columns = {
   id: galleryImages.id,
   title: galleryImages.title,
+  titleHi: galleryImages.titleHi,
   imageUrl: galleryImages.imageUrl,
   category: galleryImages.category,
+  categoryHi: galleryImages.categoryHi,
 };
 // The id only keeps images added in the same instant in a stable order.
 const newestFirst = [desc(galleryImages.createdAt), desc(galleryImages.id)];
 
-/** Every gallery image, newest first (SPEC §7: select all by created_at desc). */
-export async function listGalleryImages(): Promise<GalleryImageData[]> {
-  return db()
+/** Every gallery image, newest first (SPEC §7: select all by created_at desc), its caption in `locale`. */
+export async function listGalleryImages(locale: Locale): Promise<PublicGalleryImage[]> {
+  const rows = await db()
     .select(columns)
     .from(galleryImages)
     .orderBy(...newestFirst);
+  return rows.map((row) => ({
+    id: row.id,
+    title: localized(row.title, row.titleHi, locale),
+    imageUrl: row.imageUrl,
+    category: localizedOptional(row.category, row.categoryHi, locale),
+  }));
 }
 
 /** A screenful of thumbnails per page of the back office grid (4 columns x 6 rows). */
@@ -49,8 +59,10 @@ export function listGalleryPage(page: number): Promise<Page<GalleryImageData>> {
 
 export interface NewGalleryImage {
   title: string;
+  titleHi: string | null;
   imageUrl: string;
   category: string | null;
+  categoryHi: string | null;
 }
 
 /** Adds an image row (SPEC §7: insert {title, image_url, category or null}). */
@@ -83,7 +95,7 @@ export async function deleteGalleryImage(imageId: string, actor: Actor): Promise
       action: "gallery_image.delete",
       targetType: "gallery_image",
       targetId: row.id,
-      details: { title: row.title, imageUrl: row.imageUrl, category: row.category },
+      details: { title: row.title, titleHi: row.titleHi, imageUrl: row.imageUrl, category: row.category },
     });
     const folder = galleryFolderOf(row.imageUrl);
     if (folder) await storage().deleteFolder(folder);

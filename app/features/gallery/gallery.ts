@@ -1,12 +1,25 @@
 // What the public gallery shows of a gallery_images row (SPEC §3), and its texts.
 import { msg } from "@lingui/core/macro";
 
+import type { LocalText } from "~/lib/localized";
+
+/** A gallery_images row as the back office lists it: the caption in English and in Hindi (null: none). */
 export interface GalleryImageData {
   id: string;
   title: string;
+  titleHi: string | null;
   /** Any https URL, or a path on this site (uploads). */
   imageUrl: string;
   category: string | null;
+  categoryHi: string | null;
+}
+
+/** An image as the public gallery shows it: its caption in the page's language (decision 0054). */
+export interface PublicGalleryImage {
+  id: string;
+  title: LocalText;
+  imageUrl: string;
+  category: LocalText | null;
 }
 
 /** SPEC §2's texts on English pages; said in the page's language with `t(…)`. */
@@ -16,9 +29,14 @@ export const GALLERY_TEXTS = {
   failed: msg`Failed to load gallery images`,
 } as const;
 
-/** The image's name for screen readers and search engines: its title, and its category when it has one. */
-export function galleryImageLabel({ title, category }: Pick<GalleryImageData, "title" | "category">) {
-  return category ? `${title} (${category})` : title;
+/**
+ * The image's name for screen readers and search engines: its title, and its category when it has one; marked
+ * English when both are English on a Hindi page.
+ */
+export function galleryImageLabel({ title, category }: Pick<PublicGalleryImage, "title" | "category">): LocalText {
+  if (!category) return title;
+  const text = `${title.text} (${category.text})`;
+  return title.lang && category.lang ? { text, lang: title.lang } : { text };
 }
 
 // Uploaded photos are stored as WebP in these widths: a phone takes the smallest

@@ -27,16 +27,17 @@ const uploadRefused = (status: 413 | 415, message: string): Outcome => ({
 });
 
 async function addImage(value: AddImage, actor: Actor): Promise<Outcome> {
-  const { title, category } = value;
+  const { title, titleHi, category, categoryHi } = value;
+  const caption = { title, titleHi, category, categoryHi };
   if (value.mode === "url") {
-    await addGalleryImage({ title, category, imageUrl: value.imageUrl }, actor, "url");
+    await addGalleryImage({ ...caption, imageUrl: value.imageUrl }, actor, "url");
     return { ok: true };
   }
   if (value.file.size > MAX_IMAGE_BYTES) return uploadRefused(413, UPLOAD_MESSAGES.tooLarge);
   const stored = await storeGalleryImage(Buffer.from(await value.file.arrayBuffer()));
   if (!stored.ok) return uploadRefused(stored.message === UPLOAD_MESSAGES.tooLarge ? 413 : 415, stored.message);
   try {
-    await addGalleryImage({ title, category, imageUrl: stored.imageUrl }, actor, "upload");
+    await addGalleryImage({ ...caption, imageUrl: stored.imageUrl }, actor, "upload");
   } catch (error) {
     // No row points at the files: take them away again ("Failed to add image" follows).
     await storage()

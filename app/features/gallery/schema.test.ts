@@ -25,7 +25,14 @@ describe("Add Image: image URL", () => {
       parse({ ...byUrl, title: " Sports Day ", category: " Sports ", imageUrl: " http://example.com/a.png " }),
     ).toEqual({
       ok: true,
-      value: { mode: "url", title: "Sports Day", category: "Sports", imageUrl: "http://example.com/a.png" },
+      value: {
+        mode: "url",
+        title: "Sports Day",
+        titleHi: null,
+        category: "Sports",
+        categoryHi: null,
+        imageUrl: "http://example.com/a.png",
+      },
     });
   });
 
@@ -59,7 +66,7 @@ describe("Add Image: upload", () => {
   it("accepts a chosen file with a title", () => {
     expect(parse(byFile)).toEqual({
       ok: true,
-      value: { mode: "file", title: "Sports Day", category: null, file: photo },
+      value: { mode: "file", title: "Sports Day", titleHi: null, category: null, categoryHi: null, file: photo },
     });
   });
 

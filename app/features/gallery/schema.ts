@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { recordId, text } from "~/lib/form-fields";
+import { optionalHindi, recordId, text } from "~/lib/form-fields";
 
 export const GALLERY_MESSAGES = {
   loadFailed: "Failed to load gallery images",
@@ -14,7 +14,9 @@ export const GALLERY_MESSAGES = {
   deleteFailed: "Failed to delete image",
   titleRequired: "Title is required",
   titleTooLong: "Title must be less than 100 characters",
+  titleHiTooLong: "Title (Hindi) must be less than 100 characters",
   categoryTooLong: "Category must be less than 50 characters",
+  categoryHiTooLong: "Category (Hindi) must be less than 50 characters",
   noFile: "Please select a file to upload",
   badUrl: "Must be a valid URL",
   urlTooLong: "URL must be less than 500 characters",
@@ -47,6 +49,14 @@ const category = text()
   .optional()
   .transform((value) => value || null);
 
+// The caption in Hindi, for the Hindi site (decision 0054): optional, with the English's limits.
+const caption = {
+  title,
+  titleHi: optionalHindi(100, GALLERY_MESSAGES.titleHiTooLong),
+  category,
+  categoryHi: optionalHindi(50, GALLERY_MESSAGES.categoryHiTooLong),
+};
+
 // Only web addresses a browser can show: no javascript:, data: or ftp: URLs.
 const imageUrl = text({ error: GALLERY_MESSAGES.badUrl })
   .trim()
@@ -57,12 +67,11 @@ const imageUrl = text({ error: GALLERY_MESSAGES.badUrl })
 export const addImageSchema = z.discriminatedUnion("mode", [
   z.object({
     mode: z.literal("file"),
-    title,
-    category,
+    ...caption,
     // An empty file input arrives as no value (conform), so "nothing chosen" meets this message.
     file: z.file({ error: GALLERY_MESSAGES.noFile }),
   }),
-  z.object({ mode: z.literal("url"), title, category, imageUrl }),
+  z.object({ mode: z.literal("url"), ...caption, imageUrl }),
 ]);
 export type AddImage = z.output<typeof addImageSchema>;
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { MapPin } from "lucide-react";
 
 import type { ContentBlock } from "~/features/content/content.server";
-import { postalAddress, type SiteSettings } from "~/features/settings/settings";
+import type { SiteSettings } from "~/features/settings/settings";
 import { ArrowLink } from "~/ui/arrow-link";
 import { PageBanner } from "~/ui/page-banner";
 import { PageSection, Paragraphs, TitledParagraphs } from "~/ui/page-section";
@@ -37,7 +37,9 @@ export function AboutPage({ blocks, settings }: { blocks: AboutBlocks; settings:
               <h3 className="font-semibold text-slate-900">
                 <Trans>Find us at</Trans>
               </h3>
-              <address className="mt-1 text-slate-800 not-italic">{postalAddress(settings)}</address>
+              <address lang={settings.lang.address} className="mt-1 text-slate-800 not-italic">
+                {settings.address}
+              </address>
               <ArrowLink
                 to="/contact"
                 className="mt-3 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-4"
@@ -110,8 +112,8 @@ function Statement({ id, block }: { id: string; block: ContentBlock }) {
       aria-labelledby={id}
       className="rounded-xl border-l-4 border-brand-700 bg-white p-6 shadow-sm ring-1 ring-slate-200"
     >
-      <h2 id={id} className="text-2xl font-bold text-slate-900">
-        {block.title}
+      <h2 id={id} lang={block.title.lang} className="text-2xl font-bold text-slate-900">
+        {block.title.text}
       </h2>
       <div className="mt-3 text-lg leading-relaxed text-slate-700">
         <Paragraphs text={block.content} />

@@ -24,7 +24,7 @@ export function HomePage({
   blocks,
   announcements,
 }: {
-  settings: Pick<SiteSettings, "schoolName" | "tagline">;
+  settings: Pick<SiteSettings, "schoolName" | "tagline" | "lang">;
   blocks: HomeBlocks;
   announcements: PublicAnnouncement[];
 }) {
@@ -78,8 +78,8 @@ export function HomePage({
 
       <section aria-labelledby="cta-heading" className="bg-brand-800 px-4 py-14 text-center text-white">
         <div className="mx-auto max-w-3xl">
-          <h2 id="cta-heading" className="text-2xl font-bold sm:text-3xl">
-            {blocks.home_cta.title}
+          <h2 id="cta-heading" lang={blocks.home_cta.title.lang} className="text-2xl font-bold sm:text-3xl">
+            {blocks.home_cta.title.text}
           </h2>
           <div className="mt-4 text-lg leading-relaxed text-brand-50">
             <Paragraphs text={blocks.home_cta.content} />
@@ -96,20 +96,30 @@ export function HomePage({
   );
 }
 
-function Hero({ settings, block }: { settings: Pick<SiteSettings, "schoolName" | "tagline">; block: ContentBlock }) {
+function Hero({
+  settings,
+  block,
+}: {
+  settings: Pick<SiteSettings, "schoolName" | "tagline" | "lang">;
+  block: ContentBlock;
+}) {
   return (
     <section
       aria-labelledby="hero-heading"
       className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-4 py-16 text-center text-white sm:py-24"
     >
       <div className="mx-auto max-w-3xl">
-        {block.title ? (
-          <p className="text-sm font-semibold tracking-wider text-brand-100 uppercase">{block.title}</p>
+        {block.title.text ? (
+          <p lang={block.title.lang} className="text-sm font-semibold tracking-wider text-brand-100 uppercase">
+            {block.title.text}
+          </p>
         ) : null}
-        <h1 id="hero-heading" className="mt-3 text-4xl font-bold sm:text-5xl">
+        <h1 id="hero-heading" lang={settings.lang.schoolName} className="mt-3 text-4xl font-bold sm:text-5xl">
           {settings.schoolName}
         </h1>
-        <p className="mt-4 text-xl font-medium text-brand-100 sm:text-2xl">{settings.tagline}</p>
+        <p lang={settings.lang.tagline} className="mt-4 text-xl font-medium text-brand-100 sm:text-2xl">
+          {settings.tagline}
+        </p>
         <div className="mt-6 text-lg leading-relaxed text-brand-50">
           <Paragraphs text={block.content} />
         </div>

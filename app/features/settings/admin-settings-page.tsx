@@ -3,6 +3,7 @@ import { href, Link, useLocation } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
+import { HINDI_HINT, hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
 import type { AdminReply } from "~/features/admin/reply";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-controls";
 
@@ -27,7 +28,8 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
     intent: "save",
     id: SETTINGS_FORM_ID,
     schema: settingsSchema,
-    defaultValue: Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, settings[field]])),
+    // A Hindi text not written (null) shows empty.
+    defaultValue: Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, settings[field] ?? ""])),
     lastReply,
   });
   const { fields } = state;
@@ -51,9 +53,14 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
       >
         <Group title="The school">
           <TextField meta={fields.schoolName} label="School name" />
+          <HindiTextField meta={fields.schoolNameHi} label={hindiLabel("School name")} />
           <TextField meta={fields.tagline} label="Tagline" />
+          <HindiTextField meta={fields.taglineHi} label={hindiLabel("Tagline")} />
           <div className="md:col-span-2">
             <TextAreaField meta={fields.shortDescription} label="Short description" rows={3} />
+          </div>
+          <div className="md:col-span-2">
+            <HindiTextAreaField meta={fields.shortDescriptionHi} label={hindiLabel("Short description")} rows={3} />
           </div>
           <TextField meta={fields.cbseAffiliationNumber} label="CBSE affiliation number" autoComplete="off" />
           <TextField meta={fields.schoolCode} label="School code" autoComplete="off" />
@@ -70,6 +77,13 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
             type="url"
             hint="A Google Maps link to the school, shown on the Contact page."
           />
+          <div className="md:col-span-2">
+            <HindiTextField
+              meta={fields.addressHi}
+              label={hindiLabel("Address")}
+              hint={`The whole address on one line, as the Hindi site shows it. ${HINDI_HINT}`}
+            />
+          </div>
         </Group>
         <Group title="Contact">
           <TextField meta={fields.phonePrimary} label="Phone" type="tel" />
@@ -77,6 +91,8 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
           <TextField meta={fields.email} label="E-mail" type="email" />
           <TextField meta={fields.officeHoursWeekdays} label="Office hours (weekdays)" />
           <TextField meta={fields.officeHoursSaturday} label="Office hours (Saturday)" />
+          <HindiTextField meta={fields.officeHoursWeekdaysHi} label="Office hours (weekdays, Hindi)" />
+          <HindiTextField meta={fields.officeHoursSaturdayHi} label="Office hours (Saturday, Hindi)" />
         </Group>
         <Group title="Social links">
           <TextField meta={fields.facebookUrl} label="Facebook page" type="url" />

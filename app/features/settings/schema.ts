@@ -3,7 +3,7 @@
 // One schema, in the browser and on the server; each rule says what is wrong.
 import { z } from "zod";
 
-import { labelledText, optionalPhone, PHONE_CHARACTERS, text } from "~/lib/form-fields";
+import { labelledText, optionalHindi, optionalPhone, PHONE_CHARACTERS, text } from "~/lib/form-fields";
 
 export const SETTINGS_PATH = "/admin/settings";
 
@@ -38,6 +38,12 @@ const optionalName = (label: string) =>
     .max(100, `${label} must be at most 100 characters`)
     .optional()
     .transform((value) => value ?? "");
+
+/** A Hindi text beside an English one, with its limit (decision 0054): "Tagline (Hindi) must be at most 150 characters". */
+const hindi = (label: string, max: number) => optionalHindi(max, `${label} (Hindi) must be at most ${max} characters`);
+
+/** The one line of the address in Hindi: the English's five fields, as long as they may be together. */
+export const HINDI_ADDRESS_MAX = 300;
 
 const emailFormat = z.email();
 const email = (label: string) =>
@@ -90,6 +96,9 @@ export const settingsSchema = z.object({
   schoolName: labelledText("School name", 150),
   tagline: labelledText("Tagline", 150),
   shortDescription: labelledText("Short description", 500),
+  schoolNameHi: hindi("School name", 150),
+  taglineHi: hindi("Tagline", 150),
+  shortDescriptionHi: hindi("Short description", 500),
   streetAddress: labelledText("Street address", 200),
   locality: labelledText("Town or city", 100),
   postalCode: text({ error: "PIN code is required" })
@@ -98,11 +107,14 @@ export const settingsSchema = z.object({
     .regex(/^\d{6}$/, "PIN code must be 6 digits"),
   region: labelledText("State", 100),
   country: labelledText("Country", 100),
+  addressHi: hindi("Address", HINDI_ADDRESS_MAX),
   phonePrimary: phone("Phone"),
   phoneSecondary: phone("Second phone"),
   email: email("E-mail"),
   officeHoursWeekdays: labelledText("Office hours (weekdays)", 100),
   officeHoursSaturday: labelledText("Office hours (Saturday)", 100),
+  officeHoursWeekdaysHi: optionalHindi(100, "Office hours (weekdays, Hindi) must be at most 100 characters"),
+  officeHoursSaturdayHi: optionalHindi(100, "Office hours (Saturday, Hindi) must be at most 100 characters"),
   // Blank: no icon (decision 0037).
   facebookUrl: optionalWebAddress("Facebook page"),
   instagramUrl: optionalWebAddress("Instagram page"),

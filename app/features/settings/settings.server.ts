@@ -8,6 +8,7 @@ import { isPdf } from "~/features/disclosures/documents.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
+import type { Locale } from "~/lib/locale";
 import { log } from "~/lib/log.server";
 import { storage } from "~/lib/storage.server";
 
@@ -21,7 +22,7 @@ import {
   type SettingsField,
   type SettingsInput,
 } from "./schema";
-import { uploadUrl, type SchoolSettings, type SiteSettings } from "./settings";
+import { localizeSettings, uploadUrl, type SchoolSettings, type SiteSettings } from "./settings";
 
 const FORM_FOLDER = "application-form";
 
@@ -33,8 +34,11 @@ export async function getSchoolSettings(): Promise<SchoolSettings> {
   return settings;
 }
 
-/** What the public pages show; read on every request, so a saved change shows on the next one. */
-export async function getSiteSettings(): Promise<SiteSettings> {
+/**
+ * What the public pages show, in `locale` (decision 0054); read on every request, so a saved change shows on
+ * the next one.
+ */
+export async function getSiteSettings(locale: Locale = "en"): Promise<SiteSettings> {
   const {
     applicationFormKey,
     notifyVisitRequestsEmail: _visits,
@@ -43,7 +47,10 @@ export async function getSiteSettings(): Promise<SiteSettings> {
     savedAt: _savedAt,
     ...identity
   } = await getSchoolSettings();
-  return { ...identity, applicationFormUrl: applicationFormKey ? uploadUrl(applicationFormKey) : null };
+  return {
+    ...localizeSettings(identity, locale),
+    applicationFormUrl: applicationFormKey ? uploadUrl(applicationFormKey) : null,
+  };
 }
 
 /** What a parent would still see as a new install left it (the dashboard's go-live checklist, for admins). */

@@ -1,3 +1,6 @@
+import type { Locale } from "~/lib/locale";
+import { localized } from "~/lib/localized";
+
 import type { siteSettings } from "../../../db/schema";
 
 /** Seeded placeholders: while one is still in place, the dashboard's go-live checklist lists it (go-live.ts). */
@@ -11,11 +14,38 @@ export const PLACEHOLDERS = {
 /** Everything an admin sets at /admin/settings. */
 export type SchoolSettings = Omit<typeof siteSettings.$inferSelect, "id" | "updatedAt">;
 
-/** What the public pages may show: not who is told of new requests, and the form as a link. */
+/** The texts of the settings kept in Hindi too (decision 0054), each with its column of Hindi. */
+export const HINDI_SETTINGS = {
+  schoolName: "schoolNameHi",
+  tagline: "taglineHi",
+  shortDescription: "shortDescriptionHi",
+  officeHoursWeekdays: "officeHoursWeekdaysHi",
+  officeHoursSaturday: "officeHoursSaturdayHi",
+} as const satisfies Partial<Record<keyof SchoolSettings, keyof SchoolSettings>>;
+type HindiSetting = keyof typeof HINDI_SETTINGS;
+/** What a page shows in its language: those texts, and the postal address (one text in Hindi). */
+export type LocalSetting = HindiSetting | "address";
+type HindiColumn = (typeof HINDI_SETTINGS)[HindiSetting] | "addressHi";
+
+/**
+ * What the public pages may show: not who is told of new requests, and the form as a link; each text in the
+ * page's language, the Hindi columns gone (an English page carries no Hindi), and `lang` naming the texts a
+ * Hindi page shows in English, for their elements' lang="en" (decision 0054).
+ */
 export type SiteSettings = Omit<
   SchoolSettings,
-  "applicationFormKey" | "notifyVisitRequestsEmail" | "notifyEnquiriesEmail" | "notifyContactEmail" | "savedAt"
-> & { applicationFormUrl: string | null };
+  | "applicationFormKey"
+  | "notifyVisitRequestsEmail"
+  | "notifyEnquiriesEmail"
+  | "notifyContactEmail"
+  | "savedAt"
+  | HindiColumn
+> & {
+  applicationFormUrl: string | null;
+  /** The postal address as one line, in the page's language. */
+  address: string;
+  lang: Partial<Record<LocalSetting, "en">>;
+};
 
 /** The settings form's id: a field's element is `${SETTINGS_FORM_ID}-${name}` (conform), so a link can point at it. */
 export const SETTINGS_FORM_ID = "school-settings";
@@ -25,9 +55,33 @@ export const uploadUrl = (key: string) => `/uploads/${key}`;
 
 /** "Khan Mohammed Road, Fatehabad 125050, Haryana, India" */
 export function postalAddress(
-  s: Pick<SiteSettings, "streetAddress" | "locality" | "postalCode" | "region" | "country">,
+  s: Pick<SchoolSettings, "streetAddress" | "locality" | "postalCode" | "region" | "country">,
 ) {
   return `${s.streetAddress}, ${s.locality} ${s.postalCode}, ${s.region}, ${s.country}`;
+}
+
+/**
+ * The public settings in `locale`: on a Hindi page each text in Hindi where the school wrote one, else in
+ * English and named in `lang`; on an English page the English, as always.
+ */
+export function localizeSettings<
+  S extends Pick<
+    SchoolSettings,
+    HindiSetting | HindiColumn | "streetAddress" | "locality" | "postalCode" | "region" | "country"
+  >,
+>(settings: S, locale: Locale): Omit<S, HindiColumn> & Pick<SiteSettings, "address" | "lang"> {
+  const { addressHi, ...rest } = settings;
+  const shown = { ...rest } as Record<string, unknown>;
+  const lang: SiteSettings["lang"] = {};
+  for (const [field, column] of Object.entries(HINDI_SETTINGS) as [HindiSetting, HindiColumn][]) {
+    const text = localized(settings[field], settings[column], locale);
+    shown[field] = text.text;
+    if (text.lang) lang[field] = text.lang;
+    delete shown[column];
+  }
+  const address = localized(postalAddress(settings), addressHi, locale);
+  if (address.lang) lang.address = address.lang;
+  return { ...(shown as Omit<S, HindiColumn>), address: address.text, lang };
 }
 
 // The school's phones are linked as every other number is (~/lib/contact-links).

@@ -1,8 +1,14 @@
-import { postalAddress, type SiteSettings } from "./settings";
+import { pathIn, type Locale } from "~/lib/locale";
+
+import type { SiteSettings } from "./settings";
 import { setSocialLinks } from "./social-links";
 
-/** schema.org School description of the school, for search engines (JSON-LD). */
-export function schoolStructuredData(settings: SiteSettings, siteUrl: string) {
+/**
+ * schema.org School description of the school, for search engines (JSON-LD): on a Hindi page its name,
+ * slogan, description and address in Hindi where the school set them (the root loader picks them, decision
+ * 0054), and its home page in Hindi.
+ */
+export function schoolStructuredData(settings: SiteSettings, siteUrl: string, locale: Locale = "en") {
   const socialLinks = setSocialLinks(settings);
   return {
     "@context": "https://schema.org",
@@ -10,7 +16,7 @@ export function schoolStructuredData(settings: SiteSettings, siteUrl: string) {
     name: settings.schoolName,
     slogan: settings.tagline,
     description: settings.shortDescription,
-    url: new URL("/", siteUrl).toString(),
+    url: new URL(pathIn(locale, "/"), siteUrl).toString(),
     logo: new URL("/logo.svg", siteUrl).toString(),
     email: settings.email,
     telephone: [settings.phonePrimary, settings.phoneSecondary],
@@ -21,7 +27,7 @@ export function schoolStructuredData(settings: SiteSettings, siteUrl: string) {
       postalCode: settings.postalCode,
       addressRegion: settings.region,
       addressCountry: settings.country,
-      name: postalAddress(settings),
+      name: settings.address,
     },
     // The school's own pages only (go-live.ts): never a network's bare home page.
     ...(socialLinks.length > 0 ? { sameAs: socialLinks.map((link) => link.href) } : {}),

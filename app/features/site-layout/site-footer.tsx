@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Mail, MapPin, Phone } from "lucide-react";
 
-import { postalAddress, telHref, type SiteSettings } from "~/features/settings/settings";
+import { telHref, type SiteSettings } from "~/features/settings/settings";
 import { EmailAddress } from "~/ui/email-address";
 import { LocalLink } from "~/ui/local-link";
 
@@ -20,9 +20,13 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
         <section aria-label={t`About the school`}>
           <div className="flex items-center gap-3">
             <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
-            <p className="text-lg font-semibold text-white">{settings.schoolName}</p>
+            <p lang={settings.lang.schoolName} className="text-lg font-semibold text-white">
+              {settings.schoolName}
+            </p>
           </div>
-          <p className="mt-4 text-sm leading-relaxed text-brand-100">{settings.shortDescription}</p>
+          <p lang={settings.lang.shortDescription} className="mt-4 text-sm leading-relaxed text-brand-100">
+            {settings.shortDescription}
+          </p>
           <LocalLink
             to="/admin"
             className="mt-2 inline-flex min-h-11 items-center text-sm font-medium text-white underline underline-offset-4"
@@ -52,9 +56,9 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
             <Trans context="footer heading">Contact</Trans>
           </h2>
           <address className="mt-4 text-sm text-brand-100 not-italic">
-            <p className="flex gap-2">
+            <p lang={settings.lang.address} className="flex gap-2">
               <MapPin aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-              {postalAddress(settings)}
+              {settings.address}
             </p>
             <p className="mt-1 flex items-center gap-2">
               <Phone aria-hidden className="h-4 w-4 shrink-0" />

@@ -12,7 +12,7 @@ import { isCurrent, mainNavigation, type NavItem } from "./navigation";
 // Both menus are built from plain HTML that works before (or without)
 // JavaScript: the desktop submenu opens on hover and keyboard focus, the mobile
 // menu is a <details> element. Scripts only add the touch toggle and closing.
-export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolName" | "tagline"> }) {
+export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolName" | "tagline" | "lang"> }) {
   // The page in English terms, as the navigation names it: /hi/about is About.
   const pathname = englishPathOf(useLocation().pathname);
   return (
@@ -27,10 +27,15 @@ export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolN
         <LocalLink to="/" className="flex min-w-0 items-center gap-3">
           <img src="/logo.svg" alt="" width={48} height={48} className="h-12 w-12 shrink-0" />
           <span className="min-w-0">
-            <span className="block text-base leading-tight font-bold text-brand-800 sm:text-lg">
+            <span
+              lang={settings.lang.schoolName}
+              className="block text-base leading-tight font-bold text-brand-800 sm:text-lg"
+            >
               {settings.schoolName}
             </span>
-            <span className="block text-sm text-slate-600">{settings.tagline}</span>
+            <span lang={settings.lang.tagline} className="block text-sm text-slate-600">
+              {settings.tagline}
+            </span>
           </span>
         </LocalLink>
         <div className="flex items-center gap-1">

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 import type { SiteSettings } from "~/features/settings/settings";
 import { jsonForScript, schoolStructuredData } from "~/features/settings/structured-data";
 import { useNonce } from "~/lib/nonce";
+import { useLocale } from "~/ui/local-link";
 
 import { ContactBar } from "./contact-bar";
 import { SiteFooter } from "./site-footer";
@@ -22,6 +23,7 @@ interface SiteFrameData {
 export function SiteShell({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as SiteFrameData | undefined;
   const nonce = useNonce();
+  const locale = useLocale();
   // Without the root data (the database is down) the error page stands alone.
   if (!data) return <>{children}</>;
   return (
@@ -30,7 +32,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         type="application/ld+json"
         nonce={nonce}
         suppressHydrationWarning
-        dangerouslySetInnerHTML={{ __html: jsonForScript(schoolStructuredData(data.settings, data.siteUrl)) }}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(schoolStructuredData(data.settings, data.siteUrl, locale)) }}
       />
       <SiteHeader settings={data.settings} />
       <div className="flex-1">{children}</div>

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 
 import { getContentBlocks } from "~/features/content/content.server";
 import { ABOUT_CONTENT_KEYS, AboutPage } from "~/features/pages/about-page";
+import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 
@@ -15,8 +16,8 @@ export const meta: Route.MetaFunction = (args) =>
     msg`Who we are and where to find us, our mission and vision, and the values we live by: excellence, integrity, innovation and inclusivity.`,
   );
 
-export async function loader() {
-  return { blocks: await getContentBlocks(ABOUT_CONTENT_KEYS) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { blocks: await getContentBlocks(ABOUT_CONTENT_KEYS, localeOf(new URL(request.url).pathname)) };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

@@ -3,6 +3,7 @@ import { useRouteLoaderData } from "react-router";
 
 import { getContentBlocks } from "~/features/content/content.server";
 import { ACADEMICS_CONTENT_KEYS, AcademicsPage } from "~/features/pages/academics-page";
+import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 
@@ -15,8 +16,8 @@ export const meta: Route.MetaFunction = (args) =>
     msg`Our CBSE curriculum from Nursery to Class XII: subject areas, the four stages of the NEP 2020 5+3+3+4 structure and how we teach.`,
   );
 
-export async function loader() {
-  return { blocks: await getContentBlocks(ACADEMICS_CONTENT_KEYS) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { blocks: await getContentBlocks(ACADEMICS_CONTENT_KEYS, localeOf(new URL(request.url).pathname)) };
 }
 
 export default function Academics({ loaderData }: Route.ComponentProps) {

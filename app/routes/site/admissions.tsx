@@ -24,6 +24,7 @@ import { VISIT_FORM, VISIT_MESSAGES, visitRequestSchema } from "~/features/visit
 import { visitRequestDefinition } from "~/features/visits/visit-request.server";
 import { readFormData } from "~/lib/form-data.server";
 import { refusal } from "~/lib/http";
+import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { schoolToday } from "~/lib/time.server";
 import { buttonClass } from "~/ui/button";
@@ -43,10 +44,11 @@ export const meta: Route.MetaFunction = (args) => {
   );
 };
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
   const [{ admissions_intro }, settings] = await Promise.all([
-    getContentBlocks(["admissions_intro"]),
-    getSiteSettings(),
+    getContentBlocks(["admissions_intro"], locale),
+    getSiteSettings(locale),
   ]);
   // Both come from the school settings: a change shows on the next request.
   return {

@@ -24,9 +24,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   return loadCalendarPage(url.searchParams, {
     now: new Date(),
-    language: localeOf(url.pathname),
     timeZone: env().SCHOOL_TIMEZONE,
     siteUrl: siteOrigin(request),
+    locale: localeOf(url.pathname),
     changesAt: (time) => pageChangesAt(context, time),
   });
 }

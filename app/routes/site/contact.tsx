@@ -8,11 +8,12 @@ import { contactMessageDefinition } from "~/features/contact/contact-message.ser
 import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/schema";
 import { getContentBlocks } from "~/features/content/content.server";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
-import { postalAddress, telHref } from "~/features/settings/settings";
+import { telHref } from "~/features/settings/settings";
 import { setSocialLinks } from "~/features/settings/social-links";
 import { SocialLinks } from "~/features/site-layout/social-links";
 import { lazyOnFirstUse } from "~/lib/first-use";
 import { readFormData } from "~/lib/form-data.server";
+import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import { EmailAddress } from "~/ui/email-address";
@@ -27,8 +28,8 @@ export const meta: Route.MetaFunction = (args) =>
     msg`Address, phone numbers, e-mail and office hours of the school, and a form to write to us.`,
   );
 
-export async function loader() {
-  const { contact_intro } = await getContentBlocks(["contact_intro"]);
+export async function loader({ request }: Route.LoaderArgs) {
+  const { contact_intro } = await getContentBlocks(["contact_intro"], localeOf(new URL(request.url).pathname));
   return { intro: contact_intro };
 }
 
@@ -62,7 +63,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             <Trans>Get in Touch</Trans>
           </h2>
           <InfoCard icon={<MapPin aria-hidden className="h-5 w-5" />} title={t`Address`}>
-            <address className="not-italic">{postalAddress(settings)}</address>
+            <address lang={settings.lang.address} className="not-italic">
+              {settings.address}
+            </address>
             {settings.mapUrl && (
               <a href={settings.mapUrl} className={`${infoLink} font-medium text-brand-800 hover:underline`}>
                 <Trans>View on map</Trans>
@@ -83,8 +86,8 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </a>
           </InfoCard>
           <InfoCard icon={<Clock aria-hidden className="h-5 w-5" />} title={t`Office Hours`}>
-            <p>{settings.officeHoursWeekdays}</p>
-            <p>{settings.officeHoursSaturday}</p>
+            <p lang={settings.lang.officeHoursWeekdays}>{settings.officeHoursWeekdays}</p>
+            <p lang={settings.lang.officeHoursSaturday}>{settings.officeHoursSaturday}</p>
           </InfoCard>
           {/* Only the pages the school has set, and no heading without one (decision 0037). */}
           {setSocialLinks(settings).length > 0 && (

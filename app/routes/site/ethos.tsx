@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 
 import { getContentBlocks } from "~/features/content/content.server";
 import { ETHOS_CONTENT_KEYS, EthosPage } from "~/features/pages/ethos-page";
+import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/ethos";
@@ -13,8 +14,8 @@ export const meta: Route.MetaFunction = (args) =>
     msg`How we teach and care for children: experiential learning, a growth mindset, individual attention, the four pillars of growth and the 4 Ds.`,
   );
 
-export async function loader() {
-  return { blocks: await getContentBlocks(ETHOS_CONTENT_KEYS) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { blocks: await getContentBlocks(ETHOS_CONTENT_KEYS, localeOf(new URL(request.url).pathname)) };
 }
 
 export default function Ethos({ loaderData }: Route.ComponentProps) {

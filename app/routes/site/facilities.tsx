@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 
 import { getContentBlocks } from "~/features/content/content.server";
 import { FACILITIES_CONTENT_KEYS, FacilitiesPage } from "~/features/pages/facilities-page";
+import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 
 import type { Route } from "./+types/facilities";
@@ -13,8 +14,8 @@ export const meta: Route.MetaFunction = (args) =>
     msg`Library, science and computer labs, sports complex, smart air-conditioned classrooms, auditorium, GPS-enabled buses, a medical room and a safe campus.`,
   );
 
-export async function loader() {
-  return { blocks: await getContentBlocks(FACILITIES_CONTENT_KEYS) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { blocks: await getContentBlocks(FACILITIES_CONTENT_KEYS, localeOf(new URL(request.url).pathname)) };
 }
 
 export default function Facilities({ loaderData }: Route.ComponentProps) {

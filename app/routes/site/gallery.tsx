@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 
 import { Gallery } from "~/features/gallery/gallery-grid";
 import { listGalleryImages } from "~/features/gallery/gallery.server";
+import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
 
@@ -14,8 +15,8 @@ export const meta: Route.MetaFunction = (args) =>
 // A full page load waits for the images, so the page arrives whole: a streamed
 // <Suspense> boundary would stay on its loading text in a browser without
 // JavaScript (React reveals streamed content with an inline script).
-export async function loader() {
-  return { images: await listGalleryImages() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { images: await listGalleryImages(localeOf(new URL(request.url).pathname)) };
 }
 
 // Moving here from another page hands the images over as a promise, so the

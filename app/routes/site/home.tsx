@@ -4,6 +4,7 @@ import { useRouteLoaderData } from "react-router";
 import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
 import { getContentBlocks } from "~/features/content/content.server";
 import { HOME_CONTENT_KEYS, HomePage } from "~/features/pages/home-page";
+import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 
@@ -16,8 +17,12 @@ export const meta: Route.MetaFunction = (args) =>
     msg`A CBSE-affiliated school from Nursery to Class XII: why parents choose us, our ethos, our facilities and the latest news from school.`,
   );
 
-export async function loader() {
-  const [blocks, announcements] = await Promise.all([getContentBlocks(HOME_CONTENT_KEYS), listLatestAnnouncements()]);
+export async function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const [blocks, announcements] = await Promise.all([
+    getContentBlocks(HOME_CONTENT_KEYS, locale),
+    listLatestAnnouncements(locale),
+  ]);
   return { blocks, announcements };
 }
 

@@ -3,7 +3,9 @@ import { useLingui } from "@lingui/react/macro";
 import { useRouteLoaderData } from "react-router";
 
 import { DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
+import { localizeDisclosures } from "~/features/disclosures/disclosures";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
+import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 import { PageBanner } from "~/ui/page-banner";
@@ -17,8 +19,8 @@ export const meta: Route.MetaFunction = (args) =>
     msg`The school's mandatory public disclosure under CBSE Appendix IX: general information, documents, results, staff and infrastructure.`,
   );
 
-export async function loader() {
-  return { sections: await listDisclosures() };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { sections: localizeDisclosures(await listDisclosures(), localeOf(new URL(request.url).pathname)) };
 }
 
 export default function MandatoryDisclosuresPage({ loaderData }: Route.ComponentProps) {
