@@ -278,14 +278,12 @@ describe.each(testDatabaseKinds)("the public calendar on %s", (kind) => {
         location: { text: "Classrooms", lang: "en" },
       });
       expect(data.upcoming[0]).toMatchObject({ title: { text: "Inter-house Quiz", lang: "en" } });
-      const html = renderToString(createElement(MemoryRouter, null, createElement(CalendarPage, { data })));
+      const html = render(data, "/hi/calendar");
       expect(html).toContain(">अभिभावक-शिक्षक बैठक</h3>");
       expect(html).toContain('<h3 lang="en" class="text-lg font-semibold text-slate-900">Inter-house Quiz</h3>');
       expect(html).toContain('<span lang="en">Classrooms</span>');
       // The English page marks nothing: its HTML is as before.
-      const english = renderToString(
-        createElement(MemoryRouter, null, createElement(CalendarPage, { data: await page("") })),
-      );
+      const english = render(await page(""));
       expect(english).toContain(">Parent-Teacher Meeting</h3>");
       expect(english).not.toContain(" lang=");
     });
