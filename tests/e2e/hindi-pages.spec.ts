@@ -48,16 +48,14 @@ test.describe("the Hindi pages (docs/specification.md §21)", () => {
   });
 
   for (const { path, name, heading, shows } of HINDI_PAGES) {
-    test(`${path} has a Hindi title, description and headings, and no serious accessibility problem`, async ({
-      page,
-    }) => {
+    // axe reads each Hindi page at a phone's width in seo-and-a11y.spec.ts.
+    test(`${path} has a Hindi title, description and headings`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveTitle(`${name} | ${school.schoolName}`);
       expect(await description(page)).toMatch(DEVANAGARI);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
       const main = page.getByRole("main");
       for (const words of shows) await expect(main.getByText(words, { exact: false }).first()).toBeVisible();
-      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 

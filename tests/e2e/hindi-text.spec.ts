@@ -73,6 +73,7 @@ test.describe("a Hindi page has no English words but those allowed", () => {
     ...publicPages.map(({ path }) => hindiPath(path)),
     "/hi/admissions?form=visit",
     "/hi/admissions?form=enquiry",
+    "/hi/admissions?sent=visit",
     "/hi/calendar?view=month",
     "/hi/no-such-page",
   ];
