@@ -1,16 +1,22 @@
-import { lingui } from "@lingui/vite-plugin";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
+import babel from "@rolldown/plugin-babel";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-// Lingui's macros (t`…`, <Trans>, msg`…`) become plain calls with the message's id, natively (no Babel), and a
-// .po catalog compiles when it is imported (decision 0051). A message missing from the Hindi catalog stops the
-// build, rather than showing English on a Hindi page. Vitest uses it too.
-export const linguiPlugins = () => lingui({ macroTransform: true, failOnMissing: "catalog" });
+// Lingui's macros (t`…`, <Trans>, msg`…`) become plain calls with the message's id, and a .po catalog compiles
+// when it is imported (decision 0051). The macros go through Babel, in the files that import them only: Lingui's
+// native transform is a binary that npm leaves out when it runs on the machine's Node 20 (decision 0055). A message
+// missing from the Hindi catalog stops the build, rather than showing English on a Hindi page. Vitest uses it too.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= "1"; // the warning recommends the native transform
+export const linguiPlugins = () => [
+  lingui({ failOnMissing: "catalog" }),
+  babel({ presets: [linguiTransformerBabelPreset()] }),
+];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [linguiPlugins(), tailwindcss(), reactRouter()],
+  plugins: [...linguiPlugins(), tailwindcss(), reactRouter()],
   // Bundled into the server build rather than imported whole at run time:
   // their entry files load every module they have (here, date-fns whole took
   // 300 MB of memory), while bundling keeps only what the site uses (decision 0035).

@@ -5,7 +5,7 @@ import { linguiPlugins } from "./vite.config.ts";
 // Unit and integration tests (real databases, no browser). Browser tests: playwright.config.ts.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  plugins: [linguiPlugins()],
+  plugins: linguiPlugins(),
   test: {
     include: [
       "app/**/*.test.{ts,tsx}",
