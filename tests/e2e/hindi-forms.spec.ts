@@ -9,6 +9,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 
 import { HINDI_MONTH_NAMES, longDate } from "../../db/time";
 import { freshDatabase } from "../../scripts/fresh-database.ts";
+import { TestMailServer, type ReceivedMail } from "../support/smtp.ts";
 import { npmRun, startOwnServer, type OwnServer } from "./own-server.ts";
 import { ENQUIRIES_PAGE, requestsSteps, VISIT_REQUESTS_PAGE } from "./requests";
 import { desktop, signIn, waitForHydration } from "./support";
@@ -70,8 +71,11 @@ async function expectNoEnglish(scope: Locator) {
 test.describe("the public forms in Hindi", () => {
   test.describe.configure({ mode: "serial" });
   let server: OwnServer;
+  // A real SMTP server of the spec's own, for its server's mail.
+  let smtp: TestMailServer;
   let cleanup = async () => {};
   const stamp = Date.now().toString(36);
+  const parentEmail = `asha.${stamp}@example.com`;
   const names = {
     visitWithScripts: `आशा ${stamp}`,
     visitWithout: `रीना ${stamp}`,
@@ -86,7 +90,12 @@ test.describe("the public forms in Hindi", () => {
     test.setTimeout(120_000);
     const database = await freshDatabase("hindi_forms");
     cleanup = database.cleanup;
-    server = await startOwnServer(database.env);
+    smtp = await TestMailServer.start();
+    server = await startOwnServer({
+      ...database.env,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "School Office <office@hindi-forms.school.test>",
+    });
     const created = await npmRun(
       "admin:create",
       ["--email", ADMIN.email, "--password", ADMIN.password, "--name", ADMIN.name],
@@ -97,6 +106,7 @@ test.describe("the public forms in Hindi", () => {
 
   test.afterAll(async () => {
     await server?.stop();
+    await smtp?.stop();
     await cleanup();
   });
 
@@ -155,6 +165,7 @@ test.describe("the public forms in Hindi", () => {
       await dialog.getByLabel("विद्यार्थी का नाम").fill(names.visitWithScripts);
       await dialog.getByLabel("किस कक्षा में प्रवेश").selectOption({ label: "कक्षा 1" });
       await dialog.getByLabel("संपर्क नंबर").fill("9876543210");
+      await dialog.getByLabel("ई-मेल (वैकल्पिक)").fill(parentEmail);
       const cell = dialog.locator(`[data-day="${nextWeekday}"]`);
       if ((await cell.count()) === 0) await dialog.getByRole("button", { name: "अगला महीना देखें" }).click();
       // Each day is named in full in Hindi, Latin digits, day first.
@@ -185,6 +196,17 @@ test.describe("the public forms in Hindi", () => {
       await expect(dialog).toBeHidden();
       await expect(page.getByRole("heading", { name: VISIT.reached })).toBeVisible();
       await expect(page.getByText(VISIT.calls)).toBeVisible();
+
+      // The confirmation that reaches the SMTP server is in Hindi, and so is its calendar file's event.
+      await smtp.until(() => smtp.to(parentEmail).length === 1);
+      const [{ mail }] = smtp.to(parentEmail) as [ReceivedMail];
+      expect(mail.subject).toMatch(/[\u0900-\u097F]/);
+      expect(mail.text).toContain("आदरणीय अभिभावक,");
+      expect(mail.text).toContain(names.visitWithScripts);
+      expect(mail.text).toContain(longDate(nextWeekday, "hi"));
+      expect(mail.text).not.toMatch(/\b(Dear|Thank you|Visit)\b/);
+      const invitation = mail.attachments.find((file) => file.contentType.startsWith("text/calendar"));
+      expect(invitation?.content.toString()).toMatch(/^SUMMARY:.*[\u0900-\u097F]/m);
 
       // The enquiry, opened by its address too.
       await page.goto("/hi/admissions?form=enquiry");
