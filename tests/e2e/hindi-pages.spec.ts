@@ -103,6 +103,19 @@ test.describe("the Hindi pages (docs/specification.md §21)", () => {
     expect(errors).toEqual([]);
   });
 
+  test("a Hindi page draws Devanagari with the system's own font, and downloads none", async ({ page }) => {
+    const fonts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "font") fonts.push(request.url());
+    });
+    await page.goto("/hi/admissions");
+    await page.keyboard.press("Tab"); // the first use: the page's scripts load and hydrate
+    await waitForHydration(page);
+    expect(fonts).toEqual([]);
+    const family = await page.getByRole("heading", { level: 1 }).evaluate((h1) => getComputedStyle(h1).fontFamily);
+    expect(family).toContain("Noto Sans Devanagari");
+  });
+
   test("the 404 is in Hindi and leads to the Hindi home page", async ({ page }) => {
     const response = await page.goto("/hi/no-such-page");
     expect(response?.status()).toBe(404);
