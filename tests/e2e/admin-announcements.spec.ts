@@ -13,8 +13,11 @@ import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
 
-const latest = (page: Page) =>
-  page.getByRole("main").getByRole("region", { name: "Latest Announcements", exact: true });
+/** The home page's announcements, named in the page's language. */
+const latest = (
+  page: Page,
+  name = /^\/hi(\/|$)/.test(new URL(page.url()).pathname) ? "ताज़ा सूचनाएँ" : "Latest Announcements",
+) => page.getByRole("main").getByRole("region", { name, exact: true });
 const toast = (page: Page, text: string) =>
   page.getByRole("region", { name: "Notifications" }).getByText(text, { exact: true }).first();
 const cardOf = (page: Page, title: string) =>
