@@ -15,7 +15,7 @@ const HINDI_WEEKDAYS = ["रविवार", "सोमवार", "मंग�
 const HINDI_PAGES = [
   { path: "/hi", name: "मुख्य पृष्ठ", heading: school.schoolName, shows: ["ताज़ा सूचनाएँ", "हमारी सुविधाएँ देखें"] },
   { path: "/hi/about", name: "हमारे बारे में", heading: "हमारे बारे में", shows: ["हमारे मूल मूल्य", "ईमानदारी"] },
-  { path: "/hi/ethos", name: "हमारे मूल्य", heading: "हमारे मूल्य", shows: ["विकास के चार स्तंभ", "अनुशासन (Discipline)"] },
+  { path: "/hi/ethos", name: "हमारे मूल्य", heading: "हमारे मूल्य", shows: ["विकास के चार स्तंभ", "अनुशासन"] },
   { path: "/hi/academics", name: "पढ़ाई", heading: "पढ़ाई", shows: ["CBSE पाठ्यक्रम", "बुनियादी स्तर", "3-8 वर्ष"] },
   {
     path: "/hi/admissions",
