@@ -16,6 +16,9 @@ export default defineConfig({
       "tests/integration/**/*.test.{ts,tsx}",
     ],
     environment: "node",
+    // Two files at a time on a two-core machine (Vitest's default leaves one core idle): most files spend their time
+    // waiting on a database, a child process or a socket.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },
