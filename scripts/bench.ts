@@ -5,7 +5,8 @@
 // mobile scores for every public page and three back office pages.
 // `npm run bench -- --home` measures the home page beside nginx alone;
 // `npm run bench -- --back-office` three back office pages' first load and
-// Lighthouse's scores on them, signed in, alone.
+// Lighthouse's scores on them, signed in, alone; `npm run bench -- --public` every
+// public page in both languages, its weight, speed and Lighthouse's scores, alone.
 // Starts its own server on a fresh database (PGlite in a temporary directory,
 // or a new database on DATABASE_URL's server), loads it with wrk from this
 // machine (one thread; its own CPU time printed beside each figure), and prints
@@ -474,6 +475,36 @@ async function benchAgainstNginx(origin: string) {
   }
 }
 
+/** Each public page's weight and speed, one after another. */
+async function benchPublicPages(origin: string, publicRoutes: string[]) {
+  const rows = [];
+  for (const route of publicRoutes) {
+    const weight = await weigh(origin, route);
+    const speed = await load(origin + route);
+    rows.push({
+      route,
+      ...loadColumns(speed),
+      HTML: kb(weight.htmlBytes),
+      "HTML gzip": kb(weight.htmlGzip),
+      "JS gzip": kb(weight.jsGzip),
+      "JS files": weight.scripts,
+      "all gzip": kb(weight.total),
+    });
+  }
+  console.log("\nPublic pages, one after another (the goal: JS gzip at most 100 kB on first load):");
+  console.table(rows);
+}
+
+const LIGHTHOUSE_GOAL = "\nLighthouse, mobile (the goal: performance at least 95, the others 100):";
+
+/** The public pages alone, in both languages: their weight, their speed and Lighthouse's scores. */
+async function benchPublicOnly(origin: string) {
+  const publicRoutes = await publicRoutesOf(origin);
+  await benchPublicPages(origin, publicRoutes);
+  console.log(LIGHTHOUSE_GOAL);
+  console.table((await lighthouseScores(origin, publicRoutes)).rows);
+}
+
 /** The home page beside nginx, every public page, the back office, the memory, and Lighthouse. */
 async function benchEverything({ origin, pid }: { origin: string; pid: number }) {
   const publicRoutes = await publicRoutesOf(origin);
@@ -485,22 +516,7 @@ async function benchEverything({ origin, pid }: { origin: string; pid: number })
   const publicLoad = await peakRss(pid, async () => {
     console.log("The home page beside nginx:");
     await benchAgainstNginx(origin);
-    const rows = [];
-    for (const route of publicRoutes) {
-      const weight = await weigh(origin, route);
-      const speed = await load(origin + route);
-      rows.push({
-        route,
-        ...loadColumns(speed),
-        HTML: kb(weight.htmlBytes),
-        "HTML gzip": kb(weight.htmlGzip),
-        "JS gzip": kb(weight.jsGzip),
-        "JS files": weight.scripts,
-        "all gzip": kb(weight.total),
-      });
-    }
-    console.log("\nPublic pages, one after another (the goal: JS gzip at most 100 kB on first load):");
-    console.table(rows);
+    await benchPublicPages(origin, publicRoutes);
   });
   // Ten admins at once paging and searching 20,000 enquiries and exporting them: more than any school's office.
   const backOfficeLoad = await peakRss(pid, async () => {
@@ -516,7 +532,7 @@ async function benchEverything({ origin, pid }: { origin: string; pid: number })
   console.log("\nSending a form on a slow phone network, 400 kbit/s and 400 ms (the goal: thanks within 2,000 ms):");
   console.table(await slowNetworkSends(origin));
 
-  console.log("\nLighthouse, mobile (the goal: performance at least 95, the others 100):");
+  console.log(LIGHTHOUSE_GOAL);
   console.table((await lighthouseScores(origin, publicRoutes)).rows);
 
   await benchBackOfficePages(origin);
@@ -532,6 +548,7 @@ try {
     console.log("The home page beside nginx:");
     await benchAgainstNginx(server.origin);
   } else if (process.argv.includes("--back-office")) await benchBackOfficePages(server.origin);
+  else if (process.argv.includes("--public")) await benchPublicOnly(server.origin);
   else await benchEverything(server);
 } finally {
   await server.stop();
