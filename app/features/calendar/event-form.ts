@@ -9,7 +9,7 @@ import type { AdminReply } from "~/features/admin/reply";
 import { labelledText, optionalHindi, optionalLabelledText, recordId } from "~/lib/form-fields";
 
 import { schoolInstant } from "../../../db/time";
-import type { EventView } from "./format";
+import type { CalendarEventRecord, EventView } from "./format";
 import { EVENT_CATEGORIES } from "./schema";
 import { parseDay } from "./search-params";
 
@@ -160,13 +160,10 @@ export function switchAllDay(value: { start: string; end: string }, allDay: bool
  * One row of the events table: plain strings, the dates already written in the school's zone, staff's texts
  * in English and in Hindi (null: none), and its instants (ISO) for the Edit Event dialog.
  */
-export interface AdminEventRow extends Omit<EventView, "title" | "description" | "location"> {
-  title: string;
-  description: string | null;
-  location: string | null;
-  titleHi: string | null;
-  descriptionHi: string | null;
-  locationHi: string | null;
+export interface AdminEventRow
+  extends
+    Omit<EventView, "title" | "description" | "location">,
+    Pick<CalendarEventRecord, "title" | "description" | "location" | "titleHi" | "descriptionHi" | "locationHi"> {
   startDate: string;
   endDate: string;
 }

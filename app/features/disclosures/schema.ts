@@ -66,17 +66,19 @@ const documentFile = z
   .refine((file) => file.size <= MAX_DOCUMENT_BYTES, DISCLOSURE_MESSAGES.pdfTooLarge)
   .optional();
 
+// An item's fields, added or edited alike.
+const itemFields = {
+  srNo: wholeNumber("Sr. No."),
+  information: labelledText("Information", 500),
+  detail: optionalLabelledText("Detail", 1000),
+  informationHi: hindi("Information", 500),
+  detailHi: hindi("Detail", 1000),
+  documentUrl,
+  document: documentFile,
+};
+
 export const addItemSchema = z
-  .object({
-    sectionId: z.uuid("Choose a section"),
-    srNo: wholeNumber("Sr. No."),
-    information: labelledText("Information", 500),
-    detail: optionalLabelledText("Detail", 1000),
-    informationHi: hindi("Information", 500),
-    detailHi: hindi("Detail", 1000),
-    documentUrl,
-    document: documentFile,
-  })
+  .object({ sectionId: z.uuid("Choose a section"), ...itemFields })
   .refine((item) => !(item.documentUrl && item.document), {
     message: DISCLOSURE_MESSAGES.urlOrFile,
     path: ["document"],
@@ -87,13 +89,7 @@ export const addItemSchema = z
 export const updateItemSchema = z
   .object({
     itemId: recordId(DISCLOSURE_MESSAGES.itemNotFound),
-    srNo: wholeNumber("Sr. No."),
-    information: labelledText("Information", 500),
-    detail: optionalLabelledText("Detail", 1000),
-    informationHi: hindi("Information", 500),
-    detailHi: hindi("Detail", 1000),
-    documentUrl,
-    document: documentFile,
+    ...itemFields,
     keepUpload: z.literal("on").optional(),
   })
   .refine((item) => !(item.documentUrl && item.document), {
