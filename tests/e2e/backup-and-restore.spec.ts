@@ -10,7 +10,7 @@ import path from "node:path";
 import { type Page } from "@playwright/test";
 
 import { databaseKinds, freshDatabase } from "../../scripts/fresh-database.ts";
-import { contactPost, npmRun, queryDatabase, startOwnServer } from "./own-server.ts";
+import { contactPost, createAdmin, npmRun, queryDatabase, startOwnServer } from "./own-server.ts";
 import { expect, test } from "./test";
 
 const ADMIN = { email: "backup-admin@school.example", password: "backup-password", name: "Backup Admin" };
@@ -40,12 +40,7 @@ for (const kind of databaseKinds()) {
     };
     try {
       const server = await startOwnServer(sourceEnv);
-      const created = await npmRun(
-        "admin:create",
-        ["--email", ADMIN.email, "--password", ADMIN.password, "--name", ADMIN.name],
-        sourceEnv,
-      );
-      expect(created.output).toContain(`Created the admin account ${ADMIN.email}.`);
+      await createAdmin(ADMIN, sourceEnv);
       const marker = `kept in the backup ${Date.now()}`;
       await fetch(`${server.origin}/contact`, {
         method: "POST",

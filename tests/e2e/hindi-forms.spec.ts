@@ -10,7 +10,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { HINDI_MONTH_NAMES, longDate } from "../../db/time";
 import { freshDatabase } from "../../scripts/fresh-database.ts";
 import { TestMailServer, type ReceivedMail } from "../support/smtp.ts";
-import { npmRun, startOwnServer, type OwnServer } from "./own-server.ts";
+import { createAdmin, startOwnServer, type OwnServer } from "./own-server.ts";
 import { ENQUIRIES_PAGE, requestsSteps, VISIT_REQUESTS_PAGE } from "./requests";
 import { desktop, signIn, waitForHydration } from "./support";
 import { expect, test } from "./test";
@@ -96,12 +96,7 @@ test.describe("the public forms in Hindi", () => {
       SMTP_URL: smtp.url,
       MAIL_FROM: "School Office <office@hindi-forms.school.test>",
     });
-    const created = await npmRun(
-      "admin:create",
-      ["--email", ADMIN.email, "--password", ADMIN.password, "--name", ADMIN.name],
-      database.env,
-    );
-    expect(created.output).toContain(`Created the admin account ${ADMIN.email}.`);
+    await createAdmin(ADMIN, database.env);
   });
 
   test.afterAll(async () => {

@@ -135,3 +135,16 @@ export async function npmRun(script: string, args: string[], env: Record<string,
     return { code: failed.code, output: failed.stdout + failed.stderr };
   }
 }
+
+/** `npm run admin:create` for `admin`, as a school's IT vendor types it, on the database of `env`. */
+export async function createAdmin(
+  admin: { email: string; password: string; name: string },
+  env: Record<string, string>,
+) {
+  const created = await npmRun(
+    "admin:create",
+    ["--email", admin.email, "--password", admin.password, "--name", admin.name],
+    env,
+  );
+  expect(created.output).toContain(`Created the admin account ${admin.email}.`);
+}

@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type Browser, type Page } from "@playwright/test";
 
 import { databaseKinds, freshDatabase } from "../../scripts/fresh-database.ts";
-import { contactPost, npmRun, startOwnServer, type OwnServer } from "./own-server.ts";
+import { contactPost, createAdmin, startOwnServer, type OwnServer } from "./own-server.ts";
 import { openSection, signIn } from "./support.ts";
 import { expect, test } from "./test";
 
@@ -87,12 +87,7 @@ test.describe("the page cache", () => {
     const database = await freshDatabase("page_cache", "pglite");
     cleanup = database.cleanup;
     server = await startOwnServer(database.env);
-    const created = await npmRun(
-      "admin:create",
-      ["--email", ADMIN.email, "--password", ADMIN.password, "--name", ADMIN.name],
-      database.env,
-    );
-    expect(created.output).toContain(`Created the admin account ${ADMIN.email}.`);
+    await createAdmin(ADMIN, database.env);
   });
 
   test.afterAll(async () => {
@@ -336,12 +331,7 @@ for (const kind of databaseKinds().filter((kind) => kind === "postgres")) {
     try {
       servers.push(await startOwnServer(database.env), await startOwnServer(database.env));
       const [one, other] = servers as [OwnServer, OwnServer];
-      const created = await npmRun(
-        "admin:create",
-        ["--email", ADMIN.email, "--password", ADMIN.password, "--name", ADMIN.name],
-        database.env,
-      );
-      expect(created.output).toContain(`Created the admin account ${ADMIN.email}.`);
+      await createAdmin(ADMIN, database.env);
 
       const before = await cached(`${other.origin}/ethos`);
       const text = `Heard across processes, ${Date.now().toString(36)}.`;
