@@ -7,7 +7,7 @@ import { t } from "@lingui/core/macro";
 
 import type { Locale } from "~/lib/locale";
 
-import { longDate } from "../../../db/time";
+import { clockTime, longDate, weekdayDate } from "../../../db/time";
 
 /** "Dear Ravi Kumar," or, when the request names no parent (a visit names the student), "Dear parent,". */
 export function greetingTo(i18n: I18n, name: string | null | undefined) {
@@ -42,10 +42,11 @@ export function classIn(language: Locale, className: string) {
   return HINDI_EARLY_CLASSES[className.trim()] ?? className;
 }
 
-/** "Wednesday, 25 November 2026" from a yyyy-MM-dd date, whatever the server's zone; "बुधवार, 25 नवंबर 2026" in Hindi. */
+/** "Wednesday, 25 November 2026" from a yyyy-MM-dd date, whatever the server's zone; in Hindi as the calendar writes it, "बुधवार, 25 नवंबर 2026". */
 export function dayIn(language: Locale, date: string) {
-  const weekday = new Intl.DateTimeFormat(language === "hi" ? "hi-IN" : "en-IN", { weekday: "long", timeZone: "UTC" });
-  return `${weekday.format(new Date(`${date}T00:00:00Z`))}, ${longDate(date, language)}`;
+  if (language === "hi") return weekdayDate(date, "hi");
+  const weekday = new Intl.DateTimeFormat("en-IN", { weekday: "long", timeZone: "UTC" });
+  return `${weekday.format(new Date(`${date}T00:00:00Z`))}, ${longDate(date)}`;
 }
 
 /** "10:00 AM" → [10, 0]; null when it is not a time of day. */
@@ -55,16 +56,10 @@ export function hourAndMinute(time: string): [hour: number, minute: number] | nu
   return [(Number(hours) % 12) + (half!.toUpperCase() === "PM" ? 12 : 0), Number(minutes)];
 }
 
-/** A visit's time as the parent reads it: "10:00 AM" as it is; in Hindi "सुबह 10:00 बजे", "दोपहर 2:00 बजे". */
+/** A visit's time as the parent reads it: "10:00 AM" as it is; in Hindi as the calendar writes it, "सुबह 10:00 बजे". */
 export function clockIn(language: Locale, time: string) {
   const clock = hourAndMinute(time);
   if (language === "en" || !clock) return time;
-  const [hour, minute] = clock;
-  const spoken = new Intl.DateTimeFormat("hi-IN", {
-    hour: "numeric",
-    minute: "2-digit",
-    dayPeriod: "long",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(2000, 0, 1, hour, minute)));
-  return `${spoken} बजे`;
+  const [hour, minute] = clock.map((part) => String(part).padStart(2, "0"));
+  return clockTime(`${hour}:${minute}`, "hi");
 }
