@@ -43,14 +43,22 @@ export const permissionSection = pgEnum("permission_section", [
   "contact_messages",
   // Decision 0033: a tenth, the requests of data principals under the DPDP Act.
   "data_requests",
+  // Decision 0056: an eleventh, online applications for admission and their session's setup.
+  "applications",
 ]);
 export const contactMessageStatus = pgEnum("contact_message_status", ["new", "read", "replied", "closed"]);
 // The kinds of request from the public that staff follow up (decision 0027; data requests: decision 0033).
-export const requestType = pgEnum("request_type", ["visit_request", "enquiry", "contact_message", "data_request"]);
+export const requestType = pgEnum("request_type", [
+  "visit_request",
+  "enquiry",
+  "contact_message",
+  "data_request",
+  "application",
+]);
 // What a data principal asks of the school (decision 0033), and where the office has got with it.
 export const dataRequestKind = pgEnum("data_request_kind", ["access", "correction", "erasure", "withdrawal"]);
 export const dataRequestStatus = pgEnum("data_request_status", ["new", "in_progress", "done", "refused"]);
-export const historyKind = pgEnum("history_kind", ["note", "status", "follow_up", "email", "keep"]);
+export const historyKind = pgEnum("history_kind", ["note", "status", "follow_up", "email", "keep", "application"]);
 // Cancelled: never sent, because the person it was to withdrew their consent (decision 0032).
 export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed", "cancelled"]);
 /** How a data request was shown to be the person's own (decision 0041). */
@@ -190,6 +198,182 @@ export const dataRequests = pgTable(
 
 // The links that verify a data request, mailed to an address already on the
 // person's records: only a hash is kept; single use, they expire (decision 0041).
+// ---------------------------------------------------------------- applications (decision 0056)
+
+/** Where an application has got (docs/specification.md §22); the first six in order, the last three beside them. */
+export const applicationStage = pgEnum("application_stage", [
+  "submitted",
+  "documents_checked",
+  "interaction",
+  "offered",
+  "fee_received",
+  "admitted",
+  "waitlisted",
+  "withdrawn",
+  "not_offered",
+]);
+/** How a registration or admission fee was paid at the office (no payment gateway). */
+export const feeMode = pgEnum("fee_mode", ["cash", "cheque", "upi", "bank_transfer"]);
+/** The documents an application may carry, each optional: it may be brought to the office instead. */
+export const applicationDocumentKind = pgEnum("application_document_kind", [
+  "birth_certificate",
+  "photograph",
+  "report_card",
+  "transfer_certificate",
+  "category_certificate",
+]);
+
+/** A session's admissions: when applications open and close, and the registration fee parents are told of. */
+export const admissionSessions = pgTable("admission_sessions", {
+  /** "2027-28", as School Settings' admissions session writes it. */
+  session: text("session").primaryKey(),
+  opensOn: date("opens_on").notNull(),
+  closesOn: date("closes_on").notNull(),
+  /** In rupees; null: none. */
+  registrationFee: integer("registration_fee"),
+  updatedAt: updatedAt(),
+});
+
+/** A class open for admission in a session: its seats, its age rule and whether it has an interaction. */
+export const admissionClasses = pgTable(
+  "admission_classes",
+  {
+    session: text("session")
+      .notNull()
+      .references(() => admissionSessions.session, { onDelete: "cascade" }),
+    /** One of the classes of SPEC §3: "Class I". */
+    className: text("class_name").notNull(),
+    seats: integer("seats").notNull(),
+    /** The child's age on `ageCutOff`, in months, at least and at most (null: no bound). */
+    minAgeMonths: integer("min_age_months"),
+    maxAgeMonths: integer("max_age_months"),
+    ageCutOff: date("age_cut_off").notNull(),
+    interaction: boolean("interaction").notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.session, t.className] }),
+    // RTE Act s.13: no screening of a child or parents up to Class VIII.
+    check(
+      "admission_classes_interaction_from_class_ix",
+      sql`not ${t.interaction} or ${t.className} in ('Class IX', 'Class X', 'Class XI', 'Class XII')`,
+    ),
+    check("admission_classes_seats", sql`${t.seats} >= 0`),
+  ],
+);
+
+/** The last application number given in a session and class: 42 for 2027-28/I/0042. */
+export const applicationNumbers = pgTable(
+  "application_numbers",
+  {
+    session: text("session").notNull(),
+    classCode: text("class_code").notNull(),
+    last: integer("last").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.session, t.classCode] })],
+);
+
+/** An application begun and not yet submitted: each step's values as typed, kept 30 days from its last change. */
+export const applicationDrafts = pgTable(
+  "application_drafts",
+  {
+    id: id(),
+    /** The SHA-256 of the private link's token: the link is the draft's only key. */
+    tokenHash: text("token_hash").notNull().unique(),
+    language: siteLanguage("language").notNull().default("en"),
+    /** Each step's values, by the step's name, as its schema gave them. */
+    steps: jsonb("steps").$type<Record<string, Record<string, unknown>>>().notNull().default({}),
+    /** The staff member entering a paper form (null: a parent online). */
+    enteredBy: uuid("entered_by"),
+    /** When the resume link was e-mailed, and to which address (sent once per address). */
+    linkMailedTo: text("link_mailed_to"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("application_drafts_updated_idx").on(t.updatedAt)],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: id(),
+    /** "2027-28/I/0042": the session, the class and the next number in both. */
+    number: text("number").notNull().unique(),
+    /** The SHA-256 of the private link's token (the draft's, carried over): the status page opens with it. */
+    tokenHash: text("token_hash").notNull().unique(),
+    session: text("session").notNull(),
+    classSought: text("class_sought").notNull(),
+    childName: text("child_name").notNull(),
+    dateOfBirth: date("date_of_birth").notNull(),
+    gender: text("gender").notNull(),
+    apaarId: text("apaar_id"),
+    parentName: text("parent_name").notNull(),
+    parentRelationship: text("parent_relationship").notNull(),
+    parentMobile: text("parent_mobile").notNull(),
+    parentOccupation: text("parent_occupation"),
+    secondParentName: text("second_parent_name"),
+    secondParentRelationship: text("second_parent_relationship"),
+    secondParentMobile: text("second_parent_mobile"),
+    secondParentOccupation: text("second_parent_occupation"),
+    email: text("email"),
+    address: text("address").notNull(),
+    previousSchool: text("previous_school"),
+    previousBoard: text("previous_board"),
+    previousClass: text("previous_class"),
+    /** Brothers and sisters at the school: name and class. */
+    siblings: jsonb("siblings").$type<{ name: string; className: string }[]>().notNull().default([]),
+    status: applicationStage("status").notNull().default("submitted"),
+    /** The staff member who entered a paper form, its consent given on paper (null: sent online). */
+    enteredBy: uuid("entered_by"),
+    /** The earlier application for the same child and class in the session, when this repeats it. */
+    duplicateOf: uuid("duplicate_of"),
+    /** The documents staff have seen, uploaded or on paper. */
+    documentsVerified: jsonb("documents_verified")
+      .$type<(typeof applicationDocumentKind.enumValues)[number][]>()
+      .notNull()
+      .default([]),
+    waitlistPosition: integer("waitlist_position"),
+    /** Why no seat was offered: for the office only, never shown to the parent. */
+    notOfferedReason: text("not_offered_reason"),
+    interactionAt: timestamp("interaction_at", { withTimezone: true }),
+    feeDueOn: date("fee_due_on"),
+    feeAmount: integer("fee_amount"),
+    feePaidOn: date("fee_paid_on"),
+    feeReceipt: text("fee_receipt"),
+    feeMode: feeMode("fee_mode"),
+    ...requestTracking(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("applications_list_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("applications_status_idx").on(t.status, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index("applications_class_idx").on(t.session, t.classSought, t.status),
+    index("applications_follow_up_idx")
+      .on(t.followUpOn)
+      .where(sql`${t.followUpOn} is not null`),
+  ],
+);
+
+/** A document of a draft or an application, kept privately (never under /uploads' public folders). */
+export const applicationDocuments = pgTable(
+  "application_documents",
+  {
+    id: id(),
+    draftId: uuid("draft_id").references(() => applicationDrafts.id, { onDelete: "cascade" }),
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "cascade" }),
+    kind: applicationDocumentKind("kind").notNull(),
+    /** Its storage key, under applications/. */
+    storageKey: text("storage_key").notNull(),
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("application_documents_draft_idx").on(t.draftId),
+    index("application_documents_application_idx").on(t.applicationId),
+  ],
+);
+
 export const dataRequestTokens = pgTable("data_request_tokens", {
   tokenHash: text("token_hash").primaryKey(),
   requestId: uuid("request_id")

@@ -351,6 +351,7 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
         "enquiries",
         "contactMessages",
         "dataRequests",
+        "applications",
         "calendar",
         "disclosures",
         "followUps",

@@ -1,5 +1,6 @@
 // The back office sections: SPEC §3's eight permission sections, a ninth,
-// Contact Messages (decision 0026), and a tenth, Data Requests (decision 0033), with
+// Contact Messages (decision 0026), a tenth, Data Requests (decision 0033), and an
+// eleventh, Applications (decision 0056), with
 // what the dashboard shows for each. The database enum permission_section has
 // the same keys.
 export const SECTIONS = [
@@ -45,6 +46,12 @@ export const SECTIONS = [
     label: "Data Requests",
     path: "/admin/data-requests",
     description: "Parents asking to see, correct or erase their details.",
+  },
+  {
+    key: "applications",
+    label: "Applications",
+    path: "/admin/applications",
+    description: "Applications for admission, from the form to the seat.",
   },
   {
     key: "user_management",

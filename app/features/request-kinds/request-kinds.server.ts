@@ -4,6 +4,7 @@
 import { getTableName } from "drizzle-orm";
 
 import { SECTIONS } from "~/features/admin/sections";
+import { applicationDefinition } from "~/features/applications/application.server";
 import { contactMessageDefinition } from "~/features/contact/contact-message.server";
 import { dataRequestDefinition } from "~/features/data-requests/data-request.server";
 import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
@@ -18,6 +19,7 @@ export const REQUEST_KINDS = [
   enquiryDefinition,
   contactMessageDefinition,
   dataRequestDefinition,
+  applicationDefinition,
 ] as unknown as readonly RequestDefinition[];
 
 /** The definition of the requests of `type`. */
