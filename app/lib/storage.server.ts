@@ -7,6 +7,7 @@ import path from "node:path";
 import { AwsClient } from "aws4fetch";
 
 import { env, type Env } from "./env.server";
+import { log } from "./log.server";
 
 export interface StoredFile {
   body: Buffer;
@@ -20,6 +21,16 @@ export interface Storage {
   deleteFolder(prefix: string): Promise<void>;
   /** Every stored file's key (for a backup). */
   list(): Promise<string[]>;
+  /** Removes the file at `key`; nothing when there is none. */
+  delete(key: string): Promise<void>;
+  /** The files under `prefix/`, each with when it was written (a sweep leaves new ones alone: decision 0060). */
+  listFolder(prefix: string): Promise<FolderEntry[]>;
+}
+
+/** A stored file and when it was last written (null when the store does not say). */
+export interface FolderEntry {
+  key: string;
+  modifiedAt: Date | null;
 }
 
 // Keys are made by the app: lower-case words, digits, dashes and slashes, one extension.
@@ -66,6 +77,18 @@ export class LocalStorage implements Storage {
       .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
       .filter(isSafeKey)
       .sort();
+  }
+
+  async delete(key: string) {
+    await fs.rm(this.fileOf(key), { force: true });
+  }
+
+  async listFolder(prefix: string) {
+    checkFolder(prefix);
+    const keys = (await this.list()).filter((key) => key.startsWith(`${prefix}/`));
+    return Promise.all(
+      keys.map(async (key) => ({ key, modifiedAt: (await fs.stat(this.fileOf(key))).mtime as Date | null })),
+    );
   }
 
   private fileOf(key: string) {
@@ -137,8 +160,8 @@ export class S3Bucket {
   }
 
   /** Every object whose key starts with `prefix`, following ListObjectsV2's pages. */
-  async list(prefix: string): Promise<{ key: string; size: number }[]> {
-    const objects: { key: string; size: number }[] = [];
+  async list(prefix: string): Promise<ListedObject[]> {
+    const objects: ListedObject[] = [];
     let token: string | undefined;
     do {
       const url = new URL(`${this.base}/`);
@@ -194,6 +217,13 @@ export class S3Storage implements Storage {
     // The bucket may hold other things (the backups/ folder): only what the app would have made.
     return (await this.bucket.list("")).map(({ key }) => key).filter(isSafeKey);
   }
+
+  async listFolder(prefix: string) {
+    checkFolder(prefix);
+    return (await this.bucket.list(`${prefix}/`))
+      .filter(({ key }) => isSafeKey(key))
+      .map(({ key, modifiedAt }) => ({ key, modifiedAt: modifiedAt ?? null }));
+  }
 }
 
 function checkKey(key: string) {
@@ -214,12 +244,24 @@ const XML_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot:
 const unescapeXml = (text: string) =>
   text.replace(/&(amp|lt|gt|quot|apos);/g, (_, name: string) => XML_ENTITIES[name]!);
 
-/** The objects (key and size) of a ListObjectsV2 answer, and the token of the next page when it is truncated. */
-export function parseListing(xml: string): { objects: { key: string; size: number }[]; nextToken?: string } {
-  const objects = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map(([, contents]) => ({
-    key: unescapeXml(/<Key>([^<]*)<\/Key>/.exec(contents!)?.[1] ?? ""),
-    size: Number(/<Size>(\d+)<\/Size>/.exec(contents!)?.[1] ?? 0),
-  }));
+/** An object of a bucket's listing: its key, its size, and when it was written when the listing says. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  modifiedAt?: Date;
+}
+
+/** The objects (key, size, time) of a ListObjectsV2 answer, and the token of the next page when it is truncated. */
+export function parseListing(xml: string): { objects: ListedObject[]; nextToken?: string } {
+  const objects = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].map(([, contents]) => {
+    const modified = /<LastModified>([^<]*)<\/LastModified>/.exec(contents!)?.[1];
+    const object: ListedObject = {
+      key: unescapeXml(/<Key>([^<]*)<\/Key>/.exec(contents!)?.[1] ?? ""),
+      size: Number(/<Size>(\d+)<\/Size>/.exec(contents!)?.[1] ?? 0),
+    };
+    if (modified && !Number.isNaN(Date.parse(modified))) object.modifiedAt = new Date(modified);
+    return object;
+  });
   const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml);
   const token = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1];
   return truncated && token ? { objects, nextToken: unescapeXml(token) } : { objects };
@@ -245,6 +287,23 @@ export function storage(): Storage {
     cached = s3 ? new S3Storage(s3) : new LocalStorage(path.resolve(env().UPLOADS_DIR));
   }
   return cached;
+}
+
+/**
+ * Removes the files at `keys` once the rows that named them are gone (decision 0060), each on its own: one the
+ * store fails to remove is logged and left to the retention run's sweep. How many went.
+ */
+export async function deleteStoredFiles(keys: readonly string[]): Promise<number> {
+  let deleted = 0;
+  for (const key of keys) {
+    try {
+      await storage().delete(key);
+      deleted++;
+    } catch (error) {
+      log.warn({ err: error }, "A stored file could not be removed; the retention run will sweep it");
+    }
+  }
+  return deleted;
 }
 
 /** Tests only: the storage `storage()` answers with (undefined: back to the configured one). */

@@ -13,6 +13,8 @@ import { formatReceived, waitedFor } from "~/lib/received-time";
 import { applications } from "../../../db/schema";
 import { longDate } from "../../../db/time";
 import { applicationKind } from "./application-kind";
+import { applicationHeld } from "./held.server";
+import { DRAFT_DAYS } from "./rules";
 
 export type Application = typeof applications.$inferSelect;
 
@@ -152,6 +154,10 @@ export const applicationDefinition = defineRequest<Application, ApplicationValue
       },
       CONSENT_NOTICE_FIELD,
     ],
+    kept: {
+      en: `An application not yet submitted is erased, with its documents, ${DRAFT_DAYS} days after it last changed.`,
+      hi: `जो आवेदन अभी भेजा नहीं गया है, वह अपने दस्तावेज़ों के साथ, आखिरी बदलाव के ${DRAFT_DAYS} दिन बाद मिटा दिया जाता है।`,
+    },
   },
   mails: {
     // The admissions office: the address told of new enquiries.
@@ -185,7 +191,10 @@ export const applicationDefinition = defineRequest<Application, ApplicationValue
     },
   },
   attention: { key: "applications", figures: ({ now, timeZone }) => applicationFigures(now, timeZone) },
-  personalData: { phone: "parentMobile", email: "email", provesIdentity: true },
+  // Either parent's mobile finds it (docs/specification.md §22).
+  personalData: { phones: ["parentMobile", "secondParentMobile"], email: "email", provesIdentity: true },
+  // Its documents' files, and the drafts not yet submitted (decision 0060).
+  held: applicationHeld,
   audit: {
     action: "application",
     targetType: "application",

@@ -82,7 +82,7 @@ export const contactMessageDefinition = defineRequest<typeof contactMessages.$in
     },
   },
   attention: { key: "contactMessages", figures: () => contactMessageFigures() },
-  personalData: { phone: "phone", email: "email", provesIdentity: true },
+  personalData: { phones: ["phone"], email: "email", provesIdentity: true },
   audit: {
     action: "contact_message",
     targetType: "contact_message",

@@ -136,7 +136,7 @@ export const dataRequestDefinition = defineRequest<typeof dataRequests.$inferSel
   },
   attention: { key: "dataRequests", figures: ({ today }) => dataRequestFigures(today) },
   personalData: {
-    phone: "phone",
+    phones: ["phone"],
     email: "email",
     provesIdentity: false,
     // The request stays, as the record that it was answered; who sent it does not.

@@ -109,7 +109,7 @@ export const enquiryDefinition = defineRequest<typeof admissionEnquiries.$inferS
     },
   },
   attention: { key: "enquiries", figures: ({ now, timeZone }) => enquiryFigures(now, timeZone) },
-  personalData: { phone: "contactNo", email: "email", provesIdentity: true },
+  personalData: { phones: ["contactNo"], email: "email", provesIdentity: true },
   audit: {
     action: "enquiry",
     targetType: "admission_enquiry",

@@ -17,22 +17,25 @@ import type { RequestType } from "~/features/requests/request-types";
 import { removeRequests } from "~/features/requests/requests.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
+import { deleteStoredFiles } from "~/lib/storage.server";
 import { emailHolds, phoneHolds, redacted, textMentions, type Person } from "~/lib/person.server";
 
 import { auditLog, mailOutbox, requestHistory } from "../../../db/schema";
+import type { HeldPlace } from "~/features/requests/request-definition.server";
 
 export { personOf, type Person } from "~/lib/person.server";
 
-/** A kind's phone and e-mail columns, as its definition names them. */
+/** A kind's phone columns (a second parent's too) and e-mail column, as its definition names them. */
 export function contactColumns({ table, personalData }: RequestDefinition) {
   const columns = table as unknown as Record<string, AnyPgColumn>;
-  return { phone: columns[personalData.phone]!, email: columns[personalData.email]! };
+  return { phones: personalData.phones.map((key) => columns[key]!), email: columns[personalData.email]! };
 }
 
 function columnHolds(definition: RequestDefinition, person: Person): SQL | undefined {
-  const { phone, email } = contactColumns(definition);
+  const { phones, email } = contactColumns(definition);
+  const phone = person.phone;
   return or(
-    person.phone ? phoneHolds(phone, person.phone) : undefined,
+    ...(phone ? phones.map((column) => phoneHolds(column, phone)) : []),
     person.email ? emailHolds(email, person.email) : undefined,
   );
 }
@@ -70,11 +73,7 @@ function mailOf(ids: Record<RequestType, string[]>, person: Person): SQL | undef
 const auditMentions = (person: Person) => textMentions(sql`${auditLog.details}::text`, person);
 
 /** One place the person's details are held, with every row of theirs there. */
-export interface HeldData {
-  place: string;
-  label: string;
-  rows: Record<string, unknown>[];
-}
+export type HeldData = HeldPlace;
 
 /** Everything held about `person`, place by place (empty places included, so the office sees where was looked). */
 export async function findPersonalData(person: Person): Promise<HeldData[]> {
@@ -85,6 +84,8 @@ export async function findPersonalData(person: Person): Promise<HeldData[]> {
     const { table, type } = definition;
     const rows = ids[type].length ? await reader.select().from(table).where(inArray(table.id, ids[type])) : [];
     found.push({ place: tableNameOf(definition), label: labelOf(definition), rows });
+    // What the kind keeps beside them: an application's documents, unfinished applications (decision 0060).
+    if (definition.held) found.push(...(await definition.held.find(reader, ids[type], person)));
   }
   found.push({
     place: "request_history",
@@ -160,7 +161,8 @@ export type Changed = Record<string, number>;
  * audit entry names them. Audited with counts.
  */
 export async function erasePersonalData(person: Person, actor: Actor, requestId: string | null): Promise<Changed> {
-  return db().transaction(async (tx) => {
+  const files: string[] = [];
+  const erased = await db().transaction(async (tx) => {
     const ids = await requestIdsOf(tx, person);
     const changed: Changed = {};
     let mails = 0;
@@ -180,6 +182,12 @@ export async function erasePersonalData(person: Person, actor: Actor, requestId:
         const removed = await removeRequests(tx, definition, ids[type]);
         changed[name] = removed.records.length;
         mails += removed.mails;
+        files.push(...removed.files);
+      }
+      if (definition.held) {
+        const beside = await definition.held.erase(tx, person);
+        Object.assign(changed, beside.counts);
+        files.push(...beside.files);
       }
     }
     changed.mail_outbox = mails + (await deleteMailOf(tx, person));
@@ -200,6 +208,9 @@ export async function erasePersonalData(person: Person, actor: Actor, requestId:
     });
     return changed;
   });
+  // The files once their rows are gone for good (decision 0060).
+  await deleteStoredFiles(files);
+  return erased;
 }
 
 /**
@@ -217,12 +228,19 @@ export async function correctPersonalData(
     for (const definition of REQUEST_KINDS) {
       const { table, personalData } = definition;
       const columns = contactColumns(definition);
-      // The phone, then the e-mail: each where the table holds the person's, in its own column.
+      const phone = person.phone;
+      // Each phone column, then the e-mail: each where the table holds the person's, in that column alone (a
+      // second parent's mobile is corrected there, never in the first parent's).
       const fields = [
-        { column: personalData.phone, value: to.phone, holds: person.phone && phoneHolds(columns.phone, person.phone) },
+        ...personalData.phones.map((column, index) => ({
+          column,
+          value: to.phone,
+          holds: phone && phoneHolds(columns.phones[index]!, phone),
+        })),
         { column: personalData.email, value: to.email, holds: person.email && emailHolds(columns.email, person.email) },
       ];
-      let count = 0;
+      // Rows, not columns: one whose two phones were both the person's counts once.
+      const corrected = new Set<unknown>();
       for (const { column, value, holds } of fields) {
         if (!value || !holds) continue;
         // The cast joins the tables' types: each names its columns its own way.
@@ -231,9 +249,9 @@ export async function correctPersonalData(
           .set({ [column]: value } as never)
           .where(holds)
           .returning({ id: table.id });
-        count += rows.length;
+        for (const row of rows) corrected.add(row.id);
       }
-      changed[tableNameOf(definition)] = count;
+      changed[tableNameOf(definition)] = corrected.size;
     }
     await recordAudit(tx, {
       ...actor,

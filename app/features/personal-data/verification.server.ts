@@ -319,8 +319,12 @@ export async function verificationView(
       const others = ids[type].filter((id) => id !== record.id);
       if (others.length === 0) continue;
       for (const row of await reader.select().from(table).where(inArray(table.id, others))) {
-        const { name, email, phone } = definition.contactOf(row as never);
-        if (definition.personalData.provesIdentity && phone?.trim()) phones.add(phone.trim());
+        const { name, email } = definition.contactOf(row as never);
+        // Every phone on it: a second parent's too.
+        for (const key of definition.personalData.provesIdentity ? definition.personalData.phones : []) {
+          const phone = (row as Record<string, unknown>)[key];
+          if (typeof phone === "string" && phone.trim()) phones.add(phone.trim());
+        }
         const otherName = name !== null && !same(name, record.name);
         const otherEmail = email !== null && email.trim() !== "" && !same(email, record.email);
         if (otherName || otherEmail) {

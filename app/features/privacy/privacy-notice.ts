@@ -28,6 +28,8 @@ export interface CollectingForm {
   name: string;
   title: string;
   fields: { key: string; label: string; optional: boolean }[];
+  /** How long an unfinished form is kept, when that is its own rule (an application's draft: decision 0060). */
+  kept: string | null;
 }
 
 /** Who answers questions about the data: the settings' privacy contact, else the Principal at the school's own. */

@@ -70,6 +70,7 @@ export function PrivacyPage({ notice, forms, settings }: PrivacyPageProps) {
                   </li>
                 ))}
               </ul>
+              {form.kept ? <p className="mt-1">{form.kept}</p> : null}
             </div>
           ))}
           {/* The school's own setting, so the notice never says a period the site does not keep. */}

@@ -10,6 +10,8 @@ import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import type { NewRequest, RequestMails } from "~/features/mail/request-mail.server";
+import type { Tx } from "~/lib/db.server";
+import type { Person } from "~/lib/person.server";
 
 import { recordPathOf, type RequestFilters, type RequestKind, type RequestRecord } from "./request-kind";
 import type { RequestType } from "./request-types";
@@ -38,6 +40,39 @@ export interface CollectedField {
 
 /** The keys of a record's columns that hold text (a name, a phone number, an e-mail address). */
 type TextKey<Rec> = { [Key in keyof Rec & string]: Rec[Key] extends string | null ? Key : never }[keyof Rec & string];
+
+/** Where a kind holds a person's data beside its requests' rows, as the personal data tool lists it. */
+export interface HeldPlace {
+  /** Its table's name: "application_documents". */
+  place: string;
+  /** What the back office calls it: "Application documents". */
+  label: string;
+  rows: Record<string, unknown>[];
+}
+
+/** What went beside a kind's requests: how many of each (by the table's name), and the stored files to remove. */
+export interface RemovedBeside {
+  counts: Record<string, number>;
+  files: string[];
+}
+
+/**
+ * What a kind keeps beside its requests' rows (decision 0060): files in the storage, and rows that are not yet
+ * requests (an application's documents, and the drafts of applications not yet submitted). Removal, retention and
+ * the personal data tool read it, so these go, are found and are erased with the requests.
+ */
+export interface HeldBeside {
+  /** The storage keys of the files of the requests `ids`, read before they go; removed once the removal commits. */
+  filesOf(reader: Pick<Tx, "select">, ids: readonly string[]): Promise<string[]>;
+  /** The retention run: what is not a request and is past its own time (a draft 30 days unchanged), removed in `tx`. */
+  expire(tx: Tx, now: Date): Promise<RemovedBeside>;
+  /** The rows beside the requests `ids`, and those that name `person` by phone or e-mail, place by place. */
+  find(reader: Pick<Tx, "select">, ids: readonly string[], person: Person): Promise<HeldPlace[]>;
+  /** An erasure: what names `person` and is not a request (a draft), removed in `tx`. */
+  erase(tx: Tx, person: Person): Promise<RemovedBeside>;
+  /** The retention run, after its commit: stored files no row names any more, removed; how many. */
+  sweep(now: Date): Promise<number>;
+}
 
 /** What a sent form gives a new row: its own columns, not the staff's marks, the consent or the id. */
 export type FormValues<Rec> = Partial<
@@ -89,6 +124,8 @@ export interface RequestDefinition<Rec extends RequestRecord = RequestRecord, In
     notice: { en: string; hi: string };
     /** Every field the form collects, as the privacy notice lists them; a test holds them equal to the form's schema. */
     fields: readonly CollectedField[];
+    /** What the notice adds about how long it keeps the form's data, beside the period (an unfinished form's days). */
+    kept?: { en: string; hi: string };
   };
   /** What its mails to the office and to the parent say (decision 0024). */
   mails: RequestMails<Rec>;
@@ -106,7 +143,8 @@ export interface RequestDefinition<Rec extends RequestRecord = RequestRecord, In
   };
   /** Where the personal data tool finds a person in it (decision 0033). */
   personalData: {
-    phone: TextKey<Rec>;
+    /** Its phone columns: a parent's mobile, and a second parent's where the form asks for one. */
+    phones: readonly [TextKey<Rec>, ...TextKey<Rec>[]];
     email: TextKey<Rec>;
     /**
      * Whether its phone and e-mail can prove a data request is the person's (decision 0041): a link may go to its
@@ -119,6 +157,8 @@ export interface RequestDefinition<Rec extends RequestRecord = RequestRecord, In
      */
     anonymised?: Partial<Rec>;
   };
+  /** What it keeps beside its rows: files, drafts (decision 0060). */
+  held?: HeldBeside;
 }
 
 /** Keeps a definition's functions typed by its own record and its form's value. */

@@ -15,6 +15,7 @@ import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import type { Locale } from "~/lib/locale";
 import { formatReceived, formatReceivedForCsv, waitedFor } from "~/lib/received-time";
+import { deleteStoredFiles } from "~/lib/storage.server";
 
 import { csvResponse } from "./csv.server";
 import { containsPattern } from "./filters";
@@ -291,17 +292,21 @@ export async function insertRequest<Rec extends RequestRecord, Input>(
 
 /**
  * Removes the requests `ids` of a kind in `tx`, with their history and every mail about them (the outbox's rule:
- * mail already sent goes as the copy it is, mail still waiting never goes out; decision 0044). The one way a
- * request is removed: a delete from its page or list, the retention run and an erasure all call it. Returns the
- * rows removed and how many mails went with them; the caller audits.
+ * mail already sent goes as the copy it is, mail still waiting never goes out; decision 0044), and the rows its
+ * definition keeps beside them. The one way a request is removed: a delete from its page or list, the retention
+ * run and an erasure all call it. Returns the rows removed, how many mails went with them, and their stored files,
+ * which the caller removes once `tx` commits (`deleteStoredFiles`: a rolled-back removal keeps them; decision
+ * 0060); the caller audits.
  */
 export async function removeRequests<Rec extends RequestRecord>(
   tx: Tx,
   definition: RequestDefinition<Rec>,
   ids: readonly string[],
-): Promise<{ records: Rec[]; mails: number }> {
-  if (ids.length === 0) return { records: [], mails: 0 };
+): Promise<{ records: Rec[]; mails: number; files: string[] }> {
+  if (ids.length === 0) return { records: [], mails: 0, files: [] };
   const { table, type } = definition;
+  // Read first: the rows naming them go with the requests.
+  const files = (await definition.held?.filesOf(tx, ids)) ?? [];
   const records = recordsOf<Rec>(
     await tx
       .delete(table)
@@ -310,7 +315,7 @@ export async function removeRequests<Rec extends RequestRecord>(
   );
   const gone = records.map((record) => record.id);
   await deleteHistoryOf(tx, type, gone);
-  return { records, mails: await deleteMailAbout(tx, type, gone) };
+  return { records, mails: await deleteMailAbout(tx, type, gone), files };
 }
 
 /** Deletes a request (from its list or its page); the audit log keeps what it was. */
@@ -320,8 +325,10 @@ export async function deleteRequest<Rec extends RequestRecord>(
   actor: Actor,
 ): Promise<Outcome> {
   const { kind, audit } = definition;
-  return db().transaction(async (tx) => {
-    const [deleted] = (await removeRequests(tx, definition, [input.id])).records;
+  let files: string[] = [];
+  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+    const removed = await removeRequests(tx, definition, [input.id]);
+    const [deleted] = removed.records;
     if (!deleted) return refuse(404, kind.messages.notFound);
     await recordAudit(tx, {
       ...actor,
@@ -330,6 +337,10 @@ export async function deleteRequest<Rec extends RequestRecord>(
       targetId: input.id,
       details: { ...audit.deleted(deleted), status: deleted.status },
     });
+    files = removed.files;
     return { ok: true };
   });
+  // Its files go once its row has (decision 0060).
+  await deleteStoredFiles(files);
+  return outcome;
 }

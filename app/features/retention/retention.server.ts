@@ -18,6 +18,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { deleteStoredFiles } from "~/lib/storage.server";
 
 import { auditLog, requestHistory, retentionRuns } from "../../../db/schema";
 import { schoolDate } from "../../../db/time";
@@ -59,6 +60,8 @@ export async function runRetention(now = new Date()): Promise<RetentionRun | nul
   // Read before the transaction opens: the embedded database has one connection.
   const { retentionMonths } = await getSchoolSettings();
   const cutoff = subMonths(now, retentionMonths);
+  // The stored files of what the run removes: deleted once it commits (decision 0060).
+  const files: string[] = [];
   const erased = await db().transaction(async (tx) => {
     const [claimed] = await tx.insert(retentionRuns).values({ day }).onConflictDoNothing().returning();
     if (!claimed) return null;
@@ -68,9 +71,17 @@ export async function runRetention(now = new Date()): Promise<RetentionRun | nul
       let removed = 0;
       // A batch at a time: a statement carries at most 65,535 parameters.
       for (let start = 0; start < ids.length; start += REMOVE_BATCH) {
-        removed += (await removeRequests(tx, definition, ids.slice(start, start + REMOVE_BATCH))).records.length;
+        const batch = await removeRequests(tx, definition, ids.slice(start, start + REMOVE_BATCH));
+        removed += batch.records.length;
+        files.push(...batch.files);
       }
       counts[definition.type] = removed;
+      // What the kind keeps beside its requests, on its own rule: drafts of applications after 30 days.
+      if (definition.held) {
+        const expired = await definition.held.expire(tx, now);
+        Object.assign(counts, expired.counts);
+        files.push(...expired.files);
+      }
     }
     // Any other mail once as old (a reply's copy, a sign-in's), unless it still waits to go.
     counts.mail = await deleteMailBefore(tx, cutoff);
@@ -89,7 +100,10 @@ export async function runRetention(now = new Date()): Promise<RetentionRun | nul
     return counts;
   });
   if (!erased) return null;
-  // Files, not rows: after the commit, so a failure here never undoes the erasure.
+  // Files, not rows: after the commit, so a failure here never undoes the erasure. The sweep then removes any
+  // stored file no row names, one a failed removal left, say (decision 0060).
+  erased.files = await deleteStoredFiles(files);
+  for (const definition of REQUEST_KINDS) if (definition.held) erased.files += await definition.held.sweep(now);
   erased.backups = await deleteBackupsTakenBefore(cutoff);
   await db().update(retentionRuns).set({ erased }).where(eq(retentionRuns.day, day));
   log.info({ day, erased }, "Retention run");

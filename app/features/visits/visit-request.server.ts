@@ -183,7 +183,7 @@ export const visitRequestDefinition = defineRequest<typeof visitRequests.$inferS
     },
   },
   attention: { key: "visits", figures: ({ today }) => visitFigures(today) },
-  personalData: { phone: "contactNo", email: "email", provesIdentity: true },
+  personalData: { phones: ["contactNo"], email: "email", provesIdentity: true },
   audit: {
     action: "visit_request",
     targetType: "visit_request",

@@ -46,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         label: field[language],
         optional: field.optional ?? false,
       })),
+      kept: form.kept?.[language] ?? null,
     })),
   };
 }
