@@ -26,6 +26,9 @@ function publicSite(locale: Locale) {
     page("accessibility", "routes/site/accessibility.tsx"),
     page("your-data", "routes/site/your-data.tsx"),
     page("your-data/verify", "routes/site/your-data-verify.tsx"),
+    // An application's status: by its number and the child's date of birth, or by its private link (§22).
+    page("admissions/status", "routes/site/application-status.tsx"),
+    page("admissions/status/:token", "routes/site/application-status-link.tsx"),
     page("*", "routes/site/not-found.tsx"),
   ];
   const shell = "routes/site/layout.tsx";

@@ -1,7 +1,16 @@
 // The dashboard's "Needs attention": each figure a link to the list that shows
 // those rows, already filtered. Only the areas the server sent (the person's
 // own sections) are shown.
-import { AlarmClock, CalendarDays, ClipboardList, FileWarning, Mail, MessageSquare, ShieldCheck } from "lucide-react";
+import {
+  AlarmClock,
+  CalendarDays,
+  ClipboardList,
+  FileWarning,
+  GraduationCap,
+  Mail,
+  MessageSquare,
+  ShieldCheck,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -40,13 +49,24 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
 }
 
 export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
-  const { visits, enquiries, contactMessages, calendar, disclosures, dataRequests, followUps } = figures;
-  if (!visits && !enquiries && !contactMessages && !calendar && !disclosures && !dataRequests && !followUps)
+  const { visits, enquiries, contactMessages, calendar, disclosures, dataRequests, applications, followUps } = figures;
+  if (
+    !visits &&
+    !enquiries &&
+    !contactMessages &&
+    !calendar &&
+    !disclosures &&
+    !dataRequests &&
+    !applications &&
+    !followUps
+  )
     return null;
   const visitList = sectionPath("visit_requests");
   const dueVisits = (from: string, to?: string) =>
     `${visitList}?date=${from}${to ? `&to=${to}` : ""}&status=${DUE_VISITS.value}`;
   const enquiryList = sectionPath("enquiries");
+  // Submitted and not yet looked at: the applications whose documents are still to check.
+  const waitingApplications = `${sectionPath("applications")}?status=submitted`;
   const icon = "h-5 w-5 text-brand-700";
   return (
     <section aria-labelledby="needs-attention" className="mt-8">
@@ -177,6 +197,27 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
                   </li>
                 ))}
               </ul>
+            )}
+          </Card>
+        )}
+        {applications && (
+          <Card title="Applications" icon={<GraduationCap aria-hidden className={icon} />}>
+            <Figure
+              to={waitingApplications}
+              value={applications.submitted}
+              label={`submitted, ${applications.submitted === 1 ? "its" : "their"} documents not yet checked`}
+            />
+            {applications.oldest && (
+              <p className="pl-2 text-sm text-slate-700">
+                The oldest has waited {/* The list is newest first: its last page holds the oldest. */}
+                <Link
+                  to={`${waitingApplications}&page=${Math.ceil(applications.submitted / PAGE_SIZE)}`}
+                  className="font-medium text-brand-800 underline"
+                >
+                  {applications.oldest.waited}
+                </Link>{" "}
+                (submitted {applications.oldest.received}).
+              </p>
             )}
           </Card>
         )}

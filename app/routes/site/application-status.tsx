@@ -1,0 +1,117 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useMemo } from "react";
+import { data, Form, useNavigation } from "react-router";
+
+import { STATUS_PATH } from "~/features/applications/paths";
+import { STATUS_MESSAGES, statusLookupSchema } from "~/features/applications/status-schema";
+import { lookUpApplication } from "~/features/applications/status.server";
+import { ApplicationStatusView } from "~/features/applications/status-view";
+import { readFormData } from "~/lib/form-data.server";
+import { HoneypotField, isHoneypotFilled } from "~/lib/honeypot";
+import { i18nFor } from "~/lib/i18n";
+import { localeOf } from "~/lib/locale";
+import { pageMeta } from "~/lib/meta";
+import { clientAddressContext } from "~/lib/request-context";
+import { useSchemaForm } from "~/lib/schema-form";
+import { FormErrors } from "~/ui/field";
+import { SubmitButton, TextField } from "~/ui/form-controls";
+import { LocalLink, useLocalPath } from "~/ui/local-link";
+import { PageBanner } from "~/ui/page-banner";
+
+import type { Route } from "./+types/application-status";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(
+    args,
+    msg`Application Status`,
+    msg`See where your child's application for admission stands: enter its number and your child's date of birth.`,
+  );
+
+/** What the page answers: always for this visitor alone, never kept by a cache (docs/specification.md §19). */
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+// POST /admissions/status (and /hi/admissions/status): the status in the answer itself, no redirect
+// (docs/specification.md §22). Wrong tries are limited as sign-in's are; a bot's post is answered as a wrong one.
+export async function action({ request, context }: Route.ActionArgs) {
+  const locale = localeOf(new URL(request.url).pathname);
+  const i18n = await i18nFor(locale);
+  const formData = await readFormData(request);
+  const submission = parseWithZod(formData, { schema: statusLookupSchema(i18n) });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply(), status: null }, { status: 400, headers: PRIVATE });
+  }
+  const refused = (message: typeof STATUS_MESSAGES.noMatch, code: 400 | 429) =>
+    data({ result: submission.reply({ formErrors: [i18n._(message)] }), status: null }, { status: code, headers: PRIVATE });
+  if (isHoneypotFilled(formData)) return refused(STATUS_MESSAGES.noMatch, 400);
+  const { number, dateOfBirth } = submission.value;
+  const found = await lookUpApplication(context.get(clientAddressContext), number, dateOfBirth, locale);
+  if (!found.ok) {
+    return found.refused === "too_many" ? refused(STATUS_MESSAGES.tooMany, 429) : refused(STATUS_MESSAGES.noMatch, 400);
+  }
+  return data({ result: null, status: found.status }, { headers: PRIVATE });
+}
+
+export default function ApplicationStatusPage({ actionData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui();
+  const navigation = useNavigation();
+  const localPath = useLocalPath();
+  const schema = useMemo(() => statusLookupSchema(i18n), [i18n]);
+  const { form, fields, formProps } = useSchemaForm({
+    id: "application-status",
+    schema,
+    lastResult: actionData?.result,
+  });
+  const status = actionData?.status;
+  return (
+    <main id="main">
+      <PageBanner title={t`Application Status`} />
+      <div className="mx-auto max-w-2xl px-4 py-10">
+        {status ? (
+          <>
+            <ApplicationStatusView status={status} />
+            <p className="mt-8">
+              <LocalLink
+                to={STATUS_PATH}
+                reloadDocument
+                className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+              >
+                <Trans>Look up another application</Trans>
+              </LocalLink>
+            </p>
+          </>
+        ) : (
+          <section aria-labelledby="look-up" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="look-up" className="text-2xl font-bold text-slate-900">
+              <Trans>Where does my application stand?</Trans>
+            </h2>
+            <p className="mt-2 text-slate-700">
+              {t`Enter the application number from the confirmation and your child's date of birth. The link in the confirmation e-mail opens the same page.`}
+            </p>
+            <Form method="post" action={localPath(STATUS_PATH)} {...formProps} className="mt-6 space-y-2">
+              <HoneypotField />
+              <TextField
+                meta={fields.number}
+                label={t`Application number`}
+                hint={t`For example 2027-28/I/0042`}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+              <TextField meta={fields.dateOfBirth} label={t`Date of birth`} hint={t`Your child's, as on the birth certificate`} type="date" />
+              <SubmitButton
+                busy={navigation.state === "submitting"}
+                busyLabel={t`Looking...`}
+                className="w-full sm:w-auto"
+              >
+                <Trans>Show Status</Trans>
+              </SubmitButton>
+              <FormErrors errors={form.errors} id={form.errorId} />
+            </Form>
+          </section>
+        )}
+      </div>
+    </main>
+  );
+}
