@@ -45,6 +45,28 @@ function behavesAsStorage(make: () => Storage) {
     expect(keys.every((key) => /^[a-z0-9/-]+\.(webp|pdf)$/.test(key))).toBe(true);
   });
 
+  it("removes one file and nothing beside it, and a file that is not there without complaint", async () => {
+    await make().put("applications/d1/photograph.webp", webp, "image/webp");
+    await make().put("applications/d1/birth-certificate.webp", webp, "image/webp");
+    await make().delete("applications/d1/photograph.webp");
+    expect(await make().get("applications/d1/photograph.webp")).toBeNull();
+    expect(await make().get("applications/d1/birth-certificate.webp")).not.toBeNull();
+    await expect(make().delete("applications/d1/photograph.webp")).resolves.toBeUndefined();
+    await expect(make().delete("../outside.webp")).rejects.toThrow("Not a storage key");
+  });
+
+  it("lists a folder's files with when each was written, and nothing outside it", async () => {
+    // S3 writes the time to the second.
+    const before = Date.now() - 2000;
+    await make().put("applications/d2/photograph.webp", webp, "image/webp");
+    const listed = await make().listFolder("applications");
+    expect(listed.every(({ key }) => key.startsWith("applications/"))).toBe(true);
+    const entry = listed.find(({ key }) => key === "applications/d2/photograph.webp");
+    expect(entry?.modifiedAt?.getTime()).toBeGreaterThanOrEqual(before);
+    expect(entry?.modifiedAt?.getTime()).toBeLessThanOrEqual(Date.now());
+    await expect(make().listFolder("../..")).rejects.toThrow("Not a storage folder");
+  });
+
   it("refuses keys and folders the app does not make", async () => {
     await expect(make().put("../outside.webp", webp, "image/webp")).rejects.toThrow("Not a storage key");
     await expect(make().deleteFolder("../..")).rejects.toThrow("Not a storage folder");
@@ -143,6 +165,19 @@ describe("S3-compatible storage", () => {
     expect(parseListing("<ListBucketResult><IsTruncated>false</IsTruncated></ListBucketResult>")).toEqual({
       objects: [],
     });
+  });
+
+  it("reads when each object was written, when the listing says", () => {
+    expect(
+      parseListing(
+        "<ListBucketResult><Contents><Key>a.webp</Key><LastModified>2026-11-26T10:00:00.000Z</LastModified>" +
+          "<Size>1</Size></Contents><Contents><Key>b.webp</Key><LastModified>soon</LastModified><Size>1</Size>" +
+          "</Contents></ListBucketResult>",
+      ).objects,
+    ).toEqual([
+      { key: "a.webp", size: 1, modifiedAt: new Date("2026-11-26T10:00:00.000Z") },
+      { key: "b.webp", size: 1 },
+    ]);
   });
 
   it("lists only the uploads, not the backups beside them in the bucket", async () => {

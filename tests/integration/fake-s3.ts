@@ -6,16 +6,23 @@ import type { AddressInfo } from "node:net";
 
 export interface FakeS3 {
   url: string;
-  objects: Map<string, { body: Buffer; contentType: string }>;
+  objects: Map<string, FakeObject>;
   requests: { method: string; path: string; authorization: string | undefined }[];
   /** Keys per ListObjectsV2 page, small to make the client follow continuation tokens. */
   pageSize: number;
   close(): Promise<void>;
 }
 
+/** An object of the bucket; when it was written, if the test put it through the API. */
+export interface FakeObject {
+  body: Buffer;
+  contentType: string;
+  modifiedAt?: Date;
+}
+
 /** Just enough of S3's REST API for the storage: PUT, GET, DELETE and ListObjectsV2 on one bucket. */
 export async function startFakeS3(bucket: string): Promise<FakeS3> {
-  const objects = new Map<string, { body: Buffer; contentType: string }>();
+  const objects = new Map<string, FakeObject>();
   const requests: FakeS3["requests"] = [];
   const fake = { objects, requests, pageSize: 1000 } as FakeS3;
   const server = http.createServer(async (request, response) => {
@@ -47,7 +54,11 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
         .end(
           `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix>` +
             page
-              .map((name) => `<Contents><Key>${name}</Key><Size>${objects.get(name)!.body.length}</Size></Contents>`)
+              .map((name) => {
+                const { body, modifiedAt } = objects.get(name)!;
+                const modified = modifiedAt ? `<LastModified>${modifiedAt.toISOString()}</LastModified>` : "";
+                return `<Contents><Key>${name}</Key>${modified}<Size>${body.length}</Size></Contents>`;
+              })
               .join("") +
             `<IsTruncated>${more}</IsTruncated>` +
             (more ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : "") +
@@ -59,6 +70,7 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
       objects.set(key, {
         body: Buffer.concat(chunks),
         contentType: request.headers["content-type"] ?? "binary/octet-stream",
+        modifiedAt: new Date(),
       });
       response.writeHead(200).end();
     } else if (request.method === "GET") {
