@@ -86,6 +86,8 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/contact": { "": ["name", "email", "phone", "message", "consent"] },
   "/your-data": { "": ["kind", "name", "phone", "email", "details", "consent"] },
   "/your-data/verify": { "": ["token"] },
+  // Where an application stands: its number and the child's date of birth (docs/specification.md §22).
+  "/admissions/status": { "": ["number", "dateOfBirth"] },
   "/admin": { "": ["email", "password"] },
   "/admin/logout": { "": [] },
   "/admin/content": { update: ["id", "fields", "title", "content", "noscript"] },
@@ -128,6 +130,8 @@ const FORMS: Record<string, Record<string, string[]>> = {
     verify_by_phone: ["id", "note", "called"],
     apply_withdrawal: ["id", "identityChecked"],
   },
+  "/admin/applications": LIST_PAGE,
+  "/admin/applications/:id": { ...RECORD_PAGE },
   "/admin/settings": { save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"] },
   "/admin/privacy-notice": { publish: ["bodyEn", "bodyHi"] },
   "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
@@ -135,7 +139,9 @@ const FORMS: Record<string, Record<string, string[]>> = {
 };
 
 // The public forms in Hindi, at the same paths under /hi (docs/specification.md §21).
-for (const path of ["/admissions", "/contact", "/your-data", "/your-data/verify"]) FORMS[`/hi${path}`] = FORMS[path]!;
+for (const path of ["/admissions", "/contact", "/your-data", "/your-data/verify", "/admissions/status"]) {
+  FORMS[`/hi${path}`] = FORMS[path]!;
+}
 
 /** Every query parameter a page reads. */
 const QUERY_PARAMETERS = [
@@ -325,6 +331,8 @@ const GOOD_VALUES: Record<string, string> = {
   permissions: "content",
   description: "All classes",
   location: "Hall",
+  number: "2027-28/I/0042",
+  dateOfBirth: "2021-05-14",
   start: `${nextWeekday}T09:00`,
   end: `${nextWeekday}T10:00`,
 };
