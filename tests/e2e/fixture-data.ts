@@ -45,3 +45,21 @@ export const HINDI_MESSAGE_FIXTURE = {
   name: "Hindi fixture Sunita Devi",
   email: "hindi-fixture@e2e.school.test",
 } as const;
+
+/**
+ * An application the status page's test looks up by its number and the child's date of birth (docs/specification.md
+ * §22). Of a past session and past the first stage, so no figure of the current session, and no dashboard count of
+ * applications waiting, moves for it.
+ */
+export const STATUS_FIXTURE = {
+  number: "2025-26/IX/0007",
+  /** As a parent may type it. */
+  typed: "2025-26 / ix / 7",
+  session: "2025-26",
+  classSought: "Class IX",
+  childName: "Kavita Status Fixture",
+  dateOfBirth: "2011-08-20",
+  /** Wednesday, 13 January 2027, 11:00 AM at the school. */
+  interactionAt: "2027-01-13T05:30:00Z",
+  mailSubject: "Your child's interaction: Wednesday, 13 January 2027",
+} as const;

@@ -1,5 +1,6 @@
 // Data the browser tests need beyond the seed, written by tests/e2e/serve.ts
 // into the fresh database before the server opens it (run with tsx).
+import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 
 import { databaseConfigFromEnv, openDatabase } from "~/lib/db.server";
@@ -14,6 +15,7 @@ import {
   FIXTURE_SETS,
   fixtureName,
   HINDI_MESSAGE_FIXTURE,
+  STATUS_FIXTURE,
   VISIT_FIXTURES,
 } from "./fixture-data";
 
@@ -79,6 +81,38 @@ try {
     phone: FIXTURE_PHONE,
     message: "नया सत्र कब से शुरू होगा?",
     language: "hi",
+  });
+  // An application at its interaction, with a mail the school sent about it: the status page's test looks it up.
+  const [application] = await database.db
+    .insert(schema.applications)
+    .values({
+      number: STATUS_FIXTURE.number,
+      tokenHash: crypto.randomBytes(32).toString("hex"),
+      session: STATUS_FIXTURE.session,
+      classSought: STATUS_FIXTURE.classSought,
+      childName: STATUS_FIXTURE.childName,
+      dateOfBirth: STATUS_FIXTURE.dateOfBirth,
+      gender: "Girl",
+      parentName: "Status Fixture Parent",
+      parentRelationship: "Mother",
+      parentMobile: "98765 09999",
+      address: "1 Fixture Lane, Fatehabad",
+      previousSchool: "Fixture Public School",
+      status: "interaction",
+      interactionAt: new Date(STATUS_FIXTURE.interactionAt),
+      documentsVerified: ["birth_certificate", "photograph"],
+    })
+    .returning();
+  await database.db.insert(schema.mailOutbox).values({
+    purpose: "stage.interaction",
+    to: ["status-fixture@e2e.school.test"],
+    subject: STATUS_FIXTURE.mailSubject,
+    text: "Please come to the school with your child for the interaction.",
+    messageId: "<status-fixture@e2e.school.test>",
+    recordType: "application",
+    recordId: application!.id,
+    status: "sent",
+    sentAt: new Date(),
   });
 } finally {
   await database.close();

@@ -19,8 +19,8 @@ import * as statusPage from "~/routes/site/application-status";
 import * as linkPage from "~/routes/site/application-status-link";
 
 import * as schema from "../../db/schema";
-import { applicationRow, privateLink } from "../support/application-rows";
 import { formBody, outcome, staffArgs, useStaff } from "../support/admin";
+import { applicationRow, privateLink } from "../support/application-rows";
 import { emptyTables, REQUEST_TABLES, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { inLanguage } from "../support/i18n";
 import { routeArgs } from "../support/route-args";
@@ -64,7 +64,9 @@ describe.each(testDatabaseKinds)("where an application stands, on %s", (kind) =>
       schema.admissionSessions,
       schema.rateLimitHits,
     );
-    await db.insert(schema.admissionSessions).values({ session: "2027-28", opensOn: "2026-12-01", closesOn: "2027-03-31" });
+    await db
+      .insert(schema.admissionSessions)
+      .values({ session: "2027-28", opensOn: "2026-12-01", closesOn: "2027-03-31" });
     await db.insert(schema.admissionClasses).values([
       { session: "2027-28", className: "Class I", seats: 40, ageCutOff: "2027-03-31" },
       { session: "2027-28", className: "Class IX", seats: 40, ageCutOff: "2027-03-31", interaction: true },
@@ -107,13 +109,17 @@ describe.each(testDatabaseKinds)("where an application stands, on %s", (kind) =>
       createdAt: new Date(at),
       sentAt: status === "sent" ? new Date(at) : null,
     });
-    await db.insert(schema.mailOutbox).values([
-      mail("confirmation.application", "Application 2027-28/I/0042 submitted", "2026-12-02T05:01:00Z", "sent"),
-      mail("office.application", "New application: Asha Rani (Class I)", "2026-12-02T05:01:00Z", "sent"),
-      mail("stage.documents_checked", "Documents checked", "2026-12-05T04:30:00Z", "pending"),
-      mail("reply", "A word about the bus", "2026-12-04T09:00:00Z", "cancelled"),
-    ]);
-    await db.insert(schema.requestHistory).values({ recordType: "application", recordId: id, kind: "note", body: STAFF_NOTE });
+    await db
+      .insert(schema.mailOutbox)
+      .values([
+        mail("confirmation.application", "Application 2027-28/I/0042 submitted", "2026-12-02T05:01:00Z", "sent"),
+        mail("office.application", "New application: Asha Rani (Class I)", "2026-12-02T05:01:00Z", "sent"),
+        mail("stage.documents_checked", "Documents checked", "2026-12-05T04:30:00Z", "pending"),
+        mail("reply", "A word about the bus", "2026-12-04T09:00:00Z", "cancelled"),
+      ]);
+    await db
+      .insert(schema.requestHistory)
+      .values({ recordType: "application", recordId: id, kind: "note", body: STAFF_NOTE });
     return application!;
   }
 
@@ -141,7 +147,11 @@ describe.each(testDatabaseKinds)("where an application stands, on %s", (kind) =>
       ],
       // Newest first: never the office's own notice, nor one stopped when consent was withdrawn.
       mails: [
-        { subject: "Documents checked", sentAt: "5 December 2026 at 10:00 AM", text: "Documents checked\n\nDear Ravi Kumar," },
+        {
+          subject: "Documents checked",
+          sentAt: "5 December 2026 at 10:00 AM",
+          text: "Documents checked\n\nDear Ravi Kumar,",
+        },
         {
           subject: "Application 2027-28/I/0042 submitted",
           sentAt: "2 December 2026 at 10:31 AM",
@@ -269,11 +279,13 @@ describe.each(testDatabaseKinds)("where an application stands, on %s", (kind) =>
   it("counts the applications waiting on the dashboard, linked to exactly those rows", async () => {
     const { db } = database;
     const received = new Date(Date.now() - 3 * 24 * 3600 * 1000);
-    await db.insert(schema.applications).values([
-      applicationRow({ number: "2027-28/I/0001", childName: "Oldest", createdAt: received }),
-      applicationRow({ number: "2027-28/I/0002", childName: "Newer" }),
-      applicationRow({ number: "2027-28/I/0003", childName: "Checked", status: "documents_checked" }),
-    ]);
+    await db
+      .insert(schema.applications)
+      .values([
+        applicationRow({ number: "2027-28/I/0001", childName: "Oldest", createdAt: received }),
+        applicationRow({ number: "2027-28/I/0002", childName: "Newer" }),
+        applicationRow({ number: "2027-28/I/0003", childName: "Checked", status: "documents_checked" }),
+      ]);
     const { applications } = await dashboardFigures(["applications"]);
     expect(applications).toMatchObject({ submitted: 2, oldest: { waited: "3 days" } });
     const html = renderToString(

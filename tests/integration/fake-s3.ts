@@ -49,21 +49,19 @@ export async function startFakeS3(bucket: string): Promise<FakeS3> {
       const rest = after === null ? all : all.filter((name) => name > after);
       const page = rest.slice(0, fake.pageSize);
       const more = rest.length > fake.pageSize;
-      response
-        .writeHead(200, { "Content-Type": "application/xml" })
-        .end(
-          `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix>` +
-            page
-              .map((name) => {
-                const { body, modifiedAt } = objects.get(name)!;
-                const modified = modifiedAt ? `<LastModified>${modifiedAt.toISOString()}</LastModified>` : "";
-                return `<Contents><Key>${name}</Key>${modified}<Size>${body.length}</Size></Contents>`;
-              })
-              .join("") +
-            `<IsTruncated>${more}</IsTruncated>` +
-            (more ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : "") +
-            `</ListBucketResult>`,
-        );
+      response.writeHead(200, { "Content-Type": "application/xml" }).end(
+        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult><Name>${bucket}</Name><Prefix>${prefix}</Prefix>` +
+          page
+            .map((name) => {
+              const { body, modifiedAt } = objects.get(name)!;
+              const modified = modifiedAt ? `<LastModified>${modifiedAt.toISOString()}</LastModified>` : "";
+              return `<Contents><Key>${name}</Key>${modified}<Size>${body.length}</Size></Contents>`;
+            })
+            .join("") +
+          `<IsTruncated>${more}</IsTruncated>` +
+          (more ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : "") +
+          `</ListBucketResult>`,
+      );
       return;
     }
     if (request.method === "PUT") {

@@ -34,10 +34,7 @@ const DRAFTS = "application_drafts";
 const draftMentions = (person: Person) => textMentions(sql`${applicationDrafts.steps}::text`, person);
 
 async function keysOf(reader: Pick<Tx, "select">, where: SQL | undefined): Promise<string[]> {
-  const rows = await reader
-    .select({ key: applicationDocuments.storageKey })
-    .from(applicationDocuments)
-    .where(where);
+  const rows = await reader.select({ key: applicationDocuments.storageKey }).from(applicationDocuments).where(where);
   return rows.map((row) => row.key);
 }
 
@@ -59,7 +56,10 @@ async function removeDrafts(tx: Tx, where: SQL | undefined): Promise<RemovedBesi
     files.push(...keys);
     counts[DOCUMENTS] += keys.length;
     counts[DRAFTS] += (
-      await tx.delete(applicationDrafts).where(inArray(applicationDrafts.id, batch)).returning({ id: applicationDrafts.id })
+      await tx
+        .delete(applicationDrafts)
+        .where(inArray(applicationDrafts.id, batch))
+        .returning({ id: applicationDrafts.id })
     ).length;
   }
   return { counts, files };

@@ -50,9 +50,7 @@ function NextStep({ status }: { status: ApplicationStatus }) {
   switch (status.stage) {
     case "submitted":
       return (
-        <Trans>
-          The office will check the application and the documents, and call you if anything is missing.
-        </Trans>
+        <Trans>The office will check the application and the documents, and call you if anything is missing.</Trans>
       );
     case "documents_checked":
       return status.hasInteraction ? (
@@ -103,7 +101,7 @@ export function ApplicationStatusView({ status }: { status: ApplicationStatus })
         </p>
       </header>
 
-      <section aria-labelledby="stage-heading" className="rounded-xl border border-brand-200 bg-brand-50 p-4">
+      <section aria-labelledby="stage-heading" className="border-brand-200 rounded-xl border bg-brand-50 p-4">
         <h3 id="stage-heading" className="text-sm font-medium text-slate-700">
           <Trans>Where it stands</Trans>
         </h3>

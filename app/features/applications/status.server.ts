@@ -35,7 +35,10 @@ const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 /** The application whose private link carries `token` (only its SHA-256 is stored: decision 0056), or null. */
 export async function applicationOfToken(token: string): Promise<Application | null> {
   if (!TOKEN.test(token)) return null;
-  const [found] = await db().select().from(applications).where(eq(applications.tokenHash, hashToken(token)));
+  const [found] = await db()
+    .select()
+    .from(applications)
+    .where(eq(applications.tokenHash, hashToken(token)));
   return found ?? null;
 }
 

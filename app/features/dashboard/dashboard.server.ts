@@ -5,9 +5,9 @@
 import { asc, count, eq, sql } from "drizzle-orm";
 
 import type { SectionKey } from "~/features/admin/sections";
+import type { ApplicationFigures } from "~/features/applications/application.server";
 import { onDays } from "~/features/calendar/calendar.server";
 import { formatEventDate } from "~/features/calendar/format";
-import type { ApplicationFigures } from "~/features/applications/application.server";
 import type { ContactMessageFigures } from "~/features/contact/contact-message.server";
 import type { DataRequestFigures } from "~/features/data-requests/data-request.server";
 import { itemOwed } from "~/features/disclosures/disclosures.server";

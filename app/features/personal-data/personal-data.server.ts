@@ -12,16 +12,15 @@ import { dataRequestDefinition } from "~/features/data-requests/data-request.ser
 import { cancelWaitingMailTo, deleteMailOf, mailToOrNaming } from "~/features/mail/outbox.server";
 import { labelOf, REQUEST_KINDS, tableNameOf } from "~/features/request-kinds/request-kinds.server";
 import { redactHistory } from "~/features/requests/history.server";
-import type { RequestDefinition } from "~/features/requests/request-definition.server";
+import type { HeldPlace, RequestDefinition } from "~/features/requests/request-definition.server";
 import type { RequestType } from "~/features/requests/request-types";
 import { removeRequests } from "~/features/requests/requests.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
-import { deleteStoredFiles } from "~/lib/storage.server";
 import { emailHolds, phoneHolds, redacted, textMentions, type Person } from "~/lib/person.server";
+import { deleteStoredFiles } from "~/lib/storage.server";
 
 import { auditLog, mailOutbox, requestHistory } from "../../../db/schema";
-import type { HeldPlace } from "~/features/requests/request-definition.server";
 
 export { personOf, type Person } from "~/lib/person.server";
 

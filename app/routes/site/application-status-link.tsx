@@ -3,8 +3,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 
 import { STATUS_PATH } from "~/features/applications/paths";
-import { applicationOfToken, statusOf } from "~/features/applications/status.server";
 import { ApplicationStatusView } from "~/features/applications/status-view";
+import { applicationOfToken, statusOf } from "~/features/applications/status.server";
 import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { LocalLink } from "~/ui/local-link";
@@ -38,7 +38,9 @@ export default function ApplicationStatusLinkPage({ loaderData }: Route.Componen
           <>
             <ApplicationStatusView status={status} />
             <p className="mt-8 text-sm text-slate-600">
-              <Trans>This page is private: anyone with its link can see it, so share the link only with your family.</Trans>
+              <Trans>
+                This page is private: anyone with its link can see it, so share the link only with your family.
+              </Trans>
             </p>
           </>
         ) : (

@@ -6,8 +6,8 @@ import { data, Form, useNavigation } from "react-router";
 
 import { STATUS_PATH } from "~/features/applications/paths";
 import { STATUS_MESSAGES, statusLookupSchema } from "~/features/applications/status-schema";
-import { lookUpApplication } from "~/features/applications/status.server";
 import { ApplicationStatusView } from "~/features/applications/status-view";
+import { lookUpApplication } from "~/features/applications/status.server";
 import { readFormData } from "~/lib/form-data.server";
 import { HoneypotField, isHoneypotFilled } from "~/lib/honeypot";
 import { i18nFor } from "~/lib/i18n";
@@ -43,7 +43,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ result: submission.reply(), status: null }, { status: 400, headers: PRIVATE });
   }
   const refused = (message: typeof STATUS_MESSAGES.noMatch, code: 400 | 429) =>
-    data({ result: submission.reply({ formErrors: [i18n._(message)] }), status: null }, { status: code, headers: PRIVATE });
+    data(
+      { result: submission.reply({ formErrors: [i18n._(message)] }), status: null },
+      { status: code, headers: PRIVATE },
+    );
   if (isHoneypotFilled(formData)) return refused(STATUS_MESSAGES.noMatch, 400);
   const { number, dateOfBirth } = submission.value;
   const found = await lookUpApplication(context.get(clientAddressContext), number, dateOfBirth, locale);
@@ -99,7 +102,12 @@ export default function ApplicationStatusPage({ actionData }: Route.ComponentPro
                 autoCapitalize="characters"
                 spellCheck={false}
               />
-              <TextField meta={fields.dateOfBirth} label={t`Date of birth`} hint={t`Your child's, as on the birth certificate`} type="date" />
+              <TextField
+                meta={fields.dateOfBirth}
+                label={t`Date of birth`}
+                hint={t`Your child's, as on the birth certificate`}
+                type="date"
+              />
               <SubmitButton
                 busy={navigation.state === "submitting"}
                 busyLabel={t`Looking...`}
