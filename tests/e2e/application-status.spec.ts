@@ -5,13 +5,17 @@
 import type { Page } from "@playwright/test";
 
 import { STATUS_FIXTURE } from "./fixture-data";
+import { smallTargets } from "./tap-targets";
 import { expect, test } from "./test";
+import { wordsCutInside } from "./word-wrap";
 
 const phone = { width: 360, height: 740 };
 
-/** Nothing on the page is wider than the phone's screen. */
-async function expectNoSideways(page: Page) {
+/** Nothing on the page is wider than the phone's screen, every target is one a thumb can hit (decision 0049). */
+async function expectFitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+  expect.soft(await smallTargets(page)).toEqual([]);
+  expect(await wordsCutInside(page)).toEqual([]);
 }
 
 test.use({ viewport: phone });
@@ -21,6 +25,7 @@ test("a parent sees where the application stands, by its number and date of birt
   page,
 }) => {
   await page.goto("/admissions/status");
+  await expectFitsThePhone(page);
   const number = page.getByLabel("Application number");
   const born = page.getByLabel("Date of birth", { exact: true });
   await number.fill(STATUS_FIXTURE.typed);
@@ -42,7 +47,7 @@ test("a parent sees where the application stands, by its number and date of birt
   await expect(documents.getByRole("listitem")).toHaveText(["Last report card", "Transfer certificate"]);
   await page.getByText(STATUS_FIXTURE.mailSubject).click();
   await expect(page.getByText("Please come to the school with your child for the interaction.")).toBeVisible();
-  await expectNoSideways(page);
+  await expectFitsThePhone(page);
 
   // In Hindi, on a phone without JavaScript: the form posts, and the answer is the page.
   const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false });
@@ -57,7 +62,7 @@ test("a parent sees where the application stands, by its number and date of birt
     await expect(hindi.getByText("विद्यालय ने आपको और आपके बच्चे को बातचीत के लिए बुलाया है।")).toBeVisible();
     await expect(hindi.getByText("बुधवार, 13 जनवरी 2027, सुबह 11:00 बजे").first()).toBeVisible();
     await expect(hindi.getByText("Where it stands")).toHaveCount(0);
-    await expectNoSideways(hindi);
+    await expectFitsThePhone(hindi);
   } finally {
     await context.close();
   }

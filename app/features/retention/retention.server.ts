@@ -3,8 +3,10 @@
 // too) nobody has changed for the school's retention period (12 months unless set) is erased with its history
 // and its mails, unless staff marked it to keep; mail of any kind goes once
 // that old; the audit log is kept a year and then pruned; backups older than
-// the period are deleted. The audit log records what each run erased as
-// counts, never contents.
+// the period are deleted. What a kind keeps beside its requests goes on its
+// own rule (an application's drafts after 30 days), and stored files go once
+// their rows have, with a sweep of those no row names (decision 0060). The
+// audit log records what each run erased as counts, never contents.
 import { subMonths } from "date-fns";
 import { and, eq, isNull, lt, not, sql } from "drizzle-orm";
 
