@@ -24,7 +24,7 @@ import { loader as privacyLoader } from "~/routes/site/privacy";
 import * as schema from "../../db/schema";
 import { addDays as addSchoolDays, schoolDate } from "../../db/time";
 import { formBody, outcome, staffArgs, useStaff } from "../support/admin";
-import { applicationRow } from "../support/application-rows";
+import { APPLICATION_TABLES, applicationRow } from "../support/application-rows";
 import { emptyTables, REQUEST_TABLES, rowsOf, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { routeArgs } from "../support/route-args";
 import { temporaryUploadsDir } from "../support/uploads";
@@ -59,13 +59,7 @@ describe.each(testDatabaseKinds)("applications' privacy on %s", (kind) => {
 
   beforeEach(async () => {
     const { db } = database;
-    await emptyTables(
-      ...REQUEST_TABLES,
-      schema.applicationDocuments,
-      schema.applications,
-      schema.applicationDrafts,
-      schema.retentionRuns,
-    );
+    await emptyTables(...REQUEST_TABLES, ...APPLICATION_TABLES, schema.retentionRuns);
     await db.update(schema.siteSettings).set({ retentionMonths: 12 });
     fs.rmSync(path.join(uploadsDir, "applications"), { recursive: true, force: true });
   });

@@ -20,7 +20,7 @@ import * as linkPage from "~/routes/site/application-status-link";
 
 import * as schema from "../../db/schema";
 import { formBody, outcome, staffArgs, useStaff } from "../support/admin";
-import { applicationRow, privateLink } from "../support/application-rows";
+import { APPLICATION_TABLES, applicationRow, privateLink } from "../support/application-rows";
 import { emptyTables, REQUEST_TABLES, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { inLanguage } from "../support/i18n";
 import { routeArgs } from "../support/route-args";
@@ -57,13 +57,7 @@ describe.each(testDatabaseKinds)("where an application stands, on %s", (kind) =>
 
   beforeEach(async () => {
     const { db } = database;
-    await emptyTables(
-      ...REQUEST_TABLES,
-      schema.applicationDocuments,
-      schema.applications,
-      schema.admissionSessions,
-      schema.rateLimitHits,
-    );
+    await emptyTables(...REQUEST_TABLES, ...APPLICATION_TABLES, schema.admissionSessions, schema.rateLimitHits);
     await db
       .insert(schema.admissionSessions)
       .values({ session: "2027-28", opensOn: "2026-12-01", closesOn: "2027-03-31" });

@@ -1,9 +1,8 @@
 // Applications as the tests of where one stands and of its privacy seed them (docs/specification.md §22): rows
-// written straight to the database, with the private link's token, as submitting would leave them. No Lingui
-// macros here: the browser tests seed with it too.
+// written straight to the database, with the private link's token, as submitting would leave them.
 import crypto from "node:crypto";
 
-import type * as schema from "../../db/schema";
+import * as schema from "../../db/schema";
 
 /** A private link's token (256 random bits) and the SHA-256 the row keeps of it. */
 export function privateLink() {
@@ -31,3 +30,6 @@ export function applicationRow(
     ...more,
   };
 }
+
+/** What applications leave beside the request tables: their documents, the applications, and the drafts. */
+export const APPLICATION_TABLES = [schema.applicationDocuments, schema.applications, schema.applicationDrafts];

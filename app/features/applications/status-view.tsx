@@ -5,6 +5,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+
+import { PageBanner } from "~/ui/page-banner";
 
 import type { DocumentKind } from "./options";
 import type { Stage } from "./rules";
@@ -86,6 +89,17 @@ function NextStep({ status }: { status: ApplicationStatus }) {
   }
 }
 
+/** The frame of both status pages, the look-up and the private link: the banner, and a column a phone reads. */
+export function StatusPage({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <main id="main">
+      <PageBanner title={t`Application Status`} />
+      <div className="mx-auto max-w-2xl px-4 py-10">{children}</div>
+    </main>
+  );
+}
+
 export function ApplicationStatusView({ status }: { status: ApplicationStatus }) {
   const { t } = useLingui();
   const { number, childName, className, submittedOn, stage, interactionAt, feeReceipt, waitlistPosition } = status;
@@ -101,7 +115,7 @@ export function ApplicationStatusView({ status }: { status: ApplicationStatus })
         </p>
       </header>
 
-      <section aria-labelledby="stage-heading" className="border-brand-200 rounded-xl border bg-brand-50 p-4">
+      <section aria-labelledby="stage-heading" className="rounded-xl border border-brand-100 bg-brand-50 p-4">
         <h3 id="stage-heading" className="text-sm font-medium text-slate-700">
           <Trans>Where it stands</Trans>
         </h3>

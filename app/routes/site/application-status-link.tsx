@@ -1,14 +1,13 @@
 import { msg } from "@lingui/core/macro";
-import { Trans, useLingui } from "@lingui/react/macro";
+import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
 
 import { STATUS_PATH } from "~/features/applications/paths";
-import { ApplicationStatusView } from "~/features/applications/status-view";
+import { ApplicationStatusView, StatusPage } from "~/features/applications/status-view";
 import { applicationOfToken, statusOf } from "~/features/applications/status.server";
 import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { LocalLink } from "~/ui/local-link";
-import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/application-status-link";
 
@@ -28,40 +27,36 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function ApplicationStatusLinkPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useLingui();
   const { status } = loaderData;
   return (
-    <main id="main">
-      <PageBanner title={t`Application Status`} />
-      <div className="mx-auto max-w-2xl px-4 py-10">
-        {status ? (
-          <>
-            <ApplicationStatusView status={status} />
-            <p className="mt-8 text-sm text-slate-600">
-              <Trans>
-                This page is private: anyone with its link can see it, so share the link only with your family.
-              </Trans>
-            </p>
-          </>
-        ) : (
-          <div className="space-y-4 text-slate-700">
-            <p className="text-lg font-medium text-slate-900">
-              <Trans>This link does not open any application.</Trans>
-            </p>
-            <p>
-              <Trans>Please check that the whole link was copied, or look the application up by its number.</Trans>
-            </p>
-            <p>
-              <LocalLink
-                to={STATUS_PATH}
-                className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-              >
-                <Trans>Look up an application</Trans>
-              </LocalLink>
-            </p>
-          </div>
-        )}
-      </div>
-    </main>
+    <StatusPage>
+      {status ? (
+        <>
+          <ApplicationStatusView status={status} />
+          <p className="mt-8 text-sm text-slate-600">
+            <Trans>
+              This page is private: anyone with its link can see it, so share the link only with your family.
+            </Trans>
+          </p>
+        </>
+      ) : (
+        <div className="space-y-4 text-slate-700">
+          <p className="text-lg font-medium text-slate-900">
+            <Trans>This link does not open any application.</Trans>
+          </p>
+          <p>
+            <Trans>Please check that the whole link was copied, or look the application up by its number.</Trans>
+          </p>
+          <p>
+            <LocalLink
+              to={STATUS_PATH}
+              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+            >
+              <Trans>Look up an application</Trans>
+            </LocalLink>
+          </p>
+        </div>
+      )}
+    </StatusPage>
   );
 }

@@ -6,7 +6,7 @@ import { data, Form, useNavigation } from "react-router";
 
 import { STATUS_PATH } from "~/features/applications/paths";
 import { STATUS_MESSAGES, statusLookupSchema } from "~/features/applications/status-schema";
-import { ApplicationStatusView } from "~/features/applications/status-view";
+import { ApplicationStatusView, StatusPage } from "~/features/applications/status-view";
 import { lookUpApplication } from "~/features/applications/status.server";
 import { readFormData } from "~/lib/form-data.server";
 import { HoneypotField, isHoneypotFilled } from "~/lib/honeypot";
@@ -18,7 +18,6 @@ import { useSchemaForm } from "~/lib/schema-form";
 import { FormErrors } from "~/ui/field";
 import { SubmitButton, TextField } from "~/ui/form-controls";
 import { LocalLink, useLocalPath } from "~/ui/local-link";
-import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/application-status";
 
@@ -68,58 +67,54 @@ export default function ApplicationStatusPage({ actionData }: Route.ComponentPro
   });
   const status = actionData?.status;
   return (
-    <main id="main">
-      <PageBanner title={t`Application Status`} />
-      <div className="mx-auto max-w-2xl px-4 py-10">
-        {status ? (
-          <>
-            <ApplicationStatusView status={status} />
-            <p className="mt-8">
-              <LocalLink
-                to={STATUS_PATH}
-                reloadDocument
-                className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-              >
-                <Trans>Look up another application</Trans>
-              </LocalLink>
-            </p>
-          </>
-        ) : (
-          <section aria-labelledby="look-up" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <h2 id="look-up" className="text-2xl font-bold text-slate-900">
-              <Trans>Where does my application stand?</Trans>
-            </h2>
-            <p className="mt-2 text-slate-700">
-              {t`Enter the application number from the confirmation and your child's date of birth. The link in the confirmation e-mail opens the same page.`}
-            </p>
-            <Form method="post" action={localPath(STATUS_PATH)} {...formProps} className="mt-6 space-y-2">
-              <HoneypotField />
-              <TextField
-                meta={fields.number}
-                label={t`Application number`}
-                hint={t`For example 2027-28/I/0042`}
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-              />
-              <TextField
-                meta={fields.dateOfBirth}
-                label={t`Date of birth`}
-                hint={t`Your child's, as on the birth certificate`}
-                type="date"
-              />
-              <SubmitButton
-                busy={navigation.state === "submitting"}
-                busyLabel={t`Looking...`}
-                className="w-full sm:w-auto"
-              >
-                <Trans>Show Status</Trans>
-              </SubmitButton>
-              <FormErrors errors={form.errors} id={form.errorId} />
-            </Form>
-          </section>
-        )}
-      </div>
-    </main>
+    <StatusPage>
+      {status ? (
+        <>
+          <ApplicationStatusView status={status} />
+          <p className="mt-8">
+            <LocalLink
+              to={STATUS_PATH}
+              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+            >
+              <Trans>Look up another application</Trans>
+            </LocalLink>
+          </p>
+        </>
+      ) : (
+        <section aria-labelledby="look-up" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 id="look-up" className="text-2xl font-bold text-slate-900">
+            <Trans>Where does my application stand?</Trans>
+          </h2>
+          <p className="mt-2 text-slate-700">
+            {t`Enter the application number from the confirmation and your child's date of birth. The link in the confirmation e-mail opens the same page.`}
+          </p>
+          <Form method="post" action={localPath(STATUS_PATH)} {...formProps} className="mt-6 space-y-2">
+            <HoneypotField />
+            <TextField
+              meta={fields.number}
+              label={t`Application number`}
+              hint={t`For example 2027-28/I/0042`}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+            <TextField
+              meta={fields.dateOfBirth}
+              label={t`Date of birth`}
+              hint={t`Your child's, as on the birth certificate`}
+              type="date"
+            />
+            <SubmitButton
+              busy={navigation.state === "submitting"}
+              busyLabel={t`Looking...`}
+              className="w-full sm:w-auto"
+            >
+              <Trans>Show Status</Trans>
+            </SubmitButton>
+            <FormErrors errors={form.errors} id={form.errorId} />
+          </Form>
+        </section>
+      )}
+    </StatusPage>
   );
 }
