@@ -1,23 +1,20 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo } from "react";
-import { data, Form, useNavigation } from "react-router";
+import { data } from "react-router";
 
 import { STATUS_PATH } from "~/features/applications/paths";
 import { STATUS_MESSAGES, statusLookupSchema } from "~/features/applications/status-schema";
 import { ApplicationStatusView, StatusPage } from "~/features/applications/status-view";
 import { lookUpApplication } from "~/features/applications/status.server";
+import { lazyOnFirstUse } from "~/lib/first-use";
 import { readFormData } from "~/lib/form-data.server";
-import { HoneypotField, isHoneypotFilled } from "~/lib/honeypot";
+import { isHoneypotFilled } from "~/lib/honeypot";
 import { i18nFor } from "~/lib/i18n";
 import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { clientAddressContext } from "~/lib/request-context";
-import { useSchemaForm } from "~/lib/schema-form";
-import { FormErrors } from "~/ui/field";
-import { SubmitButton, TextField } from "~/ui/form-controls";
-import { LocalLink, useLocalPath } from "~/ui/local-link";
+import { LocalLink } from "~/ui/local-link";
 
 import type { Route } from "./+types/application-status";
 
@@ -55,16 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data({ result: null, status: found.status }, { headers: PRIVATE });
 }
 
+// The form and its checks load at the page's first use, not with it (decision 0036).
+const StatusLookupForm = lazyOnFirstUse(() =>
+  import("~/features/applications/status-form").then((module) => module.StatusLookupForm),
+);
+
 export default function ApplicationStatusPage({ actionData }: Route.ComponentProps) {
-  const { t, i18n } = useLingui();
-  const navigation = useNavigation();
-  const localPath = useLocalPath();
-  const schema = useMemo(() => statusLookupSchema(i18n), [i18n]);
-  const { form, fields, formProps } = useSchemaForm({
-    id: "application-status",
-    schema,
-    lastResult: actionData?.result,
-  });
+  const { t } = useLingui();
   const status = actionData?.status;
   return (
     <StatusPage>
@@ -88,31 +82,7 @@ export default function ApplicationStatusPage({ actionData }: Route.ComponentPro
           <p className="mt-2 text-slate-700">
             {t`Enter the application number from the confirmation and your child's date of birth. The link in the confirmation e-mail opens the same page.`}
           </p>
-          <Form method="post" action={localPath(STATUS_PATH)} {...formProps} className="mt-6 space-y-2">
-            <HoneypotField />
-            <TextField
-              meta={fields.number}
-              label={t`Application number`}
-              hint={t`For example 2027-28/I/0042`}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-            />
-            <TextField
-              meta={fields.dateOfBirth}
-              label={t`Date of birth`}
-              hint={t`Your child's, as on the birth certificate`}
-              type="date"
-            />
-            <SubmitButton
-              busy={navigation.state === "submitting"}
-              busyLabel={t`Looking...`}
-              className="w-full sm:w-auto"
-            >
-              <Trans>Show Status</Trans>
-            </SubmitButton>
-            <FormErrors errors={form.errors} id={form.errorId} />
-          </Form>
+          <StatusLookupForm lastResult={actionData?.result} />
         </section>
       )}
     </StatusPage>
