@@ -26,6 +26,8 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
   /** The visit request, enquiry or contact message it is about. */
   record?: MailRecord;
+  /** Not sent before then: an application's stage mail waits out the change's Undo (decision 0059). */
+  notBefore?: Date;
 }
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
@@ -54,7 +56,7 @@ export async function queueMail(writer: Pick<Db, "insert">, mail: OutgoingMail):
       recordId: mail.record?.id ?? null,
       // Due now by this process's clock, the one the worker compares with (the database's now()
       // has microseconds: a mail queued in the same millisecond would not yet be due).
-      nextAttemptAt: new Date(),
+      nextAttemptAt: mail.notBefore ?? new Date(),
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
@@ -135,6 +137,25 @@ export async function deleteMailAbout(tx: Pick<Db, "delete">, type: MailRecord["
     .where(and(eq(mailOutbox.recordType, type), inArray(mailOutbox.recordId, [...ids])))
     .returning({ id: mailOutbox.id });
   return gone.length;
+}
+
+/**
+ * Takes back, in the caller's transaction, those of the mails `ids` still waiting to go (an undone change's: decision
+ * 0059); a mail sent, or claimed by a worker that is sending it, is left as it is. Returns the ids taken back.
+ */
+export async function withdrawWaitingMail(tx: Pick<Db, "delete">, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const gone = await tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.id, [...ids]),
+        eq(mailOutbox.status, "pending"),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, new Date())),
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return gone.map((mail) => mail.id);
 }
 
 /** The retention run: every mail older than `cutoff` (a reply's copy, a sign-in's) unless it still waits to go; how many. */

@@ -64,6 +64,28 @@ export async function deleteHistoryOf(tx: Pick<Tx, "delete">, type: RequestType,
 }
 
 /**
+ * Forgets, in the caller's transaction, the lines of the mails `mailIds` about request `id` of `type`: mails taken back
+ * before they went (an undone stage change's, decision 0059) were never sent, and the history does not say they were.
+ */
+export async function forgetMailLines(
+  tx: Pick<Tx, "delete">,
+  type: RequestType,
+  id: string,
+  mailIds: readonly string[],
+) {
+  if (mailIds.length === 0) return;
+  await tx
+    .delete(requestHistory)
+    .where(
+      and(
+        eq(requestHistory.recordType, type),
+        eq(requestHistory.recordId, id),
+        inArray(requestHistory.mailId, [...mailIds]),
+      ),
+    );
+}
+
+/**
  * The history of a request, oldest first: what staff did, and every e-mail
  * about it (the office's, the parent's confirmation, replies) with whether it went.
  */
