@@ -6,7 +6,7 @@
 import { and, count, desc, eq, like, max, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { withdrawWaitingMail } from "~/features/mail/outbox.server";
+import { waitingMailAmong, withdrawWaitingMail } from "~/features/mail/outbox.server";
 import { queueParentMail } from "~/features/mail/request-mail.server";
 import { forgetMailLines, recordHistory } from "~/features/requests/history.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
@@ -318,9 +318,10 @@ export async function undoStage(input: { id: string; from: Stage }, actor: Actor
       .update(applications)
       .set({ status: change.from, ...columns })
       .where(eq(applications.id, input.id));
-    // Never sent: its line goes with it.
-    const withdrawn = await withdrawWaitingMail(tx, change.mailId ? [change.mailId] : []);
+    // Its mail, still waiting, never goes, and its line goes with it.
+    const withdrawn = await waitingMailAmong(tx, change.mailId ? [change.mailId] : []);
     await forgetMailLines(tx, "application", input.id, withdrawn);
+    await withdrawWaitingMail(tx, withdrawn);
     await recordHistory(tx, {
       type: "application",
       id: input.id,

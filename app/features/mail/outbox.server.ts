@@ -140,13 +140,14 @@ export async function deleteMailAbout(tx: Pick<Db, "delete">, type: MailRecord["
 }
 
 /**
- * Takes back, in the caller's transaction, those of the mails `ids` still waiting to go (an undone change's: decision
- * 0059); a mail sent, or claimed by a worker that is sending it, is left as it is. Returns the ids taken back.
+ * Those of the mails `ids` still waiting to go, locked in the caller's transaction so that no worker claims them
+ * meanwhile: an undone change's, to take back (decision 0059). A mail sent, or claimed by a worker sending it, is not.
  */
-export async function withdrawWaitingMail(tx: Pick<Db, "delete">, ids: readonly string[]): Promise<string[]> {
+export async function waitingMailAmong(tx: Pick<Db, "select">, ids: readonly string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const gone = await tx
-    .delete(mailOutbox)
+  const waiting = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
     .where(
       and(
         inArray(mailOutbox.id, [...ids]),
@@ -154,8 +155,14 @@ export async function withdrawWaitingMail(tx: Pick<Db, "delete">, ids: readonly 
         or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, new Date())),
       ),
     )
-    .returning({ id: mailOutbox.id });
-  return gone.map((mail) => mail.id);
+    .for("update", { skipLocked: true });
+  return waiting.map((mail) => mail.id);
+}
+
+/** Takes back, in the caller's transaction, the waiting mails `ids` (as waitingMailAmong found them): they never go. */
+export async function withdrawWaitingMail(tx: Pick<Db, "delete">, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await tx.delete(mailOutbox).where(and(inArray(mailOutbox.id, [...ids]), eq(mailOutbox.status, "pending")));
 }
 
 /** The retention run: every mail older than `cutoff` (a reply's copy, a sign-in's) unless it still waits to go; how many. */
