@@ -148,6 +148,8 @@ describe.each(testDatabaseKinds)("an application's page on %s", (kind) => {
       ["fee_received", "admitted", APPLICATIONS],
     ]);
     expect(stages[0]!.text).toBe("Birth certificate seen on paper");
+    // A change's lines in the order it wrote them: the stage, the keep mark, the mail.
+    expect(followUp.history.slice(-3).map((entry) => entry.kind)).toEqual(["status", "keep", "email"]);
     expect(followUp.history.find((entry) => entry.kind === "keep")).toMatchObject({ text: "admitted" });
     // Each mail is a line of the history, as a reply is.
     expect(followUp.history.filter((entry) => entry.kind === "email").map((entry) => entry.mail?.purpose)).toEqual(
@@ -261,6 +263,15 @@ describe.each(testDatabaseKinds)("an application's page on %s", (kind) => {
     expect((await row(third.id)).waitlistPosition).toBe(3);
     const [mail] = (await mails(third.id)).filter((one) => one.purpose === "stage.waitlisted");
     expect(mail!.text).toContain("is on the waitlist, at number 3.");
+  });
+
+  it("gives two applications waitlisted at the same moment two numbers", async () => {
+    const both = [await insert(), await insert()];
+    for (const application of both) await move(application.id, "documents_checked");
+    const answers = await Promise.all(both.map((application) => move(application.id, "waitlisted")));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    const numbers = await Promise.all(both.map(async (application) => (await row(application.id)).waitlistPosition));
+    expect(numbers.sort()).toEqual([1, 2]);
   });
 
   it("admits beyond the seats only when it is confirmed, the seats counted in the change", async () => {

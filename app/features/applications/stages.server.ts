@@ -11,7 +11,7 @@ import { queueParentMail } from "~/features/mail/request-mail.server";
 import { forgetMailLines, recordHistory } from "~/features/requests/history.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/audit.server";
-import { db, type Tx } from "~/lib/db.server";
+import { db, rowsOf, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { i18nFor } from "~/lib/i18n";
 
@@ -147,18 +147,17 @@ export function officeDateTime(instant: Date, timeZone = env().SCHOOL_TIMEZONE) 
 }
 
 /**
- * Queues the parent's mail of `stage` about `application` (as it now stands) to its e-mail, when it has one, with its
- * line of history; returns the mail's id, or null when there is no address.
+ * Queues the parent's mail of `stage` about `application` (as it now stands) to its e-mail, when it has one; returns
+ * the mail's id and subject for its line of history, or null when there is no address.
  */
-async function mailParent(
+async function queueStageMail(
   tx: Tx,
   application: Application,
   stage: MailedStage,
-  actor: Actor,
   site: StageSite,
   settings: Awaited<ReturnType<typeof getSchoolSettings>>,
   notBefore?: Date,
-): Promise<string | null> {
+): Promise<{ mailId: string; subject: string } | null> {
   const email = application.email?.trim();
   if (!email) return null;
   const [mailed] = await tx
@@ -192,21 +191,37 @@ async function mailParent(
     },
     { settings, i18n },
   );
+  return { mailId, subject };
+}
+
+/** The line of history of a mail to the parent (as a reply's is). */
+async function mailLine(tx: Tx, id: string, mail: { mailId: string; subject: string } | null, actor: Actor, at: Date) {
+  if (!mail) return;
   await recordHistory(tx, {
     type: "application",
-    id: application.id,
+    id,
     kind: "email",
-    details: { subject },
-    mailId,
+    details: { subject: mail.subject },
+    mailId: mail.mailId,
     actor,
+    at,
   });
-  return mailId;
 }
 
 /** Writes the keep mark's line when a change moved it (an admission marks it, its undo takes it back). */
-async function keepLine(tx: Tx, id: string, from: string | null, to: string | null, actor: Actor) {
+async function keepLine(tx: Tx, id: string, from: string | null, to: string | null, actor: Actor, at: Date) {
   if (from === to) return;
-  await recordHistory(tx, { type: "application", id, kind: "keep", body: to, details: { from, to }, actor });
+  await recordHistory(tx, { type: "application", id, kind: "keep", body: to, details: { from, to }, actor, at });
+}
+
+/** The moments of a change's lines, a millisecond apart from its transaction's start: listed in the order written. */
+async function lineTimes(tx: Tx) {
+  const [row] = rowsOf<{ ms: number | string }>(
+    await tx.execute(sql`select floor(extract(epoch from now()) * 1000)::float8 as ms`),
+  );
+  const start = Number(row!.ms);
+  let next = 0;
+  return () => new Date(start + next++);
 }
 
 /**
@@ -243,10 +258,11 @@ export async function moveStage(
       .where(eq(applications.id, input.id))
       .returning();
     // Held for the Undo: an undone change's mail is taken back before it goes.
-    const mailId =
+    const mail =
       input.to === "submitted"
         ? null
-        : await mailParent(tx, moved!, input.to, actor, site, settings, new Date(Date.now() + STAGE_MAIL_HOLD_MS));
+        : await queueStageMail(tx, moved!, input.to, site, settings, new Date(Date.now() + STAGE_MAIL_HOLD_MS));
+    const at = await lineTimes(tx);
     await recordHistory(tx, {
       type: "application",
       id: input.id,
@@ -256,11 +272,13 @@ export async function moveStage(
         from,
         to: input.to,
         before: stored(before),
-        ...(mailId ? { mailId } : {}),
+        ...(mail ? { mailId: mail.mailId } : {}),
       },
       actor,
+      at: at(),
     });
-    await keepLine(tx, input.id, application.keepReason, moved!.keepReason, actor);
+    await keepLine(tx, input.id, application.keepReason, moved!.keepReason, actor, at());
+    await mailLine(tx, input.id, mail, actor, at());
     await recordAudit(tx, {
       ...actor,
       action: "application.update_status",
@@ -322,15 +340,17 @@ export async function undoStage(input: { id: string; from: Stage }, actor: Actor
     const withdrawn = await waitingMailAmong(tx, change.mailId ? [change.mailId] : []);
     await forgetMailLines(tx, "application", input.id, withdrawn);
     await withdrawWaitingMail(tx, withdrawn);
+    const at = await lineTimes(tx);
     await recordHistory(tx, {
       type: "application",
       id: input.id,
       kind: "status",
       details: { from: input.from, to: change.from, undo: true },
       actor,
+      at: at(),
     });
     if ("keepReason" in columns)
-      await keepLine(tx, input.id, application.keepReason, columns.keepReason ?? null, actor);
+      await keepLine(tx, input.id, application.keepReason, columns.keepReason ?? null, actor, at());
     await recordAudit(tx, {
       ...actor,
       action: "application.undo_status",
@@ -365,6 +385,7 @@ export async function moveInteraction(
       .where(eq(applications.id, input.id))
       .returning();
     const from = application.interactionAt;
+    const at = await lineTimes(tx);
     await recordHistory(tx, {
       type: "application",
       id: input.id,
@@ -374,8 +395,10 @@ export async function moveInteraction(
         .join("\n"),
       details: { from: from?.toISOString() ?? null, to: interactionAt.toISOString() },
       actor,
+      at: at(),
     });
-    await mailParent(tx, moved!, "interaction_moved", actor, site, settings);
+    const mail = await queueStageMail(tx, moved!, "interaction_moved", site, settings);
+    await mailLine(tx, input.id, mail, actor, at());
     await recordAudit(tx, {
       ...actor,
       action: "application.set_interaction",

@@ -41,6 +41,11 @@ export async function recordHistory(
     body?: string | null;
     details?: Record<string, unknown>;
     mailId?: string;
+    /**
+     * When it happened, if not at its transaction's start: the lines of one change (an application's stage, its keep
+     * mark, its mail) a millisecond apart, so that they are listed in the order they were written (decision 0059).
+     */
+    at?: Date;
   },
 ) {
   await tx.insert(requestHistory).values({
@@ -52,6 +57,7 @@ export async function recordHistory(
     mailId: entry.mailId ?? null,
     actorUserId: entry.actor.actorUserId ?? null,
     actorName: entry.actor.actorEmail ?? null,
+    ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }
 
