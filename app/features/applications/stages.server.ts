@@ -65,15 +65,22 @@ function seatLabelsChanged() {
   // Until then the shared record action renders the pages the kind is shown on afresh (`shownOn`).
 }
 
-/** The class's seats and whether it has an interaction, read in the change's transaction; a class no longer open has none. */
-async function classSetupIn(tx: Tx, application: Application) {
-  const [open] = await tx
+/**
+ * The class's seats and whether it has an interaction, read in `reader` (the change's transaction); a class no longer
+ * open for admission has no seats and no interaction.
+ */
+async function classSetupOf(
+  application: Pick<Application, "session" | "classSought">,
+  reader: Pick<Tx, "select"> = db(),
+) {
+  const [open] = await reader
     .select({ seats: admissionClasses.seats, interaction: admissionClasses.interaction })
     .from(admissionClasses)
     .where(
       and(eq(admissionClasses.session, application.session), eq(admissionClasses.className, application.classSought)),
     );
   return {
+    open: Boolean(open),
     seats: open?.seats ?? 0,
     interaction: Boolean(open?.interaction) && mayHaveInteraction(application.classSought),
   };
@@ -239,7 +246,7 @@ export async function moveStage(
     const application = await lockApplication(tx, input.id);
     if (!application) return refuse(404, STAGE_MESSAGES.notFound);
     const from = application.status;
-    const setup = await classSetupIn(tx, application);
+    const setup = await classSetupOf(application, tx);
     if (!mayMove(from, input.to, setup.interaction)) return refuse(409, moveRefused(from, input.to, setup.interaction));
     if (input.to === "admitted" && !input.beyondSeats) {
       const counts = await countsOfClass(application.session, application.classSought as ClassName, setup.seats, tx);
@@ -472,18 +479,12 @@ export async function stagePanelOf(
   >,
 ) {
   const timeZone = env().SCHOOL_TIMEZONE;
-  const [open] = await db()
-    .select({ seats: admissionClasses.seats, interaction: admissionClasses.interaction })
-    .from(admissionClasses)
-    .where(
-      and(eq(admissionClasses.session, application.session), eq(admissionClasses.className, application.classSought)),
-    );
-  const seats = open?.seats ?? 0;
-  const counts = await countsOfClass(application.session, application.classSought as ClassName, seats);
+  const setup = await classSetupOf(application);
+  const counts = await countsOfClass(application.session, application.classSought as ClassName, setup.seats);
   return {
-    interaction: Boolean(open?.interaction) && mayHaveInteraction(application.classSought),
-    classOpen: Boolean(open),
-    seats: { seats, admitted: counts.admitted, beyond: admissionBeyondSeats(counts) },
+    interaction: setup.interaction,
+    classOpen: setup.open,
+    seats: { seats: setup.seats, admitted: counts.admitted, beyond: admissionBeyondSeats(counts) },
     waitlistNext: await nextWaitlistNumber(db(), application),
     interactionAt: application.interactionAt ? officeDateTime(application.interactionAt, timeZone) : null,
     /** The interaction as its field writes it, "2026-12-02T10:30", to change it. */
