@@ -2,7 +2,7 @@
 // far set (the interaction, the offer, the fee, the waitlist number, why no seat was offered), and only the moves
 // the rules allow from there, each a form that asks for what it needs and posts without scripts too. A move's
 // toast has Undo for 8 seconds, as a status change's (§20).
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useMemo, useRef, type ReactNode } from "react";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
@@ -65,7 +65,7 @@ function useStageUndo(path: string, id: string) {
 /** "₹25,000". */
 const rupees = (amount: number) => `₹${new Intl.NumberFormat("en-IN").format(amount)}`;
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-2 sm:grid-cols-[12rem_1fr] sm:gap-4">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>

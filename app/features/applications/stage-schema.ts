@@ -24,8 +24,6 @@ export const STAGE_MESSAGES = {
   documentsSaved: "Documents verified saved",
   documentsFailed: "Failed to save the documents verified",
   notFound: "This application no longer exists. Reload the page to see the current list.",
-  onPageOnly:
-    "An application's stage changes on its page, one step at a time, with what each change asks for. Open the application to change it.",
   notAtInteraction: "The interaction can be changed only while the application is at Interaction.",
   beyondSeats: "Admit beyond the seats?",
   why: `Why must be at most ${WHY_MAX} characters`,
