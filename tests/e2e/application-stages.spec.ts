@@ -64,10 +64,11 @@ test.describe("working an application to an admission", () => {
       SMTP_URL: smtp.url,
       MAIL_FROM: "School Office <office@stages.school.test>",
     };
-    // Started once to make the tables and the admin, then stopped while the application is written in.
+    // Started to make the tables and the admin; the embedded database is stopped while the application is written in.
     server = await startOwnServer(env);
     await createAdmin(ADMIN, env);
-    await server.stop();
+    const embedded = !env.DATABASE_URL;
+    if (embedded) await server.stop();
     const photo = await sharp({ create: { width: 60, height: 80, channels: 3, background: "#2f6f4f" } })
       .webp()
       .toBuffer();
@@ -86,7 +87,7 @@ test.describe("working an application to an admission", () => {
        insert into application_documents (application_id, kind, storage_key, content_type, bytes) values
          ('${online}', 'photograph', 'applications/${online}/photograph.webp', 'image/webp', ${photo.length});`,
     );
-    server = await startOwnServer(env);
+    if (embedded) server = await startOwnServer(env);
   });
 
   test.afterAll(async () => {
