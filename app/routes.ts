@@ -66,6 +66,7 @@ export default [
     route("admin/applications", "routes/admin/applications.tsx"),
     route("admin/applications/export.csv", "routes/admin/applications-export.ts"),
     route("admin/applications/:id", "routes/admin/application.tsx"),
+    route("admin/applications/:id/documents/:documentId", "routes/admin/application-document.ts"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/privacy-notice", "routes/admin/privacy-notice.tsx"),
     route("admin/backups/latest", "routes/admin/backup-download.ts"),

@@ -131,7 +131,23 @@ const FORMS: Record<string, Record<string, string[]>> = {
     apply_withdrawal: ["id", "identityChecked"],
   },
   "/admin/applications": LIST_PAGE,
-  "/admin/applications/:id": { ...RECORD_PAGE },
+  // An application's page: its stage, moved one step at a time with what each move asks for, its undo, the
+  // interaction's date, the documents verified (decision 0059).
+  "/admin/applications/:id": {
+    ...RECORD_PAGE,
+    stage_documents_checked: ["id", "why"],
+    stage_interaction: ["id", "interactionAt", "why"],
+    stage_offered: ["id", "feeDueOn", "why"],
+    stage_fee_received: ["id", "feeAmount", "feePaidOn", "feeReceipt", "feeMode", "why"],
+    stage_admitted: ["id", "beyondSeats", "why"],
+    stage_waitlisted: ["id", "why"],
+    stage_withdrawn: ["id", "why"],
+    stage_not_offered: ["id", "reason", "why"],
+    stage_submitted: ["id", "why"],
+    undo_stage: ["id", "from"],
+    set_interaction: ["id", "interactionAt", "why"],
+    verify_documents: ["id", "documents"],
+  },
   "/admin/settings": { save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"] },
   "/admin/privacy-notice": { publish: ["bodyEn", "bodyHi"] },
   "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
@@ -333,6 +349,17 @@ const GOOD_VALUES: Record<string, string> = {
   location: "Hall",
   number: "2027-28/I/0042",
   dateOfBirth: "2021-05-14",
+  why: "As the family asked",
+  interactionAt: `${nextWeekday}T10:30`,
+  feeDueOn: addDays(today, 7),
+  feeAmount: "25000",
+  feePaidOn: today,
+  feeReceipt: "R-118",
+  feeMode: "upi",
+  beyondSeats: "on",
+  reason: "No seat left",
+  from: "offered",
+  documents: "photograph",
   start: `${nextWeekday}T09:00`,
   end: `${nextWeekday}T10:00`,
 };
@@ -503,6 +530,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       schema.admissionEnquiries,
       schema.contactMessages,
       schema.dataRequests,
+      schema.applications,
     ] as const;
     for (const table of tables) {
       for (const row of await db.select({ id: table.id }).from(table).limit(3)) rowIds.push(row.id);
@@ -528,6 +556,20 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       email: "meena@example.com",
       dueOn: addDays(today, 90),
     });
+    await db.insert(schema.applications).values({
+      number: "2027-28/I/0001",
+      tokenHash: "fuzz-token-hash",
+      session: "2027-28",
+      classSought: "Class I",
+      childName: "Asha Rani",
+      dateOfBirth: "2021-05-04",
+      gender: "Girl",
+      parentName: "Ravi Kumar",
+      parentRelationship: "Father",
+      parentMobile: "9876543210",
+      email: "ravi@example.com",
+      address: "Fatehabad",
+    });
     const [victimRole] = await db
       .select({ id: schema.userRoles.id })
       .from(schema.userRoles)
@@ -551,6 +593,8 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       "/admin/visit-requests/:id": { id: await first(schema.visitRequests), status: "confirmed" },
       "/admin/enquiries/:id": { id: await first(schema.admissionEnquiries), status: "contacted" },
       "/admin/contact-messages/:id": { id: await first(schema.contactMessages), status: "replied" },
+      "/admin/applications": { id: await first(schema.applications), status: "documents_checked" },
+      "/admin/applications/:id": { id: await first(schema.applications), status: "documents_checked" },
       "/admin/data-requests": { id: await first(schema.dataRequests), status: "in_progress" },
       "/admin/data-requests/:id": { id: await first(schema.dataRequests), status: "in_progress" },
       // The school settings as they stand: each field well filled.

@@ -26,6 +26,8 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
   /** The visit request, enquiry or contact message it is about. */
   record?: MailRecord;
+  /** Not sent before then: an application's stage mail waits out the change's Undo (decision 0059). */
+  notBefore?: Date;
 }
 
 export type QueuedMail = typeof mailOutbox.$inferSelect;
@@ -54,7 +56,7 @@ export async function queueMail(writer: Pick<Db, "insert">, mail: OutgoingMail):
       recordId: mail.record?.id ?? null,
       // Due now by this process's clock, the one the worker compares with (the database's now()
       // has microseconds: a mail queued in the same millisecond would not yet be due).
-      nextAttemptAt: new Date(),
+      nextAttemptAt: mail.notBefore ?? new Date(),
     })
     .returning({ id: mailOutbox.id });
   return row!.id;
@@ -135,6 +137,32 @@ export async function deleteMailAbout(tx: Pick<Db, "delete">, type: MailRecord["
     .where(and(eq(mailOutbox.recordType, type), inArray(mailOutbox.recordId, [...ids])))
     .returning({ id: mailOutbox.id });
   return gone.length;
+}
+
+/**
+ * Those of the mails `ids` still waiting to go, locked in the caller's transaction so that no worker claims them
+ * meanwhile: an undone change's, to take back (decision 0059). A mail sent, or claimed by a worker sending it, is not.
+ */
+export async function waitingMailAmong(tx: Pick<Db, "select">, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const waiting = await tx
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.id, [...ids]),
+        eq(mailOutbox.status, "pending"),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, new Date())),
+      ),
+    )
+    .for("update", { skipLocked: true });
+  return waiting.map((mail) => mail.id);
+}
+
+/** Takes back, in the caller's transaction, the waiting mails `ids` (as waitingMailAmong found them): they never go. */
+export async function withdrawWaitingMail(tx: Pick<Db, "delete">, ids: readonly string[]) {
+  if (ids.length === 0) return;
+  await tx.delete(mailOutbox).where(and(inArray(mailOutbox.id, [...ids]), eq(mailOutbox.status, "pending")));
 }
 
 /** The retention run: every mail older than `cutoff` (a reply's copy, a sign-in's) unless it still waits to go; how many. */

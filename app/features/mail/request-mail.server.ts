@@ -120,18 +120,45 @@ function officeMail(request: NewRequest, to: string, context: MailContext, origi
   };
 }
 
+/** A mail to the parent: its paragraphs, then the school's name and ways to reach it; answers go to the school. */
+function parentMail(
+  mail: Omit<OutgoingMail, "text" | "replyTo"> & { paragraphs: readonly string[] },
+  { settings, i18n }: Pick<MailContext, "settings" | "i18n">,
+): OutgoingMail {
+  const { paragraphs, attachments, ...rest } = mail;
+  return {
+    ...rest,
+    replyTo: realAddress(settings.email),
+    text: [...paragraphs, `${settings.schoolName}\n${schoolContacts(settings, i18n)}`].join("\n\n"),
+    ...(attachments?.length ? { attachments } : {}),
+  };
+}
+
 function confirmationMail(request: NewRequest, to: string, context: MailContext): OutgoingMail {
   const { subject, paragraphs, attachments } = request.mails.confirmation(request.record, context);
-  const { settings } = context;
-  return {
-    purpose: `confirmation.${request.type}`,
-    to: [to],
-    replyTo: realAddress(settings.email),
-    subject,
-    text: [...paragraphs, `${settings.schoolName}\n${schoolContacts(settings, context.i18n)}`].join("\n\n"),
-    ...(attachments ? { attachments } : {}),
-    record: { type: request.type, id: request.record.id },
-  };
+  return parentMail(
+    {
+      purpose: `confirmation.${request.type}`,
+      to: [to],
+      subject,
+      paragraphs,
+      ...(attachments ? { attachments } : {}),
+      record: { type: request.type, id: request.record.id },
+    },
+    context,
+  );
+}
+
+/**
+ * Queues in `tx` a mail to the parent about their request beyond its confirmation (an application's stage, decision
+ * 0059), framed as the confirmation is, in the language of `i18n`; returns its id for the request's history.
+ */
+export function queueParentMail(
+  tx: Pick<Tx, "insert">,
+  mail: Omit<OutgoingMail, "text" | "replyTo" | "record"> & { paragraphs: readonly string[]; record: MailRecord },
+  context: Pick<MailContext, "settings" | "i18n">,
+): Promise<string> {
+  return queueMail(tx, parentMail(mail, context));
 }
 
 /** What the mails of a request need to know, read before its transaction opens. */

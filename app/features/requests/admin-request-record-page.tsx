@@ -5,7 +5,7 @@
 // 1,024 px the history stands in a column of its own beside the rest.
 import { Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
-import { useLocation, type MetaDescriptor } from "react-router";
+import { Link, useLocation, type MetaDescriptor } from "react-router";
 
 import { AdminPage } from "~/features/admin/admin-page";
 import { RowAction } from "~/features/admin/admin-table";
@@ -18,7 +18,14 @@ import { pageMeta } from "~/lib/meta";
 import { FollowUpCard, HistoryCard, KeepPart, NotesCard, ReplyCard } from "./follow-up-cards";
 import type { FollowUpView } from "./follow-up.server";
 import { RecordCard } from "./record-card";
-import { listPathOf, recordTitle, type RequestKind, type RequestRecord, type RequestRow } from "./request-kind";
+import {
+  listPathOf,
+  recordTitle,
+  type RelatedGroup,
+  type RequestKind,
+  type RequestRecord,
+  type RequestRow,
+} from "./request-kind";
 import { DeletePrompt, LanguageBadge, ReachButtons, type DeleteTarget } from "./request-table";
 import { StatusBadge, StatusSelect, useStatusChange } from "./status-change";
 
@@ -49,6 +56,8 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
   today,
   followUp,
   lastReply,
+  related = [],
+  first,
   children,
 }: {
   kind: RequestKind<Rec>;
@@ -59,6 +68,10 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
   followUp: FollowUpView;
   /** The action's answer to a form posted without scripts. */
   lastReply?: AdminReply;
+  /** The family's other requests (an application's enquiries and visit requests, and back: decision 0059). */
+  related?: RelatedGroup[];
+  /** What staff do first about this kind of request, under who it is (an application's stage: decision 0059). */
+  first?: ReactNode;
   /** What staff do about this kind of request besides (a data request's verification and data): after its fields. */
   children?: ReactNode;
 }) {
@@ -79,7 +92,7 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
     >
       {/* From 1,024 px: what staff act on in the first column, row after row; the history spans them all in the
           second, its last row (1fr) taking what it needs beyond theirs so that theirs stay as tall as they are. */}
-      <div className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[repeat(8,auto)_1fr] lg:space-y-0 lg:gap-x-8 lg:*:mb-6">
+      <div className="space-y-6 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)] lg:grid-rows-[repeat(11,auto)_1fr] lg:space-y-0 lg:gap-x-8 lg:*:mb-6">
         <RecordCard id="request-summary" title={who}>
           <div className="mt-1 space-y-1 text-sm text-slate-800">
             {kind.card.about(record, { today })}
@@ -106,6 +119,7 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
             <ReachButtons reach={followUp.contact} who={who} number />
           </div>
         </RecordCard>
+        {first}
         <NotesCard {...parts} />
         <FollowUpCard {...parts} />
         <ReplyCard {...parts} />
@@ -130,6 +144,7 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
             </div>
           </dl>
         </RecordCard>
+        <RelatedCard groups={related} />
         {children}
         <div className="lg:col-start-2 lg:row-[1/-1]">
           <HistoryCard history={followUp.history} />
@@ -155,6 +170,40 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
       </div>
       <DeletePrompt target={deleting} onClose={() => setDeleting(null)} />
     </AdminPage>
+  );
+}
+
+/** Links to the family's other requests, each group under its heading; nothing when no group has anything to say. */
+function RelatedCard({ groups }: { groups: readonly RelatedGroup[] }) {
+  const shown = groups.filter((group) => group.links.length > 0 || group.empty);
+  if (shown.length === 0) return null;
+  return (
+    <RecordCard id="related-requests" title="The family's other requests">
+      <div className="mt-2 space-y-4">
+        {shown.map((group) => (
+          <div key={group.title}>
+            <h3 className="text-sm font-medium text-slate-600">{group.title}</h3>
+            {group.links.length === 0 ? (
+              <p className="mt-1 text-sm text-slate-700">{group.empty}</p>
+            ) : (
+              <ul className="mt-1 space-y-1">
+                {group.links.map((link) => (
+                  <li key={link.path} className="[overflow-wrap:break-word]">
+                    <Link
+                      to={link.path}
+                      className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+                    >
+                      {link.text}
+                    </Link>
+                    {link.detail ? <span className="block text-sm text-slate-600">{link.detail}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        ))}
+      </div>
+    </RecordCard>
   );
 }
 

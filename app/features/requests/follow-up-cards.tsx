@@ -154,17 +154,35 @@ const MAIL_STATUS = {
   failed: "could not be sent",
   cancelled: "not sent: consent withdrawn",
 } as const;
-const MAIL_PURPOSE: Record<string, string> = { reply: "Reply", office: "To the office", confirmation: "Confirmation" };
+const MAIL_PURPOSE: Record<string, string> = {
+  reply: "Reply",
+  office: "To the office",
+  confirmation: "Confirmation",
+  // An application's stage, told to the parent (decision 0059).
+  stage: "Stage e-mail",
+};
 
 /** What one line of the history says happened; `short`, an e-mail without its text. */
 function describe(entry: HistoryEntry, short = false): ReactNode {
   const details = entry.details as { from?: string | null; to?: string | null; undo?: boolean };
   switch (entry.kind) {
-    case "status":
-      return `Status: ${capitalised(details.from ?? "")} → ${capitalised(details.to ?? "")}${details.undo ? " (undone)" : ""}`;
+    case "status": {
+      const change = `Status: ${capitalised(details.from ?? "")} → ${capitalised(details.to ?? "")}${details.undo ? " (undone)" : ""}`;
+      // Why, where staff said (an application's stage: decision 0059).
+      return entry.text && !short ? (
+        <>
+          {change}
+          <span className="mt-1 block whitespace-pre-line text-slate-700">Why: {entry.text}</span>
+        </>
+      ) : (
+        change
+      );
+    }
     case "follow_up":
       return details.to ? `Follow-up date set to ${longDate(details.to)}` : "Follow-up date cleared";
+    // A note; or a line of a kind's own, written in words when it happened (an application's documents verified).
     case "note":
+    case "application":
       return <span className="whitespace-pre-line">{entry.text}</span>;
     case "keep":
       return entry.text ? `Marked to keep: ${entry.text}` : "No longer kept";

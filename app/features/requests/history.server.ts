@@ -41,6 +41,11 @@ export async function recordHistory(
     body?: string | null;
     details?: Record<string, unknown>;
     mailId?: string;
+    /**
+     * When it happened, if not at its transaction's start: the lines of one change (an application's stage, its keep
+     * mark, its mail) a millisecond apart, so that they are listed in the order they were written (decision 0059).
+     */
+    at?: Date;
   },
 ) {
   await tx.insert(requestHistory).values({
@@ -52,6 +57,7 @@ export async function recordHistory(
     mailId: entry.mailId ?? null,
     actorUserId: entry.actor.actorUserId ?? null,
     actorName: entry.actor.actorEmail ?? null,
+    ...(entry.at ? { createdAt: entry.at } : {}),
   });
 }
 
@@ -61,6 +67,28 @@ export async function deleteHistoryOf(tx: Pick<Tx, "delete">, type: RequestType,
   await tx
     .delete(requestHistory)
     .where(and(eq(requestHistory.recordType, type), inArray(requestHistory.recordId, [...ids])));
+}
+
+/**
+ * Forgets, in the caller's transaction, the lines of the mails `mailIds` about request `id` of `type`: mails taken back
+ * before they went (an undone stage change's, decision 0059) were never sent, and the history does not say they were.
+ */
+export async function forgetMailLines(
+  tx: Pick<Tx, "delete">,
+  type: RequestType,
+  id: string,
+  mailIds: readonly string[],
+) {
+  if (mailIds.length === 0) return;
+  await tx
+    .delete(requestHistory)
+    .where(
+      and(
+        eq(requestHistory.recordType, type),
+        eq(requestHistory.recordId, id),
+        inArray(requestHistory.mailId, [...mailIds]),
+      ),
+    );
 }
 
 /**

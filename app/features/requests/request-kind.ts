@@ -79,6 +79,21 @@ export interface Reach {
   whatsapp: string | null;
 }
 
+/** A link on a record's page to another request of the same family: an application's enquiry (decision 0059). */
+export interface RelatedLink {
+  path: string;
+  text: string;
+  /** What it is about, beside the link: the child and the class, the date. */
+  detail?: string;
+}
+
+/** Links under a heading; `empty` is what the page says when there are none (without it, an empty group is left out). */
+export interface RelatedGroup {
+  title: string;
+  links: RelatedLink[];
+  empty?: string;
+}
+
 /** A row of the list: the record, and the links that reach its sender. */
 export type ListedRequest<Rec extends RequestRecord = RequestRecord> = RequestRow<Rec> & { reach: Reach };
 

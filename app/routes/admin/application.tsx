@@ -1,15 +1,54 @@
+import { useLocation } from "react-router";
+
 import { applicationKind } from "~/features/applications/application-kind";
 import { applicationDefinition } from "~/features/applications/application.server";
+import { DocumentsCard } from "~/features/applications/documents-card";
+import { documentsOf } from "~/features/applications/documents.server";
+import { relatedToApplication } from "~/features/applications/family.server";
+import { applicationIntents } from "~/features/applications/stage-intents.server";
+import { StagePanel } from "~/features/applications/stage-panel";
+import { stagePanelOf } from "~/features/applications/stages.server";
 import { AdminRequestRecordPage, requestRecordPageExports } from "~/features/requests/admin-request-record-page";
 import { loadRequestRecord, requestRecordAction } from "~/features/requests/requests-route.server";
 
 import type { Route } from "./+types/application";
 
-// /admin/applications/:id: one application, on the shared record page (decision 0026).
+// /admin/applications/:id: one application, on the shared record page (decision 0026), with its stage and what
+// each move asks for, and its documents (docs/specification.md §22, decision 0059).
 export const { meta, ErrorBoundary } = requestRecordPageExports(applicationKind);
-export const loader = (args: Route.LoaderArgs) => loadRequestRecord(applicationDefinition, args);
-export const action = (args: Route.ActionArgs) => requestRecordAction(applicationDefinition, args);
+
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadRequestRecord(applicationDefinition, args);
+  const [stages, documents, related] = await Promise.all([
+    stagePanelOf(page.record),
+    documentsOf(page.record.id),
+    relatedToApplication(page.record),
+  ]);
+  return { ...page, stages, documents, related };
+}
+
+export const action = (args: Route.ActionArgs) =>
+  requestRecordAction(applicationDefinition, args, applicationIntents(args.request));
 
 export default function AdminApplicationRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <AdminRequestRecordPage kind={applicationKind} {...loaderData} lastReply={actionData} />;
+  const { stages, documents, ...page } = loaderData;
+  const { pathname } = useLocation();
+  return (
+    <AdminRequestRecordPage
+      kind={applicationKind}
+      {...page}
+      lastReply={actionData}
+      first={
+        <StagePanel path={pathname} record={page.record} view={stages} today={page.today} lastReply={actionData} />
+      }
+    >
+      <DocumentsCard
+        path={pathname}
+        recordId={page.record.id}
+        documents={documents}
+        verified={page.record.documentsVerified}
+        lastReply={actionData}
+      />
+    </AdminRequestRecordPage>
+  );
 }

@@ -1,3 +1,4 @@
+import { applicationsOfFamily } from "~/features/applications/family.server";
 import { enquiryKind } from "~/features/enquiries/enquiry-kind";
 import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
 import { AdminRequestRecordPage, requestRecordPageExports } from "~/features/requests/admin-request-record-page";
@@ -7,7 +8,13 @@ import type { Route } from "./+types/enquiry";
 
 // /admin/enquiries/:id: one record of Admission Enquiries, on the shared record page (decision 0026).
 export const { meta, ErrorBoundary } = requestRecordPageExports(enquiryKind);
-export const loader = (args: Route.LoaderArgs) => loadRequestRecord(enquiryDefinition, args);
+
+// With the family's applications, by its mobile number or e-mail (docs/specification.md §22).
+export async function loader(args: Route.LoaderArgs) {
+  const page = await loadRequestRecord(enquiryDefinition, args);
+  return { ...page, related: await applicationsOfFamily({ phone: page.record.contactNo, email: page.record.email }) };
+}
+
 export const action = (args: Route.ActionArgs) => requestRecordAction(enquiryDefinition, args);
 
 export default function AdminEnquiryRoute({ loaderData, actionData }: Route.ComponentProps) {
