@@ -13,7 +13,7 @@ import { postalAddress, type SchoolSettings } from "~/features/settings/settings
 import type { Tx } from "~/lib/db.server";
 import { i18nFor } from "~/lib/i18n";
 import { LANGUAGE_NAMES, type Locale } from "~/lib/locale";
-import { consumeRateLimits } from "~/lib/rate-limit.server";
+import { consumeRateLimits, type RateLimit } from "~/lib/rate-limit.server";
 import { formatReceived } from "~/lib/received-time";
 
 import { mailboxOf } from "./mailbox";
@@ -50,6 +50,8 @@ export interface MailContext {
   timeZone: string;
   /** The request's language, for what the parent reads; the office's notice does not use it. */
   i18n: I18n;
+  /** The parent's private link to the request, when it has one (an application's status page), in their language. */
+  privateLink?: string;
 }
 
 /** A request as just stored, with what its mails are made of. */
@@ -63,6 +65,8 @@ export interface NewRequest<
   contact: { email: string | null; phone: string | null };
   /** Its page in the back office, `/admin/enquiries/<id>`: the office's notice links to it. */
   path: string;
+  /** The parent's private link to it, when it has one (an application's status page): a path of the site. */
+  privatePath?: string;
 }
 
 /** The plain confirmation of an enquiry or a message: thanks (`thanks`, the kind's own sentence), and a call for what is urgent. */
@@ -120,18 +124,44 @@ function officeMail(request: NewRequest, to: string, context: MailContext, origi
   };
 }
 
-function confirmationMail(request: NewRequest, to: string, context: MailContext): OutgoingMail {
-  const { subject, paragraphs, attachments } = request.mails.confirmation(request.record, context);
-  const { settings } = context;
+/** A mail to a parent: its paragraphs, then the school's name and how to reach it, in the parent's language. */
+function parentMail(
+  { purpose, to, subject, paragraphs }: { purpose: string; to: string; subject: string; paragraphs: readonly string[] },
+  { settings, i18n }: Pick<MailContext, "settings" | "i18n">,
+): OutgoingMail {
   return {
-    purpose: `confirmation.${request.type}`,
+    purpose,
     to: [to],
     replyTo: realAddress(settings.email),
     subject,
-    text: [...paragraphs, `${settings.schoolName}\n${schoolContacts(settings, context.i18n)}`].join("\n\n"),
+    text: [...paragraphs, `${settings.schoolName}\n${schoolContacts(settings, i18n)}`].join("\n\n"),
+  };
+}
+
+function confirmationMail(request: NewRequest, to: string, context: MailContext): OutgoingMail {
+  const { subject, paragraphs, attachments } = request.mails.confirmation(request.record, context);
+  return {
+    ...parentMail({ purpose: `confirmation.${request.type}`, to, subject, paragraphs }, context),
     ...(attachments ? { attachments } : {}),
     record: { type: request.type, id: request.record.id },
   };
+}
+
+/**
+ * Queues, in `writer`'s transaction, a mail to a parent about something that is not a stored request (an
+ * application's saved draft, decision 0057): its paragraphs in the parent's language (`i18n`), framed as a
+ * confirmation is. Counted against `limits` (the caller's: how often such a mail may go to one mailbox); not
+ * queued when one is exceeded. Whether it was queued.
+ */
+export async function queueParentMail(
+  writer: Tx,
+  mail: { purpose: string; to: string; subject: string; paragraphs: readonly string[] },
+  context: Pick<MailContext, "settings" | "i18n">,
+  limits: RateLimit[],
+): Promise<boolean> {
+  const { allowed } = await consumeRateLimits(limits, new Date(), writer);
+  if (allowed) await queueMail(writer, parentMail(mail, context));
+  return allowed;
 }
 
 /** What the mails of a request need to know, read before its transaction opens. */
@@ -159,6 +189,7 @@ export async function mailsForNewRequest(
     host: new URL(origin).hostname,
     timeZone,
     i18n: await i18nFor(request.record.language),
+    ...(request.privatePath ? { privateLink: `${origin}${request.privatePath}` } : {}),
   };
   const office = realAddress(request.mails.officeAddress(settings)) ?? realAddress(settings.email);
   if (office) mails.push(officeMail(request, office, context, origin));
