@@ -120,9 +120,10 @@ const SECOND_PARENT = [
  */
 export function parentsSchema(i18n: I18n) {
   const { controlCharacters, email } = publicFieldMessages(i18n);
-  const nameRequired = t(i18n)`Name is required`;
+  // The Hindi of the enquiry's "Name is required" and "Relationship is required" says "your": not here.
+  const nameRequired = t(i18n)({ message: "Name is required", context: "a parent's" });
   const nameTooLong = t(i18n)`Name must be less than 100 characters`;
-  const relationshipRequired = t(i18n)`Relationship is required`;
+  const relationshipRequired = t(i18n)({ message: "Relationship is required", context: "a parent's" });
   const relationshipNotInList = t(i18n)`Please choose a relationship from the list`;
   const occupationTooLong = t(i18n)`Occupation must be less than 100 characters`;
   const mobileRequired = t(i18n)`Mobile number must be at least 10 digits`;
@@ -194,7 +195,11 @@ export function siblingsSchema(i18n: I18n) {
         context.addIssue({ code: "custom", path: ["class_name"], message: t(i18n)`Class is required` });
       }
       if (row.name === undefined && row.class_name !== undefined) {
-        context.addIssue({ code: "custom", path: ["name"], message: t(i18n)`Name is required` });
+        context.addIssue({
+          code: "custom",
+          path: ["name"],
+          message: t(i18n)({ message: "Name is required", context: "a sibling's" }),
+        });
       }
     });
   return z.object({
