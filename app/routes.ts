@@ -66,7 +66,7 @@ export default [
     route("admin/applications", "routes/admin/applications.tsx"),
     route("admin/applications/export.csv", "routes/admin/applications-export.ts"),
     route("admin/applications/new", "routes/admin/application-new.tsx"),
-    route("admin/applications/new/:draftId", "routes/admin/application-paper.tsx"),
+    route("admin/applications/new/:id", "routes/admin/application-paper.tsx"),
     route("admin/applications/:id", "routes/admin/application.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/privacy-notice", "routes/admin/privacy-notice.tsx"),

@@ -484,7 +484,7 @@ describe.each(testDatabaseKinds)("applying online on %s", (kind) => {
             officeArgs(`/admin/applications/new/${draftId}?step=${step}`, {
               method: "POST",
               body: formBody(fields),
-              params: { draftId },
+              params: { id: draftId },
             }) as never,
           ),
         );
@@ -528,7 +528,7 @@ describe.each(testDatabaseKinds)("applying online on %s", (kind) => {
         .where(eq(schema.applicationDrafts.tokenHash, hashOf(token)));
       const opened = await answerOf(() =>
         paperDraftLoader(
-          officeArgs(`/admin/applications/new/${draft!.id}?step=review`, { params: { draftId: draft!.id } }) as never,
+          officeArgs(`/admin/applications/new/${draft!.id}?step=review`, { params: { id: draft!.id } }) as never,
         ),
       );
       expect(opened.status).toBe(404);

@@ -57,6 +57,23 @@ const RECORD_PAGE = {
   release_keep: ["id"],
 };
 
+const APPLICATION_CHILD = ["child_name", "date_of_birth", "gender", "class_sought", "apaar_id", "website_url"];
+const APPLICATION_FIELDS = [
+  ...APPLICATION_CHILD,
+  "parent_name",
+  "parent_relationship",
+  "parent_mobile",
+  "email",
+  "address",
+  "second_parent_mobile",
+  "previous_board",
+  "siblings[0].name",
+  "siblings[0].class_name",
+  "file",
+  "consent",
+  "consent_on_paper",
+];
+
 /** Every form of the site: its intents (the empty name: a form without one) and their fields. */
 const FORMS: Record<string, Record<string, string[]>> = {
   "/admissions": {
@@ -132,10 +149,20 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/admin/privacy-notice": { publish: ["bodyEn", "bodyHi"] },
   "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
   "/admin/setup": { "": ["name", "email", "password", "confirmPassword"] },
+  // Applying online (docs/specification.md §22): the child's step makes a draft; a draft's address saves its steps,
+  // its documents (one a post) and submits it. A paper form, in the back office, the same (decision 0057).
+  "/admin/applications": LIST_PAGE,
+  "/admin/applications/:id": { ...RECORD_PAGE },
+  "/admissions/apply": { "": APPLICATION_CHILD },
+  "/admissions/apply/:token": { "": APPLICATION_FIELDS, remove: ["kind"] },
+  "/admin/applications/new": { "": APPLICATION_CHILD },
+  "/admin/applications/new/:id": { "": APPLICATION_FIELDS, remove: ["kind"] },
 };
 
 // The public forms in Hindi, at the same paths under /hi (docs/specification.md §21).
-for (const path of ["/admissions", "/contact", "/your-data", "/your-data/verify"]) FORMS[`/hi${path}`] = FORMS[path]!;
+for (const path of ["/admissions", "/contact", "/your-data", "/your-data/verify", "/admissions/apply", "/admissions/apply/:token"]) {
+  FORMS[`/hi${path}`] = FORMS[path]!;
+}
 
 /** Every query parameter a page reads. */
 const QUERY_PARAMETERS = [
@@ -327,6 +354,14 @@ const GOOD_VALUES: Record<string, string> = {
   location: "Hall",
   start: `${nextWeekday}T09:00`,
   end: `${nextWeekday}T10:00`,
+  child_name: "Asha Rani",
+  date_of_birth: "2019-06-15",
+  gender: "Girl",
+  class_sought: "Class I",
+  parent_name: "Ravi Kumar",
+  parent_relationship: "Father",
+  parent_mobile: "9876543210",
+  address: "12 Model Town",
 };
 
 /**
@@ -466,7 +501,7 @@ let address = 0;
 /** A new client address (and network block) each time, so the rate limits of the public forms are not what answers. */
 const nextAddress = () => `198.${(address >> 8) & 255}.${address++ & 255}.7`;
 
-// Runs per route: 19 forms × (100 + 5) + 36 pages × 15 ≈ 2,500 requests on each database.
+// Runs per route: 27 forms × (100 + 5) + 42 pages × 15 ≈ 3,500 requests on each database.
 const FORM_RUNS = 100;
 const RAW_BODY_RUNS = 5;
 const PAGE_RUNS = 15;
@@ -560,7 +595,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
 
   /** A record page's `:id` (the router's params): its own real record mostly, else one no row has, or any text. */
   const idOf = (path: string) =>
-    path.includes(":id")
+    /:(id|token)\b/.test(path)
       ? fc.oneof(
           { weight: 4, arbitrary: fc.constant(goodIds[path]?.id ?? MISSING_ID) },
           fc.constant(MISSING_ID),
@@ -575,9 +610,10 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
     cookie: string | null,
     init: Parameters<typeof staffArgs>[2],
   ) =>
-    staffArgs(`${path.replace(":id", "fuzz-id")}${search}`, cookie, {
+    staffArgs(`${path.replace(/:(id|token)\b/, "fuzz-id")}${search}`, cookie, {
       ...init,
-      ...(id === undefined ? {} : { params: { id } }),
+      // A draft's private link (`:token`) is its id too.
+      ...(id === undefined ? {} : { params: path.includes(":token") ? { token: id } : { id } }),
     });
 
   const actions = ROUTES.filter((route) => route.path in FORMS);
@@ -649,7 +685,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
         numRuns: PAGE_RUNS,
         examples: ["?q=%00", "?date=0000-01-01", "?month=2026-13&day=2026-02-99"].map((search) => [
           search,
-          path.includes(":id") ? (goodIds[path]?.id ?? MISSING_ID) : undefined,
+          /:(id|token)\b/.test(path) ? (goodIds[path]?.id ?? MISSING_ID) : undefined,
         ]),
       },
     );

@@ -60,7 +60,7 @@ import {
 } from "./schema";
 import { applicationsWindow, type AdmissionSetup, type ApplicationsWindow } from "./setup.server";
 import { submitDraft, submittedApplication } from "./submit.server";
-import { applicationTokenHash } from "./token.server";
+import { APPLICATION_TOKEN_PATTERN, applicationTokenHash } from "./token.server";
 import { windowNotice } from "./window-notice";
 import type { ClassChoice, Mode, PageData, StepReply, StepView } from "./apply-types";
 
@@ -171,15 +171,16 @@ export async function startApplication(
   const mode: Mode = staff ? "paper" : "online";
   const context = await pageContext(request);
   const usable = usableSetup(mode, context);
-  if ("notice" in usable) return data({ notice: usable.notice } satisfies StepReply, { status: 409 });
   const base = mode === "online" ? pathIn(context.locale, APPLY_PATH) : PAPER_FORM_PATH;
   // A bot is answered as if its draft were made, and nothing is kept.
   if (isHoneypotFilled(formData)) return redirect(base, 303);
-  const classes = usable.setup.classes.map((open) => open.className);
+  // What was typed is checked first (with no setup, no class is open), then whether anything may be kept now.
+  const classes = context.window.state === "none" ? [] : context.window.setup.classes.map((open) => open.className);
   const submission = parseWithZod(formData, { schema: childSchema(context.i18n, { today: context.today, classes }) });
   if (submission.status !== "success") {
     return data({ step: "child", result: submission.reply() } satisfies StepReply, { status: 400 });
   }
+  if ("notice" in usable) return data({ notice: usable.notice } satisfies StepReply, { status: 409 });
   if (!staff && !(await consumePublicFormLimits("application-draft", routerContext.get(clientAddressContext)))) {
     const result = submission.reply({ formErrors: [context.i18n._(RATE_LIMITED_MESSAGE)] });
     return data({ step: "child", result } satisfies StepReply, { status: 429 });
@@ -211,7 +212,7 @@ export async function loadDraftPage(request: Request, access: DraftAccess): Prom
   const context = await pageContext(request);
   const { draft } = access;
   if (!draft) {
-    if (access.mode === "online") {
+    if (access.mode === "online" && APPLICATION_TOKEN_PATTERN.test(access.token)) {
       const submitted = await submittedApplication(applicationTokenHash(access.token));
       if (submitted) {
         const fee = context.window.state === "none" ? null : context.window.setup.registrationFee;
@@ -326,10 +327,13 @@ export async function draftAction(
   staff?: Actor,
 ) {
   const context = await pageContext(request);
+  const asked = new URL(request.url).searchParams.get("step");
+  if (!isStep(asked)) throw refusal(400, "Choose a step of the application.");
   const { draft } = access;
   if (!draft) {
     // Submitted meanwhile (a second press of Submit, say): its address shows the confirmation.
-    if (access.mode === "online" && (await submittedApplication(applicationTokenHash(access.token)))) {
+    const token = access.mode === "online" && APPLICATION_TOKEN_PATTERN.test(access.token) ? access.token : null;
+    if (token && (await submittedApplication(applicationTokenHash(token)))) {
       return redirect(pathIn(context.locale, draftPath(access.token)), 303);
     }
     throw refusal(404, NOT_A_LINK[access.mode](context.i18n));
@@ -337,8 +341,6 @@ export async function draftAction(
   const usable = usableSetup(access.mode, context);
   if ("notice" in usable) return data({ notice: usable.notice } satisfies StepReply, { status: 409 });
   const base = baseOf(access, context.locale);
-  const asked = new URL(request.url).searchParams.get("step");
-  if (!isStep(asked)) throw refusal(400, "Choose a step of the application.");
   // A post for a step before the steps it needs is sent back to the first one missing, and nothing of it is kept.
   const allowed = allowedStep(draft, asked);
   if (allowed !== asked) return redirect(stepAddress(base, allowed), 303);

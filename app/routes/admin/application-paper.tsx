@@ -14,12 +14,12 @@ const accessOf = async (id: string) => ({ mode: "paper" as const, id, draft: awa
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireSection(request, context, "applications");
-  return loadDraftPage(request, await accessOf(params.draftId));
+  return loadDraftPage(request, await accessOf(params.id ?? ""));
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const user = await requireSection(request, context, "applications");
-  return draftAction(request, await accessOf(params.draftId), context, actorOf(user, context));
+  return draftAction(request, await accessOf(params.id ?? ""), context, actorOf(user, context));
 }
 
 export default function PaperDraftRoute({ loaderData }: Route.ComponentProps) {

@@ -19,10 +19,10 @@ export const meta: Route.MetaFunction = (args) => [
 const accessOf = async (token: string) => ({ mode: "online" as const, token, draft: await draftByToken(token) });
 
 export const loader = async ({ request, params }: Route.LoaderArgs) =>
-  loadDraftPage(request, await accessOf(params.token));
+  loadDraftPage(request, await accessOf(params.token ?? ""));
 
 export const action = async ({ request, params, context }: Route.ActionArgs) =>
-  draftAction(request, await accessOf(params.token), context);
+  draftAction(request, await accessOf(params.token ?? ""), context);
 
 export default function ApplyDraftRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
