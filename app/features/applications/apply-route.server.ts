@@ -334,7 +334,7 @@ export async function draftAction(
     // Submitted meanwhile (a second press of Submit, say): its address shows the confirmation.
     const token = access.mode === "online" && APPLICATION_TOKEN_PATTERN.test(access.token) ? access.token : null;
     if (token && (await submittedApplication(applicationTokenHash(token)))) {
-      return redirect(pathIn(context.locale, draftPath(access.token)), 303);
+      return redirect(pathIn(context.locale, draftPath(token)), 303);
     }
     throw refusal(404, NOT_A_LINK[access.mode](context.i18n));
   }
