@@ -10,11 +10,11 @@ import { getSchoolSettings } from "~/features/settings/settings.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { clientAddressContext } from "~/lib/request-context";
 import { storage } from "~/lib/storage.server";
-import { action as paperDraftAction, loader as paperDraftLoader } from "~/routes/admin/application-paper";
 import { action as paperNewAction, loader as paperNewLoader } from "~/routes/admin/application-new";
+import { action as paperDraftAction, loader as paperDraftLoader } from "~/routes/admin/application-paper";
+import { loader as uploads } from "~/routes/resources/uploads";
 import { action as newAction, loader as newLoader } from "~/routes/site/apply";
 import { action as draftActionRoute, loader as draftLoader } from "~/routes/site/apply-draft";
-import { loader as uploads } from "~/routes/resources/uploads";
 
 import * as schema from "../../db/schema";
 import { addDays, schoolDate } from "../../db/time";
@@ -251,7 +251,11 @@ describe.each(testDatabaseKinds)("applying online on %s", (kind) => {
         status: 302,
         location: `/admissions/apply/${token}?step=parents`,
       });
-      const crafted = await post(token, "step=siblings", formBody({ "siblings[0].name": "Aman", "siblings[0].class_name": "Class IV" }));
+      const crafted = await post(
+        token,
+        "step=siblings",
+        formBody({ "siblings[0].name": "Aman", "siblings[0].class_name": "Class IV" }),
+      );
       expect(crafted).toMatchObject({ status: 303, location: `/admissions/apply/${token}?step=parents` });
       const craftedSubmit = await submit(token);
       expect(craftedSubmit).toMatchObject({ status: 303, location: `/admissions/apply/${token}?step=parents` });
@@ -270,7 +274,9 @@ describe.each(testDatabaseKinds)("applying online on %s", (kind) => {
       expect((await post(token, "step=parents", formBody(parents))).location).toBe(
         `/admissions/apply/${token}?step=previous-school`,
       );
-      expect((await post(token, "step=parents", formBody({ ...parents, parent_occupation: "Teacher" }))).status).toBe(303);
+      expect((await post(token, "step=parents", formBody({ ...parents, parent_occupation: "Teacher" }))).status).toBe(
+        303,
+      );
       const [after] = await database.db.select().from(schema.applicationDrafts);
       expect(after!.updatedAt.getTime()).toBeGreaterThan(before!.updatedAt.getTime());
       expect(after!.linkMailedTo).toBe("ravi.kumar@example.com");
@@ -301,7 +307,10 @@ describe.each(testDatabaseKinds)("applying online on %s", (kind) => {
       for (const row of rows) {
         expect(row.storageKey).toMatch(/^applications\/[0-9a-f-]{36}\/[a-z-]+\.(webp|pdf)$/);
         // Never served from /uploads.
-        const served = await uploads({ ...routeArgs(`/uploads/${row.storageKey}`), params: { "*": row.storageKey } } as never);
+        const served = await uploads({
+          ...routeArgs(`/uploads/${row.storageKey}`),
+          params: { "*": row.storageKey },
+        } as never);
         expect(served.status).toBe(404);
       }
       const stored = await storage().get(rows.find((row) => row.kind === "photograph")!.storageKey);
@@ -313,8 +322,18 @@ describe.each(testDatabaseKinds)("applying online on %s", (kind) => {
     });
 
     it.each([
-      ["a web page named .jpg", Buffer.from("<!doctype html><html><script>alert(1)</script></html>"), "photo.jpg", "image/jpeg"],
-      ["a 'PDF' with an HTML head", Buffer.from("%PDF-1.4\n<html><head><script>alert(1)</script></head></html>"), "x.pdf", "application/pdf"],
+      [
+        "a web page named .jpg",
+        Buffer.from("<!doctype html><html><script>alert(1)</script></html>"),
+        "photo.jpg",
+        "image/jpeg",
+      ],
+      [
+        "a 'PDF' with an HTML head",
+        Buffer.from("%PDF-1.4\n<html><head><script>alert(1)</script></head></html>"),
+        "x.pdf",
+        "application/pdf",
+      ],
       ["a GIF", Buffer.from("R0lGODlhAQABAAAAACw=", "base64"), "a.gif", "image/gif"],
     ])("refuses %s by its content, storing nothing", async (_, bytes, name, type) => {
       const token = await draftWithParents();
@@ -328,7 +347,10 @@ describe.each(testDatabaseKinds)("applying online on %s", (kind) => {
       const token = await draftWithParents();
       const large = Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024)]);
       const refused = await upload(token, "transfer_certificate", large, "tc.pdf", "application/pdf");
-      expect(refused).toMatchObject({ status: 413, data: { document: { kind: "transfer_certificate", message: SPEC.tooLarge } } });
+      expect(refused).toMatchObject({
+        status: 413,
+        data: { document: { kind: "transfer_certificate", message: SPEC.tooLarge } },
+      });
       expect((await upload(token, "photograph", await photo(), "a.jpg", "image/jpeg")).status).toBe(303);
       const [first] = await database.db.select().from(schema.applicationDocuments);
       expect((await upload(token, "photograph", PDF, "a.pdf", "application/pdf")).status).toBe(303);
@@ -469,10 +491,12 @@ describe.each(testDatabaseKinds)("applying online on %s", (kind) => {
       staffArgs(path, staff.cookies["office@school.example"], init);
 
     it("goes through the same steps, is audited, marked as entered by staff with its consent on paper, numbered and mailed", async () => {
-      expect((await answerOf(() => paperNewLoader(officeArgs("/admin/applications/new") as never))).data).toMatchObject({
-        page: "step",
-        view: { mode: "paper", step: "child", resumeLink: null },
-      });
+      expect((await answerOf(() => paperNewLoader(officeArgs("/admin/applications/new") as never))).data).toMatchObject(
+        {
+          page: "step",
+          view: { mode: "paper", step: "child", resumeLink: null },
+        },
+      );
       const started = await answerOf(() =>
         paperNewAction(officeArgs("/admin/applications/new", { method: "POST", body: formBody(child) }) as never),
       );
@@ -488,7 +512,9 @@ describe.each(testDatabaseKinds)("applying online on %s", (kind) => {
             }) as never,
           ),
         );
-      expect((await onDraft("parents", parents)).location).toBe(`/admin/applications/new/${draftId}?step=previous-school`);
+      expect((await onDraft("parents", parents)).location).toBe(
+        `/admin/applications/new/${draftId}?step=previous-school`,
+      );
       // The parent's consent box is not the office's: the paper form carries it.
       expect((await onDraft("review", { consent: "on" })).status).toBe(400);
       const submitted = await onDraft("review", { consent_on_paper: "on" });

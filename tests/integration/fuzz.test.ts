@@ -160,7 +160,14 @@ const FORMS: Record<string, Record<string, string[]>> = {
 };
 
 // The public forms in Hindi, at the same paths under /hi (docs/specification.md §21).
-for (const path of ["/admissions", "/contact", "/your-data", "/your-data/verify", "/admissions/apply", "/admissions/apply/:token"]) {
+for (const path of [
+  "/admissions",
+  "/contact",
+  "/your-data",
+  "/your-data/verify",
+  "/admissions/apply",
+  "/admissions/apply/:token",
+]) {
   FORMS[`/hi${path}`] = FORMS[path]!;
 }
 

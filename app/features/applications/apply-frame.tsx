@@ -67,7 +67,7 @@ function StepList({ view }: { view: StepView }) {
 /** The private address to keep, on every step of a parent's draft. */
 function ResumeLink({ link }: { link: string }) {
   return (
-    <div className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-slate-800">
+    <div className="border-brand-200 rounded-lg border bg-brand-50 p-4 text-sm text-slate-800">
       <p>
         <Trans>Your application is saved. To finish it later, on this phone or another, keep this link:</Trans>
       </p>

@@ -2,7 +2,6 @@
 // paper form (decision 0057): what each step's page loads, and what each post does. The routes stay thin; every
 // rule of which step may be opened or saved, and of the window, is decided here, on the server.
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { SubmissionResult } from "@conform-to/react";
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { data, redirect, type RouterContextProvider } from "react-router";
@@ -27,20 +26,18 @@ import { redirectWithToast } from "~/lib/toast.server";
 
 import { ageWarning } from "./age-warning";
 import { applicationDefinition } from "./application.server";
+import type { ClassChoice, Mode, PageData, StepReply, StepView } from "./apply-types";
 import { addDraftDocument, documentsOfDraft, judgeDocument, removeDraftDocument } from "./documents.server";
 import {
   allowedStep,
   auditPaperForm,
   createDraft,
-  holdsStep,
   resumeStep,
   saveStep,
   touchDraft,
   type Draft,
 } from "./drafts.server";
-import type { DocumentKind } from "./options";
 import { APPLY_PATH, draftPath, PAPER_FORM_PATH, paperDraftPath, statusPath } from "./paths";
-import type { AgeRule, ClassName } from "./rules";
 import {
   childSchema,
   childValues,
@@ -51,8 +48,8 @@ import {
   MAX_DOCUMENT_BYTES,
   paperReviewSchema,
   reviewSchema,
-  STEPS,
   stepAfter,
+  STEPS,
   stepSchema,
   type DraftSteps,
   type SavedStep,
@@ -62,7 +59,6 @@ import { applicationsWindow, type AdmissionSetup, type ApplicationsWindow } from
 import { submitDraft, submittedApplication } from "./submit.server";
 import { APPLICATION_TOKEN_PATTERN, applicationTokenHash } from "./token.server";
 import { windowNotice } from "./window-notice";
-import type { ClassChoice, Mode, PageData, StepReply, StepView } from "./apply-types";
 
 // ------------------------------------------------------------------ what every page reads
 
@@ -118,7 +114,8 @@ function recheckOf(step: Step, steps: DraftSteps, { i18n, today }: PageContext, 
 function formDataOf(values: Record<string, unknown>, prefix = "", form = new FormData()) {
   for (const [key, value] of Object.entries(values)) {
     const name = prefix ? `${prefix}.${key}` : key;
-    if (Array.isArray(value)) value.forEach((row, index) => formDataOf(row as Record<string, unknown>, `${name}[${index}]`, form));
+    if (Array.isArray(value))
+      value.forEach((row, index) => formDataOf(row as Record<string, unknown>, `${name}[${index}]`, form));
     else if (value !== undefined && value !== null) form.set(name, String(value));
   }
   return form;
@@ -158,7 +155,10 @@ export async function loadNewApplication(request: Request, mode: Mode): Promise<
   const usable = usableSetup(mode, context);
   if ("notice" in usable) return { page: "notice", notice: usable.notice };
   const base = mode === "online" ? pathIn(context.locale, APPLY_PATH) : PAPER_FORM_PATH;
-  return { page: "step", view: stepView(mode, "child", { base, resumeLink: null, draft: null }, context, usable.setup, []) };
+  return {
+    page: "step",
+    view: stepView(mode, "child", { base, resumeLink: null, draft: null }, context, usable.setup, []),
+  };
 }
 
 /** Saving the first step makes the draft and opens its address at the next step. */
@@ -194,7 +194,8 @@ export async function startApplication(
 // ------------------------------------------------------------------ a draft's pages
 
 /** How a draft's page is opened: by a parent's private link, or by staff with the draft's id. */
-export type DraftAccess = { mode: "online"; token: string; draft: Draft | null } | { mode: "paper"; draft: Draft | null; id: string };
+export type DraftAccess =
+  { mode: "online"; token: string; draft: Draft | null } | { mode: "paper"; draft: Draft | null; id: string };
 
 const baseOf = (access: DraftAccess, locale: Locale) =>
   access.mode === "online" ? pathIn(locale, draftPath(access.token)) : paperDraftPath(access.id);
@@ -232,7 +233,14 @@ export async function loadDraftPage(request: Request, access: DraftAccess): Prom
   const documents = step === "documents" || step === "review" ? await documentsOfDraft(draft.id) : [];
   return {
     page: "step",
-    view: stepView(access.mode, step, { base, resumeLink, draft }, context, usable.setup, documents.map(({ kind, contentType, bytes }) => ({ kind, contentType, bytes }))),
+    view: stepView(
+      access.mode,
+      step,
+      { base, resumeLink, draft },
+      context,
+      usable.setup,
+      documents.map(({ kind, contentType, bytes }) => ({ kind, contentType, bytes })),
+    ),
   };
 }
 
@@ -345,7 +353,8 @@ export async function draftAction(
   const allowed = allowedStep(draft, asked);
   if (allowed !== asked) return redirect(stepAddress(base, allowed), 303);
   const address = routerContext.get(clientAddressContext);
-  if (asked === "documents") return documentsAction(request, draft, base, context, { ...(staff ? { staff } : {}), address });
+  if (asked === "documents")
+    return documentsAction(request, draft, base, context, { ...(staff ? { staff } : {}), address });
 
   const formData = await readFormData(request);
   if (isSavedStep(asked)) {

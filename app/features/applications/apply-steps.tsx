@@ -294,7 +294,9 @@ function SiblingsStep({ view }: { view: StepView }) {
 
 /** "1.2 MB", "350 KB". */
 function sizeOf(bytes: number) {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf";
@@ -326,7 +328,11 @@ function DocumentRow({ view, kind }: { view: StepView; kind: DocumentKind }) {
       {stored ? (
         <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
           <p>
-            {stored.contentType === "application/pdf" ? <Trans>Uploaded: a PDF</Trans> : <Trans>Uploaded: a photo</Trans>}{" "}
+            {stored.contentType === "application/pdf" ? (
+              <Trans>Uploaded: a PDF</Trans>
+            ) : (
+              <Trans>Uploaded: a photo</Trans>
+            )}{" "}
             ({sizeOf(stored.bytes)})
           </p>
           <remove.Form method="post" action={action}>
@@ -492,10 +498,7 @@ function ReviewStep({ view }: { view: StepView }) {
           [t`Parent or guardian`, parentOf(parents?.parent_name, parents?.parent_relationship)],
           [t`Mobile number`, parents?.parent_mobile],
           [t`Occupation`, parents?.parent_occupation],
-          [
-            t`Second parent or guardian`,
-            parentOf(parents?.second_parent_name, parents?.second_parent_relationship),
-          ],
+          [t`Second parent or guardian`, parentOf(parents?.second_parent_name, parents?.second_parent_relationship)],
           [t`Their mobile number`, parents?.second_parent_mobile],
           [t`Their occupation`, parents?.second_parent_occupation],
           [t`E-mail`, parents?.email],

@@ -38,7 +38,10 @@ type Judged =
 async function heicPixels(bytes: Buffer) {
   const { default: decode } = await import("heic-decode");
   const { width, height, data } = await decode({ buffer: bytes });
-  return { input: Buffer.from(data.buffer, data.byteOffset, data.byteLength), raw: { width, height, channels: 4 as const } };
+  return {
+    input: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
+    raw: { width, height, channels: 4 as const },
+  };
 }
 
 /** What `bytes` are: an image, re-encoded, or a PDF as it is; or why they are refused. */
@@ -132,7 +135,11 @@ export async function addDraftDocument(
 }
 
 /** Removes the draft's document of `kind`, in one transaction with `alongside`, then its file; whether there was one. */
-export async function removeDraftDocument(draftId: string, kind: DocumentKind, alongside: (tx: Tx) => Promise<unknown>) {
+export async function removeDraftDocument(
+  draftId: string,
+  kind: DocumentKind,
+  alongside: (tx: Tx) => Promise<unknown>,
+) {
   const gone = await db().transaction(async (tx) => {
     const rows = await tx
       .delete(applicationDocuments)
@@ -152,4 +159,3 @@ export async function moveDocumentsToApplication(tx: Tx, draftId: string, applic
     .set({ draftId: null, applicationId })
     .where(eq(applicationDocuments.draftId, draftId));
 }
-

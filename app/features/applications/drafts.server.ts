@@ -138,7 +138,9 @@ export async function saveStep<S extends SavedStep>(
     // One key of the steps replaced in the database: a save from another tab in the meantime keeps its own.
     await tx
       .update(applicationDrafts)
-      .set({ steps: sql`${applicationDrafts.steps} || jsonb_build_object(${step}::text, ${JSON.stringify(values)}::jsonb)` })
+      .set({
+        steps: sql`${applicationDrafts.steps} || jsonb_build_object(${step}::text, ${JSON.stringify(values)}::jsonb)`,
+      })
       .where(eq(applicationDrafts.id, draft.id));
     if (staff) await auditPaperForm(tx, staff, draft.id, `save_${step.replaceAll("-", "_")}`);
     const email = step === "parents" ? (values as NonNullable<DraftSteps["parents"]>).email?.toLowerCase() : undefined;
@@ -155,9 +157,13 @@ export async function saveStep<S extends SavedStep>(
         subject: t(i18n)`Your application is saved`,
         paragraphs: [
           greetingTo(i18n, parents.parent_name),
-          t(i18n)`Your application for ${child} is saved. To finish it later, on this phone or another, open this link:`,
+          t(
+            i18n,
+          )`Your application for ${child} is saved. To finish it later, on this phone or another, open this link:`,
           link,
-          t(i18n)`Anyone with this link can see and change the application, so please keep it to yourself. An application not changed for ${days} days is erased.`,
+          t(
+            i18n,
+          )`Anyone with this link can see and change the application, so please keep it to yourself. An application not changed for ${days} days is erased.`,
         ],
       },
       { settings: resumeLink.settings, i18n },
@@ -166,7 +172,8 @@ export async function saveStep<S extends SavedStep>(
         { key: `application-link:address:${resumeLink.address}`, ...RESUME_LINKS_PER_ADDRESS },
       ],
     );
-    if (queued) await tx.update(applicationDrafts).set({ linkMailedTo: email }).where(eq(applicationDrafts.id, draft.id));
+    if (queued)
+      await tx.update(applicationDrafts).set({ linkMailedTo: email }).where(eq(applicationDrafts.id, draft.id));
   });
 }
 

@@ -97,7 +97,11 @@ describe("the parents' step", () => {
       second_parent_relationship: ["Relationship is required"],
       second_parent_mobile: ["Mobile number must be at least 10 digits"],
     });
-    const both = { second_parent_name: "Sunita", second_parent_relationship: "Mother", second_parent_mobile: "9812345670" };
+    const both = {
+      second_parent_name: "Sunita",
+      second_parent_relationship: "Mother",
+      second_parent_mobile: "9812345670",
+    };
     expect(errorsFor(parentsSchema(english), { ...parents, ...both })).toEqual({});
     // In Hindi, a parent's name is asked for without "your": the one filling it in may be the other parent.
     expect(errorsFor(parentsSchema(hindi), { ...parents, parent_name: "" })).toEqual({ parent_name: ["कृपया नाम लिखें"] });
@@ -139,7 +143,10 @@ describe("the previous school and siblings", () => {
 });
 
 describe("the order of the steps", () => {
-  const saved = (...steps: Step[]) => (step: Step) => steps.includes(step);
+  const saved =
+    (...steps: Step[]) =>
+    (step: Step) =>
+      steps.includes(step);
 
   it("needs the child, then the parents, before any later step; the others may be left empty", () => {
     expect(missingBefore("child", saved())).toBeNull();

@@ -166,11 +166,7 @@ export function previousSchoolSchema(i18n: I18n) {
   const { controlCharacters } = publicFieldMessages(i18n);
   const fromTheList = t(i18n)`Please choose from the list`;
   return z.object({
-    previous_school: optionalText(
-      200,
-      t(i18n)`Previous school must be less than 200 characters`,
-      controlCharacters,
-    ),
+    previous_school: optionalText(200, t(i18n)`Previous school must be less than 200 characters`, controlCharacters),
     previous_board: choice(BOARDS, fromTheList, fromTheList).optional(),
     previous_class: choice(CLASSES, fromTheList, t(i18n)`Please choose a class from the list`).optional(),
   });
@@ -208,7 +204,9 @@ export function siblingsSchema(i18n: I18n) {
       .max(MAX_SIBLINGS, t(i18n)`At most 3 brothers or sisters`)
       .optional()
       .transform((rows) =>
-        (rows ?? []).flatMap((row) => (row?.name && row.class_name ? [{ name: row.name, class_name: row.class_name }] : [])),
+        (rows ?? []).flatMap((row) =>
+          row?.name && row.class_name ? [{ name: row.name, class_name: row.class_name }] : [],
+        ),
       ),
   });
 }

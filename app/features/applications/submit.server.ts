@@ -48,8 +48,7 @@ export async function checkedSteps(
   draft: Pick<Draft, "steps" | "language">,
   { setup, today }: { setup: AdmissionSetup; today: string },
 ): Promise<
-  | { ok: true; steps: Required<Pick<DraftSteps, "child" | "parents">> & DraftSteps }
-  | { ok: false; step: SavedStep }
+  { ok: true; steps: Required<Pick<DraftSteps, "child" | "parents">> & DraftSteps } | { ok: false; step: SavedStep }
 > {
   const i18n = await i18nFor(draft.language);
   const classes = setup.classes.map((open) => open.className);
@@ -198,10 +197,7 @@ export async function submittedApplication(tokenHash: string) {
     .where(eq(applications.tokenHash, tokenHash));
   if (!row) return null;
   const [earlier] = row.duplicateOf
-    ? await db()
-        .select({ number: applications.number })
-        .from(applications)
-        .where(eq(applications.id, row.duplicateOf))
+    ? await db().select({ number: applications.number }).from(applications).where(eq(applications.id, row.duplicateOf))
     : [];
   const { duplicateOf: _id, ...shown } = row;
   return { ...shown, earlierNumber: earlier?.number ?? null };
