@@ -14,7 +14,7 @@ import { LocalLink } from "~/ui/local-link";
 
 import type { Confirmation, PageData, StepReply, StepView } from "./apply-types";
 import type { ClassName } from "./rules";
-import { STEP_NAMES, STEPS } from "./schema";
+import { STEP_NAMES, STEPS } from "./steps";
 
 const StepForm = lazyOnFirstUse(() => import("./apply-steps").then((module) => module.StepForm));
 

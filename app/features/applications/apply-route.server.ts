@@ -44,18 +44,15 @@ import {
   DOCUMENT_MESSAGES,
   isDocumentKind,
   isSavedStep,
-  isStep,
   MAX_DOCUMENT_BYTES,
   paperReviewSchema,
   reviewSchema,
-  stepAfter,
-  STEPS,
   stepSchema,
   type DraftSteps,
   type SavedStep,
-  type Step,
 } from "./schema";
 import { applicationsWindow, type AdmissionSetup, type ApplicationsWindow } from "./setup.server";
+import { isStep, stepAfter, STEPS, type Step } from "./steps";
 import { submitDraft, submittedApplication } from "./submit.server";
 import { APPLICATION_TOKEN_PATTERN, applicationTokenHash } from "./token.server";
 import { windowNotice } from "./window-notice";

@@ -36,10 +36,8 @@ import {
   previousSchoolSchema,
   reviewSchema,
   siblingsSchema,
-  STEP_NAMES,
-  stepBefore,
-  type Step,
 } from "./schema";
+import { STEP_NAMES, stepBefore, type Step } from "./steps";
 
 /** Where a step is, on the page's own address. */
 export const stepAddress = (base: string, step: Step) => `${base}?step=${step}`;

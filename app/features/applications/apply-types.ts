@@ -3,7 +3,8 @@ import type { SubmissionResult } from "@conform-to/react";
 
 import type { DocumentKind } from "./options";
 import type { AgeRule, ClassName } from "./rules";
-import type { DraftSteps, Step } from "./schema";
+import type { DraftSteps } from "./schema";
+import type { Step } from "./steps";
 
 /** What the confirmation shows of a submitted application. */
 export interface Confirmation {

@@ -18,7 +18,8 @@ import { pathIn, type Locale } from "~/lib/locale";
 import { applicationDrafts } from "../../../db/schema";
 import { draftPath } from "./paths";
 import { DRAFT_DAYS } from "./rules";
-import { isSavedStep, missingBefore, SAVED_STEPS, STEPS, type DraftSteps, type SavedStep, type Step } from "./schema";
+import { isSavedStep, SAVED_STEPS, type DraftSteps, type SavedStep } from "./schema";
+import { missingBefore, STEPS, type Step } from "./steps";
 import { APPLICATION_TOKEN_PATTERN, applicationTokenHash, newApplicationToken } from "./token.server";
 
 export interface Draft {

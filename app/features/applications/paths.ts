@@ -1,7 +1,7 @@
 // The addresses of an application's pages (docs/specification.md §22), written in English: a public page gives
 // them in its own language with `pathIn` (~/lib/locale). The status page's are built here for the confirmation,
 // its mail and the status page alike.
-import type { Step } from "./schema";
+import type { Step } from "./steps";
 
 /** Where a parent starts an application: its first step, or why applications are not open. */
 export const APPLY_PATH = "/admissions/apply";

@@ -3,16 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import { english, errorsFor, hindi } from "../../../tests/support/form-rules";
 import { ageWarning, ageWords } from "./age-warning";
-import {
-  childSchema,
-  childValues,
-  missingBefore,
-  parentsSchema,
-  previousSchoolSchema,
-  reviewSchema,
-  siblingsSchema,
-  type Step,
-} from "./schema";
+import { childSchema, childValues, parentsSchema, previousSchoolSchema, reviewSchema, siblingsSchema } from "./schema";
+import { missingBefore, type Step } from "./steps";
 
 const today = "2026-12-10";
 const classes = ["Nursery", "Class I", "Class IX"];

@@ -11,42 +11,7 @@ import { publicFieldMessages } from "~/features/public-forms/field-messages";
 import { choice, contactNumber, dateField, optionalEmail, optionalText, requiredText, text } from "~/lib/form-fields";
 
 import { BOARDS, DOCUMENT_KINDS, GENDERS, MAX_SIBLINGS, type DocumentKind } from "./options";
-
-// ------------------------------------------------------------------ the steps
-
-/** The steps, one page each, in their order; each is the `?step=` of the draft's address. */
-export const STEPS = ["child", "parents", "previous-school", "siblings", "documents", "review"] as const;
-export type Step = (typeof STEPS)[number];
-
-/** The steps every application needs, in their order: the others may be left empty. */
-export const REQUIRED_STEPS: readonly Step[] = ["child", "parents"];
-
-export const isStep = (value: unknown): value is Step => STEPS.includes(value as Step);
-
-/**
- * The first step that `step` needs and `saved` does not hold (the child, then the parents), or null when it may be
- * opened and saved: a step is never opened, or saved, before the steps it needs.
- */
-export function missingBefore(step: Step, saved: (step: Step) => boolean): Step | null {
-  const index = STEPS.indexOf(step);
-  return REQUIRED_STEPS.find((needed) => STEPS.indexOf(needed) < index && !saved(needed)) ?? null;
-}
-
-/** The step after `step`, or null after the review. */
-export const stepAfter = (step: Step): Step | null => STEPS[STEPS.indexOf(step) + 1] ?? null;
-
-/** The step before `step`, or null before the child. */
-export const stepBefore = (step: Step): Step | null => STEPS[STEPS.indexOf(step) - 1] ?? null;
-
-/** Each step's name as the page and its list of steps give it. */
-export const STEP_NAMES: Record<Step, MessageDescriptor> = {
-  child: msg({ message: "Child", context: "application step" }),
-  parents: msg({ message: "Parents", context: "application step" }),
-  "previous-school": msg({ message: "Previous school", context: "application step" }),
-  siblings: msg({ message: "Siblings", context: "application step" }),
-  documents: msg({ message: "Documents", context: "application step" }),
-  review: msg({ message: "Review", context: "application step" }),
-};
+import type { Step } from "./steps";
 
 // ------------------------------------------------------------------ the child
 
