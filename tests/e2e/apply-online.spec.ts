@@ -139,7 +139,9 @@ test.describe("applying online", () => {
         .setInputFiles({ name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: await photo() });
       await photograph.getByRole("button", { name: "Upload" }).click();
       await expect(photograph.getByText("Uploaded: a photo")).toBeVisible();
-      const birth = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Birth certificate" }) });
+      const birth = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: "Birth certificate" }) });
       await birth
         .getByLabel("A file for the Birth certificate")
         .setInputFiles({ name: "birth.pdf", mimeType: "application/pdf", buffer: PDF });
