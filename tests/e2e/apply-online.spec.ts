@@ -45,8 +45,10 @@ test.describe("applying online", () => {
     cleanup = database.cleanup;
     smtp = await TestMailServer.start();
     const env = { ...database.env, SMTP_URL: smtp.url, MAIL_FROM: "School Office <office@apply.school.test>" };
-    // Started once to make and seed the database, stopped to write the session's setup into it.
-    await (await startOwnServer(env)).stop();
+    // Started to make and seed the database. The embedded one has one process: stopped to write the session's
+    // setup into it, then started again; a PostgreSQL server takes the rows as it runs.
+    server = await startOwnServer(env);
+    if (!env.DATABASE_URL) await server.stop();
     await queryDatabase(
       env,
       "insert into admission_sessions (session, opens_on, closes_on, registration_fee) values ($1, $2, $3, 500)",
@@ -58,7 +60,7 @@ test.describe("applying online", () => {
         "values ($1, 'Nursery', 40, 36, 47, $2), ($1, 'Class I', 40, 72, 83, $2)",
       [session, `${firstYear}-03-31`],
     );
-    server = await startOwnServer(env);
+    if (!env.DATABASE_URL) server = await startOwnServer(env);
   });
 
   test.afterAll(async () => {
