@@ -44,7 +44,11 @@ test.describe("applying online", () => {
     const database = await freshDatabase("apply_online");
     cleanup = database.cleanup;
     smtp = await TestMailServer.start();
-    const env = { ...database.env, SMTP_URL: smtp.url, MAIL_FROM: "School Office <office@apply.school.test>" };
+    const env: Record<string, string> = {
+      ...database.env,
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "School Office <office@apply.school.test>",
+    };
     // Started to make and seed the database. The embedded one has one process: stopped to write the session's
     // setup into it, then started again; a PostgreSQL server takes the rows as it runs.
     server = await startOwnServer(env);
