@@ -11,6 +11,7 @@ import { freshDatabase } from "../../scripts/fresh-database.ts";
 import { TestMailServer } from "../support/smtp.ts";
 import { queryDatabase, startOwnServer, type OwnServer } from "./own-server.ts";
 import { waitForHydration } from "./support";
+import { smallTargets } from "./tap-targets";
 import { expect, test } from "./test";
 
 /** A phone of 360 CSS pixels, the narrowest the school's parents commonly use. */
@@ -119,8 +120,9 @@ test.describe("applying online", () => {
       await page.getByLabel("Home address").fill("12 Model Town, Fatehabad");
       await page.getByRole("button", { name: "Save and Continue" }).click();
       await heading(page, 3, "Previous school");
-      // The page fits the phone: nothing to scroll sideways.
+      // The page fits the phone, nothing to scroll sideways, and a thumb can hit every target (decision 0049).
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+      expect(await smallTargets(page)).toEqual([]);
     });
 
     // The parent stops here; the school has mailed the link once.
@@ -153,10 +155,12 @@ test.describe("applying online", () => {
         .setInputFiles({ name: "birth.pdf", mimeType: "application/pdf", buffer: PDF });
       await birth.getByRole("button", { name: "Upload" }).click();
       await expect(birth.getByText("Uploaded: a PDF")).toBeVisible();
+      expect(await smallTargets(page)).toEqual([]);
       await page.getByRole("link", { name: "Continue" }).click();
 
       await heading(page, 6, "Review");
       await expect(page.getByText(childName)).toBeVisible();
+      expect(await smallTargets(page)).toEqual([]);
       await expect(page.getByText(longDate(`${firstYear - 3}-01-15`))).toBeVisible();
       await page.getByRole("checkbox", { name: /I am the child's parent or guardian/ }).check();
       await page.getByRole("button", { name: "Submit Application" }).click();
@@ -166,6 +170,7 @@ test.describe("applying online", () => {
       await expect(page.getByText("Print or save this page")).toBeVisible();
       await expect(page.getByText("Registration fee: ₹500, to be paid at the school office.")).toBeVisible();
       await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+      expect(await smallTargets(page)).toEqual([]);
     });
 
     // The confirmation, with the number and the private status link.
