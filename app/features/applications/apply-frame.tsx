@@ -14,7 +14,7 @@ import { LocalLink } from "~/ui/local-link";
 
 import type { Confirmation, PageData, StepReply, StepView } from "./apply-types";
 import type { ClassName } from "./rules";
-import { STEP_NAMES, STEPS } from "./steps";
+import { missingBefore, STEP_NAMES, STEPS } from "./steps";
 
 const StepForm = lazyOnFirstUse(() => import("./apply-steps").then((module) => module.StepForm));
 
@@ -33,13 +33,14 @@ export function ApplyNotice({ notice, children }: { notice: string; children?: R
 /** The six steps: the one shown, those already saved (each a link), those to come. */
 function StepList({ view }: { view: StepView }) {
   const { t } = useLingui();
-  const index = STEPS.indexOf(view.step);
   return (
     <ol className="flex flex-wrap gap-2 text-sm" aria-label={t`Steps of the application`}>
       {STEPS.map((step, at) => {
         const name = `${at + 1}. ${t(STEP_NAMES[step])}`;
         const current = step === view.step;
-        const reachable = !current && (view.held.includes(step) || (at < index && view.held.length > 0));
+        // Any step whose needs are saved may be opened (the server decides the same way).
+        const reachable =
+          !current && view.held.length > 0 && missingBefore(step, (needed) => view.held.includes(needed)) === null;
         return (
           <li key={step}>
             {reachable ? (
