@@ -2,6 +2,7 @@
 // database: the window, the draft and its private link, a crafted post that skips a step, the documents judged by
 // their bytes, the submission with its number, duplicate and mails, two submissions at once, and a paper form.
 import crypto from "node:crypto";
+import zlib from "node:zlib";
 import { and, eq, like } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -341,6 +342,38 @@ describe.each(testDatabaseKinds)("applying online on %s", (kind) => {
       expect(refused.status).toBe(415);
       expect(refused.data).toEqual({ step: "documents", document: { kind: "photograph", message: SPEC.neither } });
       expect(await database.db.select().from(schema.applicationDocuments)).toEqual([]);
+    });
+
+    it("refuses a small file that holds more pixels than a camera takes, before reading them", async () => {
+      const token = await draftWithParents();
+      // A PNG's header saying 20,000 × 20,000: a few bytes that would take gigabytes to read.
+      const chunk = (type: string, data: Buffer) => {
+        const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+        const length = Buffer.alloc(4);
+        length.writeUInt32BE(data.length);
+        const crc = Buffer.alloc(4);
+        crc.writeUInt32BE(zlib.crc32(body));
+        return Buffer.concat([length, body, crc]);
+      };
+      const header = Buffer.alloc(13);
+      header.writeUInt32BE(20_000, 0);
+      header.writeUInt32BE(20_000, 4);
+      header.set([8, 2, 0, 0, 0], 8);
+      const png = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        chunk("IHDR", header),
+        chunk("IDAT", zlib.deflateSync(Buffer.alloc(1000))),
+        chunk("IEND", Buffer.alloc(0)),
+      ]);
+      const refused = await upload(token, "photograph", png, "huge.png", "image/png");
+      expect(refused.status).toBe(413);
+      expect(refused.data).toEqual({
+        step: "documents",
+        document: {
+          kind: "photograph",
+          message: "This photo is too large to read. Please take it again at a lower resolution, or send a PDF.",
+        },
+      });
     });
 
     it("refuses a file of more than 5 MB beside its document, and replaces and removes one kept", async () => {

@@ -27,6 +27,9 @@ export type ApplicationDocument = typeof applicationDocuments.$inferSelect;
 /** The widest an image is kept: a page of a certificate stays legible, a phone's 4000 px photo is halved. */
 const MAX_IMAGE_WIDTH = 2000;
 
+/** The most pixels an image may have: a 50-megapixel phone's photo, with room to spare. */
+const MAX_PIXELS = 60_000_000;
+
 /** Images a parent may send, as sharp names them ("heic": HEIF with HEVC, as phones take them). */
 const IMAGE_FORMATS = new Set(["jpeg", "png", "webp", "heic"]);
 
@@ -51,16 +54,23 @@ export async function judgeDocument(bytes: Buffer): Promise<Judged> {
   // Loaded with the first image, not at start: its image library takes memory a server mostly idles without.
   const { default: sharp } = await import("sharp");
   let format: string | undefined;
+  let area: number;
   try {
-    const metadata = await sharp(bytes).metadata();
+    // The header alone, whatever it claims: the pixels are counted below, before any is read.
+    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
     format = metadata.format === "heif" ? (metadata.compression === "hevc" ? "heic" : "avif") : metadata.format;
+    area = (metadata.width ?? 0) * (metadata.height ?? 0);
   } catch {
     return { ok: false, status: 415, message: DOCUMENT_MESSAGES.neither };
   }
   if (!format || !IMAGE_FORMATS.has(format)) return { ok: false, status: 415, message: DOCUMENT_MESSAGES.neither };
+  // A few megabytes can hold an image whose pixels would fill the server's memory: read only what a camera takes.
+  if (area > MAX_PIXELS) return { ok: false, status: 413, message: DOCUMENT_MESSAGES.tooManyPixels };
   try {
     const pixels = format === "heic" ? await heicPixels(bytes) : null;
-    const image = pixels ? sharp(pixels.input, { raw: pixels.raw }) : sharp(bytes);
+    const image = pixels
+      ? sharp(pixels.input, { raw: pixels.raw, limitInputPixels: MAX_PIXELS })
+      : sharp(bytes, { limitInputPixels: MAX_PIXELS });
     const body = await image
       .rotate() // the camera's orientation, before its metadata is dropped (sharp keeps none unless asked)
       .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })

@@ -187,6 +187,7 @@ export const DOCUMENT_MESSAGES = {
   neither: msg`Please choose a photo (JPEG, PNG, WebP or HEIC) or a PDF: this file is neither.`,
   tooLarge: msg`The file must be 5 MB or smaller.`,
   noFile: msg`Please choose a file to upload.`,
+  tooManyPixels: msg`This photo is too large to read. Please take it again at a lower resolution, or send a PDF.`,
   failed: msg`The file could not be saved. Please try again.`,
 };
 
