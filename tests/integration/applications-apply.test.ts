@@ -235,6 +235,22 @@ describe.each(testDatabaseKinds)("applying online on %s", (kind) => {
       expect((await open("A".repeat(43), "?step=child")).status).toBe(404);
     });
 
+    it("warn, never refuse, when the child is outside the class's age rule: on the steps after saving it", async () => {
+      const firstYear = Number(session.slice(0, 4));
+      const started = await start({ ...child, date_of_birth: `${firstYear - 3}-01-15` });
+      expect(started.status).toBe(303);
+      const token = tokenOf(started.location!);
+      const warning = `By 31 March ${firstYear} your child will be 3 years 2 months old. Class I usually takes children from 6 years to 6 years 11 months. You can still apply: the school will look at it.`;
+      for (const step of ["parents", "child"]) {
+        const page = (await open(token, `?step=${step}`)).data as { view: { ageWarning: string | null } };
+        expect(page.view.ageWarning).toBe(warning);
+      }
+      // Inside the rule, nothing is said.
+      await post(token, "step=child", formBody({ ...child, date_of_birth: `${firstYear - 6}-01-15` }));
+      const page = (await open(token, "?step=parents")).data as { view: { ageWarning: string | null } };
+      expect(page.view.ageWarning).toBeNull();
+    });
+
     it("are kept in the language of the page, and answer in it", async () => {
       const started = await start(child, "/hi/admissions/apply");
       expect(started.location).toMatch(/^\/hi\/admissions\/apply\/[\w-]{43}\?step=parents$/);
