@@ -27,7 +27,7 @@ import { redirectWithToast } from "~/lib/toast.server";
 import { ageWarning } from "./age-warning";
 import { applicationDefinition } from "./application.server";
 import type { ClassChoice, Mode, PageData, StepReply, StepView } from "./apply-types";
-import { addDraftDocument, documentsOfDraft, judgeDocument, removeDraftDocument } from "./documents.server";
+import { addDraftDocument, documentsOfDraft, judgeDocument, removeDraftDocument } from "./document-upload.server";
 import {
   allowedStep,
   auditPaperForm,
@@ -214,7 +214,7 @@ export async function loadDraftPage(request: Request, access: DraftAccess): Prom
       const submitted = await submittedApplication(applicationTokenHash(access.token));
       if (submitted) {
         const fee = context.window.state === "none" ? null : context.window.setup.registrationFee;
-        const statusLink = `${siteOrigin(request)}${pathIn(context.locale, statusPath(access.token))}`;
+        const statusLink = `${siteOrigin(request)}${statusPath(access.token, context.locale)}`;
         return { page: "submitted", confirmation: { ...submitted, fee, statusLink } };
       }
     }

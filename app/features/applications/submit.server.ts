@@ -11,11 +11,10 @@ import { insertRequest } from "~/features/requests/requests.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { i18nFor } from "~/lib/i18n";
-import { pathIn } from "~/lib/locale";
 
 import { applicationDrafts, applicationNumbers, applications } from "../../../db/schema";
 import { applicationDefinition, sameChildAndClass, type ApplicationValues } from "./application.server";
-import { moveDocumentsToApplication } from "./documents.server";
+import { moveDocumentsToApplication } from "./document-upload.server";
 import type { Draft } from "./drafts.server";
 import { statusPath } from "./paths";
 import { applicationNumber, classCode, type ClassName } from "./rules";
@@ -175,7 +174,7 @@ export async function submitDraft(
     }
     await queueRequestMail(
       tx,
-      { ...newRequestOf(applicationDefinition, record), privatePath: pathIn(draft.language, statusPath(link.token)) },
+      { ...newRequestOf(applicationDefinition, record), privatePath: statusPath(link.token, draft.language) },
       mail,
     );
     return { ok: true, id: record.id, number: record.number };

@@ -1,4 +1,4 @@
-import { isApplicationFile } from "~/features/applications/documents.server";
+import { isApplicationFile } from "~/features/applications/document-upload.server";
 import { isSafeKey, storage } from "~/lib/storage.server";
 
 import type { Route } from "./+types/uploads";
