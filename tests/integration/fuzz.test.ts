@@ -103,6 +103,8 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/contact": { "": ["name", "email", "phone", "message", "consent"] },
   "/your-data": { "": ["kind", "name", "phone", "email", "details", "consent"] },
   "/your-data/verify": { "": ["token"] },
+  // Where an application stands: its number and the child's date of birth (docs/specification.md §22).
+  "/admissions/status": { "": ["number", "dateOfBirth"] },
   "/admin": { "": ["email", "password"] },
   "/admin/logout": { "": [] },
   "/admin/content": { update: ["id", "fields", "title", "content", "noscript"] },
@@ -145,14 +147,30 @@ const FORMS: Record<string, Record<string, string[]>> = {
     verify_by_phone: ["id", "note", "called"],
     apply_withdrawal: ["id", "identityChecked"],
   },
+  "/admin/applications": LIST_PAGE,
+  // An application's page: its stage, moved one step at a time with what each move asks for, its undo, the
+  // interaction's date, the documents verified (decision 0059).
+  "/admin/applications/:id": {
+    ...RECORD_PAGE,
+    stage_documents_checked: ["id", "why"],
+    stage_interaction: ["id", "interactionAt", "why"],
+    stage_offered: ["id", "feeDueOn", "why"],
+    stage_fee_received: ["id", "feeAmount", "feePaidOn", "feeReceipt", "feeMode", "why"],
+    stage_admitted: ["id", "beyondSeats", "why"],
+    stage_waitlisted: ["id", "why"],
+    stage_withdrawn: ["id", "why"],
+    stage_not_offered: ["id", "reason", "why"],
+    stage_submitted: ["id", "why"],
+    undo_stage: ["id", "from"],
+    set_interaction: ["id", "interactionAt", "why"],
+    verify_documents: ["id", "documents"],
+  },
   "/admin/settings": { save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"] },
   "/admin/privacy-notice": { publish: ["bodyEn", "bodyHi"] },
   "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
   "/admin/setup": { "": ["name", "email", "password", "confirmPassword"] },
   // Applying online (docs/specification.md §22): the child's step makes a draft; a draft's address saves its steps,
   // its documents (one a post) and submits it. A paper form, in the back office, the same (decision 0057).
-  "/admin/applications": LIST_PAGE,
-  "/admin/applications/:id": { ...RECORD_PAGE },
   "/admissions/apply": { "": APPLICATION_CHILD },
   "/admissions/apply/:token": { "": APPLICATION_FIELDS, remove: ["kind"] },
   "/admin/applications/new": { "": APPLICATION_CHILD },
@@ -165,6 +183,7 @@ for (const path of [
   "/contact",
   "/your-data",
   "/your-data/verify",
+  "/admissions/status",
   "/admissions/apply",
   "/admissions/apply/:token",
 ]) {
@@ -359,6 +378,19 @@ const GOOD_VALUES: Record<string, string> = {
   permissions: "content",
   description: "All classes",
   location: "Hall",
+  number: "2027-28/I/0042",
+  dateOfBirth: "2021-05-14",
+  why: "As the family asked",
+  interactionAt: `${nextWeekday}T10:30`,
+  feeDueOn: addDays(today, 7),
+  feeAmount: "25000",
+  feePaidOn: today,
+  feeReceipt: "R-118",
+  feeMode: "upi",
+  beyondSeats: "on",
+  reason: "No seat left",
+  from: "offered",
+  documents: "photograph",
   start: `${nextWeekday}T09:00`,
   end: `${nextWeekday}T10:00`,
   child_name: "Asha Rani",
@@ -508,7 +540,7 @@ let address = 0;
 /** A new client address (and network block) each time, so the rate limits of the public forms are not what answers. */
 const nextAddress = () => `198.${(address >> 8) & 255}.${address++ & 255}.7`;
 
-// Runs per route: 27 forms × (100 + 5) + 42 pages × 15 ≈ 3,500 requests on each database.
+// Runs per route: 19 forms × (100 + 5) + 36 pages × 15 ≈ 2,500 requests on each database.
 const FORM_RUNS = 100;
 const RAW_BODY_RUNS = 5;
 const PAGE_RUNS = 15;
@@ -537,6 +569,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       schema.admissionEnquiries,
       schema.contactMessages,
       schema.dataRequests,
+      schema.applications,
     ] as const;
     for (const table of tables) {
       for (const row of await db.select({ id: table.id }).from(table).limit(3)) rowIds.push(row.id);
@@ -562,6 +595,20 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       email: "meena@example.com",
       dueOn: addDays(today, 90),
     });
+    await db.insert(schema.applications).values({
+      number: "2027-28/I/0001",
+      tokenHash: "fuzz-token-hash",
+      session: "2027-28",
+      classSought: "Class I",
+      childName: "Asha Rani",
+      dateOfBirth: "2021-05-04",
+      gender: "Girl",
+      parentName: "Ravi Kumar",
+      parentRelationship: "Father",
+      parentMobile: "9876543210",
+      email: "ravi@example.com",
+      address: "Fatehabad",
+    });
     const [victimRole] = await db
       .select({ id: schema.userRoles.id })
       .from(schema.userRoles)
@@ -585,6 +632,8 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       "/admin/visit-requests/:id": { id: await first(schema.visitRequests), status: "confirmed" },
       "/admin/enquiries/:id": { id: await first(schema.admissionEnquiries), status: "contacted" },
       "/admin/contact-messages/:id": { id: await first(schema.contactMessages), status: "replied" },
+      "/admin/applications": { id: await first(schema.applications), status: "documents_checked" },
+      "/admin/applications/:id": { id: await first(schema.applications), status: "documents_checked" },
       "/admin/data-requests": { id: await first(schema.dataRequests), status: "in_progress" },
       "/admin/data-requests/:id": { id: await first(schema.dataRequests), status: "in_progress" },
       // The school settings as they stand: each field well filled.

@@ -8,12 +8,13 @@ import { and, eq, isNotNull, sql } from "drizzle-orm";
 import type { Actor } from "~/features/admin/admin-action.server";
 import { mailboxOf } from "~/features/mail/mailbox";
 import { greetingTo } from "~/features/mail/parent-words";
-import { queueParentMail } from "~/features/mail/request-mail.server";
+import { queueParentNotice } from "~/features/mail/request-mail.server";
 import type { SchoolSettings } from "~/features/settings/settings";
 import { recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import { i18nFor } from "~/lib/i18n";
 import { pathIn, type Locale } from "~/lib/locale";
+import { consumeRateLimits } from "~/lib/rate-limit.server";
 
 import { applicationDrafts } from "../../../db/schema";
 import { draftPath } from "./paths";
@@ -150,11 +151,21 @@ export async function saveStep<S extends SavedStep>(
     const child = draft.steps.child?.child_name ?? "";
     const link = `${resumeLink.origin}${pathIn(draft.language, draftPath(resumeLink.token))}`;
     const days = DRAFT_DAYS;
-    const queued = await queueParentMail(
+    // As often as a family needs it, never a flood: to one mailbox, and from one address.
+    const { allowed } = await consumeRateLimits(
+      [
+        { key: `application-link:email:${mailboxOf(email)}`, ...RESUME_LINKS_PER_MAILBOX },
+        { key: `application-link:address:${resumeLink.address}`, ...RESUME_LINKS_PER_ADDRESS },
+      ],
+      new Date(),
+      tx,
+    );
+    if (!allowed) return;
+    await queueParentNotice(
       tx,
       {
         purpose: "application.draft_link",
-        to: email,
+        to: [email],
         subject: t(i18n)`Your application is saved`,
         paragraphs: [
           greetingTo(i18n, parents.parent_name),
@@ -168,13 +179,8 @@ export async function saveStep<S extends SavedStep>(
         ],
       },
       { settings: resumeLink.settings, i18n },
-      [
-        { key: `application-link:email:${mailboxOf(email)}`, ...RESUME_LINKS_PER_MAILBOX },
-        { key: `application-link:address:${resumeLink.address}`, ...RESUME_LINKS_PER_ADDRESS },
-      ],
     );
-    if (queued)
-      await tx.update(applicationDrafts).set({ linkMailedTo: email }).where(eq(applicationDrafts.id, draft.id));
+    await tx.update(applicationDrafts).set({ linkMailedTo: email }).where(eq(applicationDrafts.id, draft.id));
   });
 }
 

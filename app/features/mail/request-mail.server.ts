@@ -13,7 +13,7 @@ import { postalAddress, type SchoolSettings } from "~/features/settings/settings
 import type { Tx } from "~/lib/db.server";
 import { i18nFor } from "~/lib/i18n";
 import { LANGUAGE_NAMES, type Locale } from "~/lib/locale";
-import { consumeRateLimits, type RateLimit } from "~/lib/rate-limit.server";
+import { consumeRateLimits } from "~/lib/rate-limit.server";
 import { formatReceived } from "~/lib/received-time";
 
 import { mailboxOf } from "./mailbox";
@@ -124,44 +124,57 @@ function officeMail(request: NewRequest, to: string, context: MailContext, origi
   };
 }
 
-/** A mail to a parent: its paragraphs, then the school's name and how to reach it, in the parent's language. */
+/** A mail to the parent: its paragraphs, then the school's name and ways to reach it; answers go to the school. */
 function parentMail(
-  { purpose, to, subject, paragraphs }: { purpose: string; to: string; subject: string; paragraphs: readonly string[] },
+  mail: Omit<OutgoingMail, "text" | "replyTo"> & { paragraphs: readonly string[] },
   { settings, i18n }: Pick<MailContext, "settings" | "i18n">,
 ): OutgoingMail {
+  const { paragraphs, attachments, ...rest } = mail;
   return {
-    purpose,
-    to: [to],
+    ...rest,
     replyTo: realAddress(settings.email),
-    subject,
     text: [...paragraphs, `${settings.schoolName}\n${schoolContacts(settings, i18n)}`].join("\n\n"),
+    ...(attachments?.length ? { attachments } : {}),
   };
 }
 
 function confirmationMail(request: NewRequest, to: string, context: MailContext): OutgoingMail {
   const { subject, paragraphs, attachments } = request.mails.confirmation(request.record, context);
-  return {
-    ...parentMail({ purpose: `confirmation.${request.type}`, to, subject, paragraphs }, context),
-    ...(attachments ? { attachments } : {}),
-    record: { type: request.type, id: request.record.id },
-  };
+  return parentMail(
+    {
+      purpose: `confirmation.${request.type}`,
+      to: [to],
+      subject,
+      paragraphs,
+      ...(attachments ? { attachments } : {}),
+      record: { type: request.type, id: request.record.id },
+    },
+    context,
+  );
 }
 
 /**
- * Queues, in `writer`'s transaction, a mail to a parent about something that is not a stored request (an
- * application's saved draft, decision 0057): its paragraphs in the parent's language (`i18n`), framed as a
- * confirmation is. Counted against `limits` (the caller's: how often such a mail may go to one mailbox); not
- * queued when one is exceeded. Whether it was queued.
+ * Queues in `tx` a mail to the parent about their request beyond its confirmation (an application's stage, decision
+ * 0059), framed as the confirmation is, in the language of `i18n`; returns its id for the request's history.
  */
-export async function queueParentMail(
-  writer: Tx,
-  mail: { purpose: string; to: string; subject: string; paragraphs: readonly string[] },
+export function queueParentMail(
+  tx: Pick<Tx, "insert">,
+  mail: Omit<OutgoingMail, "text" | "replyTo" | "record"> & { paragraphs: readonly string[]; record: MailRecord },
   context: Pick<MailContext, "settings" | "i18n">,
-  limits: RateLimit[],
-): Promise<boolean> {
-  const { allowed } = await consumeRateLimits(limits, new Date(), writer);
-  if (allowed) await queueMail(writer, parentMail(mail, context));
-  return allowed;
+): Promise<string> {
+  return queueMail(tx, parentMail(mail, context));
+}
+
+/**
+ * Queues in `tx` a mail to a parent about something that is not a stored request (an application's saved draft,
+ * decision 0057), framed as the confirmation is, in the language of `i18n`; returns its id.
+ */
+export function queueParentNotice(
+  tx: Pick<Tx, "insert">,
+  mail: Omit<OutgoingMail, "text" | "replyTo" | "record"> & { paragraphs: readonly string[] },
+  context: Pick<MailContext, "settings" | "i18n">,
+): Promise<string> {
+  return queueMail(tx, parentMail(mail, context));
 }
 
 /** What the mails of a request need to know, read before its transaction opens. */
