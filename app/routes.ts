@@ -17,6 +17,9 @@ function publicSite(locale: Locale) {
     page("ethos", "routes/site/ethos.tsx"),
     page("academics", "routes/site/academics.tsx"),
     page("admissions", "routes/site/admissions.tsx"),
+    // Applying online (docs/specification.md §22): not cached (app/cached-pages.ts); a draft's address is private.
+    page("admissions/apply", "routes/site/apply.tsx"),
+    page("admissions/apply/:token", "routes/site/apply-draft.tsx"),
     page("facilities", "routes/site/facilities.tsx"),
     page("gallery", "routes/site/gallery.tsx"),
     page("calendar", "routes/site/calendar.tsx"),
@@ -65,6 +68,8 @@ export default [
     route("admin/data-requests/:id/personal-data", "routes/admin/data-request-personal-data.ts"),
     route("admin/applications", "routes/admin/applications.tsx"),
     route("admin/applications/export.csv", "routes/admin/applications-export.ts"),
+    route("admin/applications/new", "routes/admin/application-new.tsx"),
+    route("admin/applications/new/:id", "routes/admin/application-paper.tsx"),
     route("admin/applications/:id", "routes/admin/application.tsx"),
     route("admin/applications/:id/documents/:documentId", "routes/admin/application-document.ts"),
     route("admin/settings", "routes/admin/settings.tsx"),

@@ -325,6 +325,8 @@ export const applications = pgTable(
     status: applicationStage("status").notNull().default("submitted"),
     /** The staff member who entered a paper form, its consent given on paper (null: sent online). */
     enteredBy: uuid("entered_by"),
+    /** The consent was given on the paper form staff entered, not by a box ticked online (decision 0057). */
+    consentOnPaper: boolean("consent_on_paper").notNull().default(false),
     /** The earlier application for the same child and class in the session, when this repeats it. */
     duplicateOf: uuid("duplicate_of"),
     /** The documents staff have seen, uploaded or on paper. */

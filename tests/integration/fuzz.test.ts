@@ -57,6 +57,23 @@ const RECORD_PAGE = {
   release_keep: ["id"],
 };
 
+const APPLICATION_CHILD = ["child_name", "date_of_birth", "gender", "class_sought", "apaar_id", "website_url"];
+const APPLICATION_FIELDS = [
+  ...APPLICATION_CHILD,
+  "parent_name",
+  "parent_relationship",
+  "parent_mobile",
+  "email",
+  "address",
+  "second_parent_mobile",
+  "previous_board",
+  "siblings[0].name",
+  "siblings[0].class_name",
+  "file",
+  "consent",
+  "consent_on_paper",
+];
+
 /** Every form of the site: its intents (the empty name: a form without one) and their fields. */
 const FORMS: Record<string, Record<string, string[]>> = {
   "/admissions": {
@@ -152,10 +169,24 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/admin/privacy-notice": { publish: ["bodyEn", "bodyHi"] },
   "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
   "/admin/setup": { "": ["name", "email", "password", "confirmPassword"] },
+  // Applying online (docs/specification.md §22): the child's step makes a draft; a draft's address saves its steps,
+  // its documents (one a post) and submits it. A paper form, in the back office, the same (decision 0057).
+  "/admissions/apply": { "": APPLICATION_CHILD },
+  "/admissions/apply/:token": { "": APPLICATION_FIELDS, remove: ["kind"] },
+  "/admin/applications/new": { "": APPLICATION_CHILD },
+  "/admin/applications/new/:id": { "": APPLICATION_FIELDS, remove: ["kind"] },
 };
 
 // The public forms in Hindi, at the same paths under /hi (docs/specification.md §21).
-for (const path of ["/admissions", "/contact", "/your-data", "/your-data/verify", "/admissions/status"]) {
+for (const path of [
+  "/admissions",
+  "/contact",
+  "/your-data",
+  "/your-data/verify",
+  "/admissions/status",
+  "/admissions/apply",
+  "/admissions/apply/:token",
+]) {
   FORMS[`/hi${path}`] = FORMS[path]!;
 }
 
@@ -362,6 +393,14 @@ const GOOD_VALUES: Record<string, string> = {
   documents: "photograph",
   start: `${nextWeekday}T09:00`,
   end: `${nextWeekday}T10:00`,
+  child_name: "Asha Rani",
+  date_of_birth: "2019-06-15",
+  gender: "Girl",
+  class_sought: "Class I",
+  parent_name: "Ravi Kumar",
+  parent_relationship: "Father",
+  parent_mobile: "9876543210",
+  address: "12 Model Town",
 };
 
 /**
@@ -612,7 +651,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
 
   /** A record page's `:id` (the router's params): its own real record mostly, else one no row has, or any text. */
   const idOf = (path: string) =>
-    path.includes(":id")
+    /:(id|token)\b/.test(path)
       ? fc.oneof(
           { weight: 4, arbitrary: fc.constant(goodIds[path]?.id ?? MISSING_ID) },
           fc.constant(MISSING_ID),
@@ -627,9 +666,10 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
     cookie: string | null,
     init: Parameters<typeof staffArgs>[2],
   ) =>
-    staffArgs(`${path.replace(":id", "fuzz-id")}${search}`, cookie, {
+    staffArgs(`${path.replace(/:(id|token)\b/, "fuzz-id")}${search}`, cookie, {
       ...init,
-      ...(id === undefined ? {} : { params: { id } }),
+      // A draft's private link (`:token`) is its id too.
+      ...(id === undefined ? {} : { params: path.includes(":token") ? { token: id } : { id } }),
     });
 
   const actions = ROUTES.filter((route) => route.path in FORMS);
@@ -701,7 +741,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
         numRuns: PAGE_RUNS,
         examples: ["?q=%00", "?date=0000-01-01", "?month=2026-13&day=2026-02-99"].map((search) => [
           search,
-          path.includes(":id") ? (goodIds[path]?.id ?? MISSING_ID) : undefined,
+          /:(id|token)\b/.test(path) ? (goodIds[path]?.id ?? MISSING_ID) : undefined,
         ]),
       },
     );

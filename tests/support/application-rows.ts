@@ -1,14 +1,11 @@
 // Applications as the tests of where one stands and of its privacy seed them (docs/specification.md §22): rows
 // written straight to the database, with the private link's token, as submitting would leave them.
-import crypto from "node:crypto";
+import { newApplicationToken } from "~/features/applications/token.server";
 
 import * as schema from "../../db/schema";
 
 /** A private link's token (256 random bits) and the SHA-256 the row keeps of it. */
-export function privateLink() {
-  const token = crypto.randomBytes(32).toString("base64url");
-  return { token, tokenHash: crypto.createHash("sha256").update(token).digest("hex") };
-}
+export const privateLink = newApplicationToken;
 
 /** An application for Class I in 2027-28, as a parent submitted it, with `more` of its columns. */
 export function applicationRow(

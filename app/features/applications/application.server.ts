@@ -177,7 +177,7 @@ export const applicationDefinition = defineRequest<Application, ApplicationValue
         ["Email", r.email],
       ],
     }),
-    confirmation: (r, { settings, i18n }) => {
+    confirmation: (r, { settings, i18n, privateLink }) => {
       const school = settings.schoolName;
       const number = r.number;
       const child = r.childName;
@@ -186,6 +186,8 @@ export const applicationDefinition = defineRequest<Application, ApplicationValue
         paragraphs: [
           t(i18n)`Thank you. The school has your application for ${child}. Its number is ${number}.`,
           t(i18n)`The office will check the application and the documents, and call you if anything is missing.`,
+          // The application's private status page (decision 0056), in the language it was made in.
+          ...(privateLink ? [t(i18n)`See where your application stands at any time:`, privateLink] : []),
         ],
       };
     },

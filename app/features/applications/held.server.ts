@@ -18,6 +18,9 @@ import { DRAFT_DAYS } from "./rules";
 /** The storage folder of every application's and draft's documents: never served under /uploads. */
 export const DOCUMENTS_FOLDER = "applications";
 
+/** Whether a storage key is an application's document: never served as an upload. */
+export const isApplicationFile = (key: string) => key.startsWith(`${DOCUMENTS_FOLDER}/`);
+
 /**
  * A file the sweep finds without a row is removed only once it is this old: a document being stored is written
  * before its row commits, and must not be taken for a leftover in between.

@@ -3,7 +3,6 @@
 // (decision 0016): 5 per application number and 20 per address in 15 minutes, a right one given back. Nothing here
 // changes an application, and nothing the office keeps for itself (the reason a seat was not offered, who did what,
 // notes) is read into what the page is given.
-import crypto from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
@@ -20,6 +19,7 @@ import { applicationDefinition, type Application } from "./application.server";
 import { normalisedApplicationNumber } from "./rules";
 import { openClassOf } from "./setup.server";
 import { documentsStillNeeded, type ApplicationStatus } from "./status";
+import { APPLICATION_TOKEN_PATTERN, applicationTokenHash } from "./token.server";
 
 /** Wrong tries in a window, as sign-in counts them: per application number, and per address. */
 export const STATUS_LIMITS = { perNumber: 5, perAddress: 20, windowSeconds: 15 * 60 };
@@ -27,18 +27,14 @@ export const STATUS_LIMITS = { perNumber: 5, perAddress: 20, windowSeconds: 15 *
 /** What a look-up finds: the status, or why not (no such application, or too many wrong tries). */
 export type StatusLookup = { ok: true; status: ApplicationStatus } | { ok: false; refused: "no_match" | "too_many" };
 
-const hashToken = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-
-/** A token as a link carries it; anything else names no application, and is not looked for. */
-const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
-
 /** The application whose private link carries `token` (only its SHA-256 is stored: decision 0056), or null. */
 export async function applicationOfToken(token: string): Promise<Application | null> {
-  if (!TOKEN.test(token)) return null;
+  // Anything but a token as a link carries it names no application, and is not looked for.
+  if (!APPLICATION_TOKEN_PATTERN.test(token)) return null;
   const [found] = await db()
     .select()
     .from(applications)
-    .where(eq(applications.tokenHash, hashToken(token)));
+    .where(eq(applications.tokenHash, applicationTokenHash(token)));
   return found ?? null;
 }
 

@@ -50,6 +50,8 @@ export interface MailContext {
   timeZone: string;
   /** The request's language, for what the parent reads; the office's notice does not use it. */
   i18n: I18n;
+  /** The parent's private link to the request, when it has one (an application's status page), in their language. */
+  privateLink?: string;
 }
 
 /** A request as just stored, with what its mails are made of. */
@@ -63,6 +65,8 @@ export interface NewRequest<
   contact: { email: string | null; phone: string | null };
   /** Its page in the back office, `/admin/enquiries/<id>`: the office's notice links to it. */
   path: string;
+  /** The parent's private link to it, when it has one (an application's status page): a path of the site. */
+  privatePath?: string;
 }
 
 /** The plain confirmation of an enquiry or a message: thanks (`thanks`, the kind's own sentence), and a call for what is urgent. */
@@ -150,12 +154,13 @@ function confirmationMail(request: NewRequest, to: string, context: MailContext)
 }
 
 /**
- * Queues in `tx` a mail to the parent about their request beyond its confirmation (an application's stage, decision
- * 0059), framed as the confirmation is, in the language of `i18n`; returns its id for the request's history.
+ * Queues in `tx` a mail to a parent beyond a request's confirmation (an application's stage, decision 0059; a
+ * draft's resume link, decision 0057, with no `record`), framed as the confirmation is, in the language of `i18n`;
+ * returns its id for the request's history.
  */
 export function queueParentMail(
   tx: Pick<Tx, "insert">,
-  mail: Omit<OutgoingMail, "text" | "replyTo" | "record"> & { paragraphs: readonly string[]; record: MailRecord },
+  mail: Omit<OutgoingMail, "text" | "replyTo"> & { paragraphs: readonly string[] },
   context: Pick<MailContext, "settings" | "i18n">,
 ): Promise<string> {
   return queueMail(tx, parentMail(mail, context));
@@ -186,6 +191,7 @@ export async function mailsForNewRequest(
     host: new URL(origin).hostname,
     timeZone,
     i18n: await i18nFor(request.record.language),
+    ...(request.privatePath ? { privateLink: `${origin}${request.privatePath}` } : {}),
   };
   const office = realAddress(request.mails.officeAddress(settings)) ?? realAddress(settings.email);
   if (office) mails.push(officeMail(request, office, context, origin));

@@ -35,6 +35,19 @@ export const RATE_LIMITED_MESSAGE = msg`You have sent several requests in a shor
 export const PER_ADDRESS_LIMIT = { limit: 10, windowSeconds: 3600 };
 export const PER_BLOCK_LIMIT = { limit: 30, windowSeconds: 3600 };
 
+/**
+ * Counts one send of the public form `form` from `clientAddress` against its limits: the address first, so that
+ * what it sends past its own limit never counts against its neighbours. Whether it may go on.
+ */
+export async function consumePublicFormLimits(form: string, clientAddress: string) {
+  const { address, block } = addressKeys(clientAddress);
+  const { allowed } = await consumeRateLimits([
+    { key: `${form}:address:${address}`, ...PER_ADDRESS_LIMIT },
+    { key: `${form}:block:${block}`, ...PER_BLOCK_LIMIT },
+  ]);
+  return allowed;
+}
+
 export async function submitPublicForm<Schema extends z.ZodType, Rec extends RequestRecord>({
   definition,
   request,
@@ -74,13 +87,7 @@ export async function submitPublicForm<Schema extends z.ZodType, Rec extends Req
     return data({ form, result: submission.reply() }, { status: 400 });
   }
   try {
-    const { address, block } = addressKeys(context.get(clientAddressContext));
-    // The address first: what it sends past its own limit never counts against its neighbours.
-    const { allowed } = await consumeRateLimits([
-      { key: `${form}:address:${address}`, ...PER_ADDRESS_LIMIT },
-      { key: `${form}:block:${block}`, ...PER_BLOCK_LIMIT },
-    ]);
-    if (!allowed) {
+    if (!(await consumePublicFormLimits(form, context.get(clientAddressContext)))) {
       return data({ form, result: submission.reply({ formErrors: [i18n._(RATE_LIMITED_MESSAGE)] }) }, { status: 429 });
     }
     const value = submission.value;

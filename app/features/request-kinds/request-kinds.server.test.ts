@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
 
+import {
+  childSchema,
+  parentsSchema,
+  previousSchoolSchema,
+  reviewSchema,
+  siblingsSchema,
+} from "~/features/applications/schema";
 import { contactSchema } from "~/features/contact/schema";
 import { dataRequestSchema } from "~/features/data-requests/schema";
 import { enquirySchema } from "~/features/enquiries/schema";
@@ -17,6 +24,17 @@ describe("the kinds of request", () => {
       enquiry: enquirySchema(english),
       contact: contactSchema(english),
       data_request: dataRequestSchema(english),
+      // An application's steps, each a form of its own, and its documents, uploaded one by one (§22).
+      application: {
+        shape: {
+          ...childSchema(english, { today: "2026-11-24", classes: ["Class I"] }).shape,
+          ...parentsSchema(english).shape,
+          ...previousSchoolSchema(english).shape,
+          ...siblingsSchema(english).shape,
+          documents: null,
+          ...reviewSchema(english).shape,
+        },
+      },
     };
     expect(REQUEST_KINDS.map(({ form }) => form.name).sort()).toEqual(Object.keys(schemas).sort());
     for (const { form } of REQUEST_KINDS) {

@@ -4,7 +4,7 @@
 // phone, a card with Call and WhatsApp: decision 0050), the delete prompt, the
 // pager and the CSV link.
 import { Search, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Form, Link, useLocation, type MetaDescriptor } from "react-router";
 
 import { AdminPage } from "~/features/admin/admin-page";
@@ -57,12 +57,15 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
   page,
   filters,
   today,
+  actions,
 }: {
   kind: RequestKind<Rec>;
   page: Page<ListedRequest<Rec>>;
   filters: RequestFilters;
   /** The school's date, yyyy-MM-dd. */
   today: string;
+  /** The kind's own buttons beside the export ("Enter a Paper Form"). */
+  actions?: ReactNode;
 }) {
   const location = useLocation();
   const statusChange = useStatusChange();
@@ -83,7 +86,12 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
     <AdminPage
       title={kind.texts.title}
       description={kind.texts.description}
-      actions={<ExportLink path={`${path}/export.csv`} search={location.search} />}
+      actions={
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          <ExportLink path={`${path}/export.csv`} search={location.search} />
+        </div>
+      }
     >
       {/* A plain GET form: the filters live in the URL and work without JavaScript. */}
       <Form

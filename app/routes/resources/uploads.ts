@@ -1,3 +1,4 @@
+import { isApplicationFile } from "~/features/applications/held.server";
 import { isSafeKey, storage } from "~/lib/storage.server";
 
 import type { Route } from "./+types/uploads";
@@ -9,7 +10,8 @@ import type { Route } from "./+types/uploads";
 // an image is a download, so only the gallery's photos show inline.
 export async function loader({ params }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
-  const file = isSafeKey(key) ? await storage().get(key) : null;
+  // An application's documents are private (docs/specification.md §22): shown to staff only, never from here.
+  const file = isSafeKey(key) && !isApplicationFile(key) ? await storage().get(key) : null;
   if (!file) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const image = file.contentType.startsWith("image/");
   return new Response(new Uint8Array(file.body), {

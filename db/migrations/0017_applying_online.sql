@@ -1,0 +1,1 @@
+ALTER TABLE "applications" ADD COLUMN "consent_on_paper" boolean DEFAULT false NOT NULL;
