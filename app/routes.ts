@@ -62,6 +62,7 @@ export default [
     route("admin/data-requests/:id/personal-data", "routes/admin/data-request-personal-data.ts"),
     route("admin/applications", "routes/admin/applications.tsx"),
     route("admin/applications/export.csv", "routes/admin/applications-export.ts"),
+    route("admin/applications/setup", "routes/admin/applications-setup.tsx"),
     route("admin/applications/:id", "routes/admin/application.tsx"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/privacy-notice", "routes/admin/privacy-notice.tsx"),

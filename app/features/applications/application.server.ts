@@ -2,11 +2,11 @@
 // its table, list, CSV, mails, what the privacy notice says the form collects, its audit names and where the
 // personal data tool finds a person in it. The steps that fill it in, its stages and its status page build on this.
 import { msg, t } from "@lingui/core/macro";
-import { count, eq, min, sql } from "drizzle-orm";
+import { and, asc, count, eq, min, sql } from "drizzle-orm";
 
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { defineRequest, type FormValues } from "~/features/requests/request-definition.server";
-import { searchIn } from "~/features/requests/requests.server";
+import { searchIn, selectedIn } from "~/features/requests/requests.server";
 import { db } from "~/lib/db.server";
 import { formatReceived, waitedFor } from "~/lib/received-time";
 
@@ -54,6 +54,17 @@ const searchFields = searchIn([
   applications.number,
 ]);
 
+// The list's selects: the class applied for, and the session (decision 0023: a figure opens exactly its rows).
+const selectedFields = selectedIn({ class: applications.classSought, session: applications.session });
+
+async function sessionsApplied(): Promise<string[]> {
+  const rows = await db()
+    .selectDistinct({ session: applications.session })
+    .from(applications)
+    .orderBy(asc(applications.session));
+  return rows.map((row) => row.session).reverse();
+}
+
 export const applicationDefinition = defineRequest<Application, ApplicationValues>({
   kind: applicationKind,
   type: "application",
@@ -63,9 +74,13 @@ export const applicationDefinition = defineRequest<Application, ApplicationValue
   },
   contactOf: (record) => ({ name: record.parentName, email: record.email, phone: record.parentMobile }),
   table: applications,
+  // The Admissions page's seats (docs/specification.md §22): a stage changed, an application deleted.
+  shownOn: ["applications"],
   // Newest first; the id keeps pages stable (the list index holds this order).
   order: [applications.createdAt, applications.id],
-  filterWhere: (filters) => searchFields(filters),
+  filterWhere: (filters) => and(searchFields(filters), selectedFields(filters)),
+  // The sessions applied for, newest first: the session select's choices.
+  choicesOf: async () => ({ session: await sessionsApplied() }),
   csv: {
     name: "applications",
     columns: [

@@ -1,15 +1,30 @@
 import { applicationKind } from "~/features/applications/application-kind";
 import { applicationDefinition } from "~/features/applications/application.server";
+import { ClassTable } from "~/features/applications/class-table";
+import { classTableOf } from "~/features/applications/seats.server";
 import { AdminRequestsPage, requestsPageExports } from "~/features/requests/admin-requests-page";
 import { loadRequests, requestsAction } from "~/features/requests/requests-route.server";
+import { getSchoolSettings } from "~/features/settings/settings.server";
 
 import type { Route } from "./+types/applications";
 
-// docs/specification.md §22: the shared page of requests, described by applicationKind.
+// docs/specification.md §22: the session's table of classes, then the shared page of requests, described by
+// applicationKind.
 export const { meta, ErrorBoundary } = requestsPageExports(applicationKind);
-export const loader = (args: Route.LoaderArgs) => loadRequests(applicationDefinition, args);
+
+export async function loader(args: Route.LoaderArgs) {
+  const list = await loadRequests(applicationDefinition, args);
+  const { admissionsSession: session } = await getSchoolSettings();
+  return { ...list, classes: { session, lines: await classTableOf(session) } };
+}
+
 export const action = (args: Route.ActionArgs) => requestsAction(applicationDefinition, args);
 
 export default function AdminApplicationsRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminRequestsPage kind={applicationKind} {...loaderData} />;
+  const { classes, ...list } = loaderData;
+  return (
+    <AdminRequestsPage kind={applicationKind} {...list}>
+      <ClassTable {...classes} />
+    </AdminRequestsPage>
+  );
 }
