@@ -64,10 +64,7 @@ function FigureValue({ session, line, figure }: { session: string; line: ClassLi
       className="inline-flex min-h-11 min-w-11 items-center font-semibold text-brand-800 underline hover:text-brand-900"
     >
       {figure.value}
-      <span className="sr-only">
-        {" "}
-        {figure.heading}, {line.className ?? ALL_CLASSES}
-      </span>
+      <span className="sr-only">{` ${figure.heading}, ${line.className ?? ALL_CLASSES}`}</span>
     </Link>
   );
 }
