@@ -96,14 +96,14 @@ describe.each(testDatabaseKinds)("applications' setup, table of classes and Admi
     session = (await getSchoolSettings()).admissionsSession;
   });
 
-  const form = async (who = OFFICE) => {
-    const page = await outcome(() => setupPage.loader(staffArgs(SETUP, cookies[who]) as never));
+  const form = async (who: string = OFFICE) => {
+    const page = await outcome(() => setupPage.loader(staffArgs(SETUP, cookies[who]!) as never));
     expect(page.status).toBe(200);
     return page.value as { setup: SetupForm; isAdmin: boolean };
   };
-  const save = (fields: Fields, who = OFFICE) =>
+  const save = (fields: Fields, who: string = OFFICE) =>
     outcome<AdminReply>(() =>
-      setupPage.action(staffArgs(SETUP, cookies[who], { method: "POST", body: formBody(fields) }) as never),
+      setupPage.action(staffArgs(SETUP, cookies[who]!, { method: "POST", body: formBody(fields) }) as never),
     );
   const storedSetup = async () => ({
     sessions: await db().select().from(schema.admissionSessions),
@@ -455,7 +455,7 @@ describe.each(testDatabaseKinds)("applications' setup, table of classes and Admi
         .limit(1);
       const id = row!.id;
       for (const intent of [
-        { intent: "set_status", id, status: "documents_checked" },
+        { intent: "set_status", id, status: "documents_checked" } as Fields,
         { intent: "undo_status", id, status: "documents_checked", from: "submitted" },
       ]) {
         const fromList = await outcome<AdminReply>(() =>
@@ -508,10 +508,12 @@ describe.each(testDatabaseKinds)("applications' setup, table of classes and Admi
       );
     };
 
-    it("has no Apply Online before a setup is saved", async () => {
+    it("has no Apply Online before a setup is saved, nor while it opens no class", async () => {
       await db().delete(schema.admissionSessions);
       expect(await applications()).toEqual({ state: "none" });
       expect(await rendered("en")).toBe("");
+      await setUp({ opensOn: today(), closesOn: addDays(today(), 30) }, { "Class I": { open: "", seats: "10" } });
+      expect(await applications()).toEqual({ state: "none" });
     });
 
     it("while open: Apply Online, each open class's seats in words and the fee, in English and Hindi", async () => {

@@ -51,6 +51,7 @@ export function AdminSetupPage({
     schema: setupSchema,
     defaultValue: defaultValueOf(setup),
     lastReply,
+    keepValuesOnSuccess: true,
   });
   const { fields } = state;
   const classes = fields.classes.getFieldList();
@@ -109,11 +110,11 @@ export function AdminSetupPage({
           >
             {SETUP_MESSAGES.noInteraction}
           </p>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
             {classes.map((entry) => (
               <ClassCard key={entry.key} meta={entry} />
             ))}
-          </ul>
+          </div>
         </section>
       </AdminForm>
     </AdminPage>
@@ -129,7 +130,7 @@ function ClassCard({ meta }: { meta: ClassMeta }) {
   const interactionAllowed = mayHaveInteraction(className);
   const headingId = `${meta.id}-name`;
   return (
-    <li
+    <div
       role="group"
       aria-labelledby={headingId}
       className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
@@ -139,10 +140,11 @@ function ClassCard({ meta }: { meta: ClassMeta }) {
         {className}
       </h3>
       <CheckboxField meta={field.open} label="Open for admission" />
-      <TextField meta={field.seats} label="Seats" inputMode="numeric" />
+      {/* Needed to open the class: not marked optional, though a closed class may leave it blank. */}
+      <TextField meta={field.seats} label="Seats" inputMode="numeric" optional={false} />
       <AgeField legend="Minimum age" years={field.minYears} months={field.minMonths} />
       <AgeField legend="Maximum age" years={field.maxYears} months={field.maxMonths} />
-      <TextField meta={field.ageOn} label="Age on" type="date" />
+      <TextField meta={field.ageOn} label="Age on" type="date" optional={false} />
       {interactionAllowed ? (
         <CheckboxField meta={field.interaction} label="Interaction" />
       ) : (
@@ -156,7 +158,7 @@ function ClassCard({ meta }: { meta: ClassMeta }) {
           aria-describedby={RTE_NOTE_ID}
         />
       )}
-    </li>
+    </div>
   );
 }
 

@@ -69,10 +69,11 @@ function FigureValue({ session, line, figure }: { session: string; line: ClassLi
   );
 }
 
-function ClassName({ line }: { line: ClassLine }) {
+/** A line's class; the last line, all of them, is "All" in the table's narrow first column. */
+function ClassName({ line, short = false }: { line: ClassLine; short?: boolean }) {
   return (
     <>
-      {line.className ?? ALL_CLASSES}
+      {line.className ?? (short ? "All" : ALL_CLASSES)}
       {line.className && !line.open ? <span className="ml-2 text-xs font-normal text-slate-600">(closed)</span> : null}
     </>
   );
@@ -94,14 +95,14 @@ export function ClassTable({ session, lines }: { session: string; lines: ClassLi
         compact
         className="mt-3"
         labelledBy="class-table-heading"
-        minWidth="min-w-[72rem]"
+        minWidth="min-w-[60rem]"
         columns={HEADINGS}
         rows={lines}
         empty="No class is open for admission and nothing has been applied for in this session yet."
         row={(line) => (
           <tr key={line.className ?? ALL_CLASSES} className={line.className ? "" : "bg-slate-50 font-semibold"}>
             <th scope="row" className={`${compactCellClass} font-medium whitespace-nowrap text-slate-900`}>
-              <ClassName line={line} />
+              <ClassName line={line} short />
             </th>
             {figuresOf(line).map((figure) => (
               <td key={figure.heading} className={`${compactCellClass} py-0 tabular-nums`}>
