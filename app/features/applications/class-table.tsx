@@ -27,6 +27,14 @@ const STAGE_COLUMNS: readonly [Stage, string][] = [
 
 const ALL_CLASSES = "All classes";
 
+// Some 200 figures, twice (table and cards): each styled by the classes set once around them, not by its own.
+/** Each figure's link: a target a thumb can hit (decision 0049). */
+const FIGURES =
+  "tabular-nums [&_a]:inline-flex [&_a]:min-h-11 [&_a]:min-w-11 [&_a]:items-center [&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_a:hover]:text-brand-900";
+/** A card's figures, each its name and its number on one line. */
+const CARD_FIGURES =
+  "grid grid-cols-2 gap-x-4 [&>div]:flex [&>div]:min-h-11 [&>div]:items-center [&>div]:justify-between [&>div]:gap-2 [&>div]:border-b [&>div]:border-slate-100 [&_dt]:text-slate-600";
+
 const HEADINGS = ["Class", "Seats", "Applications", ...STAGE_COLUMNS.map(([, heading]) => heading), "Seats left"];
 
 /** One figure of the table: how many, what it counts (for a screen reader), and the list of exactly its rows. */
@@ -58,11 +66,10 @@ function FigureValue({ session, line, figure }: { session: string; line: ClassLi
   if (figure.value === null) return <span className="text-slate-500">—</span>;
   // Nothing to open: a count of none, or seats, which are no rows.
   if (figure.status === undefined || figure.value === 0) return <>{figure.value}</>;
+  // Styled by the table's one class (FIGURES): some 400 links, each without its own long list of classes. The list's
+  // own page needs no route discovery.
   return (
-    <Link
-      to={listOf(session, line, figure.status)}
-      className="inline-flex min-h-11 min-w-11 items-center font-semibold text-brand-800 underline hover:text-brand-900"
-    >
+    <Link to={listOf(session, line, figure.status)} discover="none">
       {figure.value}
       <span className="sr-only">{` ${figure.heading}, ${line.className ?? ALL_CLASSES}`}</span>
     </Link>
@@ -93,7 +100,7 @@ export function ClassTable({ session, lines }: { session: string; lines: ClassLi
       </div>
       <AdminList
         compact
-        className="mt-3"
+        className={`mt-3 ${FIGURES}`}
         labelledBy="class-table-heading"
         minWidth="min-w-[60rem]"
         columns={HEADINGS}
@@ -105,7 +112,7 @@ export function ClassTable({ session, lines }: { session: string; lines: ClassLi
               <ClassName line={line} short />
             </th>
             {figuresOf(line).map((figure) => (
-              <td key={figure.heading} className={`${compactCellClass} py-0 tabular-nums`}>
+              <td key={figure.heading} className="px-3">
                 <FigureValue session={session} line={line} figure={figure} />
               </td>
             ))}
@@ -120,11 +127,11 @@ export function ClassTable({ session, lines }: { session: string; lines: ClassLi
               </h3>
             }
           >
-            <dl className="grid grid-cols-2 gap-x-4">
+            <dl className={CARD_FIGURES}>
               {figuresOf(line).map((figure) => (
-                <div key={figure.heading} className="flex items-center justify-between gap-2 border-b border-slate-100">
-                  <dt className="text-slate-600">{figure.heading}</dt>
-                  <dd className="tabular-nums">
+                <div key={figure.heading}>
+                  <dt>{figure.heading}</dt>
+                  <dd>
                     <FigureValue session={session} line={line} figure={figure} />
                   </dd>
                 </div>

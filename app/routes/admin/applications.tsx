@@ -5,6 +5,7 @@ import { classTableOf } from "~/features/applications/seats.server";
 import { AdminRequestsPage, requestsPageExports } from "~/features/requests/admin-requests-page";
 import { loadRequests, requestsAction } from "~/features/requests/requests-route.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
+import { requireSection } from "~/features/users/access.server";
 
 import type { Route } from "./+types/applications";
 
@@ -13,9 +14,15 @@ import type { Route } from "./+types/applications";
 export const { meta, ErrorBoundary } = requestsPageExports(applicationKind);
 
 export async function loader(args: Route.LoaderArgs) {
-  const list = await loadRequests(applicationDefinition, args);
+  await requireSection(args.request, args.context, applicationKind.section);
+  const [list, classes] = await Promise.all([loadRequests(applicationDefinition, args), sessionClasses()]);
+  return { ...list, classes };
+}
+
+/** The table of classes of the admissions session School Settings names. */
+async function sessionClasses() {
   const { admissionsSession: session } = await getSchoolSettings();
-  return { ...list, classes: { session, lines: await classTableOf(session) } };
+  return { session, lines: await classTableOf(session) };
 }
 
 export const action = (args: Route.ActionArgs) => requestsAction(applicationDefinition, args);
