@@ -27,6 +27,8 @@ async function saveSetup(page: Page) {
 }
 
 test.use({ viewport: PHONE });
+// Each test saves the whole setup: one at a time.
+test.describe.configure({ mode: "serial" });
 
 test("staff open a class on a phone, and the Admissions page offers Apply Online with its seats, in English and Hindi", async ({
   page,
@@ -90,5 +92,42 @@ test("staff open a class on a phone, and the Admissions page offers Apply Online
     await card.getByLabel("Open for admission").uncheck();
     await saveSetup(page);
     await parent.close();
+  }
+});
+
+test("the setup works without JavaScript: a refusal keeps what was typed, a save says so", async ({
+  browser,
+  baseURL,
+  adminState,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: false,
+    storageState: adminState,
+    viewport: PHONE,
+  });
+  const page = await context.newPage();
+  const card = classCard(page, "Class II");
+  const saved = page.getByRole("status");
+  try {
+    await page.goto("/admin/applications/setup");
+    await page.getByLabel("Applications open on").fill(schoolDay(1));
+    await page.getByLabel("Applications close on").fill(schoolDay(-1));
+    await card.getByLabel("Open for admission").check();
+    await card.getByLabel("Seats").fill("25");
+    await page.getByRole("button", { name: "Save Setup" }).click();
+    await expect(page.getByText("The closing date must be on or after the opening date").first()).toBeVisible();
+    await expect(card.getByLabel("Seats")).toHaveValue("25");
+    await expect(card.getByLabel("Open for admission")).toBeChecked();
+    await page.getByLabel("Applications close on").fill(schoolDay(30));
+    await page.getByRole("button", { name: "Save Setup" }).click();
+    await expect(saved).toHaveText("Admissions setup saved");
+    await expect(card.getByLabel("Seats")).toHaveValue("25");
+  } finally {
+    await page.goto("/admin/applications/setup");
+    await card.getByLabel("Open for admission").uncheck();
+    await page.getByRole("button", { name: "Save Setup" }).click();
+    await expect(saved).toHaveText("Admissions setup saved");
+    await context.close();
   }
 });

@@ -290,6 +290,14 @@ describe.each(testDatabaseKinds)("applications' setup, table of classes and Admi
       expect(await auditFor(session, "admission_setup.create")).toHaveLength(audits);
     });
 
+    it("answers a form sent before the page's scripts ran with the page again and its toast", async () => {
+      const { setup } = await form();
+      const result = await save({ ...formOf(setup, { opensOn: "2026-12-01", closesOn: "2027-03-31" }), noscript: "1" });
+      expect(result).toMatchObject({ status: 302, location: SETUP });
+      const refused = await save({ ...formOf(setup, { opensOn: "" }), noscript: "1" });
+      expect(refused.status).toBe(400);
+    });
+
     it("refuses a class that is not one of §3's, and a save for a session School Settings no longer names", async () => {
       const { setup } = await form();
       const valid = { opensOn: "2026-12-01", closesOn: "2027-03-31" };

@@ -9,11 +9,12 @@ import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
 import { sectionPath } from "~/features/admin/sections";
+import { useHydrated } from "~/lib/use-hydrated";
 import { controlClass } from "~/ui/field";
 import { CheckboxField, TextField } from "~/ui/form-controls";
 
 import { mayHaveInteraction } from "./rules";
-import { SETUP_FORM_ID, SETUP_MESSAGES, SETUP_PATH, setupSchema } from "./setup-schema";
+import { SETUP_FORM_ID, SETUP_MESSAGES, SETUP_NO_SCRIPT, SETUP_PATH, setupSchema } from "./setup-schema";
 import type { ClassForm, SetupForm } from "./setup.server";
 
 const RTE_NOTE_ID = "admissions-setup-rte";
@@ -55,6 +56,7 @@ export function AdminSetupPage({
   });
   const { fields } = state;
   const classes = fields.classes.getFieldList();
+  const hydrated = useHydrated();
   return (
     <AdminPage
       title="Admissions setup"
@@ -63,7 +65,7 @@ export function AdminSetupPage({
     >
       <AdminForm
         state={state}
-        hidden={{ session: setup.session }}
+        hidden={{ session: setup.session, [SETUP_NO_SCRIPT]: hydrated ? undefined : "1" }}
         className="space-y-6"
         submit={{ label: "Save Setup", busyLabel: "Saving..." }}
       >

@@ -11,6 +11,8 @@ import { mayHaveInteraction, type ClassName } from "./rules";
 
 export const SETUP_PATH = "/admin/applications/setup";
 export const SETUP_FORM_ID = "admissions-setup";
+/** Sent by the form while its page has no scripts: a save then answers with a redirect and its toast. */
+export const SETUP_NO_SCRIPT = "noscript";
 
 export const SETUP_MESSAGES = {
   saved: "Admissions setup saved",
