@@ -2,12 +2,12 @@
 // its table, list, CSV, mails, what the privacy notice says the form collects, its audit names and where the
 // personal data tool finds a person in it. The steps that fill it in, its stages and its status page build on this.
 import { msg, t } from "@lingui/core/macro";
-import { and, asc, count, eq, min, sql } from "drizzle-orm";
+import { and, count, eq, min, sql } from "drizzle-orm";
 
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { defineRequest, type FormValues } from "~/features/requests/request-definition.server";
 import { searchIn, selectedIn } from "~/features/requests/requests.server";
-import { db } from "~/lib/db.server";
+import { db, rowsOf } from "~/lib/db.server";
 import { formatReceived, waitedFor } from "~/lib/received-time";
 
 import { applications } from "../../../db/schema";
@@ -57,12 +57,20 @@ const searchFields = searchIn([
 // The list's selects: the class applied for, and the session (decision 0023: a figure opens exactly its rows).
 const selectedFields = selectedIn({ class: applications.classSought, session: applications.session });
 
+/**
+ * The sessions applied for, newest first: one step down the session index for each (a loose index scan), not a
+ * read of every application, which years of kept admissions would make long.
+ */
 async function sessionsApplied(): Promise<string[]> {
-  const rows = await db()
-    .selectDistinct({ session: applications.session })
-    .from(applications)
-    .orderBy(asc(applications.session));
-  return rows.map((row) => row.session).reverse();
+  const result = await db().execute(sql`
+    with recursive sessions(session) as (
+      select max(${applications.session}) from ${applications}
+      union all
+      select (select max(${applications.session}) from ${applications} where ${applications.session} < sessions.session)
+      from sessions where sessions.session is not null
+    )
+    select session from sessions where session is not null`);
+  return rowsOf<{ session: string }>(result).map((row) => row.session);
 }
 
 export const applicationDefinition = defineRequest<Application, ApplicationValues>({
