@@ -14,8 +14,10 @@ const PAGES: Readonly<Record<string, CachedPage>> = {
   "/ethos": { shows: ["content"] },
   "/academics": { shows: ["content"] },
   // ?form=visit|enquiry opens a form's dialog, on the server too; ?sent=visit|enquiry says what happens next.
+  // Apply Online, the open classes' seats and the fee (docs/specification.md §22); the window's days turn at the
+  // school's midnight, when every page is rendered afresh.
   "/admissions": {
-    shows: ["content"],
+    shows: ["content", "applications"],
     reads: {
       names: ["form", "sent"],
       query: (search) => ({ canonical: knownParams(search, ["form", "sent"], admissionForm), kept: true }),

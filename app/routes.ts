@@ -70,6 +70,7 @@ export default [
     route("admin/applications/export.csv", "routes/admin/applications-export.ts"),
     route("admin/applications/new", "routes/admin/application-new.tsx"),
     route("admin/applications/new/:id", "routes/admin/application-paper.tsx"),
+    route("admin/applications/setup", "routes/admin/applications-setup.tsx"),
     route("admin/applications/:id", "routes/admin/application.tsx"),
     route("admin/applications/:id/documents/:documentId", "routes/admin/application-document.ts"),
     route("admin/settings", "routes/admin/settings.tsx"),

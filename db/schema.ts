@@ -234,7 +234,10 @@ export const admissionSessions = pgTable("admission_sessions", {
   updatedAt: updatedAt(),
 });
 
-/** A class open for admission in a session: its seats, its age rule and whether it has an interaction. */
+/**
+ * A class of a session's setup: whether it is open for admission, its seats, its age rule and whether it has an
+ * interaction. A class closed keeps what was set for it, to open again as it was.
+ */
 export const admissionClasses = pgTable(
   "admission_classes",
   {
@@ -243,6 +246,8 @@ export const admissionClasses = pgTable(
       .references(() => admissionSessions.session, { onDelete: "cascade" }),
     /** One of the classes of SPEC §3: "Class I". */
     className: text("class_name").notNull(),
+    /** Open for admission: offered to parents, its seats on the Admissions page. */
+    open: boolean("open").notNull().default(true),
     seats: integer("seats").notNull(),
     /** The child's age on `ageCutOff`, in months, at least and at most (null: no bound). */
     minAgeMonths: integer("min_age_months"),

@@ -1,5 +1,6 @@
-// The back office at a school's busiest: 20,000 admission enquiries and some
-// thousands of visit requests, written into the benchmark's fresh database
+// The back office at a school's busiest: 20,000 admission enquiries, some
+// thousands of visit requests and 5,000 applications for admission in the
+// admissions session (every class open), written into the benchmark's fresh database
 // before its server starts (one INSERT … SELECT each, so seconds, not minutes),
 // and the admin the benchmark signs in as.
 import { sql } from "drizzle-orm";
@@ -11,6 +12,7 @@ import { parseEnv } from "~/lib/env.server";
 export const BENCH_ADMIN = { email: "bench-admin@school.example", password: "bench-password", name: "Bench Admin" };
 export const ENQUIRY_COUNT = 20_000;
 export const VISIT_COUNT = 5_000;
+export const APPLICATION_COUNT = 5_000;
 
 // 20 first names × 10 family names: a search for one full name finds 1 row in 200.
 const FIRST = [
@@ -74,6 +76,55 @@ export async function seedBenchData(env: NodeJS.ProcessEnv) {
              (array['pending','confirmed','completed','cancelled'])[1 + i % 4]::visit_status,
              now() - make_interval(mins => i * 17)
       from generate_series(1, ${VISIT_COUNT}) as i`);
+    // The admissions session as School Settings names it, every class of §3 open with 40 seats; applications spread
+    // over the classes and, most at the start, over the stages (docs/specification.md §22).
+    const classes = [
+      ["Nursery", "N"],
+      ["LKG", "LKG"],
+      ["UKG", "UKG"],
+      ["Class I", "I"],
+      ["Class II", "II"],
+      ["Class III", "III"],
+      ["Class IV", "IV"],
+      ["Class V", "V"],
+      ["Class VI", "VI"],
+      ["Class VII", "VII"],
+      ["Class VIII", "VIII"],
+      ["Class IX", "IX"],
+      ["Class X", "X"],
+      ["Class XI", "XI"],
+      ["Class XII", "XII"],
+    ];
+    const session = sql`(select admissions_session from site_settings where id = 1)`;
+    await database.db.execute(sql`
+      insert into admission_sessions (session, opens_on, closes_on, registration_fee)
+      values (${session}, current_date - 30, current_date + 60, 500)`);
+    await database.db.execute(sql`
+      insert into admission_classes (session, class_name, seats, min_age_months, max_age_months, age_cut_off, interaction)
+      select ${session}, name, 40, (2 + n) * 12, (2 + n) * 12 + 11,
+             (left(${session}, 4) || '-03-31')::date, n >= 12
+      from unnest(${list(classes.map(([name]) => name!))}) with ordinality as c(name, n)`);
+    await database.db.execute(sql`
+      insert into applications
+        (number, token_hash, session, class_sought, child_name, date_of_birth, gender, parent_name, parent_relationship,
+         parent_mobile, email, address, status, created_at)
+      select ${session} || '/' || (${list(classes.map(([, code]) => code!))})[1 + i % 15] || '/' || lpad((1 + i / 15)::text, 4, '0'),
+             md5('bench-application-' || i),
+             ${session},
+             (${list(classes.map(([name]) => name!))})[1 + i % 15],
+             ${name("(i + 3)")},
+             date '2010-01-01' + (i % 4000),
+             (array['Girl','Boy'])[1 + i % 2],
+             ${name("(i + 11)")},
+             (array['Father','Mother','Guardian'])[1 + i % 3],
+             '96' || lpad(i::text, 8, '0'),
+             case when i % 4 = 0 then null else 'family' || i || '@example.com' end,
+             'Ward 7, Fatehabad',
+             (array['submitted','submitted','submitted','documents_checked','documents_checked','interaction','offered',
+                    'fee_received','admitted','admitted','waitlisted','withdrawn','not_offered'])[1 + (i * 7) % 13]::application_stage,
+             now() - make_interval(mins => i * 23)
+      from generate_series(1, ${APPLICATION_COUNT}) as i`);
+    await database.db.execute(sql`analyze applications`);
     await database.db.execute(sql`analyze admission_enquiries`);
     await database.db.execute(sql`analyze visit_requests`);
     setCurrentDatabase(database);

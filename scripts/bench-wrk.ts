@@ -30,7 +30,7 @@ const ensureWrk = () => ensureInstalled("wrk", ["/usr/bin/wrk", "/usr/local/bin/
 let clockTicks: number | undefined;
 
 /** CPU seconds used so far by `pids` (all their threads), from Linux's /proc. */
-function cpuSeconds(pids: number[]): number {
+export function cpuSeconds(pids: number[]): number {
   clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
   let ticks = 0;
   for (const pid of pids) {

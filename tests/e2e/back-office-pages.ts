@@ -65,6 +65,8 @@ export const BACK_OFFICE_PAGES: BackOfficePage[] = [
     path: searched("/admin/data-requests", fixtureName("Data request", "record")),
     heading: `Data request from ${fixtureName("Data request", "record")}`,
   },
+  { name: "applications", path: "/admin/applications", heading: "Applications" },
+  { name: "admissions setup", path: "/admin/applications/setup", heading: "Admissions setup" },
   { name: "school settings", path: "/admin/settings", heading: "School Settings" },
   { name: "privacy notice", path: "/admin/privacy-notice", heading: "Privacy Notice" },
   { name: "my account", path: "/admin/account", heading: "My Account" },

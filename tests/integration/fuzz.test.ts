@@ -148,6 +148,24 @@ const FORMS: Record<string, Record<string, string[]>> = {
     apply_withdrawal: ["id", "identityChecked"],
   },
   "/admin/applications": LIST_PAGE,
+  // The session's admissions setup (docs/specification.md §22): the window, the fee, and a class's line.
+  "/admin/applications/setup": {
+    save: [
+      "session",
+      "opensOn",
+      "closesOn",
+      "registrationFee",
+      "classes[0].className",
+      "classes[0].open",
+      "classes[0].seats",
+      "classes[0].minYears",
+      "classes[0].minMonths",
+      "classes[0].maxYears",
+      "classes[0].maxMonths",
+      "classes[0].ageOn",
+      "classes[0].interaction",
+    ],
+  },
   // An application's page: its stage, moved one step at a time with what each move asks for, its undo, the
   // interaction's date, the documents verified (decision 0059).
   "/admin/applications/:id": {
@@ -634,6 +652,21 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       "/admin/contact-messages/:id": { id: await first(schema.contactMessages), status: "replied" },
       "/admin/applications": { id: await first(schema.applications), status: "documents_checked" },
       "/admin/applications/:id": { id: await first(schema.applications), status: "documents_checked" },
+      "/admin/applications/setup": {
+        session: (await db.select().from(schema.siteSettings))[0]!.admissionsSession,
+        opensOn: today,
+        closesOn: addDays(today, 90),
+        registrationFee: "500",
+        "classes[0].className": "Class IX",
+        "classes[0].open": "on",
+        "classes[0].seats": "40",
+        "classes[0].minYears": "13",
+        "classes[0].minMonths": "0",
+        "classes[0].maxYears": "14",
+        "classes[0].maxMonths": "11",
+        "classes[0].ageOn": "2027-03-31",
+        "classes[0].interaction": "on",
+      },
       "/admin/data-requests": { id: await first(schema.dataRequests), status: "in_progress" },
       "/admin/data-requests/:id": { id: await first(schema.dataRequests), status: "in_progress" },
       // The school settings as they stand: each field well filled.

@@ -27,6 +27,7 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
   validationTitle,
   onClose,
   lastReply,
+  keepValuesOnSuccess = false,
 }: {
   /** Where the form posts: its section's page, or the path of a page outside the sections (school settings). */
   section: SectionKey | { path: string };
@@ -40,6 +41,11 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
   onClose?: () => void;
   /** The answer the page got without scripts (the action's data), until the form has its own. */
   lastReply?: Reply;
+  /**
+   * A form that edits what its page shows (a setup): once saved, it keeps what was typed, which is what was saved.
+   * Reset, it would show the values loaded before the save, as the answer comes before the page's data is read again.
+   */
+  keepValuesOnSuccess?: boolean;
 }) {
   const action = useAdminAction<Reply>(onClose);
   const reply = action.reply ?? lastReply;
@@ -47,7 +53,7 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
     id,
     schema,
     defaultValue,
-    lastResult: reply?.intent === intent ? reply.result : undefined,
+    lastResult: reply?.intent === intent && !(keepValuesOnSuccess && reply.ok) ? reply.result : undefined,
     onRefused(message = "Invalid input") {
       // One toast per form, however often the button is pressed.
       const toastId = `validation-${id}`;

@@ -13,12 +13,13 @@ const steps = [
   },
   {
     title: msg`Entrance Test`,
-    text: msg`A short, friendly assessment suited to the class your child is joining.`,
+    // RTE Act s.13: no screening of a child or the parents up to Class VIII (docs/specification.md §22).
+    text: msg`For Class IX and above only: a short, friendly assessment suited to the class your child is joining. Up to Class VIII there is none (RTE Act, section 13).`,
     Icon: FileText,
   },
   {
     title: msg`Interview`,
-    text: msg`A conversation with the parents and the child to know each other better.`,
+    text: msg`For Class IX and above only: a conversation with the parents and the child to know each other better. Up to Class VIII there is none (RTE Act, section 13).`,
     Icon: MessageSquare,
   },
   {
@@ -32,7 +33,8 @@ const documents = [
   msg`Birth certificate`,
   msg`Transfer certificate (from the previous school)`,
   msg`Mark sheets of the previous class`,
-  msg`Aadhar card of the student`,
+  // Optional: no Aadhaar may be required (Puttaswamy, 2018; docs/specification.md §22).
+  msg`Aadhar card of the student (optional)`,
   msg`6 passport size photographs`,
   msg`Caste certificate (if applicable)`,
   msg`Family ID`,

@@ -1,12 +1,17 @@
 // Applications in the back office (docs/specification.md §22): the list's words, stages and columns, on the
 // shared pages of requests (decision 0044). A stage is changed on the application's page, with what the change
 // asks for, never from the list.
+import { CLASSES } from "~/features/admissions/options";
 import { defineRequestKind } from "~/features/requests/request-kind";
 import { ContactCell, OptionalText } from "~/features/requests/request-table";
+import { isSession } from "~/features/settings/schema";
 
 import type { applications } from "../../../db/schema";
 import { longDate } from "../../../db/time";
 import { STAGES } from "./rules";
+
+/** The status group of the table of classes' "Applications": every application but those withdrawn. */
+export const APPLIED = "applied";
 
 type Application = typeof applications.$inferSelect;
 
@@ -16,7 +21,16 @@ const parentOf = (row: Pick<Application, "parentName" | "parentRelationship">) =
 export const applicationKind = defineRequestKind<Application>({
   section: "applications",
   statuses: STAGES,
+  statusGroups: [
+    { value: APPLIED, label: "All but withdrawn", statuses: STAGES.filter((stage) => stage !== "withdrawn") },
+  ],
   filter: { param: "q", label: "Search", placeholder: "Child, parent, mobile, e-mail or number" },
+  // The table of classes links each figure to exactly its rows: its class and session (decision 0023).
+  selects: [
+    { param: "class", label: "Class", options: CLASSES },
+    { param: "session", label: "Session", options: isSession },
+  ],
+  statusLabelOnly: true,
   messages: {
     loadFailed: "Failed to load applications",
     statusUpdated: "Stage updated",
@@ -34,6 +48,7 @@ export const applicationKind = defineRequestKind<Application>({
     empty: "No applications yet.",
     noMatch: "No applications match this search.",
     received: "Submitted",
+    status: "Stage",
   },
   columns: [
     {

@@ -2,12 +2,12 @@
 // its table, list, CSV, mails, what the privacy notice says the form collects, its audit names and where the
 // personal data tool finds a person in it. The steps that fill it in, its stages and its status page build on this.
 import { msg, t } from "@lingui/core/macro";
-import { count, eq, min, sql } from "drizzle-orm";
+import { and, count, eq, min, sql } from "drizzle-orm";
 
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { defineRequest, type FormValues } from "~/features/requests/request-definition.server";
-import { searchIn } from "~/features/requests/requests.server";
-import { db } from "~/lib/db.server";
+import { searchIn, selectedIn } from "~/features/requests/requests.server";
+import { db, rowsOf } from "~/lib/db.server";
 import { formatReceived, waitedFor } from "~/lib/received-time";
 
 import { applications } from "../../../db/schema";
@@ -56,6 +56,25 @@ const searchFields = searchIn([
   applications.number,
 ]);
 
+// The list's selects: the class applied for, and the session (decision 0023: a figure opens exactly its rows).
+const selectedFields = selectedIn({ class: applications.classSought, session: applications.session });
+
+/**
+ * The sessions applied for, newest first: one step down the session index for each (a loose index scan), not a
+ * read of every application, which years of kept admissions would make long.
+ */
+async function sessionsApplied(): Promise<string[]> {
+  const result = await db().execute(sql`
+    with recursive sessions(session) as (
+      select max(${applications.session}) from ${applications}
+      union all
+      select (select max(${applications.session}) from ${applications} where ${applications.session} < sessions.session)
+      from sessions where sessions.session is not null
+    )
+    select session from sessions where session is not null`);
+  return rowsOf<{ session: string }>(result).map((row) => row.session);
+}
+
 export const applicationDefinition = defineRequest<Application, ApplicationValues>({
   kind: applicationKind,
   type: "application",
@@ -65,9 +84,13 @@ export const applicationDefinition = defineRequest<Application, ApplicationValue
   },
   contactOf: (record) => ({ name: record.parentName, email: record.email, phone: record.parentMobile }),
   table: applications,
+  // The Admissions page's seats (docs/specification.md §22): a stage changed, an application deleted.
+  shownOn: ["applications"],
   // Newest first; the id keeps pages stable (the list index holds this order).
   order: [applications.createdAt, applications.id],
-  filterWhere: (filters) => searchFields(filters),
+  filterWhere: (filters) => and(searchFields(filters), selectedFields(filters)),
+  // The sessions applied for, newest first: the session select's choices.
+  choicesOf: async () => ({ session: await sessionsApplied() }),
   csv: {
     name: "applications",
     columns: [

@@ -55,7 +55,7 @@ import { applicationsWindow, type AdmissionSetup, type ApplicationsWindow } from
 import { isStep, stepAfter, STEPS, type Step } from "./steps";
 import { submitDraft, submittedApplication } from "./submit.server";
 import { APPLICATION_TOKEN_PATTERN, applicationTokenHash } from "./token.server";
-import { windowNotice } from "./window-notice";
+import { windowNotice } from "./window-texts";
 
 // ------------------------------------------------------------------ what every page reads
 

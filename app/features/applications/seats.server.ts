@@ -3,10 +3,12 @@
 // beyond the seats. One query counts every application of the session by class and stage.
 import { and, count, eq } from "drizzle-orm";
 
+import { CLASSES } from "~/features/admissions/options";
 import { db, type Tx } from "~/lib/db.server";
 
 import { applications } from "../../../db/schema";
-import type { ClassCounts, ClassName, Stage } from "./rules";
+import { seatsTaken, STAGES, type ClassCounts, type ClassName, type Stage } from "./rules";
+import { classSetupsOf } from "./setup.server";
 
 /** Every application of the session, by class and stage. */
 export async function stageCountsOf(
@@ -55,4 +57,60 @@ export async function countsOfClass(
     .where(and(eq(applications.session, session), eq(applications.classSought, className)))
     .groupBy(applications.status);
   return classCountsOf(seats, new Map(rows.map((row) => [row.stage, row.count])));
+}
+
+/** A line of the office's table of classes: a class of the session, or (className null) all of them. */
+export interface ClassLine {
+  className: ClassName | null;
+  /** Whether it is open for admission now; a class closed still shows what it has. */
+  open: boolean;
+  /** Null: not in the setup (applied for all the same). */
+  seats: number | null;
+  /** Every application not withdrawn. */
+  applications: number;
+  byStage: Record<Stage, number>;
+  /** Seats less those offered or taken, never below 0; null without seats. */
+  seatsLeft: number | null;
+}
+
+const noStages = () => Object.fromEntries(STAGES.map((stage) => [stage, 0])) as Record<Stage, number>;
+
+/**
+ * The session's table of classes (docs/specification.md §22): each class open for admission or applied for, in the
+ * order of SPEC §3, then all of them together. One query counts the applications, one reads the setup.
+ */
+export async function classTableOf(session: string): Promise<ClassLine[]> {
+  const [counts, setups] = await Promise.all([stageCountsOf(session), classSetupsOf(session)]);
+  const setupOf = new Map(setups.map((setup) => [setup.className, setup]));
+  const lines: ClassLine[] = [];
+  for (const className of CLASSES) {
+    const setup = setupOf.get(className);
+    const byStageCounts = counts.get(className);
+    if (!setup?.open && !byStageCounts) continue;
+    const seats = setup ? setup.seats : null;
+    const figures = classCountsOf(seats ?? 0, byStageCounts);
+    lines.push({
+      className,
+      open: setup?.open ?? false,
+      seats,
+      applications: figures.applications,
+      byStage: { ...noStages(), ...Object.fromEntries(byStageCounts ?? []) },
+      seatsLeft: seats === null ? null : Math.max(0, seats - seatsTaken(figures)),
+    });
+  }
+  const total: ClassLine = {
+    className: null,
+    open: lines.some((line) => line.open),
+    seats: null,
+    applications: 0,
+    byStage: noStages(),
+    seatsLeft: null,
+  };
+  for (const line of lines) {
+    total.applications += line.applications;
+    for (const stage of STAGES) total.byStage[stage] += line.byStage[stage];
+    if (line.seats !== null) total.seats = (total.seats ?? 0) + line.seats;
+    if (line.seatsLeft !== null) total.seatsLeft = (total.seatsLeft ?? 0) + line.seatsLeft;
+  }
+  return lines.length > 0 ? [...lines, total] : [];
 }

@@ -9,6 +9,7 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { waitingMailAmong, withdrawWaitingMail } from "~/features/mail/outbox.server";
 import { queueParentMail } from "~/features/mail/request-mail.server";
 import { forgetMailLines, recordHistory } from "~/features/requests/history.server";
+import { CHANGED_SINCE } from "~/features/requests/requests.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, rowsOf, type Tx } from "~/lib/db.server";
@@ -55,14 +56,6 @@ const STAGE_CHANGES_LOCK = 220_059;
 /** What the site is, for the calendar file's id. */
 export interface StageSite {
   host: string;
-}
-
-/**
- * The call site of the renewal of the Admissions page's seat labels after a stage change or its undo: the setup's
- * own function (app/features/applications/changed.server.ts, `applicationsChanged`) once it is merged beside this.
- */
-function seatLabelsChanged() {
-  // Until then the shared record action renders the pages the kind is shown on afresh (`shownOn`).
 }
 
 /**
@@ -242,7 +235,7 @@ export async function moveStage(
 ): Promise<Outcome> {
   // Read before the transaction opens: the embedded database has one connection.
   const settings = await getSchoolSettings();
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+  return db().transaction(async (tx): Promise<Outcome> => {
     const application = await lockApplication(tx, input.id);
     if (!application) return refuse(404, STAGE_MESSAGES.notFound);
     const from = application.status;
@@ -301,19 +294,14 @@ export async function moveStage(
     });
     return { ok: true };
   });
-  if (outcome.ok) seatLabelsChanged();
-  return outcome;
 }
-
-/** What an undo says when the stage moved on since the change it would undo (docs/specification.md §20). */
-export const CHANGED_SINCE = "The status was changed again since, so it was left as it is. Reload the page to see it.";
 
 /**
  * The toast's Undo of the move to `from` just made (docs/specification.md §20): the stage and what the move set are
  * put back, and its mail, if still waiting, is taken back. Refused (409) when the stage moved since.
  */
 export async function undoStage(input: { id: string; from: Stage }, actor: Actor): Promise<Outcome> {
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+  return db().transaction(async (tx): Promise<Outcome> => {
     const application = await lockApplication(tx, input.id);
     if (!application) return refuse(404, STAGE_MESSAGES.notFound);
     const [last] = await tx
@@ -367,8 +355,6 @@ export async function undoStage(input: { id: string; from: Stage }, actor: Actor
     });
     return { ok: true };
   });
-  if (outcome.ok) seatLabelsChanged();
-  return outcome;
 }
 
 /** A new date and time for the interaction, while the application is at Interaction: the parent is mailed again. */

@@ -14,6 +14,7 @@ import { i18nFor } from "~/lib/i18n";
 
 import { applicationDrafts, applicationNumbers, applications } from "../../../db/schema";
 import { applicationDefinition, sameChildAndClass, type ApplicationValues } from "./application.server";
+import { applicationsChanged } from "./changed.server";
 import { moveDocumentsToApplication } from "./document-upload.server";
 import type { Draft } from "./drafts.server";
 import { statusPath } from "./paths";
@@ -124,7 +125,7 @@ export async function submitDraft(
   const link = token ? { token, tokenHash: draft.tokenHash } : newApplicationToken();
   const { session } = setup;
   const className = child.class_sought as ClassName;
-  return db().transaction(async (tx): Promise<Submitted> => {
+  const submitted = await db().transaction(async (tx): Promise<Submitted> => {
     // Held until the end: a second press of Submit waits here, then finds the draft gone.
     const [held] = await tx
       .select({ id: applicationDrafts.id })
@@ -179,6 +180,9 @@ export async function submitDraft(
     );
     return { ok: true, id: record.id, number: record.number };
   });
+  // The Admissions page's seats count it (docs/specification.md §22).
+  if (submitted.ok) applicationsChanged();
+  return submitted;
 }
 
 /** What the confirmation shows of a submitted application its private link opens, or null for none. */

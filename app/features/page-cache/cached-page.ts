@@ -5,7 +5,15 @@
 
 /** A kind of thing the back office edits that public pages show. */
 export type PageArea =
-  "settings" | "content" | "announcements" | "gallery" | "calendar" | "disclosures" | "privacy_notice";
+  | "settings"
+  | "content"
+  | "announcements"
+  | "gallery"
+  | "calendar"
+  | "disclosures"
+  | "privacy_notice"
+  // The session's setup and its seats (docs/specification.md §22): the Admissions page's Apply Online and labels.
+  | "applications";
 
 /** What a page makes of the query parameters it reads (decision 0043). */
 export interface PageQuery {

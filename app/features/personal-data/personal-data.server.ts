@@ -10,6 +10,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Actor } from "~/features/admin/admin-action.server";
 import { dataRequestDefinition } from "~/features/data-requests/data-request.server";
 import { cancelWaitingMailTo, deleteMailOf, mailToOrNaming } from "~/features/mail/outbox.server";
+import { pagesChanged } from "~/features/page-cache/page-cache.server";
 import { labelOf, REQUEST_KINDS, tableNameOf } from "~/features/request-kinds/request-kinds.server";
 import { redactHistory } from "~/features/requests/history.server";
 import type { HeldPlace, RequestDefinition } from "~/features/requests/request-definition.server";
@@ -209,6 +210,8 @@ export async function erasePersonalData(person: Person, actor: Actor, requestId:
   });
   // The files once their rows are gone for good (decision 0060).
   await deleteStoredFiles(files);
+  // The public pages that show what went (an application's seats on the Admissions page) render afresh.
+  pagesChanged(REQUEST_KINDS.filter((kind) => erased[tableNameOf(kind)]).flatMap((kind) => kind.shownOn ?? []));
   return erased;
 }
 

@@ -101,17 +101,24 @@ export function AdminRequestRecordPage<Rec extends RequestRecord>({
             </p>
           </div>
           <div className="mt-4 flex flex-wrap items-center gap-3">
-            <label htmlFor="record-status" className="text-sm font-medium text-slate-800">
-              Status
-            </label>
-            <StatusSelect
-              id={record.id}
-              selectId="record-status"
-              status={record.status}
-              statuses={statuses}
-              label={kind.statusLabel(record)}
-              change={statusChange}
-            />
+            {kind.statusLabelOnly ? (
+              // Changed by the kind's own changes on this page, never by a select (an application's stage).
+              <span className="text-sm font-medium text-slate-800">{kind.texts.status ?? "Status"}</span>
+            ) : (
+              <>
+                <label htmlFor="record-status" className="text-sm font-medium text-slate-800">
+                  {kind.texts.status ?? "Status"}
+                </label>
+                <StatusSelect
+                  id={record.id}
+                  selectId="record-status"
+                  status={record.status}
+                  statuses={statuses}
+                  label={kind.statusLabel(record)}
+                  change={statusChange}
+                />
+              </>
+            )}
             <StatusBadge status={statusChange.pendingOf(record.id) ?? record.status} statuses={kind.statuses} />
             <LanguageBadge language={record.language} />
           </div>

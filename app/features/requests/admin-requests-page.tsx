@@ -26,6 +26,7 @@ import {
   type RequestFilters,
   type RequestKind,
   type RequestRecord,
+  type SelectFilter,
 } from "./request-kind";
 import {
   DeletePrompt,
@@ -58,6 +59,8 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
   filters,
   today,
   actions,
+  choices = {},
+  children,
 }: {
   kind: RequestKind<Rec>;
   page: Page<ListedRequest<Rec>>;
@@ -66,12 +69,19 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
   today: string;
   /** The kind's own buttons beside the export ("Enter a Paper Form"). */
   actions?: ReactNode;
+  /** The choices of the kind's selects that are the data's own, by param (`RequestDefinition.choicesOf`). */
+  choices?: Readonly<Record<string, readonly string[]>>;
+  /** What the kind's page shows above the filters (the applications' table of classes). */
+  children?: ReactNode;
 }) {
   const location = useLocation();
   const statusChange = useStatusChange();
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const path = sectionPath(kind.section);
-  const filtered = [filters.date, filters.to, filters.q, filters.when, filters.status].some((value) => value != null);
+  const statusName = kind.texts.status ?? "Status";
+  const filtered =
+    [filters.date, filters.to, filters.q, filters.when, filters.status].some((value) => value != null) ||
+    Object.keys(filters.selects ?? {}).length > 0;
   // A date-filtered list shows visits from today on by default: saying "none yet" there would not be true.
   const empty = filtered
     ? kind.texts.noMatch
@@ -93,6 +103,7 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
         </div>
       }
     >
+      {children}
       {/* A plain GET form: the filters live in the URL and work without JavaScript. */}
       <Form
         method="get"
@@ -100,9 +111,17 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
         className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       >
         <OwnFilter filter={kind.filter} filters={filters} />
+        {kind.selects?.map((select) => (
+          <SelectFilterField
+            key={select.param}
+            select={select}
+            choices={choices[select.param]}
+            value={filters.selects?.[select.param]}
+          />
+        ))}
         <div>
           <label htmlFor="filter-status" className={filterLabelClass}>
-            Status
+            {statusName}
           </label>
           <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={filterControlClass}>
             <option value="">All</option>
@@ -138,7 +157,7 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
         className="mt-4"
         caption={typeof kind.texts.caption === "string" ? kind.texts.caption : kind.texts.caption(filters)}
         minWidth="min-w-[72rem]"
-        columns={[...kind.columns.map((column) => column.heading), "Status", kind.texts.received, "Actions"]}
+        columns={[...kind.columns.map((column) => column.heading), statusName, kind.texts.received, "Actions"]}
         rows={page.rows}
         empty={empty}
         row={(row) => (
@@ -157,13 +176,17 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
               </td>
             ))}
             <td className={compactCellClass}>
-              <StatusSelect
-                id={row.id}
-                status={row.status}
-                statuses={kind.statuses}
-                label={kind.statusLabel(row)}
-                change={statusChange}
-              />
+              {kind.statusLabelOnly ? (
+                <StatusBadge status={row.status} statuses={kind.statuses} />
+              ) : (
+                <StatusSelect
+                  id={row.id}
+                  status={row.status}
+                  statuses={kind.statuses}
+                  label={kind.statusLabel(row)}
+                  change={statusChange}
+                />
+              )}
             </td>
             <td className={`${compactCellClass} whitespace-nowrap text-slate-700`}>{row.received}</td>
             <td className={compactCellClass}>
@@ -197,14 +220,16 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
               actions={
                 <div className="space-y-2">
                   <ReachButtons reach={row.reach} who={who} />
-                  <StatusSelect
-                    id={row.id}
-                    status={row.status}
-                    statuses={kind.statuses}
-                    label={kind.statusLabel(row)}
-                    change={statusChange}
-                    className="w-full"
-                  />
+                  {kind.statusLabelOnly ? null : (
+                    <StatusSelect
+                      id={row.id}
+                      status={row.status}
+                      statuses={kind.statuses}
+                      label={kind.statusLabel(row)}
+                      change={statusChange}
+                      className="w-full"
+                    />
+                  )}
                 </div>
               }
             >
@@ -232,6 +257,36 @@ function DateFilter({ name, label, value }: { name: "date" | "to"; label: string
         {label}
       </label>
       <input id={`filter-${name}`} type="date" name={name} defaultValue={value ?? ""} className={filterControlClass} />
+    </div>
+  );
+}
+
+/** A select of the kind's own (an application's class): All, or one of its choices. */
+function SelectFilterField({
+  select,
+  choices,
+  value,
+}: {
+  select: SelectFilter;
+  /** Its choices where they are the data's own. */
+  choices: readonly string[] | undefined;
+  value: string | undefined;
+}) {
+  const id = `filter-${select.param}`;
+  const options = typeof select.options === "function" ? (choices ?? []) : select.options;
+  return (
+    <div>
+      <label htmlFor={id} className={filterLabelClass}>
+        {select.label}
+      </label>
+      <select id={id} name={select.param} defaultValue={value ?? ""} className={filterControlClass}>
+        <option value="">All</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

@@ -29,10 +29,21 @@ export const STATUS_UNDONE = "Status change undone";
 export const UNDO_FAILED = "Failed to undo the status change";
 
 function requestIntents<Rec extends RequestRecord>(definition: RequestDefinition<Rec>) {
-  const { messages, statuses } = definition.kind;
+  const { messages, statuses, statusLabelOnly } = definition.kind;
   // A malformed id is a 400, a well-formed unknown one a 404: both with the "no longer exists" words.
   const id = recordId(messages.notFound);
+  const remove = {
+    delete: defineIntent({
+      schema: z.object({ id }),
+      run: withDefinition(definition, deleteRequest),
+      success: messages.deleted,
+      failure: messages.deleteFailed,
+    }),
+  };
+  // Its status changes only by its own changes (an application's stage): a set_status is an unknown action, a 400.
+  if (statusLabelOnly) return remove;
   return {
+    ...remove,
     set_status: defineIntent({
       schema: z.object({ id, status: z.enum(statuses, { error: messages.badStatus }) }),
       run: withDefinition(definition, setRequestStatus),
@@ -50,12 +61,6 @@ function requestIntents<Rec extends RequestRecord>(definition: RequestDefinition
       success: STATUS_UNDONE,
       failure: UNDO_FAILED,
     }),
-    delete: defineIntent({
-      schema: z.object({ id }),
-      run: withDefinition(definition, deleteRequest),
-      success: messages.deleted,
-      failure: messages.deleteFailed,
-    }),
   };
 }
 
@@ -71,5 +76,6 @@ export function manageRequests<Rec extends RequestRecord>(
 ) {
   return runAdminAction(formData, { ...requestIntents(definition), ...more }, actor, {
     area: definition.kind.texts.title,
+    changes: definition.shownOn,
   });
 }

@@ -10,6 +10,7 @@ import type { SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import type { NewRequest, RequestMails } from "~/features/mail/request-mail.server";
+import type { PageArea } from "~/features/page-cache/cached-page";
 import type { Tx } from "~/lib/db.server";
 import type { Person } from "~/lib/person.server";
 
@@ -99,6 +100,11 @@ export interface RequestDefinition<Rec extends RequestRecord = RequestRecord, In
     /** Null only for a data request named by its e-mail address alone. */
     phone: string | null;
   };
+  /**
+   * What public pages show of its records (the Admissions page's seats, of applications): every change staff make
+   * to one from its list or its page renders those pages afresh (decision 0034).
+   */
+  shownOn?: readonly PageArea[];
   /** Where replying by e-mail moves it, from which statuses. */
   afterReply?: { from: readonly Rec["status"][]; to: Rec["status"] };
   /**
@@ -111,8 +117,13 @@ export interface RequestDefinition<Rec extends RequestRecord = RequestRecord, In
    * backwards). Visits from today on are (decision 0037); by default every list is newest first.
    */
   ascending?: (filters: Omit<RequestFilters, "page">) => boolean;
-  /** The WHERE of the kind's own filter, for what the URL gave it (a search, or a visit date and its `to`). */
+  /**
+   * The WHERE of the kind's own filter, for what the URL gave it (a search, or a visit date and its `to`), and of
+   * its selects' choices (`selects`).
+   */
   filterWhere: (filters: Omit<RequestFilters, "page" | "status">) => SQL | undefined;
+  /** The choices of its selects that are the data's own (the sessions applied for), by param, for the list's page. */
+  choicesOf?: () => Promise<Readonly<Record<string, readonly string[]>>>;
   /** The CSV's columns before Status and the creation time, with their headers. */
   csv: { name: string; columns: readonly CsvColumn<Rec>[] };
   /** The public form it comes from: the name its replies and rate limits carry, and what the privacy notice says of it. */

@@ -65,6 +65,20 @@ export const DATE_SCOPES = [
 ] as const;
 export type DateScope = (typeof DATE_SCOPES)[number]["value"];
 
+/**
+ * A select of the list's filters beside the status, read from the URL by its `param` (an application's class, its
+ * session): the definition's `filterWhere` reads what is chosen in `RequestFilters.selects`.
+ */
+export interface SelectFilter {
+  param: string;
+  label: string;
+  /**
+   * Its choices; or, where they are the data's own (the sessions applied for), how a value is written: the loader
+   * lists the choices there are (`RequestDefinition.choicesOf`).
+   */
+  options: readonly string[] | ((value: string) => boolean);
+}
+
 /** Statuses the status filter offers together, e.g. the visits still to happen (the dashboard links to them). */
 export interface StatusGroup<Status extends string = string> {
   value: string;
@@ -97,10 +111,15 @@ export interface RelatedGroup {
 /** A row of the list: the record, and the links that reach its sender. */
 export type ListedRequest<Rec extends RequestRecord = RequestRecord> = RequestRow<Rec> & { reach: Reach };
 
-/** What the URL asks the list for: its own filter (`date` and `to`, or `q`), a status or status group, a page. */
+/**
+ * What the URL asks the list for: its own filter (`date` and `to`, or `q`), its selects' choices, a status or
+ * status group, a page.
+ */
 export type RequestFilters = Partial<Record<RequestFilter["param"] | "to", string | null>> & {
   /** A date-filtered list's scope (DATE_SCOPES); null: from today on. */
   when?: DateScope;
+  /** What is chosen in the kind's selects (`RequestKind.selects`), by param; a select left at All is not there. */
+  selects?: Readonly<Record<string, string>>;
   status: string | null;
   page: number;
 };
@@ -143,7 +162,15 @@ export interface RequestKind<Rec extends RequestRecord = RequestRecord> {
   /** Offered after the statuses in the status filter. */
   statusGroups?: readonly StatusGroup<Rec["status"]>[];
   filter: RequestFilter;
+  /** Selects of its own among the filters, after its own filter (an application's class). */
+  selects?: readonly SelectFilter[];
   messages: RequestMessages;
+  /**
+   * Its status is changed only by the kind's own changes on its record page, each asking for what it needs (an
+   * application's stage, decision 0056): the list, its cards and the record page show it as a label, never a
+   * select, and the shared set_status and undo_status are refused.
+   */
+  statusLabelOnly?: boolean;
   /** The page's words. */
   texts: {
     title: string;
@@ -156,6 +183,8 @@ export interface RequestKind<Rec extends RequestRecord = RequestRecord> {
     noMatch: string;
     /** The heading of the creation time, in the table and the CSV. */
     received: string;
+    /** What its status is called: the status filter's label and the column's heading ("Stage"); "Status" if not said. */
+    status?: string;
   };
   /** The kind's own columns; Status, the creation time and Actions follow them. */
   columns: readonly RequestColumn<Rec>[];
@@ -205,14 +234,25 @@ export const defineRequestKind = <Rec extends RequestRecord>(kind: RequestKind<R
  * filter", never an error, so a bad link still shows the list.
  */
 export function requestFiltersOf(
-  kind: Pick<RequestKind, "filter" | "statuses" | "statusGroups">,
+  kind: Pick<RequestKind, "filter" | "statuses" | "statusGroups" | "selects">,
   url: URL,
 ): RequestFilters {
   const statuses = [...kind.statuses, ...(kind.statusGroups ?? []).map((group) => group.value)];
   const status = statusFilterOf(url, statuses);
   const page = pageNumberOf(url);
-  if (kind.filter.param === "q") return { q: searchFilterOf(url), status, page };
-  return { date: dateFilterOf(url), to: dateFilterOf(url, "to"), when: dateScopeOf(url), status, page };
+  const selects = kind.selects ? { selects: selectsOf(kind.selects, url) } : {};
+  if (kind.filter.param === "q") return { q: searchFilterOf(url), ...selects, status, page };
+  return { date: dateFilterOf(url), to: dateFilterOf(url, "to"), when: dateScopeOf(url), ...selects, status, page };
+}
+
+/** The choices in `url` of `selects` that are theirs to make; any other value is All. */
+function selectsOf(selects: readonly SelectFilter[], url: URL): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const { param, options } of selects) {
+    const value = url.searchParams.get(param);
+    if (value && (typeof options === "function" ? options(value) : options.includes(value))) chosen[param] = value;
+  }
+  return chosen;
 }
 
 /** `?when=` when it is one of DATE_SCOPES; otherwise null (from today on). */
@@ -231,9 +271,9 @@ export function statusesOf(kind: Pick<RequestKind, "statusGroups">, status: stri
  * The filters as a URL search, without what is empty or page 1: how a record
  * page links back to the list it was opened from, as it was.
  */
-export function searchOfFilters(filters: RequestFilters): string {
+export function searchOfFilters({ selects, ...filters }: RequestFilters): string {
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(filters)) {
+  for (const [name, value] of Object.entries({ ...selects, ...filters })) {
     if (value != null && !(name === "page" && value === 1)) params.set(name, String(value));
   }
   const search = params.toString();
@@ -242,7 +282,7 @@ export function searchOfFilters(filters: RequestFilters): string {
 
 /** The list of `kind` with the filters a record page's URL carries (`search`), read as the list reads them. */
 export function listPathOf(
-  kind: Pick<RequestKind, "section" | "filter" | "statuses" | "statusGroups">,
+  kind: Pick<RequestKind, "section" | "filter" | "statuses" | "statusGroups" | "selects">,
   search: string,
 ) {
   return `${sectionPath(kind.section)}${searchOfFilters(requestFiltersOf(kind, new URL(search, "http://localhost/")))}`;

@@ -34,8 +34,9 @@ export async function loadRequests<Rec extends RequestRecord>(
 ) {
   await requireSection(request, context, definition.kind.section);
   const filters = requestFiltersOf(definition.kind, new URL(request.url));
+  const [page, choices] = await Promise.all([listRequests(definition, filters), definition.choicesOf?.() ?? {}]);
   // Today, as the school sees it: a visit due today is marked in the list.
-  return { filters, today: schoolToday(), page: await listRequests(definition, filters) };
+  return { filters, today: schoolToday(), page, choices };
 }
 
 /** The page's action: set_status or delete. */

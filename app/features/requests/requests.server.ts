@@ -45,6 +45,16 @@ export const searchIn =
   ({ q }: { q?: string | null }) =>
     q ? searchWhere(q, columns) : undefined;
 
+/** A kind's `filterWhere` for its selects: each choice made (`selects`, by param) equal in its column. */
+export const selectedIn =
+  (columns: Readonly<Record<string, AnyColumn>>) =>
+  ({ selects }: { selects?: Readonly<Record<string, string>> }) =>
+    and(
+      ...Object.entries(selects ?? {}).map(([param, value]) =>
+        Object.hasOwn(columns, param) ? eq(columns[param]!, value) : undefined,
+      ),
+    );
+
 // The shared code reads tables it knows only by their columns; a row is the
 // definition's record, as its table declares it.
 const recordsOf = <Rec>(rows: unknown) => rows as Rec[];

@@ -12,6 +12,7 @@ import { and, eq, isNull, lt, not, sql } from "drizzle-orm";
 
 import { deleteBackupsTakenBefore } from "~/features/backups/backups.server";
 import { deleteMailBefore } from "~/features/mail/outbox.server";
+import { pagesChanged } from "~/features/page-cache/page-cache.server";
 import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
 import type { RequestDefinition } from "~/features/requests/request-definition.server";
 import { removeRequests } from "~/features/requests/requests.server";
@@ -106,6 +107,8 @@ export async function runRetention(now = new Date()): Promise<RetentionRun | nul
   // stored file no row names, one a failed removal left, say (decision 0060).
   erased.files = await deleteStoredFiles(files);
   for (const definition of REQUEST_KINDS) if (definition.held) erased.files += await definition.held.sweep(now);
+  // The public pages that show what went (an application's seats on the Admissions page) render afresh.
+  pagesChanged(REQUEST_KINDS.filter((definition) => erased[definition.type]).flatMap((kind) => kind.shownOn ?? []));
   erased.backups = await deleteBackupsTakenBefore(cutoff);
   await db().update(retentionRuns).set({ erased }).where(eq(retentionRuns.day, day));
   log.info({ day, erased }, "Retention run");

@@ -3,23 +3,41 @@ import { Link } from "react-router";
 
 import { applicationKind } from "~/features/applications/application-kind";
 import { applicationDefinition } from "~/features/applications/application.server";
+import { ClassTable } from "~/features/applications/class-table";
 import { PAPER_FORM_PATH } from "~/features/applications/paths";
+import { classTableOf } from "~/features/applications/seats.server";
 import { AdminRequestsPage, requestsPageExports } from "~/features/requests/admin-requests-page";
 import { loadRequests, requestsAction } from "~/features/requests/requests-route.server";
+import { getSchoolSettings } from "~/features/settings/settings.server";
+import { requireSection } from "~/features/users/access.server";
 import { buttonClass } from "~/ui/button";
 
 import type { Route } from "./+types/applications";
 
-// docs/specification.md §22: the shared page of requests, described by applicationKind.
+// docs/specification.md §22: the session's table of classes, then the shared page of requests, described by
+// applicationKind.
 export const { meta, ErrorBoundary } = requestsPageExports(applicationKind);
-export const loader = (args: Route.LoaderArgs) => loadRequests(applicationDefinition, args);
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireSection(args.request, args.context, applicationKind.section);
+  const [list, classes] = await Promise.all([loadRequests(applicationDefinition, args), sessionClasses()]);
+  return { ...list, classes };
+}
+
+/** The table of classes of the admissions session School Settings names. */
+async function sessionClasses() {
+  const { admissionsSession: session } = await getSchoolSettings();
+  return { session, lines: await classTableOf(session) };
+}
+
 export const action = (args: Route.ActionArgs) => requestsAction(applicationDefinition, args);
 
 export default function AdminApplicationsRoute({ loaderData }: Route.ComponentProps) {
+  const { classes, ...list } = loaderData;
   return (
     <AdminRequestsPage
       kind={applicationKind}
-      {...loaderData}
+      {...list}
       // A paper form brought to the office goes through the same steps (decision 0057).
       actions={
         <Link to={PAPER_FORM_PATH} className={buttonClass("primary")}>
@@ -27,6 +45,8 @@ export default function AdminApplicationsRoute({ loaderData }: Route.ComponentPr
           Enter a Paper Form
         </Link>
       }
-    />
+    >
+      <ClassTable {...classes} />
+    </AdminRequestsPage>
   );
 }

@@ -14,6 +14,8 @@ import {
   sentHref,
   type ADMISSION_FORMS,
 } from "~/features/admissions/next-steps";
+import { onlineApplicationsOf } from "~/features/applications/admissions-page.server";
+import { ApplyOnlineLink, OnlineApplicationsFacts } from "~/features/applications/online-applications";
 import { getContentBlocks } from "~/features/content/content.server";
 import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
 import { ENQUIRY_FORM, ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
@@ -50,11 +52,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     getContentBlocks(["admissions_intro"], locale),
     getSiteSettings(locale),
   ]);
+  const today = schoolToday();
   // Both come from the school settings: a change shows on the next request.
   return {
     intro: admissions_intro,
-    today: schoolToday(),
+    today,
     session: settings.admissionsSession,
+    // Apply Online, the open classes' seats and the fee (docs/specification.md §22).
+    applications: await onlineApplicationsOf(settings.admissionsSession, today),
     applicationFormUrl: settings.applicationFormUrl,
     office: {
       phonePrimary: settings.phonePrimary,
@@ -172,6 +177,7 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="flex w-full flex-col items-center">
             <div className="flex flex-wrap justify-center gap-3">
+              <ApplyOnlineLink applications={loaderData.applications} />
               {/* A download only when there is a form; else how to get one, in the page (decision 0037). */}
               <ApplicationForm url={loaderData.applicationFormUrl} />
               <OpenFormLink form="visit" load={loadVisitDialog} Icon={Calendar}>
@@ -181,6 +187,7 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
                 <Trans>Enquire Now</Trans>
               </OpenFormLink>
             </div>
+            <OnlineApplicationsFacts applications={loaderData.applications} />
             <AdmissionNextSteps sent={sent} office={loaderData.office} />
           </div>
         </div>

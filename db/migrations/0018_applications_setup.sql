@@ -1,0 +1,1 @@
+ALTER TABLE "admission_classes" ADD COLUMN "open" boolean DEFAULT true NOT NULL;
