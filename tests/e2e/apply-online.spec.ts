@@ -1,6 +1,6 @@
-// Applying online as a parent on a phone (docs/specification.md §22): opened by its address, the child and the
-// parents filled in, stopped; then the link the school mailed opens it again, a photo and a PDF are uploaded, and
-// the application is submitted and numbered. Once with JavaScript, once without. A server of this spec's own, with
+// Applying online as a parent on a phone (docs/specification.md §22): from the Admissions page, opened by its
+// address, the child and the parents filled in, stopped; then the link the school mailed opens it again, a photo
+// and a PDF are uploaded, the application is submitted and numbered, and its status page says where it stands. Once with JavaScript, once without. A server of this spec's own, with
 // a database and a mail server of its own: the session's admissions are set up by writing their rows, before it
 // starts (the embedded database has one process), as the setup page would.
 import type { Browser, Page } from "@playwright/test";
@@ -92,7 +92,9 @@ test.describe("applying online", () => {
     const email = `parent.${stamp}@example.com`;
     const childName = `Asha ${stamp}`;
     await onPhone(browser, true, async (page) => {
-      await page.goto("/admissions/apply");
+      // From the Admissions page, opened by its address: Apply Online while applications are open.
+      await page.goto("/admissions");
+      await page.getByRole("link", { name: "Apply Online" }).click();
       await heading(page, 1, "Child");
       await waitForHydration(page);
       await page.getByLabel("Full name (as on the birth certificate)").fill(childName);
@@ -171,6 +173,13 @@ test.describe("applying online", () => {
       await expect(page.getByText("Registration fee: ₹500, to be paid at the school office.")).toBeVisible();
       await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
       expect(await smallTargets(page)).toEqual([]);
+
+      // Where it stands, from the confirmation's link: submitted, with what happens next.
+      await page.getByRole("link", { name: "See where your application stands" }).click();
+      await expect(page.getByRole("heading", { name: `Application ${session}/I/0001` })).toBeVisible();
+      await expect(
+        page.getByRole("region", { name: "What happens next" }).getByText("The office will check the application"),
+      ).toBeVisible();
     });
 
     // The confirmation, with the number and the private status link.

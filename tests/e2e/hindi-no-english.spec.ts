@@ -75,6 +75,8 @@ test.describe("a Hindi page has no English words but those allowed", () => {
     "/hi/admissions?form=enquiry",
     "/hi/admissions?sent=visit",
     "/hi/calendar?view=month",
+    "/hi/admissions/apply",
+    "/hi/admissions/status",
     "/hi/no-such-page",
   ];
   for (const address of addresses) {

@@ -13,6 +13,7 @@ import { buttonClass } from "~/ui/button";
 import { LocalLink } from "~/ui/local-link";
 
 import type { Confirmation, PageData, StepReply, StepView } from "./apply-types";
+import { rupees } from "./options";
 import type { ClassName } from "./rules";
 import { missingBefore, STEP_NAMES, STEPS } from "./steps";
 
@@ -120,6 +121,7 @@ function PrintButton() {
 export function ApplicationConfirmation({ confirmation }: { confirmation: Confirmation }) {
   const { t } = useLingui();
   const { number, fee, earlierNumber, statusLink } = confirmation;
+  const amount = fee === null ? "" : rupees(fee);
   const child = confirmation.childName;
   const label = CLASS_LABELS[confirmation.classSought as ClassName];
   const className = label ? t(label) : confirmation.classSought;
@@ -156,7 +158,7 @@ export function ApplicationConfirmation({ confirmation }: { confirmation: Confir
       </div>
       {fee !== null && fee > 0 ? (
         <p className="text-slate-800">
-          <Trans>Registration fee: ₹{fee}, to be paid at the school office.</Trans>
+          <Trans>Registration fee: {amount}, to be paid at the school office.</Trans>
         </p>
       ) : null}
       <section aria-labelledby="next-heading" className="space-y-2 text-slate-800">

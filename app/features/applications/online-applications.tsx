@@ -11,19 +11,16 @@ import { LocalLink, useLocale } from "~/ui/local-link";
 
 import { longDate } from "../../../db/time";
 import type { OnlineApplications } from "./admissions-page.server";
+import { rupees } from "./options";
+import { APPLY_PATH, STATUS_PATH } from "./paths";
 import type { SeatState } from "./rules";
 import { closedOnText, opensOnText } from "./window-texts";
-
-export const APPLY_PATH = "/admissions/apply";
 
 const SEAT_LABELS: Record<SeatState, { label: MessageDescriptor; tone: string }> = {
   available: { label: msg`Seats available`, tone: "bg-emerald-100 text-emerald-950 ring-emerald-300" },
   few: { label: msg`Few seats left`, tone: "bg-amber-100 text-amber-950 ring-amber-400" },
   waitlist: { label: msg`Waitlist only`, tone: "bg-slate-100 text-slate-800 ring-slate-300" },
 };
-
-/** Rupees as Indian readers group them, with Latin digits in either language: 1,00,000. */
-const rupees = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
 /** "Apply Online", while applications are open: first of the page's buttons. */
 export function ApplyOnlineLink({ applications }: { applications: OnlineApplications }) {
@@ -51,14 +48,17 @@ export function OnlineApplicationsFacts({ applications }: { applications: Online
       );
     case "after":
       return (
-        <p className="mt-6 font-medium text-slate-900">
-          {t(closedOnText(applications.session, applications.closesOn, locale))}
-        </p>
+        <>
+          <p className="mt-6 font-medium text-slate-900">
+            {t(closedOnText(applications.session, applications.closesOn, locale))}
+          </p>
+          <StatusLink />
+        </>
       );
   }
   const { registrationFee, classes } = applications;
   const closes = longDate(applications.closesOn, locale);
-  const fee = registrationFee === null ? null : `₹${rupees.format(registrationFee)}`;
+  const fee = registrationFee === null ? null : rupees(registrationFee);
   return (
     <section
       aria-labelledby="online-classes-heading"
@@ -92,7 +92,20 @@ export function OnlineApplicationsFacts({ applications }: { applications: Online
         <p>
           <Trans>Online applications close on {closes}.</Trans>
         </p>
+        <StatusLink />
       </div>
     </section>
+  );
+}
+
+/** Where a parent who has applied finds the application's stage (docs/specification.md §22). */
+function StatusLink() {
+  return (
+    <p className="mt-2">
+      <Trans>Already applied?</Trans>{" "}
+      <LocalLink to={STATUS_PATH} className="font-medium text-brand-800 underline">
+        <Trans>See where your application stands</Trans>
+      </LocalLink>
+    </p>
   );
 }

@@ -33,3 +33,7 @@ export const DOCUMENT_NAMES: Record<DocumentKind, string> = {
 
 /** At most this many siblings at the school. */
 export const MAX_SIBLINGS = 3;
+
+/** A fee as India writes it, in either language, with Latin digits: "₹25,000", "₹1,25,000". */
+export const rupees = (amount: number) =>
+  `₹${new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }).format(amount)}`;

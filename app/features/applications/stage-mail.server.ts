@@ -10,6 +10,7 @@ import { postalAddress, type SchoolSettings } from "~/features/settings/settings
 
 import type { applications } from "../../../db/schema";
 import { clockTime, longDate, schoolDate } from "../../../db/time";
+import { rupees } from "./options";
 import type { Stage } from "./rules";
 
 type Application = typeof applications.$inferSelect;
@@ -26,9 +27,6 @@ export function schoolClock(instant: Date, timeZone: string) {
     instant,
   );
 }
-
-/** ₹ amounts as India writes them, in either language: "25,000", "1,25,000". */
-export const rupees = (amount: number) => new Intl.NumberFormat("en-IN").format(amount);
 
 export interface StageMailContext {
   settings: SchoolSettings;
@@ -146,7 +144,7 @@ export function stageMail(
           greeting,
           t(
             i18n,
-          )`We have received your payment of ₹${amount} for the admission of ${child}. Receipt number: ${receipt}.`,
+          )`We have received your payment of ${amount} for the admission of ${child}. Receipt number: ${receipt}.`,
           t(i18n)`Please keep the receipt. The school office will write to you once the admission is complete.`,
         ],
       };

@@ -16,7 +16,7 @@ import { showToast } from "~/ui/toaster";
 
 import type { applications } from "../../../db/schema";
 import { longDate } from "../../../db/time";
-import { FEE_MODE_NAMES } from "./options";
+import { FEE_MODE_NAMES, rupees } from "./options";
 import { nextStages, STAGES, type Stage } from "./rules";
 import {
   feeModeOptions,
@@ -61,9 +61,6 @@ function useStageUndo(path: string, id: string) {
     [id, path],
   );
 }
-
-/** "₹25,000". */
-const rupees = (amount: number) => `₹${new Intl.NumberFormat("en-IN").format(amount)}`;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
