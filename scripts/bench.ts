@@ -2,7 +2,7 @@
 // build, beside nginx serving the home page's own bytes (decision 0034); how much
 // memory the server holds idle and under load; how the back office's
 // dashboard and longest lists hold up with 20,000 enquiries and 5,000 applications; and Lighthouse's
-// mobile scores for every public page and three back office pages.
+// mobile scores for every public page, the pages of applying online, and three back office pages.
 // `npm run bench -- --home` measures the home page beside nginx alone;
 // `npm run bench -- --back-office` the applications list with its table of classes, and three back office pages'
 // first load and Lighthouse's scores on them, signed in, alone; `npm run bench -- --applications` the applications
@@ -420,13 +420,17 @@ async function benchBackOfficePages(origin: string) {
   console.table(lighthouse.rows);
 }
 
+/** The pages of applying online (docs/specification.md §22), which no menu lists: the first step and the status page. */
+const APPLICATION_PAGES = ["/admissions/apply", "/admissions/status"];
+
 /**
- * Every public page in both languages, as the site's sitemap lists them: English first, then Hindi (docs/specification.md §21).
- * Read from the running site, so the list is the site's own.
+ * Every public page in both languages, as the site's sitemap lists them, and the pages of applying online: English
+ * first, then Hindi (docs/specification.md §21). Read from the running site, so the list is the site's own.
  */
 async function publicRoutesOf(origin: string): Promise<string[]> {
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
+  const paths = [...listed, ...APPLICATION_PAGES, ...APPLICATION_PAGES.map((path) => `/hi${path}`)];
   const hindi = (path: string) => path === "/hi" || path.startsWith("/hi/");
   return [...paths.filter((path) => !hindi(path)), ...paths.filter(hindi)];
 }

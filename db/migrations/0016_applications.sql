@@ -7,6 +7,7 @@ ALTER TYPE "public"."request_type" ADD VALUE 'application';--> statement-breakpo
 CREATE TABLE "admission_classes" (
 	"session" text NOT NULL,
 	"class_name" text NOT NULL,
+	"open" boolean DEFAULT true NOT NULL,
 	"seats" integer NOT NULL,
 	"min_age_months" integer,
 	"max_age_months" integer,
@@ -82,6 +83,7 @@ CREATE TABLE "applications" (
 	"siblings" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"status" "application_stage" DEFAULT 'submitted' NOT NULL,
 	"entered_by" uuid,
+	"consent_on_paper" boolean DEFAULT false NOT NULL,
 	"duplicate_of" uuid,
 	"documents_verified" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"waitlist_position" integer,

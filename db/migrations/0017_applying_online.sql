@@ -1,1 +1,0 @@
-ALTER TABLE "applications" ADD COLUMN "consent_on_paper" boolean DEFAULT false NOT NULL;

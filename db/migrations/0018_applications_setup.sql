@@ -1,1 +1,0 @@
-ALTER TABLE "admission_classes" ADD COLUMN "open" boolean DEFAULT true NOT NULL;
