@@ -261,8 +261,10 @@ describe.each(testDatabaseKinds)("an application's page on %s", (kind) => {
     expect((await open(third.id)).stages.waitlistNext).toBe(3);
     await move(third.id, "waitlisted");
     expect((await row(third.id)).waitlistPosition).toBe(3);
+    // Its place counts those still waiting: the second, then the third.
     const [mail] = (await mails(third.id)).filter((one) => one.purpose === "stage.waitlisted");
-    expect(mail!.text).toContain("is on the waitlist, at number 3.");
+    expect(mail!.text).toContain("is on the waitlist, at number 2.");
+    expect((await open(third.id)).stages.waitlistPlace).toBe(2);
   });
 
   it("gives two applications waitlisted at the same moment two numbers", async () => {

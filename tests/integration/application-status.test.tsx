@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds)("where an application stands, on %s", (kind) =>
       interactionAt: null,
       feeDueOn: null,
       feeReceipt: null,
-      waitlistPosition: null,
+      waitlistPlace: null,
       // The birth certificate and report card are checked; a previous school asks for the transfer certificate too.
       documentsNeeded: [
         { kind: "photograph", uploaded: true },
@@ -256,7 +256,8 @@ describe.each(testDatabaseKinds)("where an application stands, on %s", (kind) =>
     });
     const html = render(answer.status_!, "hi");
     expect(html).toContain("प्रतीक्षा सूची");
-    expect(html).toContain("प्रतीक्षा सूची में स्थान: 3");
+    // Alone on its class's waitlist: first, whatever its waitlist number.
+    expect(html).toContain("प्रतीक्षा सूची में स्थान: 1");
     expect(html).toContain("सीट खाली होने पर कार्यालय आपको बताएगा।");
     expect(html).not.toContain("Waitlist");
     expect(html).not.toContain("What happens next");

@@ -1,7 +1,7 @@
 // What the seats of each class come to in a session (docs/specification.md §22): the office's table of classes,
 // the Admissions page's "Seats available", "Few seats left" or "Waitlist only", and the check before an admission
 // beyond the seats. One query counts every application of the session by class and stage.
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, lte } from "drizzle-orm";
 
 import { CLASSES } from "~/features/admissions/options";
 import { db, type Tx } from "~/lib/db.server";
@@ -113,4 +113,28 @@ export async function classTableOf(session: string): Promise<ClassLine[]> {
     if (line.seatsLeft !== null) total.seatsLeft = (total.seatsLeft ?? 0) + line.seatsLeft;
   }
   return lines.length > 0 ? [...lines, total] : [];
+}
+
+/**
+ * An application's place on its class's waitlist in its session: 1 for the first still waiting. Waitlist numbers are
+ * given once each and kept (decision 0059), so the place counts only those still waitlisted with a number up to its
+ * own; null when it is not waitlisted.
+ */
+export async function waitlistPlaceOf(
+  application: Pick<typeof applications.$inferSelect, "session" | "classSought" | "status" | "waitlistPosition">,
+  reader: Pick<Tx, "select"> = db(),
+): Promise<number | null> {
+  if (application.status !== "waitlisted" || application.waitlistPosition === null) return null;
+  const [row] = await reader
+    .select({ place: count() })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.session, application.session),
+        eq(applications.classSought, application.classSought),
+        eq(applications.status, "waitlisted"),
+        lte(applications.waitlistPosition, application.waitlistPosition),
+      ),
+    );
+  return row?.place ?? null;
 }

@@ -36,6 +36,8 @@ export interface StageMailContext {
   host: string;
   /** How many times the interaction was mailed before: the calendar file's SEQUENCE, so a calendar updates it. */
   interactionsMailed: number;
+  /** Its place on the waitlist, once put on it. */
+  waitlistPlace: number | null;
 }
 
 /** The calendar file of the interaction, in the parent's language. */
@@ -161,7 +163,7 @@ export function stageMail(
         ],
       };
     case "waitlisted": {
-      const position = application.waitlistPosition!;
+      const position = context.waitlistPlace!;
       return {
         subject: t(i18n)`Application ${number}: on the waitlist`,
         paragraphs: [

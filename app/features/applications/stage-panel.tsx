@@ -88,8 +88,8 @@ function StageFacts({ record, view }: Pick<PanelProps, "record" | "view">) {
           {`${rupees(record.feeAmount)} on ${longDate(record.feePaidOn)}${record.feeMode ? ` (${FEE_MODE_NAMES[record.feeMode]})` : ""}, receipt ${record.feeReceipt ?? "-"}`}
         </Fact>
       ) : null}
-      {record.status === "waitlisted" && record.waitlistPosition !== null ? (
-        <Fact label="Waitlist number">{record.waitlistPosition}</Fact>
+      {view.waitlistPlace !== null ? (
+        <Fact label="Place on the waitlist">{`${view.waitlistPlace} (waitlist number ${record.waitlistPosition ?? "-"})`}</Fact>
       ) : null}
       {record.status === "not_offered" && record.notOfferedReason ? (
         <Fact label="Why not offered">

@@ -20,7 +20,7 @@ import { admissionClasses, applications, mailOutbox, requestHistory } from "../.
 import { clockTime, dateAtTime, schoolDate, schoolInstant, weekdayDate } from "../../../db/time";
 import { DOCUMENT_NAMES, type DocumentKind } from "./options";
 import { admissionBeyondSeats, mayHaveInteraction, mayMove, type ClassName, type Stage } from "./rules";
-import { countsOfClass } from "./seats.server";
+import { countsOfClass, waitlistPlaceOf } from "./seats.server";
 import { schoolClock, stageMail, type MailedStage } from "./stage-mail.server";
 import { beyondSeatsRefused, dateAndTime, moveRefused, STAGE_MESSAGES, type MoveValues } from "./stage-schema";
 
@@ -177,6 +177,7 @@ async function queueStageMail(
     timeZone: env().SCHOOL_TIMEZONE,
     host: site.host,
     interactionsMailed: mailed?.total ?? 0,
+    waitlistPlace: await waitlistPlaceOf(application, tx),
   });
   const mailId = await queueParentMail(
     tx,
@@ -472,6 +473,7 @@ export async function stagePanelOf(
     classOpen: setup.open,
     seats: { seats: setup.seats, admitted: counts.admitted, beyond: admissionBeyondSeats(counts) },
     waitlistNext: await nextWaitlistNumber(db(), application),
+    waitlistPlace: await waitlistPlaceOf(application),
     interactionAt: application.interactionAt ? officeDateTime(application.interactionAt, timeZone) : null,
     /** The interaction as its field writes it, "2026-12-02T10:30", to change it. */
     interactionValue: application.interactionAt

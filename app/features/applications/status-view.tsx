@@ -102,7 +102,7 @@ export function StatusPage({ children }: { children: ReactNode }) {
 
 export function ApplicationStatusView({ status }: { status: ApplicationStatus }) {
   const { t } = useLingui();
-  const { number, childName, className, submittedOn, stage, interactionAt, feeReceipt, waitlistPosition } = status;
+  const { number, childName, className, submittedOn, stage, interactionAt, feeReceipt, waitlistPlace } = status;
   const words = STAGE_WORDS[stage];
   return (
     <article aria-labelledby="application-heading" className="space-y-6">
@@ -121,9 +121,9 @@ export function ApplicationStatusView({ status }: { status: ApplicationStatus })
         </h3>
         <p className="mt-1 text-xl font-semibold text-slate-900">{t(words.name)}</p>
         <p className="mt-1 text-slate-800">{t(words.meaning)}</p>
-        {stage === "waitlisted" && waitlistPosition !== null ? (
+        {stage === "waitlisted" && waitlistPlace !== null ? (
           <p className="mt-1 text-slate-800">
-            <Trans>Its place on the waitlist: {waitlistPosition}</Trans>
+            <Trans>Its place on the waitlist: {waitlistPlace}</Trans>
           </p>
         ) : null}
         {stage === "fee_received" || stage === "admitted" ? (

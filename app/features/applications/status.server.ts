@@ -17,6 +17,7 @@ import { applicationDocuments, applications, mailOutbox } from "../../../db/sche
 import { clockTime, dateAtTime, longDate, schoolDate } from "../../../db/time";
 import { applicationDefinition, type Application } from "./application.server";
 import { normalisedApplicationNumber } from "./rules";
+import { waitlistPlaceOf } from "./seats.server";
 import { openClassOf } from "./setup.server";
 import { documentsStillNeeded, type ApplicationStatus } from "./status";
 import { APPLICATION_TOKEN_PATTERN, applicationTokenHash } from "./token.server";
@@ -125,7 +126,7 @@ export async function statusOf(application: Application, locale: Locale): Promis
       : null,
     feeDueOn: application.feeDueOn && longDate(application.feeDueOn, locale),
     feeReceipt: application.feeReceipt,
-    waitlistPosition: application.waitlistPosition,
+    waitlistPlace: await waitlistPlaceOf(application),
     documentsNeeded: documentsStillNeeded({
       stage: application.status,
       previousSchool: application.previousSchool,

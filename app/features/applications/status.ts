@@ -26,7 +26,8 @@ export interface ApplicationStatus {
   interactionAt: string | null;
   feeDueOn: string | null;
   feeReceipt: string | null;
-  waitlistPosition: number | null;
+  /** Its place on the waitlist, 1 for the first still waiting; null off it. */
+  waitlistPlace: number | null;
   /** The documents still to see, in the form's order, and whether each has been uploaded for the office to check. */
   documentsNeeded: { kind: DocumentKind; uploaded: boolean }[];
   /** Newest first. */
