@@ -1,21 +1,7 @@
-// SPEC §2 "Public routes": every public page answers inside the shared layout,
-// and any other path gets the 404 page.
+// SPEC §2 "Public routes": every public page answers inside the shared layout, in both languages, findable by
+// search engines; any other path gets the 404 page.
 import { expectPage, publicPages, school } from "./support";
 import { expect, test } from "./test";
-
-test.describe("every public route", () => {
-  for (const { path, heading } of publicPages) {
-    test(`${path} answers 200 with a title, one h1, the header and the footer`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page).toHaveTitle(/\S/);
-      await expect(page.locator("h1")).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page.getByRole("banner")).toBeVisible();
-      await expect(page.getByRole("contentinfo")).toBeVisible();
-    });
-  }
-});
 
 test.describe("an unknown path", () => {
   for (const path of ["/no-such-page", "/a/b/c"]) {
@@ -35,14 +21,15 @@ test.describe("an unknown path", () => {
   }
 });
 
-test.describe("every public route in both languages (docs/specification.md §21)", () => {
-  for (const { path } of publicPages) {
+test.describe("every public route in both languages (docs/specification.md §21), findable", () => {
+  // One visit per page and language checks what SPEC §2 asks of every route and what a search engine reads.
+  for (const { path, heading } of publicPages) {
     const hindi = path === "/" ? "/hi" : `/hi${path}`;
     for (const [address, lang] of [
       [path, "en-IN"],
       [hindi, "hi"],
     ] as const) {
-      test(`${address} answers 200 with lang ${lang}, one h1, its own canonical link and both languages' alternates`, async ({
+      test(`${address} answers 200 with lang ${lang} inside the layout, one h1, its own title, description, canonical link, both languages' alternates and Open Graph tags`, async ({
         page,
         baseURL,
       }) => {
@@ -50,7 +37,14 @@ test.describe("every public route in both languages (docs/specification.md §21)
         expect(response?.status()).toBe(200);
         await expect(page.locator("html")).toHaveAttribute("lang", lang);
         await expect(page.locator("h1")).toHaveCount(1);
+        if (lang === "en-IN") await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+        await expect(page.getByRole("banner")).toBeVisible();
+        await expect(page.getByRole("contentinfo")).toBeVisible();
+
         const url = (to: string) => new URL(to, baseURL).toString();
+        const title = await page.title();
+        expect(title).not.toBe("");
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
         await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url(address));
         for (const [hreflang, to] of [
           ["en-IN", path],
@@ -59,6 +53,11 @@ test.describe("every public route in both languages (docs/specification.md §21)
         ]) {
           await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute("href", url(to!));
         }
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+        await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url(address));
+        const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+        expect(jsonLd["@type"]).toBe("School");
+        expect(jsonLd.address.postalCode).toBe("125050");
       });
     }
   }

@@ -35,7 +35,12 @@ type Page = {
   record: typeof schema.applications.$inferSelect;
   followUp: FollowUpView;
   related: RelatedGroup[];
-  stages: { seats: { seats: number; admitted: number; beyond: boolean }; waitlistNext: number; interaction: boolean };
+  stages: {
+    seats: { seats: number; admitted: number; beyond: boolean };
+    waitlistNext: number;
+    waitlistPlace: number | null;
+    interaction: boolean;
+  };
   documents: { id: string; name: string; image: boolean; path: string }[];
 };
 
