@@ -30,7 +30,7 @@ import * as setupPage from "~/routes/admin/applications-setup";
 import { loader as admissionsLoader } from "~/routes/site/admissions";
 
 import * as schema from "../../db/schema";
-import { addDays } from "../../db/time";
+import { addDays, HINDI_MONTH_NAMES, MONTH_NAMES } from "../../db/time";
 import { actedBy, auditFor, formBody, outcome, staffArgs, useStaff } from "../support/admin";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
 import { inLanguage } from "../support/i18n";
@@ -598,21 +598,19 @@ describe.each(testDatabaseKinds)("applications' setup, table of classes and Admi
       const [year, month, day] = opens.split("-").map(Number) as [number, number, number];
       const english = await rendered("en");
       expect(english).not.toContain("Apply Online");
-      expect(english).toContain(
-        `Online applications for ${session} open on ${day} ${ENGLISH_MONTHS[month - 1]} ${year}.`,
-      );
+      expect(english).toContain(`Online applications for ${session} open on ${day} ${MONTH_NAMES[month - 1]} ${year}.`);
       expect(await rendered("hi")).toContain(
-        `${session} सत्र के लिए ऑनलाइन आवेदन ${day} ${HINDI_MONTHS[month - 1]} ${year} से शुरू होंगे।`,
+        `${session} सत्र के लिए ऑनलाइन आवेदन ${day} ${HINDI_MONTH_NAMES[month - 1]} ${year} से शुरू होंगे।`,
       );
 
       const closed = addDays(today(), -1);
       await setUp({ opensOn: addDays(today(), -30), closesOn: closed }, { "Class I": { open: "on", seats: "10" } });
       const [cy, cm, cd] = closed.split("-").map(Number) as [number, number, number];
       expect(await rendered("en")).toContain(
-        `Online applications for ${session} closed on ${cd} ${ENGLISH_MONTHS[cm - 1]} ${cy}.`,
+        `Online applications for ${session} closed on ${cd} ${MONTH_NAMES[cm - 1]} ${cy}.`,
       );
       expect(await rendered("hi")).toContain(
-        `${session} सत्र के लिए ऑनलाइन आवेदन ${cd} ${HINDI_MONTHS[cm - 1]} ${cy} को बंद हो गए।`,
+        `${session} सत्र के लिए ऑनलाइन आवेदन ${cd} ${HINDI_MONTH_NAMES[cm - 1]} ${cy} को बंद हो गए।`,
       );
     });
   });
@@ -686,22 +684,6 @@ describe.each(testDatabaseKinds)("applications' setup, table of classes and Admi
     });
   });
 });
-
-const ENGLISH_MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-const HINDI_MONTHS = ["जनवरी", "फ़रवरी", "मार्च", "अप्रैल", "मई", "जून", "जुलाई", "अगस्त", "सितंबर", "अक्टूबर", "नवंबर", "दिसंबर"];
 
 /** The table of classes as the list's page renders it. */
 function renderTable(classes: { session: string; lines: ClassLine[] }) {
