@@ -26,6 +26,16 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date());
 
+/**
+ * What the back office's search box looks in (the kind's `searchIn`): the named columns lowercased and joined by a
+ * line break, which a search box cannot hold, written once with the row. One LIKE over it, instead of lower() of
+ * each column of every row at every search, is five times faster on the embedded database (decision 0061).
+ */
+const searchText = (...columns: string[]) =>
+  text("search_text").generatedAlwaysAs(
+    sql.raw(`lower(${columns.map((column) => `coalesce(${column}, '')`).join(" || E'\\n' || ")})`),
+  );
+
 export const visitStatus = pgEnum("visit_status", ["pending", "confirmed", "completed", "cancelled"]);
 export const enquiryStatus = pgEnum("enquiry_status", ["pending", "contacted", "completed", "closed"]);
 export const eventCategory = pgEnum("event_category", ["Holidays", "PTM", "Events", "Activity"]);
@@ -127,6 +137,7 @@ export const admissionEnquiries = pgTable(
     previousSchool: text("previous_school"),
     message: text("message"),
     status: enquiryStatus("status").notNull().default("pending"),
+    searchText: searchText("enquirer_name", "student_name", "contact_no", "email"),
     ...requestTracking(),
     createdAt: createdAt(),
   },
@@ -151,6 +162,7 @@ export const contactMessages = pgTable(
     phone: text("phone").notNull(),
     message: text("message").notNull(),
     status: contactMessageStatus("status").notNull().default("new"),
+    searchText: searchText("name", "email", "phone", "message"),
     ...requestTracking(),
     createdAt: createdAt(),
   },
@@ -185,6 +197,7 @@ export const dataRequests = pgTable(
     verificationNote: text("verification_note"),
     /** When a withdrawal stopped the person's queued mail: once verified, or confirmed by staff (decision 0041). */
     withdrawalAppliedAt: timestamp("withdrawal_applied_at", { withTimezone: true }),
+    searchText: searchText("name", "phone", "email", "details"),
     ...requestTracking(),
     createdAt: createdAt(),
   },
@@ -348,6 +361,15 @@ export const applications = pgTable(
     feePaidOn: date("fee_paid_on"),
     feeReceipt: text("fee_receipt"),
     feeMode: feeMode("fee_mode"),
+    searchText: searchText(
+      "child_name",
+      "parent_name",
+      "second_parent_name",
+      "parent_mobile",
+      "second_parent_mobile",
+      "email",
+      "number",
+    ),
     ...requestTracking(),
     createdAt: createdAt(),
   },

@@ -24,8 +24,9 @@ import { issueSetupLink } from "~/features/setup/setup.server";
 import { controlCommandsFinished } from "~/lib/control.server";
 import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { inRequestScope, log, startRequestLog } from "~/lib/log.server";
+import { log, startRequestLog } from "~/lib/log.server";
 import { clientAddressContext } from "~/lib/request-context";
+import { inRequestScope } from "~/lib/request-scope.server";
 import { isUsableHost, siteAddressSummary } from "~/lib/site-url.server";
 
 export { env, log, siteAddressSummary };
@@ -42,7 +43,7 @@ export const servePageCache = (securityHeaders: readonly string[]) => servePages
 export const requestLogging: express.RequestHandler = (req, res, next) => {
   const requestId = startRequestLog(req, res);
   res.setHeader("X-Request-Id", requestId);
-  inRequestScope(requestId, next);
+  inRequestScope(requestId, next, res);
 };
 
 const NO_HOST = "Bad Request: the request names no host (Host header)";
@@ -156,7 +157,11 @@ app.use((req, res, next) => {
 });
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // The build itself in production, so React Router prepares its table of routes once, not on every request as
+    // it does for a function (decision 0061); in development, the function that gives the build as files change.
+    build: import.meta.env.PROD
+      ? await import("virtual:react-router/server-build")
+      : () => import("virtual:react-router/server-build"),
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(clientAddressContext, req.ip ?? req.socket.remoteAddress ?? "unknown");

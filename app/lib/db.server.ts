@@ -196,3 +196,14 @@ export function db(): Db {
 export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows;
 }
+
+/**
+ * VACUUM (ANALYZE) of the embedded database, which has no autovacuum (PGlite runs PostgreSQL as one process): without
+ * it, rows deleted or changed are never cleared and the planner's statistics never renewed (decision 0061). Nothing
+ * on PostgreSQL, whose autovacuum does it. The daily retention run calls it.
+ */
+export async function vacuumEmbeddedDatabase(): Promise<boolean> {
+  if (currentDatabase().kind === "postgres") return false;
+  await db().execute(sql`vacuum (analyze)`);
+  return true;
+}

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { captureLog, createLogger, inRequestScope, scrub } from "./log.server";
+import { captureLog, createLogger, scrub } from "./log.server";
+import { inRequestScope } from "./request-scope.server";
 
 let release = () => {};
 afterEach(() => release());

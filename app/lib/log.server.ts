@@ -3,20 +3,13 @@
 // or member of staff typed is logged: request lines name the path without its
 // query, and errors pass through `scrub`, which blanks e-mail addresses and
 // phone numbers (a failed query's message lists its parameters).
-import { AsyncLocalStorage } from "node:async_hooks";
 import crypto from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import pino, { type DestinationStream, type Logger } from "pino";
 
 import { env } from "./env.server";
 import { logFormatFor, readableLine } from "./readable-log.server";
-
-const requestScope = new AsyncLocalStorage<{ requestId: string }>();
-
-/** Runs `handle` with `requestId` on every line it logs. */
-export function inRequestScope<T>(requestId: string, handle: () => T): T {
-  return requestScope.run({ requestId }, handle);
-}
+import { currentRequestId } from "./request-scope.server";
 
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 // Ten or more digits, with spaces, dashes, dots or a leading + between them: a phone number.
@@ -83,8 +76,8 @@ export function createLogger(level: string): Logger {
       formatters: { level: (label) => ({ level: label }) },
       // The request's id; a new object each line, since pino merges the line's fields into it.
       mixin: () => {
-        const scope = requestScope.getStore();
-        return scope ? { requestId: scope.requestId } : {};
+        const requestId = currentRequestId();
+        return requestId ? { requestId } : {};
       },
       serializers: { err: errorOf },
       // Belt and braces: fields that must never be written, should a caller pass them.

@@ -9,6 +9,7 @@ import type { AdminReply } from "~/features/admin/reply";
 import { PLACEHOLDERS } from "~/features/settings/schema";
 import type { SchoolSettings } from "~/features/settings/settings";
 import { goLiveItems } from "~/features/settings/settings.server";
+import { inRequestScope } from "~/lib/request-scope.server";
 import { loader as rootLoader } from "~/root";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action, loader } from "~/routes/admin/settings";
@@ -165,6 +166,15 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
         (field) => !["streetAddress", "mapUrl", "phonePrimary", "email", "notifyVisitRequestsEmail"].includes(field),
       ),
     );
+  });
+
+  it("reads the settings once a request, and the page a save answers with shows what was saved (decision 0061)", async () => {
+    await inRequestScope("save-request", async () => {
+      const before = await current();
+      expect(await current()).toBe(before);
+      expect((await save({ phonePrimary: "+91 98765 00001" })).reply).toMatchObject({ ok: true });
+      expect(await current()).toMatchObject({ phonePrimary: "+91 98765 00001" });
+    });
   });
 
   it("keeps the name, tagline, description, address and office hours in Hindi for the Hindi pages (decision 0054)", async () => {

@@ -46,15 +46,7 @@ async function applicationFigures(now: Date, timeZone: string): Promise<Applicat
 }
 
 // The child, a parent, a mobile number, an e-mail address, or the application number.
-const searchFields = searchIn([
-  applications.childName,
-  applications.parentName,
-  applications.secondParentName,
-  applications.parentMobile,
-  applications.secondParentMobile,
-  applications.email,
-  applications.number,
-]);
+const searchFields = searchIn(applications.searchText);
 
 // The list's selects: the class applied for, and the session (decision 0023: a figure opens exactly its rows).
 const selectedFields = selectedIn({ class: applications.classSought, session: applications.session });

@@ -1,12 +1,14 @@
 // The session's table of classes, above the list of applications (docs/specification.md §22): seats, applications,
 // each stage, and the seats left. Each figure opens the list filtered to exactly its rows, its class, session and
-// stage (decision 0023); below 640 px each class is a card (decision 0050).
+// stage (decision 0023); below 640 px each class is a card (decision 0050). The figures are plain links the table
+// opens in the page (decision 0061).
 import { Settings } from "lucide-react";
 import { href, Link } from "react-router";
 
 import { AdminCard, AdminList, compactCellClass } from "~/features/admin/admin-table";
 import { sectionPath } from "~/features/admin/sections";
 import { buttonClass } from "~/ui/button";
+import { useLinksInPage } from "~/ui/links-in-page";
 
 import { APPLIED } from "./application-kind";
 import type { Stage } from "./rules";
@@ -66,13 +68,13 @@ function FigureValue({ session, line, figure }: { session: string; line: ClassLi
   if (figure.value === null) return <span className="text-slate-500">—</span>;
   // Nothing to open: a count of none, or seats, which are no rows.
   if (figure.status === undefined || figure.value === 0) return <>{figure.value}</>;
-  // Styled by the table's one class (FIGURES): some 400 links, each without its own long list of classes. The list's
-  // own page needs no route discovery.
+  // Styled by the table's one class (FIGURES): some 400 links, each without its own long list of classes; plain
+  // links the table opens in the page (decision 0061).
   return (
-    <Link to={listOf(session, line, figure.status)} discover="none">
+    <a href={listOf(session, line, figure.status)}>
       {figure.value}
       <span className="sr-only">{` ${figure.heading}, ${line.className ?? ALL_CLASSES}`}</span>
-    </Link>
+    </a>
   );
 }
 
@@ -87,8 +89,9 @@ function ClassName({ line, short = false }: { line: ClassLine; short?: boolean }
 }
 
 export function ClassTable({ session, lines }: { session: string; lines: ClassLine[] }) {
+  const openInPage = useLinksInPage();
   return (
-    <section aria-labelledby="class-table-heading" className="mb-6">
+    <section aria-labelledby="class-table-heading" className="mb-6" onClick={openInPage}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="class-table-heading" className="text-lg font-semibold text-slate-900">
           Session {session}

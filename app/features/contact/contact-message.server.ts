@@ -39,7 +39,7 @@ export const contactMessageDefinition = defineRequest<typeof contactMessages.$in
   table: contactMessages,
   // Newest first; the id keeps pages stable (the list index holds this order).
   order: [contactMessages.createdAt, contactMessages.id],
-  filterWhere: searchIn([contactMessages.name, contactMessages.email, contactMessages.phone, contactMessages.message]),
+  filterWhere: searchIn(contactMessages.searchText),
   csv: {
     name: "contact-messages",
     columns: [

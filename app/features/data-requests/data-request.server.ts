@@ -68,7 +68,7 @@ export const dataRequestDefinition = defineRequest<typeof dataRequests.$inferSel
   afterReply: { from: ["new"], to: "in_progress" },
   table: dataRequests,
   order: [dataRequests.createdAt, dataRequests.id],
-  filterWhere: searchIn([dataRequests.name, dataRequests.phone, dataRequests.email, dataRequests.details]),
+  filterWhere: searchIn(dataRequests.searchText),
   csv: {
     name: "data-requests",
     columns: [

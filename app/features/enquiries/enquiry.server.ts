@@ -53,12 +53,7 @@ export const enquiryDefinition = defineRequest<typeof admissionEnquiries.$inferS
   // SPEC §7: newest first; the id keeps pages stable.
   order: [admissionEnquiries.createdAt, admissionEnquiries.id],
   // The enquirer, the student, the phone or the e-mail (decision 0010).
-  filterWhere: searchIn([
-    admissionEnquiries.enquirerName,
-    admissionEnquiries.studentName,
-    admissionEnquiries.contactNo,
-    admissionEnquiries.email,
-  ]),
+  filterWhere: searchIn(admissionEnquiries.searchText),
   csv: {
     name: "enquiries",
     columns: [

@@ -296,7 +296,7 @@ export interface VerificationView {
 }
 
 export async function verificationView(
-  record: Omit<DataRequest, "createdAt" | "consentedAt">,
+  record: Omit<DataRequest, "createdAt" | "consentedAt" | "searchText">,
 ): Promise<VerificationView> {
   const reader = db();
   const links = await reader

@@ -183,7 +183,7 @@ export const setKeep = <Rec extends RequestRecord>(
  */
 export async function followUpOf<Rec extends RequestRecord>(
   definition: RequestDefinition<Rec>,
-  record: Omit<Rec, "createdAt" | "consentedAt">,
+  record: Omit<Rec, "createdAt" | "consentedAt" | "searchText">,
 ) {
   const [settings, history, i18n] = await Promise.all([
     getSiteSettings(),

@@ -15,7 +15,7 @@ import type { Reach, RequestRecord } from "./request-kind";
 /** The school's greeting, as WhatsApp types it in: "Namaste Ravi, this is <school> about your admission enquiry." */
 export function whatsappGreeting<Rec extends RequestRecord>(
   definition: RequestDefinition<Rec>,
-  record: Omit<Rec, "createdAt" | "consentedAt">,
+  record: Omit<Rec, "createdAt" | "consentedAt" | "searchText">,
   school: string,
   i18n: I18n,
 ) {
@@ -32,7 +32,7 @@ export function whatsappGreeting<Rec extends RequestRecord>(
  */
 export function reachOf<Rec extends RequestRecord>(
   definition: RequestDefinition<Rec>,
-  record: Omit<Rec, "createdAt" | "consentedAt">,
+  record: Omit<Rec, "createdAt" | "consentedAt" | "searchText">,
   schoolName: string,
   i18n: I18n,
 ): Reach {

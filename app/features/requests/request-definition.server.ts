@@ -94,7 +94,7 @@ export interface RequestDefinition<Rec extends RequestRecord = RequestRecord, In
    */
   noun: { about: MessageDescriptor; yours: MessageDescriptor };
   /** Who sent it (null: not named, as for a visit, which names the student), and how to reach them (decision 0027). */
-  contactOf: (record: Omit<Rec, "createdAt" | "consentedAt">) => {
+  contactOf: (record: Omit<Rec, "createdAt" | "consentedAt" | "searchText">) => {
     name: string | null;
     email: string | null;
     /** Null only for a data request named by its e-mail address alone. */

@@ -31,7 +31,10 @@ export interface RequestRecord {
 }
 
 /** A row of the table, ready to show: the record, with its times as the school reads them. */
-export type RequestRow<Rec extends RequestRecord = RequestRecord> = Omit<Rec, "createdAt" | "consentedAt"> & {
+export type RequestRow<Rec extends RequestRecord = RequestRecord> = Omit<
+  Rec,
+  "createdAt" | "consentedAt" | "searchText"
+> & {
   /** "5 Mar 2026, 10:15 AM" in the school's time zone. */
   received: string;
   /** How long ago it came: "3 days", "5 hours", "less than an hour". */
@@ -223,7 +226,7 @@ export type NameKey<Rec> = { [Key in keyof Rec & string]: Rec[Key] extends strin
 /** A record's title, as its page heads it: "Visit request of Asha Rani". */
 export const recordTitle = <Rec extends RequestRecord>(
   kind: Pick<RequestKind<Rec>, "record">,
-  row: Omit<Rec, "createdAt" | "consentedAt">,
+  row: Omit<Rec, "createdAt" | "consentedAt" | "searchText">,
 ) => `${kind.record.title.prefix}${(row as Record<string, unknown>)[kind.record.title.name] as string}`;
 
 /** Keeps a kind's row functions typed by its own record. */

@@ -6,7 +6,8 @@
 // the period are deleted. What a kind keeps beside its requests goes on its
 // own rule (an application's drafts after 30 days), and stored files go once
 // their rows have, with a sweep of those no row names (decision 0060). The
-// audit log records what each run erased as counts, never contents.
+// audit log records what each run erased as counts, never contents. Last, the
+// embedded database is vacuumed (decision 0061).
 import { subMonths } from "date-fns";
 import { and, eq, isNull, lt, not, sql } from "drizzle-orm";
 
@@ -18,7 +19,7 @@ import type { RequestDefinition } from "~/features/requests/request-definition.s
 import { removeRequests } from "~/features/requests/requests.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/audit.server";
-import { db, type Tx } from "~/lib/db.server";
+import { db, vacuumEmbeddedDatabase, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { deleteStoredFiles } from "~/lib/storage.server";
@@ -111,7 +112,9 @@ export async function runRetention(now = new Date()): Promise<RetentionRun | nul
   pagesChanged(REQUEST_KINDS.filter((definition) => erased[definition.type]).flatMap((kind) => kind.shownOn ?? []));
   erased.backups = await deleteBackupsTakenBefore(cutoff);
   await db().update(retentionRuns).set({ erased }).where(eq(retentionRuns.day, day));
-  log.info({ day, erased }, "Retention run");
+  // What the run deleted, and the day's changes, cleared where no autovacuum runs (decision 0061).
+  const vacuumed = await vacuumEmbeddedDatabase();
+  log.info({ day, erased, vacuumed }, "Retention run");
   return { day, cutoff, erased };
 }
 

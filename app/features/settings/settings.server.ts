@@ -10,6 +10,7 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import type { Locale } from "~/lib/locale";
 import { log } from "~/lib/log.server";
+import { forgetInRequest, oncePerRequest } from "~/lib/request-scope.server";
 import { storage } from "~/lib/storage.server";
 
 import { siteSettings } from "../../../db/schema";
@@ -26,12 +27,18 @@ import { localizeSettings, uploadUrl, type SchoolSettings, type SiteSettings } f
 
 const FORM_FOLDER = "application-form";
 
-export async function getSchoolSettings(): Promise<SchoolSettings> {
-  const [row] = await db().select().from(siteSettings).where(eq(siteSettings.id, 1));
-  // The seed creates this row on first start; its absence means a broken install.
-  if (!row) throw new Error("The site settings record is missing: restart the server to re-seed it.");
-  const { id: _id, updatedAt: _updatedAt, ...settings } = row;
-  return settings;
+/** The key of the settings a request reads once (decision 0061), forgotten when they are saved. */
+const SETTINGS_READ = "site_settings";
+
+/** The school's settings, read once for the request being handled however many of its loaders ask. */
+export function getSchoolSettings(): Promise<SchoolSettings> {
+  return oncePerRequest(SETTINGS_READ, async () => {
+    const [row] = await db().select().from(siteSettings).where(eq(siteSettings.id, 1));
+    // The seed creates this row on first start; its absence means a broken install.
+    if (!row) throw new Error("The site settings record is missing: restart the server to re-seed it.");
+    const { id: _id, updatedAt: _updatedAt, ...settings } = row;
+    return settings;
+  });
 }
 
 /**
@@ -99,6 +106,8 @@ export async function updateSchoolSettings(input: SettingsInput, actor: Actor): 
     });
     return formKey !== current.applicationFormKey ? current.applicationFormKey : null;
   });
+  // The page the save answers with shows what was saved.
+  forgetInRequest(SETTINGS_READ);
 
   if (oldKey) {
     // A file left behind only wastes space: logged, not a failed save.
