@@ -171,6 +171,16 @@ test.describe("working an application to an admission", () => {
     // Nothing wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
 
+    // The table of classes counts the admission; its figure, a plain link, opens exactly that row in the page,
+    // without loading it again (decision 0061).
+    await page.goto("/admin/applications");
+    await page.evaluate(() => Object.assign(window, { keptAcrossNavigation: true }));
+    await page.getByRole("link", { name: "1 Admitted, Class I" }).click();
+    await expect(page).toHaveURL(/\?session=2027-28&class=Class\+I&status=admitted$/);
+    await expect(page.getByText("Showing 1–1 of 1 application")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Asha Rani", exact: true })).toBeVisible();
+    expect(await page.evaluate(() => "keptAcrossNavigation" in window)).toBe(true);
+
     // While the mails wait out their Undo: without JavaScript, a move still posts, and one refused opens again
     // with its message.
     const withoutScripts = await browser.newContext({
