@@ -23,6 +23,11 @@ const PAGES: Readonly<Record<string, CachedPage>> = {
       query: (search) => ({ canonical: knownParams(search, ["form", "sent"], admissionForm), kept: true }),
     },
   },
+  // The first step of applying online, or why applications are not open (docs/specification.md §22): the session's
+  // setup and its window, whose days turn at the school's midnight. A draft has an address of its own, never kept.
+  "/admissions/apply": { shows: ["applications"] },
+  // The form that looks an application up; what it finds is the answer to a post, never kept.
+  "/admissions/status": { shows: [] },
   "/facilities": { shows: ["content"] },
   "/gallery": { shows: ["gallery"] },
   "/calendar": {

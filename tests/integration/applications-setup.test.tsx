@@ -617,7 +617,11 @@ describe.each(testDatabaseKinds)("applications' setup, table of classes and Admi
 
   describe("the page cache", () => {
     const PAGES = Object.keys(CACHED_PAGES);
-    const ADMISSIONS = LOCALES.map((locale) => pathIn(locale, "/admissions"));
+    // The Admissions page and the first step of applying, which show the setup.
+    const ADMISSIONS = LOCALES.flatMap((locale) => [
+      pathIn(locale, "/admissions"),
+      pathIn(locale, "/admissions/apply"),
+    ]);
     function keepEveryPage() {
       const store = pageStore();
       store.clear();
@@ -634,7 +638,7 @@ describe.each(testDatabaseKinds)("applications' setup, table of classes and Admi
     }
     const kept = () => PAGES.filter((path) => pageStore().has(path));
 
-    it("renders the Admissions page afresh, in both languages and alone, when the setup is saved", async () => {
+    it("renders the Admissions page and the first step afresh, in both languages and alone, when the setup is saved", async () => {
       keepEveryPage();
       const { setup } = await form();
       const result = await save(formOf(setup, { opensOn: "2026-12-01", closesOn: "2027-03-31" }));

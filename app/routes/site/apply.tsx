@@ -10,7 +10,8 @@ import { PageBanner } from "~/ui/page-banner";
 import type { Route } from "./+types/apply";
 
 // /admissions/apply (docs/specification.md §22): the child's step of a new application, or why applications are
-// not open. Saving the step makes the draft and opens its private address. Never cached: it reads the window.
+// not open. Saving the step makes the draft and opens its private address. Kept in the page cache until the setup
+// changes or the school's day turns (app/cached-pages.ts).
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(
     args,
