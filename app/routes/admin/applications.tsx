@@ -3,10 +3,12 @@ import { Link } from "react-router";
 
 import { applicationKind } from "~/features/applications/application-kind";
 import { applicationDefinition } from "~/features/applications/application.server";
+import { classFiguresMarkup } from "~/features/applications/class-figures.server";
 import { ClassTable } from "~/features/applications/class-table";
 import { PAPER_FORM_PATH } from "~/features/applications/paths";
 import { classTableOf } from "~/features/applications/seats.server";
 import { AdminRequestsPage, requestsPageExports } from "~/features/requests/admin-requests-page";
+import { requestFiltersOf } from "~/features/requests/request-kind";
 import { loadRequests, requestsAction } from "~/features/requests/requests-route.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { requireSection } from "~/features/users/access.server";
@@ -14,20 +16,27 @@ import { buttonClass } from "~/ui/button";
 
 import type { Route } from "./+types/applications";
 
-// docs/specification.md §22: the session's table of classes, then the shared page of requests, described by
-// applicationKind.
+// docs/specification.md §22: the session's table of classes above the whole list, then the shared page of requests,
+// described by applicationKind.
 export const { meta, ErrorBoundary } = requestsPageExports(applicationKind);
 
 export async function loader(args: Route.LoaderArgs) {
   await requireSection(args.request, args.context, applicationKind.section);
-  const [list, classes] = await Promise.all([loadRequests(applicationDefinition, args), sessionClasses()]);
+  const filters = requestFiltersOf(applicationKind, new URL(args.request.url));
+  // The table of classes heads the whole list, where staff choose what to open; a list one of its figures, a search
+  // or a page opened shows its rows first, not sixteen cards above them on a phone (decision 0061).
+  const whole = !filters.q && !filters.status && filters.page === 1 && Object.keys(filters.selects ?? {}).length === 0;
+  const [list, classes] = await Promise.all([
+    loadRequests(applicationDefinition, args),
+    whole ? sessionClasses() : null,
+  ]);
   return { ...list, classes };
 }
 
-/** The table of classes of the admissions session School Settings names. */
+/** The table of classes of the admissions session School Settings names, its figures as markup (decision 0061). */
 async function sessionClasses() {
   const { admissionsSession: session } = await getSchoolSettings();
-  return { session, lines: await classTableOf(session) };
+  return { session, figures: classFiguresMarkup(session, await classTableOf(session)) };
 }
 
 export const action = (args: Route.ActionArgs) => requestsAction(applicationDefinition, args);
@@ -46,7 +55,7 @@ export default function AdminApplicationsRoute({ loaderData }: Route.ComponentPr
         </Link>
       }
     >
-      <ClassTable {...classes} />
+      {classes ? <ClassTable {...classes} /> : null}
     </AdminRequestsPage>
   );
 }
