@@ -3,7 +3,6 @@ import { Link } from "react-router";
 
 import { applicationKind } from "~/features/applications/application-kind";
 import { applicationDefinition } from "~/features/applications/application.server";
-import { classFiguresMarkup } from "~/features/applications/class-figures.server";
 import { ClassTable } from "~/features/applications/class-table";
 import { PAPER_FORM_PATH } from "~/features/applications/paths";
 import { classTableOf } from "~/features/applications/seats.server";
@@ -33,10 +32,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...list, classes };
 }
 
-/** The table of classes of the admissions session School Settings names, its figures as markup (decision 0061). */
+/** The table of classes of the admissions session School Settings names. */
 async function sessionClasses() {
   const { admissionsSession: session } = await getSchoolSettings();
-  return { session, figures: classFiguresMarkup(session, await classTableOf(session)) };
+  return { session, lines: await classTableOf(session) };
 }
 
 export const action = (args: Route.ActionArgs) => requestsAction(applicationDefinition, args);
