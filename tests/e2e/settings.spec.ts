@@ -16,6 +16,8 @@ async function saveSetting(page: Page, field: Locator, value: string) {
   await expect(
     page.getByRole("region", { name: "Notifications" }).getByText("School settings saved").first(),
   ).toBeVisible();
+  // The form shows what was saved, not what it was loaded with.
+  await expect(field).toHaveValue(value);
 }
 
 test("an admin changes the phone and the footer and the phone bar show it", async ({

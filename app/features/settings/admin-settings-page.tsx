@@ -31,6 +31,8 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
     // A Hindi text not written (null) shows empty.
     defaultValue: Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, settings[field] ?? ""])),
     lastReply,
+    // Once saved, the form shows what was saved, not the values it was loaded with.
+    keepValuesOnSuccess: true,
   });
   const { fields } = state;
   // A link from the dashboard's go-live checklist names a field (#school-settings-phonePrimary): it gets the focus,
@@ -111,6 +113,8 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
             hint='The banner on the Admissions page says "Admissions Open for" this session, for example 2025-26. From October, name the next one.'
           />
           <TextField
+            // A new stored form empties the file field, so a later save does not send the same file again.
+            key={settings.applicationFormKey ?? "none"}
             meta={fields.applicationForm}
             label="Application form"
             type="file"
