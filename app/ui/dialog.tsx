@@ -39,7 +39,9 @@ export function Dialog({
         // A dialog open when the page arrives (its link followed before scripts ran) is about to be used: the page
         // hydrates at once rather than on first use (app/entry.client.tsx, decision 0036).
         data-hydrate="now"
-        className="fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6"
+        // pointer-events-auto: Radix makes the body inert as the dialog mounts and frees the dialog one render later;
+        // a press in between (a parent's, as the page hydrates) would land on the overlay and be lost (decision 0062).
+        className="pointer-events-auto fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6"
       >
         <div className="flex items-start justify-between gap-4">
           <RadixDialog.Title id={titleId} className="text-xl font-semibold text-slate-900">

@@ -9,8 +9,9 @@ import { Button } from "./button";
 // without JavaScript, see ./dialog.tsx.
 
 const overlayClass = "fixed inset-0 z-50 bg-slate-900/60";
+// pointer-events-auto: pressable from the first render, as ./dialog.tsx says why.
 const contentClass =
-  "fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6";
+  "pointer-events-auto fixed inset-x-0 bottom-0 z-50 max-h-[92vh] overflow-y-auto rounded-t-xl bg-white p-5 shadow-xl focus:outline-none sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl sm:p-6";
 
 export const dangerButtonClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-red-700 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-red-700/60";

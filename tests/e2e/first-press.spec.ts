@@ -88,6 +88,24 @@ test.describe("Schedule a Visit", () => {
     await expect(dialog.getByText("Student name is required")).toBeVisible();
     await expect(dialog.getByText("Visit date is required")).toBeVisible();
   });
+
+  test("takes a press from the moment the page behind it stops taking one", async ({ page }) => {
+    // As the dialog hydrates, Radix makes the body inert, and frees the dialog itself a render later: a press in
+    // between went to the overlay and was lost. Seen the moment the body turns inert, before any later render.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { pressable: string[] }).pressable = []);
+      new MutationObserver(() => {
+        if (document.body.style.pointerEvents !== "none") return;
+        const dialog = document.querySelector('[role="dialog"]');
+        if (dialog) seen.push(getComputedStyle(dialog).pointerEvents);
+      }).observe(document, { attributes: true, attributeFilter: ["style"], subtree: true });
+    });
+    await page.goto("/admissions?form=visit");
+    await hydratesByItself(page);
+    const pressable = await page.evaluate(() => (window as unknown as { pressable: string[] }).pressable);
+    expect(pressable.length).toBeGreaterThan(0);
+    expect(pressable).not.toContain("none");
+  });
 });
 
 test.describe("Enquire Now", () => {
