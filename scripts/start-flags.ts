@@ -12,7 +12,7 @@ const packageJson = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, ".
 const flagsOf = (script: "start" | "dev") =>
   packageJson.scripts[script].split(/\s+/).filter((word) => /^--\w/.test(word) && word !== "--dev");
 
-/** `npm start`'s flags, e.g. ["--max-semi-space-size=2", …]. */
+/** `npm start`'s flags, e.g. ["--max-semi-space-size=16", …]. */
 export const START_FLAGS: string[] = flagsOf("start");
 
 /** `npm run dev`'s flags for Node (not its own `--dev`). */
