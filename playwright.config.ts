@@ -3,14 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-import { CHROMIUM_FLAGS, chromiumPath } from "./scripts/chromium.ts";
+import { CHROMIUM_FLAGS, testChromiumPath } from "./scripts/chromium.ts";
 import { freePort } from "./scripts/free-port.ts";
 
-// Browser tests drive Debian's Chromium (or CHROMIUM_PATH); nothing is downloaded.
-const executablePath = chromiumPath();
+// Browser tests drive Debian's Chromium, its headless shell where installed (or CHROMIUM_PATH); nothing is downloaded.
+const executablePath = testChromiumPath();
 if (!fs.existsSync(executablePath)) {
   throw new Error(
-    `No Chromium at ${executablePath}. Install Debian's chromium (apt-get install chromium) ` +
+    `No Chromium at ${executablePath}. Install Debian's (apt-get install chromium-headless-shell) ` +
       `or set CHROMIUM_PATH to a Chromium or Chrome executable.`,
   );
 }

@@ -44,12 +44,13 @@ export function useStaff<Email extends string>(
   return { ids: ids as ByEmail<Email>, cookies: cookies as ByEmail<Email> };
 }
 
-/** The audit log's entries of `action` on the row `targetId`, in the current database. */
+/** The audit log's entries of `action` on the row `targetId`, in the current database, oldest first. */
 export function auditFor(targetId: string, action: string) {
   return db()
     .select()
     .from(schema.auditLog)
-    .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, action)));
+    .where(and(eq(schema.auditLog.targetId, targetId), eq(schema.auditLog.action, action)))
+    .orderBy(schema.auditLog.createdAt);
 }
 
 /** Route arguments for `path` (and its `params`) with the given session cookie (none: signed out). */
