@@ -23,7 +23,7 @@ process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "school-e2e-m
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
-const SITE_WIDE_CHANGES = /settings\.spec\.ts$/;
+const SITE_WIDE_CHANGES = /(settings|alerts)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

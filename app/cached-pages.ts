@@ -1,6 +1,6 @@
 // The public pages kept in the page cache (decision 0034), with what each
 // shows and the query parameters it reads. Every page also shows the school's
-// settings (its name, address and links in the header and footer). A page not
+// settings (its name, address and links in the header and footer) and the alerts. A page not
 // listed here is never cached: a new page is rendered afresh until it is added.
 import { admissionForm } from "~/features/admissions/next-steps";
 import { canonicalCalendarSearch, isKeptCalendarSearch } from "~/features/calendar/search-params";

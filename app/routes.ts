@@ -75,6 +75,7 @@ export default [
     route("admin/applications/:id/documents/:documentId", "routes/admin/application-document.ts"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/privacy-notice", "routes/admin/privacy-notice.tsx"),
+    route("admin/alerts", "routes/admin/alerts.tsx"),
     route("admin/backups/latest", "routes/admin/backup-download.ts"),
     route("admin/account", "routes/admin/account.tsx"),
     route("admin/setup", "routes/admin/setup.tsx"),
@@ -83,5 +84,6 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("calendar.ics", "routes/resources/calendar-feed.ts"),
+  route("alerts/dismiss", "routes/resources/alert-dismiss.ts"),
   route("uploads/*", "routes/resources/uploads.ts"),
 ] satisfies RouteConfig;

@@ -55,6 +55,8 @@ export const permissionSection = pgEnum("permission_section", [
   "data_requests",
   // Decision 0056: an eleventh, online applications for admission and their session's setup.
   "applications",
+  // Decision 0065: a twelfth, the site-wide alerts.
+  "alerts",
 ]);
 export const contactMessageStatus = pgEnum("contact_message_status", ["new", "read", "replied", "closed"]);
 // The kinds of request from the public that staff follow up (decision 0027; data requests: decision 0033).
@@ -583,6 +585,28 @@ export const calendarEvents = pgTable(
     index("calendar_events_start_idx").on(t.startDate),
     index("calendar_events_category_start_idx").on(t.category, t.startDate),
     check("calendar_events_end_after_start", sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+// Site-wide alerts (docs/specification.md §24, decision 0065): shown at the top of every public page from
+// starts_at until ends_at.
+export const alertSeverity = pgEnum("alert_severity", ["information", "warning", "urgent"]);
+export const alerts = pgTable(
+  "alerts",
+  {
+    id: id(),
+    severity: alertSeverity("severity").notNull(),
+    text: text("text").notNull(),
+    textHi: hindi("text"),
+    link: text("link"),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("alerts_ends_at_idx").on(t.endsAt),
+    check("alerts_end_after_start", sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 

@@ -40,6 +40,22 @@ export function schoolDate(instant: Date, timeZone: string): string {
   ].join("-");
 }
 
+/** A datetime-local input's value ("2026-12-02T09:30", seconds allowed) as its date and its time, or null. */
+export function dateAndTime(value: string): { date: string; time: string } | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
+  if (!match || !calendarDate(match[1])) return null;
+  const [hours, minutes, seconds] = [match[2], match[3], match[4] ?? "00"].map(Number) as [number, number, number];
+  if (hours > 23 || minutes > 59 || seconds > 59) return null;
+  return { date: match[1]!, time: `${match[2]}:${match[3]}:${match[4] ?? "00"}` };
+}
+
+/** `instant` as a datetime-local input's value in `timeZone`: "2026-12-02T09:30". */
+export function dateTimeValue(instant: Date, timeZone: string): string {
+  const local = new TZDate(instant.getTime(), timeZone);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return `${schoolDate(instant, timeZone)}T${pad(local.getHours())}:${pad(local.getMinutes())}`;
+}
+
 /** `date` (yyyy-MM-dd) moved by `days` calendar days. */
 export function addDays(date: string, days: number): string {
   const utc = new Date(`${date}T00:00:00Z`);

@@ -109,6 +109,14 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/admin/logout": { "": [] },
   "/admin/content": { update: ["id", "fields", "title", "content", "noscript"] },
   "/admin/announcements": { create: ["title", "content", "date"], set_active: ["id", "active"], delete: ["id"] },
+  // Site-wide alerts (docs/specification.md §24), and a visitor dismissing one.
+  "/admin/alerts": {
+    publish: ["severity", "text", "textHi", "link", "startsAt", "endsAt"],
+    update: ["id", "severity", "text", "textHi", "link", "startsAt", "endsAt"],
+    end: ["id"],
+    remove: ["id"],
+  },
+  "/alerts/dismiss": { "": ["alert", "back"] },
   "/admin/gallery": { add: ["mode", "title", "category", "file", "imageUrl"], delete: ["imageId"] },
   "/admin/mandatory-disclosures": {
     create_section: ["sectionLetter", "title", "orderNumber"],
@@ -411,6 +419,14 @@ const GOOD_VALUES: Record<string, string> = {
   documents: "photograph",
   start: `${nextWeekday}T09:00`,
   end: `${nextWeekday}T10:00`,
+  severity: "warning",
+  text: "Buses run late.",
+  textHi: "बसें देर से चलेंगी।",
+  link: "/calendar",
+  startsAt: `${today}T00:00`,
+  endsAt: `${nextWeekday}T10:00`,
+  alert: "0123456789abcdef",
+  back: "/about",
   child_name: "Asha Rani",
   date_of_birth: "2019-06-15",
   gender: "Girl",
@@ -588,7 +604,14 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       schema.contactMessages,
       schema.dataRequests,
       schema.applications,
+      schema.alerts,
     ] as const;
+    await db.insert(schema.alerts).values({
+      severity: "warning",
+      text: "Buses run late.",
+      startsAt: new Date(),
+      endsAt: new Date(Date.now() + 86_400_000),
+    });
     for (const table of tables) {
       for (const row of await db.select({ id: table.id }).from(table).limit(3)) rowIds.push(row.id);
     }
@@ -637,6 +660,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
     Object.assign(goodIds, {
       "/admin/content": { id: await first(schema.contentSections) },
       "/admin/announcements": { id: await first(schema.announcements) },
+      "/admin/alerts": { id: await first(schema.alerts) },
       "/admin/gallery": { imageId: await first(schema.galleryImages) },
       "/admin/mandatory-disclosures": {
         sectionId: await first(schema.disclosureSections),

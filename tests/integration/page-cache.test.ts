@@ -10,6 +10,7 @@ import { areasShownBy } from "~/features/page-cache/cached-page";
 import { pageStore } from "~/features/page-cache/page-cache.server";
 import { db } from "~/lib/db.server";
 import { LOCALES, pathIn } from "~/lib/locale";
+import * as alertsRoute from "~/routes/admin/alerts";
 import * as announcementsRoute from "~/routes/admin/announcements";
 import * as calendarRoute from "~/routes/admin/calendar";
 import * as contentRoute from "~/routes/admin/content";
@@ -158,6 +159,19 @@ describe.each(testDatabaseKinds)("the page cache on %s", (kind) => {
         const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value ?? "")]));
         return { intent: "save", ...fields, taglineHi: "हर बच्चे के लिए" };
       },
+      drops: PAGES,
+    },
+    {
+      what: "a site-wide alert (docs/specification.md §24)",
+      route: alertsRoute,
+      path: "/admin/alerts",
+      fields: async () => ({
+        intent: "publish",
+        severity: "warning",
+        text: "Buses run an hour late.",
+        startsAt: "2026-01-01T08:00",
+        endsAt: "2999-01-01T08:00",
+      }),
       drops: PAGES,
     },
     {

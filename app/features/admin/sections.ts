@@ -1,6 +1,6 @@
 // The back office sections: SPEC §3's eight permission sections, a ninth,
 // Contact Messages (decision 0026), a tenth, Data Requests (decision 0033), and an
-// eleventh, Applications (decision 0056), with
+// eleventh, Applications (decision 0056), and a twelfth, Alerts (decision 0065), with
 // what the dashboard shows for each. The database enum permission_section has
 // the same keys.
 export const SECTIONS = [
@@ -52,6 +52,12 @@ export const SECTIONS = [
     label: "Applications",
     path: "/admin/applications",
     description: "Applications for admission, from the form to the seat.",
+  },
+  {
+    key: "alerts",
+    label: "Alerts",
+    path: "/admin/alerts",
+    description: "Closures and urgent news at the top of every public page.",
   },
   {
     key: "user_management",

@@ -8,7 +8,7 @@ import { z } from "zod";
 import type { AdminReply } from "~/features/admin/reply";
 import { labelledText, optionalHindi, optionalLabelledText, recordId } from "~/lib/form-fields";
 
-import { schoolInstant } from "../../../db/time";
+import { dateAndTime, schoolInstant } from "../../../db/time";
 import type { CalendarEventRecord, EventView } from "./format";
 import { EVENT_CATEGORIES } from "./schema";
 import { parseDay } from "./search-params";
@@ -34,15 +34,6 @@ const required = (label: string) =>
     .trim()
     .min(1, `${label} is required`);
 
-/** "2026-12-02T09:30" (a datetime-local input's value, seconds allowed) as its date and time, or null. */
-function parseDateTime(value: string): { date: string; time: string } | null {
-  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value);
-  if (!match || !parseDay(match[1]!)) return null;
-  const [hours, minutes, seconds] = [match[2], match[3], match[4] ?? "00"].map(Number) as [number, number, number];
-  if (hours > 23 || minutes > 59 || seconds > 59) return null;
-  return { date: match[1]!, time: `${match[2]}:${match[3]}:${match[4] ?? "00"}` };
-}
-
 /**
  * The instants an event's form asks for, in `timeZone`. All day (SPEC §4):
  * 00:00:00 of the start date to 23:59:59 of the end date; otherwise the
@@ -61,8 +52,8 @@ export function eventInstants(
       end: end ? schoolInstant(end, "23:59:59", timeZone) : null,
     };
   }
-  const start = parseDateTime(form.start);
-  const end = parseDateTime(form.end);
+  const start = dateAndTime(form.start);
+  const end = dateAndTime(form.end);
   return {
     start: start ? schoolInstant(start.date, start.time, timeZone) : null,
     end: end ? schoolInstant(end.date, end.time, timeZone) : null,

@@ -13,7 +13,9 @@ export type PageArea =
   | "disclosures"
   | "privacy_notice"
   // The session's setup and its seats (docs/specification.md §22): the Admissions page's Apply Online and labels.
-  | "applications";
+  | "applications"
+  // The site-wide alerts, at the top of every public page (docs/specification.md §24).
+  | "alerts";
 
 /** What a page makes of the query parameters it reads (decision 0043). */
 export interface PageQuery {
@@ -29,7 +31,7 @@ export interface PageQuery {
 }
 
 export interface CachedPage {
-  /** What the page shows besides the settings. */
+  /** What the page shows besides the settings and the alerts. */
   shows: readonly PageArea[];
   /** The query parameters the page reads; any others are left out of its cache key. */
   reads?: {
@@ -53,5 +55,5 @@ export function knownParams(
   return canonical;
 }
 
-/** The areas a cached page shows, the settings included. */
-export const areasShownBy = (page: CachedPage): PageArea[] => ["settings", ...page.shows];
+/** The areas a cached page shows, the settings and the alerts of every page included. */
+export const areasShownBy = (page: CachedPage): PageArea[] => ["settings", "alerts", ...page.shows];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { hasSessionOrToast, nextSchoolMidnight } from "./page-cache.server";
+import { nextSchoolMidnight, rendersForVisitor } from "./page-cache.server";
 
 describe("who gets a page rendered for them alone", () => {
   it.each([
@@ -10,14 +10,15 @@ describe("who gets a page rendered for them alone", () => {
     "__Secure-school.session_data=abc",
     "toast=eyJ0eXBlIjoi",
     "__Host-toast=x",
+    "dismissed_alerts=0123456789abcdef", // until the alerts it names end
   ])("a request with %s", (cookies) => {
-    expect(hasSessionOrToast(cookies)).toBe(true);
+    expect(rendersForVisitor(cookies)).toBe(true);
   });
 
-  it.each([undefined, "", "theme=dark", "school_device=1", "my.toast=1", "device=school.session_token"])(
+  it.each([undefined, "", "theme=dark", "school_device=1", "my.toast=1", "device=school.session_token", "alerts=1"])(
     "not one with %s",
     (cookies) => {
-      expect(hasSessionOrToast(cookies)).toBe(false);
+      expect(rendersForVisitor(cookies)).toBe(false);
     },
   );
 });

@@ -10,6 +10,7 @@ import { createContext, type RouterContextProvider } from "react-router";
 
 import { AUTH_COOKIE_PREFIX } from "~/lib/auth.server";
 import { currentDatabase } from "~/lib/db.server";
+import { DISMISSED_ALERTS_COOKIE } from "~/lib/dismissed-alerts";
 import { env } from "~/lib/env.server";
 import { log, startRequestLog } from "~/lib/log.server";
 import { isAllowedHost } from "~/lib/site-url.server";
@@ -145,7 +146,7 @@ export function servePageCache(
     const query = readQuery(req, page);
     // Before the session check: every visitor's browser shows the page's one address.
     if ("redirect" in query) return redirect(req, res, query.redirect, securityHeaders);
-    if (!query.kept || hasSessionOrToast(req.get("cookie"))) return next();
+    if (!query.kept || rendersForVisitor(req.get("cookie"))) return next();
     answer(req, res, next, page, cacheKey(req, query.search), query.onlyRead, securityHeaders);
   };
 }
@@ -312,15 +313,18 @@ function cacheKey(req: express.Request, search: string) {
   return `${origin}${req.path}${search ? `?${search}` : ""}`;
 }
 
-/** Whether the request carries a staff session or a toast, which the page must be rendered for. */
-export function hasSessionOrToast(cookieHeader: string | undefined) {
+/**
+ * Whether the request carries a staff session, a toast, or alerts its visitor dismissed (docs/specification.md
+ * §24, until they end), which the page must be rendered for.
+ */
+export function rendersForVisitor(cookieHeader: string | undefined) {
   if (!cookieHeader) return false;
   return cookieHeader.split(";").some((pair) => {
     const name = pair
       .split("=", 1)[0]!
       .trim()
       .replace(/^__(Secure|Host)-/, "");
-    return name === TOAST_COOKIE || name.startsWith(`${AUTH_COOKIE_PREFIX}.`);
+    return name === TOAST_COOKIE || name === DISMISSED_ALERTS_COOKIE || name.startsWith(`${AUTH_COOKIE_PREFIX}.`);
   });
 }
 

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 
+import { AlertBanner } from "~/features/alerts/alert-banner";
+import type { ShownAlert } from "~/features/alerts/alerts";
 import type { SiteSettings } from "~/features/settings/settings";
 import { jsonForScript, schoolStructuredData } from "~/features/settings/structured-data";
 import { useNonce } from "~/lib/nonce";
@@ -17,10 +19,11 @@ interface SiteFrameData {
 }
 
 /**
- * The public pages' frame: the school's structured data, the header and the footer (SPEC §2), and on
- * phones the contact bar, with room below the footer for it (decision 0039).
+ * The public pages' frame: the school's structured data, the alerts above the header (docs/specification.md §24),
+ * the header and the footer (SPEC §2), and on phones the contact bar, with room below the footer for it
+ * (decision 0039).
  */
-export function SiteShell({ children }: { children: React.ReactNode }) {
+export function SiteShell({ alerts = [], children }: { alerts?: readonly ShownAlert[]; children: React.ReactNode }) {
   const data = useRouteLoaderData("root") as SiteFrameData | undefined;
   const nonce = useNonce();
   const locale = useLocale();
@@ -34,6 +37,7 @@ export function SiteShell({ children }: { children: React.ReactNode }) {
         suppressHydrationWarning
         dangerouslySetInnerHTML={{ __html: jsonForScript(schoolStructuredData(data.settings, data.siteUrl, locale)) }}
       />
+      <AlertBanner alerts={alerts} />
       <SiteHeader settings={data.settings} />
       <div className="flex-1">{children}</div>
       <SiteFooter settings={data.settings} year={data.year} />

@@ -1,21 +1,45 @@
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 
+import type { ShownAlert } from "~/features/alerts/alerts";
+import { shownAlerts } from "~/features/alerts/alerts.server";
+import { pageChangesAt } from "~/features/page-cache/page-cache.server";
 import { SiteShell } from "~/features/site-layout/site-shell";
+import { dismissedAlerts } from "~/lib/dismissed-alerts";
+import { localeOf } from "~/lib/locale";
 import { ErrorPage } from "~/ui/error-pages";
+import { useLocale } from "~/ui/local-link";
 
 import type { Route } from "./+types/layout";
 
-export default function SiteLayout() {
+// The alerts at the top of every public page (docs/specification.md §24): a kept page is rendered afresh when one
+// starts or ends.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { alerts, changesAt } = await shownAlerts(
+    new Date(),
+    localeOf(new URL(request.url).pathname),
+    dismissedAlerts(request.headers.get("Cookie")),
+  );
+  if (changesAt) pageChangesAt(context, changesAt);
+  return { alerts };
+}
+
+// Read again on every move between pages: an alert published, ended or dismissed shows so on the very next page.
+export const shouldRevalidate = () => true;
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell>
+    <SiteShell alerts={loaderData.alerts}>
       <Outlet />
     </SiteShell>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // The layout's own data, when its loader ran (an error of a page below it); its id is its language's (app/routes.ts).
+  const data = useRouteLoaderData(useLocale() === "hi" ? "hi/routes/site/layout" : "routes/site/layout") as
+    { alerts: ShownAlert[] } | undefined;
   return (
-    <SiteShell>
+    <SiteShell alerts={data?.alerts}>
       <ErrorPage error={error} />
     </SiteShell>
   );

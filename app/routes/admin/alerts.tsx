@@ -1,0 +1,42 @@
+import { data } from "react-router";
+
+import { actorOf } from "~/features/admin/admin-action.server";
+import { pageNumberOf } from "~/features/admin/pagination";
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+import { AdminAlertsPage } from "~/features/alerts/admin-alerts-page";
+import { listAlertsPage } from "~/features/alerts/alerts.server";
+import { manageAlerts } from "~/features/alerts/manage-alerts.server";
+import { ALERT_MESSAGES } from "~/features/alerts/schema";
+import { requireSection } from "~/features/users/access.server";
+import { env } from "~/lib/env.server";
+import { readFormData } from "~/lib/form-data.server";
+import { pageMeta } from "~/lib/meta";
+import { schoolToday } from "~/lib/time.server";
+
+import type { Route } from "./+types/alerts";
+
+export const meta: Route.MetaFunction = (args) => [...pageMeta(args, "Alerts"), { name: "robots", content: "noindex" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSection(request, context, "alerts");
+  const now = new Date();
+  const page = await listAlertsPage(pageNumberOf(new URL(request.url)), now);
+  return {
+    page,
+    clock: { timeZone: env().SCHOOL_TIMEZONE, now: now.toISOString(), endOfToday: `${schoolToday()}T23:59` },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireSection(request, context, "alerts");
+  const { reply, status } = await manageAlerts(await readFormData(request), actorOf(user, context));
+  return data(reply, { status });
+}
+
+export default function AdminAlertsRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminAlertsPage page={loaderData.page} clock={loaderData.clock} />;
+}
+
+export function ErrorBoundary() {
+  return <SectionLoadFailed title="Alerts" message={ALERT_MESSAGES.loadFailed} />;
+}

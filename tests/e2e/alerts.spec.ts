@@ -1,0 +1,168 @@
+// Site-wide alerts in the browser (docs/specification.md §24): staff publish an
+// urgent alert from a phone and every public page shows it, in English and in
+// Hindi, kept pages included, at 360 px; a parent dismisses a warning before the
+// page's scripts have come, and it stays gone; the urgent one cannot be
+// dismissed. Every page shows the alerts, so this spec runs after the others
+// (playwright.config.ts) and removes what it published however it ends.
+import { type Browser, type Page } from "@playwright/test";
+
+import { openSection, publicPages } from "./support";
+import { expect, test } from "./test";
+
+const PHONE = { width: 360, height: 740 };
+const URGENT = "School closed tomorrow, Tuesday, for dense fog. Classes resume Wednesday.";
+const URGENT_HI = "घने कोहरे के कारण कल, मंगलवार को स्कूल बंद रहेगा। कक्षाएँ बुधवार से।";
+const WARNING = "School buses will run one hour late this week.";
+
+test.use({ viewport: PHONE });
+// One after the other: each removes what it published, which the other would be reading.
+test.describe.configure({ mode: "serial" });
+
+/** A datetime-local value `days` from now in the school's time zone. */
+function schoolDateTime(days: number) {
+  const when = new Date(Date.now() + days * 86_400_000);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(when);
+  const part = (type: string) => parts.find((one) => one.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+}
+
+async function publish(page: Page, severity: string, text: string, textHi?: string) {
+  await openSection(page, "/admin/alerts", "Alerts");
+  await page.getByRole("button", { name: "Publish Alert" }).click();
+  const dialog = page.getByRole("dialog", { name: "Publish Alert" });
+  await dialog.getByLabel("How serious").selectOption({ label: severity });
+  await dialog.getByLabel("Text", { exact: true }).fill(text);
+  if (textHi) await dialog.getByLabel("Text (Hindi) (optional)").fill(textHi);
+  await dialog.getByLabel("Link (optional)").fill("/calendar");
+  await dialog.getByLabel("Shows until").fill(schoolDateTime(1));
+  await dialog.getByRole("button", { name: "Publish Alert" }).click();
+  await expect(page.getByRole("region", { name: "Notifications" }).getByText("Alert published").first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** Removes every alert this spec published, through the page staff use. */
+async function removeAll(page: Page) {
+  await openSection(page, "/admin/alerts", "Alerts");
+  for (const text of [URGENT, WARNING]) {
+    const remove = page.getByRole("button", { name: `Remove "${text}"` });
+    if ((await remove.count()) === 0) continue;
+    await remove.click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Remove Alert" }).click();
+    await expect(remove).toHaveCount(0);
+  }
+}
+
+/** A parent's phone: a new browser, no session, so it is served the kept copy of each page. */
+async function parentPhone(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
+  return { page: await context.newPage(), close: () => context.close() };
+}
+
+test("staff publish an urgent alert from a phone and every public page shows it, in both languages", async ({
+  page,
+  browser,
+  baseURL,
+  reuseAdminSession,
+}) => {
+  test.setTimeout(120_000);
+  await reuseAdminSession(page);
+  const parent = await parentPhone(browser, baseURL);
+  try {
+    // Each page kept before the alert: it must not be served as it was kept.
+    for (const { path } of publicPages) await parent.page.goto(path);
+
+    await publish(page, "Urgent: a closure or danger (cannot be dismissed)", URGENT, URGENT_HI);
+    await expect(page.getByRole("article").filter({ hasText: URGENT }).getByText("Showing now")).toBeVisible();
+
+    for (const { path } of publicPages) {
+      for (const [address, label, text] of [
+        [path, "Urgent", URGENT],
+        [path === "/" ? "/hi" : `/hi${path}`, "ज़रूरी", URGENT_HI],
+      ] as const) {
+        await parent.page.goto(address);
+        const alert = parent.page.getByRole("region", { name: label, exact: true });
+        await expect(alert, address).toContainText(text);
+        // Above the header, with its link in the page's language, and no way to dismiss it.
+        await expect(alert.getByRole("link")).toHaveAttribute(
+          "href",
+          address.startsWith("/hi") ? "/hi/calendar" : "/calendar",
+        );
+        await expect(alert.getByRole("button")).toHaveCount(0);
+        const box = await alert.boundingBox();
+        expect(box!.y, address).toBe(0);
+        expect(await parent.page.evaluate(() => document.documentElement.scrollWidth), address).toBeLessThanOrEqual(
+          PHONE.width,
+        );
+      }
+    }
+  } finally {
+    await parent.close();
+    await removeAll(page);
+  }
+  const after = await parentPhone(browser, baseURL);
+  try {
+    await after.page.goto("/about");
+    await expect(after.page.getByText(URGENT)).toHaveCount(0);
+  } finally {
+    await after.close();
+  }
+});
+
+test("a parent dismisses a warning as the page arrives, and it stays gone; the urgent one stays", async ({
+  page,
+  browser,
+  baseURL,
+  reuseAdminSession,
+}) => {
+  test.setTimeout(120_000);
+  await reuseAdminSession(page);
+  const parent = await parentPhone(browser, baseURL);
+  try {
+    await publish(page, "Urgent: a closure or danger (cannot be dismissed)", URGENT);
+    await publish(page, "Warning: parents should act", WARNING);
+
+    // Pressed before the page's scripts have come: a plain form post, and the page comes back without it.
+    await parent.page.goto("/contact", { waitUntil: "commit" });
+    const warning = parent.page.getByRole("region", { name: "Warning", exact: true });
+    await expect(warning).toContainText(WARNING);
+    await warning.getByRole("button", { name: "Dismiss this alert" }).click();
+    await expect(parent.page).toHaveURL(/\/contact$/);
+    await expect(warning).toHaveCount(0);
+    await expect(parent.page.getByRole("region", { name: "Urgent", exact: true })).toContainText(URGENT);
+
+    // Gone from every other page too, in both languages; the urgent one is on them.
+    for (const address of ["/", "/hi/admissions", "/calendar"]) {
+      await parent.page.goto(address);
+      await expect(parent.page.getByText(WARNING), address).toHaveCount(0);
+      await expect(parent.page.getByText(URGENT), address).toBeVisible();
+    }
+
+    // Another parent still has it, and dismisses it once the page is theirs: it goes at once.
+    const other = await parentPhone(browser, baseURL);
+    try {
+      await other.page.goto("/gallery");
+      const theirs = other.page.getByRole("region", { name: "Warning", exact: true });
+      await expect(theirs).toContainText(WARNING);
+      await other.page.keyboard.press("Shift");
+      await expect.poll(() => other.page.evaluate(() => "hydrated" in document.documentElement.dataset)).toBe(true);
+      await theirs.getByRole("button", { name: "Dismiss this alert" }).click();
+      await expect(theirs).toHaveCount(0);
+      await expect(other.page).toHaveURL(/\/gallery$/);
+      await other.page.goto("/about");
+      await expect(other.page.getByText(WARNING)).toHaveCount(0);
+    } finally {
+      await other.close();
+    }
+  } finally {
+    await parent.close();
+    await removeAll(page);
+  }
+});
