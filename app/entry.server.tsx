@@ -13,7 +13,7 @@ import {
 } from "react-router";
 
 import { CACHED_PAGE_CACHE_CONTROL, pageFillContext, type PageFill } from "~/features/page-cache/page-cache.server";
-import { etagOf } from "~/features/page-cache/page-store.server";
+import { etagOf } from "~/lib/etag.server";
 import { i18nFor } from "~/lib/i18n";
 import { localeOf } from "~/lib/locale";
 import { log } from "~/lib/log.server";

@@ -85,5 +85,10 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("calendar.ics", "routes/resources/calendar-feed.ts"),
   route("alerts/dismiss", "routes/resources/alert-dismiss.ts"),
+  // The announcements' Atom feed in each language (decision 0064): one module, so the Hindi one has an id of its own.
+  route("announcements.xml", "routes/resources/announcements-feed.ts"),
+  route("hi/announcements.xml", "routes/resources/announcements-feed.ts", {
+    id: "hi/routes/resources/announcements-feed",
+  }),
   route("uploads/*", "routes/resources/uploads.ts"),
 ] satisfies RouteConfig;

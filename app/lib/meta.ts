@@ -62,3 +62,25 @@ export function pageMeta(
     { name: "twitter:card", content: "summary" },
   ];
 }
+
+/**
+ * A `<link rel="alternate">` to an Atom feed in the page's language (at `path`'s address in that language), named
+ * by `title` in that language with the school's name, for a route's `meta` beside `pageMeta`'s: feed readers and
+ * browsers find a site's feed by it (decision 0064).
+ */
+export function feedLink(
+  { matches, location }: MetaArgsLike,
+  path: string,
+  title: (schoolName: string) => MessageDescriptor,
+): MetaDescriptor {
+  const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
+  const locale = localeOf(location.pathname);
+  const href = pathIn(locale, path);
+  return {
+    tagName: "link",
+    rel: "alternate",
+    type: "application/atom+xml",
+    title: loadedI18n(locale)._(title(root?.settings.schoolName ?? "")),
+    href: root ? new URL(href, root.siteUrl).toString() : href,
+  };
+}

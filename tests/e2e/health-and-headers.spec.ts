@@ -58,7 +58,12 @@ test.describe("security headers on HTML pages", () => {
   }
 
   // Resources that set their own headers (uploads: tests/e2e/admin-disclosures.spec.ts) get helmet's once.
-  for (const path of ["/calendar.ics", "/calendar.ics?event=00000000-0000-4000-8000-000000000000", "/robots.txt"]) {
+  for (const path of [
+    "/calendar.ics",
+    "/calendar.ics?event=00000000-0000-4000-8000-000000000000",
+    "/robots.txt",
+    "/announcements.xml",
+  ]) {
     test(`${path} says X-Content-Type-Options once`, async ({ request }) => {
       const nosniff = (await request.get(path))
         .headersArray()

@@ -3,7 +3,7 @@
 import { expect, test } from "./test";
 
 for (const method of ["TRACE", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
-  for (const path of ["/", "/admissions", "/admin/enquiries", "/healthz", "/calendar.ics"]) {
+  for (const path of ["/", "/admissions", "/admin/enquiries", "/healthz", "/calendar.ics", "/announcements.xml"]) {
     test(`${method} ${path} answers 405 with Allow: GET, HEAD, POST`, async ({ request }) => {
       const response = await request.fetch(path, { method, maxRedirects: 0 });
       expect(response.status()).toBe(405);

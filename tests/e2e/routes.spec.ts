@@ -1,5 +1,6 @@
 // SPEC §2 "Public routes": every public page answers inside the shared layout, in both languages, findable by
 // search engines; any other path gets the 404 page.
+import { exampleAnnouncements } from "../../db/seed-data";
 import { expectPage, publicPages, school } from "./support";
 import { expect, test } from "./test";
 
@@ -107,4 +108,63 @@ test.describe("every public route in both languages (docs/specification.md §21)
     expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="hi-IN" href="${url("/hi/about")}"/>`);
     expect(sitemap).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${url("/about")}"/>`);
   });
+});
+
+// Decision 0064: the home page names its language's Atom feed of the announcements, which a feed reader can read.
+// Other specs add announcements while this runs (admin-announcements.spec.ts): only the seed's are looked for.
+test.describe("the announcements' feed", () => {
+  for (const { home, feed, lang, title, seeded } of [
+    {
+      home: "/",
+      feed: "/announcements.xml",
+      lang: "en-IN",
+      title: `${school.schoolName}: Announcements`,
+      seeded: exampleAnnouncements.map((announcement) => announcement.title),
+    },
+    {
+      home: "/hi",
+      feed: "/hi/announcements.xml",
+      lang: "hi",
+      title: `${school.schoolName}: सूचनाएँ`,
+      seeded: exampleAnnouncements.map((announcement) => announcement.titleHi ?? announcement.title),
+    },
+  ]) {
+    test(`${home}'s head links ${feed}, an Atom feed of the announcements it shows`, async ({
+      page,
+      request,
+      baseURL,
+    }) => {
+      await page.goto(home);
+      const link = page.locator('head link[rel="alternate"][type="application/atom+xml"]');
+      await expect(link).toHaveCount(1);
+      await expect(link).toHaveAttribute("title", title);
+      await expect(link).toHaveAttribute("href", new URL(feed, baseURL).toString());
+
+      const response = await request.get((await link.getAttribute("href"))!);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+      const head = await request.fetch(feed, { method: "HEAD" });
+      expect(head.status()).toBe(200);
+      expect(head.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+
+      // The browser's own XML parser reads it (it reports a <parsererror> for anything not well-formed); it holds
+      // the seed's announcements in the home page's order, in the page's language.
+      const feedText = await response.text();
+      const read = await page.evaluate((xml) => {
+        const doc = new DOMParser().parseFromString(xml, "application/xml");
+        const atom = "http://www.w3.org/2005/Atom";
+        return {
+          error: doc.getElementsByTagName("parsererror").length > 0,
+          root: `${doc.documentElement.namespaceURI} ${doc.documentElement.localName}`,
+          lang: doc.documentElement.getAttribute("xml:lang"),
+          title: doc.documentElement.getElementsByTagNameNS(atom, "title")[0]?.textContent,
+          entries: [...doc.getElementsByTagNameNS(atom, "entry")].map(
+            (entry) => entry.getElementsByTagNameNS(atom, "title")[0]?.textContent ?? "",
+          ),
+        };
+      }, feedText);
+      expect(read).toMatchObject({ error: false, root: "http://www.w3.org/2005/Atom feed", lang, title });
+      expect(read.entries.filter((entry) => seeded.includes(entry))).toEqual(seeded);
+    });
+  }
 });

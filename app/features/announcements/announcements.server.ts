@@ -8,7 +8,13 @@ import type { Locale } from "~/lib/locale";
 import { localized } from "~/lib/localized";
 
 import { announcements } from "../../../db/schema";
-import { LATEST_ANNOUNCEMENTS_LIMIT, type AnnouncementRow, type PublicAnnouncement } from "./announcements";
+import {
+  FEED_ANNOUNCEMENTS_LIMIT,
+  LATEST_ANNOUNCEMENTS_LIMIT,
+  type AnnouncementRow,
+  type FeedAnnouncement,
+  type PublicAnnouncement,
+} from "./announcements";
 import { ANNOUNCEMENT_MESSAGES, type NewAnnouncement } from "./schema";
 
 /**
@@ -17,6 +23,20 @@ import { ANNOUNCEMENT_MESSAGES, type NewAnnouncement } from "./schema";
  * Each in `locale` (decision 0054).
  */
 export async function listLatestAnnouncements(locale: Locale): Promise<PublicAnnouncement[]> {
+  const rows = await latestActive(locale, LATEST_ANNOUNCEMENTS_LIMIT);
+  return rows.map(({ createdAt: _createdAt, ...announcement }) => announcement);
+}
+
+/**
+ * The announcements' feed (decision 0064): the ones the home page may show, in its order, at most twenty, each
+ * in `locale` with when it was added.
+ */
+export function listFeedAnnouncements(locale: Locale): Promise<FeedAnnouncement[]> {
+  return latestActive(locale, FEED_ANNOUNCEMENTS_LIMIT);
+}
+
+/** Active announcements, newest date first, the one added last first within a date; the id keeps the order whole. */
+async function latestActive(locale: Locale, limit: number): Promise<FeedAnnouncement[]> {
   const rows = await db()
     .select({
       id: announcements.id,
@@ -25,16 +45,18 @@ export async function listLatestAnnouncements(locale: Locale): Promise<PublicAnn
       content: announcements.content,
       contentHi: announcements.contentHi,
       date: announcements.date,
+      createdAt: announcements.createdAt,
     })
     .from(announcements)
     .where(eq(announcements.isActive, true))
-    .orderBy(desc(announcements.date), desc(announcements.createdAt))
-    .limit(LATEST_ANNOUNCEMENTS_LIMIT);
-  return rows.map(({ id, title, titleHi, content, contentHi, date }) => ({
+    .orderBy(desc(announcements.date), desc(announcements.createdAt), desc(announcements.id))
+    .limit(limit);
+  return rows.map(({ id, title, titleHi, content, contentHi, date, createdAt }) => ({
     id,
     title: localized(title, titleHi, locale),
     content: localized(content, contentHi, locale),
     date,
+    createdAt,
   }));
 }
 

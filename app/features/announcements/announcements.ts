@@ -1,10 +1,25 @@
-// What the public site shows of an announcement, and how it writes the date.
+// What the public site shows of an announcement, and how it writes the date; the announcements' feed's address and
+// name (decision 0064).
+import { msg } from "@lingui/core/macro";
+
 import type { LocalText } from "~/lib/localized";
 
 import { longDate } from "../../../db/time";
 
 /** SPEC §9: at most three announcements on the home page, newest first. */
 export const LATEST_ANNOUNCEMENTS_LIMIT = 3;
+
+/** The heading of the home page's Latest Announcements: the feed's entries link to it. */
+export const LATEST_ANNOUNCEMENTS_HEADING_ID = "announcements-heading";
+
+/** The feed's address in English; the Hindi one is under /hi (`pathIn`), as the pages' are. */
+export const ANNOUNCEMENTS_FEED_PATH = "/announcements.xml";
+
+/** The feed holds the announcements the home page may show, newest first, at most this many (decision 0064). */
+export const FEED_ANNOUNCEMENTS_LIMIT = 20;
+
+/** The feed's name, in the language of the feed or of the page that links it ("Fatehabad …: Announcements"). */
+export const announcementsFeedTitle = (schoolName: string) => msg`${schoolName}: Announcements`;
 
 /** An announcement as the home page shows it, in the page's language (decision 0054). */
 export interface PublicAnnouncement {
@@ -13,6 +28,11 @@ export interface PublicAnnouncement {
   content: LocalText;
   /** yyyy-MM-dd, a calendar date with no time and no time zone. */
   date: string;
+}
+
+/** An announcement in the feed: as the home page shows it, and when it was added. */
+export interface FeedAnnouncement extends PublicAnnouncement {
+  createdAt: Date;
 }
 
 /** An announcement as the back office lists it, in English and Hindi (null: none). */

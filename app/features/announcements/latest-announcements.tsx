@@ -3,16 +3,16 @@ import { Megaphone } from "lucide-react";
 
 import { useLocale } from "~/ui/local-link";
 
-import { formatAnnouncementDate, type PublicAnnouncement } from "./announcements";
+import { formatAnnouncementDate, LATEST_ANNOUNCEMENTS_HEADING_ID, type PublicAnnouncement } from "./announcements";
 
 /** The home page's Latest Announcements; nothing at all when there are none. */
 export function LatestAnnouncements({ announcements }: { announcements: PublicAnnouncement[] }) {
   const locale = useLocale();
   if (announcements.length === 0) return null;
   return (
-    <section aria-labelledby="announcements-heading" className="bg-brand-50 px-4 py-14">
+    <section aria-labelledby={LATEST_ANNOUNCEMENTS_HEADING_ID} className="bg-brand-50 px-4 py-14">
       <div className="mx-auto max-w-6xl">
-        <h2 id="announcements-heading" className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
+        <h2 id={LATEST_ANNOUNCEMENTS_HEADING_ID} className="text-center text-2xl font-bold text-slate-900 sm:text-3xl">
           <Trans>Latest Announcements</Trans>
         </h2>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">

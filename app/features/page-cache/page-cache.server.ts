@@ -12,6 +12,7 @@ import { AUTH_COOKIE_PREFIX } from "~/lib/auth.server";
 import { currentDatabase } from "~/lib/db.server";
 import { DISMISSED_ALERTS_COOKIE } from "~/lib/dismissed-alerts";
 import { env } from "~/lib/env.server";
+import { matchesETag } from "~/lib/etag.server";
 import { log, startRequestLog } from "~/lib/log.server";
 import { isAllowedHost } from "~/lib/site-url.server";
 import { TOAST_COOKIE } from "~/lib/toast.server";
@@ -325,15 +326,5 @@ export function rendersForVisitor(cookieHeader: string | undefined) {
       .trim()
       .replace(/^__(Secure|Host)-/, "");
     return name === TOAST_COOKIE || name === DISMISSED_ALERTS_COOKIE || name.startsWith(`${AUTH_COOKIE_PREFIX}.`);
-  });
-}
-
-/** If-None-Match against a weak ETag: weak comparison, as RFC 9110 asks for a GET. */
-function matchesETag(ifNoneMatch: string | undefined, etag: string) {
-  if (!ifNoneMatch) return false;
-  const opaque = etag.replace(/^W\//, "");
-  return ifNoneMatch.split(",").some((tag) => {
-    const candidate = tag.trim();
-    return candidate === "*" || candidate.replace(/^W\//, "") === opaque;
   });
 }

@@ -1,8 +1,10 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
+import { etagOf } from "~/lib/etag.server";
+
 import type { PageArea } from "./cached-page";
-import { etagOf, PageStore, type RenderedPage } from "./page-store.server";
+import { PageStore, type RenderedPage } from "./page-store.server";
 
 const HOUR = 60 * 60 * 1000;
 const NOW = Date.parse("2026-11-24T10:00:00Z");

@@ -2,9 +2,10 @@
 // gzip and brotli bodies and ETag, dropped when something it shows changes,
 // when its time runs out, or, least recently used first, when the store is
 // full (decision 0034).
-import crypto from "node:crypto";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+
+import { etagOf } from "~/lib/etag.server";
 
 import type { PageArea } from "./cached-page";
 
@@ -31,10 +32,6 @@ export interface RenderedPage {
 }
 
 const brotli = promisify(zlib.brotliCompress);
-
-/** A weak ETag (the same page, whichever encoding carries it) from the page's bytes. */
-export const etagOf = (html: Buffer) =>
-  `W/"${crypto.createHash("sha256").update(html).digest("base64url").slice(0, 27)}"`;
 
 export class PageStore {
   readonly #pages = new Map<string, StoredPage>();

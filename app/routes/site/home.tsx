@@ -1,21 +1,25 @@
 import { msg } from "@lingui/core/macro";
 import { useRouteLoaderData } from "react-router";
 
+import { ANNOUNCEMENTS_FEED_PATH, announcementsFeedTitle } from "~/features/announcements/announcements";
 import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
 import { getContentBlocks } from "~/features/content/content.server";
 import { HOME_CONTENT_KEYS, HomePage } from "~/features/pages/home-page";
 import { localeOf } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
+import { feedLink, pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
 
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(
     args,
     msg`Home`,
     msg`A CBSE-affiliated school from Nursery to Class XII: why parents choose us, our ethos, our facilities and the latest news from school.`,
-  );
+  ),
+  // The announcements' feed in the page's language (decision 0064).
+  feedLink(args, ANNOUNCEMENTS_FEED_PATH, announcementsFeedTitle),
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
