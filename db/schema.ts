@@ -604,10 +604,7 @@ export const alerts = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    index("alerts_ends_at_idx").on(t.endsAt),
-    check("alerts_end_after_start", sql`${t.endsAt} > ${t.startsAt}`),
-  ],
+  (t) => [index("alerts_ends_at_idx").on(t.endsAt), check("alerts_end_after_start", sql`${t.endsAt} > ${t.startsAt}`)],
 );
 
 // The school's identity: one row, the only place these facts are kept.
