@@ -338,6 +338,20 @@ for (const kind of databaseKinds().filter((kind) => kind === "postgres")) {
       await withAdmin(browser, one, (page) => editEthosIntro(page, text));
       await expect.poll(async () => html(await get(`${other.origin}/ethos`))).toContain(text);
       expect((await cached(`${other.origin}/ethos`)).headers.etag).not.toBe(before.headers.etag);
+
+      // An alert published through one process is on every page the other keeps (docs/specification.md §24).
+      const aboutBefore = await cached(`${other.origin}/hi/about`);
+      const alert = `Closed for fog, ${Date.now().toString(36)}.`;
+      await withAdmin(browser, one, async (page) => {
+        await openSection(page, "/admin/alerts", "Alerts");
+        await page.getByRole("button", { name: "Publish Alert" }).click();
+        const dialog = page.getByRole("dialog", { name: "Publish Alert" });
+        await dialog.getByLabel("Text", { exact: true }).fill(alert);
+        await dialog.getByRole("button", { name: "Publish Alert" }).click();
+        await expect(page.getByRole("region", { name: "Notifications" }).getByText("Alert published")).toBeVisible();
+      });
+      await expect.poll(async () => html(await get(`${other.origin}/hi/about`))).toContain(alert);
+      expect((await cached(`${other.origin}/hi/about`)).headers.etag).not.toBe(aboutBefore.headers.etag);
     } finally {
       for (const server of servers) await server.stop();
       await database.cleanup();
