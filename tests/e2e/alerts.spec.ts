@@ -6,7 +6,7 @@
 // (playwright.config.ts) and removes what it published however it ends.
 import { type Browser, type Page } from "@playwright/test";
 
-import { openSection, publicPages } from "./support";
+import { openSection, publicPages, seriousViolations } from "./support";
 import { expect, test } from "./test";
 
 const PHONE = { width: 360, height: 740 };
@@ -137,6 +137,13 @@ test("a parent dismisses a warning as the page arrives, and it stays gone; the u
     await expect(parent.page).toHaveURL(/\/contact$/);
     await expect(warning).toHaveCount(0);
     await expect(parent.page.getByRole("region", { name: "Urgent", exact: true })).toContainText(URGENT);
+    // The office's list of alerts, and its form, pass an accessibility audit.
+    await openSection(page, "/admin/alerts", "Alerts");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: `Edit "${WARNING}"` }).click();
+    await expect(page.getByRole("dialog", { name: "Edit Alert" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
 
     // Gone from every other page too, in both languages; the urgent one is on them.
     for (const address of ["/", "/hi/admissions", "/calendar"]) {
@@ -151,6 +158,8 @@ test("a parent dismisses a warning as the page arrives, and it stays gone; the u
       await other.page.goto("/gallery");
       const theirs = other.page.getByRole("region", { name: "Warning", exact: true });
       await expect(theirs).toContainText(WARNING);
+      // Both alerts at once pass an accessibility audit.
+      expect(await seriousViolations(other.page)).toEqual([]);
       await other.page.keyboard.press("Shift");
       await expect.poll(() => other.page.evaluate(() => "hydrated" in document.documentElement.dataset)).toBe(true);
       await theirs.getByRole("button", { name: "Dismiss this alert" }).click();

@@ -37,6 +37,7 @@ export const BACK_OFFICE_PAGES: BackOfficePage[] = [
   { name: "dashboard", path: "/admin/dashboard", heading: "Dashboard" },
   { name: "content", path: "/admin/content", heading: "Manage Content" },
   { name: "announcements", path: "/admin/announcements", heading: "Announcements" },
+  { name: "alerts", path: "/admin/alerts", heading: "Alerts" },
   { name: "gallery", path: "/admin/gallery", heading: "Gallery" },
   { name: "mandatory disclosures", path: "/admin/mandatory-disclosures", heading: "Mandatory Disclosures" },
   { name: "user management", path: "/admin/user-management", heading: "User Management" },
