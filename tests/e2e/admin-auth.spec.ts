@@ -14,12 +14,12 @@ test.describe("Admin sign-in", () => {
     await expect(page.getByLabel("Password")).toHaveAttribute("minlength", "6");
   });
 
-  test("welcomes an admin to a dashboard with all eleven sections, then logs out", async ({ page }) => {
+  test("welcomes an admin to a dashboard with all twelve sections, then logs out", async ({ page }) => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText("Welcome back!")).toBeVisible();
     const cards = page.getByRole("list", { name: "Your sections" }).getByRole("listitem");
-    await expect(cards).toHaveCount(11);
+    await expect(cards).toHaveCount(12);
     for (const title of [
       "Manage Content",
       "Announcements",
@@ -30,6 +30,7 @@ test.describe("Admin sign-in", () => {
       "Contact Messages",
       "Data Requests",
       "Applications",
+      "Alerts",
       "User Management",
       "Mandatory Disclosures",
     ]) {

@@ -78,9 +78,21 @@ test("staff publish an urgent alert from a phone and every public page shows it,
   try {
     // Each page kept before the alert: it must not be served as it was kept.
     for (const { path } of publicPages) await parent.page.goto(path);
+    // A parent already reading the site, the page theirs (hydrated), before the alert is published.
+    const reading = await parentPhone(browser, baseURL);
+    await reading.page.goto("/about");
+    await reading.page.keyboard.press("Shift");
+    await expect.poll(() => reading.page.evaluate(() => "hydrated" in document.documentElement.dataset)).toBe(true);
 
     await publish(page, "Urgent: a closure or danger (cannot be dismissed)", URGENT, URGENT_HI);
     await expect(page.getByRole("article").filter({ hasText: URGENT }).getByText("Showing now")).toBeVisible();
+
+    // The next page they reach by a link of the site shows it, without a reload.
+    await reading.page.getByLabel("Menu", { exact: true }).click();
+    await reading.page.getByRole("banner").getByRole("link", { name: "Calendar", exact: true }).click();
+    await expect(reading.page).toHaveURL(/\/calendar$/);
+    await expect(reading.page.getByRole("region", { name: "Urgent", exact: true })).toContainText(URGENT);
+    await reading.close();
 
     for (const { path } of publicPages) {
       for (const [address, label, text] of [

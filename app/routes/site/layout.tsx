@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 
 import type { ShownAlert } from "~/features/alerts/alerts";
 import { shownAlerts } from "~/features/alerts/alerts.server";
@@ -23,8 +23,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { alerts };
 }
 
-// Read again on every move between pages: an alert published, ended or dismissed shows so on the very next page.
-export const shouldRevalidate = () => true;
+// Read again on every move to another page, so that the next page shows the alerts of that moment; not after a
+// form's post, whose answer is all it loads (decision 0040), nor when a page says its own change needs nothing.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}) => {
+  if (formMethod && formMethod !== "GET") return false;
+  return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+};
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
