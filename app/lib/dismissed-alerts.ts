@@ -6,10 +6,10 @@ export const DISMISSED_ALERTS_COOKIE = "dismissed_alerts";
 /** At most this many are remembered; the oldest go first. */
 export const DISMISSED_ALERTS_KEPT = 20;
 
-/** The fingerprints in a Cookie header's (or document.cookie's) dismissed_alerts. */
+/** The fingerprints in a Cookie header's dismissed_alerts, each once. */
 export function dismissedAlerts(cookieHeader: string | null): string[] {
   const match = new RegExp(`(?:^|;\\s*)${DISMISSED_ALERTS_COOKIE}=([^;]*)`).exec(cookieHeader ?? "");
-  return (match?.[1] ?? "").split(".").filter((fingerprint) => /^[0-9a-f]{16}$/.test(fingerprint));
+  return [...new Set((match?.[1] ?? "").split(".").filter((fingerprint) => /^[0-9a-f]{16}$/.test(fingerprint)))];
 }
 
 /**

@@ -16,8 +16,7 @@ export async function action({ request }: Route.ActionArgs) {
   const asked = form.get("alert");
   const cookieHeader = request.headers.get("Cookie");
   const { fingerprints, until } = await dismissableAlerts(new Date(), [
-    ...dismissedAlerts(cookieHeader),
-    ...(typeof asked === "string" ? [asked] : []),
+    ...new Set([...dismissedAlerts(cookieHeader), ...(typeof asked === "string" ? [asked] : [])]),
   ]);
   const headers = new Headers({
     "Set-Cookie": dismissedAlertsCookie(fingerprints, until, new Date(), secureCookies()),
