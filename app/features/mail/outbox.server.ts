@@ -24,6 +24,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Header fields of its own: a message to a subscriber's List-Unsubscribe and List-Unsubscribe-Post (decision 0066). */
+  headers?: Record<string, string>;
   /** The visit request, enquiry or contact message it is about. */
   record?: MailRecord;
   /** Not sent before then: an application's stage mail waits out the change's Undo (decision 0059). */
@@ -50,6 +52,7 @@ export async function queueMail(writer: Pick<Db, "insert">, mail: OutgoingMail):
       subject: mail.subject,
       text: mail.text,
       attachments: mail.attachments ?? [],
+      headers: mail.headers ?? {},
       // Fixed now, so that every try of this mail carries the same Message-ID.
       messageId: `<${crypto.randomUUID()}@${messageIdDomain()}>`,
       recordType: mail.record?.type ?? null,
