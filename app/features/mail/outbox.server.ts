@@ -168,6 +168,25 @@ export async function withdrawWaitingMail(tx: Pick<Db, "delete">, ids: readonly 
   await tx.delete(mailOutbox).where(and(inArray(mailOutbox.id, [...ids]), eq(mailOutbox.status, "pending")));
 }
 
+/**
+ * An unsubscribe (decision 0066): the mails of `purpose` still waiting to go to `address` (lower case) never go; how
+ * many. One being sent at that moment finishes.
+ */
+export async function withdrawWaitingMailTo(tx: Pick<Db, "delete">, address: string, purpose: string) {
+  const gone = await tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, "pending"),
+        eq(mailOutbox.purpose, purpose),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, new Date())),
+        sql`exists (select 1 from unnest(${mailOutbox.to}) as address where lower(address) = ${address})`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return gone.length;
+}
+
 /** The retention run: every mail older than `cutoff` (a reply's copy, a sign-in's) unless it still waits to go; how many. */
 export async function deleteMailBefore(tx: Pick<Db, "delete">, cutoff: Date) {
   const gone = await tx
