@@ -136,11 +136,13 @@ describe.each(testDatabaseKinds)("alert subscriptions on %s", (kind) => {
         status: 303,
         location: "/hi/alerts/subscribe?sent=both",
       });
-      const page = await outcome<{ sent: string | null }>(() =>
+      const page = await outcome<{ sent: string | null }>(async () =>
         subscribePage.loader(routeArgs("/alerts/subscribe?sent=both") as never),
       );
       expect(page.value).toEqual({ sent: "both" });
-      const odd = await outcome(() => subscribePage.loader(routeArgs("/alerts/subscribe?sent=toString") as never));
+      const odd = await outcome(async () =>
+        subscribePage.loader(routeArgs("/alerts/subscribe?sent=toString") as never),
+      );
       expect(odd.value).toEqual({ sent: null });
     });
   });

@@ -51,7 +51,8 @@ export function AlertSubscriptionForm() {
       >
         <TextField
           meta={fields.email}
-          label={t`Email`}
+          // Not "Email": the Contact page's message form, beside it, has that field.
+          label={t`E-mail address`}
           type="email"
           autoComplete="email"
           hint={t`Give your e-mail address, your mobile number, or both.`}
