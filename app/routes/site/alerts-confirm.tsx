@@ -3,6 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, redirect, useNavigation } from "react-router";
 
+import { AlertLinkRefused } from "~/features/alert-subscriptions/link-refused";
 import { ALERTS_CONFIRM_PATH, ALERTS_SUBSCRIBE_PATH } from "~/features/alert-subscriptions/schema";
 import {
   confirmLinkRefusal,
@@ -53,6 +54,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!confirmed.ok) throw await refusedIn(request, confirmed);
   // Back to the page in the language the button was pressed in.
   return redirect(pathIn(localeOf(new URL(request.url).pathname), `${ALERTS_CONFIRM_PATH}?confirmed=1`), 303);
+}
+
+// A used, expired or unknown link: its plain words, not "Page not found".
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AlertLinkRefused error={error} />;
 }
 
 export default function AlertsConfirmPage({ loaderData }: Route.ComponentProps) {

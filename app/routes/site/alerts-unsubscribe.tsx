@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { createContext, data, Form, redirect, useNavigation } from "react-router";
 
+import { AlertLinkRefused } from "~/features/alert-subscriptions/link-refused";
 import { ALERTS_SUBSCRIBE_PATH, ALERTS_UNSUBSCRIBE_PATH } from "~/features/alert-subscriptions/schema";
 import { subscriberByUnsubscribeToken, unsubscribe } from "~/features/alert-subscriptions/subscriptions.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -53,6 +54,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   context.set(unsubscribedNow, true);
   if (body.get("List-Unsubscribe") === "One-Click") return data({ done: true as const }, { status: 200 });
   return redirect(pathIn(localeOf(url.pathname), `${ALERTS_UNSUBSCRIBE_PATH}?done=1`), 303);
+}
+
+// A used, expired or unknown link: its plain words, not "Page not found".
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AlertLinkRefused error={error} />;
 }
 
 export default function AlertsUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
