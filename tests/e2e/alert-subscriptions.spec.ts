@@ -119,7 +119,7 @@ test("the Hindi form at /hi, reached from the footer, answers in Hindi", async (
   await expect(page.getByRole("heading", { level: 1, name: "विद्यालय के अलर्ट पाएँ" })).toBeVisible();
   await waitForHydration(page);
   // The language of the alerts is the page's by default.
-  await expect(page.getByRole("combobox", { name: "अलर्ट की भाषा" })).toHaveValue("hi");
+  await expect(page.getByRole("group", { name: "अलर्ट की भाषा" }).getByRole("radio", { name: "हिन्दी" })).toBeChecked();
   await page.getByRole("button", { name: "विद्यालय के अलर्ट पाएँ" }).click();
   await expect(page.getByText("कृपया ई-मेल पता या मोबाइल नंबर, या दोनों लिखें")).toBeVisible();
   await page.getByRole("textbox", { name: "मोबाइल नंबर" }).fill("98123 45678");

@@ -6,7 +6,7 @@ import { useMemo } from "react";
 import { PublicFormFrame } from "~/features/public-forms/public-form";
 import { usePublicForm } from "~/features/public-forms/use-public-form";
 import { LOCALES, type Locale } from "~/lib/locale";
-import { CheckboxGroupField, SelectField, TextField } from "~/ui/form-controls";
+import { CheckboxGroupField, RadioGroupField, TextField } from "~/ui/form-controls";
 
 import {
   ALERT_SUBSCRIPTION_FORM,
@@ -71,9 +71,9 @@ export function AlertSubscriptionForm() {
           hint={t`Urgent alerts, such as the school closing, always come. Choose any others you want too.`}
           options={ALERT_TOPICS.map((topic) => ({ value: topic, label: t(TOPIC_LABELS[topic]) }))}
         />
-        <SelectField
+        <RadioGroupField
           meta={fields.language}
-          label={t`Language of the alerts`}
+          legend={t`Language of the alerts`}
           options={LOCALES.map((locale) => ({ value: locale, label: t(LANGUAGE_LABELS[locale]) }))}
         />
       </PublicFormFrame>
