@@ -248,6 +248,9 @@ const QUERY_PARAMETERS = [
   "format",
   "identityChecked",
   "confirmed",
+  // The alerts' pages (docs/specification.md §24): a form's answer, an unsubscribe done.
+  "sent",
+  "done",
 ];
 
 // The impossible dates decision 0017 names, and their neighbours.
