@@ -18,13 +18,14 @@ import {
 import { runRetention } from "~/features/retention/retention.server";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";
 import { clientAddressContext } from "~/lib/request-context";
+import * as adminAlertsPage from "~/routes/admin/alerts";
 import * as confirmPage from "~/routes/site/alerts-confirm";
 import * as subscribePage from "~/routes/site/alerts-subscribe";
 import * as unsubscribePage from "~/routes/site/alerts-unsubscribe";
 import * as privacyPage from "~/routes/site/privacy";
 
 import * as schema from "../../db/schema";
-import { formBody, outcome } from "../support/admin";
+import { formBody, outcome, staffArgs, useStaff } from "../support/admin";
 import { emptyTables, REQUEST_TABLES, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { CONSENT_REQUIRED, english } from "../support/form-rules";
 import { routeArgs } from "../support/route-args";
@@ -61,6 +62,7 @@ const openUnsubscribe = (token: string) =>
 
 describe.each(testDatabaseKinds)("alert subscriptions on %s", (kind) => {
   const database = useTestDatabase(kind);
+  const { cookies } = useStaff(database, { "admin@school.example": { role: "admin" } });
 
   beforeEach(async () => {
     await emptyTables(...REQUEST_TABLES, schema.alertSubscribers, schema.rateLimitHits, schema.retentionRuns);
@@ -442,6 +444,19 @@ describe.each(testDatabaseKinds)("alert subscriptions on %s", (kind) => {
       expect(eightDays!.erased.alert_subscribers_unconfirmed).toBe(1);
       const left = await db.select().from(schema.alertSubscribers);
       expect(left.map((row) => row.email ?? row.mobile).sort()).toEqual([MOBILE, "confirmed@example.com"].sort());
+    });
+  });
+
+  describe("the Alerts page", () => {
+    it("counts the subscribers: e-mail addresses confirmed and not yet, and mobile numbers", async () => {
+      await postForm({ ...form, mobile: MOBILE });
+      await postForm({ ...form, email: "second@example.com" });
+      const token = confirmTokenIn((await confirmationMails(database.db))[0]!.text)!;
+      expect((await pressConfirm(token)).status).toBe(303);
+      const page = await outcome<never>(() =>
+        adminAlertsPage.loader(staffArgs("/admin/alerts", cookies["admin@school.example"]!) as never),
+      );
+      expect((page.value as { subscribers: unknown }).subscribers).toEqual({ email: 1, unconfirmed: 1, mobile: 1 });
     });
   });
 

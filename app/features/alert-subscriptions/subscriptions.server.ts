@@ -296,6 +296,18 @@ export async function subscribersFor(kind: AlertMessageKind, origin: string): Pr
   });
 }
 
+/** How many subscribe, for the Alerts page: e-mail addresses confirmed and not yet, and mobile numbers. */
+export async function subscriberCounts() {
+  const [counts] = await db()
+    .select({
+      email: sql<number>`count(*) filter (where ${alertSubscribers.email} is not null and ${alertSubscribers.confirmedAt} is not null)::int`,
+      unconfirmed: sql<number>`count(*) filter (where ${alertSubscribers.email} is not null and ${alertSubscribers.confirmedAt} is null)::int`,
+      mobile: sql<number>`count(*) filter (where ${alertSubscribers.mobile} is not null)::int`,
+    })
+    .from(alertSubscribers);
+  return counts!;
+}
+
 // ------------------------------------------------------------ personal data and retention
 
 /** A person's rows: their mobile by its last 10 digits, their address in any case (decision 0033). */
