@@ -63,6 +63,17 @@ const PAGES: Readonly<Record<string, CachedPage>> = {
   },
   "/accessibility": { shows: [] },
   "/your-data": { shows: [] },
+  // ?sent=email|mobile|both says what a form sent without scripts leads to (docs/specification.md §24).
+  "/alerts/subscribe": {
+    shows: [],
+    reads: {
+      names: ["sent"],
+      query: (search) => ({
+        canonical: knownParams(search, ["sent"], (sent) => (["email", "mobile", "both"].includes(sent) ? sent : null)),
+        kept: true,
+      }),
+    },
+  },
 };
 
 /** Each page at its English address and at its Hindi one: kept apart by address, and both renewed by a change. */

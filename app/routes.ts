@@ -29,6 +29,11 @@ function publicSite(locale: Locale) {
     page("accessibility", "routes/site/accessibility.tsx"),
     page("your-data", "routes/site/your-data.tsx"),
     page("your-data/verify", "routes/site/your-data-verify.tsx"),
+    // School alerts by e-mail or mobile (docs/specification.md §24 "Subscribing"): the form, kept in the page cache;
+    // the links mailed to a subscriber, never kept (each names one person).
+    page("alerts/subscribe", "routes/site/alerts-subscribe.tsx"),
+    page("alerts/confirm", "routes/site/alerts-confirm.tsx"),
+    page("alerts/unsubscribe", "routes/site/alerts-unsubscribe.tsx"),
     // An application's status: by its number and the child's date of birth, or by its private link (§22).
     page("admissions/status", "routes/site/application-status.tsx"),
     page("admissions/status/:token", "routes/site/application-status-link.tsx"),

@@ -427,6 +427,8 @@ export const mailOutbox = pgTable(
     replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     text: text("text").notNull(),
+    /** Header fields of its own: an alert's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058, decision 0066). */
+    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
     /** Files sent with it (a visit's .ics): name, type and text content. */
     attachments: jsonb("attachments")
       .$type<{ filename: string; contentType: string; content: string }[]>()
@@ -605,6 +607,52 @@ export const alerts = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("alerts_ends_at_idx").on(t.endsAt), check("alerts_end_after_start", sql`${t.endsAt} > ${t.startsAt}`)],
+);
+
+// Parents who asked for the school's alerts by e-mail or by SMS/WhatsApp (docs/specification.md §24 "Subscribing",
+// decision 0066): one row a channel, so each address or number is confirmed and unsubscribed on its own. An e-mail
+// is sent nothing but its confirmation until the link in it is used; a mobile number is kept by its last 10 digits.
+export const alertSubscribers = pgTable(
+  "alert_subscribers",
+  {
+    id: id(),
+    /** Lower case, trimmed: one row per address. */
+    email: text("email"),
+    /** As typed, trimmed. */
+    mobile: text("mobile"),
+    /** The mobile's last 10 digits: one row per number, however it is written. */
+    mobileKey: text("mobile_key"),
+    wantsAnnouncements: boolean("wants_announcements").notNull().default(false),
+    wantsCalendar: boolean("wants_calendar").notNull().default(false),
+    language: siteLanguage("language").notNull().default("en"),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    consentNoticeVersion: integer("consent_notice_version").references(() => privacyNotices.version),
+    /** When the link mailed to the address was used; null until then (and for a mobile). */
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** The SHA-256 of the confirmation link's token, until it is used: single use, valid until confirm_expires_at. */
+    confirmTokenHash: text("confirm_token_hash"),
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
+    /** Choices sent again for an address already confirmed: applied only when the new link is used. */
+    pendingChoices: jsonb("pending_choices").$type<{
+      wantsAnnouncements: boolean;
+      wantsCalendar: boolean;
+      language: "en" | "hi";
+    }>(),
+    /** Written into every message's unsubscribe link, so kept as it is (it can only unsubscribe this row). */
+    unsubscribeToken: text("unsubscribe_token").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("alert_subscribers_email_idx").on(t.email),
+    uniqueIndex("alert_subscribers_mobile_idx").on(t.mobileKey),
+    uniqueIndex("alert_subscribers_unsubscribe_idx").on(t.unsubscribeToken),
+    uniqueIndex("alert_subscribers_confirm_idx").on(t.confirmTokenHash),
+    check(
+      "alert_subscribers_one_channel",
+      sql`(${t.email} is not null and ${t.mobile} is null) or (${t.email} is null and ${t.mobile} is not null and ${t.mobileKey} is not null)`,
+    ),
+  ],
 );
 
 // The school's identity: one row, the only place these facts are kept.

@@ -204,6 +204,9 @@ export function rowsOf<T>(result: unknown): T[] {
  */
 export async function vacuumEmbeddedDatabase(): Promise<boolean> {
   if (currentDatabase().kind === "postgres") return false;
+  // The counts of what was just changed are sent to the statistics at most once a second; sent after the vacuum,
+  // they would count as dead the rows it has just cleared. Sent now, once this statement ends.
+  await db().execute(sql`select pg_stat_force_next_flush()`);
   await db().execute(sql`vacuum (analyze)`);
   return true;
 }

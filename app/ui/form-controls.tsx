@@ -219,6 +219,38 @@ export function CheckboxGroupField({
   );
 }
 
+/** One of a few choices, each a round button with its words, under one legend (a language, say): one tap each. */
+export function RadioGroupField({
+  meta,
+  legend,
+  options,
+}: {
+  meta: Meta;
+  legend: string;
+  options: readonly { value: string; label: string }[];
+}) {
+  const labels = new Map(options.map((option) => [option.value, option.label]));
+  return (
+    <fieldset aria-describedby={meta.errors ? meta.errorId : undefined}>
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {getCollectionProps(meta, { type: "radio", options: options.map((option) => option.value) }).map(
+          ({ key, ...props }) => (
+            <label
+              key={key}
+              className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+            >
+              <input {...props} className="h-4 w-4 accent-brand-700" />
+              {labels.get(props.value)}
+            </label>
+          ),
+        )}
+      </div>
+      <ErrorLine id={meta.errorId} errors={meta.errors} />
+    </fieldset>
+  );
+}
+
 /** A form's submit button, with its own words while the form is being sent ("Saving..."). */
 export function SubmitButton({
   busy,

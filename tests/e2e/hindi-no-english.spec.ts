@@ -77,6 +77,11 @@ test.describe("a Hindi page has no English words but those allowed", () => {
     "/hi/calendar?view=month",
     "/hi/admissions/apply",
     "/hi/admissions/status",
+    // School alerts (docs/specification.md §24): the form, its answer, and a link that cannot be used.
+    "/hi/alerts/subscribe",
+    "/hi/alerts/subscribe?sent=both",
+    "/hi/alerts/confirm?token=no-such-token",
+    "/hi/alerts/unsubscribe?token=no-such-token",
     "/hi/no-such-page",
   ];
   for (const address of addresses) {

@@ -267,7 +267,9 @@ test.describe("footer", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/admin");
   });
 
-  test("second block: Quick Links to About Us, Academics, Admissions and Contact Us", async ({ page }) => {
+  test("second block: Quick Links to About Us, Academics, Admissions, Contact Us and Get school alerts", async ({
+    page,
+  }) => {
     const quickLinks = footer(page).getByRole("navigation", { name: "Quick Links" });
     await expect(quickLinks.getByRole("heading", { name: "Quick Links" })).toBeVisible();
     const expected = [
@@ -275,6 +277,8 @@ test.describe("footer", () => {
       { label: "Academics", path: "/academics" },
       { label: "Admissions", path: "/admissions" },
       { label: "Contact Us", path: "/contact" },
+      // docs/specification.md §24 "Subscribing".
+      { label: "Get school alerts", path: "/alerts/subscribe" },
     ];
     await expect(quickLinks.getByRole("link")).toHaveText(expected.map((link) => link.label));
     for (const { label, path } of expected) {

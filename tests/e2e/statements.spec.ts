@@ -59,9 +59,14 @@ test("the privacy notice reads in English and in Hindi, names the forms' fields 
 
 test("every public form links to the privacy notice in a new tab, so nothing typed is lost", async ({ page }) => {
   await page.goto("/contact");
-  const link = page.getByRole("main").getByRole("link", { name: "Privacy Notice (opens in a new tab)" });
-  await expect(link).toHaveAttribute("href", "/privacy");
-  await expect(link).toHaveAttribute("target", "_blank");
+  // The message form, and the alerts' form beside it (docs/specification.md §24).
+  for (const form of ["Send us a Message", "Get school alerts"]) {
+    const link = page
+      .getByRole("region", { name: form })
+      .getByRole("link", { name: "Privacy Notice (opens in a new tab)" });
+    await expect(link).toHaveAttribute("href", "/privacy");
+    await expect(link).toHaveAttribute("target", "_blank");
+  }
   for (const button of ["Schedule a Visit", "Enquire Now"]) {
     await page.goto("/admissions");
     await page.getByRole("link", { name: button }).click();

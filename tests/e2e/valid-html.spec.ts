@@ -20,6 +20,11 @@ const pages = [
   "/calendar?view=month",
   "/hi/privacy",
   "/hi/calendar?view=month",
+  // School alerts (docs/specification.md §24): the form and its answer, and a link that cannot be used (404).
+  "/alerts/subscribe",
+  "/hi/alerts/subscribe?sent=both",
+  "/alerts/confirm?token=no-such-token",
+  "/alerts/unsubscribe?token=no-such-token",
   "/no-such-page",
 ];
 

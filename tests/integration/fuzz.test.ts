@@ -7,6 +7,7 @@
 // Methods (TRACE) go through the real HTTP server: tests/e2e/methods.spec.ts;
 // requests no browser sends (no Host header, a malformed one) are written on
 // raw sockets to it: tests/e2e/raw-requests.spec.ts.
+import { createHash } from "node:crypto";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
@@ -103,6 +104,11 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/contact": { "": ["name", "email", "phone", "message", "consent"] },
   "/your-data": { "": ["kind", "name", "phone", "email", "details", "consent"] },
   "/your-data/verify": { "": ["token"] },
+  // School alerts (docs/specification.md §24 "Subscribing"): the form, its mailed link's button, and unsubscribing by
+  // the link's page or a mail client's one-click post (RFC 8058).
+  "/alerts/subscribe": { "": ["email", "mobile", "topics", "language", "consent"] },
+  "/alerts/confirm": { "": ["token"] },
+  "/alerts/unsubscribe": { "": ["token", "List-Unsubscribe"] },
   // Where an application stands: its number and the child's date of birth (docs/specification.md §22).
   "/admissions/status": { "": ["number", "dateOfBirth"] },
   "/admin": { "": ["email", "password"] },
@@ -209,6 +215,9 @@ for (const path of [
   "/contact",
   "/your-data",
   "/your-data/verify",
+  "/alerts/subscribe",
+  "/alerts/confirm",
+  "/alerts/unsubscribe",
   "/admissions/status",
   "/admissions/apply",
   "/admissions/apply/:token",
@@ -239,6 +248,9 @@ const QUERY_PARAMETERS = [
   "format",
   "identityChecked",
   "confirmed",
+  // The alerts' pages (docs/specification.md §24): a form's answer, an unsubscribe done.
+  "sent",
+  "done",
 ];
 
 // The impossible dates decision 0017 names, and their neighbours.
@@ -435,6 +447,10 @@ const GOOD_VALUES: Record<string, string> = {
   parent_relationship: "Father",
   parent_mobile: "9876543210",
   address: "12 Model Town",
+  mobile: "98123 45678",
+  topics: "announcements",
+  language: "hi",
+  "List-Unsubscribe": "One-Click",
 };
 
 /**
@@ -657,6 +673,18 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
     rowIds.push(ids[VICTIM], ...(victimRole ? [victimRole.id] : []));
     const first = async (table: (typeof tables)[number]) =>
       (await db.select({ id: table.id }).from(table).limit(1))[0]?.id ?? MISSING_ID;
+    // A subscriber whose links the forms use: a confirmation link's token (its hash is stored) and an unsubscribe one.
+    const confirmToken = "c".repeat(43);
+    const unsubscribeToken = "u".repeat(43);
+    await db.insert(schema.alertSubscribers).values({
+      email: "subscriber@example.com",
+      consentedAt: new Date(),
+      confirmTokenHash: createHash("sha256").update(confirmToken).digest("hex"),
+      confirmExpiresAt: new Date(Date.now() + 86_400_000),
+      unsubscribeToken,
+    });
+    for (const page of ["/alerts/confirm", "/hi/alerts/confirm"]) goodIds[page] = { token: confirmToken };
+    for (const page of ["/alerts/unsubscribe", "/hi/alerts/unsubscribe"]) goodIds[page] = { token: unsubscribeToken };
     Object.assign(goodIds, {
       "/admin/content": { id: await first(schema.contentSections) },
       "/admin/announcements": { id: await first(schema.announcements) },

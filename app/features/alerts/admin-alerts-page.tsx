@@ -20,10 +20,25 @@ export interface AlertsClock {
   endOfToday: string;
 }
 
+/** Parents who asked for alerts by e-mail (confirmed, and not yet) or mobile (docs/specification.md §24). */
+export interface SubscriberCounts {
+  email: number;
+  unconfirmed: number;
+  mobile: number;
+}
+
 type Editing = { kind: "publish" } | { kind: "edit" | "end" | "remove"; alert: AlertListRow } | null;
 
 /** docs/specification.md §24: every alert, those showing or to come first; publish, edit, end and remove. */
-export function AdminAlertsPage({ page, clock }: { page: Page<AlertListRow>; clock: AlertsClock }) {
+export function AdminAlertsPage({
+  page,
+  clock,
+  subscribers,
+}: {
+  page: Page<AlertListRow>;
+  clock: AlertsClock;
+  subscribers: SubscriberCounts;
+}) {
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
   return (
@@ -32,6 +47,11 @@ export function AdminAlertsPage({ page, clock }: { page: Page<AlertListRow>; clo
       description="A closure or urgent news at the top of every public page, in English and Hindi, for as long as you set. Parents may dismiss information and warnings; an urgent alert stays until it ends."
       actions={<AddButton onClick={() => setEditing({ kind: "publish" })}>Publish Alert</AddButton>}
     >
+      <p className="mb-4 text-sm text-slate-600">
+        Parents subscribed to alerts: {subscribers.email} by e-mail
+        {subscribers.unconfirmed ? ` (and ${subscribers.unconfirmed} not yet confirmed)` : ""}, {subscribers.mobile} by
+        mobile. The site does not send them alerts yet.
+      </p>
       {page.rows.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600">
           {page.total === 0 ? "No alerts yet." : "There are no alerts on this page."}

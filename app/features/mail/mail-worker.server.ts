@@ -19,6 +19,7 @@ export interface MailTransport {
     text: string;
     messageId: string;
     attachments: { filename: string; contentType: string; content: string }[];
+    headers?: Record<string, string>;
   }): Promise<{ accepted: unknown[]; rejected: unknown[] }>;
   close?(): void;
 }
@@ -84,6 +85,8 @@ async function send(transport: MailTransport, from: string, mail: QueuedMail, no
       text: mail.text,
       messageId: mail.messageId,
       attachments: mail.attachments,
+      // A subscriber's one-click unsubscribe (RFC 8058, decision 0066): nodemailer writes them as given.
+      ...(Object.keys(mail.headers).length ? { headers: mail.headers } : {}),
     });
     // Accepted for some recipients: sent. Those refused are noted, not tried again (they would get it twice).
     const refused = info.rejected.length ? `Refused for ${info.rejected.length} of ${mail.to.length} recipients` : null;

@@ -24,6 +24,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Header fields of its own: a message to a subscriber's List-Unsubscribe and List-Unsubscribe-Post (decision 0066). */
+  headers?: Record<string, string>;
   /** The visit request, enquiry or contact message it is about. */
   record?: MailRecord;
   /** Not sent before then: an application's stage mail waits out the change's Undo (decision 0059). */
@@ -50,6 +52,7 @@ export async function queueMail(writer: Pick<Db, "insert">, mail: OutgoingMail):
       subject: mail.subject,
       text: mail.text,
       attachments: mail.attachments ?? [],
+      headers: mail.headers ?? {},
       // Fixed now, so that every try of this mail carries the same Message-ID.
       messageId: `<${crypto.randomUUID()}@${messageIdDomain()}>`,
       recordType: mail.record?.type ?? null,
@@ -163,6 +166,25 @@ export async function waitingMailAmong(tx: Pick<Db, "select">, ids: readonly str
 export async function withdrawWaitingMail(tx: Pick<Db, "delete">, ids: readonly string[]) {
   if (ids.length === 0) return;
   await tx.delete(mailOutbox).where(and(inArray(mailOutbox.id, [...ids]), eq(mailOutbox.status, "pending")));
+}
+
+/**
+ * An unsubscribe (decision 0066): the mails of `purpose` still waiting to go to `address` (lower case) never go; how
+ * many. One being sent at that moment finishes.
+ */
+export async function withdrawWaitingMailTo(tx: Pick<Db, "delete">, address: string, purpose: string) {
+  const gone = await tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        eq(mailOutbox.status, "pending"),
+        eq(mailOutbox.purpose, purpose),
+        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, new Date())),
+        sql`exists (select 1 from unnest(${mailOutbox.to}) as address where lower(address) = ${address})`,
+      ),
+    )
+    .returning({ id: mailOutbox.id });
+  return gone.length;
 }
 
 /** The retention run: every mail older than `cutoff` (a reply's copy, a sign-in's) unless it still waits to go; how many. */

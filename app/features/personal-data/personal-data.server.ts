@@ -8,6 +8,11 @@ import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
 import type { Actor } from "~/features/admin/admin-action.server";
+import {
+  correctSubscriptionsOf,
+  eraseSubscriptionsOf,
+  subscriptionsOf,
+} from "~/features/alert-subscriptions/subscriptions.server";
 import { dataRequestDefinition } from "~/features/data-requests/data-request.server";
 import { cancelWaitingMailTo, deleteMailOf, mailToOrNaming } from "~/features/mail/outbox.server";
 import { pagesChanged } from "~/features/page-cache/page-cache.server";
@@ -87,6 +92,8 @@ export async function findPersonalData(person: Person): Promise<HeldData[]> {
     // What the kind keeps beside them: an application's documents, unfinished applications (decision 0060).
     if (definition.held) found.push(...(await definition.held.find(reader, ids[type], person)));
   }
+  // Not a request: the school's alerts to their e-mail or mobile (decision 0066).
+  found.push({ place: "alert_subscribers", label: "Alert subscriptions", rows: await subscriptionsOf(reader, person) });
   found.push({
     place: "request_history",
     label: "Notes and history",
@@ -190,6 +197,7 @@ export async function erasePersonalData(person: Person, actor: Actor, requestId:
         files.push(...beside.files);
       }
     }
+    changed.alert_subscribers = await eraseSubscriptionsOf(tx, person);
     changed.mail_outbox = mails + (await deleteMailOf(tx, person));
     changed.request_history_redacted = await redactHistory(tx, person);
     changed.audit_log_redacted = (
@@ -255,6 +263,7 @@ export async function correctPersonalData(
       }
       changed[tableNameOf(definition)] = corrected.size;
     }
+    changed.alert_subscribers = await correctSubscriptionsOf(tx, person, to);
     await recordAudit(tx, {
       ...actor,
       action: `${dataRequestDefinition.audit.action}.correct`,

@@ -8,6 +8,7 @@ import { addDays } from "date-fns";
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { eraseSubscriptionsOf } from "~/features/alert-subscriptions/subscriptions.server";
 import { dataRequestKind } from "~/features/data-requests/data-request-kind";
 import { askedInMail, dataRequestDefinition } from "~/features/data-requests/data-request.server";
 import {
@@ -163,11 +164,13 @@ export async function verificationLinkRefusal(token: string | null, now = new Da
 
 /**
  * A withdrawal, now verified or confirmed by staff: stops the person's
- * waiting mail (not the school's own), once, in `tx`; how many were cancelled.
+ * waiting mail (not the school's own) and their alerts, once, in `tx`; how many mails were cancelled.
  */
 async function applyWithdrawalIn(tx: Tx, request: DataRequest, schoolAddresses: ReadonlySet<string>, now: Date) {
   const person = personOf(request);
   const cancelled = person ? await cancelQueuedMail(tx, person, schoolAddresses) : 0;
+  // Consent withdrawn is the school's alerts stopped too (decision 0066).
+  if (person) await eraseSubscriptionsOf(tx, person);
   await tx.update(dataRequests).set({ withdrawalAppliedAt: now }).where(eq(dataRequests.id, request.id));
   return cancelled;
 }

@@ -7,6 +7,11 @@ import type { z } from "zod";
 
 import { CLASS_LABELS, RELATIONSHIP_LABELS, VISIT_TIME_LABELS } from "~/features/admissions/option-labels";
 import { CLASSES, RELATIONSHIPS, VISIT_TIMES } from "~/features/admissions/options";
+import {
+  alertSubscriptionSchema,
+  SUBSCRIPTION_CONSENT_LABEL,
+  SUBSCRIPTION_MESSAGES,
+} from "~/features/alert-subscriptions/schema";
 import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/schema";
 import { DATA_REQUEST_MESSAGES, dataRequestSchema } from "~/features/data-requests/schema";
 import { ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
@@ -29,6 +34,7 @@ const today = "2026-11-23"; // a Monday
 const visit = { ...validChild, visit_date: "2026-11-25", visit_time: "10:00 AM" };
 const enquiry = { ...validChild, enquirer_name: "Ravi Kumar", relationship: "Father" };
 const contact = { name: "Meena", email: "meena@example.com", phone: "9876543210", message: "Hello", consent: "on" };
+const alerts = { email: "asha@example.com", mobile: "", topics: "announcements", language: "hi", consent: "on" };
 const dataRequest = { kind: "access", name: "Asha Devi", phone: "98123 45678", email: "", details: "", consent: "on" };
 
 /** A form's schema, its messages in the language of `i18n`. */
@@ -70,6 +76,12 @@ const refusals: [string, SchemaIn, Record<string, string>, string, string][] = [
   ["data request", dataRequestSchema, dataRequest, "phone", ""],
   ["data request", dataRequestSchema, dataRequest, "email", "asha@"],
   ["data request", dataRequestSchema, dataRequest, "details", "d".repeat(1001)],
+  ["alerts", alertSubscriptionSchema, alerts, "email", ""],
+  ["alerts", alertSubscriptionSchema, alerts, "email", "asha@"],
+  ["alerts", alertSubscriptionSchema, alerts, "mobile", "98123"],
+  ["alerts", alertSubscriptionSchema, alerts, "mobile", "call me"],
+  ["alerts", alertSubscriptionSchema, alerts, "language", "fr"],
+  ["alerts", alertSubscriptionSchema, alerts, "consent", ""],
 ];
 
 describe("the public forms' messages in Hindi", () => {
@@ -147,6 +159,22 @@ describe("the public forms' messages in Hindi", () => {
         "I am the child's parent or guardian and 18 or over, and I agree to the school using these details to answer this request as its privacy notice describes.",
       ],
     ];
+    // The alerts' form (docs/specification.md §24 "Subscribing"): its answers and its consent.
+    spec.push(
+      [
+        SUBSCRIPTION_MESSAGES.sent.email,
+        "Thank you. Look in your mailbox for a message from the school and open its link to confirm: alerts are sent only after that.",
+      ],
+      [
+        SUBSCRIPTION_MESSAGES.sent.mobile,
+        "Thank you. The school's alerts will come to your mobile by SMS or WhatsApp when the school sends them.",
+      ],
+      [SUBSCRIPTION_MESSAGES.failure, "Failed to subscribe. Please try again."],
+      [
+        SUBSCRIPTION_CONSENT_LABEL,
+        "I am 18 or over, and I agree to the school using these details to send me its alerts as its privacy notice describes.",
+      ],
+    );
     for (const [descriptor, words] of spec) {
       expect(english._(descriptor)).toBe(words);
       expectHindi(hindi._(descriptor));

@@ -25,6 +25,7 @@ export function PublicFormFrame({
   submitLabel,
   busyLabel,
   buttonClassName,
+  consentLabel,
   children,
 }: {
   state: PublicForm;
@@ -33,6 +34,8 @@ export function PublicFormFrame({
   submitLabel: string;
   busyLabel: string;
   buttonClassName: string;
+  /** The consent box's words, when the form is not a request to answer (alerts, decision 0066). */
+  consentLabel?: string;
   children: ReactNode;
 }) {
   const { t } = useLingui();
@@ -52,7 +55,7 @@ export function PublicFormFrame({
       {hydrated ? <input type="hidden" name={IN_PAGE_REPLY.name} value={IN_PAGE_REPLY.value} /> : null}
       <HoneypotField />
       {children}
-      <CheckboxField meta={state.fields.consent} label={t(CONSENT_LABEL)} required />
+      <CheckboxField meta={state.fields.consent} label={consentLabel ?? t(CONSENT_LABEL)} required />
       {/* A new tab: following the link must not lose what the parent has typed. */}
       <p className="text-sm text-slate-600">
         <Trans>How the school uses these details:</Trans>{" "}

@@ -27,11 +27,14 @@ export function usePublicForm<Schema extends FormSchema>(
   {
     id,
     schema,
+    defaultValue,
     onRefused,
     onSent,
   }: {
     id: string;
     schema: Schema;
+    /** What the fields hold before anything is typed (the page's language, say). */
+    defaultValue?: Parameters<typeof useSchemaForm<Schema>>[0]["defaultValue"];
     /** Runs when the browser's check stops a submit, with its first message. */
     onRefused?: (message: string | undefined) => void;
     /** Runs once the form has been stored, after its thanks. */
@@ -46,7 +49,7 @@ export function usePublicForm<Schema extends FormSchema>(
   useEffect(() => {
     if (fetcher.state === "idle" && fetcher.data && formError) showToast({ type: "error", title: formError });
   }, [fetcher.state, fetcher.data, formError]);
-  const schemaForm = useSchemaForm({ id, schema, lastResult: result, onRefused });
+  const schemaForm = useSchemaForm({ id, schema, lastResult: result, defaultValue, onRefused });
 
   // The thanks must not wait for the toast's code once the form is sent: it is fetched while the form is filled in.
   useEffect(preloadToaster, []);

@@ -4,13 +4,15 @@
 // and its mails, unless staff marked it to keep; mail of any kind goes once
 // that old; the audit log is kept a year and then pruned; backups older than
 // the period are deleted. What a kind keeps beside its requests goes on its
-// own rule (an application's drafts after 30 days), and stored files go once
+// own rule (an application's drafts after 30 days; an alerts' e-mail address never confirmed after 7, decision
+// 0066), and stored files go once
 // their rows have, with a sweep of those no row names (decision 0060). The
 // audit log records what each run erased as counts, never contents. Last, the
 // embedded database is vacuumed (decision 0061).
 import { subMonths } from "date-fns";
 import { and, eq, isNull, lt, not, sql } from "drizzle-orm";
 
+import { expireUnconfirmedSubscriptions } from "~/features/alert-subscriptions/subscriptions.server";
 import { deleteBackupsTakenBefore } from "~/features/backups/backups.server";
 import { deleteMailBefore } from "~/features/mail/outbox.server";
 import { pagesChanged } from "~/features/page-cache/page-cache.server";
@@ -87,6 +89,8 @@ export async function runRetention(now = new Date()): Promise<RetentionRun | nul
         files.push(...expired.files);
       }
     }
+    // An alerts' e-mail address never confirmed, once its link has expired (decision 0066).
+    counts.alert_subscribers_unconfirmed = await expireUnconfirmedSubscriptions(tx, now);
     // Any other mail once as old (a reply's copy, a sign-in's), unless it still waits to go.
     counts.mail = await deleteMailBefore(tx, cutoff);
     counts.audit_log = (

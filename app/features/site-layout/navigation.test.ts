@@ -31,6 +31,8 @@ describe("public navigation (SPEC §2)", () => {
       "Academics /academics",
       "Admissions /admissions",
       "Contact Us /contact",
+      // docs/specification.md §24 "Subscribing".
+      "Get school alerts /alerts/subscribe",
     ]);
   });
 

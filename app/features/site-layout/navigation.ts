@@ -32,6 +32,8 @@ export const footerQuickLinks: NavItem[] = [
   { label: msg`Academics`, to: "/academics" },
   { label: msg`Admissions`, to: "/admissions" },
   { label: msg`Contact Us`, to: "/contact" },
+  // docs/specification.md §24 "Subscribing": every page's footer leads to the form.
+  { label: msg`Get school alerts`, to: "/alerts/subscribe" },
 ];
 
 /** The statements every public page links to at its foot (decision 0031): not sections of the school, so not in the menus. */

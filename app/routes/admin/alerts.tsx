@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { actorOf } from "~/features/admin/admin-action.server";
 import { pageNumberOf } from "~/features/admin/pagination";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+import { subscriberCounts } from "~/features/alert-subscriptions/subscriptions.server";
 import { AdminAlertsPage } from "~/features/alerts/admin-alerts-page";
 import { listAlertsPage } from "~/features/alerts/alerts.server";
 import { manageAlerts } from "~/features/alerts/manage-alerts.server";
@@ -23,6 +24,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await listAlertsPage(pageNumberOf(new URL(request.url)), now);
   return {
     page,
+    // Who asked for alerts by e-mail or mobile (docs/specification.md §24 "Subscribing").
+    subscribers: await subscriberCounts(),
     clock: { timeZone: env().SCHOOL_TIMEZONE, now: now.toISOString(), endOfToday: `${schoolToday()}T23:59` },
   };
 }
@@ -34,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminAlertsRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminAlertsPage page={loaderData.page} clock={loaderData.clock} />;
+  return <AdminAlertsPage page={loaderData.page} clock={loaderData.clock} subscribers={loaderData.subscribers} />;
 }
 
 export function ErrorBoundary() {

@@ -46,9 +46,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
-// The form and its checks load at the page's first use, not with it (decision 0036).
+// The forms and their checks load at the page's first use, not with it (decision 0036).
 const ContactForm = lazyOnFirstUse(() =>
   import("~/features/contact/contact-form").then((module) => module.ContactForm),
+);
+// "Get school alerts" (docs/specification.md §24): posted to /alerts/subscribe, whose page answers it without scripts.
+const AlertSubscriptionForm = lazyOnFirstUse(() =>
+  import("~/features/alert-subscriptions/subscribe-form").then((module) => module.AlertSubscriptionForm),
 );
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
@@ -111,6 +115,23 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <div className="mt-6">
             <ContactForm />
+          </div>
+        </section>
+        <section
+          aria-labelledby="get-alerts"
+          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-start-2"
+        >
+          <h2 id="get-alerts" className="text-2xl font-bold text-slate-900">
+            <Trans>Get school alerts</Trans>
+          </h2>
+          <p className="mt-2 text-slate-700">
+            <Trans>
+              Hear at once when the school closes at short notice, and, if you choose, its announcements and calendar
+              changes.
+            </Trans>
+          </p>
+          <div className="mt-6">
+            <AlertSubscriptionForm />
           </div>
         </section>
       </div>

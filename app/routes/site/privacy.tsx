@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { data, redirect, useRouteLoaderData } from "react-router";
 
+import { ALERT_SUBSCRIPTION_NOTICE } from "~/features/alert-subscriptions/notice";
 import { movedNoticeAddress, noticeVersionNumber } from "~/features/privacy/privacy-notice";
 import { PrivacyPage } from "~/features/privacy/privacy-page";
 import { currentPrivacyNotice, privacyNoticeVersion } from "~/features/privacy/privacy.server";
@@ -47,7 +48,17 @@ export async function loader({ request }: Route.LoaderArgs) {
         optional: field.optional ?? false,
       })),
       kept: form.kept?.[language] ?? null,
-    })),
+    })).concat({
+      // Not a request: what the alerts' form collects, as it declares it (decision 0066).
+      name: ALERT_SUBSCRIPTION_NOTICE.name,
+      title: ALERT_SUBSCRIPTION_NOTICE.notice[language],
+      fields: ALERT_SUBSCRIPTION_NOTICE.fields.map((field) => ({
+        key: field.key,
+        label: field[language],
+        optional: "optional" in field ? field.optional : false,
+      })),
+      kept: ALERT_SUBSCRIPTION_NOTICE.kept[language],
+    }),
   };
 }
 

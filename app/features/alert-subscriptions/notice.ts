@@ -1,0 +1,22 @@
+// What the privacy notice lists of the "Get school alerts" form (decision 0031: the list comes from the forms
+// themselves): every field the form collects, and how long what it collects is kept (decision 0066). Its test holds
+// this list to the form's schema.
+import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
+
+import { ALERT_SUBSCRIPTION_FORM, CONFIRM_LINK_DAYS } from "./schema";
+
+export const ALERT_SUBSCRIPTION_NOTICE = {
+  name: ALERT_SUBSCRIPTION_FORM,
+  notice: { en: "Get school alerts", hi: "विद्यालय के अलर्ट पाएँ" },
+  fields: [
+    { key: "email", en: "Email", hi: "ई-मेल", optional: true },
+    { key: "mobile", en: "Mobile number", hi: "मोबाइल नंबर", optional: true },
+    { key: "topics", en: "Which alerts you want", hi: "आप कौन-से अलर्ट चाहते हैं", optional: true },
+    { key: "language", en: "The language of the alerts", hi: "अलर्ट की भाषा" },
+    CONSENT_NOTICE_FIELD,
+  ],
+  kept: {
+    en: `Kept until you unsubscribe, with the link in every alert. An e-mail address that is not confirmed is erased ${CONFIRM_LINK_DAYS} days after the form was sent.`,
+    hi: `जब तक आप हर अलर्ट में दिए लिंक से सदस्यता नहीं छोड़ते, तब तक रखा जाता है। जिस ई-मेल पते की पुष्टि नहीं हुई, वह फ़ॉर्म भेजने के ${CONFIRM_LINK_DAYS} दिन बाद मिटा दिया जाता है।`,
+  },
+} as const;
