@@ -298,6 +298,13 @@ describe.each(testDatabaseKinds)("alerts on %s", (kind) => {
         const answer = await dismissing({ alert: info!.fingerprint, back });
         expect(answer.headers.get("Location"), back).toBe("/");
       }
+      // From another site's page: refused, and nothing set.
+      const elsewhere = await outcome(() =>
+        dismissing({ alert: info!.fingerprint, back: "/" }, { "Sec-Fetch-Site": "cross-site" }),
+      );
+      expect(elsewhere).toMatchObject({ status: 403 });
+      const own = await dismissing({ alert: info!.fingerprint, back: "/" }, { "Sec-Fetch-Site": "same-origin" });
+      expect(own.status).toBe(303);
       // A made-up fingerprint, or one of an alert that has ended, is not kept.
       const made = await dismissing({ alert: "0123456789abcdef" }, { Cookie: `dismissed_alerts=${info!.fingerprint}` });
       expect(cookieOf(made)).toBe(`dismissed_alerts=${info!.fingerprint}`);

@@ -4,6 +4,7 @@ import { dismissableAlerts } from "~/features/alerts/alerts.server";
 import { dismissedAlerts, dismissedAlertsCookie } from "~/lib/dismissed-alerts";
 import { secureCookies } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
+import { refusal } from "~/lib/http";
 
 import type { Route } from "./+types/alert-dismiss";
 
@@ -12,6 +13,9 @@ import type { Route } from "./+types/alert-dismiss";
 // page cache. With JavaScript the banner posts here and hides the alert itself (answered 204); without, the form
 // posts and is sent back to the page it came from.
 export async function action({ request }: Route.ActionArgs) {
+  // Only the site's own pages dismiss: a page elsewhere must not hide an alert from its visitor. Browsers say where
+  // a post comes from (Fetch Metadata); one that does not is let through, as it was before they did.
+  if (request.headers.get("Sec-Fetch-Site") === "cross-site") throw refusal(403, DISMISS_REFUSED);
   const form = await readFormData(request);
   const asked = form.get("alert");
   const cookieHeader = request.headers.get("Cookie");
@@ -25,6 +29,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (request.headers.get("Accept") === "application/json") return new Response(null, { status: 204, headers });
   return redirect(pageToReturnTo(form.get("back")), { status: 303, headers });
 }
+
+const DISMISS_REFUSED = "An alert can only be dismissed from this site's own pages.";
 
 /** The page the form was on: a path of this site, never another's ("//elsewhere", "/\elsewhere"). */
 function pageToReturnTo(back: FormDataEntryValue | null) {
