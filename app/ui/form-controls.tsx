@@ -192,7 +192,6 @@ export function CheckboxGroupField({
   hint?: ReactNode;
   options: readonly { value: string; label: string }[];
 }) {
-  const labels = new Map(options.map((option) => [option.value, option.label]));
   return (
     <fieldset aria-describedby={described(meta, hint)}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
@@ -201,19 +200,7 @@ export function CheckboxGroupField({
           {hint}
         </p>
       ) : null}
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {getCollectionProps(meta, { type: "checkbox", options: options.map((option) => option.value) }).map(
-          ({ key, ...props }) => (
-            <label
-              key={key}
-              className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input {...props} className="h-4 w-4 accent-brand-700" />
-              {labels.get(props.value)}
-            </label>
-          ),
-        )}
-      </div>
+      <Choices meta={meta} type="checkbox" options={options} />
       <ErrorLine id={meta.errorId} errors={meta.errors} />
     </fieldset>
   );
@@ -229,23 +216,10 @@ export function RadioGroupField({
   legend: string;
   options: readonly { value: string; label: string }[];
 }) {
-  const labels = new Map(options.map((option) => [option.value, option.label]));
   return (
     <fieldset aria-describedby={meta.errors ? meta.errorId : undefined}>
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      <div className="mt-2 grid gap-2 sm:grid-cols-2">
-        {getCollectionProps(meta, { type: "radio", options: options.map((option) => option.value) }).map(
-          ({ key, ...props }) => (
-            <label
-              key={key}
-              className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-            >
-              <input {...props} className="h-4 w-4 accent-brand-700" />
-              {labels.get(props.value)}
-            </label>
-          ),
-        )}
-      </div>
+      <Choices meta={meta} type="radio" options={options} />
       <ErrorLine id={meta.errorId} errors={meta.errors} />
     </fieldset>
   );
@@ -263,5 +237,31 @@ export function SubmitButton({
     <Button type="submit" disabled={busy || disabled} {...props}>
       {busy ? busyLabel : children}
     </Button>
+  );
+}
+
+/** The boxes or round buttons of a group, two columns from 640 px, each a target a thumb can hit. */
+function Choices({
+  meta,
+  type,
+  options,
+}: {
+  meta: Meta;
+  type: "checkbox" | "radio";
+  options: readonly { value: string; label: string }[];
+}) {
+  const labels = new Map(options.map((option) => [option.value, option.label]));
+  return (
+    <div className="mt-2 grid gap-2 sm:grid-cols-2">
+      {getCollectionProps(meta, { type, options: options.map((option) => option.value) }).map(({ key, ...props }) => (
+        <label
+          key={key}
+          className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+        >
+          <input {...props} className="h-4 w-4 accent-brand-700" />
+          {labels.get(props.value)}
+        </label>
+      ))}
+    </div>
   );
 }
