@@ -73,6 +73,8 @@ export const dataRequestStatus = pgEnum("data_request_status", ["new", "in_progr
 export const historyKind = pgEnum("history_kind", ["note", "status", "follow_up", "email", "keep", "application"]);
 // Cancelled: never sent, because the person it was to withdrew their consent (decision 0032).
 export const mailStatus = pgEnum("mail_status", ["pending", "sent", "failed", "cancelled"]);
+/** How an outbox message goes: by SMTP, or as signed JSON to the school's SMS/WhatsApp gateway (decision 0067). */
+export const messageChannel = pgEnum("message_channel", ["email", "webhook"]);
 /** How a data request was shown to be the person's own (decision 0041). */
 export const dataRequestVerification = pgEnum("data_request_verification", ["email_link", "phone_call"]);
 
@@ -438,6 +440,12 @@ export const mailOutbox = pgTable(
     messageId: text("message_id").notNull(),
     recordType: requestType("record_type"),
     recordId: uuid("record_id"),
+    channel: messageChannel("channel").notNull().default("email"),
+    /** A message to a subscriber: the sending it is part of, and whom it is to (decision 0067). */
+    broadcastId: uuid("broadcast_id").references(() => broadcasts.id, { onDelete: "cascade" }),
+    subscriberId: uuid("subscriber_id").references(() => alertSubscribers.id, { onDelete: "cascade" }),
+    /** A webhook message's JSON body (its `to` and `text` are the columns above), fixed when queued. */
+    webhookPayload: jsonb("webhook_payload").$type<Record<string, unknown>>(),
     status: mailStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
@@ -451,6 +459,12 @@ export const mailOutbox = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index("mail_outbox_record_idx").on(t.recordType, t.recordId),
+    // One message a subscriber a sending, however often queueing is tried.
+    uniqueIndex("mail_outbox_broadcast_idx").on(t.broadcastId, t.subscriberId),
+    // The hourly rate (decision 0067) counts what each channel sent in the last hour.
+    index("mail_outbox_sent_idx")
+      .on(t.channel, t.sentAt)
+      .where(sql`${t.status} = 'sent'`),
   ],
 );
 
@@ -655,6 +669,31 @@ export const alertSubscribers = pgTable(
   ],
 );
 
+// A sending to subscribers (decision 0067): one alert, announcement or calendar event sent once to those who want it.
+// Its messages are outbox rows; removing what was sent removes the sending and its messages, like a request's mail.
+export const broadcasts = pgTable(
+  "broadcasts",
+  {
+    id: id(),
+    alertId: uuid("alert_id").references(() => alerts.id, { onDelete: "cascade" }),
+    announcementId: uuid("announcement_id").references(() => announcements.id, { onDelete: "cascade" }),
+    calendarEventId: uuid("calendar_event_id").references(() => calendarEvents.id, { onDelete: "cascade" }),
+    /** How many messages were queued on each channel when it was sent. */
+    emails: integer("emails").notNull(),
+    mobiles: integer("mobiles").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("broadcasts_alert_idx").on(t.alertId),
+    index("broadcasts_announcement_idx").on(t.announcementId),
+    index("broadcasts_calendar_event_idx").on(t.calendarEventId),
+    check(
+      "broadcasts_one_source",
+      sql`num_nonnulls(${t.alertId}, ${t.announcementId}, ${t.calendarEventId}) = 1`,
+    ),
+  ],
+);
+
 // The school's identity: one row, the only place these facts are kept.
 export const siteSettings = pgTable(
   "site_settings",
@@ -702,6 +741,17 @@ export const siteSettings = pgTable(
     privacyContactPhone: text("privacy_contact_phone").notNull().default(""),
     // How long a request unchanged is kept before the daily run erases it, and backups are kept (decision 0032).
     retentionMonths: integer("retention_months").notNull().default(12),
+    // Messages to subscribers (decision 0067): at most so many an hour on each channel (null: no limit), the
+    // gateway's address (empty: no SMS or WhatsApp), and the templates the school registered for each kind.
+    mailPerHour: integer("mail_per_hour"),
+    gatewayPerHour: integer("gateway_per_hour"),
+    gatewayUrl: text("gateway_url").notNull().default(""),
+    alertDltTemplate: text("alert_dlt_template").notNull().default(""),
+    alertWhatsappTemplate: text("alert_whatsapp_template").notNull().default(""),
+    announcementDltTemplate: text("announcement_dlt_template").notNull().default(""),
+    announcementWhatsappTemplate: text("announcement_whatsapp_template").notNull().default(""),
+    calendarDltTemplate: text("calendar_dlt_template").notNull().default(""),
+    calendarWhatsappTemplate: text("calendar_whatsapp_template").notNull().default(""),
     // When an admin last saved School Settings (null: never, the row is as a new install made it). The form shows
     // the address, so a save says it is the school's; the go-live checklist reads it (decision 0037).
     savedAt: timestamp("saved_at", { withTimezone: true }),

@@ -12,6 +12,7 @@ import {
   startBackupSchedule,
 } from "~/features/backups/backups.server";
 import { registerControlCommands } from "~/features/control/control-commands.server";
+import { startGatewayWorker } from "~/features/broadcasts/gateway.server";
 import { startMailWorker } from "~/features/mail/mail-worker.server";
 import {
   listenForPageChanges,
@@ -112,13 +113,14 @@ export function mailSummary() {
 
 /**
  * The work the server does besides answering requests: sending the mail
- * outbox, the nightly backup, the daily retention run, the command-line
+ * outbox and the gateway's messages, the nightly backup, the daily retention run, the command-line
  * tools' commands, and hearing which pages other processes changed.
  * `stop()` lets each finish or stop safely, before the database closes.
  */
 export function startBackgroundWork() {
   const pageChanges = listenForPageChanges();
   const mail = startMailWorker();
+  const gateway = startGatewayWorker();
   const backups = startBackupSchedule();
   const retention = startRetentionSchedule();
   registerControlCommands();
@@ -126,6 +128,7 @@ export function startBackgroundWork() {
     async stop() {
       await Promise.all([
         mail?.stop(),
+        gateway.stop(),
         backups?.stop(),
         retention.stop(),
         controlCommandsFinished(),

@@ -169,7 +169,7 @@ describe.each(testDatabaseKinds)("alert subscriptions on %s", (kind) => {
 
       // The mobile is listed at once; the e-mail address not yet.
       const origin = "https://school.example";
-      expect((await subscribersFor("urgent", origin)).map((r) => r.address)).toEqual([MOBILE]);
+      expect((await subscribersFor("alert", origin)).map((r) => r.address)).toEqual([MOBILE]);
 
       const [mail] = await confirmationMails(db);
       expect(mail!.to).toEqual([EMAIL]);
@@ -181,12 +181,12 @@ describe.each(testDatabaseKinds)("alert subscriptions on %s", (kind) => {
 
       // Opening the link changes nothing (a mail scanner follows links); the button confirms.
       expect((await openConfirm(token)).status).toBe(200);
-      expect((await subscribersFor("urgent", origin)).map((r) => r.address)).toEqual([MOBILE]);
+      expect((await subscribersFor("alert", origin)).map((r) => r.address)).toEqual([MOBILE]);
       expect(await pressConfirm(token)).toMatchObject({ status: 303, location: "/alerts/confirm?confirmed=1" });
       const confirmed = await outcome(() => confirmPage.loader(routeArgs("/alerts/confirm?confirmed=1") as never));
       expect(confirmed.value).toMatchObject({ confirmed: true });
 
-      const urgent = await subscribersFor("urgent", origin);
+      const urgent = await subscribersFor("alert", origin);
       expect(urgent.map((r) => r.address).sort()).toEqual([MOBILE, EMAIL].sort());
       const byEmail = urgent.find((r) => r.channel === "email")!;
       const unsubscribeToken = (

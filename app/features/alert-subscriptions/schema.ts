@@ -24,8 +24,8 @@ export const CONFIRM_LINK_DAYS = 7;
 export const ALERT_TOPICS = ["announcements", "calendar"] as const;
 export type AlertTopic = (typeof ALERT_TOPICS)[number];
 
-/** The kinds of message a sender asks subscribers for: urgent alerts go to all of them. */
-export type AlertMessageKind = "urgent" | AlertTopic;
+/** The kinds of message sent to subscribers: an alert goes to every one of them (decision 0067). */
+export type AlertMessageKind = "alert" | AlertTopic;
 
 /** A token in a link: 32 random bytes, base64url. */
 export const LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -260,17 +260,21 @@ export interface AlertRecipient {
 
 /**
  * The subscribers who want a message of `kind`, each with their language and their way out: confirmed e-mail
- * addresses and mobile numbers. Urgent alerts go to every one of them. `origin` is the site's address
- * (siteOrigin of a request, or SITE_URL).
+ * addresses and mobile numbers. Alerts go to every one of them. `origin` is the site's address
+ * (siteOrigin of a request, or SITE_URL); `reader` a transaction to read in.
  */
-export async function subscribersFor(kind: AlertMessageKind, origin: string): Promise<AlertRecipient[]> {
+export async function subscribersFor(
+  kind: AlertMessageKind,
+  origin: string,
+  reader: Pick<Tx, "select"> = db(),
+): Promise<AlertRecipient[]> {
   const wants: SQL | undefined =
     kind === "announcements"
       ? eq(alertSubscribers.wantsAnnouncements, true)
       : kind === "calendar"
         ? eq(alertSubscribers.wantsCalendar, true)
         : undefined;
-  const rows = await db()
+  const rows = await reader
     .select()
     .from(alertSubscribers)
     .where(

@@ -4,10 +4,11 @@
 // accepts it, and otherwise tried again later, for two days (decision 0024).
 import nodemailer from "nodemailer";
 
+import { messageRates } from "~/features/settings/settings.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 
-import { claimDueMail, markFailedTry, markSent, type QueuedMail } from "./outbox.server";
+import { claimDue, markFailedTry, markSent, type QueuedMail } from "./outbox.server";
 
 /** What the worker needs of an SMTP client: nodemailer's transport, or a test's. */
 export interface MailTransport {
@@ -106,7 +107,10 @@ async function send(transport: MailTransport, from: string, mail: QueuedMail, no
   }
 }
 
-/** Sends the mails due at `now`, one after another, until none is left; returns what became of them. */
+/**
+ * Sends the mails due at `now`, one after another, until none is left or the school's hourly rate is reached;
+ * returns what became of them.
+ */
 export async function deliverDueMail(
   transport: MailTransport,
   from: string,
@@ -114,8 +118,9 @@ export async function deliverDueMail(
   keepGoing: () => boolean = () => true,
 ) {
   const outcome = { sent: 0, retry: 0, failed: 0 };
+  const { mailPerHour } = await messageRates();
   while (keepGoing()) {
-    const [mail] = await claimDueMail(now, 1, MAIL_WORKER.leaseMs);
+    const mail = await claimDue("email", now, MAIL_WORKER.leaseMs, mailPerHour);
     if (!mail) break;
     outcome[await send(transport, from, mail, now)]++;
   }
@@ -123,23 +128,23 @@ export async function deliverDueMail(
 }
 
 /**
- * Starts the worker when SMTP_URL is set (null otherwise: mail waits in the
- * outbox). `stop()` lets a batch under way finish, for a clean shutdown.
+ * Runs `deliver` now and then every MAIL_WORKER.pollMs until stopped; `stop()` lets a round under way finish, for
+ * a clean shutdown. `deliver` is told whether to go on.
  */
-export function startMailWorker(transport?: MailTransport): { stop(): Promise<void> } | null {
-  const { SMTP_URL, MAIL_FROM } = env();
-  if (!SMTP_URL || !MAIL_FROM) return null;
-  const smtp = transport ?? smtpTransport(SMTP_URL);
+export function pollOutbox(
+  deliver: (keepGoing: () => boolean) => Promise<unknown>,
+  failure: string,
+  onStop?: () => void,
+): { stop(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
-
   const tick = () => {
     running = (async () => {
       try {
-        await deliverDueMail(smtp, MAIL_FROM, new Date(), () => !stopped);
+        await deliver(() => !stopped);
       } catch (error) {
-        log.error({ err: error }, "The mail worker could not read the outbox");
+        log.error({ err: error }, failure);
       }
       if (!stopped) timer = setTimeout(tick, MAIL_WORKER.pollMs);
     })();
@@ -150,7 +155,19 @@ export function startMailWorker(transport?: MailTransport): { stop(): Promise<vo
       stopped = true;
       clearTimeout(timer);
       await running;
-      smtp.close?.();
+      onStop?.();
     },
   };
+}
+
+/** Starts the worker when SMTP_URL is set (null otherwise: mail waits in the outbox). */
+export function startMailWorker(transport?: MailTransport): { stop(): Promise<void> } | null {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (!SMTP_URL || !MAIL_FROM) return null;
+  const smtp = transport ?? smtpTransport(SMTP_URL);
+  return pollOutbox(
+    (keepGoing) => deliverDueMail(smtp, MAIL_FROM, new Date(), keepGoing),
+    "The mail worker could not read the outbox",
+    () => smtp.close?.(),
+  );
 }

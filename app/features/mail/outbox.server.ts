@@ -4,7 +4,7 @@
 // worker (mail-worker.server.ts) sends the rows; this module only reads and
 // writes them.
 import crypto from "node:crypto";
-import { and, asc, count, eq, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 
 import { db, type Db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -65,30 +65,91 @@ export async function queueMail(writer: Pick<Db, "insert">, mail: OutgoingMail):
   return row!.id;
 }
 
+export type MessageChannel = QueuedMail["channel"];
+
+/** A message to a subscriber, as a sending queues it (decision 0067): an e-mail, or a gateway's JSON. */
+export type BroadcastMessage = Pick<
+  QueuedMail,
+  "id" | "channel" | "broadcastId" | "subscriberId" | "to" | "subject" | "text"
+> &
+  Partial<Pick<QueuedMail, "headers" | "webhookPayload" | "purpose">>;
+
 /**
- * Claims up to `batch` mails that are due and not claimed by a live worker,
- * for `leaseMs`: no other worker (or process) takes them while the lease runs.
- * SKIP LOCKED lets workers on one PostgreSQL server claim side by side.
+ * Queues a sending's messages in the caller's transaction. A subscriber already queued for the sending is skipped,
+ * so queueing never sends anyone the same sending twice. How many were queued.
  */
-export async function claimDueMail(now: Date, batch: number, leaseMs: number): Promise<QueuedMail[]> {
-  const due = db()
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.status, "pending"),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(mailOutbox.nextAttemptAt))
-    .limit(batch)
-    .for("update", { skipLocked: true });
-  return db()
-    .update(mailOutbox)
-    .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(inArray(mailOutbox.id, due))
-    .returning();
+export async function queueBroadcastMessages(tx: Pick<Db, "insert">, messages: readonly BroadcastMessage[]) {
+  let queued = 0;
+  const now = new Date();
+  // A few hundred rows a statement keeps each well inside PostgreSQL's limit on parameters.
+  for (let start = 0; start < messages.length; start += 200) {
+    const rows = await tx
+      .insert(mailOutbox)
+      .values(
+        messages.slice(start, start + 200).map((message) => ({
+          purpose: "broadcast",
+          ...message,
+          messageId: `<${message.id}@${messageIdDomain()}>`,
+          nextAttemptAt: now,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: mailOutbox.id });
+    queued += rows.length;
+  }
+  return queued;
+}
+
+/** What a channel has sent in the hour before `now`, and is sending: what its hourly rate counts. */
+const sentInTheHourBefore = (channel: MessageChannel, now: Date) =>
+  and(
+    eq(mailOutbox.channel, channel),
+    or(
+      and(eq(mailOutbox.status, "sent"), gt(mailOutbox.sentAt, new Date(now.getTime() - 3600_000))),
+      gt(mailOutbox.lockedUntil, now),
+    ),
+  );
+
+/**
+ * Claims the next message of `channel` that is due and not claimed by a live worker, for `leaseMs`: no other
+ * worker (or process) takes it while the lease runs, and SKIP LOCKED lets workers on one PostgreSQL server claim
+ * side by side. The school's own mail goes before messages to subscribers. With a rate (`perHour`, decision 0067),
+ * nothing is claimed once that many were sent or are being sent in the last hour: claims then take turns on a lock,
+ * so that every process together keeps within it.
+ */
+export async function claimDue(
+  channel: MessageChannel,
+  now: Date,
+  leaseMs: number,
+  perHour: number | null = null,
+): Promise<QueuedMail | undefined> {
+  return db().transaction(async (tx) => {
+    if (perHour !== null) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`outbox rate: ${channel}`}))`);
+      const [used] = await tx.select({ total: count() }).from(mailOutbox).where(sentInTheHourBefore(channel, now));
+      if (used!.total >= perHour) return undefined;
+    }
+    const due = tx
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.status, "pending"),
+          eq(mailOutbox.channel, channel),
+          lte(mailOutbox.nextAttemptAt, now),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, now)),
+        ),
+      )
+      .orderBy(sql`${mailOutbox.broadcastId} is not null`, asc(mailOutbox.nextAttemptAt))
+      .limit(1)
+      .for("update", { skipLocked: true });
+    const [claimed] = await tx
+      .update(mailOutbox)
+      .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${mailOutbox.attempts} + 1` })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    return claimed;
+  });
 }
 
 export async function markSent(id: string, sentAt: Date, note: string | null = null) {
@@ -115,12 +176,12 @@ export async function mailStatus(): Promise<MailStatus> {
   return { configured: Boolean(env().SMTP_URL), ...(await outboxFigures()) };
 }
 
-/** How many mails wait to be sent, and how many were given up. */
+/** How many mails wait to be sent, and how many were given up (the gateway's messages are not mail). */
 export async function outboxFigures(): Promise<{ waiting: number; failed: number }> {
   const rows = await db()
     .select({ status: mailOutbox.status, total: count() })
     .from(mailOutbox)
-    .where(inArray(mailOutbox.status, ["pending", "failed"]))
+    .where(and(eq(mailOutbox.channel, "email"), inArray(mailOutbox.status, ["pending", "failed"])))
     .groupBy(mailOutbox.status);
   const of = (status: string) => rows.find((row) => row.status === status)?.total ?? 0;
   return { waiting: of("pending"), failed: of("failed") };

@@ -86,6 +86,51 @@ const retentionMonths = text({ error: "Keep requests for is required" })
   )
   .transform(Number);
 
+/** An hourly rate of messages (decision 0067): blank for none, else a whole number in these bounds. */
+export const PER_HOUR = { min: 1, max: 100_000 } as const;
+const optionalPerHour = (label: string) =>
+  text()
+    .trim()
+    .optional()
+    .refine(
+      (value) => !value || (/^\d+$/.test(value) && Number(value) >= PER_HOUR.min && Number(value) <= PER_HOUR.max),
+      `${label} must be a whole number from ${PER_HOUR.min} to ${PER_HOUR.max}, or blank for no limit`,
+    )
+    .transform((value) => (value ? Number(value) : null));
+
+/**
+ * Where the gateway's messages go: a web address starting with https://, or http:// to this server itself (a
+ * relay beside the site, decision 0067).
+ */
+export function isGatewayAddress(value: string) {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  if (url.username || url.password) return false;
+  return (
+    url.protocol === "https:" ||
+    (url.protocol === "http:" && ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname))
+  );
+}
+const optionalGatewayAddress = (label: string) =>
+  text()
+    .trim()
+    .max(500, `${label} must be at most 500 characters`)
+    .refine(
+      (value) => value === "" || isGatewayAddress(value),
+      `${label} must be a web address starting with https://, or http://localhost for a relay on this server`,
+    )
+    .optional()
+    .transform((value) => value ?? "");
+
+/** A template's id or name as the school registered it: DLT ids are digits, WhatsApp names letters and _. */
+const optionalTemplate = (label: string) =>
+  text()
+    .trim()
+    .max(100, `${label} must be at most 100 characters`)
+    .refine((value) => /^[A-Za-z0-9_.-]*$/.test(value), `${label} can only contain letters, digits, _, . and -`)
+    .optional()
+    .transform((value) => value ?? "");
+
 /** "2025-26": a year and the next one's last two digits. */
 export function isSession(value: string) {
   const match = /^(\d{4})-(\d{2})$/.exec(value);
@@ -134,6 +179,15 @@ export const settingsSchema = z.object({
   // Blank: the field then falls back to the school's phone.
   privacyContactPhone: optionalPhone("Privacy contact's phone").transform((value) => value ?? ""),
   retentionMonths,
+  mailPerHour: optionalPerHour("E-mails per hour"),
+  gatewayPerHour: optionalPerHour("Text messages per hour"),
+  gatewayUrl: optionalGatewayAddress("Gateway address"),
+  alertDltTemplate: optionalTemplate("Alerts' DLT template ID"),
+  alertWhatsappTemplate: optionalTemplate("Alerts' WhatsApp template"),
+  announcementDltTemplate: optionalTemplate("Announcements' DLT template ID"),
+  announcementWhatsappTemplate: optionalTemplate("Announcements' WhatsApp template"),
+  calendarDltTemplate: optionalTemplate("Calendar changes' DLT template ID"),
+  calendarWhatsappTemplate: optionalTemplate("Calendar changes' WhatsApp template"),
   // Its size is checked here (so the browser never sends too much); its content on the server.
   applicationForm: z
     .instanceof(File)

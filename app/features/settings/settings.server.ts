@@ -23,7 +23,7 @@ import {
   type SettingsField,
   type SettingsInput,
 } from "./schema";
-import { localizeSettings, uploadUrl, type SchoolSettings, type SiteSettings } from "./settings";
+import { localizeSettings, MESSAGE_SETTINGS, uploadUrl, type SchoolSettings, type SiteSettings } from "./settings";
 
 const FORM_FOLDER = "application-form";
 
@@ -41,6 +41,15 @@ export function getSchoolSettings(): Promise<SchoolSettings> {
   });
 }
 
+/** The hourly rates of messages (decision 0067), read afresh by each round of the outbox's workers. */
+export async function messageRates() {
+  const [row] = await db()
+    .select({ mailPerHour: siteSettings.mailPerHour, gatewayPerHour: siteSettings.gatewayPerHour })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return row ?? { mailPerHour: null, gatewayPerHour: null };
+}
+
 /**
  * What the public pages show, in `locale` (decision 0054); read on every request, so a saved change shows on
  * the next one.
@@ -52,8 +61,10 @@ export async function getSiteSettings(locale: Locale = "en"): Promise<SiteSettin
     notifyEnquiriesEmail: _enquiries,
     notifyContactEmail: _contact,
     savedAt: _savedAt,
-    ...identity
+    ...rest
   } = await getSchoolSettings();
+  const identity = { ...rest };
+  for (const setting of MESSAGE_SETTINGS) delete (identity as Partial<typeof rest>)[setting];
   return {
     ...localizeSettings(identity, locale),
     applicationFormUrl: applicationFormKey ? uploadUrl(applicationFormKey) : null,

@@ -14,6 +14,20 @@ export const PLACEHOLDERS = {
 /** Everything an admin sets at /admin/settings. */
 export type SchoolSettings = Omit<typeof siteSettings.$inferSelect, "id" | "updatedAt">;
 
+/** How messages reach subscribers (decision 0067): the office's business, never a public page's. */
+export const MESSAGE_SETTINGS = [
+  "mailPerHour",
+  "gatewayPerHour",
+  "gatewayUrl",
+  "alertDltTemplate",
+  "alertWhatsappTemplate",
+  "announcementDltTemplate",
+  "announcementWhatsappTemplate",
+  "calendarDltTemplate",
+  "calendarWhatsappTemplate",
+] as const satisfies readonly (keyof SchoolSettings)[];
+type MessageSetting = (typeof MESSAGE_SETTINGS)[number];
+
 /** The texts of the settings kept in Hindi too (decision 0054), each with its column of Hindi. */
 export const HINDI_SETTINGS = {
   schoolName: "schoolNameHi",
@@ -39,6 +53,7 @@ export type SiteSettings = Omit<
   | "notifyEnquiriesEmail"
   | "notifyContactEmail"
   | "savedAt"
+  | MessageSetting
   | HindiColumn
 > & {
   applicationFormUrl: string | null;

@@ -1,0 +1,256 @@
+// Sending to subscribers (docs/specification.md §24 "Sending", decision 0067). A sending is one row of broadcasts
+// and one outbox message for each subscriber who wants its kind, queued in the same transaction: an e-mail for a
+// confirmed address, a gateway message for a mobile number while the school has set a gateway. The workers send
+// them at the school's rate; the back office counts them by their state.
+import crypto from "node:crypto";
+import { desc, eq, inArray, sql } from "drizzle-orm";
+
+import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { subscribersFor, type AlertRecipient } from "~/features/alert-subscriptions/subscriptions.server";
+import { queueBroadcastMessages, type BroadcastMessage } from "~/features/mail/outbox.server";
+import type { SchoolSettings } from "~/features/settings/settings";
+import { recordAudit } from "~/lib/audit.server";
+import { db, type Tx } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { i18nFor } from "~/lib/i18n";
+import type { Locale } from "~/lib/locale";
+
+import { alerts, announcements, broadcasts, calendarEvents, mailOutbox, siteSettings } from "../../../db/schema";
+import { BROADCAST_KINDS, BROADCAST_MESSAGES, type BroadcastKind, type BroadcastSummary } from "./broadcasts";
+import { gatewaySecret, postToGateway, type GatewayAnswer } from "./gateway.server";
+import {
+  compose,
+  emailOf,
+  internationalNumber,
+  smsText,
+  templateValues,
+  type BroadcastSource,
+  type Composed,
+} from "./messages.server";
+
+/** Each kind's source table and its column in broadcasts. */
+const SOURCES = {
+  alert: { table: alerts, column: broadcasts.alertId },
+  announcement: { table: announcements, column: broadcasts.announcementId },
+  calendar: { table: calendarEvents, column: broadcasts.calendarEventId },
+} as const;
+
+/** The row `id` of `kind`, locked until the transaction ends: two presses of Send take turns. */
+async function lockedSource(tx: Tx, kind: BroadcastKind, id: string): Promise<BroadcastSource | null> {
+  const { table } = SOURCES[kind];
+  const [row] = await tx.select().from(table).where(eq(table.id, id)).for("update");
+  return row ? ({ kind, row } as BroadcastSource) : null;
+}
+
+/** The templates the school registered for `kind`, for the gateway to choose from. */
+const templatesOf = (settings: SchoolSettings, kind: BroadcastKind | "test") => {
+  const of = kind === "test" ? "alert" : kind;
+  return { dlt: settings[`${of}DltTemplate`] || null, whatsapp: settings[`${of}WhatsappTemplate`] || null };
+};
+
+/** The JSON a gateway receives for one message (docs/deploying.md, "SMS and WhatsApp"). */
+export function gatewayPayload(
+  id: string,
+  kind: BroadcastKind | "test",
+  to: string,
+  language: Locale,
+  settings: SchoolSettings,
+  values: string[],
+  text: string,
+  queuedAt: Date,
+) {
+  return {
+    type: `message.${kind}`,
+    timestamp: queuedAt.toISOString(),
+    data: { id, kind, to, language, templates: templatesOf(settings, kind), values, text },
+  };
+}
+
+/** One outbox message for `recipient`, of `composed` in their language. */
+async function messageFor(
+  broadcastId: string,
+  recipient: AlertRecipient,
+  composed: Composed,
+  settings: SchoolSettings,
+  queuedAt: Date,
+): Promise<BroadcastMessage> {
+  const i18n = await i18nFor(recipient.language);
+  const id = crypto.randomUUID();
+  const purpose = `broadcast.${composed.kind}`;
+  if (recipient.channel === "email") {
+    const mail = emailOf(composed, i18n, recipient.unsubscribeUrl);
+    return {
+      id,
+      purpose,
+      channel: "email",
+      broadcastId,
+      subscriberId: recipient.id,
+      to: [recipient.address],
+      ...mail,
+      headers: recipient.headers ?? {},
+    };
+  }
+  const to = internationalNumber(recipient.address);
+  const text = smsText(composed, i18n, recipient.unsubscribeUrl);
+  const values = templateValues(composed, recipient.unsubscribeUrl);
+  return {
+    id,
+    purpose,
+    channel: "webhook",
+    broadcastId,
+    subscriberId: recipient.id,
+    to: [to],
+    subject: composed.headline,
+    text,
+    webhookPayload: gatewayPayload(id, composed.kind, to, recipient.language, settings, values, text, queuedAt),
+  };
+}
+
+/**
+ * Queues `source` for every subscriber who wants it, in `tx`: how many e-mails and gateway messages, or null when
+ * there is nobody to send it to. Mobile numbers wait for the school to set a gateway.
+ */
+export async function queueBroadcast(tx: Tx, source: BroadcastSource, origin: string) {
+  const [settings] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  const { id: _id, updatedAt: _updatedAt, ...school } = settings!;
+  const recipients = (await subscribersFor(BROADCAST_KINDS[source.kind], origin, tx)).filter(
+    (recipient) => recipient.channel === "email" || school.gatewayUrl,
+  );
+  if (recipients.length === 0) return null;
+  const emails = recipients.filter((recipient) => recipient.channel === "email").length;
+  const [broadcast] = await tx
+    .insert(broadcasts)
+    .values({
+      [source.kind === "alert" ? "alertId" : source.kind === "announcement" ? "announcementId" : "calendarEventId"]:
+        source.row.id,
+      emails,
+      mobiles: recipients.length - emails,
+    })
+    .returning();
+  const context = { origin, settings: school, timeZone: env().SCHOOL_TIMEZONE };
+  const composed = new Map<Locale, Composed>();
+  const messages: BroadcastMessage[] = [];
+  for (const recipient of recipients) {
+    if (!composed.has(recipient.language)) {
+      composed.set(recipient.language, compose(source, recipient.language, await i18nFor(recipient.language), context));
+    }
+    messages.push(
+      await messageFor(broadcast!.id, recipient, composed.get(recipient.language)!, school, broadcast!.createdAt),
+    );
+  }
+  await queueBroadcastMessages(tx, messages);
+  return { emails: broadcast!.emails, mobiles: broadcast!.mobiles };
+}
+
+/** The audit row of a sending: what was sent, how many messages, and whether it went again. */
+async function auditSending(
+  tx: Tx,
+  actor: Actor,
+  source: BroadcastSource,
+  counts: { emails: number; mobiles: number },
+  again: boolean,
+) {
+  const targetType = source.kind === "calendar" ? "calendar_event" : source.kind;
+  await recordAudit(tx, {
+    ...actor,
+    action: `${targetType}.send`,
+    targetType,
+    targetId: source.row.id,
+    details: { ...counts, ...(again ? { again: true } : {}) },
+  });
+}
+
+/**
+ * Publishing with "Send to subscribers" ticked: `source`, just written in `tx`, goes to whoever wants it. Nobody
+ * subscribed is no failure: the publishing stands.
+ */
+export async function sendOnPublish(tx: Tx, source: BroadcastSource, origin: string, actor: Actor) {
+  const counts = await queueBroadcast(tx, source, origin);
+  if (counts) await auditSending(tx, actor, source, counts, false);
+}
+
+/**
+ * Send (or Send Again): the row `id` of `kind` goes to its subscribers. One sent before goes again only when staff
+ * confirmed it (`again`); the check and the sending share a lock on the row, so two presses never both send.
+ */
+export async function sendToSubscribers(
+  kind: BroadcastKind,
+  { id, again }: { id: string; again: boolean },
+  origin: string,
+  actor: Actor,
+): Promise<Outcome> {
+  return db().transaction(async (tx) => {
+    const source = await lockedSource(tx, kind, id);
+    if (!source) return refuse(404, BROADCAST_MESSAGES.notFound);
+    const { column } = SOURCES[kind];
+    const [before] = await tx.select({ id: broadcasts.id }).from(broadcasts).where(eq(column, id)).limit(1);
+    if (before && !again) return refuse(409, BROADCAST_MESSAGES.sentAlready);
+    const counts = await queueBroadcast(tx, source, origin);
+    if (!counts) return refuse(409, BROADCAST_MESSAGES.nobody);
+    await auditSending(tx, actor, source, counts, Boolean(before));
+    return { ok: true as const };
+  });
+}
+
+/** Every sending of the rows `ids` of `kind`, newest first, with what became of their messages: for their page. */
+export async function broadcastsOf(kind: BroadcastKind, ids: readonly string[]) {
+  const byRow = new Map<string, BroadcastSummary[]>();
+  if (ids.length === 0) return byRow;
+  const { column } = SOURCES[kind];
+  const rows = await db()
+    .select({
+      id: broadcasts.id,
+      rowId: column,
+      createdAt: broadcasts.createdAt,
+      emails: broadcasts.emails,
+      mobiles: broadcasts.mobiles,
+      delivered: sql<number>`count(${mailOutbox.id}) filter (where ${mailOutbox.status} = 'sent')::int`,
+      waiting: sql<number>`count(${mailOutbox.id}) filter (where ${mailOutbox.status} = 'pending')::int`,
+      failed: sql<number>`count(${mailOutbox.id}) filter (where ${mailOutbox.status} in ('failed', 'cancelled'))::int`,
+    })
+    .from(broadcasts)
+    .leftJoin(mailOutbox, eq(mailOutbox.broadcastId, broadcasts.id))
+    .where(inArray(column, [...ids]))
+    .groupBy(broadcasts.id)
+    .orderBy(desc(broadcasts.createdAt));
+  for (const { rowId, createdAt, ...row } of rows) {
+    const list = byRow.get(rowId!) ?? [];
+    list.push({ ...row, sentAt: createdAt.toISOString() });
+    byRow.set(rowId!, list);
+  }
+  return byRow;
+}
+
+/** Whom a sending of `kind` would reach now: for the dialog that asks before it goes. */
+export async function reachOf(kind: BroadcastKind, origin: string) {
+  const [settings] = await db().select({ url: siteSettings.gatewayUrl }).from(siteSettings);
+  const recipients = await subscribersFor(BROADCAST_KINDS[kind], origin);
+  const emails = recipients.filter((recipient) => recipient.channel === "email").length;
+  return { emails, mobiles: recipients.length - emails, gateway: Boolean(settings?.url) };
+}
+
+// ------------------------------------------------------------ the settings' test
+
+/**
+ * One test message to `mobile` through the saved gateway, at once and outside the outbox: the gateway's answer is
+ * what the admin sees. It uses the alert's templates.
+ */
+export async function sendTestMessage(mobile: string, origin: string): Promise<GatewayAnswer | null> {
+  const [row] = await db().select().from(siteSettings).where(eq(siteSettings.id, 1));
+  const { id: _id, updatedAt: _updatedAt, ...settings } = row!;
+  if (!settings.gatewayUrl) return null;
+  const id = crypto.randomUUID();
+  const to = internationalNumber(mobile);
+  const text = `${settings.schoolName}: this is a test message from the school's website. ${origin}`;
+  const payload = gatewayPayload(
+    id,
+    "test",
+    to,
+    "en",
+    settings,
+    [settings.schoolName, text, origin, origin],
+    text,
+    new Date(),
+  );
+  return postToGateway(settings.gatewayUrl, await gatewaySecret(), id, payload);
+}
