@@ -687,10 +687,7 @@ export const broadcasts = pgTable(
     index("broadcasts_alert_idx").on(t.alertId),
     index("broadcasts_announcement_idx").on(t.announcementId),
     index("broadcasts_calendar_event_idx").on(t.calendarEventId),
-    check(
-      "broadcasts_one_source",
-      sql`num_nonnulls(${t.alertId}, ${t.announcementId}, ${t.calendarEventId}) = 1`,
-    ),
+    check("broadcasts_one_source", sql`num_nonnulls(${t.alertId}, ${t.announcementId}, ${t.calendarEventId}) = 1`),
   ],
 );
 

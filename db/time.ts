@@ -195,6 +195,12 @@ export function dateAtTime(date: string, time: string, language: DateLanguage = 
   return language === "hi" ? `${date}, ${time}` : `${date} at ${time}`;
 }
 
+/** An instant as the school's clock in `timeZone` shows it: "Wed, 2 Dec 2026 at 9:00 AM". */
+export function schoolDateAtTime(instant: Date, timeZone: string): string {
+  const local = dateTimeValue(instant, timeZone);
+  return dateAtTime(weekdayDate(local.slice(0, 10)), clockTime(local.slice(11)));
+}
+
 /**
  * The admissions session a new install names on `today` (yyyy-MM-dd), "2026-27". Indian school sessions run from
  * April to March, and admissions for the next one open in the autumn: from October on it is the next session

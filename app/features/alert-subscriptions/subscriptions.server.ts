@@ -268,25 +268,7 @@ export async function subscribersFor(
   origin: string,
   reader: Pick<Tx, "select"> = db(),
 ): Promise<AlertRecipient[]> {
-  const wants: SQL | undefined =
-    kind === "announcements"
-      ? eq(alertSubscribers.wantsAnnouncements, true)
-      : kind === "calendar"
-        ? eq(alertSubscribers.wantsCalendar, true)
-        : undefined;
-  const rows = await reader
-    .select()
-    .from(alertSubscribers)
-    .where(
-      and(
-        or(
-          isNotNull(alertSubscribers.mobile),
-          and(isNotNull(alertSubscribers.email), isNotNull(alertSubscribers.confirmedAt)),
-        ),
-        wants,
-      ),
-    )
-    .orderBy(alertSubscribers.createdAt);
+  const rows = await reader.select().from(alertSubscribers).where(wanting(kind)).orderBy(alertSubscribers.createdAt);
   return rows.map((row) => {
     const url = unsubscribeUrl(origin, row.language, row.unsubscribeToken);
     return {
@@ -298,6 +280,35 @@ export async function subscribersFor(
       headers: row.email ? unsubscribeHeaders(url) : null,
     };
   });
+}
+
+/** The subscribers a message of `kind` goes to: confirmed e-mail addresses and mobile numbers who want it. */
+function wanting(kind: AlertMessageKind): SQL | undefined {
+  const wants =
+    kind === "announcements"
+      ? eq(alertSubscribers.wantsAnnouncements, true)
+      : kind === "calendar"
+        ? eq(alertSubscribers.wantsCalendar, true)
+        : undefined;
+  return and(
+    or(
+      isNotNull(alertSubscribers.mobile),
+      and(isNotNull(alertSubscribers.email), isNotNull(alertSubscribers.confirmedAt)),
+    ),
+    wants,
+  );
+}
+
+/** How many e-mail addresses and mobile numbers a message of `kind` would go to now. */
+export async function subscriberCountsFor(kind: AlertMessageKind) {
+  const [counts] = await db()
+    .select({
+      emails: sql<number>`count(${alertSubscribers.email})::int`,
+      mobiles: sql<number>`count(${alertSubscribers.mobile})::int`,
+    })
+    .from(alertSubscribers)
+    .where(wanting(kind));
+  return counts!;
 }
 
 /** How many subscribe, for the Alerts page: e-mail addresses confirmed and not yet, and mobile numbers. */

@@ -1,12 +1,14 @@
-import { Pencil, Square, Trash2 } from "lucide-react";
+import { Pencil, Send, Square, Trash2 } from "lucide-react";
 import { useId, useState } from "react";
 
 import { AddButton, AdminPage } from "~/features/admin/admin-page";
 import { RowAction, RowActions } from "~/features/admin/admin-table";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
+import { SendDialog, SentLines } from "~/features/broadcasts/broadcast-ui";
+import type { BroadcastSummary, Reach } from "~/features/broadcasts/broadcasts";
 
-import { clockTime, dateAtTime, dateTimeValue, weekdayDate } from "../../../db/time";
+import { schoolDateAtTime } from "../../../db/time";
 import { AlertDialog, EndAlertDialog, RemoveAlertDialog } from "./alert-dialogs";
 import { SEVERITY_STYLES } from "./alerts";
 import type { AlertListRow } from "./alerts.server";
@@ -27,17 +29,22 @@ export interface SubscriberCounts {
   mobile: number;
 }
 
-type Editing = { kind: "publish" } | { kind: "edit" | "end" | "remove"; alert: AlertListRow } | null;
+type Editing = { kind: "publish" } | { kind: "edit" | "end" | "remove" | "send"; alert: AlertListRow } | null;
 
 /** docs/specification.md §24: every alert, those showing or to come first; publish, edit, end and remove. */
 export function AdminAlertsPage({
   page,
   clock,
   subscribers,
+  sendings,
+  reach,
 }: {
   page: Page<AlertListRow>;
   clock: AlertsClock;
   subscribers: SubscriberCounts;
+  /** Each listed alert's sendings to subscribers, newest first. */
+  sendings: Record<string, BroadcastSummary[]>;
+  reach: Reach;
 }) {
   const [editing, setEditing] = useState<Editing>(null);
   const close = () => setEditing(null);
@@ -50,7 +57,7 @@ export function AdminAlertsPage({
       <p className="mb-4 text-sm text-slate-600">
         Parents subscribed to alerts: {subscribers.email} by e-mail
         {subscribers.unconfirmed ? ` (and ${subscribers.unconfirmed} not yet confirmed)` : ""}, {subscribers.mobile} by
-        mobile. The site does not send them alerts yet.
+        mobile.
       </p>
       {page.rows.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600">
@@ -60,7 +67,12 @@ export function AdminAlertsPage({
         <ul className="space-y-4">
           {page.rows.map((alert) => (
             <li key={alert.id}>
-              <AlertCard alert={alert} clock={clock} onChoose={(kind) => setEditing({ kind, alert })} />
+              <AlertCard
+                alert={alert}
+                clock={clock}
+                sendings={sendings[alert.id] ?? []}
+                onChoose={(kind) => setEditing({ kind, alert })}
+              />
             </li>
           ))}
         </ul>
@@ -68,7 +80,13 @@ export function AdminAlertsPage({
       <Pagination page={page} noun="alerts" />
 
       {editing?.kind === "publish" ? (
-        <AlertDialog timeZone={clock.timeZone} now={clock.now} endOfToday={clock.endOfToday} onClose={close} />
+        <AlertDialog
+          timeZone={clock.timeZone}
+          now={clock.now}
+          endOfToday={clock.endOfToday}
+          reach={reach}
+          onClose={close}
+        />
       ) : null}
       {editing?.kind === "edit" ? (
         <AlertDialog
@@ -82,6 +100,17 @@ export function AdminAlertsPage({
       ) : null}
       {editing?.kind === "end" ? <EndAlertDialog alert={editing.alert} onClose={close} /> : null}
       {editing?.kind === "remove" ? <RemoveAlertDialog alert={editing.alert} onClose={close} /> : null}
+      {editing?.kind === "send" ? (
+        <SendDialog
+          section="alerts"
+          id={editing.alert.id}
+          what={editing.alert.text}
+          sentBefore={sendings[editing.alert.id]?.[0]}
+          reach={reach}
+          timeZone={clock.timeZone}
+          onClose={close}
+        />
+      ) : null}
     </AdminPage>
   );
 }
@@ -89,19 +118,18 @@ export function AdminAlertsPage({
 const SEVERITY_WORDS = { information: "Information", warning: "Warning", urgent: "Urgent" } as const;
 
 /** "Wed, 2 Dec 2026 at 9:00 AM", school time. */
-function when(instant: string, timeZone: string) {
-  const local = dateTimeValue(new Date(instant), timeZone);
-  return dateAtTime(weekdayDate(local.slice(0, 10)), clockTime(local.slice(11)));
-}
+const when = (instant: string, timeZone: string) => schoolDateAtTime(new Date(instant), timeZone);
 
 function AlertCard({
   alert,
   clock,
+  sendings,
   onChoose,
 }: {
   alert: AlertListRow;
   clock: AlertsClock;
-  onChoose: (kind: "edit" | "end" | "remove") => void;
+  sendings: BroadcastSummary[];
+  onChoose: (kind: "edit" | "end" | "remove" | "send") => void;
 }) {
   const headingId = useId();
   const state = alert.endsAt <= clock.now ? "ended" : alert.startsAt > clock.now ? "scheduled" : "showing";
@@ -131,8 +159,17 @@ function AlertCard({
         <p className="mt-2 text-sm text-slate-600">
           From {when(alert.startsAt, clock.timeZone)} until {when(alert.endsAt, clock.timeZone)}
         </p>
+        <SentLines sendings={sendings} timeZone={clock.timeZone} />
       </div>
       <RowActions>
+        {state === "ended" ? null : (
+          <RowAction
+            icon={Send}
+            label={sendings.length ? "Send Again" : "Send"}
+            aria-label={`${sendings.length ? "Send again" : "Send"} "${alert.text}" to subscribers`}
+            onClick={() => onChoose("send")}
+          />
+        )}
         <RowAction icon={Pencil} label="Edit" aria-label={`Edit "${alert.text}"`} onClick={() => onChoose("edit")} />
         {state === "showing" ? (
           <RowAction

@@ -3,6 +3,8 @@ import { useMemo } from "react";
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
 import { hindiLabel, HindiTextAreaField } from "~/features/admin/hindi-fields";
+import { SendOnPublishField } from "~/features/broadcasts/broadcast-ui";
+import type { Reach } from "~/features/broadcasts/broadcasts";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
 import { dateTimeValue } from "../../../db/time";
@@ -21,19 +23,22 @@ const SEVERITY_OPTIONS = ALERT_SEVERITIES.map((severity) => ({
 
 /**
  * Publishing an alert, or editing one (`alert`): how serious, what it says in English and in Hindi, a link, and
- * from when until when it shows, in school time (`timeZone`). A new one shows from now until the end of today.
+ * from when until when it shows, in school time (`timeZone`). A new one shows from now until the end of today, and
+ * may go to the subscribers (`reach`) at once.
  */
 export function AlertDialog({
   alert,
   timeZone,
   now,
   endOfToday,
+  reach,
   onClose,
 }: {
   alert?: AlertListRow;
   timeZone: string;
   now: string;
   endOfToday: string;
+  reach?: Reach;
   onClose: () => void;
 }) {
   const schema = useMemo(() => (alert ? updateAlertSchema(timeZone) : publishAlertSchema(timeZone)), [alert, timeZone]);
@@ -81,6 +86,7 @@ export function AlertDialog({
       />
       <TextField meta={fields.startsAt} label="Shows from" type="datetime-local" hint={`School time (${timeZone}).`} />
       <TextField meta={fields.endsAt} label="Shows until" type="datetime-local" hint={`School time (${timeZone}).`} />
+      {!alert && reach && "send" in fields ? <SendOnPublishField meta={fields.send} reach={reach} /> : null}
     </FormDialog>
   );
 }

@@ -5,6 +5,7 @@ import { asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
+import { sendOnPublish } from "~/features/broadcasts/broadcasts.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
@@ -119,8 +120,15 @@ const said = (alert: Pick<AlertRow, "severity" | "text" | "textHi" | "link" | "s
   endsAt: alert.endsAt.toISOString(),
 });
 
-/** A new alert: it shows from its start to its end. */
-export async function publishAlert(input: NewAlert, actor: Actor): Promise<Outcome<{ id: string }>> {
+/**
+ * A new alert: it shows from its start to its end. With `send`, it goes to every subscriber too, in the same
+ * transaction (§24 "Sending"); `origin` is the site's address for the links in those messages.
+ */
+export async function publishAlert(
+  { send, ...input }: NewAlert,
+  actor: Actor,
+  origin: string,
+): Promise<Outcome<{ id: string }>> {
   return db().transaction(async (tx) => {
     const [row] = await tx.insert(alerts).values(input).returning();
     await recordAudit(tx, {
@@ -130,6 +138,7 @@ export async function publishAlert(input: NewAlert, actor: Actor): Promise<Outco
       targetId: row!.id,
       details: said(row!),
     });
+    if (send) await sendOnPublish(tx, { kind: "alert", row: row! }, origin, actor);
     return { ok: true as const, id: row!.id };
   });
 }

@@ -1,18 +1,23 @@
 // The changes staff make on /admin/alerts, by the form's intent (the writes
 // themselves live in alerts.server.ts). Every public page shows the alerts.
 import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
+import { BROADCAST_MESSAGES, sendSchema } from "~/features/broadcasts/broadcasts";
+import { sendToSubscribers } from "~/features/broadcasts/broadcasts.server";
 import { env } from "~/lib/env.server";
 
 import { endAlert, publishAlert, removeAlert, updateAlert } from "./alerts.server";
 import { ALERT_MESSAGES, alertIdSchema, publishAlertSchema, updateAlertSchema } from "./schema";
 
-/** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
-export function manageAlerts(formData: FormData, actor: Actor) {
+/**
+ * Runs the change `formData` asks for, as `actor`; never throws for bad input. `origin` is the site's address, for
+ * the links in messages to subscribers.
+ */
+export function manageAlerts(formData: FormData, actor: Actor, origin: string) {
   const timeZone = env().SCHOOL_TIMEZONE;
   const intents = {
     publish: defineIntent({
       schema: publishAlertSchema(timeZone),
-      run: publishAlert,
+      run: (input, by) => publishAlert(input, by, origin),
       success: ALERT_MESSAGES.published,
       failure: ALERT_MESSAGES.publishFailed,
     }),
@@ -33,6 +38,12 @@ export function manageAlerts(formData: FormData, actor: Actor) {
       run: removeAlert,
       success: ALERT_MESSAGES.removed,
       failure: ALERT_MESSAGES.removeFailed,
+    }),
+    send: defineIntent({
+      schema: sendSchema(ALERT_MESSAGES.notFound),
+      run: (input, by) => sendToSubscribers("alert", input, origin, by),
+      success: BROADCAST_MESSAGES.queued,
+      failure: BROADCAST_MESSAGES.failed,
     }),
   };
   return runAdminAction(formData, intents, actor, { area: "Alerts", changes: ["alerts"] });

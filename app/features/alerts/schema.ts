@@ -91,8 +91,19 @@ const inOrder = <Fields extends z.ZodType<{ startsAt: Date; endsAt: Date }>>(fie
     });
 };
 
-/** Publishing an alert: how serious, what it says (in Hindi too, optionally), a link, and when it shows. */
-export const publishAlertSchema = (timeZone: string) => inOrder(alertFields(timeZone));
+/**
+ * Publishing an alert: how serious, what it says (in Hindi too, optionally), a link, and when it shows; and whether
+ * it goes to the subscribers at once (§24 "Sending").
+ */
+export const publishAlertSchema = (timeZone: string) =>
+  inOrder(
+    alertFields(timeZone).extend({
+      send: z
+        .literal("on")
+        .optional()
+        .transform((value) => value === "on"),
+    }),
+  );
 export type NewAlert = z.output<ReturnType<typeof publishAlertSchema>>;
 
 const alertId = recordId(ALERT_MESSAGES.notFound);

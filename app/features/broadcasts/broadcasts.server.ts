@@ -6,7 +6,11 @@ import crypto from "node:crypto";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { subscribersFor, type AlertRecipient } from "~/features/alert-subscriptions/subscriptions.server";
+import {
+  subscriberCountsFor,
+  subscribersFor,
+  type AlertRecipient,
+} from "~/features/alert-subscriptions/subscriptions.server";
 import { queueBroadcastMessages, type BroadcastMessage } from "~/features/mail/outbox.server";
 import type { SchoolSettings } from "~/features/settings/settings";
 import { recordAudit } from "~/lib/audit.server";
@@ -16,7 +20,13 @@ import { i18nFor } from "~/lib/i18n";
 import type { Locale } from "~/lib/locale";
 
 import { alerts, announcements, broadcasts, calendarEvents, mailOutbox, siteSettings } from "../../../db/schema";
-import { BROADCAST_KINDS, BROADCAST_MESSAGES, type BroadcastKind, type BroadcastSummary } from "./broadcasts";
+import {
+  BROADCAST_KINDS,
+  BROADCAST_MESSAGES,
+  type BroadcastKind,
+  type BroadcastSummary,
+  type Reach,
+} from "./broadcasts";
 import { gatewaySecret, postToGateway, type GatewayAnswer } from "./gateway.server";
 import {
   compose,
@@ -222,11 +232,12 @@ export async function broadcastsOf(kind: BroadcastKind, ids: readonly string[]) 
 }
 
 /** Whom a sending of `kind` would reach now: for the dialog that asks before it goes. */
-export async function reachOf(kind: BroadcastKind, origin: string) {
-  const [settings] = await db().select({ url: siteSettings.gatewayUrl }).from(siteSettings);
-  const recipients = await subscribersFor(BROADCAST_KINDS[kind], origin);
-  const emails = recipients.filter((recipient) => recipient.channel === "email").length;
-  return { emails, mobiles: recipients.length - emails, gateway: Boolean(settings?.url) };
+export async function reachOf(kind: BroadcastKind): Promise<Reach> {
+  const [[settings], counts] = await Promise.all([
+    db().select({ url: siteSettings.gatewayUrl }).from(siteSettings),
+    subscriberCountsFor(BROADCAST_KINDS[kind]),
+  ]);
+  return { ...counts, gateway: Boolean(settings?.url) };
 }
 
 // ------------------------------------------------------------ the settings' test

@@ -34,6 +34,13 @@ export interface BroadcastSummary {
   failed: number;
 }
 
+/** Whom a sending would reach now: subscribers by e-mail and by mobile, and whether a gateway is set for the latter. */
+export interface Reach {
+  emails: number;
+  mobiles: number;
+  gateway: boolean;
+}
+
 /** The send intent: which one, and, when it was sent before, the confirmation that it goes again. */
 export const sendSchema = (notFound: string) =>
   z.object({

@@ -8,10 +8,12 @@ import { AdminAlertsPage } from "~/features/alerts/admin-alerts-page";
 import { listAlertsPage } from "~/features/alerts/alerts.server";
 import { manageAlerts } from "~/features/alerts/manage-alerts.server";
 import { ALERT_MESSAGES } from "~/features/alerts/schema";
+import { broadcastsOf, reachOf } from "~/features/broadcasts/broadcasts.server";
 import { requireSection } from "~/features/users/access.server";
 import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
+import { siteOrigin } from "~/lib/site-url.server";
 import { schoolToday } from "~/lib/time.server";
 
 import type { Route } from "./+types/alerts";
@@ -22,22 +24,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "alerts");
   const now = new Date();
   const page = await listAlertsPage(pageNumberOf(new URL(request.url)), now);
+  const [sendings, subscribers, reach] = await Promise.all([
+    broadcastsOf(
+      "alert",
+      page.rows.map((alert) => alert.id),
+    ),
+    // Who asked for alerts by e-mail or mobile (docs/specification.md §24 "Subscribing").
+    subscriberCounts(),
+    reachOf("alert"),
+  ]);
   return {
     page,
-    // Who asked for alerts by e-mail or mobile (docs/specification.md §24 "Subscribing").
-    subscribers: await subscriberCounts(),
+    sendings: Object.fromEntries(sendings),
+    subscribers,
+    reach,
     clock: { timeZone: env().SCHOOL_TIMEZONE, now: now.toISOString(), endOfToday: `${schoolToday()}T23:59` },
   };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "alerts");
-  const { reply, status } = await manageAlerts(await readFormData(request), actorOf(user, context));
+  const { reply, status } = await manageAlerts(await readFormData(request), actorOf(user, context), siteOrigin(request));
   return data(reply, { status });
 }
 
 export default function AdminAlertsRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminAlertsPage page={loaderData.page} clock={loaderData.clock} subscribers={loaderData.subscribers} />;
+  return <AdminAlertsPage {...loaderData} />;
 }
 
 export function ErrorBoundary() {
