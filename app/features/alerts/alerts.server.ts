@@ -11,6 +11,7 @@ import { db } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 
 import { alerts } from "../../../db/schema";
+import { composeAlert } from "./alert-message.server";
 import type { AlertSeverity, ShownAlert } from "./alerts";
 import { ALERT_MESSAGES, type AlertChange, type NewAlert } from "./schema";
 
@@ -138,7 +139,7 @@ export async function publishAlert(
       targetId: row!.id,
       details: said(row!),
     });
-    if (send) await sendOnPublish(tx, { kind: "alert", row: row! }, origin, actor);
+    if (send) await sendOnPublish(tx, { kind: "alert", row: row!, compose: composeAlert }, origin, actor);
     return { ok: true as const, id: row!.id };
   });
 }

@@ -5,6 +5,7 @@ import { BROADCAST_MESSAGES, sendSchema } from "~/features/broadcasts/broadcasts
 import { sendToSubscribers } from "~/features/broadcasts/broadcasts.server";
 import { env } from "~/lib/env.server";
 
+import { composeAlert } from "./alert-message.server";
 import { endAlert, publishAlert, removeAlert, updateAlert } from "./alerts.server";
 import { ALERT_MESSAGES, alertIdSchema, publishAlertSchema, updateAlertSchema } from "./schema";
 
@@ -41,7 +42,7 @@ export function manageAlerts(formData: FormData, actor: Actor, origin: string) {
     }),
     send: defineIntent({
       schema: sendSchema(ALERT_MESSAGES.notFound),
-      run: (input, by) => sendToSubscribers("alert", input, origin, by),
+      run: (input, by) => sendToSubscribers("alert", composeAlert, input, origin, by),
       success: BROADCAST_MESSAGES.queued,
       failure: BROADCAST_MESSAGES.failed,
     }),

@@ -29,13 +29,13 @@ import {
 } from "./broadcasts";
 import { gatewaySecret, postToGateway, type GatewayAnswer } from "./gateway.server";
 import {
-  compose,
   emailOf,
   internationalNumber,
+  schoolNameIn,
   smsText,
   templateValues,
-  type BroadcastSource,
   type Composed,
+  type Composer,
 } from "./messages.server";
 
 /** Each kind's source table and its column in broadcasts. */
@@ -45,11 +45,14 @@ const SOURCES = {
   calendar: { table: calendarEvents, column: broadcasts.calendarEventId },
 } as const;
 
-/** The row `id` of `kind`, locked until the transaction ends: two presses of Send take turns. */
-async function lockedSource(tx: Tx, kind: BroadcastKind, id: string): Promise<BroadcastSource | null> {
-  const { table } = SOURCES[kind];
-  const [row] = await tx.select().from(table).where(eq(table.id, id)).for("update");
-  return row ? ({ kind, row } as BroadcastSource) : null;
+/** The row of a source table each kind sends. */
+export type SourceRow<Kind extends BroadcastKind> = (typeof SOURCES)[Kind]["table"]["$inferSelect"];
+
+/** One row to send: its kind, the row, and how its feature says it (decision 0067). */
+export interface BroadcastSource<Kind extends BroadcastKind = BroadcastKind> {
+  kind: Kind;
+  row: SourceRow<Kind>;
+  compose: Composer<SourceRow<Kind>>;
 }
 
 /** The templates the school registered for `kind`, for the gateway to choose from. */
@@ -120,7 +123,11 @@ async function messageFor(
  * Queues `source` for every subscriber who wants it, in `tx`: how many e-mails and gateway messages, or null when
  * there is nobody to send it to. Mobile numbers wait for the school to set a gateway.
  */
-export async function queueBroadcast(tx: Tx, source: BroadcastSource, origin: string) {
+export async function queueBroadcast<Kind extends BroadcastKind>(
+  tx: Tx,
+  source: BroadcastSource<Kind>,
+  origin: string,
+) {
   const [settings] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1));
   const { id: _id, updatedAt: _updatedAt, ...school } = settings!;
   const recipients = (await subscribersFor(BROADCAST_KINDS[source.kind], origin, tx)).filter(
@@ -141,8 +148,10 @@ export async function queueBroadcast(tx: Tx, source: BroadcastSource, origin: st
   const composed = new Map<Locale, Composed>();
   const messages: BroadcastMessage[] = [];
   for (const recipient of recipients) {
-    if (!composed.has(recipient.language)) {
-      composed.set(recipient.language, compose(source, recipient.language, await i18nFor(recipient.language), context));
+    const { language } = recipient;
+    if (!composed.has(language)) {
+      const said = source.compose(source.row, language, await i18nFor(language), context);
+      composed.set(language, { kind: source.kind, school: schoolNameIn(school, language), ...said });
     }
     messages.push(
       await messageFor(broadcast!.id, recipient, composed.get(recipient.language)!, school, broadcast!.createdAt),
@@ -156,7 +165,7 @@ export async function queueBroadcast(tx: Tx, source: BroadcastSource, origin: st
 async function auditSending(
   tx: Tx,
   actor: Actor,
-  source: BroadcastSource,
+  source: Pick<BroadcastSource, "kind"> & { row: { id: string } },
   counts: { emails: number; mobiles: number },
   again: boolean,
 ) {
@@ -174,7 +183,12 @@ async function auditSending(
  * Publishing with "Send to subscribers" ticked: `source`, just written in `tx`, goes to whoever wants it. Nobody
  * subscribed is no failure: the publishing stands.
  */
-export async function sendOnPublish(tx: Tx, source: BroadcastSource, origin: string, actor: Actor) {
+export async function sendOnPublish<Kind extends BroadcastKind>(
+  tx: Tx,
+  source: BroadcastSource<Kind>,
+  origin: string,
+  actor: Actor,
+) {
   const counts = await queueBroadcast(tx, source, origin);
   if (counts) await auditSending(tx, actor, source, counts, false);
 }
@@ -183,16 +197,19 @@ export async function sendOnPublish(tx: Tx, source: BroadcastSource, origin: str
  * Send (or Send Again): the row `id` of `kind` goes to its subscribers. One sent before goes again only when staff
  * confirmed it (`again`); the check and the sending share a lock on the row, so two presses never both send.
  */
-export async function sendToSubscribers(
-  kind: BroadcastKind,
+export async function sendToSubscribers<Kind extends BroadcastKind>(
+  kind: Kind,
+  compose: Composer<SourceRow<Kind>>,
   { id, again }: { id: string; again: boolean },
   origin: string,
   actor: Actor,
 ): Promise<Outcome> {
   return db().transaction(async (tx) => {
-    const source = await lockedSource(tx, kind, id);
-    if (!source) return refuse(404, BROADCAST_MESSAGES.notFound);
-    const { column } = SOURCES[kind];
+    const { table, column } = SOURCES[kind];
+    // Locked until the transaction ends: two presses of Send take turns.
+    const [row] = await tx.select().from(table).where(eq(table.id, id)).for("update");
+    if (!row) return refuse(404, BROADCAST_MESSAGES.notFound);
+    const source: BroadcastSource<Kind> = { kind, row: row as SourceRow<Kind>, compose };
     const [before] = await tx.select({ id: broadcasts.id }).from(broadcasts).where(eq(column, id)).limit(1);
     if (before && !again) return refuse(409, BROADCAST_MESSAGES.sentAlready);
     const counts = await queueBroadcast(tx, source, origin);

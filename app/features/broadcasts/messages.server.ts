@@ -5,20 +5,18 @@ import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 
 import { unsubscribeLines } from "~/features/alert-subscriptions/subscriptions.server";
-import { SEVERITY_NAMES } from "~/features/alerts/alerts";
-import { describeEventTime } from "~/features/calendar/format";
 import type { SchoolSettings } from "~/features/settings/settings";
 import { pathIn, type Locale } from "~/lib/locale";
 import { localized } from "~/lib/localized";
 
-import type { alerts, announcements, calendarEvents } from "../../../db/schema";
-import { weekdayDate } from "../../../db/time";
 import type { BroadcastKind } from "./broadcasts";
 
-export type BroadcastSource =
-  | { kind: "alert"; row: typeof alerts.$inferSelect }
-  | { kind: "announcement"; row: typeof announcements.$inferSelect }
-  | { kind: "calendar"; row: typeof calendarEvents.$inferSelect };
+/** What the composers are given besides the row and the language. */
+export interface ComposeContext {
+  origin: string;
+  settings: SchoolSettings;
+  timeZone: string;
+}
 
 /** One source's message in one language, before it is addressed. */
 export interface Composed {
@@ -28,68 +26,33 @@ export interface Composed {
   headline: string;
   /** The e-mail's paragraphs before the unsubscribe lines. */
   paragraphs: string[];
-  /** Where to read more: the alert's link, else the page of the site that shows it. */
+  /** Where to read more: an alert's link, else the page of the site that shows it. */
   link: string;
 }
 
-const SUBJECT_MAX = 150;
-const shortened = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
-
-/** An address of the site, or a link as it was given (https://…), in `language`. */
-const absolute = (origin: string, language: Locale, link: string) =>
-  link.startsWith("/") ? `${origin}${pathIn(language, link)}` : link;
-
-/** `source` as a subscriber reading `language` gets it. */
-export function compose(
-  source: BroadcastSource,
+/**
+ * How a feature says one of its rows to a subscriber reading `language` (each feature writes its own: an alert,
+ * an announcement, a calendar event): the headline, the paragraphs, and the address to read more at.
+ */
+export type Composer<Row> = (
+  row: Row,
   language: Locale,
   i18n: I18n,
-  context: { origin: string; settings: SchoolSettings; timeZone: string },
-): Composed {
-  const school = localized(context.settings.schoolName, context.settings.schoolNameHi, language).text;
-  const text = (english: string, hindi: string | null | undefined) => localized(english, hindi, language).text;
-  const link = (address: string) => absolute(context.origin, language, address);
-  switch (source.kind) {
-    case "alert": {
-      const { row } = source;
-      const said = text(row.text, row.textHi);
-      const severity = i18n._(SEVERITY_NAMES[row.severity]);
-      return {
-        kind: "alert",
-        school,
-        headline: shortened(`${severity}: ${said}`, SUBJECT_MAX),
-        paragraphs: [`${severity}: ${said}`],
-        link: link(row.link ?? "/"),
-      };
-    }
-    case "announcement": {
-      const { row } = source;
-      return {
-        kind: "announcement",
-        school,
-        headline: shortened(text(row.title, row.titleHi), SUBJECT_MAX),
-        paragraphs: [text(row.title, row.titleHi), weekdayDate(row.date, language), text(row.content, row.contentHi)],
-        link: link("/"),
-      };
-    }
-    case "calendar": {
-      const { row } = source;
-      const time = describeEventTime(row.startDate, row.endDate, context.timeZone, language);
-      const when = time.timeRange ? `${time.when}, ${time.timeRange}` : time.when;
-      const title = text(row.title, row.titleHi);
-      const location = row.location ? text(row.location, row.locationHi) : null;
-      const description = row.description ? text(row.description, row.descriptionHi) : null;
-      return {
-        kind: "calendar",
-        school,
-        headline: shortened(`${title}: ${time.when}`, SUBJECT_MAX),
-        paragraphs: [title, location ? `${when}\n${location}` : when, ...(description ? [description] : [])],
-        // The month view, open at the event's day (the calendar's own search parameters).
-        link: link(`/calendar?view=month&month=${time.startsAt.slice(0, 7)}&day=${time.startsAt.slice(0, 10)}`),
-      };
-    }
-  }
-}
+  context: ComposeContext,
+) => Pick<Composed, "headline" | "paragraphs" | "link">;
+
+/** The school's name in `language`. */
+export const schoolNameIn = (settings: SchoolSettings, language: Locale) =>
+  localized(settings.schoolName, settings.schoolNameHi, language).text;
+
+/** A subject's most: longer headlines end in "…". */
+const SUBJECT_MAX = 150;
+export const headlineOf = (text: string) =>
+  text.length <= SUBJECT_MAX ? text : `${text.slice(0, SUBJECT_MAX - 1).trimEnd()}…`;
+
+/** An address of the site in `language` (/calendar → /hi/calendar), or a link as it was given (https://…). */
+export const linkIn = (origin: string, language: Locale, link: string) =>
+  link.startsWith("/") ? `${origin}${pathIn(language, link)}` : link;
 
 /** The e-mail: the message, where to read more, the school, and the way out. */
 export function emailOf(composed: Composed, i18n: I18n, unsubscribeUrl: string) {
