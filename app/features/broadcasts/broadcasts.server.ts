@@ -142,6 +142,8 @@ export async function queueBroadcast<Kind extends BroadcastKind>(
         source.row.id,
       emails,
       mobiles: recipients.length - emails,
+      // This process's clock, as the outbox's (the database's now() would differ from a test's moved clock).
+      createdAt: new Date(),
     })
     .returning();
   const context = { origin, settings: school, timeZone: env().SCHOOL_TIMEZONE };
