@@ -1,20 +1,23 @@
-// The mail worker as servers run it, in processes of their own (decision
-// 0024): killed while the SMTP server holds a mail unanswered, no mail is
-// lost and none is sent twice; two workers on one PostgreSQL database never
-// send the same mail twice.
+// The mail and gateway workers as servers run them, in processes of their own
+// (decisions 0024 and 0067): killed while the SMTP server holds a mail
+// unanswered, or the gateway a message, nothing is lost and nothing is taken
+// twice; two workers on one PostgreSQL database never send the same mail twice.
 import { spawn, type ChildProcess } from "node:child_process";
+import crypto from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { deliverDueMessages, gatewaySecret } from "~/features/broadcasts/gateway.server";
 import { deliverDueMail, MAIL_WORKER, smtpTransport } from "~/features/mail/mail-worker.server";
 import { queueMail } from "~/features/mail/outbox.server";
 import { DatabaseInUseError, openDatabase, setCurrentDatabase, type Database } from "~/lib/db.server";
 
-import { mailOutbox } from "../../db/schema";
+import { mailOutbox, siteSettings } from "../../db/schema";
 import { createTestDatabase, testDatabaseKinds } from "../support/database";
+import { TestGateway } from "../support/gateway";
 import { TestMailServer } from "../support/smtp";
 
 const FROM = "office@school.test";
@@ -123,6 +126,68 @@ describe.each(testDatabaseKinds)("mail workers in their own processes, on %s", (
       expect(rows.map((row) => row.status)).toEqual(["sent", "sent", "sent"]);
     } finally {
       transport.close?.();
+      await database.close();
+      await shared.destroy();
+    }
+  }, 90_000);
+});
+
+describe.each(testDatabaseKinds)("the gateway's worker in its own process, on %s", (kind) => {
+  const mailServer = useMailServer();
+  let gateway: TestGateway;
+  beforeAll(async () => {
+    gateway = await TestGateway.start();
+  });
+  afterAll(() => gateway.stop());
+
+  it("killed while the gateway holds a message unanswered: each message is taken once, the held one on its retry", async () => {
+    const shared = await sharedDatabase(kind);
+    let database = await shared.open();
+    setCurrentDatabase(database);
+    await database.db.update(siteSettings).set({ gatewayUrl: gateway.url });
+    gateway.secret = await gatewaySecret();
+    const numbers = ["+919812300001", "+919812300002", "+919812300003"];
+    await database.db.insert(mailOutbox).values(
+      numbers.map((to) => {
+        const id = crypto.randomUUID();
+        return {
+          id,
+          channel: "webhook" as const,
+          purpose: "broadcast.alert",
+          to: [to],
+          subject: "Urgent",
+          text: "School closed",
+          messageId: `<${id}@school.test>`,
+          webhookPayload: { type: "message.alert", data: { id, to } },
+          nextAttemptAt: new Date(),
+        };
+      }),
+    );
+    if (kind === "pglite") await database.close();
+
+    gateway.mode = "hang";
+    const worker = await startWorker(shared.env, mailServer());
+    try {
+      await gateway.until(() => gateway.posts.length === 1);
+    } finally {
+      await stopWorker(worker, "SIGKILL");
+    }
+    gateway.mode = "accept";
+    const held = gateway.posts[0]!;
+
+    database = await shared.open();
+    setCurrentDatabase(database);
+    try {
+      expect(await deliverDueMessages()).toEqual({ sent: 2, retry: 0, failed: 0 });
+      const later = new Date(Date.now() + MAIL_WORKER.leaseMs + 1000);
+      expect(await deliverDueMessages(later)).toEqual({ sent: 1, retry: 0, failed: 0 });
+      // Every message taken once, each signed; the one the killed worker left is sent again with its id.
+      expect(gateway.taken.map((post) => post.payload.data.to).sort()).toEqual(numbers);
+      expect(gateway.posts.every((post) => post.verified)).toBe(true);
+      expect(gateway.taken.filter((post) => post.id === held.id)).toHaveLength(1);
+      const rows = await database.db.select().from(mailOutbox);
+      expect(rows.map((row) => row.status)).toEqual(["sent", "sent", "sent"]);
+    } finally {
       await database.close();
       await shared.destroy();
     }
