@@ -2,17 +2,21 @@
 // urgent alert from a phone and every public page shows it, in English and in
 // Hindi, kept pages included, at 360 px; a parent dismisses a warning before the
 // page's scripts have come, and it stays gone; the urgent one cannot be
-// dismissed. Every page shows the alerts, so this spec runs after the others
-// (playwright.config.ts) and removes what it published however it ends.
+// dismissed. A parent subscribes, confirms from the mail, receives an alert
+// staff send (§24 "Sending"), and unsubscribes from that mail. Every page shows
+// the alerts, so this spec runs after the others (playwright.config.ts) and
+// removes what it published however it ends.
 import { type Browser, type Page } from "@playwright/test";
 
-import { openSection, publicPages, seriousViolations } from "./support";
+import { mailsTo } from "./mail";
+import { openSection, publicPages, seriousViolations, waitForHydration } from "./support";
 import { expect, test } from "./test";
 
 const PHONE = { width: 360, height: 740 };
 const URGENT = "School closed tomorrow, Tuesday, for dense fog. Classes resume Wednesday.";
 const URGENT_HI = "घने कोहरे के कारण कल, मंगलवार को स्कूल बंद रहेगा। कक्षाएँ बुधवार से।";
 const WARNING = "School buses will run one hour late this week.";
+const COLD_WAVE = "School closed on Friday for the cold wave. Online classes at 10 AM.";
 
 test.use({ viewport: PHONE });
 // One after the other: each removes what it published, which the other would be reading.
@@ -34,7 +38,7 @@ function schoolDateTime(days: number) {
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
 }
 
-async function publish(page: Page, severity: string, text: string, textHi?: string) {
+async function publish(page: Page, severity: string, text: string, textHi?: string, send = false) {
   await openSection(page, "/admin/alerts", "Alerts");
   await page.getByRole("button", { name: "Publish Alert" }).click();
   const dialog = page.getByRole("dialog", { name: "Publish Alert" });
@@ -43,6 +47,7 @@ async function publish(page: Page, severity: string, text: string, textHi?: stri
   if (textHi) await dialog.getByLabel("Text (Hindi) (optional)").fill(textHi);
   await dialog.getByLabel("Link (optional)").fill("/calendar");
   await dialog.getByLabel("Shows until").fill(schoolDateTime(1));
+  if (send) await dialog.getByRole("checkbox", { name: "Send it to subscribers now" }).check();
   await dialog.getByRole("button", { name: "Publish Alert" }).click();
   await expect(page.getByRole("region", { name: "Notifications" }).getByText("Alert published").first()).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -51,7 +56,7 @@ async function publish(page: Page, severity: string, text: string, textHi?: stri
 /** Removes every alert this spec published, through the page staff use. */
 async function removeAll(page: Page) {
   await openSection(page, "/admin/alerts", "Alerts");
-  for (const text of [URGENT, WARNING]) {
+  for (const text of [URGENT, WARNING, COLD_WAVE]) {
     const remove = page.getByRole("button", { name: `Remove "${text}"` });
     if ((await remove.count()) === 0) continue;
     await remove.click();
@@ -182,6 +187,68 @@ test("a parent dismisses a warning as the page arrives, and it stays gone; the u
     } finally {
       await other.close();
     }
+  } finally {
+    await parent.close();
+    await removeAll(page);
+  }
+});
+
+test("a parent subscribes, confirms from the mail, receives the alert staff send, and unsubscribes from it", async ({
+  page,
+  browser,
+  baseURL,
+  reuseAdminSession,
+}, info) => {
+  test.setTimeout(120_000);
+  const email = `alert-journey-${info.workerIndex}-${Date.now().toString(36)}@example.com`;
+  const parent = await parentPhone(browser, baseURL);
+  await reuseAdminSession(page);
+  try {
+    // Subscribed, and confirmed by the link in the mail the SMTP server received.
+    await parent.page.goto("/alerts/subscribe");
+    await waitForHydration(parent.page);
+    await parent.page.getByRole("textbox", { name: "E-mail address" }).fill(email);
+    await parent.page.getByRole("checkbox", { name: /I am 18 or over/ }).check();
+    await parent.page.getByRole("button", { name: "Get School Alerts" }).click();
+    await expect(parent.page.getByRole("main").getByRole("status")).toContainText("Look in your mailbox");
+    const [confirmation] = await mailsTo(email, "/alerts/confirm?token=");
+    const confirm = new URL(/https?:\/\/\S+\/alerts\/confirm\?token=[\w-]+/.exec(confirmation!.text!)![0]);
+    await parent.page.goto(confirm.pathname + confirm.search);
+    await parent.page.getByRole("button", { name: "Confirm" }).click();
+    await expect(parent.page.getByRole("status")).toHaveText(
+      "Subscribed. The school's alerts will come to your e-mail.",
+    );
+
+    // Staff publish an urgent alert from a phone and send it at once.
+    await publish(page, "Urgent: a closure or danger (cannot be dismissed)", COLD_WAVE, undefined, true);
+    const card = page.getByRole("article").filter({ hasText: COLD_WAVE });
+    await expect(card).toContainText(/Sent to subscribers .+: \d+ e-mails?\b/);
+
+    // It arrives, with the way out in its text and in its header fields.
+    const [alertMail] = await mailsTo(email, COLD_WAVE);
+    expect(alertMail!.subject).toBe(`Urgent: ${COLD_WAVE}`);
+    const unsubscribe = /https?:\/\/\S+\/alerts\/unsubscribe\?token=[\w-]+/.exec(alertMail!.text!)![0];
+    const header = alertMail!.headerLines.find((line) => line.key === "list-unsubscribe")?.line ?? "";
+    expect(header.replace(/\s+/g, " ")).toBe(`List-Unsubscribe: <${unsubscribe}>`);
+    // The office sees it delivered; sending it again asks first, in other words.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return card.textContent();
+      })
+      .toMatch(/[1-9]\d* delivered, 0 waiting, 0 failed/);
+    await card.getByRole("button", { name: `Send again "${COLD_WAVE}" to subscribers` }).click();
+    const again = page.getByRole("alertdialog", { name: "Send Again" });
+    await expect(again).toContainText("was sent to subscribers");
+    await again.getByRole("button", { name: "Cancel" }).click();
+
+    // Unsubscribed from the alert's own mail, without signing in.
+    await parent.page.goto(new URL(unsubscribe).pathname + new URL(unsubscribe).search);
+    await expect(parent.page.getByText(email)).toBeVisible();
+    await parent.page.getByRole("button", { name: "Unsubscribe" }).click();
+    await expect(parent.page.getByRole("status")).toHaveText(
+      "Unsubscribed. The school will send no more alerts there.",
+    );
   } finally {
     await parent.close();
     await removeAll(page);

@@ -86,7 +86,8 @@ export function AlertDialog({
       />
       <TextField meta={fields.startsAt} label="Shows from" type="datetime-local" hint={`School time (${timeZone}).`} />
       <TextField meta={fields.endsAt} label="Shows until" type="datetime-local" hint={`School time (${timeZone}).`} />
-      {!alert && reach && "send" in fields ? <SendOnPublishField meta={fields.send} reach={reach} /> : null}
+      {/* conform's fields are a proxy: every name is there, "send" only sent by the publish form. */}
+      {!alert && reach ? <SendOnPublishField meta={fields.send} reach={reach} /> : null}
     </FormDialog>
   );
 }
