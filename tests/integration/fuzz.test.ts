@@ -115,12 +115,13 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/admin/logout": { "": [] },
   "/admin/content": { update: ["id", "fields", "title", "content", "noscript"] },
   "/admin/announcements": { create: ["title", "content", "date"], set_active: ["id", "active"], delete: ["id"] },
-  // Site-wide alerts (docs/specification.md §24), and a visitor dismissing one.
+  // Site-wide alerts (docs/specification.md §24), sent to subscribers, and a visitor dismissing one.
   "/admin/alerts": {
-    publish: ["severity", "text", "textHi", "link", "startsAt", "endsAt"],
+    publish: ["severity", "text", "textHi", "link", "startsAt", "endsAt", "send"],
     update: ["id", "severity", "text", "textHi", "link", "startsAt", "endsAt"],
     end: ["id"],
     remove: ["id"],
+    send: ["id", "again"],
   },
   "/alerts/dismiss": { "": ["alert", "back"] },
   "/admin/gallery": { add: ["mode", "title", "category", "file", "imageUrl"], delete: ["imageId"] },
