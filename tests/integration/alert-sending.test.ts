@@ -11,7 +11,8 @@ import { ALERT_MESSAGES, type AlertReply } from "~/features/alerts/schema";
 import { BROADCAST_MESSAGES, type BroadcastSummary } from "~/features/broadcasts/broadcasts";
 import { deliverDueMessages, gatewaySecret, renewGatewaySecret } from "~/features/broadcasts/gateway.server";
 import { deliverDueMail, smtpTransport } from "~/features/mail/mail-worker.server";
-import { queueMail } from "~/features/mail/outbox.server";
+import { mailToOrNaming, queueMail } from "~/features/mail/outbox.server";
+import { personOf } from "~/lib/person.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin/alerts";
 
 import * as schema from "../../db/schema";
@@ -188,6 +189,17 @@ describe.each(testDatabaseKinds)("sending to subscribers on %s", (kind) => {
           text: expect.stringContaining(unsubscribe),
         },
       });
+    });
+
+    it("the personal data tool finds a gateway message by the number it went to", async () => {
+      await subscribers();
+      await database.db.update(schema.siteSettings).set({ gatewayUrl: gateway.url });
+      await publish({ send: "on" });
+      const found = await database.db
+        .select({ to: schema.mailOutbox.to })
+        .from(schema.mailOutbox)
+        .where(mailToOrNaming(personOf({ phone: "+91 98123-45678" })!));
+      expect(found).toEqual([{ to: ["+919812345678"] }]);
     });
 
     it("refuses a sending to nobody, of an alert that is gone, or by staff without Alerts", async () => {

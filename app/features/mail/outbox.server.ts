@@ -8,7 +8,7 @@ import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQ
 
 import { db, type Db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
-import { textMentions, type Person } from "~/lib/person.server";
+import { phoneHolds, textMentions, type Person } from "~/lib/person.server";
 
 import { mailOutbox } from "../../../db/schema";
 import type { MailStatus } from "./mail-notice";
@@ -257,11 +257,17 @@ export async function deleteMailBefore(tx: Pick<Db, "delete">, cutoff: Date) {
   return gone.length;
 }
 
-/** Mail to `person`'s address, or that names their phone or e-mail in its text. */
+/** Mail to `person`'s address, a gateway message to their mobile, or one that names their phone or e-mail in its text. */
 export const mailToOrNaming = (person: Person): SQL | undefined =>
   or(
     person.email
       ? sql`exists (select 1 from unnest(${mailOutbox.to}) as address where lower(address) = ${person.email})`
+      : undefined,
+    person.phone
+      ? and(
+          eq(mailOutbox.channel, "webhook"),
+          sql`exists (select 1 from unnest(${mailOutbox.to}) as address where ${phoneHolds(sql`address`, person.phone)})`,
+        )
       : undefined,
     textMentions(mailOutbox.text, person),
   );
