@@ -7,7 +7,8 @@
 // `npm run bench -- --back-office` the applications list with its table of classes, and three back office pages'
 // first load and Lighthouse's scores on them, signed in, alone; `npm run bench -- --applications` the applications
 // list alone; `npm run bench -- --public` every
-// public page in both languages, its weight, speed and Lighthouse's scores, alone.
+// public page in both languages, its weight, speed and Lighthouse's scores, alone; `npm run bench -- --sending` an
+// alert sent to 5,000 subscribers, queued and delivered (bench-sending.ts), without a server.
 // Starts its own server on a fresh database (PGlite in a temporary directory,
 // or a new database on DATABASE_URL's server), loads it with wrk from this
 // machine (one thread; its own CPU time printed beside each figure), and prints
@@ -21,6 +22,7 @@ import { gzipSync } from "node:zlib";
 import { APPLICATION_COUNT, BENCH_ADMIN, ENQUIRY_COUNT, SEARCHED_NAME, seedBenchData, VISIT_COUNT } from "./bench-data";
 import { lighthouseScores } from "./bench-lighthouse";
 import { startNginx, type PageBytes } from "./bench-nginx";
+import { benchSending, seedSubscribers, startSinks } from "./bench-sending";
 import { slowNetworkSends } from "./bench-slow-network";
 import { BROWSER_HEADERS, cpuSeconds, wrk, type LoadFigures } from "./bench-wrk";
 import { freePort } from "./free-port";
@@ -31,13 +33,21 @@ const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
-async function startServer() {
+/** The server on a fresh database with the bench's data; `extra` adds to its environment and its data. */
+async function startServer(extra: { env?: NodeJS.ProcessEnv; seed?: (env: NodeJS.ProcessEnv) => Promise<void> } = {}) {
   const port = await freePort();
   const database = await freshDatabase("bench");
-  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: "production", PORT: String(port), ...database.env };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    ...database.env,
+    ...extra.env,
+  };
   // Written before the server opens the database: PGlite allows one process at a time.
   const seeding = performance.now();
   await seedBenchData(env);
+  await extra.seed?.(env);
   console.log(
     `Seeded ${ENQUIRY_COUNT.toLocaleString("en-IN")} enquiries, ${VISIT_COUNT.toLocaleString("en-IN")} visit requests and ${APPLICATION_COUNT.toLocaleString("en-IN")} applications in ${Math.round(performance.now() - seeding)} ms`,
   );
@@ -594,7 +604,16 @@ async function benchEverything({ origin, pid }: { origin: string; pid: number })
   await benchBackOfficePages(origin);
 }
 
-const server = await startServer();
+// With --sending, the server sends mail and gateway messages to receivers of the bench's own.
+const sinks = process.argv.includes("--sending") ? await startSinks() : null;
+const server = await startServer(
+  sinks
+    ? {
+        env: { SMTP_URL: sinks.smtpUrl, MAIL_FROM: "School Office <office@school.example>" },
+        seed: (env) => seedSubscribers(env, sinks.gatewayUrl),
+      }
+    : {},
+);
 serverPid = server.pid;
 try {
   console.log(
@@ -607,7 +626,9 @@ try {
   else if (process.argv.includes("--applications")) {
     await benchApplications(server.origin, { Cookie: await signIn(server.origin) });
   } else if (process.argv.includes("--public")) await benchPublicOnly(server.origin);
+  else if (sinks) await benchSending(server.origin, await signIn(server.origin));
   else await benchEverything(server);
 } finally {
   await server.stop();
+  sinks?.child.kill("SIGTERM");
 }

@@ -3,6 +3,7 @@
 // confirmed address, a gateway message for a mobile number while the school has set a gateway. The workers send
 // them at the school's rate; the back office counts them by their state.
 import crypto from "node:crypto";
+import type { I18n } from "@lingui/core";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
@@ -79,15 +80,15 @@ export function gatewayPayload(
   };
 }
 
-/** One outbox message for `recipient`, of `composed` in their language. */
-async function messageFor(
+/** One outbox message for `recipient`, of `composed` in their language (`i18n`). */
+function messageFor(
   broadcastId: string,
   recipient: AlertRecipient,
   composed: Composed,
+  i18n: I18n,
   settings: SchoolSettings,
   queuedAt: Date,
-): Promise<BroadcastMessage> {
-  const i18n = await i18nFor(recipient.language);
+): BroadcastMessage {
   const id = crypto.randomUUID();
   const purpose = `broadcast.${composed.kind}`;
   if (recipient.channel === "email") {
@@ -147,17 +148,18 @@ export async function queueBroadcast<Kind extends BroadcastKind>(
     })
     .returning();
   const context = { origin, settings: school, timeZone: env().SCHOOL_TIMEZONE };
-  const composed = new Map<Locale, Composed>();
+  // Each language's message is composed once, then addressed to each of its readers.
+  const composed = new Map<Locale, { i18n: I18n; message: Composed }>();
   const messages: BroadcastMessage[] = [];
   for (const recipient of recipients) {
     const { language } = recipient;
     if (!composed.has(language)) {
-      const said = source.compose(source.row, language, await i18nFor(language), context);
-      composed.set(language, { kind: source.kind, school: schoolNameIn(school, language), ...said });
+      const i18n = await i18nFor(language);
+      const said = source.compose(source.row, language, i18n, context);
+      composed.set(language, { i18n, message: { kind: source.kind, school: schoolNameIn(school, language), ...said } });
     }
-    messages.push(
-      await messageFor(broadcast!.id, recipient, composed.get(recipient.language)!, school, broadcast!.createdAt),
-    );
+    const { i18n, message } = composed.get(language)!;
+    messages.push(messageFor(broadcast!.id, recipient, message, i18n, school, broadcast!.createdAt));
   }
   await queueBroadcastMessages(tx, messages);
   return { emails: broadcast!.emails, mobiles: broadcast!.mobiles };
