@@ -12,15 +12,7 @@ import { createAnnouncementSchema } from "./schema";
  * SPEC §2 "Announcements": the add dialog (title, content, date: today unless changed), and the box that sends it to
  * the subscribers (`reach`) at once (docs/specification.md §24 "Sending").
  */
-export function AddAnnouncementDialog({
-  today,
-  reach,
-  onClose,
-}: {
-  today: string;
-  reach: Reach;
-  onClose: () => void;
-}) {
+export function AddAnnouncementDialog({ today, reach, onClose }: { today: string; reach: Reach; onClose: () => void }) {
   const state = useAdminForm({
     section: "announcements",
     intent: "create",
