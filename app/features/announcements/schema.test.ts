@@ -43,7 +43,7 @@ describe("SPEC §5 Announcement: title required max 100, content required max 50
 
   it("sends to subscribers only with the box ticked, and refuses any other value of it", () => {
     const ticked = parse(createAnnouncementSchema, { ...valid, send: "on" });
-    expect(ticked.status === "success" && ticked.value.send).toBe(true);
+    expect(ticked.status === "success" && ticked.value).toMatchObject({ send: true });
     expect(parse(createAnnouncementSchema, { ...valid, send: "yes" }).status).toBe("error");
   });
 
