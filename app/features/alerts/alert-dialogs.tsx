@@ -86,7 +86,10 @@ export function AlertDialog({
       />
       <TextField meta={fields.startsAt} label="Shows from" type="datetime-local" hint={`School time (${timeZone}).`} />
       <TextField meta={fields.endsAt} label="Shows until" type="datetime-local" hint={`School time (${timeZone}).`} />
-      {!alert && reach && "send" in fields ? <SendOnPublishField meta={fields.send} reach={reach} /> : null}
+      {/* Only the publish form has the box. Its fields are a proxy that `in` cannot look into: `alert` tells which form. */}
+      {!alert && reach ? (
+        <SendOnPublishField meta={(fields as Extract<typeof fields, { send: unknown }>).send} reach={reach} />
+      ) : null}
     </FormDialog>
   );
 }

@@ -112,7 +112,10 @@ export function EventDialog({
       <HindiTextField meta={fields.locationHi} label={hindiLabel("Location")} />
       <TextAreaField meta={fields.description} label="Description" rows={3} />
       <HindiTextAreaField meta={fields.descriptionHi} label={hindiLabel("Description")} rows={3} />
-      {!event && reach && "send" in fields ? <SendOnPublishField meta={fields.send} reach={reach} /> : null}
+      {/* Only the add form has the box. Its fields are a proxy that `in` cannot look into: `event` tells which form. */}
+      {!event && reach ? (
+        <SendOnPublishField meta={(fields as Extract<typeof fields, { send: unknown }>).send} reach={reach} />
+      ) : null}
     </FormDialog>
   );
 }
