@@ -20,7 +20,7 @@ import type { DayRange } from "./search-params";
 type RowChoice = "edit" | "delete" | "send";
 type OpenDialog = { kind: "add" } | { kind: RowChoice; event: AdminEventRow };
 
-const COLUMNS = ["Title", "Category", "When", "Location", { heading: "Actions", className: "w-44" }];
+const COLUMNS = ["Title", "Category", "When", "Location", { heading: "Actions", className: "w-64" }];
 
 /**
  * SPEC §2 "Calendar" (admin): the events, newest start first, with edit and delete, and each one's sendings to
