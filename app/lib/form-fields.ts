@@ -145,3 +145,10 @@ export function optionalHindi(max: number, tooLong: string) {
     .optional()
     .transform((value) => value || null);
 }
+
+/** A box that is ticked or not: a ticked box sends "on", an unticked one nothing; anything else is refused. */
+export const tickedBox = () =>
+  z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on");

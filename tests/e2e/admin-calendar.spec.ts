@@ -54,10 +54,10 @@ test.describe("Calendar back office", () => {
     await dialog.getByLabel(/^Category( \(optional\))?$/).selectOption("Holidays");
     await dialog.getByLabel("All day").uncheck();
     await dialog.getByLabel("Start").fill(`${first}T10:00`);
-    await dialog.getByLabel("End").fill(`${first}T09:00`);
+    await dialog.getByLabel("End", { exact: true }).fill(`${first}T09:00`);
     await dialog.getByRole("button", { name: "Create Event" }).click();
     await expect(toast(page, "End must be after the start")).toBeVisible();
-    await expect(dialog.getByLabel("End")).toHaveAccessibleDescription("End must be after the start");
+    await expect(dialog.getByLabel("End", { exact: true })).toHaveAccessibleDescription("End must be after the start");
     await expect(dialog).toBeVisible();
   });
 
@@ -74,7 +74,7 @@ test.describe("Calendar back office", () => {
     await add.getByLabel(/^Category( \(optional\))?$/).selectOption("Holidays");
     await expect(add.getByLabel("All day")).toBeChecked();
     await add.getByLabel("Start").fill(first);
-    await add.getByLabel("End").fill(last);
+    await add.getByLabel("End", { exact: true }).fill(last);
     await add.getByLabel(/^Location( \(optional\))?$/).fill("Whole school");
     await add.getByRole("button", { name: "Create Event" }).click();
     await expect(toast(page, "Event created successfully")).toBeVisible();
@@ -98,7 +98,7 @@ test.describe("Calendar back office", () => {
     // SPEC §4: its start is midnight, so it opens as all-day, with its dates.
     await expect(edit.getByLabel("All day")).toBeChecked();
     await expect(edit.getByLabel("Start")).toHaveValue(first);
-    await expect(edit.getByLabel("End")).toHaveValue(last);
+    await expect(edit.getByLabel("End", { exact: true })).toHaveValue(last);
     await expect(edit.getByLabel(/^Title( \(optional\))?$/)).toHaveValue(title);
     await edit.getByLabel(/^Title( \(optional\))?$/).fill(changed);
     await edit.getByRole("button", { name: "Update Event" }).click();

@@ -114,7 +114,13 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/admin": { "": ["email", "password"] },
   "/admin/logout": { "": [] },
   "/admin/content": { update: ["id", "fields", "title", "content", "noscript"] },
-  "/admin/announcements": { create: ["title", "content", "date"], set_active: ["id", "active"], delete: ["id"] },
+  // Each with sending to subscribers (docs/specification.md §24 "Sending"): the add form's box, Send and Send Again.
+  "/admin/announcements": {
+    create: ["title", "content", "date", "send"],
+    set_active: ["id", "active"],
+    delete: ["id"],
+    send: ["id", "again"],
+  },
   // Site-wide alerts (docs/specification.md §24), sent to subscribers, and a visitor dismissing one.
   "/admin/alerts": {
     publish: ["severity", "text", "textHi", "link", "startsAt", "endsAt", "send"],
@@ -141,9 +147,10 @@ const FORMS: Record<string, Record<string, string[]>> = {
     delete: ["userId"],
   },
   "/admin/calendar": {
-    create: ["title", "description", "location", "category", "allDay", "start", "end"],
+    create: ["title", "description", "location", "category", "allDay", "start", "end", "send"],
     update: ["eventId", "title", "description", "location", "category", "allDay", "start", "end"],
     delete: ["eventId"],
+    send: ["id", "again"],
   },
   "/admin/visit-requests": LIST_PAGE,
   "/admin/enquiries": LIST_PAGE,
@@ -452,6 +459,8 @@ const GOOD_VALUES: Record<string, string> = {
   topics: "announcements",
   language: "hi",
   "List-Unsubscribe": "One-Click",
+  send: "on",
+  again: "yes",
 };
 
 /**
@@ -684,6 +693,26 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       confirmExpiresAt: new Date(Date.now() + 86_400_000),
       unsubscribeToken,
     });
+    // One who wants every kind, confirmed, and a mobile: what is sent reaches both channels' queueing.
+    await db.insert(schema.alertSubscribers).values([
+      {
+        email: "confirmed@example.com",
+        wantsAnnouncements: true,
+        wantsCalendar: true,
+        consentedAt: new Date(),
+        confirmedAt: new Date(),
+        unsubscribeToken: "v".repeat(43),
+      },
+      {
+        mobile: "98123 45678",
+        mobileKey: "9812345678",
+        wantsAnnouncements: true,
+        wantsCalendar: true,
+        consentedAt: new Date(),
+        unsubscribeToken: "w".repeat(43),
+      },
+    ]);
+    await db.update(schema.siteSettings).set({ gatewayUrl: "https://gateway.example/messages" });
     for (const page of ["/alerts/confirm", "/hi/alerts/confirm"]) goodIds[page] = { token: confirmToken };
     for (const page of ["/alerts/unsubscribe", "/hi/alerts/unsubscribe"]) goodIds[page] = { token: unsubscribeToken };
     Object.assign(goodIds, {
@@ -696,7 +725,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
         itemId: await first(schema.disclosureItems),
       },
       "/admin/user-management": { userId: ids[VICTIM], roleId: victimRole?.id ?? MISSING_ID },
-      "/admin/calendar": { eventId: await first(schema.calendarEvents) },
+      "/admin/calendar": { eventId: await first(schema.calendarEvents), id: await first(schema.calendarEvents) },
       "/admin/visit-requests": { id: await first(schema.visitRequests), status: "confirmed" },
       "/admin/enquiries": { id: await first(schema.admissionEnquiries), status: "contacted" },
       "/admin/contact-messages": { id: await first(schema.contactMessages), status: "replied" },

@@ -167,18 +167,24 @@ export function RowAction({
   );
 }
 
-/** Edit and Delete of one thing, named for a screen reader "Edit <name>" and "Delete <name>". */
+/**
+ * Edit and Delete of one thing, named for a screen reader "Edit <name>" and "Delete <name>"; `children`, the thing's
+ * other buttons, come first.
+ */
 export function EditDeleteActions({
   name,
   onEdit,
   onDelete,
+  children,
 }: {
   name: string;
   onEdit: () => void;
   onDelete: () => void;
+  children?: ReactNode;
 }) {
   return (
     <RowActions>
+      {children}
       <RowAction icon={Pencil} label="Edit" aria-label={`Edit ${name}`} onClick={onEdit} />
       <RowAction icon={Trash2} label="Delete" aria-label={`Delete ${name}`} danger onClick={onDelete} />
     </RowActions>

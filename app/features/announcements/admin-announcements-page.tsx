@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import { Send, Trash2 } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId, useState } from "react";
 
@@ -8,15 +8,37 @@ import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
 import { sectionPath } from "~/features/admin/sections";
 import { useAdminAction } from "~/features/admin/use-admin-action";
+import { SendDialog, SentLines } from "~/features/broadcasts/broadcast-ui";
+import type { BroadcastSummary, Reach } from "~/features/broadcasts/broadcasts";
 
 import { AddAnnouncementDialog, DeleteAnnouncementDialog } from "./announcement-dialogs";
 import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";
 import type { AnnouncementReply } from "./schema";
 
-/** SPEC §2 "Announcements": the list by date, newest first, with its switch and delete; the add dialog. */
-export function AdminAnnouncementsPage({ page, today }: { page: Page<AnnouncementRow>; today: string }) {
+type Choice = { kind: "delete" | "send"; announcement: AnnouncementRow } | null;
+
+/**
+ * SPEC §2 "Announcements": the list by date, newest first, with its switch, delete, and each one's sendings to
+ * subscribers with Send (docs/specification.md §24 "Sending"); the add dialog.
+ */
+export function AdminAnnouncementsPage({
+  page,
+  today,
+  sendings,
+  reach,
+  timeZone,
+}: {
+  page: Page<AnnouncementRow>;
+  today: string;
+  /** Each listed announcement's sendings to subscribers, newest first. */
+  sendings: Record<string, BroadcastSummary[]>;
+  /** Whom a sending would reach now. */
+  reach: Reach;
+  timeZone: string;
+}) {
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<AnnouncementRow | null>(null);
+  const [chosen, setChosen] = useState<Choice>(null);
+  const close = () => setChosen(null);
 
   return (
     <AdminPage
@@ -32,22 +54,49 @@ export function AdminAnnouncementsPage({ page, today }: { page: Page<Announcemen
         <ul className="space-y-4">
           {page.rows.map((announcement) => (
             <li key={announcement.id}>
-              <AnnouncementCard announcement={announcement} onDelete={() => setDeleting(announcement)} />
+              <AnnouncementCard
+                announcement={announcement}
+                sendings={sendings[announcement.id] ?? []}
+                timeZone={timeZone}
+                onChoose={(kind) => setChosen({ kind, announcement })}
+              />
             </li>
           ))}
         </ul>
       )}
       <Pagination page={page} noun="announcements" />
 
-      {adding ? <AddAnnouncementDialog today={today} onClose={() => setAdding(false)} /> : null}
-      {deleting ? (
-        <DeleteAnnouncementDialog key={deleting.id} announcement={deleting} onClose={() => setDeleting(null)} />
+      {adding ? <AddAnnouncementDialog today={today} reach={reach} onClose={() => setAdding(false)} /> : null}
+      {chosen?.kind === "delete" ? (
+        <DeleteAnnouncementDialog key={chosen.announcement.id} announcement={chosen.announcement} onClose={close} />
+      ) : null}
+      {chosen?.kind === "send" ? (
+        <SendDialog
+          key={chosen.announcement.id}
+          section="announcements"
+          id={chosen.announcement.id}
+          what={chosen.announcement.title}
+          sentBefore={sendings[chosen.announcement.id]?.[0]}
+          reach={reach}
+          timeZone={timeZone}
+          onClose={close}
+        />
       ) : null}
     </AdminPage>
   );
 }
 
-function AnnouncementCard({ announcement, onDelete }: { announcement: AnnouncementRow; onDelete: () => void }) {
+function AnnouncementCard({
+  announcement,
+  sendings,
+  timeZone,
+  onChoose,
+}: {
+  announcement: AnnouncementRow;
+  sendings: BroadcastSummary[];
+  timeZone: string;
+  onChoose: (kind: "delete" | "send") => void;
+}) {
   const headingId = useId();
   return (
     <article
@@ -71,10 +120,20 @@ function AnnouncementCard({ announcement, onDelete }: { announcement: Announceme
             ) : null}
           </div>
         ) : null}
+        <SentLines sendings={sendings} timeZone={timeZone} />
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-4">
         <ActiveSwitch announcement={announcement} />
-        <RowAction icon={Trash2} label="Delete" danger onClick={onDelete} />
+        {/* One switched off is not on the home page its messages link to: it is not offered for sending. */}
+        {announcement.isActive ? (
+          <RowAction
+            icon={Send}
+            label={sendings.length ? "Send Again" : "Send"}
+            aria-label={`${sendings.length ? "Send again" : "Send"} "${announcement.title}" to subscribers`}
+            onClick={() => onChoose("send")}
+          />
+        ) : null}
+        <RowAction icon={Trash2} label="Delete" danger onClick={() => onChoose("delete")} />
       </div>
     </article>
   );

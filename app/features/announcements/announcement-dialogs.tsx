@@ -1,13 +1,18 @@
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
 import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
+import { SendOnPublishField } from "~/features/broadcasts/broadcast-ui";
+import type { Reach } from "~/features/broadcasts/broadcasts";
 import { TextAreaField, TextField } from "~/ui/form-controls";
 
 import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";
 import { createAnnouncementSchema } from "./schema";
 
-/** SPEC §2 "Announcements": the add dialog (title, content, date: today unless changed). */
-export function AddAnnouncementDialog({ today, onClose }: { today: string; onClose: () => void }) {
+/**
+ * SPEC §2 "Announcements": the add dialog (title, content, date: today unless changed), and the box that sends it to
+ * the subscribers (`reach`) at once (docs/specification.md §24 "Sending").
+ */
+export function AddAnnouncementDialog({ today, reach, onClose }: { today: string; reach: Reach; onClose: () => void }) {
   const state = useAdminForm({
     section: "announcements",
     intent: "create",
@@ -30,6 +35,7 @@ export function AddAnnouncementDialog({ today, onClose }: { today: string; onClo
       <TextAreaField meta={fields.content} label="Content" />
       <HindiTextAreaField meta={fields.contentHi} label={hindiLabel("Content")} />
       <TextField meta={fields.date} label="Date" type="date" />
+      <SendOnPublishField meta={fields.send} reach={reach} />
     </FormDialog>
   );
 }

@@ -2,12 +2,14 @@ import { desc, eq } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
+import { sendOnPublish } from "~/features/broadcasts/broadcasts.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import { localized } from "~/lib/localized";
 
 import { announcements } from "../../../db/schema";
+import { composeAnnouncement } from "./announcement-message.server";
 import {
   FEED_ANNOUNCEMENTS_LIMIT,
   LATEST_ANNOUNCEMENTS_LIMIT,
@@ -84,8 +86,16 @@ export function listAnnouncementsPage(page: number): Promise<Page<AnnouncementRo
   });
 }
 
-/** A new announcement: active, so it shows on the home page among the latest. */
-export async function createAnnouncement(input: NewAnnouncement, actor: Actor): Promise<Outcome<{ id: string }>> {
+/**
+ * A new announcement: active, so it shows on the home page among the latest. With `send`, it goes to the subscribers
+ * who chose announcements too, in the same transaction (docs/specification.md §24 "Sending"); `origin` is the site's
+ * address for the links in those messages.
+ */
+export async function createAnnouncement(
+  { send, ...input }: NewAnnouncement,
+  actor: Actor,
+  origin: string,
+): Promise<Outcome<{ id: string }>> {
   return db().transaction(async (tx) => {
     const [row] = await tx
       .insert(announcements)
@@ -97,7 +107,7 @@ export async function createAnnouncement(input: NewAnnouncement, actor: Actor): 
         date: input.date,
         isActive: true,
       })
-      .returning({ id: announcements.id });
+      .returning();
     await recordAudit(tx, {
       ...actor,
       action: "announcement.create",
@@ -105,6 +115,9 @@ export async function createAnnouncement(input: NewAnnouncement, actor: Actor): 
       targetId: row!.id,
       details: { title: input.title, titleHi: input.titleHi, date: input.date },
     });
+    if (send) {
+      await sendOnPublish(tx, { kind: "announcement", row: row!, compose: composeAnnouncement }, origin, actor);
+    }
     return { ok: true as const, id: row!.id };
   });
 }

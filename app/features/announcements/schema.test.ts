@@ -35,13 +35,26 @@ describe("SPEC §5 Announcement: title required max 100, content required max 50
         // No Hindi given: the Hindi home page shows the English (decision 0054).
         titleHi: null,
         contentHi: null,
+        // The box left unticked: it is not sent to subscribers (docs/specification.md §24 "Sending").
+        send: false,
       });
     }
   });
 
+  it("sends to subscribers only with the box ticked, and refuses any other value of it", () => {
+    const ticked = parse(createAnnouncementSchema, { ...valid, send: "on" });
+    expect(ticked.status === "success" && ticked.value).toMatchObject({ send: true });
+    expect(parse(createAnnouncementSchema, { ...valid, send: "yes" }).status).toBe("error");
+  });
+
   it("has no extra fields: is_active and the like are dropped", () => {
     const submission = parse(createAnnouncementSchema, { ...valid, is_active: "false", isActive: "false" });
-    expect(submission.status === "success" && submission.value).toEqual({ ...valid, titleHi: null, contentHi: null });
+    expect(submission.status === "success" && submission.value).toEqual({
+      ...valid,
+      titleHi: null,
+      contentHi: null,
+      send: false,
+    });
   });
 
   it.each([

@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import type { ActionReply } from "~/features/admin/admin-action.server";
-import { dateField, optionalHindi, recordId, requiredText } from "~/lib/form-fields";
+import { dateField, optionalHindi, recordId, requiredText, tickedBox } from "~/lib/form-fields";
 
 import type { manageAnnouncements } from "./manage-announcements.server";
 
@@ -26,7 +26,7 @@ export const ANNOUNCEMENT_LIMITS = { title: 100, content: 5000 } as const;
 
 /**
  * SPEC §5: title, content and date (a new announcement is active), and the title and content in Hindi for the
- * Hindi site, optional (decision 0054).
+ * Hindi site, optional (decision 0054); and whether it goes to the subscribers at once (§24 "Sending").
  */
 export const createAnnouncementSchema = z.object({
   title: requiredText("Title is required", ANNOUNCEMENT_LIMITS.title, "Title must be less than 100 characters"),
@@ -38,6 +38,7 @@ export const createAnnouncementSchema = z.object({
   titleHi: optionalHindi(ANNOUNCEMENT_LIMITS.title, "Title (Hindi) must be less than 100 characters"),
   contentHi: optionalHindi(ANNOUNCEMENT_LIMITS.content, "Content (Hindi) must be less than 5000 characters"),
   date: dateField(ANNOUNCEMENT_MESSAGES.dateRequired, ANNOUNCEMENT_MESSAGES.dateInvalid),
+  send: tickedBox(),
 });
 export type NewAnnouncement = z.output<typeof createAnnouncementSchema>;
 

@@ -16,7 +16,7 @@ export function reachWords({ emails, mobiles, gateway }: Reach) {
   if (!mobiles) return addresses;
   return gateway
     ? `${addresses} and ${numbers}`
-    : `${addresses} (${numbers} get nothing until a gateway is set in School Settings)`;
+    : `${addresses} (${numbers} ${mobiles === 1 ? "gets" : "get"} nothing until a gateway is set in School Settings)`;
 }
 
 /** Each sending of one alert, announcement or event: when, how many, and how many were delivered, wait or failed. */

@@ -7,6 +7,7 @@ import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm"
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
+import { sendOnPublish } from "~/features/broadcasts/broadcasts.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, rowsOf } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
@@ -14,7 +15,8 @@ import type { Locale } from "~/lib/locale";
 import { calendarEvents } from "../../../db/schema";
 import { addDays, schoolDate, schoolInstant } from "../../../db/time";
 import type { CalendarPageData, CalendarViewData } from "./calendar";
-import { EVENT_MESSAGES, type AdminEventRow, type EventFields } from "./event-form";
+import { EVENT_MESSAGES, type AdminEventRow, type EventFields, type NewEvent } from "./event-form";
+import { composeEvent } from "./event-message.server";
 import { describeEventTime, formatEventDate, toEventView, type CalendarEventRecord } from "./format";
 import { daysInMonth, shiftMonth, type DayMark } from "./month-grid";
 import { PAST_EVENTS_LIMIT, type EventCategory } from "./schema";
@@ -266,9 +268,13 @@ const audited = (event: EventFields) => ({
   endDate: event.endDate.toISOString(),
 });
 
-export async function createEvent(event: EventFields, actor: Actor): Promise<Outcome> {
+/**
+ * A new event. With `send`, it goes to the subscribers who chose calendar changes too, in the same transaction
+ * (docs/specification.md §24 "Sending"); `origin` is the site's address for the links in those messages.
+ */
+export async function createEvent({ send, ...event }: NewEvent, actor: Actor, origin: string): Promise<Outcome> {
   return db().transaction(async (tx) => {
-    const [row] = await tx.insert(calendarEvents).values(event).returning({ id: calendarEvents.id });
+    const [row] = await tx.insert(calendarEvents).values(event).returning();
     await recordAudit(tx, {
       ...actor,
       action: "calendar_event.create",
@@ -276,6 +282,7 @@ export async function createEvent(event: EventFields, actor: Actor): Promise<Out
       targetId: row!.id,
       details: audited(event),
     });
+    if (send) await sendOnPublish(tx, { kind: "calendar", row: row!, compose: composeEvent }, origin, actor);
     return { ok: true as const, eventId: row!.id };
   });
 }

@@ -3,6 +3,8 @@ import { useMemo, useState } from "react";
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
 import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
+import { SendOnPublishField } from "~/features/broadcasts/broadcast-ui";
+import type { Reach } from "~/features/broadcasts/broadcasts";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
 import {
@@ -18,15 +20,18 @@ import { EVENT_CATEGORIES } from "./schema";
 /**
  * "Add Event" (no `event`) or "Edit Event". The All day box switches the
  * start and end between dates and dates with times, all read as the
- * school's time (`timeZone`) whatever the browser's own zone.
+ * school's time (`timeZone`) whatever the browser's own zone. A new event
+ * may go to the subscribers (`reach`) at once (docs/specification.md §24).
  */
 export function EventDialog({
   event,
   timeZone,
+  reach,
   onClose,
 }: {
   event?: AdminEventRow;
   timeZone: string;
+  reach?: Reach;
   onClose: () => void;
 }) {
   const schema = useMemo(() => (event ? updateEventSchema(timeZone) : createEventSchema(timeZone)), [event, timeZone]);
@@ -107,6 +112,10 @@ export function EventDialog({
       <HindiTextField meta={fields.locationHi} label={hindiLabel("Location")} />
       <TextAreaField meta={fields.description} label="Description" rows={3} />
       <HindiTextAreaField meta={fields.descriptionHi} label={hindiLabel("Description")} rows={3} />
+      {/* Only the add form has the box. Its fields are a proxy that `in` cannot look into: `event` tells which form. */}
+      {!event && reach ? (
+        <SendOnPublishField meta={(fields as Extract<typeof fields, { send: unknown }>).send} reach={reach} />
+      ) : null}
     </FormDialog>
   );
 }

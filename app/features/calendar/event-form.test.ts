@@ -216,3 +216,17 @@ describe("update and delete", () => {
     expect(deleteEventSchema.safeParse({ eventId: "" }).success).toBe(false);
   });
 });
+
+describe('the box that sends a new event to subscribers (docs/specification.md §24 "Sending")', () => {
+  it("is off unless ticked, refuses any other value, and is not part of an edit", () => {
+    expect(accepted(valid).send).toBe(false);
+    expect(accepted({ ...valid, send: "on" }).send).toBe(true);
+    expect(refusal({ ...valid, send: "true" })).toHaveProperty("send");
+    const edit = parseWithZod(form({ ...valid, eventId: EVENT_ID, send: "on" }), {
+      schema: updateEventSchema(KOLKATA),
+    });
+    expect(edit.status).toBe("success");
+    expect(edit.status === "success" && edit.value).not.toHaveProperty("send");
+    expect(edit.status === "success" && edit.value.event).not.toHaveProperty("send");
+  });
+});

@@ -6,7 +6,7 @@ import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { labelledText, optionalHindi, optionalLabelledText, recordId } from "~/lib/form-fields";
+import { labelledText, optionalHindi, optionalLabelledText, recordId, tickedBox } from "~/lib/form-fields";
 
 import { dateAndTime, schoolInstant } from "../../../db/time";
 import type { CalendarEventRecord, EventView } from "./format";
@@ -102,9 +102,16 @@ function toEvent(form: z.output<typeof eventFields>, ctx: z.RefinementCtx, timeZ
 
 const eventId = recordId(EVENT_MESSAGES.notFound);
 
-/** The Add Event dialog, its dates read in `timeZone`. */
+/**
+ * The Add Event dialog, its dates read in `timeZone`; and whether the new event goes to the subscribers at once
+ * (docs/specification.md §24 "Sending").
+ */
 export const createEventSchema = (timeZone: string) =>
-  eventFields.transform((form, ctx) => toEvent(form, ctx, timeZone));
+  eventFields
+    .extend({ send: tickedBox() })
+    // A form toEvent refused has its issues on `ctx`: what this returns then is never used.
+    .transform(({ send, ...form }, ctx) => ({ ...toEvent(form, ctx, timeZone), send }));
+export type NewEvent = z.output<ReturnType<typeof createEventSchema>>;
 
 /** The Edit Event dialog: the event's id and its new fields. */
 export const updateEventSchema = (timeZone: string) =>
@@ -115,7 +122,7 @@ export const updateEventSchema = (timeZone: string) =>
 export const deleteEventSchema = z.object({ eventId });
 
 /** An event as stored: what the create and update intents write. */
-export type EventFields = z.output<ReturnType<typeof createEventSchema>>;
+export type EventFields = Omit<NewEvent, "send">;
 
 /**
  * What the Edit Event dialog opens with (SPEC §4): an event whose start is
@@ -159,5 +166,5 @@ export interface AdminEventRow
   endDate: string;
 }
 
-export type EventIntent = "create" | "update" | "delete";
+export type EventIntent = "create" | "update" | "delete" | "send";
 export type EventReply = AdminReply<EventIntent>;

@@ -1,18 +1,25 @@
 // The changes staff make on /admin/calendar, by the form's intent (the writes
-// themselves live in calendar.server.ts).
+// themselves live in calendar.server.ts; a sending to subscribers in the
+// broadcasts' feature, docs/specification.md §24 "Sending").
 import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
+import { BROADCAST_MESSAGES, sendSchema } from "~/features/broadcasts/broadcasts";
+import { sendToSubscribers } from "~/features/broadcasts/broadcasts.server";
 import { env } from "~/lib/env.server";
 
 import { createEvent, deleteEvent, updateEvent } from "./calendar.server";
 import { createEventSchema, deleteEventSchema, EVENT_MESSAGES, updateEventSchema } from "./event-form";
+import { composeEvent } from "./event-message.server";
 
-/** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
-export function manageEvents(formData: FormData, actor: Actor) {
+/**
+ * Runs the change `formData` asks for, as `actor`; never throws for bad input. `origin` is the site's address, for
+ * the links in messages to subscribers.
+ */
+export function manageEvents(formData: FormData, actor: Actor, origin: string) {
   const timeZone = env().SCHOOL_TIMEZONE;
   const intents = {
     create: defineIntent({
       schema: createEventSchema(timeZone),
-      run: createEvent,
+      run: (input, by) => createEvent(input, by, origin),
       success: EVENT_MESSAGES.created,
       failure: EVENT_MESSAGES.saveFailed,
     }),
@@ -27,6 +34,12 @@ export function manageEvents(formData: FormData, actor: Actor) {
       run: deleteEvent,
       success: EVENT_MESSAGES.deleted,
       failure: EVENT_MESSAGES.deleteFailed,
+    }),
+    send: defineIntent({
+      schema: sendSchema(EVENT_MESSAGES.notFound),
+      run: (input, by) => sendToSubscribers("calendar", composeEvent, input, origin, by),
+      success: BROADCAST_MESSAGES.queued,
+      failure: BROADCAST_MESSAGES.failed,
     }),
   };
   return runAdminAction(formData, intents, actor, { area: "Calendar", changes: ["calendar"] });

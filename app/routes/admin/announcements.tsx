@@ -7,9 +7,12 @@ import { AdminAnnouncementsPage } from "~/features/announcements/admin-announcem
 import { listAnnouncementsPage } from "~/features/announcements/announcements.server";
 import { manageAnnouncements } from "~/features/announcements/manage-announcements.server";
 import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
+import { broadcastsOf, reachOf } from "~/features/broadcasts/broadcasts.server";
 import { requireSection } from "~/features/users/access.server";
+import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
+import { siteOrigin } from "~/lib/site-url.server";
 import { schoolToday } from "~/lib/time.server";
 
 import type { Route } from "./+types/announcements";
@@ -22,17 +25,35 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "announcements");
   const page = await listAnnouncementsPage(pageNumberOf(new URL(request.url)));
-  return { page, today: schoolToday() };
+  // Each listed announcement's sendings, and whom a sending would reach (docs/specification.md §24 "Sending").
+  const [sendings, reach] = await Promise.all([
+    broadcastsOf(
+      "announcement",
+      page.rows.map((announcement) => announcement.id),
+    ),
+    reachOf("announcement"),
+  ]);
+  return {
+    page,
+    today: schoolToday(),
+    sendings: Object.fromEntries(sendings),
+    reach,
+    timeZone: env().SCHOOL_TIMEZONE,
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "announcements");
-  const { reply, status } = await manageAnnouncements(await readFormData(request), actorOf(user, context));
+  const { reply, status } = await manageAnnouncements(
+    await readFormData(request),
+    actorOf(user, context),
+    siteOrigin(request),
+  );
   return data(reply, { status });
 }
 
 export default function AdminAnnouncementsRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminAnnouncementsPage page={loaderData.page} today={loaderData.today} />;
+  return <AdminAnnouncementsPage {...loaderData} />;
 }
 
 export function ErrorBoundary() {

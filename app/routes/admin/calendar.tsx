@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { actorOf } from "~/features/admin/admin-action.server";
 import { pageNumberOf } from "~/features/admin/pagination";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+import { broadcastsOf, reachOf } from "~/features/broadcasts/broadcasts.server";
 import { AdminCalendarPage } from "~/features/calendar/admin-calendar-page";
 import { listAdminEvents } from "~/features/calendar/calendar.server";
 import { EVENT_MESSAGES } from "~/features/calendar/event-form";
@@ -12,6 +13,7 @@ import { requireSection } from "~/features/users/access.server";
 import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
+import { siteOrigin } from "~/lib/site-url.server";
 
 import type { Route } from "./+types/calendar";
 
@@ -28,19 +30,38 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const timeZone = env().SCHOOL_TIMEZONE;
   const days = parseDayRange(url.searchParams);
   const events = await listAdminEvents({ page: pageNumberOf(url), category, days, timeZone });
-  return { events, category, days, timeZone };
+  // Each listed event's sendings, and whom a sending would reach (docs/specification.md §24 "Sending").
+  const [sendings, reach] = await Promise.all([
+    broadcastsOf(
+      "calendar",
+      events.rows.map((event) => event.id),
+    ),
+    reachOf("calendar"),
+  ]);
+  return {
+    events,
+    category,
+    days,
+    timeZone,
+    sendings: Object.fromEntries(sendings),
+    reach,
+    now: new Date().toISOString(),
+  };
 }
 
 // One action for the page's dialogs: the form's `intent` names the change.
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "calendar");
-  const { reply, status } = await manageEvents(await readFormData(request), actorOf(user, context));
+  const { reply, status } = await manageEvents(
+    await readFormData(request),
+    actorOf(user, context),
+    siteOrigin(request),
+  );
   return data(reply, { status });
 }
 
 export default function AdminCalendarRoute({ loaderData }: Route.ComponentProps) {
-  const { events, category, days, timeZone } = loaderData;
-  return <AdminCalendarPage events={events} category={category} days={days} timeZone={timeZone} />;
+  return <AdminCalendarPage {...loaderData} />;
 }
 
 // SPEC §8: a page that cannot be read says so, as a toast and on the page.
