@@ -11,8 +11,8 @@ import {
   recordBackupBeforeMigrating,
   startBackupSchedule,
 } from "~/features/backups/backups.server";
-import { registerControlCommands } from "~/features/control/control-commands.server";
 import { startGatewayWorker } from "~/features/broadcasts/gateway.server";
+import { registerControlCommands } from "~/features/control/control-commands.server";
 import { startMailWorker } from "~/features/mail/mail-worker.server";
 import {
   listenForPageChanges,

@@ -44,7 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireSection(request, context, "alerts");
-  const { reply, status } = await manageAlerts(await readFormData(request), actorOf(user, context), siteOrigin(request));
+  const { reply, status } = await manageAlerts(
+    await readFormData(request),
+    actorOf(user, context),
+    siteOrigin(request),
+  );
   return data(reply, { status });
 }
 
