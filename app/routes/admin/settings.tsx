@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import { actorOf } from "~/features/admin/admin-action.server";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+import { gatewayIntents } from "~/features/broadcasts/gateway-settings.server";
 import { gatewaySecret } from "~/features/broadcasts/gateway.server";
 import { AdminSettingsPage } from "~/features/settings/admin-settings-page";
 import { manageSettings } from "~/features/settings/manage-settings.server";
@@ -32,8 +33,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const formData = await readFormData(request, MAX_BODY_BYTES);
-  const { reply, status } = await manageSettings(formData, actorOf(user, context), siteOrigin(request));
-  return data(reply, { status });
+  // Beside the form, the gateway's secret and test message (decision 0067).
+  const gateway = gatewayIntents(siteOrigin(request));
+  const { reply, status } = await manageSettings(formData, actorOf(user, context), gateway.intents);
+  return data(gateway.answered(reply), { status });
 }
 
 export default function AdminSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
