@@ -283,7 +283,14 @@ function GatewayCard({ secret, lastReply }: { secret: string; lastReply?: Settin
         <p className="text-sm text-slate-600">
           One message to this number through the saved gateway, sent at once; the gateway&apos;s answer shows here.
         </p>
-        <TextField meta={test.fields.mobile} label="Mobile number" type="tel" autoComplete="off" />
+        <TextField
+          meta={test.fields.mobile}
+          label="Mobile number"
+          type="tel"
+          autoComplete="off"
+          // Required, though the subscribe form's rules it reuses make it optional.
+          optional={false}
+        />
       </AdminForm>
       {answer && (
         <p
