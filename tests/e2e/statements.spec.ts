@@ -42,6 +42,10 @@ test("the privacy notice reads in English and in Hindi, names the forms' fields 
   const collected = main.getByRole("region", { name: "What each form collects" });
   await expect(collected).toContainText("Schedule a Visit (Admissions page)");
   await expect(collected).toContainText("Relationship to Student");
+  // Who else is given the alerts' mobile number (decision 0067).
+  await expect(collected).toContainText(
+    "Your mobile number is given to the SMS or WhatsApp service that delivers the school's alerts to your mobile",
+  );
   const contact = main.getByRole("region", { name: "Who answers your questions" });
   await expect(contact).toContainText(`The Principal, ${school.schoolName}`);
   await expect(contact.getByRole("link", { name: school.email })).toHaveAttribute("href", `mailto:${school.email}`);
@@ -54,6 +58,9 @@ test("the privacy notice reads in English and in Hindi, names the forms' fields 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("निजता सूचना");
   await expect(main.getByRole("heading", { level: 2, name: "आपके अधिकार" })).toBeVisible();
   await expect(main.getByRole("region", { name: "आपके प्रश्नों का उत्तर कौन देगा" })).toContainText("प्रधानाचार्य");
+  await expect(main.getByRole("region", { name: "कौन-सा फ़ॉर्म क्या जानकारी लेता है" })).toContainText(
+    "आपका मोबाइल नंबर केवल उस एसएमएस या व्हाट्सऐप सेवा को दिया जाता है",
+  );
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -461,11 +461,22 @@ describe.each(testDatabaseKinds)("alert subscriptions on %s", (kind) => {
   });
 
   describe("the privacy notice", () => {
-    it("lists the form's every field, as the form itself declares them", async () => {
+    it("lists the form's every field, as the form itself declares them, and who delivers the alerts", async () => {
       const keys = Object.keys(alertSubscriptionSchema(english).shape);
       expect(ALERT_SUBSCRIPTION_NOTICE.fields.map((field) => field.key).sort()).toEqual(keys.sort());
       const page = await outcome<never>(() => privacyPage.loader(routeArgs("/privacy") as never));
-      const forms = (page.value as { forms: { name: string; fields: { label: string }[] }[] }).forms;
+      type Forms = { name: string; fields: { label: string }[]; shared: string | null }[];
+      const forms = (page.value as { forms: Forms }).forms;
+      // The mobile number goes to the provider that delivers the alerts (decision 0067); no request form shares.
+      expect(forms.map((entry) => [entry.name, entry.shared !== null])).toContainEqual(["alert_subscription", true]);
+      expect(forms.filter((entry) => entry.shared !== null)).toHaveLength(1);
+      expect(forms.find((entry) => entry.name === "alert_subscription")!.shared).toBe(
+        "Your mobile number is given to the SMS or WhatsApp service that delivers the school's alerts to your mobile, and only for that.",
+      );
+      const hindi = await outcome<never>(() => privacyPage.loader(routeArgs("/hi/privacy") as never));
+      expect((hindi.value as { forms: Forms }).forms.find((entry) => entry.name === "alert_subscription")!.shared).toBe(
+        "आपका मोबाइल नंबर केवल उस एसएमएस या व्हाट्सऐप सेवा को दिया जाता है जो विद्यालय के अलर्ट आपके मोबाइल तक पहुँचाती है।",
+      );
       expect(forms.find((entry) => entry.name === "alert_subscription")!.fields.map((field) => field.label)).toEqual([
         "Email",
         "Mobile number",

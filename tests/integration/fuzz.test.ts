@@ -205,7 +205,12 @@ const FORMS: Record<string, Record<string, string[]>> = {
     set_interaction: ["id", "interactionAt", "why"],
     verify_documents: ["id", "documents"],
   },
-  "/admin/settings": { save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"] },
+  // The form, and beside it the gateway's new secret and test message (decision 0067).
+  "/admin/settings": {
+    save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"],
+    new_secret: [],
+    send_test: ["mobile"],
+  },
   "/admin/privacy-notice": { publish: ["bodyEn", "bodyHi"] },
   "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
   "/admin/setup": { "": ["name", "email", "password", "confirmPassword"] },

@@ -112,6 +112,20 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     ["retentionMonths", "61", "Keep requests for must be a whole number of months from 1 to 60"],
     ["retentionMonths", "12.5", "Keep requests for must be a whole number of months from 1 to 60"],
     ["retentionMonths", "1e1", "Keep requests for must be a whole number of months from 1 to 60"],
+    // Messages to subscribers (decision 0067).
+    [
+      "gatewayUrl",
+      "http://gateway.example.com/sms",
+      "Gateway address must be a web address starting with https://, or http://localhost for a relay on this server",
+    ],
+    ["mailPerHour", "0", "E-mails per hour must be a whole number from 1 to 100000, or blank for no limit"],
+    ["gatewayPerHour", "ten", "Text messages per hour must be a whole number from 1 to 100000, or blank for no limit"],
+    ["alertDltTemplate", "1107 1234", "Alerts' DLT template ID can only contain letters, digits, _, . and -"],
+    [
+      "calendarWhatsappTemplate",
+      "school calendar",
+      "Calendar changes' WhatsApp template can only contain letters, digits, _, . and -",
+    ],
   ])("refuses %s = %j with its message next to the field, and changes nothing", async (field, value, message) => {
     const before = await current();
     const result = await save({ [field]: value });
@@ -166,6 +180,35 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
         (field) => !["streetAddress", "mapUrl", "phonePrimary", "email", "notifyVisitRequestsEmail"].includes(field),
       ),
     );
+  });
+
+  it("saves how messages reach subscribers, audited, and no public page shows it (decision 0067)", async () => {
+    const messages = {
+      mailPerHour: " 120 ",
+      gatewayPerHour: "60",
+      gatewayUrl: "http://127.0.0.1:8090/relay",
+      alertDltTemplate: "1107161234567890123",
+      alertWhatsappTemplate: "school_alert",
+      announcementDltTemplate: "1107161234567890124",
+      announcementWhatsappTemplate: "school_announcement",
+      calendarDltTemplate: "1107161234567890125",
+      calendarWhatsappTemplate: "school_calendar",
+    };
+    const result = await save(messages);
+    expect(result).toMatchObject({ status: 200, reply: { ok: true } });
+    const saved = { ...messages, mailPerHour: 120, gatewayPerHour: 60 };
+    expect(await current()).toMatchObject(saved);
+    const entry = (await auditFor("1", "settings.update")).find(
+      (one) => "gatewayUrl" in (one.details as { after: Record<string, unknown> }).after,
+    );
+    expect(entry?.details).toMatchObject({ before: { mailPerHour: null, gatewayUrl: "" }, after: saved });
+
+    const shown = await publicSettings();
+    for (const field of Object.keys(messages)) expect(shown).not.toHaveProperty(field);
+
+    // Blank again: no limit, no gateway.
+    expect((await save({ mailPerHour: "", gatewayUrl: "" })).status).toBe(200);
+    expect(await current()).toMatchObject({ mailPerHour: null, gatewayUrl: "" });
   });
 
   it("reads the settings once a request, and the page a save answers with shows what was saved (decision 0061)", async () => {

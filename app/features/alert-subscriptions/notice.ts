@@ -19,4 +19,9 @@ export const ALERT_SUBSCRIPTION_NOTICE = {
     en: `Kept until you unsubscribe, with the link in every alert. An e-mail address that is not confirmed is erased ${CONFIRM_LINK_DAYS} days after the form was sent.`,
     hi: `जब तक आप हर अलर्ट में दिए लिंक से सदस्यता नहीं छोड़ते, तब तक रखा जाता है। जिस ई-मेल पते की पुष्टि नहीं हुई, वह फ़ॉर्म भेजने के ${CONFIRM_LINK_DAYS} दिन बाद मिटा दिया जाता है।`,
   },
+  // Who else gets it (decision 0067): the alerts to a mobile go through the school's SMS or WhatsApp provider.
+  shared: {
+    en: "Your mobile number is given to the SMS or WhatsApp service that delivers the school's alerts to your mobile, and only for that.",
+    hi: "आपका मोबाइल नंबर केवल उस एसएमएस या व्हाट्सऐप सेवा को दिया जाता है जो विद्यालय के अलर्ट आपके मोबाइल तक पहुँचाती है।",
+  },
 } as const;

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { LAST_ATTEMPT, MAIL_WORKER, pollOutbox, retryDelayMs } from "~/features/mail/mail-worker.server";
 import { claimDue, markFailedTry, markSent, type QueuedMail } from "~/features/mail/outbox.server";
 import { messageRates } from "~/features/settings/settings.server";
-import { db } from "~/lib/db.server";
+import { db, type Db } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 
 import { appSecrets, siteSettings } from "../../../db/schema";
@@ -29,10 +29,13 @@ export async function gatewaySecret(): Promise<string> {
   return row!.value;
 }
 
-/** A new signing secret in place of the old: a gateway still checking with the old one refuses what follows. */
-export async function renewGatewaySecret(): Promise<string> {
+/**
+ * A new signing secret in place of the old: a gateway still checking with the old one refuses what follows.
+ * Written with `writer` (a transaction, so the change and its audit row are one).
+ */
+export async function renewGatewaySecret(writer: Pick<Db, "insert"> = db()): Promise<string> {
   const value = newSecret();
-  await db()
+  await writer
     .insert(appSecrets)
     .values({ name: SECRET_NAME, value })
     .onConflictDoUpdate({ target: appSecrets.name, set: { value, createdAt: new Date() } });

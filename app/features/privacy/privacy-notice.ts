@@ -30,6 +30,8 @@ export interface CollectingForm {
   fields: { key: string; label: string; optional: boolean }[];
   /** How long an unfinished form is kept, when that is its own rule (an application's draft: decision 0060). */
   kept: string | null;
+  /** Who outside the school is given what it collects, when the form says so (the alerts' SMS or WhatsApp service). */
+  shared: string | null;
 }
 
 /** Who answers questions about the data: the settings' privacy contact, else the Principal at the school's own. */

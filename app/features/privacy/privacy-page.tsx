@@ -71,6 +71,7 @@ export function PrivacyPage({ notice, forms, settings }: PrivacyPageProps) {
                 ))}
               </ul>
               {form.kept ? <p className="mt-1">{form.kept}</p> : null}
+              {form.shared ? <p className="mt-1">{form.shared}</p> : null}
             </div>
           ))}
           {/* The school's own setting, so the notice never says a period the site does not keep. */}

@@ -1,14 +1,23 @@
-import { useEffect, type ReactNode } from "react";
+import { Fragment, useEffect, useState, type ReactNode } from "react";
 import { href, Link, useLocation } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
 import { HINDI_HINT, hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
-import type { AdminReply } from "~/features/admin/reply";
+import { useAdminAction } from "~/features/admin/use-admin-action";
+import { Button } from "~/ui/button";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-controls";
+import { ConfirmModal } from "~/ui/modal";
 
-import { SETTINGS_FIELDS, SETTINGS_PATH, settingsSchema } from "./schema";
+import { SETTINGS_FIELDS, SETTINGS_PATH, settingsSchema, testMessageSchema, type SettingsReply } from "./schema";
 import { SETTINGS_FORM_ID, uploadUrl, type SchoolSettings } from "./settings";
+
+/** The kinds of message a template is registered for, as the form names them. */
+const TEMPLATE_KINDS = [
+  { kind: "alert", label: "Alerts" },
+  { kind: "announcement", label: "Announcements" },
+  { kind: "calendar", label: "Calendar changes" },
+] as const;
 
 function Group({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
   return (
@@ -21,7 +30,15 @@ function Group({ title, description, children }: { title: string; description?: 
 }
 
 /** /admin/settings: one form for everything the school sets about itself (admins only). */
-export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSettings; lastReply?: AdminReply }) {
+export function AdminSettingsPage({
+  settings,
+  gatewaySecret,
+  lastReply,
+}: {
+  settings: SchoolSettings;
+  gatewaySecret: string;
+  lastReply?: SettingsReply;
+}) {
   const state = useAdminForm({
     // Not one of the sections: the page posts to itself.
     section: { path: SETTINGS_PATH },
@@ -146,6 +163,41 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
           <TextField meta={fields.notifyContactEmail} label="Contact messages e-mail" type="email" />
         </Group>
         <Group
+          title="Messages to subscribers"
+          description="How the school's alerts, announcements and calendar changes reach those who subscribed: e-mails, and text messages by SMS or WhatsApp through the school's gateway. Each template is the one the school registered for that kind of message, filled with four values: the school, the message, its link and the link to unsubscribe."
+        >
+          <TextField
+            meta={fields.mailPerHour}
+            label="E-mails per hour"
+            inputMode="numeric"
+            hint="At most this many e-mails an hour, all the school's mail included. Blank for no limit: set it to your mail provider's hourly limit."
+          />
+          <TextField
+            meta={fields.gatewayPerHour}
+            label="Text messages per hour"
+            inputMode="numeric"
+            hint="At most this many text messages an hour, for SMS and WhatsApp together. Blank for no limit."
+          />
+          <div className="md:col-span-2">
+            <TextField
+              meta={fields.gatewayUrl}
+              label="Gateway address"
+              type="url"
+              hint="Where text messages for SMS and WhatsApp are sent, as signed JSON. The site's deployment guide (docs/deploying.md) says how to connect MSG91 or the WhatsApp Cloud API. Blank sends none."
+            />
+          </div>
+          {TEMPLATE_KINDS.map(({ kind, label }) => (
+            <Fragment key={kind}>
+              <TextField meta={fields[`${kind}DltTemplate`]} label={`${label}' DLT template ID`} autoComplete="off" />
+              <TextField
+                meta={fields[`${kind}WhatsappTemplate`]}
+                label={`${label}' WhatsApp template`}
+                autoComplete="off"
+              />
+            </Fragment>
+          ))}
+        </Group>
+        <Group
           title="Privacy"
           description="The person who answers questions about the personal data the forms collect, named in the privacy notice (its text is edited on the Privacy Notice page). Leave blank for the Principal, at the school's e-mail and phone. And how long that data is kept."
         >
@@ -165,6 +217,89 @@ export function AdminSettingsPage({ settings, lastReply }: { settings: SchoolSet
           </p>
         </Group>
       </AdminForm>
+      <GatewayCard secret={gatewaySecret} lastReply={lastReply} />
     </AdminPage>
+  );
+}
+
+const SECRET_ID = "gateway-secret";
+
+/**
+ * Beside the form, with forms of its own (decision 0067): the secret the gateway checks signatures with, a new one
+ * behind a confirmation, and a test message whose answer from the gateway shows here.
+ */
+function GatewayCard({ secret, lastReply }: { secret: string; lastReply?: SettingsReply }) {
+  const [confirming, setConfirming] = useState(false);
+  const renewal = useAdminAction<SettingsReply>(() => setConfirming(false));
+  const test = useAdminForm({
+    section: { path: SETTINGS_PATH },
+    intent: "send_test",
+    id: "gateway-test",
+    schema: testMessageSchema,
+    lastReply,
+  });
+  const reply = (test.reply as SettingsReply | undefined) ?? lastReply;
+  const answer = reply?.intent === "send_test" ? reply.gateway : undefined;
+  return (
+    <section
+      aria-labelledby="gateway-card-title"
+      className="mt-6 space-y-5 rounded-lg border border-slate-200 bg-white p-5"
+    >
+      <h2 id="gateway-card-title" className="text-base font-semibold text-slate-900">
+        The gateway&apos;s secret and a test message
+      </h2>
+      <div className="space-y-2">
+        <label htmlFor={SECRET_ID} className="block text-sm font-medium text-slate-900">
+          Signing secret
+        </label>
+        <p id={`${SECRET_ID}-hint`} className="text-sm text-slate-600">
+          The gateway checks each message&apos;s signature with this secret. Give it to whoever set up the gateway, and
+          to nobody else.
+        </p>
+        <input
+          id={SECRET_ID}
+          type="text"
+          readOnly
+          value={secret}
+          aria-describedby={`${SECRET_ID}-hint`}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-11 w-full rounded-md border border-slate-300 bg-slate-50 px-3 font-mono text-sm text-slate-900"
+        />
+        <Button variant="secondary" onClick={() => setConfirming(true)}>
+          New Secret
+        </Button>
+        <ConfirmModal
+          open={confirming}
+          onOpenChange={setConfirming}
+          title="New Secret"
+          description="The old secret stops working at once: the gateway refuses every message until it is given the new one."
+          confirmLabel="New Secret"
+          busyLabel="Making..."
+          busy={renewal.busy}
+          onConfirm={() => renewal.fetcher.submit({ intent: "new_secret" }, { method: "post", action: SETTINGS_PATH })}
+        />
+      </div>
+      <AdminForm state={test} className="space-y-3" submit={{ label: "Send Test Message", busyLabel: "Sending..." }}>
+        <p className="text-sm text-slate-600">
+          One message to this number through the saved gateway, sent at once; the gateway&apos;s answer shows here.
+        </p>
+        <TextField
+          meta={test.fields.mobile}
+          label="Mobile number"
+          type="tel"
+          autoComplete="off"
+          // Required, though the subscribe form's rules it reuses make it optional.
+          optional={false}
+        />
+      </AdminForm>
+      {answer && (
+        <p
+          role="status"
+          className={`rounded-md border p-3 text-sm break-words ${answer.taken ? "border-green-300 bg-green-50 text-green-900" : "border-red-300 bg-red-50 text-red-900"}`}
+        >
+          {answer.said}
+        </p>
+      )}
+    </section>
   );
 }

@@ -1,5 +1,6 @@
-// The school settings page's one action: save the form (admins only; the route checks).
-import { adminAction, defineIntent } from "~/features/admin/admin-action.server";
+// The school settings page's action (admins only; the route checks): save the form, and whatever more the route
+// adds beside it (the gateway's secret and test message, decision 0067, which the sending owns).
+import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
 
 import { SETTINGS_MESSAGES, settingsSchema } from "./schema";
 import { updateSchoolSettings } from "./settings.server";
@@ -13,8 +14,12 @@ const SETTINGS_INTENTS = {
   }),
 };
 
-export const manageSettings = adminAction(SETTINGS_INTENTS, {
-  area: "School Settings",
-  changes: ["settings"],
-  hideFields: ["applicationForm"],
-});
+/** Runs the change `formData` asks for, among the form's and `more`, as `actor`; never throws for bad input. */
+export function manageSettings(formData: FormData, actor: Actor, more: Parameters<typeof runAdminAction>[1] = {}) {
+  return runAdminAction(formData, { ...more, ...SETTINGS_INTENTS }, actor, {
+    area: "School Settings",
+    // Only the form shows on public pages.
+    changes: formData.get("intent") === "save" ? ["settings"] : [],
+    hideFields: ["applicationForm"],
+  });
+}

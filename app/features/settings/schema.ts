@@ -3,6 +3,7 @@
 // One schema, in the browser and on the server; each rule says what is wrong.
 import { z } from "zod";
 
+import type { AdminReply } from "~/features/admin/reply";
 import { labelledText, optionalHindi, optionalPhone, PHONE_CHARACTERS, text } from "~/lib/form-fields";
 
 export const SETTINGS_PATH = "/admin/settings";
@@ -14,6 +15,23 @@ export const SETTINGS_MESSAGES = {
   notPdf: "Please choose a PDF file: this file is not a PDF.",
   pdfTooLarge: "The PDF must be 20 MB or smaller.",
 } as const;
+
+/** The signing secret and the test message, beside the form (decision 0067). */
+export const GATEWAY_MESSAGES = {
+  renewed: "New secret made: give it to the gateway",
+  renewFailed: "Failed to make a new secret",
+  tested: "Test message sent",
+  notTaken: "The gateway did not take the test message",
+  testFailed: "Failed to send the test message",
+  noGateway: "Save a gateway address first.",
+  tooManyTests: "Too many test messages: wait a minute and try again.",
+} as const;
+
+/** The settings page's answer; a test's carries what the gateway answered, in words. */
+export type SettingsReply = AdminReply & { gateway?: { taken: boolean; said: string } };
+
+/** How many test messages an admin may send in a minute: enough to try a gateway, too few to spam a number. */
+export const TESTS_PER_MINUTE = 10;
 
 export const MAX_APPLICATION_FORM_BYTES = 20 * 1024 * 1024;
 
@@ -201,3 +219,13 @@ export type SettingsField = Exclude<keyof SettingsInput, "applicationForm" | "re
 export const SETTINGS_FIELDS = Object.keys(settingsSchema.shape).filter(
   (key) => key !== "applicationForm" && key !== "removeApplicationForm",
 ) as SettingsField[];
+
+/** A new signing secret: the form sends its intent only. */
+export const renewSecretSchema = z.object({});
+
+/** The test message's number, with the subscribe form's rules for a mobile number, but required. */
+export const testMessageSchema = z.object({
+  mobile: optionalPhone("Mobile number")
+    .refine((value) => value !== undefined, "Mobile number is required")
+    .transform((value) => value!),
+});

@@ -2,6 +2,8 @@ import { data } from "react-router";
 
 import { actorOf } from "~/features/admin/admin-action.server";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+import { gatewayIntents } from "~/features/broadcasts/gateway-settings.server";
+import { gatewaySecret } from "~/features/broadcasts/gateway.server";
 import { AdminSettingsPage } from "~/features/settings/admin-settings-page";
 import { manageSettings } from "~/features/settings/manage-settings.server";
 import { MAX_APPLICATION_FORM_BYTES, SETTINGS_MESSAGES } from "~/features/settings/schema";
@@ -9,6 +11,7 @@ import { getSchoolSettings } from "~/features/settings/settings.server";
 import { requireAdmin } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
+import { siteOrigin } from "~/lib/site-url.server";
 
 import type { Route } from "./+types/settings";
 
@@ -22,18 +25,22 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
-  return { settings: await getSchoolSettings() };
+  // The key the gateway checks signatures with: shown to admins, as this page is theirs only (decision 0067).
+  const [settings, secret] = await Promise.all([getSchoolSettings(), gatewaySecret()]);
+  return { settings, gatewaySecret: secret };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdmin(request, context);
   const formData = await readFormData(request, MAX_BODY_BYTES);
-  const { reply, status } = await manageSettings(formData, actorOf(user, context));
-  return data(reply, { status });
+  // Beside the form, the gateway's secret and test message (decision 0067).
+  const gateway = gatewayIntents(siteOrigin(request));
+  const { reply, status } = await manageSettings(formData, actorOf(user, context), gateway.intents);
+  return data(gateway.answered(reply), { status });
 }
 
 export default function AdminSettingsRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <AdminSettingsPage settings={loaderData.settings} lastReply={actionData} />;
+  return <AdminSettingsPage {...loaderData} lastReply={actionData} />;
 }
 
 export function ErrorBoundary() {

@@ -48,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         optional: field.optional ?? false,
       })),
       kept: form.kept?.[language] ?? null,
+      shared: null as string | null,
     })).concat({
       // Not a request: what the alerts' form collects, as it declares it (decision 0066).
       name: ALERT_SUBSCRIPTION_NOTICE.name,
@@ -58,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         optional: "optional" in field ? field.optional : false,
       })),
       kept: ALERT_SUBSCRIPTION_NOTICE.kept[language],
+      shared: ALERT_SUBSCRIPTION_NOTICE.shared[language],
     }),
   };
 }
