@@ -69,7 +69,7 @@ export async function benchSending(origin: string, cookie: string) {
   const publishMs = Math.round(performance.now() - start);
   if (!published.ok) throw new Error(`Publishing answered ${published.status}`);
 
-  let counts = { delivered: 0, waiting: 0, failed: 0 };
+  let counts: { delivered: number; waiting: number; failed: number };
   for (;;) {
     const page = (await (await fetch(`${origin}/admin/alerts`, { headers })).text()).replace(/<!-- -->/g, "");
     const [, delivered, waiting, failed] = /(\d+) delivered, (\d+) waiting, (\d+) failed/.exec(page) ?? [];
