@@ -455,8 +455,9 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    // The workers' claim (decision 0067): a channel's next message, the school's own mail before a sending's.
     index("mail_outbox_due_idx")
-      .on(t.nextAttemptAt)
+      .on(t.channel, sql`(${t.broadcastId} is not null)`, t.nextAttemptAt)
       .where(sql`${t.status} = 'pending'`),
     index("mail_outbox_record_idx").on(t.recordType, t.recordId),
     // One message a subscriber a sending, however often queueing is tried.

@@ -10,6 +10,7 @@ CREATE TABLE "broadcasts" (
 	CONSTRAINT "broadcasts_one_source" CHECK (num_nonnulls("broadcasts"."alert_id", "broadcasts"."announcement_id", "broadcasts"."calendar_event_id") = 1)
 );
 --> statement-breakpoint
+DROP INDEX "mail_outbox_due_idx";--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "channel" "message_channel" DEFAULT 'email' NOT NULL;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "broadcast_id" uuid;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD COLUMN "subscriber_id" uuid;--> statement-breakpoint
@@ -32,4 +33,5 @@ CREATE INDEX "broadcasts_calendar_event_idx" ON "broadcasts" USING btree ("calen
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_broadcast_id_broadcasts_id_fk" FOREIGN KEY ("broadcast_id") REFERENCES "public"."broadcasts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "mail_outbox" ADD CONSTRAINT "mail_outbox_subscriber_id_alert_subscribers_id_fk" FOREIGN KEY ("subscriber_id") REFERENCES "public"."alert_subscribers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "mail_outbox_broadcast_idx" ON "mail_outbox" USING btree ("broadcast_id","subscriber_id");--> statement-breakpoint
-CREATE INDEX "mail_outbox_sent_idx" ON "mail_outbox" USING btree ("channel","sent_at") WHERE "mail_outbox"."status" = 'sent';
+CREATE INDEX "mail_outbox_sent_idx" ON "mail_outbox" USING btree ("channel","sent_at") WHERE "mail_outbox"."status" = 'sent';--> statement-breakpoint
+CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("channel",("broadcast_id" is not null),"next_attempt_at") WHERE "mail_outbox"."status" = 'pending';

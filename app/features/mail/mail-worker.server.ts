@@ -54,10 +54,14 @@ export const LAST_ATTEMPT = (() => {
   return attempt;
 })();
 
-/** nodemailer's SMTP transport for SMTP_URL, with timeouts well inside the lease. */
-export function smtpTransport(url: string): MailTransport {
+/**
+ * nodemailer's SMTP transport for SMTP_URL, with timeouts well inside the lease. `pooled`: one connection kept open
+ * from mail to mail, until it is closed.
+ */
+export function smtpTransport(url: string, pooled = false): MailTransport {
   return nodemailer.createTransport({
     url,
+    ...(pooled ? { pool: true, maxConnections: 1 } : {}),
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
@@ -134,7 +138,6 @@ export async function deliverDueMail(
 export function pollOutbox(
   deliver: (keepGoing: () => boolean) => Promise<unknown>,
   failure: string,
-  onStop?: () => void,
 ): { stop(): Promise<void> } {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -155,19 +158,25 @@ export function pollOutbox(
       stopped = true;
       clearTimeout(timer);
       await running;
-      onStop?.();
     },
   };
 }
 
-/** Starts the worker when SMTP_URL is set (null otherwise: mail waits in the outbox). */
-export function startMailWorker(transport?: MailTransport): { stop(): Promise<void> } | null {
+/**
+ * Starts the worker when SMTP_URL is set (null otherwise: mail waits in the outbox). Each round sends its mails
+ * over one SMTP connection and closes it: a connection for each mail (greeting, login, quit) took 100 ms a mail, so
+ * a sending to thousands of subscribers took many minutes (decision 0067, `npm run bench -- --sending`); one left
+ * open between rounds could go stale while the outbox is empty.
+ */
+export function startMailWorker(): { stop(): Promise<void> } | null {
   const { SMTP_URL, MAIL_FROM } = env();
   if (!SMTP_URL || !MAIL_FROM) return null;
-  const smtp = transport ?? smtpTransport(SMTP_URL);
-  return pollOutbox(
-    (keepGoing) => deliverDueMail(smtp, MAIL_FROM, new Date(), keepGoing),
-    "The mail worker could not read the outbox",
-    () => smtp.close?.(),
-  );
+  return pollOutbox(async (keepGoing) => {
+    const smtp = smtpTransport(SMTP_URL, true);
+    try {
+      return await deliverDueMail(smtp, MAIL_FROM, new Date(), keepGoing);
+    } finally {
+      smtp.close?.();
+    }
+  }, "The mail worker could not read the outbox");
 }
