@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import type { ActionReply } from "~/features/admin/admin-action.server";
-import { choice, optionalHindi, recordId, requiredText, text } from "~/lib/form-fields";
+import { choice, optionalHindi, recordId, requiredText, text, tickedBox } from "~/lib/form-fields";
 
 import { dateAndTime, schoolInstant } from "../../../db/time";
 import { ALERT_SEVERITIES } from "./alerts";
@@ -95,15 +95,7 @@ const inOrder = <Fields extends z.ZodType<{ startsAt: Date; endsAt: Date }>>(fie
  * Publishing an alert: how serious, what it says (in Hindi too, optionally), a link, and when it shows; and whether
  * it goes to the subscribers at once (§24 "Sending").
  */
-export const publishAlertSchema = (timeZone: string) =>
-  inOrder(
-    alertFields(timeZone).extend({
-      send: z
-        .literal("on")
-        .optional()
-        .transform((value) => value === "on"),
-    }),
-  );
+export const publishAlertSchema = (timeZone: string) => inOrder(alertFields(timeZone).extend({ send: tickedBox() }));
 export type NewAlert = z.output<ReturnType<typeof publishAlertSchema>>;
 
 const alertId = recordId(ALERT_MESSAGES.notFound);
