@@ -3,6 +3,8 @@
 // their times (the clock moved past each), in the page's language, one urgent
 // at most, warnings newest first; dismissed by a visitor through
 // /alerts/dismiss, except an urgent one, and back once edited.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
@@ -157,6 +159,45 @@ describe.each(testDatabaseKinds)("alerts on %s", (kind) => {
       ]);
     });
   });
+
+  // Several server processes share one database only on PostgreSQL.
+  if (kind === "postgres") {
+    it("publishing drops the page another server process kept, on its next request", async () => {
+      // The clock is faked here: the waits below count their tries.
+      const other = spawn(process.execPath, ["--import", "tsx", "tests/support/page-cache-process.ts"], {
+        env: { ...process.env, DATABASE_URL: database.url },
+        stdio: ["pipe", "pipe", "inherit"],
+      });
+      const lines: string[] = [];
+      other.stdout!.on("data", (chunk: Buffer) => lines.push(...chunk.toString().trim().split("\n")));
+      const said = async (line: string) => {
+        for (let tries = 0; !lines.includes(line); tries++) {
+          if (tries > 400 || other.exitCode !== null) throw new Error(`The other process never said ${line}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        lines.length = 0;
+      };
+      try {
+        await said("ready");
+        other.stdin!.write("check\n");
+        await said("kept");
+        expect(await publish()).toMatchObject(succeeded(ALERT_MESSAGES.published));
+        // NOTIFY reaches it after the commit; it drops the page before any request could be served it.
+        for (let tries = 0; ; tries++) {
+          other.stdin!.write("check\n");
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          if (lines.includes("dropped")) break;
+          if (tries > 50) throw new Error("The other process still keeps the page");
+          lines.length = 0;
+        }
+      } finally {
+        if (other.exitCode === null && other.signalCode === null) {
+          other.kill("SIGKILL");
+          await once(other, "exit");
+        }
+      }
+    }, 60_000);
+  }
 
   describe("the back office", () => {
     it("is for those who hold Alerts: others are sent away from the page and refused its action", async () => {

@@ -61,7 +61,7 @@ export function pagesChanged(areas: readonly PageArea[]) {
  */
 export function listenForPageChanges() {
   const channel = currentDatabase().channel;
-  if (!channel) return { stop: async () => {} };
+  if (!channel) return { ready: Promise.resolve(), stop: async () => {} };
   const listening = channel
     .listen(
       CHANNEL,
@@ -76,6 +76,8 @@ export function listenForPageChanges() {
       return null;
     });
   return {
+    /** Settles once this process listens (or could not). */
+    ready: listening.then(() => {}),
     async stop() {
       await (await listening)?.stop();
     },
