@@ -62,16 +62,22 @@ const templatesOf = (settings: SchoolSettings, kind: BroadcastKind | "test") => 
   return { dlt: settings[`${of}DltTemplate`] || null, whatsapp: settings[`${of}WhatsappTemplate`] || null };
 };
 
-/** The JSON a gateway receives for one message (docs/deploying.md, "SMS and WhatsApp"). */
+/** One message to a gateway: whom it is to, in which language, its template's values and its whole text. */
+interface GatewayMessage {
+  id: string;
+  kind: BroadcastKind | "test";
+  /** The mobile number in E.164. */
+  to: string;
+  language: Locale;
+  values: string[];
+  text: string;
+  queuedAt: Date;
+}
+
+/** The JSON a gateway receives for `message`, with the templates the school registered for its kind (docs/deploying.md, "SMS and WhatsApp"). */
 export function gatewayPayload(
-  id: string,
-  kind: BroadcastKind | "test",
-  to: string,
-  language: Locale,
+  { id, kind, to, language, values, text, queuedAt }: GatewayMessage,
   settings: SchoolSettings,
-  values: string[],
-  text: string,
-  queuedAt: Date,
 ) {
   return {
     type: `message.${kind}`,
@@ -116,7 +122,10 @@ function messageFor(
     to: [to],
     subject: composed.headline,
     text,
-    webhookPayload: gatewayPayload(id, composed.kind, to, recipient.language, settings, values, text, queuedAt),
+    webhookPayload: gatewayPayload(
+      { id, kind: composed.kind, to, language: recipient.language, values, text, queuedAt },
+      settings,
+    ),
   };
 }
 
@@ -274,15 +283,10 @@ export async function sendTestMessage(mobile: string, origin: string): Promise<G
   const id = crypto.randomUUID();
   const to = internationalNumber(mobile);
   const text = `${settings.schoolName}: this is a test message from the school's website. ${origin}`;
+  const values = [settings.schoolName, text, origin, origin];
   const payload = gatewayPayload(
-    id,
-    "test",
-    to,
-    "en",
+    { id, kind: "test", to, language: "en", values, text, queuedAt: new Date() },
     settings,
-    [settings.schoolName, text, origin, origin],
-    text,
-    new Date(),
   );
   return postToGateway(settings.gatewayUrl, await gatewaySecret(), id, payload);
 }
