@@ -20,6 +20,7 @@ import {
   servePageCache as servePages,
   type PageCacheLocals,
 } from "~/features/page-cache/page-cache.server";
+import { startLinkCheckSchedule } from "~/features/links/links.server";
 import { startRetentionSchedule } from "~/features/retention/retention.server";
 import { issueSetupLink } from "~/features/setup/setup.server";
 import { controlCommandsFinished } from "~/lib/control.server";
@@ -113,7 +114,7 @@ export function mailSummary() {
 
 /**
  * The work the server does besides answering requests: sending the mail
- * outbox and the gateway's messages, the nightly backup, the daily retention run, the command-line
+ * outbox and the gateway's messages, the nightly backup, the daily retention run, the weekly link check, the command-line
  * tools' commands, and hearing which pages other processes changed.
  * `stop()` lets each finish or stop safely, before the database closes.
  */
@@ -123,6 +124,7 @@ export function startBackgroundWork() {
   const gateway = startGatewayWorker();
   const backups = startBackupSchedule();
   const retention = startRetentionSchedule();
+  const links = startLinkCheckSchedule();
   registerControlCommands();
   return {
     async stop() {
@@ -131,6 +133,7 @@ export function startBackgroundWork() {
         gateway.stop(),
         backups?.stop(),
         retention.stop(),
+        links.stop(),
         controlCommandsFinished(),
         pageChanges.stop(),
       ]);

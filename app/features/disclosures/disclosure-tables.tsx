@@ -86,12 +86,14 @@ export function DisclosureSection({ section }: { section: PublicDisclosureSectio
 export function DisclosureDetail({
   item,
 }: {
-  item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl">;
+  item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl" | "checkedOn">;
 }) {
   const { t } = useLingui();
   const href = documentHref(item.documentUrl);
   if (href) {
+    const date = item.checkedOn;
     return (
+      <>
       <a
         href={href}
         target="_blank"
@@ -105,6 +107,12 @@ export function DisclosureDetail({
           <LocalSpan value={item.information} /> <Trans>(opens in a new tab)</Trans>
         </span>
       </a>
+      {date ? (
+        <p className="mt-1 text-sm text-slate-600">
+          <Trans>Checked on {date}</Trans>
+        </p>
+      ) : null}
+      </>
     );
   }
   const detail = item.detail?.text.trim();

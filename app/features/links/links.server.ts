@@ -3,9 +3,10 @@
 // storage; pages of this site are asked of the site itself; other addresses politely, one request at a time. One
 // row a link keeps what the last check found and since when it is broken.
 import { getISOWeek, getISOWeekYear } from "date-fns";
+import { z } from "zod";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { adminAction, defineIntent, refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import type { SectionKey } from "~/features/admin/sections";
 import { pagesChanged } from "~/features/page-cache/page-cache.server";
 import { recordAudit } from "~/lib/audit.server";
@@ -209,6 +210,19 @@ export async function startLinkCheck(actor: Actor, settings: Partial<LinkCheckSe
 }
 
 const LINK_CHECK_LOCK = 7_420_125_068;
+
+/** The dashboard's one intent, "Check Links Now"; the route lets only admins send it. */
+export const checkLinksAction = adminAction(
+  {
+    "check-links": defineIntent({
+      schema: z.object({}),
+      run: (_value, actor) => startLinkCheck(actor),
+      success: LINK_MESSAGES.started,
+      failure: LINK_MESSAGES.failed,
+    }),
+  },
+  { area: "Link check" },
+);
 
 /**
  * Looks soon after start whether this week's check is done, and again every hour; of several processes, the one
