@@ -13,6 +13,7 @@ import {
 } from "~/features/backups/backups.server";
 import { startGatewayWorker } from "~/features/broadcasts/gateway.server";
 import { registerControlCommands } from "~/features/control/control-commands.server";
+import { startLinkCheckSchedule } from "~/features/links/links.server";
 import { startMailWorker } from "~/features/mail/mail-worker.server";
 import {
   listenForPageChanges,
@@ -20,7 +21,6 @@ import {
   servePageCache as servePages,
   type PageCacheLocals,
 } from "~/features/page-cache/page-cache.server";
-import { startLinkCheckSchedule } from "~/features/links/links.server";
 import { startRetentionSchedule } from "~/features/retention/retention.server";
 import { issueSetupLink } from "~/features/setup/setup.server";
 import { controlCommandsFinished } from "~/lib/control.server";

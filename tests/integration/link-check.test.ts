@@ -155,10 +155,28 @@ describe.each(testDatabaseKinds)("the link check on %s", (kind) => {
     await db.update(schema.siteSettings).set({ mapUrl: `${origin}/ok` });
     const now = new Date();
     await db.insert(schema.alerts).values([
-      { severity: "information", text: "Open day", link: "/about", startsAt: addDays(now, -1), endsAt: addDays(now, 1) },
-      { severity: "warning", text: "Old page", link: "/no-such-page", startsAt: addDays(now, -1), endsAt: addDays(now, 1) },
+      {
+        severity: "information",
+        text: "Open day",
+        link: "/about",
+        startsAt: addDays(now, -1),
+        endsAt: addDays(now, 1),
+      },
+      {
+        severity: "warning",
+        text: "Old page",
+        link: "/no-such-page",
+        startsAt: addDays(now, -1),
+        endsAt: addDays(now, 1),
+      },
       // Over: its link is no longer shown, so not checked.
-      { severity: "urgent", text: "Over", link: `${origin}/over`, startsAt: addDays(now, -3), endsAt: addDays(now, -2) },
+      {
+        severity: "urgent",
+        text: "Over",
+        link: `${origin}/over`,
+        startsAt: addDays(now, -3),
+        endsAt: addDays(now, -2),
+      },
     ]);
     await db
       .update(schema.contentSections)
@@ -293,8 +311,10 @@ describe.each(testDatabaseKinds)("the link check on %s", (kind) => {
       documentUrl: `${origin}/later`,
     });
     const itemsOf = async (path: string) =>
-      ((await disclosuresLoader(routeArgs(path) as never)) as { sections: { items: { checkedOn?: string }[] }[] })
-        .sections.flatMap((section) => section.items)
+      (
+        (await disclosuresLoader(routeArgs(path) as never)) as { sections: { items: { checkedOn?: string }[] }[] }
+      ).sections
+        .flatMap((section) => section.items)
         .map((entry) => entry.checkedOn);
     expect(await itemsOf("/mandatory-disclosures")).toEqual(
       expect.arrayContaining(["23 November 2026", "23 November 2026", undefined]),

@@ -28,8 +28,7 @@ export function BrokenLinksPanel({ status }: { status: LinkStatus }) {
         </h2>
         <p className="mt-1 text-sm">
           {lastChecked ? `Links last checked: ${lastChecked}.` : "Links have not been checked yet."}
-          {running ? " A check is running now." : ""} Every link and document on the public site is checked once a
-          week.
+          {running ? " A check is running now." : ""} Every link and document on the public site is checked once a week.
         </p>
         {lastChecked && broken.length === 0 && <p className="mt-1 text-sm">No broken links.</p>}
         {broken.length > 0 && (

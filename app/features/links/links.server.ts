@@ -3,8 +3,8 @@
 // storage; pages of this site are asked of the site itself; other addresses politely, one request at a time. One
 // row a link keeps what the last check found and since when it is broken.
 import { getISOWeek, getISOWeekYear } from "date-fns";
-import { z } from "zod";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { z } from "zod";
 
 import { adminAction, defineIntent, refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import type { SectionKey } from "~/features/admin/sections";
@@ -90,7 +90,8 @@ async function checkStoredFile(url: string): Promise<LinkVerdict> {
 async function checkOne(url: string, settings: LinkCheckSettings, politeness: Politeness): Promise<LinkVerdict> {
   const options = { timeoutMs: settings.timeoutMs, userAgent: settings.userAgent, politeness };
   if (url.startsWith("/uploads/")) return checkStoredFile(url);
-  if (url.startsWith("/") && !url.startsWith("//")) return checkAddress(new URL(url, settings.siteOrigin).href, options);
+  if (url.startsWith("/") && !url.startsWith("//"))
+    return checkAddress(new URL(url, settings.siteOrigin).href, options);
   return checkAddress(url, options);
 }
 
@@ -275,11 +276,19 @@ const schoolTime = (instant: Date) =>
  * The dashboard's list of broken links: for admins, and for staff with Mandatory Disclosures (or another section a
  * source is edited in), each link with the places that show it the person may edit. Null for anyone else.
  */
-export async function linkStatus(user: { isAdmin: boolean; sections: readonly SectionKey[] }): Promise<LinkStatus | null> {
+export async function linkStatus(user: {
+  isAdmin: boolean;
+  sections: readonly SectionKey[];
+}): Promise<LinkStatus | null> {
   if (!user.isAdmin && !user.sections.includes("mandatory_disclosures")) return null;
-  const mayEdit = (place: LinkPlace) => user.isAdmin || (place.section !== "admin" && user.sections.includes(place.section));
+  const mayEdit = (place: LinkPlace) =>
+    user.isAdmin || (place.section !== "admin" && user.sections.includes(place.section));
   const [rows, [last], [current]] = await Promise.all([
-    db().select().from(linkChecks).where(isNotNull(linkChecks.brokenSince)).orderBy(linkChecks.brokenSince, linkChecks.url),
+    db()
+      .select()
+      .from(linkChecks)
+      .where(isNotNull(linkChecks.brokenSince))
+      .orderBy(linkChecks.brokenSince, linkChecks.url),
     db()
       .select({ finishedAt: linkCheckRuns.finishedAt })
       .from(linkCheckRuns)
@@ -289,9 +298,7 @@ export async function linkStatus(user: { isAdmin: boolean; sections: readonly Se
     db()
       .select({ id: linkCheckRuns.id })
       .from(linkCheckRuns)
-      .where(
-        and(isNull(linkCheckRuns.finishedAt), gt(linkCheckRuns.startedAt, new Date(Date.now() - RUN_GIVEN_UP_MS))),
-      )
+      .where(and(isNull(linkCheckRuns.finishedAt), gt(linkCheckRuns.startedAt, new Date(Date.now() - RUN_GIVEN_UP_MS))))
       .limit(1),
   ]);
   return {
@@ -318,5 +325,7 @@ export async function checkedDates(urls: readonly string[], language: DateLangua
     .from(linkChecks)
     .where(inArray(linkChecks.url, wanted));
   const timeZone = env().SCHOOL_TIMEZONE;
-  return Object.fromEntries(rows.map(({ url, checkedAt }) => [url, longDate(schoolDate(checkedAt, timeZone), language)]));
+  return Object.fromEntries(
+    rows.map(({ url, checkedAt }) => [url, longDate(schoolDate(checkedAt, timeZone), language)]),
+  );
 }

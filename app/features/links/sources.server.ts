@@ -65,7 +65,11 @@ const content: LinkSource = {
   name: "Manage Content",
   async uses() {
     const rows = await db()
-      .select({ key: contentSections.sectionKey, content: contentSections.content, contentHi: contentSections.contentHi })
+      .select({
+        key: contentSections.sectionKey,
+        content: contentSections.content,
+        contentHi: contentSections.contentHi,
+      })
       .from(contentSections)
       .orderBy(asc(contentSections.sectionKey));
     return rows.flatMap(({ key, content: text, contentHi }) =>
