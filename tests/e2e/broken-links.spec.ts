@@ -48,7 +48,10 @@ test.describe("broken links", () => {
 
     await page.goto("/admin/mandatory-disclosures");
     await waitForHydration(page);
-    await page.getByRole("button", { name: /^Add Item to / }).first().click();
+    await page
+      .getByRole("button", { name: /^Add Item to / })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog", { name: "Add Item" });
     const srNo = await dialog.getByLabel("Sr. No.").inputValue();
     await dialog.getByLabel(/^Information( \(optional\))?$/).fill("Fee structure (old link)");
