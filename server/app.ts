@@ -124,7 +124,7 @@ export function startBackgroundWork() {
   const gateway = startGatewayWorker();
   const backups = startBackupSchedule();
   const retention = startRetentionSchedule();
-  const links = startLinkCheckSchedule();
+  const links = env().LINK_CHECK === "off" ? null : startLinkCheckSchedule();
   registerControlCommands();
   return {
     async stop() {
@@ -133,7 +133,7 @@ export function startBackgroundWork() {
         gateway.stop(),
         backups?.stop(),
         retention.stop(),
-        links.stop(),
+        links?.stop(),
         controlCommandsFinished(),
         pageChanges.stop(),
       ]);
