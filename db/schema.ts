@@ -820,6 +820,39 @@ export const backupRuns = pgTable(
   ],
 );
 
+// The link check (docs/specification.md §25, decision 0068): one row a link or document the public site shows from
+// what staff entered, with where it is used and what its last check found. broken_since is null while it works.
+export const linkChecks = pgTable(
+  "link_checks",
+  {
+    url: text("url").primaryKey(),
+    /** Each place that shows it: a label for staff and the back office page that edits it. */
+    usedIn: jsonb("used_in").$type<{ label: string; path: string; section: string }[]>().notNull(),
+    brokenSince: timestamp("broken_since", { withTimezone: true }),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull(),
+    /** The HTTP status of the last answer, when there was one. */
+    status: integer("status"),
+    /** What the last check found, in words for staff ("OK", "Not found (404)", "Redirect loop", "Timed out"). */
+    reason: text("reason").notNull(),
+  },
+  (t) => [index("link_checks_broken_idx").on(t.brokenSince)],
+);
+
+// Each run of the link check. A weekly run names its week (the school's ISO week, "2026-W48"), unique: of several
+// processes on one database, one runs each week's check. One asked for from the dashboard has no week.
+export const linkCheckRuns = pgTable(
+  "link_check_runs",
+  {
+    id: id(),
+    week: text("week").unique(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    checked: integer("checked"),
+    broken: integer("broken"),
+  },
+  (t) => [index("link_check_runs_started_idx").on(t.startedAt.desc())],
+);
+
 // Seed blocks that run once per database, so staff edits and deletions stick.
 export const seedRuns = pgTable("seed_runs", {
   name: text("name").primaryKey(),

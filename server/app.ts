@@ -13,6 +13,7 @@ import {
 } from "~/features/backups/backups.server";
 import { startGatewayWorker } from "~/features/broadcasts/gateway.server";
 import { registerControlCommands } from "~/features/control/control-commands.server";
+import { startLinkCheckSchedule } from "~/features/links/links.server";
 import { startMailWorker } from "~/features/mail/mail-worker.server";
 import {
   listenForPageChanges,
@@ -113,7 +114,7 @@ export function mailSummary() {
 
 /**
  * The work the server does besides answering requests: sending the mail
- * outbox and the gateway's messages, the nightly backup, the daily retention run, the command-line
+ * outbox and the gateway's messages, the nightly backup, the daily retention run, the weekly link check, the command-line
  * tools' commands, and hearing which pages other processes changed.
  * `stop()` lets each finish or stop safely, before the database closes.
  */
@@ -123,6 +124,7 @@ export function startBackgroundWork() {
   const gateway = startGatewayWorker();
   const backups = startBackupSchedule();
   const retention = startRetentionSchedule();
+  const links = env().LINK_CHECK === "off" ? null : startLinkCheckSchedule();
   registerControlCommands();
   return {
     async stop() {
@@ -131,6 +133,7 @@ export function startBackgroundWork() {
         gateway.stop(),
         backups?.stop(),
         retention.stop(),
+        links?.stop(),
         controlCommandsFinished(),
         pageChanges.stop(),
       ]);

@@ -21,6 +21,12 @@ describe("environment settings", () => {
     }
   });
 
+  it("checks links weekly unless LINK_CHECK is off, and refuses any other value", () => {
+    expect(parseEnv({}).LINK_CHECK).toBe("weekly");
+    expect(parseEnv({ LINK_CHECK: "off" }).LINK_CHECK).toBe("off");
+    expect(() => parseEnv({ LINK_CHECK: "daily" })).toThrow(/LINK_CHECK: must be "weekly" or "off"/);
+  });
+
   it("treats an empty DATABASE_URL as not set", () => {
     expect(parseEnv({ DATABASE_URL: "" }).DATABASE_URL).toBeUndefined();
   });

@@ -70,6 +70,9 @@ const envSchema = z
       .refine((value) => value === "off" || /^([01]\d|2[0-3]):[0-5]\d$/.test(value), {
         message: 'must be a time of day such as 02:00 (24-hour, school time), or "off"',
       }),
+    // The weekly link check (docs/specification.md §25, decision 0068), or "off" (the browser tests' shared server);
+    // "Check Links Now" works either way.
+    LINK_CHECK: z.enum(["weekly", "off"], { error: 'must be "weekly" or "off"' }).default("weekly"),
     // How much the server logs (one JSON line per request at info): fatal, error, warn, info, debug, trace or silent.
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
     // E-mail (decision 0024): the SMTP server that sends the outbox, and who the mail is from.

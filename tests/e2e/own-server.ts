@@ -50,6 +50,7 @@ export async function startOwnServer(
       NODE_ENV: options.dev ? "development" : "production",
       PORT: String(port),
       BACKUP_SCHEDULE: "off",
+      LINK_CHECK: "off",
       ...env,
     },
     // A terminal's keyboard is `script`'s standard input.

@@ -86,25 +86,33 @@ export function DisclosureSection({ section }: { section: PublicDisclosureSectio
 export function DisclosureDetail({
   item,
 }: {
-  item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl">;
+  item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl" | "checkedOn">;
 }) {
   const { t } = useLingui();
   const href = documentHref(item.documentUrl);
   if (href) {
+    const date = item.checkedOn;
     return (
-      <a
-        href={href}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
-      >
-        <Download aria-hidden className="h-4 w-4 shrink-0" />
-        {t(DISCLOSURE_MESSAGES.download)}
-        <span className="sr-only">
-          {" "}
-          <LocalSpan value={item.information} /> <Trans>(opens in a new tab)</Trans>
-        </span>
-      </a>
+      <>
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
+        >
+          <Download aria-hidden className="h-4 w-4 shrink-0" />
+          {t(DISCLOSURE_MESSAGES.download)}
+          <span className="sr-only">
+            {" "}
+            <LocalSpan value={item.information} /> <Trans>(opens in a new tab)</Trans>
+          </span>
+        </a>
+        {date ? (
+          <p className="mt-1 text-sm text-slate-600">
+            <Trans>Checked on {date}</Trans>
+          </p>
+        ) : null}
+      </>
     );
   }
   const detail = item.detail?.text.trim();

@@ -50,6 +50,8 @@ export interface PublicDisclosureItem {
   /** Null: none in either language. */
   detail: LocalText | null;
   documentUrl: string | null;
+  /** When the link check last looked at the document (docs/specification.md §25), as the page writes dates. */
+  checkedOn?: string;
 }
 
 /** The sections and items in `locale`: the Hindi where staff wrote it, else the English, marked. */

@@ -1,17 +1,22 @@
 import { LogOut } from "lucide-react";
 import { Form, Link } from "react-router";
 
+import { actorOf } from "~/features/admin/admin-action.server";
 import { SECTIONS } from "~/features/admin/sections";
 import { BackupsPanel } from "~/features/backups/backups-panel";
 import { backupStatus } from "~/features/backups/backups.server";
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { NeedsAttention } from "~/features/dashboard/needs-attention";
+import { BrokenLinksPanel } from "~/features/links/broken-links-panel";
+import { checkLinksAction, LINK_MESSAGES, linkStatus } from "~/features/links/links.server";
 import { MailNotice } from "~/features/mail/mail-notice";
 import { mailStatus } from "~/features/mail/outbox.server";
 import { SchoolSettingsNotice } from "~/features/settings/settings-notice";
 import { goLiveItems } from "~/features/settings/settings.server";
-import { requireStaff } from "~/features/users/access.server";
+import { requireAdmin, requireStaff } from "~/features/users/access.server";
+import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
+import { redirectWithToast } from "~/lib/toast.server";
 import { Button } from "~/ui/button";
 
 import type { Route } from "./+types/dashboard";
@@ -34,11 +39,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     backups: user.isAdmin ? await backupStatus() : null,
     // What needs attention, read only for the sections this person may open.
     figures: await dashboardFigures(user.sections),
+    // Broken links (docs/specification.md §25): admins, and staff with Mandatory Disclosures.
+    links: await linkStatus(user),
   };
 }
 
+/** "Check Links Now" (docs/specification.md §25): admins only; back to the dashboard with what happened. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireAdmin(request, context);
+  const { reply } = await checkLinksAction(await readFormData(request), actorOf(user, context));
+  const { type, title, description } = reply.toast;
+  return redirectWithToast("/admin/dashboard", {
+    type,
+    title,
+    description: reply.ok ? LINK_MESSAGES.startedDetail : description,
+  });
+}
+
 export default function AdminDashboardRoute({
-  loaderData: { user, sections, settingsNotice, mail, backups, figures },
+  loaderData: { user, sections, settingsNotice, mail, backups, figures, links },
 }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
@@ -65,6 +84,7 @@ export default function AdminDashboardRoute({
       {mail && <MailNotice status={mail} />}
 
       <NeedsAttention figures={figures} />
+      {links && <BrokenLinksPanel status={links} />}
 
       {sections.length === 0 ? (
         <div className="mt-10 rounded-xl border border-slate-200 bg-white p-8 text-center">

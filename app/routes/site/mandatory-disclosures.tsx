@@ -5,6 +5,7 @@ import { useRouteLoaderData } from "react-router";
 import { DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
 import { localizeDisclosures } from "~/features/disclosures/disclosures";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
+import { checkedDates } from "~/features/links/links.server";
 import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
@@ -20,7 +21,20 @@ export const meta: Route.MetaFunction = (args) =>
   );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { sections: localizeDisclosures(await listDisclosures(), localeOf(new URL(request.url).pathname)) };
+  const locale = localeOf(new URL(request.url).pathname);
+  const sections = localizeDisclosures(await listDisclosures(), locale);
+  // "Checked on <date>" beside each document, from the last link check (docs/specification.md §25).
+  const urls = sections.flatMap((section) => section.items.map((item) => item.documentUrl?.trim() ?? ""));
+  const checked = await checkedDates(urls, locale);
+  return {
+    sections: sections.map((section) => ({
+      ...section,
+      items: section.items.map((item) => {
+        const checkedOn = item.documentUrl ? checked[item.documentUrl.trim()] : undefined;
+        return checkedOn ? { ...item, checkedOn } : item;
+      }),
+    })),
+  };
 }
 
 export default function MandatoryDisclosuresPage({ loaderData }: Route.ComponentProps) {
