@@ -9,7 +9,8 @@ import { BreachDialog, ReportDialog, type BreachFormContext } from "./breach-dia
 import type { BreachListRow } from "./breaches.server";
 import type { BreachReport } from "./schema";
 
-type Editing = { kind: "record" } | { kind: "edit"; breach: BreachListRow } | { kind: BreachReport; breach: BreachListRow } | null;
+type Editing =
+  { kind: "record" } | { kind: "edit"; breach: BreachListRow } | { kind: BreachReport; breach: BreachListRow } | null;
 
 /** docs/specification.md §27: every breach, newest detected first; record, edit, and record each report's time. */
 export function AdminBreachesPage({ breaches, context }: { breaches: BreachListRow[]; context: BreachFormContext }) {
@@ -74,7 +75,10 @@ function BreachCard({
   const headingId = useId();
   const when = (instant: string) => schoolDateAtTime(new Date(instant), context.timeZone);
   const labels = new Map(context.kinds.map((kind) => [kind.key, kind.label]));
-  const touched = [...breach.dataKinds.map((key) => labels.get(key) ?? key), ...(breach.dataOther ? [breach.dataOther] : [])];
+  const touched = [
+    ...breach.dataKinds.map((key) => labels.get(key) ?? key),
+    ...(breach.dataOther ? [breach.dataOther] : []),
+  ];
   const name = `the breach detected ${when(breach.detectedAt)}`;
   return (
     <article aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -94,7 +98,9 @@ function BreachCard({
         <dt className="font-medium text-slate-700">Affected parents told</dt>
         <dd className="text-slate-900">{breach.parentsToldAt ? when(breach.parentsToldAt) : "Not yet recorded"}</dd>
         <dt className="font-medium text-slate-700">What was done</dt>
-        <dd className="break-words whitespace-pre-line text-slate-900">{breach.actionsTaken ?? "Nothing recorded yet"}</dd>
+        <dd className="break-words whitespace-pre-line text-slate-900">
+          {breach.actionsTaken ?? "Nothing recorded yet"}
+        </dd>
         {breach.recordedByEmail ? (
           <>
             <dt className="font-medium text-slate-700">Recorded by</dt>

@@ -26,8 +26,7 @@ export interface BreachFormContext {
 
 const SECTION = { path: BREACH_REGISTER_PATH };
 
-const local = (instant: string | null, timeZone: string) =>
-  instant ? dateTimeValue(new Date(instant), timeZone) : "";
+const local = (instant: string | null, timeZone: string) => (instant ? dateTimeValue(new Date(instant), timeZone) : "");
 
 /**
  * Recording a breach, or editing one (`breach`): what happened, when it was detected (school time), the data it

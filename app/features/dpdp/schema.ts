@@ -80,10 +80,7 @@ const peopleAffected = text()
 const breachFields = (timeZone: string, kinds: readonly string[]) =>
   z.object({
     whatHappened: requiredText(BREACH_MESSAGES.whatRequired, BREACH_LIMITS.whatHappened, BREACH_MESSAGES.whatTooLong),
-    detectedAt: instant(BREACH_MESSAGES.detectedRequired, timeZone).refine(
-      notFuture,
-      BREACH_MESSAGES.detectedFuture,
-    ),
+    detectedAt: instant(BREACH_MESSAGES.detectedRequired, timeZone).refine(notFuture, BREACH_MESSAGES.detectedFuture),
     dataKinds: z
       .array(z.string().refine((kind) => kinds.includes(kind), BREACH_MESSAGES.kindInvalid))
       .optional()

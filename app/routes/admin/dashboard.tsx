@@ -6,6 +6,8 @@ import { BackupsPanel } from "~/features/backups/backups-panel";
 import { backupStatus } from "~/features/backups/backups.server";
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { NeedsAttention } from "~/features/dashboard/needs-attention";
+import { openBreaches } from "~/features/dpdp/breaches.server";
+import { DpdpNotice } from "~/features/dpdp/dpdp-notice";
 import { MailNotice } from "~/features/mail/mail-notice";
 import { mailStatus } from "~/features/mail/outbox.server";
 import { SchoolSettingsNotice } from "~/features/settings/settings-notice";
@@ -30,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settingsNotice: user.isAdmin ? { checklist: await goLiveItems() } : null,
     // Admins only: whether e-mail goes out, and what waits or was given up.
     mail: user.isAdmin ? await mailStatus() : null,
+    // Admins only: each open breach's 72-hour clock, and the way to the register (docs/specification.md §27).
+    breaches: user.isAdmin ? await openBreaches(new Date()) : null,
     // Admins only: a backup holds every account and every parent's details.
     backups: user.isAdmin ? await backupStatus() : null,
     // What needs attention, read only for the sections this person may open.
@@ -38,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminDashboardRoute({
-  loaderData: { user, sections, settingsNotice, mail, backups, figures },
+  loaderData: { user, sections, settingsNotice, breaches, mail, backups, figures },
 }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
@@ -62,6 +66,7 @@ export default function AdminDashboardRoute({
       </div>
 
       {settingsNotice && <SchoolSettingsNotice checklist={settingsNotice.checklist} />}
+      {breaches && <DpdpNotice open={breaches} />}
       {mail && <MailNotice status={mail} />}
 
       <NeedsAttention figures={figures} />
