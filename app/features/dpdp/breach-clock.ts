@@ -29,7 +29,7 @@ export interface BreachClock {
   overdue: boolean;
 }
 
-/** A length of time as the dashboard says it: "71 h 20 min", "45 min", "3 h" (whole minutes, rounded down). */
+/** A length of time as the dashboard says it: "71 h 20 min", "45 min", "3 h" (its whole minutes). */
 export function hoursAndMinutes(milliseconds: number): string {
   const minutes = Math.floor(Math.max(0, milliseconds) / MINUTE);
   const hours = Math.floor(minutes / 60);
@@ -47,9 +47,10 @@ export function breachClock(breach: ClockedBreach, now: Date): BreachClock | nul
   const left = dueAt.getTime() - now.getTime();
   const overdue = left <= 0;
   const task = board ? "report to the Data Protection Board" : "tell the affected parents";
+  // Never "0 min": time left is rounded down and time overdue up, each at least a minute.
   const text = overdue
-    ? `Overdue by ${hoursAndMinutes(-left)}: ${task}`
-    : `${task[0]!.toUpperCase()}${task.slice(1)} within ${hoursAndMinutes(left)}`;
+    ? `Overdue by ${hoursAndMinutes(Math.max(MINUTE, -left + MINUTE - 1))}: ${task}`
+    : `${task[0]!.toUpperCase()}${task.slice(1)} within ${hoursAndMinutes(Math.max(MINUTE, left))}`;
   return {
     dueAt,
     text,
