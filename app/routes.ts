@@ -80,6 +80,8 @@ export default [
     route("admin/applications/:id/documents/:documentId", "routes/admin/application-document.ts"),
     route("admin/settings", "routes/admin/settings.tsx"),
     route("admin/privacy-notice", "routes/admin/privacy-notice.tsx"),
+    route("admin/breaches", "routes/admin/breaches.tsx"),
+    route("admin/record-of-processing", "routes/admin/record-of-processing.tsx"),
     route("admin/alerts", "routes/admin/alerts.tsx"),
     route("admin/backups/latest", "routes/admin/backup-download.ts"),
     route("admin/account", "routes/admin/account.tsx"),

@@ -785,6 +785,30 @@ export const privacyNotices = pgTable("privacy_notices", {
   createdAt: createdAt(),
 });
 
+// The breach register (docs/specification.md §27, decision 0070): each personal data breach, when it was detected
+// and when the Data Protection Board and the people affected were told. A record the DPDP Rules ask for: never
+// deleted, so nothing in the product deletes a row (the retention run and erasure do not read it).
+export const breaches = pgTable(
+  "breaches",
+  {
+    id: id(),
+    whatHappened: text("what_happened").notNull(),
+    detectedAt: timestamp("detected_at", { withTimezone: true }).notNull(),
+    /** The kinds of personal data it touched, by their keys in the register's list (app/features/dpdp). */
+    dataKinds: jsonb("data_kinds").$type<string[]>().notNull().default([]),
+    /** Other data it touched, in the office's words. */
+    dataOther: text("data_other"),
+    peopleAffected: integer("people_affected"),
+    boardToldAt: timestamp("board_told_at", { withTimezone: true }),
+    parentsToldAt: timestamp("parents_told_at", { withTimezone: true }),
+    actionsTaken: text("actions_taken"),
+    recordedByEmail: text("recorded_by_email"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("breaches_detected_at_idx").on(t.detectedAt.desc())],
+);
+
 // One row per school day on which the retention run erased what was due
 // (decision 0032): of several processes, the one that adds the day's row runs it.
 export const retentionRuns = pgTable("retention_runs", {

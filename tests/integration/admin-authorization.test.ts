@@ -28,9 +28,15 @@ const modules = import.meta.glob<RouteModule>("/app/routes/admin/**/*.{ts,tsx}")
 // The door itself: signing in, out, the dashboard (which every staff member may open), and the
 // first-run setup page, whose link is its key while no admin exists (tests/integration/setup.test.ts).
 const DOOR = new Set(["admin", "admin/logout", "admin/dashboard", "admin/setup"]);
-// Admins only, whatever sections are granted: the school settings, the privacy notice, and the latest
-// backup (one is in the store).
-const ADMIN_ONLY = new Set(["admin/settings", "admin/privacy-notice", "admin/backups/latest"]);
+// Admins only, whatever sections are granted: the school settings, the privacy notice, the latest
+// backup (one is in the store), the breach register and the record of processing.
+const ADMIN_ONLY = new Set([
+  "admin/settings",
+  "admin/privacy-notice",
+  "admin/backups/latest",
+  "admin/breaches",
+  "admin/record-of-processing",
+]);
 // Every signed-in member of staff, whatever sections they hold: their own account.
 const ALL_STAFF = new Set(["admin/account"]);
 

@@ -77,6 +77,17 @@ const APPLICATION_FIELDS = [
 ];
 
 /** Every form of the site: its intents (the empty name: a form without one) and their fields. */
+const BREACH_FIELDS = [
+  "whatHappened",
+  "detectedAt",
+  "dataKinds",
+  "dataOther",
+  "peopleAffected",
+  "boardToldAt",
+  "parentsToldAt",
+  "actionsTaken",
+];
+
 const FORMS: Record<string, Record<string, string[]>> = {
   "/admissions": {
     visit: [
@@ -215,6 +226,12 @@ const FORMS: Record<string, Record<string, string[]>> = {
     send_test: ["mobile"],
   },
   "/admin/privacy-notice": { publish: ["bodyEn", "bodyHi"] },
+  // The breach register (docs/specification.md §27): recorded, edited, each report's time; never deleted.
+  "/admin/breaches": {
+    record: BREACH_FIELDS,
+    update: ["id", ...BREACH_FIELDS],
+    report: ["id", "report", "at"],
+  },
   "/admin/account": { update_name: ["name"], change_password: ["currentPassword", "newPassword", "confirmPassword"] },
   "/admin/setup": { "": ["name", "email", "password", "confirmPassword"] },
   // Applying online (docs/specification.md §22): the child's step makes a draft; a draft's address saves its steps,
@@ -641,7 +658,9 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       schema.dataRequests,
       schema.applications,
       schema.alerts,
+      schema.breaches,
     ] as const;
+    await db.insert(schema.breaches).values({ whatHappened: "A lost phone.", detectedAt: new Date() });
     await db.insert(schema.alerts).values({
       severity: "warning",
       text: "Buses run late.",
@@ -729,6 +748,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       "/admin/content": { id: await first(schema.contentSections) },
       "/admin/announcements": { id: await first(schema.announcements) },
       "/admin/alerts": { id: await first(schema.alerts) },
+      "/admin/breaches": { id: await first(schema.breaches), report: "board", dataKinds: "enquiry" },
       "/admin/gallery": { imageId: await first(schema.galleryImages) },
       "/admin/mandatory-disclosures": {
         sectionId: await first(schema.disclosureSections),

@@ -8,6 +8,9 @@ import { ALERT_SUBSCRIPTION_FORM, CONFIRM_LINK_DAYS } from "./schema";
 export const ALERT_SUBSCRIPTION_NOTICE = {
   name: ALERT_SUBSCRIPTION_FORM,
   notice: { en: "Get school alerts", hi: "विद्यालय के अलर्ट पाएँ" },
+  // Why it is collected, in the office's words: the record of processing shows it (docs/specification.md §27).
+  purpose:
+    "To send the school's alerts, announcements and calendar changes the parent chose, by e-mail or to a mobile.",
   fields: [
     { key: "email", en: "Email", hi: "ई-मेल", optional: true },
     { key: "mobile", en: "Mobile number", hi: "मोबाइल नंबर", optional: true },

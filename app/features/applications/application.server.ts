@@ -70,6 +70,8 @@ async function sessionsApplied(): Promise<string[]> {
 export const applicationDefinition = defineRequest<Application, ApplicationValues>({
   kind: applicationKind,
   type: "application",
+  purpose:
+    "To consider the child for admission: the place in the class applied for, the documents the school must see, the fee and the seat.",
   noun: {
     about: msg({ message: "your child's application", context: "after 'about'" }),
     yours: msg({ message: "Your child's application", context: "a reply's subject" }),

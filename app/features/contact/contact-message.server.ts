@@ -30,6 +30,7 @@ async function contactMessageFigures(): Promise<ContactMessageFigures> {
 export const contactMessageDefinition = defineRequest<typeof contactMessages.$inferSelect, ContactInput>({
   kind: contactMessageKind,
   type: "contact_message",
+  purpose: "To answer the message the person sent from the Contact page.",
   noun: {
     about: msg({ message: "your message", context: "after 'about'" }),
     yours: msg({ message: "Your message", context: "a reply's subject" }),

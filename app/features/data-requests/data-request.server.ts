@@ -60,6 +60,8 @@ async function dataRequestFigures(today: string): Promise<DataRequestFigures> {
 export const dataRequestDefinition = defineRequest<typeof dataRequests.$inferSelect, DataRequestInput>({
   kind: dataRequestKind,
   type: "data_request",
+  purpose:
+    "To answer a parent's request to see, correct or erase their details or withdraw their consent (DPDP Act 2023), and to keep the record that it was answered.",
   noun: {
     about: msg({ message: "your request about your details", context: "after 'about'" }),
     yours: msg({ message: "Your request about your details", context: "a reply's subject" }),

@@ -42,6 +42,7 @@ async function enquiryFigures(now: Date, timeZone: string): Promise<EnquiryFigur
 export const enquiryDefinition = defineRequest<typeof admissionEnquiries.$inferSelect, EnquiryInput>({
   kind: enquiryKind,
   type: "enquiry",
+  purpose: "To answer a parent's enquiry about admission and follow it up.",
   noun: {
     about: msg({ message: "your admission enquiry", context: "after 'about'" }),
     yours: msg({ message: "Your admission enquiry", context: "a reply's subject" }),

@@ -84,6 +84,8 @@ export type FormValues<Rec> = Partial<
 export interface RequestDefinition<Rec extends RequestRecord = RequestRecord, Input = never> {
   /** Its type, as its history, its mails and the database's request_type name it. */
   type: RequestType;
+  /** Why the school collects it, in the office's words: the record of processing shows it (docs/specification.md §27). */
+  purpose: string;
   /** What its list and record page show, and the SPEC §3 section that opens them. */
   kind: RequestKind<Rec>;
   table: RequestTable & { $inferSelect: Rec };

@@ -94,6 +94,7 @@ async function visitFigures(today: string): Promise<VisitFigures> {
 export const visitRequestDefinition = defineRequest<typeof visitRequests.$inferSelect, VisitRequestInput>({
   kind: visitRequestKind,
   type: "visit_request",
+  purpose: "To arrange the campus visit the parent asked for and to follow up the admission interest it shows.",
   noun: {
     about: msg({ message: "your visit request", context: "after 'about'" }),
     yours: msg({ message: "Your visit request", context: "a reply's subject" }),

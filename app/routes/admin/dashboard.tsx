@@ -7,6 +7,8 @@ import { BackupsPanel } from "~/features/backups/backups-panel";
 import { backupStatus } from "~/features/backups/backups.server";
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { NeedsAttention } from "~/features/dashboard/needs-attention";
+import { openBreaches } from "~/features/dpdp/breaches.server";
+import { DpdpNotice } from "~/features/dpdp/dpdp-notice";
 import { BrokenLinksPanel } from "~/features/links/broken-links-panel";
 import { checkLinksAction, LINK_MESSAGES, linkStatus } from "~/features/links/links.server";
 import { MailNotice } from "~/features/mail/mail-notice";
@@ -35,6 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settingsNotice: user.isAdmin ? { checklist: await goLiveItems() } : null,
     // Admins only: whether e-mail goes out, and what waits or was given up.
     mail: user.isAdmin ? await mailStatus() : null,
+    // Admins only: each open breach's 72-hour clock, and the way to the register (docs/specification.md §27).
+    breaches: user.isAdmin ? await openBreaches(new Date()) : null,
     // Admins only: a backup holds every account and every parent's details.
     backups: user.isAdmin ? await backupStatus() : null,
     // What needs attention, read only for the sections this person may open.
@@ -57,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminDashboardRoute({
-  loaderData: { user, sections, settingsNotice, mail, backups, figures, links },
+  loaderData: { user, sections, settingsNotice, breaches, mail, backups, figures, links },
 }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
@@ -81,6 +85,7 @@ export default function AdminDashboardRoute({
       </div>
 
       {settingsNotice && <SchoolSettingsNotice checklist={settingsNotice.checklist} />}
+      {breaches && <DpdpNotice open={breaches} />}
       {mail && <MailNotice status={mail} />}
 
       <NeedsAttention figures={figures} />
