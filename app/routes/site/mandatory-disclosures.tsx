@@ -5,6 +5,7 @@ import { useRouteLoaderData } from "react-router";
 import { DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
 import { localizeDisclosures } from "~/features/disclosures/disclosures";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
+import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import type { loader as rootLoader } from "~/root";
@@ -20,7 +21,12 @@ export const meta: Route.MetaFunction = (args) =>
   );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { sections: localizeDisclosures(await listDisclosures(), localeOf(new URL(request.url).pathname)) };
+  const [sections, changed] = await Promise.all([listDisclosures(), lastChangeOf(["disclosures"])]);
+  // Its "Last updated" date (docs/specification.md §26).
+  return {
+    sections: localizeDisclosures(sections, localeOf(new URL(request.url).pathname)),
+    lastUpdated: lastUpdatedDay(changed),
+  };
 }
 
 export default function MandatoryDisclosuresPage({ loaderData }: Route.ComponentProps) {
