@@ -128,7 +128,11 @@ test.describe("the Hindi pages (docs/specification.md §21)", () => {
   test("a page says when it was last updated, in English and in Hindi, at 360 px", async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const [path, words, month] of [
-      ["/about", "Last updated:", "January|February|March|April|May|June|July|August|September|October|November|December"],
+      [
+        "/about",
+        "Last updated:",
+        "January|February|March|April|May|June|July|August|September|October|November|December",
+      ],
       ["/hi/about", "अंतिम अपडेट:", HINDI_MONTHS],
     ] as const) {
       await page.goto(path);
@@ -139,7 +143,9 @@ test.describe("the Hindi pages (docs/specification.md §21)", () => {
       await expect(time).toHaveText(new RegExp(`^\\d{1,2} (${month}) \\d{4}$`));
       // After the page's content, before the site's footer, and within the phone's width.
       expect(await line.evaluate((p) => !!(p.compareDocumentPosition(document.querySelector("main")!) & 2))).toBe(true);
-      expect(await line.evaluate((p) => !!(p.compareDocumentPosition(document.querySelector("footer")!) & 4))).toBe(true);
+      expect(await line.evaluate((p) => !!(p.compareDocumentPosition(document.querySelector("footer")!) & 4))).toBe(
+        true,
+      );
       const box = (await line.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(360);
     }
