@@ -94,15 +94,15 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}) {
     // gets its Hindi, so the Hindi site is whole there too; a text staff changed keeps showing in English.
     await once(tx, "hindi-texts", () => fillHindi(tx));
 
-    await seedPageAreaDates(tx);
+    await once(tx, "page-area-dates", () => seedPageAreaDates(tx));
   });
 }
 
 /**
- * The "Last updated" dates (docs/specification.md §26, decision 0069): an area with no change noted yet takes its
- * rows' newest time, so a database that had content before the dates were kept does not show today everywhere. An
- * area noted once keeps its own date: a later start changes nothing. The fee page's and the disclosure tables' rows
- * join here when they come (app/features/last-updated/last-updated.server.ts).
+ * The "Last updated" dates (docs/specification.md §26, decision 0069), once per database: each area takes its rows'
+ * newest time, so a site that had content before the dates were kept does not show today everywhere. From then on
+ * only changes move them: a later start, or a restored backup's, changes nothing. Content that comes later (the fee
+ * page, the disclosure tables) has no rows before its first change, which notes its date.
  */
 async function seedPageAreaDates(tx: SeedTx) {
   const newest = (table: PgTable, column: PgColumn) => sql`(select max(${column}) from ${table})`;

@@ -206,8 +206,10 @@ describe.each(testDatabaseKinds)("last updated on %s", (kind) => {
     }
   });
 
-  it("takes each area's first date from its rows on a start that finds none", async () => {
+  it("takes each area's first date from its rows on the first start that keeps them, and only then", async () => {
+    // A database from before the dates were kept: no dates, and the seed's step for them not yet run.
     await database.db.delete(schema.pageAreaChanges);
+    await database.db.delete(schema.seedRuns).where(eq(schema.seedRuns.name, "page-area-dates"));
     await database.db.delete(schema.galleryImages);
     await database.db.update(schema.announcements).set({ createdAt: new Date("2025-03-03T06:30:00Z") });
     await database.db.update(schema.calendarEvents).set({ createdAt: new Date("2025-02-02T06:30:00Z") });
@@ -227,6 +229,13 @@ describe.each(testDatabaseKinds)("last updated on %s", (kind) => {
         "/contact": "2025-07-07",
       }),
     );
+
+    // A later start leaves them, even with rows written around the office's changes.
+    await database.db
+      .insert(schema.galleryImages)
+      .values({ title: "Sports day", imageUrl: "https://example.com/a.jpg" });
+    await database.prepare();
+    expect(await lastChangeOf(["gallery"])).toBeNull();
   });
 });
 

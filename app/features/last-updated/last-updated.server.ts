@@ -2,10 +2,11 @@
 // a page shows last changed is kept in page_area_changes, written in the transaction of the change, so a deletion
 // counts and every process reads the same; a page's date is the newest of its areas', read in one query.
 //
-// Where a new kind of content plugs in (the fee page, the disclosure tables): name its area in `DatedArea` (and in
-// PageArea, for the page cache), call `areaChanged(tx, area)` in each write's transaction, add its rows'
-// timestamps to `seedPageAreaDates` (db/seed.ts), and have its page's loader return `lastUpdated:
-// lastUpdatedDay(await lastChangeOf([area]))`; the site's layout shows it (LastUpdatedLine).
+// Where a new kind of content plugs in (the fee page /fees, the disclosure tables): name its area in `DatedArea`
+// (and in PageArea, for the page cache; the disclosure tables show on Mandatory Disclosures, so they note
+// "disclosures"), call `areaChanged(tx, area)` in each of its writes' transactions, and have its page's loader return
+// `lastUpdated: lastUpdatedDay(await lastChangeOf([area]))`; the site's layout shows it (LastUpdatedLine). Its table
+// is empty until its first change, which notes the date; the first-start dates are `seedPageAreaDates` (db/seed.ts).
 import { inArray, max } from "drizzle-orm";
 
 import type { PageArea } from "~/features/page-cache/cached-page";
