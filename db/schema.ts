@@ -692,6 +692,14 @@ export const broadcasts = pgTable(
   ],
 );
 
+// When each kind of thing the public pages show last changed (docs/specification.md §26, decision 0069): written in
+// the transaction of the change, a deletion included, so that a page's "Last updated" date is the newest of its
+// areas'. One row an area (app/features/last-updated/last-updated.server.ts names them).
+export const pageAreaChanges = pgTable("page_area_changes", {
+  area: text("area").primaryKey(),
+  changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+});
+
 // The school's identity: one row, the only place these facts are kept.
 export const siteSettings = pgTable(
   "site_settings",

@@ -93,7 +93,32 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}) {
     // A database seeded before the Hindi site (decision 0054): each seeded text still as the seed wrote it
     // gets its Hindi, so the Hindi site is whole there too; a text staff changed keeps showing in English.
     await once(tx, "hindi-texts", () => fillHindi(tx));
+
+    await once(tx, "page-area-dates", () => seedPageAreaDates(tx));
   });
+}
+
+/**
+ * The "Last updated" dates (docs/specification.md §26, decision 0069), once per database: each area takes its rows'
+ * newest time, so a site that had content before the dates were kept does not show today everywhere. From then on
+ * only changes move them: a later start, or a restored backup's, changes nothing. Content that comes later (the fee
+ * page, the disclosure tables) has no rows before its first change, which notes its date.
+ */
+async function seedPageAreaDates(tx: SeedTx) {
+  const newest = (table: PgTable, column: PgColumn) => sql`(select max(${column}) from ${table})`;
+  const { announcements, galleryImages, calendarEvents, disclosureSections, disclosureItems, siteSettings } = schema;
+  await tx.execute(sql`
+    insert into ${schema.pageAreaChanges} (area, changed_at)
+    select area, changed_at from (values
+      ('announcements', ${newest(announcements, announcements.createdAt)}),
+      ('gallery', ${newest(galleryImages, galleryImages.createdAt)}),
+      ('calendar', ${newest(calendarEvents, calendarEvents.createdAt)}),
+      ('disclosures', greatest(${newest(disclosureSections, disclosureSections.createdAt)},
+        ${newest(disclosureItems, disclosureItems.createdAt)})),
+      ('settings', ${newest(siteSettings, siteSettings.savedAt)})
+    ) as seen (area, changed_at)
+    where changed_at is not null
+    on conflict (area) do nothing`);
 }
 
 /** Sets `hindi` where `english` still holds the seed's `text` and no Hindi was written, in `table`. */

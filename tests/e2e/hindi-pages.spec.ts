@@ -124,6 +124,33 @@ test.describe("the Hindi pages (docs/specification.md §21)", () => {
     await expect(page.getByRole("main").getByRole("link", { name: "मुख्य पृष्ठ पर लौटें" })).toHaveAttribute("href", "/hi");
   });
 
+  // docs/specification.md §26: below the page's content, above the footer, in the page's language, on a phone.
+  test("a page says when it was last updated, in English and in Hindi, at 360 px", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const [path, words, month] of [
+      [
+        "/about",
+        "Last updated:",
+        "January|February|March|April|May|June|July|August|September|October|November|December",
+      ],
+      ["/hi/about", "अंतिम अपडेट:", HINDI_MONTHS],
+    ] as const) {
+      await page.goto(path);
+      const line = page.getByText(words);
+      await expect(line).toBeVisible();
+      const time = line.locator("time");
+      await expect(time).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+      await expect(time).toHaveText(new RegExp(`^\\d{1,2} (${month}) \\d{4}$`));
+      // After the page's content, before the site's footer, and within the phone's width.
+      expect(await line.evaluate((p) => !!(p.compareDocumentPosition(document.querySelector("main")!) & 2))).toBe(true);
+      expect(await line.evaluate((p) => !!(p.compareDocumentPosition(document.querySelector("footer")!) & 4))).toBe(
+        true,
+      );
+      const box = (await line.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
+  });
+
   test("the phone bar speaks Hindi and starts the WhatsApp message in Hindi", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/hi/contact");

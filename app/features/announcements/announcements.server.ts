@@ -3,6 +3,7 @@ import { desc, eq } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
 import { sendOnPublish } from "~/features/broadcasts/broadcasts.server";
+import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
@@ -115,6 +116,7 @@ export async function createAnnouncement(
       targetId: row!.id,
       details: { title: input.title, titleHi: input.titleHi, date: input.date },
     });
+    await areaChanged(tx, "announcements");
     if (send) {
       await sendOnPublish(tx, { kind: "announcement", row: row!, compose: composeAnnouncement }, origin, actor);
     }
@@ -138,6 +140,7 @@ export async function setAnnouncementActive(input: { id: string; active: boolean
       targetId: input.id,
       details: { title: row.title, isActive: input.active },
     });
+    await areaChanged(tx, "announcements");
     return { ok: true as const };
   });
 }
@@ -156,6 +159,7 @@ export async function deleteAnnouncement(input: { id: string }, actor: Actor): P
       targetId: input.id,
       details: { title: row.title, date: row.date },
     });
+    await areaChanged(tx, "announcements");
     return { ok: true as const };
   });
 }

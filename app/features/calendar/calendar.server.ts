@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gt, gte, lt, or, sql, type SQL } from "drizzle-orm"
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
 import { sendOnPublish } from "~/features/broadcasts/broadcasts.server";
+import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, rowsOf } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
@@ -282,6 +283,7 @@ export async function createEvent({ send, ...event }: NewEvent, actor: Actor, or
       targetId: row!.id,
       details: audited(event),
     });
+    await areaChanged(tx, "calendar");
     if (send) await sendOnPublish(tx, { kind: "calendar", row: row!, compose: composeEvent }, origin, actor);
     return { ok: true as const, eventId: row!.id };
   });
@@ -303,6 +305,7 @@ export async function updateEvent(
       targetId: eventId,
       details: { before: audited(old), after: audited(event) },
     });
+    await areaChanged(tx, "calendar");
     return { ok: true as const };
   });
 }
@@ -319,6 +322,7 @@ export async function deleteEvent({ eventId }: { eventId: string }, actor: Actor
       targetId: eventId,
       details: audited(old),
     });
+    await areaChanged(tx, "calendar");
     return { ok: true as const };
   });
 }

@@ -24,6 +24,18 @@ export async function getContentBlocks<K extends string>(
   keys: readonly K[],
   locale: Locale,
 ): Promise<Record<K, ContentBlock>> {
+  return (await getContentPage(keys, locale)).blocks;
+}
+
+/**
+ * The blocks (as `getContentBlocks`), and when the newest of them was last saved (null: none found), from the
+ * same query: what a page's "Last updated" date takes of its text (docs/specification.md §26). Blocks are edited,
+ * never removed, so their own times see every change.
+ */
+export async function getContentPage<K extends string>(
+  keys: readonly K[],
+  locale: Locale,
+): Promise<{ blocks: Record<K, ContentBlock>; updatedAt: Date | null }> {
   const rows = await db()
     .select({
       sectionKey: contentSections.sectionKey,
@@ -31,6 +43,7 @@ export async function getContentBlocks<K extends string>(
       titleHi: contentSections.titleHi,
       content: contentSections.content,
       contentHi: contentSections.contentHi,
+      updatedAt: contentSections.updatedAt,
     })
     .from(contentSections)
     .where(inArray(contentSections.sectionKey, [...keys]));
@@ -43,7 +56,11 @@ export async function getContentBlocks<K extends string>(
       content: localized(found?.content ?? "", found?.contentHi, locale),
     };
   }
-  return blocks;
+  const updatedAt = rows.reduce<Date | null>(
+    (newest, row) => (!newest || row.updatedAt > newest ? row.updatedAt : newest),
+    null,
+  );
+  return { blocks, updatedAt };
 }
 
 // ------------------------------------------------------------ back office

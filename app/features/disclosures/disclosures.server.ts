@@ -4,6 +4,7 @@
 import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 
@@ -106,6 +107,7 @@ export async function createSection(input: NewSection, actor: Actor): Promise<Ou
       targetId: section!.id,
       details: { ...input },
     });
+    await areaChanged(tx, "disclosures");
     return { ok: true as const, sectionId: section!.id };
   });
 }
@@ -169,6 +171,7 @@ export async function addItem(input: NewItem, actor: Actor): Promise<Outcome> {
           ...(bytes ? { uploadedBytes: bytes.length } : {}),
         },
       });
+      await areaChanged(tx, "disclosures");
       return { ok: true as const, itemId: item!.id };
     });
     if (!outcome.ok) await removeDocuments([storedFolder]);
@@ -254,6 +257,7 @@ export async function updateItem(input: ItemChanges, actor: Actor): Promise<Outc
           ...(bytes ? { uploadedBytes: bytes.length } : {}),
         },
       });
+      await areaChanged(tx, "disclosures");
       return { outcome: { ok: true as const }, oldFolder: documentUrl === item.documentUrl ? null : oldFolder };
     });
     if (!result.outcome.ok) await removeDocuments([storedFolder]);
@@ -293,6 +297,7 @@ export async function deleteSection(input: { sectionId: string }, actor: Actor):
         itemIds: items.map((item) => item.id),
       },
     });
+    await areaChanged(tx, "disclosures");
     return { outcome: { ok: true as const }, folders: items.map((item) => documentFolderOf(item.documentUrl)) };
   });
   // The files go only once their rows are gone for good.
@@ -316,6 +321,7 @@ export async function deleteItem(input: { itemId: string }, actor: Actor): Promi
         documentUrl: item.documentUrl,
       },
     });
+    await areaChanged(tx, "disclosures");
     return { outcome: { ok: true as const }, folder: documentFolderOf(item.documentUrl) };
   });
   await removeDocuments([result.folder]);

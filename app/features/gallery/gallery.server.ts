@@ -4,6 +4,7 @@ import { desc, eq } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
+import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
@@ -76,6 +77,7 @@ export async function addGalleryImage(image: NewGalleryImage, actor: Actor, sour
       targetId: row!.id,
       details: { ...image, source },
     });
+    await areaChanged(tx, "gallery");
     return row!.id;
   });
 }
@@ -97,6 +99,7 @@ export async function deleteGalleryImage(imageId: string, actor: Actor): Promise
       targetId: row.id,
       details: { title: row.title, titleHi: row.titleHi, imageUrl: row.imageUrl, category: row.category },
     });
+    await areaChanged(tx, "gallery");
     const folder = galleryFolderOf(row.imageUrl);
     if (folder) await storage().deleteFolder(folder);
     return { ok: true };

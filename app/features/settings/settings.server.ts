@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { isPdf } from "~/features/disclosures/documents.server";
+import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
@@ -26,6 +27,30 @@ import {
 import { localizeSettings, MESSAGE_SETTINGS, uploadUrl, type SchoolSettings, type SiteSettings } from "./settings";
 
 const FORM_FOLDER = "application-form";
+
+/**
+ * What the Contact page shows of the settings (docs/specification.md §26): a save that changes one of them moves
+ * its "Last updated" date; the others (the name in the header, notification addresses, templates) move none.
+ */
+export const CONTACT_PAGE_SETTINGS: readonly SettingsField[] = [
+  "streetAddress",
+  "locality",
+  "postalCode",
+  "region",
+  "country",
+  "addressHi",
+  "phonePrimary",
+  "phoneSecondary",
+  "email",
+  "officeHoursWeekdays",
+  "officeHoursSaturday",
+  "officeHoursWeekdaysHi",
+  "officeHoursSaturdayHi",
+  "mapUrl",
+  "facebookUrl",
+  "instagramUrl",
+  "youtubeUrl",
+];
 
 /** The key of the settings a request reads once (decision 0061), forgotten when they are saved. */
 const SETTINGS_READ = "site_settings";
@@ -115,6 +140,7 @@ export async function updateSchoolSettings(input: SettingsInput, actor: Actor): 
       targetId: "1",
       details: { before, after },
     });
+    if (changed.some((field) => CONTACT_PAGE_SETTINGS.includes(field))) await areaChanged(tx, "settings");
     return formKey !== current.applicationFormKey ? current.applicationFormKey : null;
   });
   // The page the save answers with shows what was saved.

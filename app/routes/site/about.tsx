@@ -1,7 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { useRouteLoaderData } from "react-router";
 
-import { getContentBlocks } from "~/features/content/content.server";
+import { getContentPage } from "~/features/content/content.server";
+import { lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { ABOUT_CONTENT_KEYS, AboutPage } from "~/features/pages/about-page";
 import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
@@ -17,7 +18,9 @@ export const meta: Route.MetaFunction = (args) =>
   );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { blocks: await getContentBlocks(ABOUT_CONTENT_KEYS, localeOf(new URL(request.url).pathname)) };
+  const { blocks, updatedAt } = await getContentPage(ABOUT_CONTENT_KEYS, localeOf(new URL(request.url).pathname));
+  // Its "Last updated" date (docs/specification.md §26): its blocks' newest save.
+  return { blocks, lastUpdated: lastUpdatedDay(updatedAt) };
 }
 
 export default function About({ loaderData }: Route.ComponentProps) {

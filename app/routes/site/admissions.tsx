@@ -16,9 +16,10 @@ import {
 } from "~/features/admissions/next-steps";
 import { onlineApplicationsOf } from "~/features/applications/admissions-page.server";
 import { ApplyOnlineLink, OnlineApplicationsFacts } from "~/features/applications/online-applications";
-import { getContentBlocks } from "~/features/content/content.server";
+import { getContentPage } from "~/features/content/content.server";
 import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
 import { ENQUIRY_FORM, ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
+import { lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { publicFormKey } from "~/features/public-forms/form-key";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
@@ -48,14 +49,17 @@ export const meta: Route.MetaFunction = (args) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
-  const [{ admissions_intro }, settings] = await Promise.all([
-    getContentBlocks(["admissions_intro"], locale),
+  const [{ blocks, updatedAt }, settings] = await Promise.all([
+    getContentPage(["admissions_intro"], locale),
     getSiteSettings(locale),
   ]);
   const today = schoolToday();
   // Both come from the school settings: a change shows on the next request.
   return {
-    intro: admissions_intro,
+    intro: blocks.admissions_intro,
+    // Its "Last updated" date (docs/specification.md §26): its text's last save; the seats, moved by each
+    // application, are not the school's edits.
+    lastUpdated: lastUpdatedDay(updatedAt),
     today,
     session: settings.admissionsSession,
     // Apply Online, the open classes' seats and the fee (docs/specification.md §22).

@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 
 import { CalendarPage } from "~/features/calendar/calendar-page";
 import { loadCalendarPage } from "~/features/calendar/calendar.server";
+import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { pageChangesAt } from "~/features/page-cache/page-cache.server";
 import { env } from "~/lib/env.server";
 import { localeOf } from "~/lib/locale";
@@ -22,13 +23,18 @@ export const meta: Route.MetaFunction = (args) =>
 // The whole state is in the URL (?category=PTM&view=month&month=2026-12&day=2026-12-02).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  return loadCalendarPage(url.searchParams, {
-    now: new Date(),
-    timeZone: env().SCHOOL_TIMEZONE,
-    siteUrl: siteOrigin(request),
-    locale: localeOf(url.pathname),
-    changesAt: (time) => pageChangesAt(context, time),
-  });
+  const [page, changed] = await Promise.all([
+    loadCalendarPage(url.searchParams, {
+      now: new Date(),
+      timeZone: env().SCHOOL_TIMEZONE,
+      siteUrl: siteOrigin(request),
+      locale: localeOf(url.pathname),
+      changesAt: (time) => pageChangesAt(context, time),
+    }),
+    lastChangeOf(["calendar"]),
+  ]);
+  // Its "Last updated" date (docs/specification.md §26): the events' last change, whatever view is shown.
+  return { ...page, lastUpdated: lastUpdatedDay(changed) };
 }
 
 export default function CalendarRoute({ loaderData }: Route.ComponentProps) {

@@ -6,7 +6,8 @@ import { useRouteLoaderData } from "react-router";
 
 import { contactMessageDefinition } from "~/features/contact/contact-message.server";
 import { CONTACT_MESSAGES, contactSchema } from "~/features/contact/schema";
-import { getContentBlocks } from "~/features/content/content.server";
+import { getContentPage } from "~/features/content/content.server";
+import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { telHref } from "~/features/settings/settings";
 import { setSocialLinks } from "~/features/settings/social-links";
@@ -29,8 +30,13 @@ export const meta: Route.MetaFunction = (args) =>
   );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { contact_intro } = await getContentBlocks(["contact_intro"], localeOf(new URL(request.url).pathname));
-  return { intro: contact_intro };
+  const [{ blocks, updatedAt }, settingsChanged] = await Promise.all([
+    getContentPage(["contact_intro"], localeOf(new URL(request.url).pathname)),
+    lastChangeOf(["settings"]),
+  ]);
+  // Its "Last updated" date (docs/specification.md §26): its text's last save, or the last change to the address,
+  // phones, e-mail, office hours, map or social links it shows.
+  return { intro: blocks.contact_intro, lastUpdated: lastUpdatedDay(updatedAt, settingsChanged) };
 }
 
 // The message is stored for the office, behind the admissions forms' honeypot and limits (decision 0026).

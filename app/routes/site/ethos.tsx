@@ -1,6 +1,7 @@
 import { msg } from "@lingui/core/macro";
 
-import { getContentBlocks } from "~/features/content/content.server";
+import { getContentPage } from "~/features/content/content.server";
+import { lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { ETHOS_CONTENT_KEYS, EthosPage } from "~/features/pages/ethos-page";
 import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
@@ -15,7 +16,9 @@ export const meta: Route.MetaFunction = (args) =>
   );
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return { blocks: await getContentBlocks(ETHOS_CONTENT_KEYS, localeOf(new URL(request.url).pathname)) };
+  const { blocks, updatedAt } = await getContentPage(ETHOS_CONTENT_KEYS, localeOf(new URL(request.url).pathname));
+  // Its "Last updated" date (docs/specification.md §26): its blocks' newest save.
+  return { blocks, lastUpdated: lastUpdatedDay(updatedAt) };
 }
 
 export default function Ethos({ loaderData }: Route.ComponentProps) {

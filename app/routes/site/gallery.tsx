@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 
 import { Gallery } from "~/features/gallery/gallery-grid";
 import { listGalleryImages } from "~/features/gallery/gallery.server";
+import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
@@ -16,15 +17,24 @@ export const meta: Route.MetaFunction = (args) =>
 // <Suspense> boundary would stay on its loading text in a browser without
 // JavaScript (React reveals streamed content with an inline script).
 export async function loader({ request }: Route.LoaderArgs) {
-  return { images: await listGalleryImages(localeOf(new URL(request.url).pathname)) };
+  const [images, changed] = await Promise.all([
+    listGalleryImages(localeOf(new URL(request.url).pathname)),
+    lastChangeOf(["gallery"]),
+  ]);
+  // Its "Last updated" date (docs/specification.md §26).
+  return { images, lastUpdated: lastUpdatedDay(changed) };
 }
 
 // Moving here from another page hands the images over as a promise, so the
 // page changes at once and shows the loading text until they arrive.
 export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const images = serverLoader().then((data) => data.images);
+  const data = serverLoader();
+  const images = data.then((loaded) => loaded.images);
   images.catch(() => {}); // <Await> shows the failure; no "unhandled rejection" before it renders
-  return { images };
+  // Shown below the page once it arrives (LastUpdatedLine); none if the images fail.
+  const lastUpdated = data.then((loaded) => loaded.lastUpdated);
+  lastUpdated.catch(() => {});
+  return { images, lastUpdated };
 }
 
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {

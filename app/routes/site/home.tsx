@@ -3,7 +3,8 @@ import { useRouteLoaderData } from "react-router";
 
 import { ANNOUNCEMENTS_FEED_PATH, announcementsFeedTitle } from "~/features/announcements/announcements";
 import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
-import { getContentBlocks } from "~/features/content/content.server";
+import { getContentPage } from "~/features/content/content.server";
+import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { HOME_CONTENT_KEYS, HomePage } from "~/features/pages/home-page";
 import { localeOf } from "~/lib/locale";
 import { feedLink, pageMeta } from "~/lib/meta";
@@ -23,11 +24,13 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
-  const [blocks, announcements] = await Promise.all([
-    getContentBlocks(HOME_CONTENT_KEYS, locale),
+  const [{ blocks, updatedAt }, announcements, announced] = await Promise.all([
+    getContentPage(HOME_CONTENT_KEYS, locale),
     listLatestAnnouncements(locale),
+    lastChangeOf(["announcements"]),
   ]);
-  return { blocks, announcements };
+  // Its "Last updated" date (docs/specification.md §26): its blocks' newest save or the announcements' last change.
+  return { blocks, announcements, lastUpdated: lastUpdatedDay(updatedAt, announced) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -2,6 +2,7 @@ import { Outlet, useRouteLoaderData, type ShouldRevalidateFunction } from "react
 
 import type { ShownAlert } from "~/features/alerts/alerts";
 import { shownAlerts } from "~/features/alerts/alerts.server";
+import { LastUpdatedLine } from "~/features/last-updated/last-updated-line";
 import { pageChangesAt } from "~/features/page-cache/page-cache.server";
 import { SiteShell } from "~/features/site-layout/site-shell";
 import { dismissedAlerts } from "~/lib/dismissed-alerts";
@@ -39,6 +40,8 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
     <SiteShell alerts={loaderData.alerts}>
       <Outlet />
+      {/* The page's "Last updated" date, when it has one (docs/specification.md §26). */}
+      <LastUpdatedLine />
     </SiteShell>
   );
 }

@@ -5,6 +5,7 @@ import { useRouteLoaderData } from "react-router";
 import { DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
 import { localizeDisclosures } from "~/features/disclosures/disclosures";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
+import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { checkedDates } from "~/features/links/links.server";
 import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
@@ -22,7 +23,8 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
-  const sections = localizeDisclosures(await listDisclosures(), locale);
+  const [listed, changed] = await Promise.all([listDisclosures(), lastChangeOf(["disclosures"])]);
+  const sections = localizeDisclosures(listed, locale);
   // "Checked on <date>" beside each document, from the last link check (docs/specification.md §25).
   const urls = sections.flatMap((section) => section.items.map((item) => item.documentUrl?.trim() ?? ""));
   const checked = await checkedDates(urls, locale);
@@ -34,6 +36,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         return checkedOn ? { ...item, checkedOn } : item;
       }),
     })),
+    // Its "Last updated" date (docs/specification.md §26).
+    lastUpdated: lastUpdatedDay(changed),
   };
 }
 
