@@ -52,6 +52,7 @@ export default [
     route("admin", "routes/admin/sign-in.tsx"),
     route("admin/logout", "routes/admin/logout.tsx"),
     route("admin/dashboard", "routes/admin/dashboard.tsx"),
+    route("admin/links/check", "routes/admin/links-check.ts"),
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/announcements", "routes/admin/announcements.tsx"),
     route("admin/gallery", "routes/admin/gallery.tsx"),

@@ -29,8 +29,9 @@ const modules = import.meta.glob<RouteModule>("/app/routes/admin/**/*.{ts,tsx}")
 // first-run setup page, whose link is its key while no admin exists (tests/integration/setup.test.ts).
 const DOOR = new Set(["admin", "admin/logout", "admin/dashboard", "admin/setup"]);
 // Admins only, whatever sections are granted: the school settings, the privacy notice, the latest
-// backup (one is in the store), the breach register and the record of processing.
+// backup (one is in the store), the breach register, the record of processing, and Check Links Now.
 const ADMIN_ONLY = new Set([
+  "admin/links/check",
   "admin/settings",
   "admin/privacy-notice",
   "admin/backups/latest",

@@ -218,7 +218,7 @@ const FORMS: Record<string, Record<string, string[]>> = {
     verify_documents: ["id", "documents"],
   },
   // "Check Links Now" (docs/specification.md §25): no fields.
-  "/admin/dashboard": { "check-links": [] },
+  "/admin/links/check": { "check-links": [] },
   // The form, and beside it the gateway's new secret and test message (decision 0067).
   "/admin/settings": {
     save: [...SETTINGS_FIELDS, "applicationForm", "removeApplicationForm"],

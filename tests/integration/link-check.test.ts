@@ -12,7 +12,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { checkAddress, LINK_REASONS, Politeness } from "~/features/links/check-link.server";
 import { linkCheckSettled, runWeeklyLinkCheck, schoolWeek, setLinkCheckSettings } from "~/features/links/links.server";
 import { storage } from "~/lib/storage.server";
-import { action as dashboardAction, loader as dashboardLoader } from "~/routes/admin/dashboard";
+import { loader as dashboardLoader } from "~/routes/admin/dashboard";
+import { action as checkLinksNow } from "~/routes/admin/links-check";
 import { loader as disclosuresLoader } from "~/routes/site/mandatory-disclosures";
 
 import * as schema from "../../db/schema";
@@ -252,8 +253,8 @@ describe.each(testDatabaseKinds)("the link check on %s", (kind) => {
     await database.db.update(schema.siteSettings).set({ applicationFormKey: missingUrl.slice("/uploads/".length) });
     const checkNow = (email: string) =>
       outcome(() =>
-        dashboardAction(
-          staffArgs("/admin/dashboard", cookies[email]!, {
+        checkLinksNow(
+          staffArgs("/admin/links/check", cookies[email]!, {
             method: "POST",
             body: formBody({ intent: "check-links" }),
           }) as never,

@@ -32,7 +32,8 @@ export function LastUpdatedLine() {
   if (typeof lastUpdated === "string") return <LastUpdatedText date={lastUpdated} />;
   return (
     <Suspense fallback={null}>
-      <Await resolve={lastUpdated} errorElement={null}>
+      {/* An element, not null: without one, a failure would be thrown to the page's error boundary. */}
+      <Await resolve={lastUpdated} errorElement={<></>}>
         {(date) => (date ? <LastUpdatedText date={date} /> : null)}
       </Await>
     </Suspense>

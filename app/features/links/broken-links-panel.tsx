@@ -57,7 +57,7 @@ export function BrokenLinksPanel({ status }: { status: LinkStatus }) {
           </ul>
         )}
         {mayCheck && (
-          <Form method="post" className="mt-3">
+          <Form method="post" action="/admin/links/check" className="mt-3">
             <input type="hidden" name="intent" value={CHECK_LINKS_INTENT} />
             <Button type="submit" variant="secondary" disabled={running}>
               <RefreshCw aria-hidden className="h-4 w-4" />

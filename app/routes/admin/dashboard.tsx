@@ -1,7 +1,6 @@
 import { LogOut } from "lucide-react";
 import { Form, Link } from "react-router";
 
-import { actorOf } from "~/features/admin/admin-action.server";
 import { SECTIONS } from "~/features/admin/sections";
 import { BackupsPanel } from "~/features/backups/backups-panel";
 import { backupStatus } from "~/features/backups/backups.server";
@@ -10,15 +9,13 @@ import { NeedsAttention } from "~/features/dashboard/needs-attention";
 import { openBreaches } from "~/features/dpdp/breaches.server";
 import { DpdpNotice } from "~/features/dpdp/dpdp-notice";
 import { BrokenLinksPanel } from "~/features/links/broken-links-panel";
-import { checkLinksAction, LINK_MESSAGES, linkStatus } from "~/features/links/links.server";
+import { linkStatus } from "~/features/links/links.server";
 import { MailNotice } from "~/features/mail/mail-notice";
 import { mailStatus } from "~/features/mail/outbox.server";
 import { SchoolSettingsNotice } from "~/features/settings/settings-notice";
 import { goLiveItems } from "~/features/settings/settings.server";
-import { requireAdmin, requireStaff } from "~/features/users/access.server";
-import { readFormData } from "~/lib/form-data.server";
+import { requireStaff } from "~/features/users/access.server";
 import { pageMeta } from "~/lib/meta";
-import { redirectWithToast } from "~/lib/toast.server";
 import { Button } from "~/ui/button";
 
 import type { Route } from "./+types/dashboard";
@@ -46,18 +43,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Broken links (docs/specification.md §25): admins, and staff with Mandatory Disclosures.
     links: await linkStatus(user),
   };
-}
-
-/** "Check Links Now" (docs/specification.md §25): admins only; back to the dashboard with what happened. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = await requireAdmin(request, context);
-  const { reply } = await checkLinksAction(await readFormData(request), actorOf(user, context));
-  const { type, title, description } = reply.toast;
-  return redirectWithToast("/admin/dashboard", {
-    type,
-    title,
-    description: reply.ok ? LINK_MESSAGES.startedDetail : description,
-  });
 }
 
 export default function AdminDashboardRoute({
