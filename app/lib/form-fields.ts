@@ -4,7 +4,7 @@
 // forms give them in the page's language (app/features/public-forms/field-messages.ts).
 import { z } from "zod";
 
-import { calendarDate } from "../../db/time";
+import { calendarDate, dateAndTime, schoolInstant } from "../../db/time";
 import { withoutControlCharacters } from "./control-characters";
 
 export const CONTROL_CHARACTERS_MESSAGE =
@@ -152,3 +152,18 @@ export const tickedBox = () =>
     .literal("on")
     .optional()
     .transform((value) => value === "on");
+
+/**
+ * A date and time typed in school time (a datetime-local value in `timeZone`), as an instant: `required` when blank,
+ * `invalid` when it is not a date and time.
+ */
+export const schoolTimeField = (required: string, invalid: string, timeZone: string) =>
+  text({ error: required })
+    .trim()
+    .min(1, required)
+    .transform((value, context) => {
+      const parts = dateAndTime(value);
+      if (parts) return schoolInstant(parts.date, parts.time, timeZone);
+      context.addIssue({ code: "custom", message: invalid });
+      return z.NEVER;
+    });

@@ -9,7 +9,7 @@
 import { type Browser, type Page } from "@playwright/test";
 
 import { mailsTo } from "./mail";
-import { openSection, publicPages, seriousViolations, waitForHydration } from "./support";
+import { openSection, publicPages, schoolDateTime, seriousViolations, waitForHydration } from "./support";
 import { expect, test } from "./test";
 
 const PHONE = { width: 360, height: 740 };
@@ -22,22 +22,6 @@ test.use({ viewport: PHONE });
 // One after the other: each removes what it published, which the other would be reading.
 test.describe.configure({ mode: "serial" });
 
-/** A datetime-local value `days` from now in the school's time zone. */
-function schoolDateTime(days: number) {
-  const when = new Date(Date.now() + days * 86_400_000);
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(when);
-  const part = (type: string) => parts.find((one) => one.type === type)!.value;
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
-}
-
 async function publish(page: Page, severity: string, text: string, textHi?: string, send = false) {
   await openSection(page, "/admin/alerts", "Alerts");
   await page.getByRole("button", { name: "Publish Alert" }).click();
@@ -46,7 +30,7 @@ async function publish(page: Page, severity: string, text: string, textHi?: stri
   await dialog.getByLabel("Text", { exact: true }).fill(text);
   if (textHi) await dialog.getByLabel("Text (Hindi) (optional)").fill(textHi);
   await dialog.getByLabel("Link (optional)").fill("/calendar");
-  await dialog.getByLabel("Shows until").fill(schoolDateTime(1));
+  await dialog.getByLabel("Shows until").fill(schoolDateTime(24 * 60));
   if (send) await dialog.getByRole("checkbox", { name: "Send it to subscribers now" }).check();
   await dialog.getByRole("button", { name: "Publish Alert" }).click();
   await expect(page.getByRole("region", { name: "Notifications" }).getByText("Alert published").first()).toBeVisible();

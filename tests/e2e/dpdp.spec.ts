@@ -4,25 +4,10 @@
 // the test records both reports at the end, so the dashboard's clock goes for the other specs.
 import type { Page } from "@playwright/test";
 
-import { openSection, seriousViolations } from "./support";
+import { openSection, schoolDateTime, seriousViolations } from "./support";
 import { expect, test } from "./test";
 
 test.use({ viewport: { width: 360, height: 740 } });
-
-/** A datetime-local value `minutes` from now in the school's time zone. */
-function schoolDateTime(minutes: number) {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(Date.now() + minutes * 60_000));
-  const part = (type: string) => parts.find((one) => one.type === type)!.value;
-  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
-}
 
 async function fitsThePhone(page: Page) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

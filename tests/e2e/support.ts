@@ -178,3 +178,18 @@ export async function seriousViolations(page: Page) {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
     );
 }
+
+/** A datetime-local value `minutes` from now in the school's time zone (Asia/Kolkata), as staff type one. */
+export function schoolDateTime(minutes: number) {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(Date.now() + minutes * 60_000));
+  const part = (type: string) => parts.find((one) => one.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+}

@@ -4,9 +4,8 @@
 import { z } from "zod";
 
 import type { ActionReply } from "~/features/admin/admin-action.server";
-import { choice, optionalHindi, recordId, requiredText, text, tickedBox } from "~/lib/form-fields";
+import { choice, optionalHindi, recordId, requiredText, schoolTimeField, text, tickedBox } from "~/lib/form-fields";
 
-import { dateAndTime, schoolInstant } from "../../../db/time";
 import { ALERT_SEVERITIES } from "./alerts";
 import type { manageAlerts } from "./manage-alerts.server";
 
@@ -50,16 +49,7 @@ export function isAlertLink(value: string) {
   }
 }
 
-const instant = (required: string, timeZone: string) =>
-  text({ error: required })
-    .trim()
-    .min(1, required)
-    .transform((value, context) => {
-      const parts = dateAndTime(value);
-      if (parts) return schoolInstant(parts.date, parts.time, timeZone);
-      context.addIssue({ code: "custom", message: ALERT_MESSAGES.timeInvalid });
-      return z.NEVER;
-    });
+const instant = (required: string, timeZone: string) => schoolTimeField(required, ALERT_MESSAGES.timeInvalid, timeZone);
 
 const alertFields = (timeZone: string) =>
   z.object({

@@ -4,9 +4,8 @@
 import { z } from "zod";
 
 import type { ActionReply } from "~/features/admin/admin-action.server";
-import { optionalText, recordId, requiredText, text } from "~/lib/form-fields";
+import { optionalText, recordId, requiredText, schoolTimeField, text } from "~/lib/form-fields";
 
-import { dateAndTime, schoolInstant } from "../../../db/time";
 import type { manageBreaches } from "./manage-breaches.server";
 
 export const BREACH_REGISTER_PATH = "/admin/breaches";
@@ -44,17 +43,8 @@ export const BREACH_LIMITS = { whatHappened: 2000, dataOther: 500, actionsTaken:
 export const BREACH_REPORTS = ["board", "parents"] as const;
 export type BreachReport = (typeof BREACH_REPORTS)[number];
 
-/** A date and time typed in school time (`timeZone`), as an instant; `required` when blank. */
 const instant = (required: string, timeZone: string) =>
-  text({ error: required })
-    .trim()
-    .min(1, required)
-    .transform((value, context) => {
-      const parts = dateAndTime(value);
-      if (parts) return schoolInstant(parts.date, parts.time, timeZone);
-      context.addIssue({ code: "custom", message: BREACH_MESSAGES.timeInvalid });
-      return z.NEVER;
-    });
+  schoolTimeField(required, BREACH_MESSAGES.timeInvalid, timeZone);
 
 /** A time not yet come is refused: a form's minute is never after now, so a minute's rounding is allowed. */
 const notFuture = (time: Date) => time.getTime() <= Date.now();
