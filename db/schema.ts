@@ -575,12 +575,142 @@ export const disclosureItems = pgTable(
     detail: text("detail"),
     detailHi: hindi("detail"),
     documentUrl: text("document_url"),
+    /**
+     * The table the item shows in its Appendix IX place (docs/specification.md §28, `DISCLOSURE_TABLES`), instead of
+     * or below its detail; null: none.
+     */
+    shows: text("shows"),
+    /** Why the item does not apply to this school (§30); null: it applies. */
+    notApplicableReason: text("not_applicable_reason"),
     createdAt: createdAt(),
   },
   (t) => [
     index("disclosure_items_list_idx").on(t.sectionId, t.srNo),
     check("disclosure_items_sr_no_positive", sql`${t.srNo} >= 1`),
   ],
+);
+
+// The disclosure's tables (docs/specification.md §28, decision 0071): typed rows, not free text, each shown in its
+// Appendix IX place and, for the long ones, imported from a CSV file.
+
+/** The teaching staff: Appendix IX's principal, teachers (PGT, TGT, PRT), special educator and counsellor. */
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** One of `STAFF_DESIGNATIONS` (app/features/disclosure-tables): "PGT", "Special Educator". */
+    designation: text("designation").notNull(),
+    qualification: text("qualification").notNull(),
+    subjects: text("subjects").notNull().default(""),
+    trained: boolean("trained").notNull(),
+    /** Its place in the list as staff entered or imported it. */
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("staff_members_list_idx").on(t.position)],
+);
+
+/** A board examination's result: Class X or XII, one row a year. */
+export const boardResults = pgTable(
+  "board_results",
+  {
+    id: id(),
+    /** "X" or "XII". */
+    boardClass: text("board_class").notNull(),
+    /** The year of the examination: 2026 for March 2026. */
+    year: integer("year").notNull(),
+    registered: integer("registered").notNull(),
+    passed: integer("passed").notNull(),
+    remarks: text("remarks").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("board_results_class_year_key").on(t.boardClass, t.year),
+    check("board_results_class", sql`${t.boardClass} in ('X', 'XII')`),
+    check("board_results_counts", sql`${t.registered} >= 0 and ${t.passed} >= 0 and ${t.passed} <= ${t.registered}`),
+  ],
+);
+
+/** The School Management Committee's and the PTA's members. */
+export const committeeMembers = pgTable(
+  "committee_members",
+  {
+    id: id(),
+    /** "smc" or "pta". */
+    committee: text("committee").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("committee_members_list_idx").on(t.committee, t.position),
+    check("committee_members_committee", sql`${t.committee} in ('smc', 'pta')`),
+  ],
+);
+
+/** Each class's sections and seats: with the staff, what the teacher–student ratio is worked out from. */
+export const classSections = pgTable(
+  "class_sections",
+  {
+    /** One of the classes of SPEC §3: "Class I". */
+    className: text("class_name").primaryKey(),
+    sections: integer("sections").notNull(),
+    seats: integer("seats").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("class_sections_counts", sql`${t.sections} >= 0 and ${t.seats} >= 0`)],
+);
+
+/** A session's fee statement: the Form VI filed with the Haryana education department, as a stored PDF. */
+export const feeSessions = pgTable("fee_sessions", {
+  /** "2026-27". */
+  session: text("session").primaryKey(),
+  /** The stored Form VI PDF's key; null: not uploaded. */
+  formViKey: text("form_vi_key"),
+  /** When the school filed it (the date it states); null: not given. */
+  formViFiledOn: date("form_vi_filed_on"),
+  updatedAt: updatedAt(),
+});
+
+/** A head of fee of a class in a session, and its amount in rupees. */
+export const feeHeads = pgTable(
+  "fee_heads",
+  {
+    id: id(),
+    session: text("session")
+      .notNull()
+      .references(() => feeSessions.session, { onDelete: "cascade" }),
+    /** One of the classes of SPEC §3. */
+    className: text("class_name").notNull(),
+    head: text("head").notNull(),
+    headHi: hindi("head"),
+    /** How often it is paid: "admission" (once), "year", "quarter" or "month". */
+    per: text("per").notNull(),
+    amount: integer("amount").notNull(),
+    position: integer("position").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("fee_heads_list_idx").on(t.session, t.className, t.position),
+    check("fee_heads_per", sql`${t.per} in ('admission', 'year', 'quarter', 'month')`),
+    check("fee_heads_amount", sql`${t.amount} >= 0`),
+  ],
+);
+
+/** Each self-attestation of the disclosure (§30): who attested it, as what, and when. The newest is the one shown. */
+export const disclosureAttestations = pgTable(
+  "disclosure_attestations",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    /** "Principal" or what the admin wrote: the capacity in which they attest. */
+    attestedAs: text("attested_as").notNull(),
+    attestedAt: timestamp("attested_at", { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [index("disclosure_attestations_newest_idx").on(t.attestedAt)],
 );
 
 export const calendarEvents = pgTable(
@@ -758,6 +888,9 @@ export const siteSettings = pgTable(
     announcementWhatsappTemplate: text("announcement_whatsapp_template").notNull().default(""),
     calendarDltTemplate: text("calendar_dlt_template").notNull().default(""),
     calendarWhatsappTemplate: text("calendar_whatsapp_template").notNull().default(""),
+    // The yearly date by which the disclosure is to be self-attested ("02-15": 15 February, CBSE Circular 1/2026);
+    // the dashboard reminds admins from 30 days before it (docs/specification.md §30).
+    attestationDeadline: text("attestation_deadline").notNull().default("02-15"),
     // When an admin last saved School Settings (null: never, the row is as a new install made it). The form shows
     // the address, so a save says it is the school's; the go-live checklist reads it (decision 0037).
     savedAt: timestamp("saved_at", { withTimezone: true }),

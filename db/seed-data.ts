@@ -185,6 +185,22 @@ export const defaultContentSections: (typeof contentSections.$inferInsert)[] = [
   },
 ];
 
+/**
+ * The template's items that a table answers (docs/specification.md §28): the item shows the table in its place.
+ * Migration 0024 gave the same to databases seeded before; the keys are `DISCLOSURE_TABLES`'.
+ */
+export const templateItemTables: Record<string, string> = {
+  "Fee structure of the school": "fees",
+  "List of School Management Committee (SMC)": "smc",
+  "List of Parents Teachers Association (PTA) members": "pta",
+  "Last three-year result of the board examination as per applicability": "results",
+  Principal: "principal",
+  "Total no. of teachers (PGT, TGT, PRT)": "teachers",
+  "Teachers section ratio": "ratio",
+  "Details of special educator": "special_educator",
+  "Details of counsellor and wellness teacher": "counsellor",
+};
+
 // CBSE Affiliation Bye-Laws, Appendix IX: the mandatory public disclosure.
 // Details start empty; the school fills them in from the back office.
 export const disclosureTemplate: {

@@ -14,6 +14,7 @@ import {
   exampleAnnouncements,
   exampleEvents,
   hindiSiteSettings,
+  templateItemTables,
 } from "./seed-data";
 import { addDays, admissionsSessionOn, DEFAULT_SCHOOL_TIMEZONE, schoolDate, schoolInstant } from "./time";
 
@@ -62,6 +63,7 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}) {
             srNo: itemIndex + 1,
             information,
             informationHi: section.itemsHi[itemIndex],
+            shows: templateItemTables[information] ?? null,
           })),
         );
       }
