@@ -21,7 +21,10 @@ import { schoolDate } from "../../../db/time";
  * application), nor the privacy notice (its own version date). "settings" is written only when what the Contact
  * page shows of them changes (`CONTACT_PAGE_SETTINGS`), so a new notification address or SMS template moves no date.
  */
-export type DatedArea = Extract<PageArea, "announcements" | "gallery" | "calendar" | "disclosures" | "settings">;
+export type DatedArea = Extract<
+  PageArea,
+  "announcements" | "gallery" | "calendar" | "disclosures" | "fees" | "settings"
+>;
 
 /** Notes in `tx`, the transaction of the change, that `area` changed now: its pages' date moves to today. */
 export async function areaChanged(tx: Pick<Db, "insert">, area: DatedArea, at = new Date()) {

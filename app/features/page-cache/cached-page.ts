@@ -11,6 +11,8 @@ export type PageArea =
   | "gallery"
   | "calendar"
   | "disclosures"
+  // The fee structure (docs/specification.md §28): the fee page, and the disclosures' fee item.
+  | "fees"
   | "privacy_notice"
   // The session's setup and its seats (docs/specification.md §22): the Admissions page's Apply Online and labels.
   | "applications"
