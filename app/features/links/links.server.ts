@@ -13,6 +13,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { startSchedule } from "~/lib/schedule.server";
 import { isSafeKey, storage } from "~/lib/storage.server";
 
 import { linkCheckRuns, linkChecks } from "../../../db/schema";
@@ -243,19 +244,10 @@ export const checkLinksAction = adminAction(
  * that claims the week runs it (as the retention run claims its day).
  */
 export function startLinkCheckSchedule({ firstAfterMs = 5 * 60_000, everyMs = LINK_CHECK_LOOK_MS } = {}) {
-  let weekly: Promise<unknown> = Promise.resolve();
-  const look = () => {
-    weekly = runWeeklyLinkCheck().catch((error: unknown) => log.error({ err: error }, "The weekly link check failed"));
-  };
-  const first = setTimeout(look, firstAfterMs);
-  const every = setInterval(look, everyMs);
-  first.unref();
-  every.unref();
+  const weekly = startSchedule(runWeeklyLinkCheck, { firstAfterMs, everyMs, failure: "The weekly link check failed" });
   return {
     async stop() {
-      clearTimeout(first);
-      clearInterval(every);
-      await Promise.all([weekly, running]);
+      await Promise.all([weekly.stop(), running]);
     },
   };
 }

@@ -24,6 +24,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { db, vacuumEmbeddedDatabase, type Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
+import { startSchedule } from "~/lib/schedule.server";
 import { deleteStoredFiles } from "~/lib/storage.server";
 
 import { auditLog, requestHistory, retentionRuns } from "../../../db/schema";
@@ -127,21 +128,5 @@ export async function runRetention(now = new Date()): Promise<RetentionRun | nul
  * school whose server is off at night still has it done each day. Of several
  * processes, the one that claims the day runs it.
  */
-export function startRetentionSchedule({ firstAfterMs = 60_000, everyMs = RETENTION_CHECK_MS } = {}) {
-  let running: Promise<unknown> = Promise.resolve();
-  const check = () => {
-    running = runRetention().catch((error: unknown) => log.error({ err: error }, "The retention run failed"));
-  };
-  const first = setTimeout(check, firstAfterMs);
-  const every = setInterval(check, everyMs);
-  first.unref();
-  every.unref();
-  return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(every);
-      await running;
-    },
-    settled: () => running,
-  };
-}
+export const startRetentionSchedule = ({ firstAfterMs = 60_000, everyMs = RETENTION_CHECK_MS } = {}) =>
+  startSchedule(runRetention, { firstAfterMs, everyMs, failure: "The retention run failed" });
