@@ -1,6 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
+
+import { ItemTable, tableShown } from "~/features/disclosure-tables/public-tables";
+import type { PublicTables } from "~/features/disclosure-tables/public.server";
 
 import { LocalSpan } from "~/ui/local-span";
 
@@ -12,7 +15,14 @@ import {
   type PublicDisclosureSection,
 } from "./disclosures";
 
-export function DisclosureSections({ sections }: { sections: PublicDisclosureSection[] }) {
+/** The sections, each item with the table it shows (docs/specification.md §28) from `tables`. */
+export function DisclosureSections({
+  sections,
+  tables = {},
+}: {
+  sections: PublicDisclosureSection[];
+  tables?: PublicTables;
+}) {
   const { t } = useLingui();
   if (sections.length === 0) {
     return <p className="py-8 text-center text-lg text-slate-700">{t(DISCLOSURE_MESSAGES.noSections)}</p>;
@@ -20,7 +30,7 @@ export function DisclosureSections({ sections }: { sections: PublicDisclosureSec
   return (
     <div className="space-y-10">
       {sections.map((section) => (
-        <DisclosureSection key={section.id} section={section} />
+        <DisclosureSection key={section.id} section={section} tables={tables} />
       ))}
     </div>
   );
@@ -32,7 +42,13 @@ export function DisclosureSections({ sections }: { sections: PublicDisclosureSec
  * On a narrow phone the text wraps; should a long word still not fit, the
  * table scrolls sideways inside its box instead of widening the page.
  */
-export function DisclosureSection({ section }: { section: PublicDisclosureSection }) {
+export function DisclosureSection({
+  section,
+  tables = {},
+}: {
+  section: PublicDisclosureSection;
+  tables?: PublicTables;
+}) {
   const { t } = useLingui();
   const headingId = `disclosure-section-${section.id}`;
   return (
@@ -70,7 +86,10 @@ export function DisclosureSection({ section }: { section: PublicDisclosureSectio
                     <BreakAfterSlashes text={item.information.text} />
                   </th>
                   <td className="px-2 py-3 text-slate-800 sm:px-4">
-                    <DisclosureDetail item={item} />
+                    <DisclosureDetail
+                      item={item}
+                      table={tableShown(item.shows, tables) ? <ItemTable shows={item.shows} tables={tables} /> : null}
+                    />
                   </td>
                 </tr>
               ))}
@@ -82,11 +101,35 @@ export function DisclosureSection({ section }: { section: PublicDisclosureSectio
   );
 }
 
-/** A Download button when there is a document, else the detail text, else a dash (SPEC §2). */
+/**
+ * A Download button when there is a document, else the detail text, else a dash (SPEC §2); the table the item shows
+ * below them (docs/specification.md §28), in place of the dash when it has rows.
+ */
 export function DisclosureDetail({
   item,
+  table,
 }: {
   item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl" | "checkedOn">;
+  /** The item's table, when it has rows. */
+  table?: ReactNode;
+}) {
+  const shown = <DetailText item={item} hasTable={Boolean(table)} />;
+  return table ? (
+    <>
+      {shown}
+      {table}
+    </>
+  ) : (
+    shown
+  );
+}
+
+function DetailText({
+  item,
+  hasTable,
+}: {
+  item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl" | "checkedOn">;
+  hasTable: boolean;
 }) {
   const { t } = useLingui();
   const href = documentHref(item.documentUrl);
@@ -123,6 +166,7 @@ export function DisclosureDetail({
       </span>
     );
   }
+  if (hasTable) return null;
   return (
     <>
       <span aria-hidden="true">-</span>
