@@ -77,7 +77,10 @@ export function ConfirmDialog({
       confirmLabel={title}
       busyLabel={busyLabel}
       busy={action.busy}
-      onConfirm={() => action.fetcher.submit(values, { method: "post", action: typeof section === "string" ? sectionPath(section) : section.path,
+      onConfirm={() =>
+        action.fetcher.submit(values, {
+          method: "post",
+          action: typeof section === "string" ? sectionPath(section) : section.path,
         })
       }
     />

@@ -73,8 +73,8 @@ export function ImportForm({
       </h2>
       <div className="mt-1 space-y-1 text-sm text-slate-700">
         <p>
-          A good file replaces {replaces}. A file with a wrong row is refused whole, each problem listed with its
-          line, and nothing is stored.
+          A good file replaces {replaces}. A file with a wrong row is refused whole, each problem listed with its line,
+          and nothing is stored.
         </p>
         <p>
           Its first line names the columns: <code className="rounded bg-slate-100 px-1">{headerLine}</code>

@@ -1,11 +1,11 @@
 // /admin/mandatory-disclosures/committees (docs/specification.md §28): the SMC's and the PTA's members, each
 // committee's list added to one by one or replaced whole from a CSV file.
+import { Plus } from "lucide-react";
 import { useState } from "react";
 
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { AdminCard, AdminList, cellClass, EditDeleteActions, RowAction } from "~/features/admin/admin-table";
 import { TextField } from "~/ui/form-controls";
-import { Plus } from "lucide-react";
 
 import { ImportForm, TablePage, useTableForm } from "./admin-parts";
 import { TABLE_PAGES } from "./pages";
@@ -64,7 +64,11 @@ function CommitteeList({
   const name = COMMITTEE_NAMES[committee];
   const headingId = `committee-${committee}`;
   const actions = (member: MemberListRow) => (
-    <EditDeleteActions name={`${member.name} (${name})`} onEdit={() => onEdit(member)} onDelete={() => onDelete(member)} />
+    <EditDeleteActions
+      name={`${member.name} (${name})`}
+      onEdit={() => onEdit(member)}
+      onDelete={() => onDelete(member)}
+    />
   );
   return (
     <section aria-labelledby={headingId} className="space-y-4">
@@ -136,7 +140,12 @@ function MemberDialog({
       busyLabel={member ? "Saving..." : "Adding..."}
     >
       <TextField meta={fields.name} label="Name" autoComplete="off" />
-      <TextField meta={fields.role} label="Role" hint="For example Chairperson, Member, Parent member." autoComplete="off" />
+      <TextField
+        meta={fields.role}
+        label="Role"
+        hint="For example Chairperson, Member, Parent member."
+        autoComplete="off"
+      />
     </FormDialog>
   );
 }

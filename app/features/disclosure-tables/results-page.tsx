@@ -86,8 +86,8 @@ export function ResultsPage({ results, headerLine }: { results: ResultListRow[];
         headerLine={headerLine}
         notes={
           <p>
-            Class is X or XII (also “Class X”, 10 or 12); Year is the examination&apos;s (2026 for March 2026); one
-            row a class and year. Remarks may be left empty.
+            Class is X or XII (also “Class X”, 10 or 12); Year is the examination&apos;s (2026 for March 2026); one row
+            a class and year. Remarks may be left empty.
           </p>
         }
       />

@@ -1,11 +1,11 @@
 // /admin/mandatory-disclosures/sections (docs/specification.md §28): each class's sections and seats, and the
 // ratios worked out from them and the staff list, as the public page shows them.
+import { Eraser, Pencil } from "lucide-react";
 import { useState } from "react";
 
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { AdminCard, AdminList, cellClass, RowAction, RowActions } from "~/features/admin/admin-table";
 import { TextField } from "~/ui/form-controls";
-import { Eraser, Pencil } from "lucide-react";
 
 import { TablePage, useTableForm } from "./admin-parts";
 import { TABLE_PAGES } from "./pages";

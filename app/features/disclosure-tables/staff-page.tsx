@@ -23,7 +23,14 @@ export interface StaffListRow {
 
 type Open = { kind: "add" } | { kind: "edit" | "delete"; staff: StaffListRow };
 
-const COLUMNS = ["Name", "Designation", "Qualification", "Subjects", "Trained", { heading: "Actions", className: "w-44" }];
+const COLUMNS = [
+  "Name",
+  "Designation",
+  "Qualification",
+  "Subjects",
+  "Trained",
+  { heading: "Actions", className: "w-44" },
+];
 
 export function StaffPage({ staff, headerLine }: { staff: StaffListRow[]; headerLine: string }) {
   const [open, setOpen] = useState<Open | null>(null);
@@ -72,8 +79,8 @@ export function StaffPage({ staff, headerLine }: { staff: StaffListRow[]; header
         headerLine={headerLine}
         notes={
           <p>
-            Designation is one of {STAFF_DESIGNATIONS.join(", ")} (in any case). Trained is Yes or No (also Y, N,
-            हाँ or नहीं). Subjects may be left empty.
+            Designation is one of {STAFF_DESIGNATIONS.join(", ")} (in any case). Trained is Yes or No (also Y, N, हाँ or
+            नहीं). Subjects may be left empty.
           </p>
         }
       />
@@ -90,9 +97,7 @@ function StaffDialog({ staff, onClose }: { staff?: StaffListRow; onClose: () => 
     intent: staff ? "update" : "add",
     id: staff ? `edit-staff-${staff.id}` : "add-staff",
     schema: staff ? updateStaffSchema : addStaffSchema,
-    defaultValue: staff
-      ? { ...staff, trained: staff.trained ? "Yes" : "No" }
-      : { designation: "", trained: "" },
+    defaultValue: staff ? { ...staff, trained: staff.trained ? "Yes" : "No" } : { designation: "", trained: "" },
     onClose,
   });
   const { fields } = state;

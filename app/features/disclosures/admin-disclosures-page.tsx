@@ -250,7 +250,10 @@ function ItemDetail({ item }: { item: DisclosureItemData }) {
  */
 function TablesCard() {
   return (
-    <section aria-labelledby="disclosure-tables" className="mb-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <section
+      aria-labelledby="disclosure-tables"
+      className="mb-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
       <h2 id="disclosure-tables" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Table2 aria-hidden className="h-5 w-5" />
         Tables

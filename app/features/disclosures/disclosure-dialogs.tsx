@@ -2,9 +2,9 @@ import type { FieldMetadata } from "@conform-to/react";
 import { useState, type ReactNode } from "react";
 
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
-import { DISCLOSURE_TABLE_LABELS, DISCLOSURE_TABLES } from "~/features/disclosure-tables/tables";
 import { useAdminForm } from "~/features/admin/admin-form";
 import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
+import { DISCLOSURE_TABLE_LABELS, DISCLOSURE_TABLES } from "~/features/disclosure-tables/tables";
 import type { FormSchema } from "~/lib/schema-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 

@@ -4,7 +4,6 @@ import { Fragment, type ReactNode } from "react";
 
 import { ItemTable, tableShown } from "~/features/disclosure-tables/public-tables";
 import type { PublicTables } from "~/features/disclosure-tables/public.server";
-
 import { LocalSpan } from "~/ui/local-span";
 
 import {
