@@ -164,7 +164,7 @@ function Ratio({ teachers, sections, seats }: NonNullable<PublicTables["ratio"]>
     return (
       <p className="mt-2">
         <Trans>
-          The sections of each class are not given yet, so the ratio cannot be worked out ({teachers} teachers).
+          The sections of each class are not given yet, so the ratio cannot be worked out. Teachers: {teachers}.
         </Trans>
       </p>
     );

@@ -11,7 +11,7 @@ const COLUMNS = { staff: STAFF_COLUMNS, results: RESULT_COLUMNS, members: MEMBER
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireSection(request, context, "mandatory_disclosures");
-  const file = params.file.replace(/\.csv$/, "");
+  const file = (params.file ?? "").replace(/\.csv$/, "");
   if (!(TEMPLATE_FILES as readonly string[]).includes(file)) throw new Response("Not found", { status: 404 });
   return new Response(`\uFEFF${csvHeaderLine(COLUMNS[file as TemplateFile])}\r\n`, {
     headers: {
