@@ -522,16 +522,14 @@ describe.each(testDatabaseKinds)("the disclosure's tables on %s", (kind) => {
         .insert(schema.staffMembers)
         .values({ name: "Ravi", designation: "TGT", qualification: "B.Sc.", trained: true, position: 1 });
       await db().insert(schema.feeSessions).values({ session: "2098-99" }).onConflictDoNothing();
-      await db()
-        .insert(schema.feeHeads)
-        .values({
-          session: "2098-99",
-          className: "Class I",
-          head: "Tuition fee",
-          per: "month",
-          amount: 2500,
-          position: 1,
-        });
+      await db().insert(schema.feeHeads).values({
+        session: "2098-99",
+        className: "Class I",
+        head: "Tuition fee",
+        per: "month",
+        amount: 2500,
+        position: 1,
+      });
       try {
         const loaded = await loadPublic("/hi/mandatory-disclosures");
         expect(loaded.tables.ratio).toEqual({ teachers: 1, sections: 0, seats: 0 });

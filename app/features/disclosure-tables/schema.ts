@@ -3,8 +3,8 @@
 // form would refuse, in the same words.
 import { z } from "zod";
 
-import { CLASSES } from "~/features/admissions/options";
 import { labelledText, optionalLabelledText, recordId, text } from "~/lib/form-fields";
+import { CLASSES } from "~/lib/school-classes";
 
 import { BOARD_CLASSES, COMMITTEES, STAFF_DESIGNATIONS } from "./tables";
 
