@@ -505,6 +505,9 @@ describe.each(testDatabaseKinds)("the disclosure's tables on %s", (kind) => {
         expect(html).toContain(`>${header}</th>`);
       }
       expect(html).toContain(">97.5%</td>");
+      // Each table in a row of its own below its item's, named by the item.
+      expect(html).toContain('<caption class="sr-only">Principal</caption>');
+      expect(html).toMatch(/<td colSpan="2" [^>]*><table [^>]*><caption class="sr-only">Principal<\/caption>/);
       expect(html).toContain(">Asha Rani</td>");
 
       const hindi = render(await loadPublic("/hi/mandatory-disclosures"), "/hi/mandatory-disclosures");

@@ -77,7 +77,7 @@ export function ImportForm({
           and nothing is stored.
         </p>
         <p>
-          Its first line names the columns: <code className="rounded bg-slate-100 px-1">{headerLine}</code>
+          Its first line names the columns: <code className="rounded bg-slate-100 px-1 break-all">{headerLine}</code>
         </p>
         {notes}
       </div>

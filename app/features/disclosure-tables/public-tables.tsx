@@ -6,6 +6,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 
+import type { LocalText } from "~/lib/localized";
 import { LocalLink } from "~/ui/local-link";
 
 import type { PublicPost, PublicTables } from "./public.server";
@@ -33,11 +34,13 @@ function useDesignation() {
   };
 }
 
-/** A small table whose rows stack under 640 px, each cell after its column's name. */
-function DataTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: ReactNode[][] }) {
+/** A small table named by its item, whose rows stack under 640 px, each cell after its column's name. */
+function DataTable({ caption, columns, rows }: { caption: LocalText; columns: string[]; rows: ReactNode[][] }) {
   return (
-    <table className="mt-2 w-full border-collapse text-left text-sm max-sm:block">
-      <caption className="sr-only">{caption}</caption>
+    <table className="w-full border-collapse text-left text-sm max-sm:block sm:w-auto sm:min-w-[50%]">
+      <caption lang={caption.lang} className="sr-only">
+        {caption.text}
+      </caption>
       <thead className="max-sm:sr-only">
         <tr className="border-b border-slate-300">
           {columns.map((column) => (
@@ -71,25 +74,34 @@ export const tableShown = (shows: string | null | undefined, tables: PublicTable
   isDisclosureTable(shows) && tables[shows] !== undefined;
 
 /** The table the item shows, or null when it shows none or its table is empty. */
-export function ItemTable({ shows, tables }: { shows: string | null | undefined; tables: PublicTables }) {
+export function ItemTable({
+  shows,
+  tables,
+  label,
+}: {
+  shows: string | null | undefined;
+  tables: PublicTables;
+  /** The item's information, which names its table. */
+  label: LocalText;
+}) {
   if (!isDisclosureTable(shows)) return null;
   switch (shows) {
     case "results":
-      return tables.results ? <ResultsTable results={tables.results} /> : null;
+      return tables.results ? <ResultsTable label={label} results={tables.results} /> : null;
     case "principal":
     case "special_educator":
     case "counsellor": {
       const people = tables[shows];
-      return people ? <PostTable people={people} /> : null;
+      return people ? <PostTable label={label} people={people} /> : null;
     }
     case "teachers":
-      return tables.teachers ? <TeachersTables teachers={tables.teachers} /> : null;
+      return tables.teachers ? <TeachersTables label={label} teachers={tables.teachers} /> : null;
     case "ratio":
       return tables.ratio ? <Ratio {...tables.ratio} /> : null;
     case "smc":
     case "pta": {
       const members = tables[shows];
-      return members ? <MembersTable members={members} /> : null;
+      return members ? <MembersTable label={label} members={members} /> : null;
     }
     case "fees":
       return tables.fees ? (
@@ -100,11 +112,11 @@ export function ItemTable({ shows, tables }: { shows: string | null | undefined;
   }
 }
 
-function ResultsTable({ results }: { results: NonNullable<PublicTables["results"]> }) {
+function ResultsTable({ label, results }: { label: LocalText; results: NonNullable<PublicTables["results"]> }) {
   const { t } = useLingui();
   return (
     <DataTable
-      caption={t`Class X and XII results`}
+      caption={label}
       columns={[t`Class`, t`Year`, t`Registered`, t`Passed`, t`Pass %`, t`Remarks`]}
       rows={results.map((result) => [
         result.boardClass,
@@ -118,24 +130,24 @@ function ResultsTable({ results }: { results: NonNullable<PublicTables["results"
   );
 }
 
-function PostTable({ people }: { people: PublicPost[] }) {
+function PostTable({ label, people }: { label: LocalText; people: PublicPost[] }) {
   const { t } = useLingui();
   return (
     <DataTable
-      caption={t`Staff`}
+      caption={label}
       columns={[t`Name`, t`Qualification`]}
       rows={people.map((person) => [person.name, person.qualification])}
     />
   );
 }
 
-function TeachersTables({ teachers }: { teachers: NonNullable<PublicTables["teachers"]> }) {
+function TeachersTables({ label, teachers }: { label: LocalText; teachers: NonNullable<PublicTables["teachers"]> }) {
   const { t } = useLingui();
   const designation = useDesignation();
   return (
-    <>
+    <div className="space-y-3">
       <DataTable
-        caption={t`Teachers by designation`}
+        caption={label}
         columns={[t`Designation`, t`Number`]}
         rows={[
           ...teachers.counts.map((row) => [designation(row.designation), row.count]),
@@ -143,7 +155,7 @@ function TeachersTables({ teachers }: { teachers: NonNullable<PublicTables["teac
         ]}
       />
       <DataTable
-        caption={t`Staff list`}
+        caption={{ text: t`Staff list` }}
         columns={[t`Name`, t`Designation`, t`Qualification`, t`Subjects`, t`Trained`]}
         rows={teachers.staff.map((one) => [
           one.name,
@@ -153,7 +165,7 @@ function TeachersTables({ teachers }: { teachers: NonNullable<PublicTables["teac
           one.trained ? t`Yes` : t`No`,
         ])}
       />
-    </>
+    </div>
   );
 }
 
@@ -162,7 +174,7 @@ function Ratio({ teachers, sections, seats }: NonNullable<PublicTables["ratio"]>
   const { perSection, studentsPerTeacher } = workedOutRatios({ teachers, sections, seats });
   if (!perSection) {
     return (
-      <p className="mt-2">
+      <p>
         <Trans>
           The sections of each class are not given yet, so the ratio cannot be worked out. Teachers: {teachers}.
         </Trans>
@@ -170,7 +182,7 @@ function Ratio({ teachers, sections, seats }: NonNullable<PublicTables["ratio"]>
     );
   }
   return (
-    <div className="mt-2 space-y-1">
+    <div className="space-y-1">
       <p>
         <Trans>
           {perSection} teachers a section ({teachers} teachers, {sections} sections)
@@ -187,11 +199,11 @@ function Ratio({ teachers, sections, seats }: NonNullable<PublicTables["ratio"]>
   );
 }
 
-function MembersTable({ members }: { members: NonNullable<PublicTables["smc"]> }) {
+function MembersTable({ label, members }: { label: LocalText; members: NonNullable<PublicTables["smc"]> }) {
   const { t } = useLingui();
   return (
     <DataTable
-      caption={t`Members`}
+      caption={label}
       columns={[t`Name`, t`Role`]}
       rows={members.map((member) => [member.name, member.role])}
     />

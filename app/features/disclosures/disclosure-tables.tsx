@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
-import { Fragment, type ReactNode } from "react";
+import { Fragment } from "react";
 
 import { ItemTable, tableShown } from "~/features/disclosure-tables/public-tables";
 import type { PublicTables } from "~/features/disclosure-tables/public.server";
@@ -74,24 +74,39 @@ export function DisclosureSection({
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
-              {section.items.map((item) => (
-                <tr key={item.id} className="align-top">
-                  <td className="px-2 py-3 text-slate-700 sm:px-4">{item.srNo}</td>
-                  <th
-                    scope="row"
-                    lang={item.information.lang}
-                    className="px-2 py-3 font-normal [overflow-wrap:anywhere] text-slate-900 sm:px-4"
-                  >
-                    <BreakAfterSlashes text={item.information.text} />
-                  </th>
-                  <td className="px-2 py-3 text-slate-800 sm:px-4">
-                    <DisclosureDetail
-                      item={item}
-                      table={tableShown(item.shows, tables) ? <ItemTable shows={item.shows} tables={tables} /> : null}
-                    />
-                  </td>
-                </tr>
-              ))}
+              {section.items.map((item) => {
+                // The item's table (docs/specification.md §28): a row of its own below the item's, under its
+                // information and detail, the item's number beside both.
+                const table = tableShown(item.shows, tables) ? (
+                  <ItemTable shows={item.shows} tables={tables} label={item.information} />
+                ) : null;
+                return (
+                  <Fragment key={item.id}>
+                    <tr className={table ? "border-b-0 align-top" : "align-top"}>
+                      <td rowSpan={table ? 2 : undefined} className="px-2 py-3 text-slate-700 sm:px-4">
+                        {item.srNo}
+                      </td>
+                      <th
+                        scope="row"
+                        lang={item.information.lang}
+                        className="px-2 py-3 font-normal [overflow-wrap:anywhere] text-slate-900 sm:px-4"
+                      >
+                        <BreakAfterSlashes text={item.information.text} />
+                      </th>
+                      <td className="px-2 py-3 text-slate-800 sm:px-4">
+                        <DisclosureDetail item={item} hasTable={Boolean(table)} />
+                      </td>
+                    </tr>
+                    {table ? (
+                      <tr className="align-top">
+                        <td colSpan={2} className="px-2 pb-3 text-slate-800 sm:px-4">
+                          {table}
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -101,26 +116,17 @@ export function DisclosureSection({
 }
 
 /**
- * A Download button when there is a document, else the detail text, else a dash (SPEC §2); the table the item shows
- * below them (docs/specification.md §28), in place of the dash when it has rows.
+ * A Download button when there is a document, else the detail text, else a dash (SPEC §2); nothing instead of the
+ * dash when the item shows a table with rows below it (docs/specification.md §28).
  */
 export function DisclosureDetail({
   item,
-  table,
+  hasTable = false,
 }: {
   item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl" | "checkedOn">;
-  /** The item's table, when it has rows. */
-  table?: ReactNode;
+  hasTable?: boolean;
 }) {
-  const shown = <DetailText item={item} hasTable={Boolean(table)} />;
-  return table ? (
-    <>
-      {shown}
-      {table}
-    </>
-  ) : (
-    shown
-  );
+  return <DetailText item={item} hasTable={hasTable} />;
 }
 
 function DetailText({
