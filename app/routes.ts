@@ -57,6 +57,12 @@ export default [
     route("admin/announcements", "routes/admin/announcements.tsx"),
     route("admin/gallery", "routes/admin/gallery.tsx"),
     route("admin/mandatory-disclosures", "routes/admin/mandatory-disclosures.tsx"),
+    // The disclosure's tables (docs/specification.md §28), pages of the Mandatory Disclosures section.
+    route("admin/mandatory-disclosures/staff", "routes/admin/disclosure-staff.tsx"),
+    route("admin/mandatory-disclosures/results", "routes/admin/disclosure-results.tsx"),
+    route("admin/mandatory-disclosures/committees", "routes/admin/disclosure-committees.tsx"),
+    route("admin/mandatory-disclosures/sections", "routes/admin/disclosure-sections.tsx"),
+    route("admin/mandatory-disclosures/templates/:file", "routes/admin/disclosure-template.ts"),
     route("admin/user-management", "routes/admin/user-management.tsx"),
     route("admin/calendar", "routes/admin/calendar.tsx"),
     route("admin/visit-requests", "routes/admin/visit-requests.tsx"),

@@ -127,6 +127,7 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
         informationHi: null,
         detailHi: null,
         documentUrl: null,
+        shows: null,
         owed: false,
       });
       expect(sections[2]!.items[1]!.documentUrl).toBe("https://docs.test/fire.pdf");

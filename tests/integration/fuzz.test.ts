@@ -145,11 +145,31 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/admin/gallery": { add: ["mode", "title", "category", "file", "imageUrl"], delete: ["imageId"] },
   "/admin/mandatory-disclosures": {
     create_section: ["sectionLetter", "title", "orderNumber"],
-    add_item: ["sectionId", "srNo", "information", "detail", "documentUrl", "document"],
-    update_item: ["itemId", "srNo", "information", "detail", "documentUrl", "document", "keepUpload"],
+    add_item: ["sectionId", "srNo", "information", "detail", "documentUrl", "document", "shows"],
+    update_item: ["itemId", "srNo", "information", "detail", "documentUrl", "document", "keepUpload", "shows"],
     delete_section: ["sectionId"],
     delete_item: ["itemId"],
   },
+  // The disclosure's tables (docs/specification.md §28), each list's CSV import among its forms.
+  "/admin/mandatory-disclosures/staff": {
+    add: ["name", "designation", "qualification", "subjects", "trained"],
+    update: ["id", "name", "designation", "qualification", "subjects", "trained"],
+    delete: ["id"],
+    import: ["file"],
+  },
+  "/admin/mandatory-disclosures/results": {
+    add: ["boardClass", "year", "registered", "passed", "remarks"],
+    update: ["id", "boardClass", "year", "registered", "passed", "remarks"],
+    delete: ["id"],
+    import: ["file"],
+  },
+  "/admin/mandatory-disclosures/committees": {
+    add: ["committee", "name", "role"],
+    update: ["id", "name", "role"],
+    delete: ["id"],
+    import: ["file", "committee"],
+  },
+  "/admin/mandatory-disclosures/sections": { save: ["className", "sections", "seats"], clear: ["className"] },
   "/admin/user-management": {
     create: ["email", "password", "name", "role", "permissions"],
     update_user: ["userId", "email", "name", "role"],
@@ -659,7 +679,17 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       schema.applications,
       schema.alerts,
       schema.breaches,
+      schema.staffMembers,
+      schema.boardResults,
+      schema.committeeMembers,
     ] as const;
+    await db
+      .insert(schema.staffMembers)
+      .values({ name: "Meena Sharma", designation: "PGT", qualification: "M.A.", trained: true, position: 1 });
+    await db.insert(schema.boardResults).values({ boardClass: "X", year: 2026, registered: 40, passed: 39 });
+    await db
+      .insert(schema.committeeMembers)
+      .values({ committee: "smc", name: "Asha Rani", role: "Chair", position: 1 });
     await db.insert(schema.breaches).values({ whatHappened: "A lost phone.", detectedAt: new Date() });
     await db.insert(schema.alerts).values({
       severity: "warning",
@@ -754,6 +784,10 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
         sectionId: await first(schema.disclosureSections),
         itemId: await first(schema.disclosureItems),
       },
+      "/admin/mandatory-disclosures/staff": { id: await first(schema.staffMembers) },
+      "/admin/mandatory-disclosures/results": { id: await first(schema.boardResults) },
+      "/admin/mandatory-disclosures/committees": { id: await first(schema.committeeMembers), committee: "pta" },
+      "/admin/mandatory-disclosures/sections": { className: "Class IV" },
       "/admin/user-management": { userId: ids[VICTIM], roleId: victimRole?.id ?? MISSING_ID },
       "/admin/calendar": { eventId: await first(schema.calendarEvents), id: await first(schema.calendarEvents) },
       "/admin/visit-requests": { id: await first(schema.visitRequests), status: "confirmed" },

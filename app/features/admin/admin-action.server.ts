@@ -28,14 +28,17 @@ export const actorOf = (user: { id: string; email: string }, context: Readonly<R
 /** A refused change: the status and the reason, in words for the office. */
 export interface Refusal {
   ok: false;
-  status: 400 | 403 | 404 | 409 | 413 | 415 | 429;
+  status: 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
   message: string;
+  /** Each problem, where there are several (a CSV file's rows): the form's messages, instead of `message`. */
+  problems?: string[];
   /** The form field the reason belongs to, if any. */
   field?: string;
   /** Shown as the toast's title instead of the intent's failure text. */
   title?: string;
 }
-export type Outcome<T extends object = object> = ({ ok: true } & T) | Refusal;
+/** A change made (`title`: the toast's words where they say how much, "12 staff imported"), or refused. */
+export type Outcome<T extends object = object> = ({ ok: true; title?: string } & T) | Refusal;
 
 export const refuse = (status: Refusal["status"], message: string, field?: string): Refusal => ({
   ok: false,
@@ -135,9 +138,10 @@ export async function runAdminAction<Table extends Intents>(
   }
 
   if (!outcome.ok) {
+    const messages = outcome.problems ?? [outcome.message];
     const result = submission.reply({
       hideFields,
-      ...(outcome.field ? { fieldErrors: { [outcome.field]: [outcome.message] } } : { formErrors: [outcome.message] }),
+      ...(outcome.field ? { fieldErrors: { [outcome.field]: messages } } : { formErrors: messages }),
     });
     return {
       status: outcome.status,
@@ -155,7 +159,7 @@ export async function runAdminAction<Table extends Intents>(
     reply: {
       intent: name as Name,
       ok: true,
-      toast: toast("success", intent.success),
+      toast: toast("success", outcome.title ?? intent.success),
       result: submission.reply({ resetForm: true }),
     },
   };

@@ -59,7 +59,8 @@ export function ConfirmDialog({
   description,
   busyLabel = "Deleting...",
 }: {
-  section: SectionKey;
+  /** Where it posts: its section's page, or the path of a page of the section (a disclosure table's). */
+  section: SectionKey | { path: string };
   values: { intent: string } & Record<string, string>;
   onClose: () => void;
   title: string;
@@ -76,7 +77,12 @@ export function ConfirmDialog({
       confirmLabel={title}
       busyLabel={busyLabel}
       busy={action.busy}
-      onConfirm={() => action.fetcher.submit(values, { method: "post", action: sectionPath(section) })}
+      onConfirm={() =>
+        action.fetcher.submit(values, {
+          method: "post",
+          action: typeof section === "string" ? sectionPath(section) : section.path,
+        })
+      }
     />
   );
 }

@@ -1,21 +1,6 @@
 // Option lists of SPEC §3, shared by the admissions forms, the server and the back office.
-export const CLASSES = [
-  "Nursery",
-  "LKG",
-  "UKG",
-  "Class I",
-  "Class II",
-  "Class III",
-  "Class IV",
-  "Class V",
-  "Class VI",
-  "Class VII",
-  "Class VIII",
-  "Class IX",
-  "Class X",
-  "Class XI",
-  "Class XII",
-] as const;
+// The classes live below the features, for the disclosure's tables to share (decision 0044).
+export { CLASSES } from "~/lib/school-classes";
 
 export const RELATIONSHIPS = ["Father", "Mother", "Guardian", "Sibling", "Relative", "Other"] as const;
 

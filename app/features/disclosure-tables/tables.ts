@@ -48,3 +48,42 @@ export const DESIGNATIONS_OF = {
   special_educator: ["Special Educator"],
   counsellor: ["Counsellor", "Wellness Teacher"],
 } as const satisfies Partial<Record<DisclosureTable, readonly StaffDesignation[]>>;
+
+/** What the item dialog's "Shows" offers for each table (docs/specification.md §28), in the back office's words. */
+export const DISCLOSURE_TABLE_LABELS: Record<DisclosureTable, string> = {
+  fees: "Fees (a link to the fee page)",
+  smc: "School Management Committee members",
+  pta: "PTA members",
+  results: "Class X and XII results",
+  principal: "Principal",
+  teachers: "Teachers: counts and the staff list",
+  ratio: "Teacher–section and teacher–student ratios",
+  special_educator: "Special educator",
+  counsellor: "Counsellor and wellness teacher",
+};
+
+/** The two board classes whose results the disclosure shows. */
+export const BOARD_CLASSES = ["X", "XII"] as const;
+export type BoardClass = (typeof BOARD_CLASSES)[number];
+
+/** The two committees whose members the disclosure lists. */
+export const COMMITTEES = ["smc", "pta"] as const;
+export type Committee = (typeof COMMITTEES)[number];
+export const COMMITTEE_NAMES: Record<Committee, string> = {
+  smc: "School Management Committee",
+  pta: "Parent Teacher Association",
+};
+
+/** A result's pass percentage, one decimal ("97.5"); none when no one was registered. */
+export const passPercentage = ({ registered, passed }: { registered: number; passed: number }) =>
+  registered > 0 ? ((passed / registered) * 100).toFixed(1) : null;
+
+/** The ratios worked out from the staff and the seats (decision 0071); null where a count is missing. */
+export function workedOutRatios({ teachers, sections, seats }: { teachers: number; sections: number; seats: number }) {
+  return {
+    /** Teachers a section, one decimal: "1.6". */
+    perSection: teachers > 0 && sections > 0 ? (teachers / sections).toFixed(1) : null,
+    /** Students a teacher, whole: the 24 of "1 : 24". */
+    studentsPerTeacher: teachers > 0 && seats > 0 ? String(Math.round(seats / teachers)) : null,
+  };
+}

@@ -1,4 +1,4 @@
-import { FileText, Plus, Trash2 } from "lucide-react";
+import { FileText, Plus, Table2, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 
@@ -12,6 +12,8 @@ import {
   RowActions,
 } from "~/features/admin/admin-table";
 import { sectionPath } from "~/features/admin/sections";
+import { TABLE_PAGES } from "~/features/disclosure-tables/pages";
+import { DISCLOSURE_TABLE_LABELS, isDisclosureTable } from "~/features/disclosure-tables/tables";
 
 import {
   AddItemDialog,
@@ -84,6 +86,7 @@ export function AdminDisclosuresPage({
           </Link>
         </p>
       ) : null}
+      {owedOnly ? null : <TablesCard />}
       {sections.length === 0 ? (
         <p className="py-8 text-center text-slate-700">{DISCLOSURE_TEXTS.noSections}</p>
       ) : (
@@ -219,9 +222,11 @@ function ItemActions({
 function ItemDetail({ item }: { item: DisclosureItemData }) {
   const href = documentHref(item.documentUrl);
   const detail = item.detail?.trim();
-  if (!href && !detail) return <span className="text-slate-500">-</span>;
+  const shows = isDisclosureTable(item.shows) ? DISCLOSURE_TABLE_LABELS[item.shows] : null;
+  if (!href && !detail && !shows) return <span className="text-slate-500">-</span>;
   return (
     <div className="space-y-1">
+      {shows ? <p className="text-slate-700">Shows: {shows}</p> : null}
       {detail ? <p className="[overflow-wrap:anywhere] whitespace-pre-line">{detail}</p> : null}
       {href ? (
         <a
@@ -236,5 +241,40 @@ function ItemDetail({ item }: { item: DisclosureItemData }) {
         </a>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The disclosure's tables (docs/specification.md §28): each edited on a page of its own, here because this section's
+ * permission opens them and an item shows each in its place.
+ */
+function TablesCard() {
+  return (
+    <section
+      aria-labelledby="disclosure-tables"
+      className="mb-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="disclosure-tables" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Table2 aria-hidden className="h-5 w-5" />
+        Tables
+      </h2>
+      <p className="text-sm text-slate-600">
+        Lists the public page shows in the place of the item that names them (an item&apos;s &ldquo;Shows&rdquo;).
+      </p>
+      <ul className="mt-2 grid gap-x-6 sm:grid-cols-2">
+        {Object.values(TABLE_PAGES).map((page) => (
+          <li key={page.path}>
+            <Link
+              to={page.path}
+              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline"
+            >
+              {page.title}
+            </Link>
+            <span className="sr-only">: </span>
+            <span className="block pb-2 text-sm text-slate-600 sm:pb-0">{page.description}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

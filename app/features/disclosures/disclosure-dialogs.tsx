@@ -4,6 +4,7 @@ import { useState, type ReactNode } from "react";
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
 import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
+import { DISCLOSURE_TABLE_LABELS, DISCLOSURE_TABLES } from "~/features/disclosure-tables/tables";
 import type { FormSchema } from "~/lib/schema-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
@@ -64,7 +65,7 @@ const nextSrNo = (section: DisclosureSectionData | undefined) =>
   section ? Math.max(0, ...section.items.map((item) => item.srNo)) + 1 : 1;
 
 type ItemFieldsMeta = Record<
-  "srNo" | "information" | "detail" | "informationHi" | "detailHi" | "documentUrl" | "document",
+  "srNo" | "information" | "detail" | "informationHi" | "detailHi" | "documentUrl" | "document" | "shows",
   FieldMetadata<unknown>
 >;
 
@@ -85,6 +86,14 @@ function ItemFields({
       <HindiTextAreaField meta={fields.informationHi} label={hindiLabel("Information")} rows={2} />
       <TextAreaField meta={fields.detail} label="Detail" rows={3} hint="Shown when there is no document." />
       <HindiTextAreaField meta={fields.detailHi} label={hindiLabel("Detail")} rows={3} />
+      <SelectField
+        meta={fields.shows}
+        label="Shows"
+        optional={false}
+        hint="A table the public page shows below the detail, from the disclosure's tables."
+        placeholder="None"
+        options={DISCLOSURE_TABLES.map((value) => ({ value, label: DISCLOSURE_TABLE_LABELS[value] }))}
+      />
       <fieldset className="space-y-2 rounded-md border border-slate-200 p-3">
         <legend className="px-1 text-sm font-medium text-slate-800">Document (optional): a link or a PDF</legend>
         {children}
@@ -165,6 +174,7 @@ export function EditItemDialog({ section, item, onClose }: ItemDialogProps) {
       informationHi: item.informationHi ?? "",
       detailHi: item.detailHi ?? "",
       documentUrl: uploaded ? "" : (item.documentUrl ?? ""),
+      shows: item.shows ?? "",
       keepUpload: "on",
     },
     onClose,

@@ -2,6 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 import { Fragment } from "react";
 
+import { ItemTable, tableShown } from "~/features/disclosure-tables/public-tables";
+import type { PublicTables } from "~/features/disclosure-tables/public.server";
 import { LocalSpan } from "~/ui/local-span";
 
 import {
@@ -12,7 +14,14 @@ import {
   type PublicDisclosureSection,
 } from "./disclosures";
 
-export function DisclosureSections({ sections }: { sections: PublicDisclosureSection[] }) {
+/** The sections, each item with the table it shows (docs/specification.md §28) from `tables`. */
+export function DisclosureSections({
+  sections,
+  tables = {},
+}: {
+  sections: PublicDisclosureSection[];
+  tables?: PublicTables;
+}) {
   const { t } = useLingui();
   if (sections.length === 0) {
     return <p className="py-8 text-center text-lg text-slate-700">{t(DISCLOSURE_MESSAGES.noSections)}</p>;
@@ -20,7 +29,7 @@ export function DisclosureSections({ sections }: { sections: PublicDisclosureSec
   return (
     <div className="space-y-10">
       {sections.map((section) => (
-        <DisclosureSection key={section.id} section={section} />
+        <DisclosureSection key={section.id} section={section} tables={tables} />
       ))}
     </div>
   );
@@ -32,7 +41,13 @@ export function DisclosureSections({ sections }: { sections: PublicDisclosureSec
  * On a narrow phone the text wraps; should a long word still not fit, the
  * table scrolls sideways inside its box instead of widening the page.
  */
-export function DisclosureSection({ section }: { section: PublicDisclosureSection }) {
+export function DisclosureSection({
+  section,
+  tables = {},
+}: {
+  section: PublicDisclosureSection;
+  tables?: PublicTables;
+}) {
   const { t } = useLingui();
   const headingId = `disclosure-section-${section.id}`;
   return (
@@ -59,21 +74,39 @@ export function DisclosureSection({ section }: { section: PublicDisclosureSectio
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
-              {section.items.map((item) => (
-                <tr key={item.id} className="align-top">
-                  <td className="px-2 py-3 text-slate-700 sm:px-4">{item.srNo}</td>
-                  <th
-                    scope="row"
-                    lang={item.information.lang}
-                    className="px-2 py-3 font-normal [overflow-wrap:anywhere] text-slate-900 sm:px-4"
-                  >
-                    <BreakAfterSlashes text={item.information.text} />
-                  </th>
-                  <td className="px-2 py-3 text-slate-800 sm:px-4">
-                    <DisclosureDetail item={item} />
-                  </td>
-                </tr>
-              ))}
+              {section.items.map((item) => {
+                // The item's table (docs/specification.md §28): a row of its own below the item's, under its
+                // information and detail, the item's number beside both.
+                const table = tableShown(item.shows, tables) ? (
+                  <ItemTable shows={item.shows} tables={tables} label={item.information} />
+                ) : null;
+                return (
+                  <Fragment key={item.id}>
+                    <tr className={table ? "border-b-0 align-top" : "align-top"}>
+                      <td rowSpan={table ? 2 : undefined} className="px-2 py-3 text-slate-700 sm:px-4">
+                        {item.srNo}
+                      </td>
+                      <th
+                        scope="row"
+                        lang={item.information.lang}
+                        className="px-2 py-3 font-normal [overflow-wrap:anywhere] text-slate-900 sm:px-4"
+                      >
+                        <BreakAfterSlashes text={item.information.text} />
+                      </th>
+                      <td className="px-2 py-3 text-slate-800 sm:px-4">
+                        <DisclosureDetail item={item} hasTable={Boolean(table)} />
+                      </td>
+                    </tr>
+                    {table ? (
+                      <tr className="align-top">
+                        <td colSpan={2} className="px-2 pb-3 text-slate-800 sm:px-4">
+                          {table}
+                        </td>
+                      </tr>
+                    ) : null}
+                  </Fragment>
+                );
+              })}
             </tbody>
           </table>
         </div>
@@ -82,11 +115,26 @@ export function DisclosureSection({ section }: { section: PublicDisclosureSectio
   );
 }
 
-/** A Download button when there is a document, else the detail text, else a dash (SPEC §2). */
+/**
+ * A Download button when there is a document, else the detail text, else a dash (SPEC §2); nothing instead of the
+ * dash when the item shows a table with rows below it (docs/specification.md §28).
+ */
 export function DisclosureDetail({
   item,
+  hasTable = false,
 }: {
   item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl" | "checkedOn">;
+  hasTable?: boolean;
+}) {
+  return <DetailText item={item} hasTable={hasTable} />;
+}
+
+function DetailText({
+  item,
+  hasTable,
+}: {
+  item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl" | "checkedOn">;
+  hasTable: boolean;
 }) {
   const { t } = useLingui();
   const href = documentHref(item.documentUrl);
@@ -123,6 +171,7 @@ export function DisclosureDetail({
       </span>
     );
   }
+  if (hasTable) return null;
   return (
     <>
       <span aria-hidden="true">-</span>

@@ -51,6 +51,7 @@ export async function listDisclosures(): Promise<DisclosureSectionData[]> {
         informationHi: disclosureItems.informationHi,
         detailHi: disclosureItems.detailHi,
         documentUrl: disclosureItems.documentUrl,
+        shows: disclosureItems.shows,
         // Null for a section's empty row, so that the left join still reads as "no item".
         owed: sql<boolean>`case when ${disclosureItems.id} is null then null else ${itemOwed} end`,
       },
@@ -152,6 +153,7 @@ export async function addItem(input: NewItem, actor: Actor): Promise<Outcome> {
           informationHi: fields.informationHi,
           detailHi: fields.detailHi,
           documentUrl,
+          shows: fields.shows ?? null,
         })
         .returning();
       await recordAudit(tx, {
@@ -168,6 +170,7 @@ export async function addItem(input: NewItem, actor: Actor): Promise<Outcome> {
           informationHi: item!.informationHi,
           detailHi: item!.detailHi,
           documentUrl: item!.documentUrl,
+          shows: item!.shows,
           ...(bytes ? { uploadedBytes: bytes.length } : {}),
         },
       });
@@ -236,6 +239,7 @@ export async function updateItem(input: ItemChanges, actor: Actor): Promise<Outc
         informationHi: fields.informationHi,
         detailHi: fields.detailHi,
         documentUrl,
+        shows: fields.shows ?? null,
       };
       await tx.update(disclosureItems).set(changes).where(eq(disclosureItems.id, item.id));
       await recordAudit(tx, {
@@ -252,6 +256,7 @@ export async function updateItem(input: ItemChanges, actor: Actor): Promise<Outc
             informationHi: item.informationHi,
             detailHi: item.detailHi,
             documentUrl: item.documentUrl,
+            shows: item.shows,
           },
           to: changes,
           ...(bytes ? { uploadedBytes: bytes.length } : {}),

@@ -13,6 +13,8 @@ export interface DisclosureItemData {
   informationHi: string | null;
   detailHi: string | null;
   documentUrl: string | null;
+  /** The table it shows (docs/specification.md §28); null: none. */
+  shows?: string | null;
   /** Neither detail nor document (disclosures.server.ts `itemOwed`). */
   owed: boolean;
 }
@@ -50,6 +52,8 @@ export interface PublicDisclosureItem {
   /** Null: none in either language. */
   detail: LocalText | null;
   documentUrl: string | null;
+  /** The table it shows below its detail (docs/specification.md §28); null: none. */
+  shows?: string | null;
   /** When the link check last looked at the document (docs/specification.md §25), as the page writes dates. */
   checkedOn?: string;
 }
@@ -66,6 +70,7 @@ export function localizeDisclosures(sections: DisclosureSectionData[], locale: L
       information: localized(item.information, item.informationHi, locale),
       detail: localizedOptional(item.detail, item.detailHi, locale),
       documentUrl: item.documentUrl,
+      shows: item.shows ?? null,
     })),
   }));
 }

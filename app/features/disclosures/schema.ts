@@ -4,6 +4,7 @@
 import { z } from "zod";
 
 import type { ActionReply } from "~/features/admin/admin-action.server";
+import { DISCLOSURE_TABLES } from "~/features/disclosure-tables/tables";
 import { labelledText, optionalHindi, optionalLabelledText, recordId, text } from "~/lib/form-fields";
 
 import type { manageDisclosures } from "./manage-disclosures.server";
@@ -27,6 +28,7 @@ export const DISCLOSURE_MESSAGES = {
   notPdf: "Please choose a PDF file: this file is not a PDF.",
   pdfTooLarge: "The PDF must be 20 MB or smaller.",
   urlOrFile: "Give a document link or upload a PDF, not both.",
+  notATable: "Choose a table from the list, or none.",
 } as const;
 
 export const sectionTaken = (letter: string) => `Section ${letter} already exists.`;
@@ -75,6 +77,8 @@ const itemFields = {
   detailHi: hindi("Detail", 1000),
   documentUrl,
   document: documentFile,
+  // The table the item shows below its detail (docs/specification.md §28); left empty: none.
+  shows: z.enum(DISCLOSURE_TABLES, { error: DISCLOSURE_MESSAGES.notATable }).optional(),
 };
 
 export const addItemSchema = z

@@ -2,6 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useRouteLoaderData } from "react-router";
 
+import { publicTables } from "~/features/disclosure-tables/public.server";
 import { DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
 import { localizeDisclosures } from "~/features/disclosures/disclosures";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
@@ -27,7 +28,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const sections = localizeDisclosures(listed, locale);
   // "Checked on <date>" beside each document, from the last link check (docs/specification.md §25).
   const urls = sections.flatMap((section) => section.items.map((item) => item.documentUrl?.trim() ?? ""));
-  const checked = await checkedDates(urls, locale);
+  const [checked, tables] = await Promise.all([
+    checkedDates(urls, locale),
+    // The tables the items show in their places (docs/specification.md §28).
+    publicTables(sections.flatMap((section) => section.items.map((item) => item.shows))),
+  ]);
   return {
     sections: sections.map((section) => ({
       ...section,
@@ -36,6 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         return checkedOn ? { ...item, checkedOn } : item;
       }),
     })),
+    tables,
     // Its "Last updated" date (docs/specification.md §26).
     lastUpdated: lastUpdatedDay(changed),
   };
@@ -51,7 +57,7 @@ export default function MandatoryDisclosuresPage({ loaderData }: Route.Component
         {settings ? (
           <SchoolIdentifiers affiliationNumber={settings.cbseAffiliationNumber} schoolCode={settings.schoolCode} />
         ) : null}
-        <DisclosureSections sections={loaderData.sections} />
+        <DisclosureSections sections={loaderData.sections} tables={loaderData.tables} />
       </div>
     </main>
   );
