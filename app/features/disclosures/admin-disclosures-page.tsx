@@ -12,6 +12,7 @@ import {
   RowActions,
 } from "~/features/admin/admin-table";
 import { sectionPath } from "~/features/admin/sections";
+import { buttonClass } from "~/ui/button";
 
 import {
   AddItemDialog,
@@ -65,6 +66,10 @@ export function AdminDisclosuresPage({
       description="The CBSE public disclosure tables and documents."
       actions={
         <div className="flex flex-wrap gap-2">
+          {/* The fee structure and the Form VI (docs/specification.md §29) are edited on a page of their own. */}
+          <Link to="/admin/fees" className={buttonClass("secondary")}>
+            Fees
+          </Link>
           <AddButton
             variant="secondary"
             disabled={sections.length === 0}
