@@ -40,6 +40,8 @@ const ADMIN_ONLY = new Set([
 ]);
 // Every signed-in member of staff, whatever sections they hold: their own account.
 const ALL_STAFF = new Set(["admin/account"]);
+// A section's pages at an address of their own: the fees, with Mandatory Disclosures (docs/specification.md §29).
+const OF_SECTION: Readonly<Record<string, SectionKey>> = { "admin/fees": "mandatory_disclosures" };
 
 function adminRoutes(entries: RouteConfigEntry[]): { path: string; file: string }[] {
   return entries.flatMap((entry) => [
@@ -54,8 +56,10 @@ const guarded = adminRoutes(routes)
   .map((route) => {
     const params = route.path.includes(":id") ? { id: MISSING_ID } : undefined;
     const url = `/${route.path.replace("*", "file.csv").replace(":id", MISSING_ID)}`;
-    const section = SECTIONS.find((candidate) => url === candidate.path || url.startsWith(`${candidate.path}/`));
-    return { ...route, url, params, section: section?.key, allStaff: ALL_STAFF.has(route.path) };
+    const section =
+      OF_SECTION[route.path] ??
+      SECTIONS.find((candidate) => url === candidate.path || url.startsWith(`${candidate.path}/`))?.key;
+    return { ...route, url, params, section, allStaff: ALL_STAFF.has(route.path) };
   });
 
 const backups = fs.mkdtempSync(path.join(os.tmpdir(), "school-authorization-backups-"));

@@ -255,10 +255,7 @@ function AddSessionDialog({ latest, onClose }: { latest: string | null; onClose:
     >
       <TextField meta={fields.session} label="Session" hint="Two years, like 2026-27." autoComplete="off" />
       {latest ? (
-        <CheckboxField
-          meta={fields.copyFrom}
-          label="Start with the fees of the last session that has any, to change what is new"
-        />
+        <CheckboxField meta={fields.copyFrom} label="Start with the fees of the last session that has any" />
       ) : null}
     </FormDialog>
   );
