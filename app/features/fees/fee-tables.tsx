@@ -92,7 +92,7 @@ function HeadRow({ head, compared }: { head: PublicFeeHead; compared: boolean })
   return (
     <tr className="align-top">
       <th scope="row" className={`${cell} font-normal text-slate-900`}>
-        <span lang={head.head.lang} className="[overflow-wrap:anywhere]">
+        <span lang={head.head.lang} className="[overflow-wrap:break-word]">
           {head.head.text}
         </span>
         <span className="block text-xs text-slate-600">{t(PER_LABELS[head.per])}</span>
