@@ -177,9 +177,20 @@ describe.each(testDatabaseKinds)("fees on %s", (kind) => {
       expect(await auditFor("2026-27", "fee_session.create")).toEqual([
         expect.objectContaining({ details: { session: "2026-27", copiedFrom: "2025-26", heads: 2 } }),
       ]);
-      expect(await asClerk("add_session", { session: "2026-27" })).toMatchObject(
-        refused(409, "Failed to add the session", sessionTaken("2026-27")),
+      for (const again of [{}, { copyFrom: "on" }] as Record<string, string>[]) {
+        expect(await asClerk("add_session", { session: "2026-27", ...again })).toMatchObject(
+          refused(409, "Failed to add the session", sessionTaken("2026-27")),
+        );
+      }
+      // A session there already without heads (its Form VI came first) may still start from the last one's.
+      await db().insert(schema.feeSessions).values({ session: "2027-28" });
+      expect(await asClerk("add_session", { session: "2027-28" })).toMatchObject(
+        refused(409, "Failed to add the session", sessionTaken("2027-28")),
       );
+      expect(await asClerk("add_session", { session: "2027-28", copyFrom: "on" })).toMatchObject(
+        succeeded("Session added"),
+      );
+      expect(await headsOf("2027-28")).toHaveLength(2);
     });
   });
 

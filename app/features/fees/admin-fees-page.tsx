@@ -133,8 +133,8 @@ export function AdminFeesPage({ session, sessions, heads, copyable, template }: 
 
       {classes.length === 0 ? (
         <p className="mt-6 rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-700">
-          No heads of fee for {session} yet. Add a head, import a CSV file
-          {copyable ? `, or add the session again starting from ${copyable}'s fees` : ""}.
+          No heads of fee for {session} yet. Add a head or import a CSV file
+          {copyable ? `, or start from ${copyable}'s fees with Add Session` : ""}.
         </p>
       ) : (
         <div className="mt-6 space-y-6">

@@ -80,7 +80,7 @@ export async function feeHeadsOf(session: string): Promise<FeeHeadData[]> {
   return rows.map((row) => ({ ...row, per: row.per as FeePer }));
 }
 
-/** The newest session with fees, and its Form VI (docs/specification.md §29: the fee page's "current" session). */
+/** The sessions with fees, newest (the fee page's "current", docs/specification.md §29) first, each with its Form VI. */
 export async function sessionsWithFees(): Promise<
   { session: string; formViUrl: string | null; formViFiledOn: string | null }[]
 > {
@@ -122,8 +122,13 @@ async function nextPosition(tx: Tx, session: string) {
 /** Adds a session; with `copyFrom`, its heads start as those of the newest earlier session that has any. */
 export async function addSession(input: { session: string; copyFrom: boolean }, actor: Actor): Promise<Outcome> {
   return db().transaction(async (tx) => {
-    const [taken] = await tx.select().from(feeSessions).where(eq(feeSessions.session, input.session));
-    if (taken) return refuse(409, sessionTaken(input.session), "session");
+    // A session added empty (or made by its Form VI) may still start from the last one's heads.
+    const [taken] = await tx.select().from(feeSessions).where(eq(feeSessions.session, input.session)).for("update");
+    const hasHeads =
+      taken &&
+      (await tx.select({ id: feeHeads.id }).from(feeHeads).where(eq(feeHeads.session, input.session)).limit(1)).length >
+        0;
+    if (taken && (hasHeads || !input.copyFrom)) return refuse(409, sessionTaken(input.session), "session");
     let copied: { from: string; heads: number } | null = null;
     let heads: (typeof feeHeads.$inferSelect)[] = [];
     if (input.copyFrom) {
@@ -141,7 +146,7 @@ export async function addSession(input: { session: string; copyFrom: boolean }, 
         .orderBy(asc(feeHeads.position), asc(feeHeads.createdAt));
       copied = { from: earlier.session, heads: heads.length };
     }
-    await tx.insert(feeSessions).values({ session: input.session });
+    await tx.insert(feeSessions).values({ session: input.session }).onConflictDoNothing();
     if (heads.length > 0) {
       await tx.insert(feeHeads).values(
         heads.map((head, index) => ({
