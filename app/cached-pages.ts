@@ -41,6 +41,8 @@ const PAGES: Readonly<Record<string, CachedPage>> = {
     },
   },
   "/mandatory-disclosures": { shows: ["disclosures"] },
+  // The fee page (docs/specification.md §29): the fee structure and the Form VI.
+  "/fees": { shows: ["fees"] },
   "/contact": { shows: ["content"] },
   // In English at /privacy and in Hindi at /hi/privacy; ?version=N an earlier notice, which the page answers 404
   // when there is none. ?lang=hi, the Hindi notice's old address, is read only to be sent on to /hi/privacy for good

@@ -24,6 +24,8 @@ function publicSite(locale: Locale) {
     page("gallery", "routes/site/gallery.tsx"),
     page("calendar", "routes/site/calendar.tsx"),
     page("mandatory-disclosures", "routes/site/mandatory-disclosures.tsx"),
+    // The fee page (docs/specification.md §29): each class's fees beside the last session's, and the Form VI.
+    page("fees", "routes/site/fees.tsx"),
     page("contact", "routes/site/contact.tsx"),
     page("privacy", "routes/site/privacy.tsx"),
     page("accessibility", "routes/site/accessibility.tsx"),
@@ -63,6 +65,7 @@ export default [
     route("admin/mandatory-disclosures/committees", "routes/admin/disclosure-committees.tsx"),
     route("admin/mandatory-disclosures/sections", "routes/admin/disclosure-sections.tsx"),
     route("admin/mandatory-disclosures/templates/:file", "routes/admin/disclosure-template.ts"),
+    route("admin/mandatory-disclosures/fees", "routes/admin/fees.tsx"),
     route("admin/user-management", "routes/admin/user-management.tsx"),
     route("admin/calendar", "routes/admin/calendar.tsx"),
     route("admin/visit-requests", "routes/admin/visit-requests.tsx"),

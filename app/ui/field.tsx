@@ -69,7 +69,11 @@ export const controlClass =
 export function FormErrors({ errors, id }: { errors?: string[]; id?: string }) {
   if (!errors?.length) return null;
   return (
-    <div id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm whitespace-pre-line text-red-800"
+    >
       {errors[0]}
     </div>
   );

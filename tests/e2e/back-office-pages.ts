@@ -40,6 +40,7 @@ export const BACK_OFFICE_PAGES: BackOfficePage[] = [
   { name: "alerts", path: "/admin/alerts", heading: "Alerts" },
   { name: "gallery", path: "/admin/gallery", heading: "Gallery" },
   { name: "mandatory disclosures", path: "/admin/mandatory-disclosures", heading: "Mandatory Disclosures" },
+  { name: "fees", path: "/admin/mandatory-disclosures/fees", heading: "Fees" },
   { name: "user management", path: "/admin/user-management", heading: "User Management" },
   { name: "calendar", path: "/admin/calendar", heading: "Calendar" },
   { name: "visit requests", path: "/admin/visit-requests", heading: "Visit Requests" },

@@ -267,7 +267,7 @@ test.describe("footer", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/admin");
   });
 
-  test("second block: Quick Links to About Us, Academics, Admissions, Contact Us and Get school alerts", async ({
+  test("second block: Quick Links to About Us, Academics, Admissions, Fees, Contact Us and Get school alerts", async ({
     page,
   }) => {
     const quickLinks = footer(page).getByRole("navigation", { name: "Quick Links" });
@@ -276,6 +276,8 @@ test.describe("footer", () => {
       { label: "About Us", path: "/about" },
       { label: "Academics", path: "/academics" },
       { label: "Admissions", path: "/admissions" },
+      // docs/specification.md §29.
+      { label: "Fees", path: "/fees" },
       { label: "Contact Us", path: "/contact" },
       // docs/specification.md §24 "Subscribing".
       { label: "Get school alerts", path: "/alerts/subscribe" },

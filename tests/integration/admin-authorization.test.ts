@@ -54,8 +54,8 @@ const guarded = adminRoutes(routes)
   .map((route) => {
     const params = route.path.includes(":id") ? { id: MISSING_ID } : undefined;
     const url = `/${route.path.replace("*", "file.csv").replace(":id", MISSING_ID)}`;
-    const section = SECTIONS.find((candidate) => url === candidate.path || url.startsWith(`${candidate.path}/`));
-    return { ...route, url, params, section: section?.key, allStaff: ALL_STAFF.has(route.path) };
+    const section = SECTIONS.find((candidate) => url === candidate.path || url.startsWith(`${candidate.path}/`))?.key;
+    return { ...route, url, params, section, allStaff: ALL_STAFF.has(route.path) };
   });
 
 const backups = fs.mkdtempSync(path.join(os.tmpdir(), "school-authorization-backups-"));

@@ -170,6 +170,16 @@ const FORMS: Record<string, Record<string, string[]>> = {
     import: ["file", "committee"],
   },
   "/admin/mandatory-disclosures/sections": { save: ["className", "sections", "seats"], clear: ["className"] },
+  // docs/specification.md §29.
+  "/admin/mandatory-disclosures/fees": {
+    add_session: ["session", "copyFrom"],
+    add_head: ["session", "className", "head", "headHi", "per", "amount"],
+    update_head: ["headId", "className", "head", "headHi", "per", "amount"],
+    delete_head: ["headId"],
+    import_heads: ["session", "file"],
+    upload_form_vi: ["session", "document", "filedOn"],
+    remove_form_vi: ["session"],
+  },
   "/admin/user-management": {
     create: ["email", "password", "name", "role", "permissions"],
     update_user: ["userId", "email", "name", "role"],
@@ -682,6 +692,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       schema.staffMembers,
       schema.boardResults,
       schema.committeeMembers,
+      schema.feeHeads,
     ] as const;
     await db
       .insert(schema.staffMembers)
@@ -691,6 +702,15 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       .insert(schema.committeeMembers)
       .values({ committee: "smc", name: "Asha Rani", role: "Chair", position: 1 });
     await db.insert(schema.breaches).values({ whatHappened: "A lost phone.", detectedAt: new Date() });
+    await db.insert(schema.feeSessions).values({ session: "2026-27" });
+    await db.insert(schema.feeHeads).values({
+      session: "2026-27",
+      className: "Class I",
+      head: "Tuition fee",
+      per: "month",
+      amount: 2000,
+      position: 1,
+    });
     await db.insert(schema.alerts).values({
       severity: "warning",
       text: "Buses run late.",
@@ -788,6 +808,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       "/admin/mandatory-disclosures/results": { id: await first(schema.boardResults) },
       "/admin/mandatory-disclosures/committees": { id: await first(schema.committeeMembers), committee: "pta" },
       "/admin/mandatory-disclosures/sections": { className: "Class IV" },
+      "/admin/mandatory-disclosures/fees": { headId: await first(schema.feeHeads), session: "2026-27" },
       "/admin/user-management": { userId: ids[VICTIM], roleId: victimRole?.id ?? MISSING_ID },
       "/admin/calendar": { eventId: await first(schema.calendarEvents), id: await first(schema.calendarEvents) },
       "/admin/visit-requests": { id: await first(schema.visitRequests), status: "confirmed" },

@@ -24,6 +24,7 @@ describe("findable", () => {
       "/calendar",
       "/gallery",
       "/mandatory-disclosures",
+      "/fees",
       "/contact",
       "/privacy",
       "/accessibility",

@@ -14,3 +14,10 @@ export function temporaryUploadsDir(prefix: string) {
   afterAll(() => fs.rmSync(uploadsDir, { recursive: true, force: true }));
   return uploadsDir;
 }
+
+/** A minimal valid PDF: one empty page. */
+export const MINIMAL_PDF = Buffer.from(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
+    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+  "latin1",
+);

@@ -23,6 +23,11 @@ export const TABLE_PAGES = {
     title: "Sections and Seats",
     description: "Each class's sections and seats: with the staff list, what the ratios are worked out from.",
   },
+  fees: {
+    path: `${BASE}/fees`,
+    title: "Fees",
+    description: "Each session's heads of fee for each class, and its Form VI: the fee page shows them (§29).",
+  },
 } as const;
 
 export type TablePageKey = keyof typeof TABLE_PAGES;

@@ -1,13 +1,20 @@
 // Where the public site shows a link or a document staff entered (docs/specification.md §25, decision 0068): one
 // entry per source, each giving every address it shows now and where staff edit it. The link check follows all of
-// them; a new place that shows staff's links (the fee page's documents) adds one entry to LINK_SOURCES.
-import { and, asc, eq, gt, isNotNull, lte, ne } from "drizzle-orm";
+// them; a new place that shows staff's links adds one entry to LINK_SOURCES.
+import { and, asc, desc, eq, gt, isNotNull, lte, ne } from "drizzle-orm";
 
 import type { SectionKey } from "~/features/admin/sections";
 import { sectionName } from "~/features/content/sections";
 import { db } from "~/lib/db.server";
 
-import { alerts, contentSections, disclosureItems, disclosureSections, siteSettings } from "../../../db/schema";
+import {
+  alerts,
+  contentSections,
+  disclosureItems,
+  disclosureSections,
+  feeSessions,
+  siteSettings,
+} from "../../../db/schema";
 
 /** A place that shows a link: what staff call it, the back office page that edits it, and who may open that page. */
 export interface LinkPlace {
@@ -117,8 +124,28 @@ const shownAlerts: LinkSource = {
   },
 };
 
-/** Every source of links the public site shows. The fee page's documents plug in here. */
-export const LINK_SOURCES: readonly LinkSource[] = [disclosures, content, settings, shownAlerts];
+/** Each session's Form VI, the fee page's document (docs/specification.md §29). */
+const formsVi: LinkSource = {
+  name: "Fees",
+  async uses() {
+    const rows = await db()
+      .select({ session: feeSessions.session, key: feeSessions.formViKey })
+      .from(feeSessions)
+      .where(isNotNull(feeSessions.formViKey))
+      .orderBy(desc(feeSessions.session));
+    return rows.map(({ session, key }) => ({
+      url: `/uploads/${key}`,
+      where: {
+        label: `Fees: Form VI (${session})`,
+        path: `/admin/mandatory-disclosures/fees?session=${session}`,
+        section: "mandatory_disclosures" as const,
+      },
+    }));
+  },
+};
+
+/** Every source of links the public site shows. */
+export const LINK_SOURCES: readonly LinkSource[] = [disclosures, content, settings, shownAlerts, formsVi];
 
 /** Each address the site shows now, with every place that shows it. */
 export async function linksInUse(now: Date, sources = LINK_SOURCES): Promise<Map<string, LinkPlace[]>> {

@@ -30,6 +30,8 @@ describe("public navigation (SPEC §2)", () => {
       "About Us /about",
       "Academics /academics",
       "Admissions /admissions",
+      // docs/specification.md §29.
+      "Fees /fees",
       "Contact Us /contact",
       // docs/specification.md §24 "Subscribing".
       "Get school alerts /alerts/subscribe",

@@ -31,6 +31,8 @@ export const footerQuickLinks: NavItem[] = [
   { label: msg`About Us`, to: "/about" },
   { label: msg`Academics`, to: "/academics" },
   { label: msg`Admissions`, to: "/admissions" },
+  // docs/specification.md §29: the fee page, from every page's footer.
+  { label: msg`Fees`, to: "/fees" },
   { label: msg`Contact Us`, to: "/contact" },
   // docs/specification.md §24 "Subscribing": every page's footer leads to the form.
   { label: msg`Get school alerts`, to: "/alerts/subscribe" },

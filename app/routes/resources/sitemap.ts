@@ -1,4 +1,9 @@
-import { footerStatementLinks, mainNavigation, type NavItem } from "~/features/site-layout/navigation";
+import {
+  footerQuickLinks,
+  footerStatementLinks,
+  mainNavigation,
+  type NavItem,
+} from "~/features/site-layout/navigation";
 import { HREFLANG, LOCALES, pathIn } from "~/lib/locale";
 import { trustedOrigin } from "~/lib/site-url.server";
 
@@ -7,7 +12,7 @@ import type { Route } from "./+types/sitemap";
 const pages = (items: NavItem[]): string[] => items.flatMap((item) => [item.to, ...pages(item.children ?? [])]);
 
 /**
- * Every public page of the navigation and the footer's statements, in each language with its alternates
+ * Every public page of the navigation, the footer's quick links (the fee page, §29, among them) and its statements, once, in each language with its alternates
  * (hreflang, English the default), for search engines. A sitemap's
  * addresses must be absolute: for a host the site was not told about there is
  * none to give, so it answers 421 rather than repeat a forged Host to a cache.
@@ -22,7 +27,8 @@ export function loader({ request }: Route.LoaderArgs) {
     });
   }
   const address = (path: string) => new URL(path, origin).toString();
-  const urls = pages([...mainNavigation, ...footerStatementLinks]).flatMap((path) => {
+  const paths = new Set(pages([...mainNavigation, ...footerQuickLinks, ...footerStatementLinks]));
+  const urls = [...paths].flatMap((path) => {
     const alternates = [
       ...LOCALES.map((locale) => ({ hreflang: HREFLANG[locale], path: pathIn(locale, path) })),
       { hreflang: "x-default", path: pathIn("en", path) },

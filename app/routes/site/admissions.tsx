@@ -31,6 +31,7 @@ import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { schoolToday } from "~/lib/time.server";
 import { buttonClass } from "~/ui/button";
+import { LocalLink } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/admissions";
@@ -192,6 +193,12 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
               </OpenFormLink>
             </div>
             <OnlineApplicationsFacts applications={loaderData.applications} />
+            {/* The fee page (docs/specification.md §29), beside the registration fee and Apply Online. */}
+            <p className="mt-4">
+              <LocalLink to="/fees" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+                <Trans>See the fees for each class</Trans>
+              </LocalLink>
+            </p>
             <AdmissionNextSteps sent={sent} office={loaderData.office} />
           </div>
         </div>
