@@ -127,7 +127,8 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
         informationHi: null,
         detailHi: null,
         documentUrl: null,
-        owed: false,
+        shows: null,
+        notApplicableReason: null,
       });
       expect(sections[2]!.items[1]!.documentUrl).toBe("https://docs.test/fire.pdf");
     });
@@ -233,7 +234,8 @@ describe("a disclosure section", () => {
         informationHi: null,
         detailHi: null,
         documentUrl: null,
-        owed: false,
+        shows: null,
+        notApplicableReason: null,
       },
       {
         id: "i2",
@@ -243,7 +245,8 @@ describe("a disclosure section", () => {
         informationHi: null,
         detailHi: null,
         documentUrl: "https://docs.test/a.pdf",
-        owed: false,
+        shows: null,
+        notApplicableReason: null,
       },
       {
         id: "i3",
@@ -253,7 +256,8 @@ describe("a disclosure section", () => {
         informationHi: null,
         detailHi: null,
         documentUrl: null,
-        owed: true,
+        shows: null,
+        notApplicableReason: null,
       },
     ],
   };

@@ -1,4 +1,4 @@
-import { FileText, Plus, Trash2 } from "lucide-react";
+import { CircleAlert, FileText, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 
@@ -12,7 +12,10 @@ import {
   RowActions,
 } from "~/features/admin/admin-table";
 import { sectionPath } from "~/features/admin/sections";
+import { AttestPanel } from "~/features/attestation/attest-form";
+import type { AttestationShown } from "~/features/attestation/attestation";
 
+import { completeSummary, type CheckedItem, type CheckedSection } from "./completeness";
 import {
   AddItemDialog,
   AddSectionDialog,
@@ -20,19 +23,13 @@ import {
   DeleteSectionDialog,
   EditItemDialog,
 } from "./disclosure-dialogs";
-import {
-  DISCLOSURE_TEXTS,
-  documentHref,
-  sectionHeading,
-  type DisclosureItemData,
-  type DisclosureSectionData,
-} from "./disclosures";
+import { DISCLOSURE_TEXTS, documentHref, sectionHeading } from "./disclosures";
 
 type OpenDialog =
   | { kind: "add-section" }
   | { kind: "add-item"; sectionId: string }
-  | { kind: "delete-section"; section: DisclosureSectionData }
-  | { kind: "edit-item" | "delete-item"; section: DisclosureSectionData; item: DisclosureItemData };
+  | { kind: "delete-section"; section: CheckedSection }
+  | { kind: "edit-item" | "delete-item"; section: CheckedSection; item: CheckedItem };
 
 const ITEM_COLUMNS = [
   { heading: "Sr. No.", className: "w-20" },
@@ -45,16 +42,26 @@ const ITEM_COLUMNS = [
 export function AdminDisclosuresPage({
   sections,
   owedOnly = false,
+  total,
+  complete,
+  attested,
+  mayAttest,
 }: {
-  sections: DisclosureSectionData[];
-  /** Only the items with neither detail nor document, in the sections that have any. */
+  sections: CheckedSection[];
+  /** Only the items not complete, in the sections that have any. */
   owedOnly?: boolean;
+  /** How many items there are, and how many are complete (docs/specification.md §30). */
+  total: number;
+  complete: number;
+  /** The newest self-attestation; whether this person may attest (admins). */
+  attested: AttestationShown | null;
+  mayAttest: boolean;
 }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
   const shown = owedOnly
     ? sections
-        .map((section) => ({ ...section, items: section.items.filter((item) => item.owed) }))
+        .map((section) => ({ ...section, items: section.items.filter((item) => !item.complete) }))
         .filter((section) => section.items.length > 0)
     : sections;
   const nextOrder = Math.max(0, ...sections.map((section) => section.orderNumber)) + 1;
@@ -76,6 +83,22 @@ export function AdminDisclosuresPage({
         </div>
       }
     >
+      {total > 0 ? (
+        <p className="mb-4 font-medium text-slate-900">
+          {completeSummary(complete, total)}
+          {complete < total && !owedOnly ? (
+            <>
+              {" "}
+              <Link
+                to={`${sectionPath("mandatory_disclosures")}?owed=1`}
+                className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+              >
+                Show only the {total - complete} missing
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {owedOnly ? (
         <p className="mb-4 text-sm text-slate-700">
           {shown.length > 0 ? DISCLOSURE_TEXTS.owedOnly : DISCLOSURE_TEXTS.noneOwed}{" "}
@@ -101,6 +124,8 @@ export function AdminDisclosuresPage({
         </div>
       )}
 
+      <AttestPanel attested={attested} mayAttest={mayAttest} missing={total - complete} />
+
       {dialog?.kind === "add-section" ? <AddSectionDialog nextOrder={nextOrder} onClose={close} /> : null}
       {dialog?.kind === "add-item" ? (
         <AddItemDialog sections={sections} sectionId={dialog.sectionId} onClose={close} />
@@ -123,11 +148,11 @@ function SectionTable({
   onEditItem,
   onDeleteItem,
 }: {
-  section: DisclosureSectionData;
+  section: CheckedSection;
   onAddItem: () => void;
   onDelete: () => void;
-  onEditItem: (item: DisclosureItemData) => void;
-  onDeleteItem: (item: DisclosureItemData) => void;
+  onEditItem: (item: CheckedItem) => void;
+  onDeleteItem: (item: CheckedItem) => void;
 }) {
   const heading = sectionHeading(section);
   const headingId = `admin-disclosure-section-${section.id}`;
@@ -201,10 +226,10 @@ function ItemActions({
   onEdit,
   onDelete,
 }: {
-  section: DisclosureSectionData;
-  item: DisclosureItemData;
-  onEdit: (item: DisclosureItemData) => void;
-  onDelete: (item: DisclosureItemData) => void;
+  section: CheckedSection;
+  item: CheckedItem;
+  onEdit: (item: CheckedItem) => void;
+  onDelete: (item: CheckedItem) => void;
 }) {
   return (
     <EditDeleteActions
@@ -215,13 +240,18 @@ function ItemActions({
   );
 }
 
-/** The detail text and the document link, whichever the item has; a dash for neither. */
-function ItemDetail({ item }: { item: DisclosureItemData }) {
+/**
+ * The detail text and the document link, whichever the item has, or that it is not applicable; then, for an item not
+ * complete, "Missing" and what would complete it (docs/specification.md §30).
+ */
+function ItemDetail({ item }: { item: CheckedItem }) {
   const href = documentHref(item.documentUrl);
   const detail = item.detail?.trim();
-  if (!href && !detail) return <span className="text-slate-500">-</span>;
+  const reason = item.notApplicableReason?.trim();
   return (
     <div className="space-y-1">
+      {!href && !detail && !reason && item.complete ? <span className="text-slate-500">-</span> : null}
+      {reason ? <p className="[overflow-wrap:anywhere] whitespace-pre-line">Not applicable: {reason}</p> : null}
       {detail ? <p className="[overflow-wrap:anywhere] whitespace-pre-line">{detail}</p> : null}
       {href ? (
         <a
@@ -234,6 +264,14 @@ function ItemDetail({ item }: { item: DisclosureItemData }) {
           {href.startsWith("/uploads/") ? "Uploaded PDF" : "Document link"}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
+      ) : null}
+      {item.needs ? (
+        <p className="flex items-start gap-1.5 text-sm text-amber-900">
+          <CircleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            <strong className="font-semibold">Missing.</strong> {item.needs}
+          </span>
+        </p>
       ) : null}
     </div>
   );

@@ -82,13 +82,28 @@ export function DisclosureSection({ section }: { section: PublicDisclosureSectio
   );
 }
 
-/** A Download button when there is a document, else the detail text, else a dash (SPEC §2). */
+/**
+ * "Not applicable: <reason>" for an item marked so (docs/specification.md §30); else a Download button when there is
+ * a document, else the detail text, else a dash (SPEC §2).
+ */
 export function DisclosureDetail({
   item,
 }: {
-  item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl" | "checkedOn">;
+  item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl" | "checkedOn" | "notApplicable">;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // Staff write the reason in English only: a Hindi page marks it as English.
+  const reasonLang = i18n.locale === "en" ? undefined : "en";
+  if (item.notApplicable) {
+    const reason = item.notApplicable;
+    return (
+      <span className="[overflow-wrap:anywhere] whitespace-pre-line">
+        <Trans>
+          Not applicable: <span lang={reasonLang}>{reason}</span>
+        </Trans>
+      </span>
+    );
+  }
   const href = documentHref(item.documentUrl);
   if (href) {
     const date = item.checkedOn;

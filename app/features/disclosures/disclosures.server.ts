@@ -1,7 +1,7 @@
 // Queries and changes on disclosure_sections and disclosure_items: the only
 // place that touches them. Every change is written to the audit log in its own
 // transaction; stored PDFs follow their rows.
-import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
@@ -19,15 +19,6 @@ import {
   type NewItem,
   type NewSection,
 } from "./schema";
-
-/**
- * An item with neither detail (or only spaces) nor document: the public table
- * shows a dash for it, and the school still owes CBSE what it asks for.
- */
-export const itemOwed = and(
-  or(isNull(disclosureItems.detail), sql`btrim(${disclosureItems.detail}) = ''`),
-  or(isNull(disclosureItems.documentUrl), eq(disclosureItems.documentUrl, "")),
-)!;
 
 /**
  * Every section by order_number, each with its items by sr_no (SPEC §7), in
@@ -51,8 +42,8 @@ export async function listDisclosures(): Promise<DisclosureSectionData[]> {
         informationHi: disclosureItems.informationHi,
         detailHi: disclosureItems.detailHi,
         documentUrl: disclosureItems.documentUrl,
-        // Null for a section's empty row, so that the left join still reads as "no item".
-        owed: sql<boolean>`case when ${disclosureItems.id} is null then null else ${itemOwed} end`,
+        shows: disclosureItems.shows,
+        notApplicableReason: disclosureItems.notApplicableReason,
       },
     })
     .from(disclosureSections)
@@ -152,6 +143,7 @@ export async function addItem(input: NewItem, actor: Actor): Promise<Outcome> {
           informationHi: fields.informationHi,
           detailHi: fields.detailHi,
           documentUrl,
+          notApplicableReason: fields.notApplicableReason,
         })
         .returning();
       await recordAudit(tx, {
@@ -168,6 +160,7 @@ export async function addItem(input: NewItem, actor: Actor): Promise<Outcome> {
           informationHi: item!.informationHi,
           detailHi: item!.detailHi,
           documentUrl: item!.documentUrl,
+          notApplicableReason: item!.notApplicableReason,
           ...(bytes ? { uploadedBytes: bytes.length } : {}),
         },
       });
@@ -236,6 +229,7 @@ export async function updateItem(input: ItemChanges, actor: Actor): Promise<Outc
         informationHi: fields.informationHi,
         detailHi: fields.detailHi,
         documentUrl,
+        notApplicableReason: fields.notApplicableReason,
       };
       await tx.update(disclosureItems).set(changes).where(eq(disclosureItems.id, item.id));
       await recordAudit(tx, {
@@ -252,6 +246,7 @@ export async function updateItem(input: ItemChanges, actor: Actor): Promise<Outc
             informationHi: item.informationHi,
             detailHi: item.detailHi,
             documentUrl: item.documentUrl,
+            notApplicableReason: item.notApplicableReason,
           },
           to: changes,
           ...(bytes ? { uploadedBytes: bytes.length } : {}),
