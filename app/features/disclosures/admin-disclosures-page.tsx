@@ -1,5 +1,5 @@
 import { CircleAlert, FileText, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 
 import { AddButton, AdminPage } from "~/features/admin/admin-page";
@@ -12,8 +12,6 @@ import {
   RowActions,
 } from "~/features/admin/admin-table";
 import { sectionPath } from "~/features/admin/sections";
-import { AttestPanel } from "~/features/attestation/attest-form";
-import type { AttestationShown } from "~/features/attestation/attestation";
 
 import { completeSummary, type CheckedItem, type CheckedSection } from "./completeness";
 import {
@@ -44,8 +42,7 @@ export function AdminDisclosuresPage({
   owedOnly = false,
   total,
   complete,
-  attested,
-  mayAttest,
+  children,
 }: {
   sections: CheckedSection[];
   /** Only the items not complete, in the sections that have any. */
@@ -53,9 +50,8 @@ export function AdminDisclosuresPage({
   /** How many items there are, and how many are complete (docs/specification.md §30). */
   total: number;
   complete: number;
-  /** The newest self-attestation; whether this person may attest (admins). */
-  attested: AttestationShown | null;
-  mayAttest: boolean;
+  /** Below the tables: the self-attestation (the route gives it). */
+  children?: ReactNode;
 }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
@@ -124,7 +120,7 @@ export function AdminDisclosuresPage({
         </div>
       )}
 
-      <AttestPanel attested={attested} mayAttest={mayAttest} missing={total - complete} />
+      {children}
 
       {dialog?.kind === "add-section" ? <AddSectionDialog nextOrder={nextOrder} onClose={close} /> : null}
       {dialog?.kind === "add-item" ? (

@@ -2,6 +2,7 @@ import { data } from "react-router";
 
 import { actorOf } from "~/features/admin/admin-action.server";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+import { AttestPanel } from "~/features/attestation/attest-form";
 import { lastAttestation } from "~/features/attestation/attestation.server";
 import { ATTEST_INTENT, manageAttestation } from "~/features/attestation/manage-attestation.server";
 import { AdminDisclosuresPage } from "~/features/disclosures/admin-disclosures-page";
@@ -46,7 +47,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function AdminMandatoryDisclosuresRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminDisclosuresPage {...loaderData} />;
+  const { attested, mayAttest, ...disclosure } = loaderData;
+  return (
+    <AdminDisclosuresPage {...disclosure}>
+      <AttestPanel attested={attested} mayAttest={mayAttest} missing={disclosure.total - disclosure.complete} />
+    </AdminDisclosuresPage>
+  );
 }
 
 // SPEC §8: a page that cannot be read says so, as a toast and on the page.
