@@ -91,9 +91,9 @@ test.describe("What needs attention on the dashboard", () => {
     // The seed's disclosure tables start with items the school has yet to fill in.
     await openDashboard(page);
     const disclosures = cardOf(page, "Mandatory Disclosures");
-    await disclosures.getByRole("link", { name: /neither detail nor document/ }).click();
+    await disclosures.getByRole("link", { name: /items are not complete/ }).click();
     await expect(page).toHaveURL(/\/admin\/mandatory-disclosures\?owed=1$/);
-    await expect(page.getByText("Showing only the items with neither detail nor document")).toBeVisible();
+    await expect(page.getByText("Showing only the items not yet complete")).toBeVisible();
 
     await openDashboard(page);
     const section = disclosures.getByRole("list", { name: "Items still owed by section" }).getByRole("link").first();

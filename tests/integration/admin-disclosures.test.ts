@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import type { DisclosureSectionData } from "~/features/disclosures/disclosures";
+import type { CheckedSection } from "~/features/disclosures/completeness";
 import {
   DISCLOSURE_MESSAGES,
   MAX_DOCUMENT_BYTES,
@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
   });
 
   describe("?owed=1, which the dashboard links to", () => {
-    it("marks each item with neither detail (or only spaces) nor document as owed", async () => {
+    it("marks each item with neither detail (or only spaces) nor document as not complete", async () => {
       const section = await newSection("Owed", "901");
       const items: [string, Record<string, string>, boolean][] = [
         ["1", {}, true],
@@ -140,10 +140,10 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
         await asAdmin("add_item", { sectionId: section.id, srNo, information: `Item ${srNo}`, ...fields });
       }
       const { value } = await outcome(() => loader(staffArgs(`${PATH}?owed=1`, cookies[ADMIN]!) as never));
-      const { sections, owedOnly } = value as { sections: DisclosureSectionData[]; owedOnly: boolean };
+      const { sections, owedOnly } = value as { sections: CheckedSection[]; owedOnly: boolean };
       expect(owedOnly).toBe(true);
       const shown = sections.find((candidate) => candidate.id === section.id)!;
-      expect(shown.items.map((item) => [String(item.srNo), item.owed])).toEqual(
+      expect(shown.items.map((item) => [String(item.srNo), !item.complete])).toEqual(
         items.map(([srNo, , owed]) => [srNo, owed]),
       );
       expect(((await load(ADMIN)).value as { owedOnly: boolean }).owedOnly).toBe(false);
@@ -338,7 +338,7 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
         from: { detailHi: null },
         to: { detailHi: "कार्यालय से पूछें" },
       });
-      const { sections } = (await load(ADMIN)).value as { sections: DisclosureSectionData[] };
+      const { sections } = (await load(ADMIN)).value as { sections: CheckedSection[] };
       expect(sections.find((listed) => listed.id === section!.id)).toMatchObject({
         titleHi: "शुल्क",
         items: [{ informationHi: "शुल्क संरचना", detailHi: "कार्यालय से पूछें" }],

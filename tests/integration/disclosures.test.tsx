@@ -128,7 +128,7 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
         detailHi: null,
         documentUrl: null,
         shows: null,
-        owed: false,
+        notApplicableReason: null,
       });
       expect(sections[2]!.items[1]!.documentUrl).toBe("https://docs.test/fire.pdf");
     });
@@ -234,7 +234,8 @@ describe("a disclosure section", () => {
         informationHi: null,
         detailHi: null,
         documentUrl: null,
-        owed: false,
+        shows: null,
+        notApplicableReason: null,
       },
       {
         id: "i2",
@@ -244,7 +245,8 @@ describe("a disclosure section", () => {
         informationHi: null,
         detailHi: null,
         documentUrl: "https://docs.test/a.pdf",
-        owed: false,
+        shows: null,
+        notApplicableReason: null,
       },
       {
         id: "i3",
@@ -254,7 +256,8 @@ describe("a disclosure section", () => {
         informationHi: null,
         detailHi: null,
         documentUrl: null,
-        owed: true,
+        shows: null,
+        notApplicableReason: null,
       },
     ],
   };

@@ -2,7 +2,7 @@
 // only for the sections the person may open (a figure of another section is
 // neither read nor sent). Days are the school's (SCHOOL_TIMEZONE), whatever
 // the server's zone.
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, sql } from "drizzle-orm";
 
 import type { SectionKey } from "~/features/admin/sections";
 import type { ApplicationFigures } from "~/features/applications/application.server";
@@ -10,7 +10,7 @@ import { onDays } from "~/features/calendar/calendar.server";
 import { formatEventDate } from "~/features/calendar/format";
 import type { ContactMessageFigures } from "~/features/contact/contact-message.server";
 import type { DataRequestFigures } from "~/features/data-requests/data-request.server";
-import { itemOwed } from "~/features/disclosures/disclosures.server";
+import { checkedDisclosures } from "~/features/disclosures/completeness.server";
 import type { EnquiryFigures } from "~/features/enquiries/enquiry.server";
 import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
 import { followUpsDue, type FollowUpsDue } from "~/features/requests/follow-up.server";
@@ -18,7 +18,7 @@ import type { VisitFigures } from "~/features/visits/visit-request.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
-import { calendarEvents, disclosureItems, disclosureSections } from "../../../db/schema";
+import { calendarEvents } from "../../../db/schema";
 import { addDays, schoolDate } from "../../../db/time";
 
 /** How many calendar events the dashboard names; the figure counts them all. */
@@ -35,8 +35,10 @@ export interface CalendarFigures {
 }
 
 export interface DisclosureFigures {
-  /** Items with neither detail nor document: what the school still owes CBSE. */
+  /** Items not complete (docs/specification.md §30): what the school still owes CBSE. */
   missing: number;
+  /** All the items. */
+  total: number;
   /** By section, in the page's order, each with its count. */
   sections: { id: string; letter: string; title: string; missing: number }[];
 }
@@ -79,20 +81,21 @@ async function calendarFigures(today: string, timeZone: string): Promise<Calenda
   };
 }
 
+/** The items not complete, by the rule the disclosures page marks them with (docs/specification.md §30). */
 async function disclosureFigures(): Promise<DisclosureFigures> {
-  const sections = await db()
-    .select({
-      id: disclosureSections.id,
-      letter: disclosureSections.sectionLetter,
-      title: disclosureSections.title,
-      missing: count(),
-    })
-    .from(disclosureItems)
-    .innerJoin(disclosureSections, eq(disclosureItems.sectionId, disclosureSections.id))
-    .where(itemOwed)
-    .groupBy(disclosureSections.id)
-    .orderBy(asc(disclosureSections.orderNumber), asc(disclosureSections.id));
-  return { missing: sections.reduce((sum, section) => sum + section.missing, 0), sections };
+  const { sections, total, complete } = await checkedDisclosures();
+  return {
+    missing: total - complete,
+    total,
+    sections: sections
+      .map(({ id, sectionLetter: letter, title, items }) => ({
+        id,
+        letter,
+        title,
+        missing: items.filter((item) => !item.complete).length,
+      }))
+      .filter((section) => section.missing > 0),
+  };
 }
 
 /** The figures of the sections in `sections`, and none of the others. */

@@ -182,7 +182,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
             <Figure
               to={`${sectionPath("mandatory_disclosures")}?owed=1`}
               value={disclosures.missing}
-              label={`${disclosures.missing === 1 ? "item has" : "items have"} neither detail nor document`}
+              label={`of ${disclosures.total} ${disclosures.total === 1 ? "item is" : "items are"} not complete`}
             />
             {disclosures.sections.length > 0 && (
               <ul aria-label="Items still owed by section" className="flex flex-wrap gap-x-3 pl-2 text-sm">

@@ -1,5 +1,5 @@
-import { FileText, Plus, Table2, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { CircleAlert, FileText, Plus, Table2, Trash2 } from "lucide-react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 
 import { AddButton, AdminPage } from "~/features/admin/admin-page";
@@ -15,6 +15,7 @@ import { sectionPath } from "~/features/admin/sections";
 import { TABLE_PAGES } from "~/features/disclosure-tables/pages";
 import { DISCLOSURE_TABLE_LABELS, isDisclosureTable } from "~/features/disclosure-tables/tables";
 
+import { completeSummary, type CheckedItem, type CheckedSection } from "./completeness";
 import {
   AddItemDialog,
   AddSectionDialog,
@@ -22,19 +23,13 @@ import {
   DeleteSectionDialog,
   EditItemDialog,
 } from "./disclosure-dialogs";
-import {
-  DISCLOSURE_TEXTS,
-  documentHref,
-  sectionHeading,
-  type DisclosureItemData,
-  type DisclosureSectionData,
-} from "./disclosures";
+import { DISCLOSURE_TEXTS, documentHref, sectionHeading } from "./disclosures";
 
 type OpenDialog =
   | { kind: "add-section" }
   | { kind: "add-item"; sectionId: string }
-  | { kind: "delete-section"; section: DisclosureSectionData }
-  | { kind: "edit-item" | "delete-item"; section: DisclosureSectionData; item: DisclosureItemData };
+  | { kind: "delete-section"; section: CheckedSection }
+  | { kind: "edit-item" | "delete-item"; section: CheckedSection; item: CheckedItem };
 
 const ITEM_COLUMNS = [
   { heading: "Sr. No.", className: "w-20" },
@@ -47,16 +42,24 @@ const ITEM_COLUMNS = [
 export function AdminDisclosuresPage({
   sections,
   owedOnly = false,
+  total,
+  complete,
+  children,
 }: {
-  sections: DisclosureSectionData[];
-  /** Only the items with neither detail nor document, in the sections that have any. */
+  sections: CheckedSection[];
+  /** Only the items not complete, in the sections that have any. */
   owedOnly?: boolean;
+  /** How many items there are, and how many are complete (docs/specification.md §30). */
+  total: number;
+  complete: number;
+  /** Below the tables: the self-attestation (the route gives it). */
+  children?: ReactNode;
 }) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
   const shown = owedOnly
     ? sections
-        .map((section) => ({ ...section, items: section.items.filter((item) => item.owed) }))
+        .map((section) => ({ ...section, items: section.items.filter((item) => !item.complete) }))
         .filter((section) => section.items.length > 0)
     : sections;
   const nextOrder = Math.max(0, ...sections.map((section) => section.orderNumber)) + 1;
@@ -78,6 +81,22 @@ export function AdminDisclosuresPage({
         </div>
       }
     >
+      {total > 0 ? (
+        <p className="mb-4 font-medium text-slate-900">
+          {completeSummary(complete, total)}
+          {complete < total && !owedOnly ? (
+            <>
+              {" "}
+              <Link
+                to={`${sectionPath("mandatory_disclosures")}?owed=1`}
+                className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+              >
+                Show only the {total - complete} missing
+              </Link>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       {owedOnly ? (
         <p className="mb-4 text-sm text-slate-700">
           {shown.length > 0 ? DISCLOSURE_TEXTS.owedOnly : DISCLOSURE_TEXTS.noneOwed}{" "}
@@ -104,6 +123,8 @@ export function AdminDisclosuresPage({
         </div>
       )}
 
+      {children}
+
       {dialog?.kind === "add-section" ? <AddSectionDialog nextOrder={nextOrder} onClose={close} /> : null}
       {dialog?.kind === "add-item" ? (
         <AddItemDialog sections={sections} sectionId={dialog.sectionId} onClose={close} />
@@ -126,11 +147,11 @@ function SectionTable({
   onEditItem,
   onDeleteItem,
 }: {
-  section: DisclosureSectionData;
+  section: CheckedSection;
   onAddItem: () => void;
   onDelete: () => void;
-  onEditItem: (item: DisclosureItemData) => void;
-  onDeleteItem: (item: DisclosureItemData) => void;
+  onEditItem: (item: CheckedItem) => void;
+  onDeleteItem: (item: CheckedItem) => void;
 }) {
   const heading = sectionHeading(section);
   const headingId = `admin-disclosure-section-${section.id}`;
@@ -204,10 +225,10 @@ function ItemActions({
   onEdit,
   onDelete,
 }: {
-  section: DisclosureSectionData;
-  item: DisclosureItemData;
-  onEdit: (item: DisclosureItemData) => void;
-  onDelete: (item: DisclosureItemData) => void;
+  section: CheckedSection;
+  item: CheckedItem;
+  onEdit: (item: CheckedItem) => void;
+  onDelete: (item: CheckedItem) => void;
 }) {
   return (
     <EditDeleteActions
@@ -218,15 +239,20 @@ function ItemActions({
   );
 }
 
-/** The detail text and the document link, whichever the item has; a dash for neither. */
-function ItemDetail({ item }: { item: DisclosureItemData }) {
+/**
+ * The detail text and the document link, whichever the item has, or that it is not applicable; then, for an item not
+ * complete, "Missing" and what would complete it (docs/specification.md §30).
+ */
+function ItemDetail({ item }: { item: CheckedItem }) {
   const href = documentHref(item.documentUrl);
   const detail = item.detail?.trim();
   const shows = isDisclosureTable(item.shows) ? DISCLOSURE_TABLE_LABELS[item.shows] : null;
-  if (!href && !detail && !shows) return <span className="text-slate-500">-</span>;
+  const reason = item.notApplicableReason?.trim();
   return (
     <div className="space-y-1">
+      {!href && !detail && !reason && !shows && item.complete ? <span className="text-slate-500">-</span> : null}
       {shows ? <p className="text-slate-700">Shows: {shows}</p> : null}
+      {reason ? <p className="[overflow-wrap:anywhere] whitespace-pre-line">Not applicable: {reason}</p> : null}
       {detail ? <p className="[overflow-wrap:anywhere] whitespace-pre-line">{detail}</p> : null}
       {href ? (
         <a
@@ -239,6 +265,14 @@ function ItemDetail({ item }: { item: DisclosureItemData }) {
           {href.startsWith("/uploads/") ? "Uploaded PDF" : "Document link"}
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
+      ) : null}
+      {item.needs ? (
+        <p className="flex items-start gap-1.5 text-sm text-amber-900">
+          <CircleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            <strong className="font-semibold">Missing.</strong> {item.needs}
+          </span>
+        </p>
       ) : null}
     </div>
   );

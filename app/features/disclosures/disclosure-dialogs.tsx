@@ -65,7 +65,16 @@ const nextSrNo = (section: DisclosureSectionData | undefined) =>
   section ? Math.max(0, ...section.items.map((item) => item.srNo)) + 1 : 1;
 
 type ItemFieldsMeta = Record<
-  "srNo" | "information" | "detail" | "informationHi" | "detailHi" | "documentUrl" | "document" | "shows",
+  | "srNo"
+  | "information"
+  | "detail"
+  | "informationHi"
+  | "detailHi"
+  | "documentUrl"
+  | "document"
+  | "shows"
+  | "notApplicable"
+  | "notApplicableReason",
   FieldMetadata<unknown>
 >;
 
@@ -113,6 +122,18 @@ function ItemFields({
           type="file"
           accept="application/pdf,.pdf"
           hint="A PDF file of up to 20 MB."
+        />
+      </fieldset>
+      {/* docs/specification.md §30: an item that does not apply is complete with its reason. */}
+      <fieldset className="space-y-2 rounded-md border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-medium text-slate-800">Not applicable</legend>
+        <CheckboxField meta={fields.notApplicable} label="Not applicable to our school" />
+        <TextAreaField
+          meta={fields.notApplicableReason}
+          label="Why not"
+          optional={false}
+          rows={2}
+          hint='Required when the box is ticked. The public page shows "Not applicable: " and this reason.'
         />
       </fieldset>
     </>
@@ -176,6 +197,8 @@ export function EditItemDialog({ section, item, onClose }: ItemDialogProps) {
       documentUrl: uploaded ? "" : (item.documentUrl ?? ""),
       shows: item.shows ?? "",
       keepUpload: "on",
+      ...(item.notApplicableReason ? { notApplicable: "on" as const } : {}),
+      notApplicableReason: item.notApplicableReason ?? "",
     },
     onClose,
   });

@@ -116,27 +116,30 @@ export function DisclosureSection({
 }
 
 /**
- * A Download button when there is a document, else the detail text, else a dash (SPEC §2); nothing instead of the
- * dash when the item shows a table with rows below it (docs/specification.md §28).
+ * "Not applicable: <reason>" for an item marked so (docs/specification.md §30); else a Download button when there is
+ * a document, else the detail text, else a dash (SPEC §2); nothing instead of the dash when the item shows a table
+ * with rows below it (docs/specification.md §28).
  */
 export function DisclosureDetail({
   item,
   hasTable = false,
 }: {
-  item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl" | "checkedOn">;
+  item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl" | "checkedOn" | "notApplicable">;
   hasTable?: boolean;
 }) {
-  return <DetailText item={item} hasTable={hasTable} />;
-}
-
-function DetailText({
-  item,
-  hasTable,
-}: {
-  item: Pick<PublicDisclosureItem, "information" | "detail" | "documentUrl" | "checkedOn">;
-  hasTable: boolean;
-}) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // Staff write the reason in English only: a Hindi page marks it as English.
+  const reasonLang = i18n.locale === "en" ? undefined : "en";
+  if (item.notApplicable) {
+    const reason = item.notApplicable;
+    return (
+      <span className="[overflow-wrap:anywhere] whitespace-pre-line">
+        <Trans>
+          Not applicable: <span lang={reasonLang}>{reason}</span>
+        </Trans>
+      </span>
+    );
+  }
   const href = documentHref(item.documentUrl);
   if (href) {
     const date = item.checkedOn;

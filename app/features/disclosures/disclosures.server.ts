@@ -1,7 +1,7 @@
 // Queries and changes on disclosure_sections and disclosure_items: the only
 // place that touches them. Every change is written to the audit log in its own
 // transaction; stored PDFs follow their rows.
-import { and, asc, eq, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
@@ -19,15 +19,6 @@ import {
   type NewItem,
   type NewSection,
 } from "./schema";
-
-/**
- * An item with neither detail (or only spaces) nor document: the public table
- * shows a dash for it, and the school still owes CBSE what it asks for.
- */
-export const itemOwed = and(
-  or(isNull(disclosureItems.detail), sql`btrim(${disclosureItems.detail}) = ''`),
-  or(isNull(disclosureItems.documentUrl), eq(disclosureItems.documentUrl, "")),
-)!;
 
 /**
  * Every section by order_number, each with its items by sr_no (SPEC §7), in
@@ -52,8 +43,7 @@ export async function listDisclosures(): Promise<DisclosureSectionData[]> {
         detailHi: disclosureItems.detailHi,
         documentUrl: disclosureItems.documentUrl,
         shows: disclosureItems.shows,
-        // Null for a section's empty row, so that the left join still reads as "no item".
-        owed: sql<boolean>`case when ${disclosureItems.id} is null then null else ${itemOwed} end`,
+        notApplicableReason: disclosureItems.notApplicableReason,
       },
     })
     .from(disclosureSections)
@@ -154,6 +144,7 @@ export async function addItem(input: NewItem, actor: Actor): Promise<Outcome> {
           detailHi: fields.detailHi,
           documentUrl,
           shows: fields.shows ?? null,
+          notApplicableReason: fields.notApplicableReason,
         })
         .returning();
       await recordAudit(tx, {
@@ -171,6 +162,7 @@ export async function addItem(input: NewItem, actor: Actor): Promise<Outcome> {
           detailHi: item!.detailHi,
           documentUrl: item!.documentUrl,
           shows: item!.shows,
+          notApplicableReason: item!.notApplicableReason,
           ...(bytes ? { uploadedBytes: bytes.length } : {}),
         },
       });
@@ -240,6 +232,7 @@ export async function updateItem(input: ItemChanges, actor: Actor): Promise<Outc
         detailHi: fields.detailHi,
         documentUrl,
         shows: fields.shows ?? null,
+        notApplicableReason: fields.notApplicableReason,
       };
       await tx.update(disclosureItems).set(changes).where(eq(disclosureItems.id, item.id));
       await recordAudit(tx, {
@@ -257,6 +250,7 @@ export async function updateItem(input: ItemChanges, actor: Actor): Promise<Outc
             detailHi: item.detailHi,
             documentUrl: item.documentUrl,
             shows: item.shows,
+            notApplicableReason: item.notApplicableReason,
           },
           to: changes,
           ...(bytes ? { uploadedBytes: bytes.length } : {}),

@@ -13,10 +13,10 @@ export interface DisclosureItemData {
   informationHi: string | null;
   detailHi: string | null;
   documentUrl: string | null;
-  /** The table it shows (docs/specification.md §28); null: none. */
-  shows?: string | null;
-  /** Neither detail nor document (disclosures.server.ts `itemOwed`). */
-  owed: boolean;
+  /** The table it shows in its place (`DISCLOSURE_TABLES`, docs/specification.md §28); null: none. */
+  shows: string | null;
+  /** Why it does not apply to this school (docs/specification.md §30); null: it applies. */
+  notApplicableReason: string | null;
 }
 
 export interface DisclosureSectionData {
@@ -53,7 +53,9 @@ export interface PublicDisclosureItem {
   detail: LocalText | null;
   documentUrl: string | null;
   /** The table it shows below its detail (docs/specification.md §28); null: none. */
-  shows?: string | null;
+  shows: string | null;
+  /** Why it does not apply to this school, in English as staff wrote it: the page says "Not applicable: …". */
+  notApplicable?: string | null;
   /** When the link check last looked at the document (docs/specification.md §25), as the page writes dates. */
   checkedOn?: string;
 }
@@ -71,6 +73,7 @@ export function localizeDisclosures(sections: DisclosureSectionData[], locale: L
       detail: localizedOptional(item.detail, item.detailHi, locale),
       documentUrl: item.documentUrl,
       shows: item.shows ?? null,
+      notApplicable: item.notApplicableReason?.trim() || null,
     })),
   }));
 }
@@ -81,9 +84,9 @@ export const DISCLOSURE_TEXTS = {
   noItems: "No items in this section yet.",
   download: "Download",
   notAvailable: "Not available",
-  // The back office's ?owed=1 view, which the dashboard links to.
-  owedOnly: "Showing only the items with neither detail nor document: what the school still owes CBSE.",
-  noneOwed: "Every item has a detail or a document: the school owes CBSE nothing here.",
+  // The back office's ?owed=1 view, which the dashboard links to (docs/specification.md §30).
+  owedOnly: "Showing only the items not yet complete: what the school still owes CBSE.",
+  noneOwed: "Every item is complete: the school owes CBSE nothing here.",
 } as const;
 
 /** "A. General Information": the letter first, whether or not staff typed a dot after it. */

@@ -83,7 +83,14 @@ describe("SPEC §5 Disclosure item", () => {
   it("accepts an item with only its section, number and information", () => {
     expect(parse(addItemSchema, { ...item, detail: "", documentUrl: "" })).toEqual({
       ok: true,
-      value: { sectionId: SECTION_ID, srNo: 3, information: "Fee structure", informationHi: null, detailHi: null },
+      value: {
+        sectionId: SECTION_ID,
+        srNo: 3,
+        information: "Fee structure",
+        informationHi: null,
+        detailHi: null,
+        notApplicableReason: null,
+      },
     });
   });
 
@@ -143,7 +150,14 @@ describe("SPEC §5 Disclosure item", () => {
   it("treats an empty file input as no file", () => {
     expect(parse(addItemSchema, { ...item, document: new File([], "") })).toEqual({
       ok: true,
-      value: { sectionId: SECTION_ID, srNo: 3, information: "Fee structure", informationHi: null, detailHi: null },
+      value: {
+        sectionId: SECTION_ID,
+        srNo: 3,
+        information: "Fee structure",
+        informationHi: null,
+        detailHi: null,
+        notApplicableReason: null,
+      },
     });
   });
 
@@ -171,11 +185,19 @@ describe("editing an item", () => {
         informationHi: null,
         detailHi: null,
         keepUpload: "on",
+        notApplicableReason: null,
       },
     });
     expect(parse(updateItemSchema, item)).toEqual({
       ok: true,
-      value: { itemId: ITEM_ID, srNo: 2, information: "Fee structure", informationHi: null, detailHi: null },
+      value: {
+        itemId: ITEM_ID,
+        srNo: 2,
+        information: "Fee structure",
+        informationHi: null,
+        detailHi: null,
+        notApplicableReason: null,
+      },
     });
     expect(parse(updateItemSchema, { ...item, srNo: "0" })).toMatchObject({ message: "Sr. No. must be 1 or more" });
     expect(parse(updateItemSchema, { ...item, documentUrl: "nope" })).toMatchObject({
@@ -191,5 +213,25 @@ describe("editing an item", () => {
         document: new File(["%PDF-1.4"], "a.pdf"),
       }),
     ).toMatchObject({ message: DISCLOSURE_MESSAGES.urlOrFile });
+  });
+
+  // docs/specification.md §30.
+  it("asks why an item is not applicable, at most 500 characters, and keeps the reason only while ticked", () => {
+    expect(parse(updateItemSchema, { ...item, notApplicable: "on" })).toMatchObject({
+      message: DISCLOSURE_MESSAGES.whyNotRequired,
+    });
+    expect(parse(updateItemSchema, { ...item, notApplicable: "on", notApplicableReason: "   " })).toMatchObject({
+      message: DISCLOSURE_MESSAGES.whyNotRequired,
+    });
+    expect(
+      parse(updateItemSchema, { ...item, notApplicable: "on", notApplicableReason: "x".repeat(501) }),
+    ).toMatchObject({ message: DISCLOSURE_MESSAGES.whyNotTooLong });
+    expect(
+      parse(updateItemSchema, { ...item, notApplicable: "on", notApplicableReason: " No hostel. " }),
+    ).toMatchObject({ ok: true, value: { notApplicableReason: "No hostel." } });
+    expect(parse(updateItemSchema, { ...item, notApplicableReason: "No hostel." })).toMatchObject({
+      ok: true,
+      value: { notApplicableReason: null },
+    });
   });
 });

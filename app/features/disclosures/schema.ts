@@ -29,6 +29,9 @@ export const DISCLOSURE_MESSAGES = {
   pdfTooLarge: "The PDF must be 20 MB or smaller.",
   urlOrFile: "Give a document link or upload a PDF, not both.",
   notATable: "Choose a table from the list, or none.",
+  // docs/specification.md §30.
+  whyNotRequired: "Why not is required",
+  whyNotTooLong: "Why not must be at most 500 characters",
 } as const;
 
 export const sectionTaken = (letter: string) => `Section ${letter} already exists.`;
@@ -79,14 +82,33 @@ const itemFields = {
   document: documentFile,
   // The table the item shows below its detail (docs/specification.md §28); left empty: none.
   shows: z.enum(DISCLOSURE_TABLES, { error: DISCLOSURE_MESSAGES.notATable }).optional(),
+  // "Not applicable to our school" and "Why not" (docs/specification.md §30): the reason is kept only while ticked.
+  notApplicable: z.literal("on").optional(),
+  notApplicableReason: text().trim().max(500, DISCLOSURE_MESSAGES.whyNotTooLong).optional(),
 };
+
+/** Not both a link and an upload; a reason when the item is marked not applicable. */
+function checkItem(
+  item: { documentUrl?: string; document?: File; notApplicable?: "on"; notApplicableReason?: string },
+  context: z.RefinementCtx,
+) {
+  if (item.documentUrl && item.document)
+    context.addIssue({ code: "custom", message: DISCLOSURE_MESSAGES.urlOrFile, path: ["document"] });
+  if (item.notApplicable && !item.notApplicableReason)
+    context.addIssue({ code: "custom", message: DISCLOSURE_MESSAGES.whyNotRequired, path: ["notApplicableReason"] });
+}
+
+/** What is stored: the reason while the box is ticked, else null (the item applies). */
+const withReason = <Item extends { notApplicable?: "on"; notApplicableReason?: string }>({
+  notApplicable,
+  notApplicableReason,
+  ...item
+}: Item) => ({ ...item, notApplicableReason: (notApplicable && notApplicableReason) || null });
 
 export const addItemSchema = z
   .object({ sectionId: z.uuid("Choose a section"), ...itemFields })
-  .refine((item) => !(item.documentUrl && item.document), {
-    message: DISCLOSURE_MESSAGES.urlOrFile,
-    path: ["document"],
-  });
+  .superRefine(checkItem)
+  .transform(withReason);
 
 // Editing keeps the item in its section; the document is replaced by a new link
 // or upload, kept (an uploaded PDF, while "keepUpload" is ticked) or removed.
@@ -96,10 +118,8 @@ export const updateItemSchema = z
     ...itemFields,
     keepUpload: z.literal("on").optional(),
   })
-  .refine((item) => !(item.documentUrl && item.document), {
-    message: DISCLOSURE_MESSAGES.urlOrFile,
-    path: ["document"],
-  });
+  .superRefine(checkItem)
+  .transform(withReason);
 
 export const deleteSectionSchema = z.object({ sectionId: recordId(DISCLOSURE_MESSAGES.sectionNotFound) });
 export const deleteItemSchema = z.object({ itemId: recordId(DISCLOSURE_MESSAGES.itemNotFound) });

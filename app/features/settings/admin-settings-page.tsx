@@ -5,6 +5,7 @@ import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
 import { HINDI_HINT, hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
 import { useAdminAction } from "~/features/admin/use-admin-action";
+import { dayAndMonth } from "~/features/attestation/attestation";
 import { Button } from "~/ui/button";
 import { CheckboxField, TextAreaField, TextField } from "~/ui/form-controls";
 import { ConfirmModal } from "~/ui/modal";
@@ -46,7 +47,11 @@ export function AdminSettingsPage({
     id: SETTINGS_FORM_ID,
     schema: settingsSchema,
     // A Hindi text not written (null) shows empty.
-    defaultValue: Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, settings[field] ?? ""])),
+    defaultValue: {
+      ...Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, settings[field] ?? ""])),
+      // Kept as "02-15", written as the office says it.
+      attestationDeadline: dayAndMonth(settings.attestationDeadline),
+    },
     lastReply,
     // Once saved, the form shows what was saved, not the values it was loaded with.
     keepValuesOnSuccess: true,
@@ -153,6 +158,15 @@ export function AdminSettingsPage({
           {settings.applicationFormKey && (
             <CheckboxField meta={fields.removeApplicationForm} label="Remove the application form" />
           )}
+        </Group>
+        <Group title="Mandatory disclosure">
+          <TextField
+            meta={fields.attestationDeadline}
+            label="Self-attestation due by"
+            autoComplete="off"
+            optional={false}
+            hint="A day and month, like 15 February (CBSE Circular 1/2026). From 30 days before it, the dashboard reminds admins to self-attest the disclosure. Blank is 15 February."
+          />
         </Group>
         <Group
           title="Notifications"

@@ -4,6 +4,7 @@
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
+import { deadlineField } from "~/features/attestation/attestation";
 import { labelledText, optionalHindi, optionalPhone, PHONE_CHARACTERS, text } from "~/lib/form-fields";
 
 export const SETTINGS_PATH = "/admin/settings";
@@ -206,6 +207,8 @@ export const settingsSchema = z.object({
   announcementWhatsappTemplate: optionalTemplate("Announcements' WhatsApp template"),
   calendarDltTemplate: optionalTemplate("Calendar changes' DLT template ID"),
   calendarWhatsappTemplate: optionalTemplate("Calendar changes' WhatsApp template"),
+  // "MM-DD"; blank: 15 February (docs/specification.md §30).
+  attestationDeadline: deadlineField,
   // Its size is checked here (so the browser never sends too much); its content on the server.
   applicationForm: z
     .instanceof(File)

@@ -2,6 +2,8 @@ import { LogOut } from "lucide-react";
 import { Form, Link } from "react-router";
 
 import { SECTIONS } from "~/features/admin/sections";
+import { AttestationNotice } from "~/features/attestation/attestation-notice";
+import { attestationStatus } from "~/features/attestation/attestation.server";
 import { BackupsPanel } from "~/features/backups/backups-panel";
 import { backupStatus } from "~/features/backups/backups.server";
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
@@ -42,11 +44,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     figures: await dashboardFigures(user.sections),
     // Broken links (docs/specification.md §25): admins, and staff with Mandatory Disclosures.
     links: await linkStatus(user),
+    // The disclosure's self-attestation (docs/specification.md §30): admins, and staff with Mandatory Disclosures.
+    attestation: await attestationStatus(user),
   };
 }
 
 export default function AdminDashboardRoute({
-  loaderData: { user, sections, settingsNotice, breaches, mail, backups, figures, links },
+  loaderData: { user, sections, settingsNotice, breaches, mail, backups, figures, links, attestation },
 }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
@@ -73,6 +77,12 @@ export default function AdminDashboardRoute({
       {breaches && <DpdpNotice open={breaches} />}
       {mail && <MailNotice status={mail} />}
 
+      {attestation && (
+        <AttestationNotice
+          outOfDateSince={attestation.outOfDate ? attestation.last!.attestedOn : null}
+          reminder={attestation.reminder}
+        />
+      )}
       <NeedsAttention figures={figures} />
       {links && <BrokenLinksPanel status={links} />}
 

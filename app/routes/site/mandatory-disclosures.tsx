@@ -3,6 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useRouteLoaderData } from "react-router";
 
 import { publicTables } from "~/features/disclosure-tables/public.server";
+import { lastAttestation } from "~/features/attestation/attestation.server";
+import { AttestedLine } from "~/features/attestation/attested-line";
 import { DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
 import { localizeDisclosures } from "~/features/disclosures/disclosures";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
@@ -24,7 +26,11 @@ export const meta: Route.MetaFunction = (args) =>
 
 export async function loader({ request }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
-  const [listed, changed] = await Promise.all([listDisclosures(), lastChangeOf(["disclosures"])]);
+  const [listed, changed, attested] = await Promise.all([
+    listDisclosures(),
+    lastChangeOf(["disclosures"]),
+    lastAttestation(),
+  ]);
   const sections = localizeDisclosures(listed, locale);
   // "Checked on <date>" beside each document, from the last link check (docs/specification.md §25).
   const urls = sections.flatMap((section) => section.items.map((item) => item.documentUrl?.trim() ?? ""));
@@ -44,6 +50,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     tables,
     // Its "Last updated" date (docs/specification.md §26).
     lastUpdated: lastUpdatedDay(changed),
+    // "Reviewed and self-attested on …" (docs/specification.md §30): the newest attestation, even once out of date.
+    attested,
   };
 }
 
@@ -54,6 +62,7 @@ export default function MandatoryDisclosuresPage({ loaderData }: Route.Component
     <main id="main">
       <PageBanner title={t`Mandatory Disclosures`} subtitle={t`Public disclosure as required by CBSE (Appendix IX).`} />
       <div className="mx-auto max-w-5xl px-4 py-10">
+        {loaderData.attested ? <AttestedLine attested={loaderData.attested} /> : null}
         {settings ? (
           <SchoolIdentifiers affiliationNumber={settings.cbseAffiliationNumber} schoolCode={settings.schoolCode} />
         ) : null}
