@@ -2,9 +2,9 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useRouteLoaderData } from "react-router";
 
-import { publicTables } from "~/features/disclosure-tables/public.server";
 import { lastAttestation } from "~/features/attestation/attestation.server";
 import { AttestedLine } from "~/features/attestation/attested-line";
+import { publicTables } from "~/features/disclosure-tables/public.server";
 import { DisclosureSections, SchoolIdentifiers } from "~/features/disclosures/disclosure-tables";
 import { localizeDisclosures } from "~/features/disclosures/disclosures";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
