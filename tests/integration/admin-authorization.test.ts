@@ -53,9 +53,11 @@ const guarded = adminRoutes(routes)
   .filter((route) => !DOOR.has(route.path))
   .map((route) => {
     const params = route.path.includes(":id") ? { id: MISSING_ID } : undefined;
-    const url = `/${route.path.replace("*", "file.csv").replace(":id", MISSING_ID)}`;
+    // A file's route (a CSV template) is asked for one that is there.
+    const fileParams = route.path.includes(":file") ? { file: "staff.csv" } : undefined;
+    const url = `/${route.path.replace("*", "file.csv").replace(":id", MISSING_ID).replace(":file", "staff.csv")}`;
     const section = SECTIONS.find((candidate) => url === candidate.path || url.startsWith(`${candidate.path}/`))?.key;
-    return { ...route, url, params, section, allStaff: ALL_STAFF.has(route.path) };
+    return { ...route, url, params, fileParams, section, allStaff: ALL_STAFF.has(route.path) };
   });
 
 const backups = fs.mkdtempSync(path.join(os.tmpdir(), "school-authorization-backups-"));
@@ -113,7 +115,9 @@ describe.each(testDatabaseKinds)("who may open each admin route, on %s", (kind) 
       expect(module.loader ?? module.action, "a route with neither loader nor action").toBeDefined();
 
       if (module.loader) {
-        const got = await outcome(() => module.loader!(staffArgs(route.url, cookie, { params: route.params })));
+        const got = await outcome(() =>
+          module.loader!(staffArgs(route.url, cookie, { params: route.params ?? route.fileParams })),
+        );
         if (want.allowed) {
           expect(got.location ?? null, "the page itself, not a redirect").toBeNull();
           expect(got.status).toBe(route.params ? 404 : 200);
@@ -125,7 +129,13 @@ describe.each(testDatabaseKinds)("who may open each admin route, on %s", (kind) 
       if (module.action) {
         // An empty form names no change: refused as unknown, but only once the guard let it through.
         const got = await outcome(() =>
-          module.action!(staffArgs(route.url, cookie, { method: "POST", body: new FormData(), params: route.params })),
+          module.action!(
+            staffArgs(route.url, cookie, {
+              method: "POST",
+              body: new FormData(),
+              params: route.params ?? route.fileParams,
+            }),
+          ),
         );
         if (want.allowed) {
           expect(got.location ?? null).toBeNull();
