@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Download } from "lucide-react";
 import { Fragment } from "react";
 
 import { ItemTable, tableShown } from "~/features/disclosure-tables/public-tables";
 import type { PublicTables } from "~/features/disclosure-tables/public.server";
+import { DocumentLink } from "~/ui/document-link";
 import { LocalSpan } from "~/ui/local-span";
 
 import {
@@ -142,28 +142,10 @@ export function DisclosureDetail({
   }
   const href = documentHref(item.documentUrl);
   if (href) {
-    const date = item.checkedOn;
     return (
-      <>
-        <a
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-brand-800"
-        >
-          <Download aria-hidden className="h-4 w-4 shrink-0" />
-          {t(DISCLOSURE_MESSAGES.download)}
-          <span className="sr-only">
-            {" "}
-            <LocalSpan value={item.information} /> <Trans>(opens in a new tab)</Trans>
-          </span>
-        </a>
-        {date ? (
-          <p className="mt-1 text-sm text-slate-600">
-            <Trans>Checked on {date}</Trans>
-          </p>
-        ) : null}
-      </>
+      <DocumentLink href={href} hidden={<LocalSpan value={item.information} />} checkedOn={item.checkedOn}>
+        {t(DISCLOSURE_MESSAGES.download)}
+      </DocumentLink>
     );
   }
   const detail = item.detail?.text.trim();

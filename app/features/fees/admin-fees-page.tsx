@@ -4,19 +4,17 @@ import { FileText, Upload } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 
-import { FormDialog } from "~/features/admin/admin-dialogs";
+import { ConfirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
 import { AddButton, AdminPage } from "~/features/admin/admin-page";
 import { AdminCard, AdminList, cellClass, EditDeleteActions } from "~/features/admin/admin-table";
 import { hindiLabel, HindiTextField } from "~/features/admin/hindi-fields";
-import { useAdminAction } from "~/features/admin/use-admin-action";
 import { CLASSES } from "~/features/admissions/options";
 import { rupees } from "~/features/applications/options";
 import { TABLE_PAGES } from "~/features/disclosure-tables/pages";
 import type { FormSchema } from "~/lib/schema-form";
 import { Button, buttonClass } from "~/ui/button";
 import { CheckboxField, SelectField, TextField } from "~/ui/form-controls";
-import { ConfirmModal } from "~/ui/modal";
 
 import { longDate } from "../../../db/time";
 import { FEE_PERS, PER_WORDS } from "./fees";
@@ -28,7 +26,6 @@ import {
   importHeadsSchema,
   updateHeadSchema,
   uploadFormViSchema,
-  type FeeReply,
 } from "./schema";
 
 export const FEES_PATH = TABLE_PAGES.fees.path;
@@ -159,7 +156,8 @@ export function AdminFeesPage({ session, sessions, heads, copyable, template }: 
         <HeadDialog key={dialog.head.id} session={session} head={dialog.head} onClose={close} />
       ) : null}
       {dialog?.kind === "delete-head" ? (
-        <ConfirmFeeChange
+        <ConfirmDialog
+          section={{ path: FEES_PATH }}
           title="Delete Head"
           description={`Delete “${dialog.head.head}” of ${dialog.head.className} from ${session}? This cannot be undone.`}
           values={{ intent: "delete_head", headId: dialog.head.id }}
@@ -169,7 +167,8 @@ export function AdminFeesPage({ session, sessions, heads, copyable, template }: 
       {dialog?.kind === "import" ? <ImportDialog session={session} template={template} onClose={close} /> : null}
       {dialog?.kind === "form-vi" ? <FormViDialog session={session} onClose={close} /> : null}
       {dialog?.kind === "remove-form-vi" ? (
-        <ConfirmFeeChange
+        <ConfirmDialog
+          section={{ path: FEES_PATH }}
           title="Remove Form VI"
           busyLabel="Removing..."
           description={`Remove the Form VI of ${session}? The fee page will no longer offer it.`}
@@ -346,34 +345,5 @@ function FormViDialog({ session, onClose }: { session: string; onClose: () => vo
       <TextField meta={fields.document} label="Form VI (PDF)" type="file" accept="application/pdf,.pdf" />
       <TextField meta={fields.filedOn} label="Date filed" type="date" />
     </FormDialog>
-  );
-}
-
-/** Asks before a change that cannot be undone, then posts `values` to the page's action. */
-function ConfirmFeeChange({
-  title,
-  description,
-  values,
-  busyLabel = "Deleting...",
-  onClose,
-}: {
-  title: string;
-  description: string;
-  values: Record<string, string>;
-  busyLabel?: string;
-  onClose: () => void;
-}) {
-  const action = useAdminAction<FeeReply>(onClose);
-  return (
-    <ConfirmModal
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={title}
-      description={description}
-      confirmLabel={title}
-      busyLabel={busyLabel}
-      busy={action.busy}
-      onConfirm={() => action.fetcher.submit(values, { method: "post", action: FEES_PATH })}
-    />
   );
 }

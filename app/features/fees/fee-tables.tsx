@@ -3,10 +3,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Download } from "lucide-react";
 
 import { CLASS_LABELS } from "~/features/admissions/option-labels";
 import { rupees } from "~/features/applications/options";
+import { DocumentLink } from "~/ui/document-link";
 
 import type { PublicFeeClass, PublicFeeHead } from "./fee-page.server";
 import { percentText, type Change, type FeePer } from "./fees";
@@ -153,13 +153,7 @@ export function FormViLink({
   const { filedOn, checkedOn: date } = formVi;
   return (
     <div className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <a
-        href={formVi.url}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-brand-700 px-3 py-2 font-semibold text-white hover:bg-brand-800"
-      >
-        <Download aria-hidden className="h-4 w-4 shrink-0" />
+      <DocumentLink href={formVi.url} checkedOn={date} className="">
         {filedOn ? (
           <Trans>
             Download Form VI ({session}), filed on {filedOn}
@@ -167,16 +161,7 @@ export function FormViLink({
         ) : (
           <Trans>Download Form VI ({session})</Trans>
         )}
-        <span className="sr-only">
-          {" "}
-          <Trans>(opens in a new tab)</Trans>
-        </span>
-      </a>
-      {date ? (
-        <p className="mt-1 text-sm text-slate-600">
-          <Trans>Checked on {date}</Trans>
-        </p>
-      ) : null}
+      </DocumentLink>
     </div>
   );
 }
