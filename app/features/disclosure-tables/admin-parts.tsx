@@ -1,7 +1,7 @@
 // What every page of the disclosure's tables shares (docs/specification.md §28): its frame, its import form, its
 // dialogs' posting to the page's own address.
 import { Download } from "lucide-react";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
@@ -77,7 +77,20 @@ export function ImportForm({
           and nothing is stored.
         </p>
         <p>
-          Its first line names the columns: <code className="rounded bg-slate-100 px-1 break-all">{headerLine}</code>
+          Its first line names the columns:{" "}
+          <code className="rounded bg-slate-100 px-1">
+            {/* A phone breaks the line after a comma, not inside a column's name. */}
+            {headerLine.split(",").map((name, index) => (
+              <Fragment key={index}>
+                {index > 0 ? (
+                  <>
+                    ,<wbr />
+                  </>
+                ) : null}
+                {name}
+              </Fragment>
+            ))}
+          </code>
         </p>
         {notes}
       </div>

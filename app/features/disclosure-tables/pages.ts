@@ -26,7 +26,7 @@ export const TABLE_PAGES = {
   fees: {
     path: `${BASE}/fees`,
     title: "Fees",
-    description: "Each session's heads of fee for each class, and its Form VI: the fee page shows them (§29).",
+    description: "Each session's heads of fee for each class, and its Form VI: the fee page shows them.",
   },
 } as const;
 
