@@ -89,6 +89,23 @@ test.describe("the disclosure's tables", () => {
       await page.mouse.move(0, 0);
       await expect(refusal).toBeHidden({ timeout: 10_000 });
 
+      // Without scripts the form is a page's post, and the page that comes back lists the same problems.
+      const noScripts = await browser.newContext({
+        baseURL: server.origin,
+        viewport: phone,
+        javaScriptEnabled: false,
+        storageState: await context.storageState(),
+      });
+      try {
+        const plain = await noScripts.newPage();
+        await plain.goto("/admin/mandatory-disclosures/staff");
+        await importFile(plain.getByRole("region", { name: "Import the staff list from a CSV file" }), BAD_STAFF);
+        await expect(plain.getByRole("alert").getByRole("listitem")).toHaveCount(3);
+        await expect(plain.getByRole("alert").getByRole("listitem").first()).toHaveText("Line 3: Name is required");
+      } finally {
+        await noScripts.close();
+      }
+
       // The mended file: the list, as cards on the phone.
       await importFile(staffImport, GOOD_STAFF);
       await expect(page.getByText("3 staff imported")).toBeVisible();

@@ -2,9 +2,11 @@
 // dialogs' posting to the page's own address.
 import { Download } from "lucide-react";
 import { Fragment, type ReactNode } from "react";
+import { useActionData } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
+import type { AdminReply } from "~/features/admin/reply";
 import type { FormSchema } from "~/lib/schema-form";
 import { TextField } from "~/ui/form-controls";
 
@@ -63,7 +65,9 @@ export function ImportForm({
   hidden?: Record<string, string>;
   notes?: ReactNode;
 }) {
-  const state = useTableForm(page, { intent: "import", id, schema: importSchema });
+  // Without scripts the form is a page's post: its problems come back as the page's action data.
+  const lastReply = useActionData() as AdminReply | undefined;
+  const state = useTableForm(page, { intent: "import", id, schema: importSchema, lastReply });
   const problems = state.form.errors ?? [];
   const headingId = `${id}-heading`;
   return (
