@@ -24,9 +24,12 @@ const GOOD_STAFF = [
   'Meena Sharma,principal,"M.A., B.Ed.",,Yes',
   'Ravi Kumar,TGT,"B.Sc., B.Ed.","Science, Maths",Y',
   "Pooja Rani,PRT,D.El.Ed.,All subjects,हाँ",
+  "Anita Rao,Special Educator,M.Ed. (Special Education),,Yes",
+  "Sunil Dutt,Counsellor,M.A. (Psychology),,No",
 ].join("\n");
 const RESULTS = ["Class,Year,Registered,Passed,Remarks", "X,2026,40,39,", "XII,2026,32,32,All passed"].join("\n");
 const SMC = ["Name,Role", "Asha Rani,Chairperson", "Mahesh Kumar,Member"].join("\n");
+const PTA = ["Name,Role", "Sunita Devi,President"].join("\n");
 
 /** Uploads `text` as a CSV file in the import form `form` and presses Import. */
 async function importFile(form: Locator, text: string) {
@@ -108,10 +111,16 @@ test.describe("the disclosure's tables", () => {
 
       // The mended file: the list, as cards on the phone.
       await importFile(staffImport, GOOD_STAFF);
-      await expect(page.getByText("3 staff imported")).toBeVisible();
+      await expect(page.getByText("5 staff imported")).toBeVisible();
       await expect(problems).toHaveCount(0);
       const cards = page.getByRole("list", { name: "Staff list" });
-      await expect(cards.getByRole("heading")).toHaveText(["Meena Sharma", "Ravi Kumar", "Pooja Rani"]);
+      await expect(cards.getByRole("heading")).toHaveText([
+        "Meena Sharma",
+        "Ravi Kumar",
+        "Pooja Rani",
+        "Anita Rao",
+        "Sunil Dutt",
+      ]);
 
       await open(page, "/admin/mandatory-disclosures/results", "Board Results");
       await importFile(page.getByRole("region", { name: "Import the results from a CSV file" }), RESULTS);
@@ -123,6 +132,20 @@ test.describe("the disclosure's tables", () => {
         SMC,
       );
       await expect(page.getByText("2 members imported")).toBeVisible();
+      await importFile(
+        page.getByRole("region", { name: "Import the Parent Teacher Association's members from a CSV file" }),
+        PTA,
+      );
+      await expect(page.getByText("1 member imported")).toBeVisible();
+
+      // Two sections of Class I and their seats: the ratios are worked out from them and the staff.
+      await open(page, "/admin/mandatory-disclosures/sections", "Sections and Seats");
+      await page.getByRole("button", { name: "Edit Class I", exact: true }).click();
+      const dialog = page.getByRole("dialog");
+      await dialog.getByLabel("Sections").fill("2");
+      await dialog.getByLabel("Seats").fill("60");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByText("Sections saved")).toBeVisible();
 
       // The public page: each table in the row of the item that names it, rows stacked on the phone.
       await page.goto("/mandatory-disclosures");
@@ -141,14 +164,20 @@ test.describe("the disclosure's tables", () => {
         main.getByRole("table", { name: "Staff list" }).getByRole("cell", { name: "Science, Maths" }),
       ).toBeVisible();
       await expect(table("Total no. of teachers (PGT, TGT, PRT)").getByRole("row").last()).toHaveText(/Total\s*2/);
-      await expect(main.getByText("The sections of each class are not given yet")).toBeVisible();
+      await expect(main.getByText("1.0 teachers a section (2 teachers, 2 sections)")).toBeVisible();
+      await expect(main.getByText("Teacher–student ratio: 1 : 30 (60 seats)")).toBeVisible();
+      await expect(table("Details of special educator").getByRole("cell", { name: "Anita Rao" })).toBeVisible();
+      await expect(
+        table("Details of counsellor and wellness teacher").getByRole("cell", { name: "Sunil Dutt" }),
+      ).toBeVisible();
       const results = table("Last three-year result of the board examination as per applicability");
       await expect(results.getByRole("cell", { name: "97.5%" })).toBeVisible();
       await expect(
         table("List of School Management Committee (SMC)").getByRole("cell", { name: "Asha Rani" }),
       ).toBeVisible();
-      // No PTA members yet: its item keeps its dash, and no table.
-      await expect(table("List of Parents Teachers Association (PTA) members")).toHaveCount(0);
+      await expect(
+        table("List of Parents Teachers Association (PTA) members").getByRole("cell", { name: "Sunita Devi" }),
+      ).toBeVisible();
       // Nothing is wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
 
@@ -159,7 +188,10 @@ test.describe("the disclosure's tables", () => {
       ).toBeVisible();
       await expect(main.getByText("Asha Rani", { exact: true })).toBeVisible();
       await expect(main.getByRole("columnheader", { name: "उत्तीर्ण %" })).toBeAttached();
-      await expect(main.getByText("कक्षाओं के सेक्शन अभी नहीं दिए गए हैं")).toBeVisible();
+      await expect(main.getByText("प्रति सेक्शन 1.0 शिक्षक (2 शिक्षक, 2 सेक्शन)")).toBeVisible();
+      await expect(main.getByText("शिक्षक–विद्यार्थी अनुपात: 1 : 30 (60 सीटें)")).toBeVisible();
+      await expect(main.getByRole("table", { name: "विशेष शिक्षक का विवरण" }).getByText("Anita Rao")).toBeVisible();
+      await expect(main.getByText("Sunita Devi", { exact: true })).toBeVisible();
     } finally {
       await context.close();
     }
