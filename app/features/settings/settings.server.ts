@@ -86,6 +86,8 @@ export async function getSiteSettings(locale: Locale = "en"): Promise<SiteSettin
     notifyEnquiriesEmail: _enquiries,
     notifyContactEmail: _contact,
     savedAt: _savedAt,
+    // The office's reminder (docs/specification.md §30), on no public page.
+    attestationDeadline: _deadline,
     ...rest
   } = await getSchoolSettings();
   const identity = { ...rest };

@@ -53,6 +53,7 @@ export type SiteSettings = Omit<
   | "notifyEnquiriesEmail"
   | "notifyContactEmail"
   | "savedAt"
+  | "attestationDeadline"
   | MessageSetting
   | HindiColumn
 > & {
