@@ -113,6 +113,7 @@ describe.each(testDatabaseKinds)("the disclosure's tables on %s", (kind) => {
       expect(await body("staff.csv")).toBe(`${BOM}Name,Designation,Qualification,Subjects,Trained\r\n`);
       expect(await body("results.csv")).toBe(`${BOM}Class,Year,Registered,Passed,Remarks\r\n`);
       expect(await body("members.csv")).toBe(`${BOM}Name,Role\r\n`);
+      expect(await body("fees.csv")).toBe(`${BOM}Class,Head,Head (Hindi),Per,Amount\r\n`);
       expect(await template("passwords.csv")).toMatchObject({ status: 404 });
     });
   });

@@ -33,6 +33,6 @@ export const TABLE_PAGES = {
 export type TablePageKey = keyof typeof TABLE_PAGES;
 
 /** The CSV templates a page offers: the header line of its import. */
-export const TEMPLATE_FILES = ["staff", "results", "members"] as const;
+export const TEMPLATE_FILES = ["staff", "results", "members", "fees"] as const;
 export type TemplateFile = (typeof TEMPLATE_FILES)[number];
 export const templatePath = (file: TemplateFile) => `${BASE}/templates/${file}.csv`;

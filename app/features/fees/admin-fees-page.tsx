@@ -11,7 +11,7 @@ import { AdminCard, AdminList, cellClass, EditDeleteActions } from "~/features/a
 import { hindiLabel, HindiTextField } from "~/features/admin/hindi-fields";
 import { CLASSES } from "~/features/admissions/options";
 import { rupees } from "~/features/applications/options";
-import { TABLE_PAGES } from "~/features/disclosure-tables/pages";
+import { TABLE_PAGES, templatePath } from "~/features/disclosure-tables/pages";
 import type { FormSchema } from "~/lib/schema-form";
 import { Button, buttonClass } from "~/ui/button";
 import { CheckboxField, SelectField, TextField } from "~/ui/form-controls";
@@ -51,10 +51,9 @@ export interface AdminFeesData {
   heads: FeeHeadData[];
   /** The newest session before the chosen one that has heads: what a new session can start from. */
   copyable: string | null;
-  template: string;
 }
 
-export function AdminFeesPage({ session, sessions, heads, copyable, template }: AdminFeesData) {
+export function AdminFeesPage({ session, sessions, heads, copyable }: AdminFeesData) {
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const close = () => setDialog(null);
   const chosen = sessions.find((row) => row.session === session);
@@ -164,7 +163,7 @@ export function AdminFeesPage({ session, sessions, heads, copyable, template }: 
           onClose={close}
         />
       ) : null}
-      {dialog?.kind === "import" ? <ImportDialog session={session} template={template} onClose={close} /> : null}
+      {dialog?.kind === "import" ? <ImportDialog session={session} onClose={close} /> : null}
       {dialog?.kind === "form-vi" ? <FormViDialog session={session} onClose={close} /> : null}
       {dialog?.kind === "remove-form-vi" ? (
         <ConfirmDialog
@@ -301,7 +300,7 @@ function HeadDialog({ session, head, onClose }: { session: string; head?: FeeHea
   );
 }
 
-function ImportDialog({ session, template, onClose }: { session: string; template: string; onClose: () => void }) {
+function ImportDialog({ session, onClose }: { session: string; onClose: () => void }) {
   const state = useFeeForm({ intent: "import_heads", id: "import-fees", schema: importHeadsSchema, onClose });
   const { fields } = state;
   return (
@@ -316,12 +315,8 @@ function ImportDialog({ session, template, onClose }: { session: string; templat
     >
       <p className="text-sm text-slate-700">
         Columns: {FEE_CSV_COLUMNS.map((column) => column.header).join(", ")}. Per is Once, Year, Quarter or Month.{" "}
-        <a
-          href={`data:text/csv;charset=utf-8,${encodeURIComponent(template)}`}
-          download="fees-template.csv"
-          className="font-medium text-brand-800 underline"
-        >
-          Download the template
+        <a href={templatePath("fees")} download className="font-medium text-brand-800 underline">
+          Download a template
         </a>
       </p>
       <TextField meta={fields.file} label="CSV file" type="file" accept=".csv,text/csv" optional={false} />

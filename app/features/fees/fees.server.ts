@@ -9,7 +9,7 @@ import { isPdf, removeDocuments } from "~/features/disclosures/documents.server"
 import { DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { recordAudit } from "~/lib/audit.server";
-import { csvHeaderLine, describeProblem, readCsv } from "~/lib/csv-import.server";
+import { describeProblem, readCsv } from "~/lib/csv-import.server";
 import { db, type Db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
 import { schoolToday } from "~/lib/time.server";
@@ -39,9 +39,6 @@ export interface FeeSessionData {
 export interface FeeHeadData extends FeeHeadRow {
   id: string;
 }
-
-/** The template file's first line: what the import expects. */
-export const FEE_CSV_TEMPLATE = `${csvHeaderLine(FEE_CSV_COLUMNS)}\n`;
 
 const FOLDER = "fees";
 const formViUrl = (key: string | null) => (key ? `/uploads/${key}` : null);

@@ -2,12 +2,13 @@
 // staff to fill in a spreadsheet. Starts with a byte order mark, so Excel opens it as UTF-8 (Hindi names stay).
 import { MEMBER_COLUMNS, RESULT_COLUMNS, STAFF_COLUMNS } from "~/features/disclosure-tables/manage.server";
 import { TEMPLATE_FILES, type TemplateFile } from "~/features/disclosure-tables/pages";
+import { FEE_CSV_COLUMNS } from "~/features/fees/schema";
 import { requireSection } from "~/features/users/access.server";
 import { csvHeaderLine } from "~/lib/csv-import.server";
 
 import type { Route } from "./+types/disclosure-template";
 
-const COLUMNS = { staff: STAFF_COLUMNS, results: RESULT_COLUMNS, members: MEMBER_COLUMNS };
+const COLUMNS = { staff: STAFF_COLUMNS, results: RESULT_COLUMNS, members: MEMBER_COLUMNS, fees: FEE_CSV_COLUMNS };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireSection(request, context, "mandatory_disclosures");

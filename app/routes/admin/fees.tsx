@@ -4,7 +4,7 @@ import { actorOf } from "~/features/admin/admin-action.server";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { MAX_DOCUMENT_BYTES } from "~/features/disclosures/schema";
 import { AdminFeesPage } from "~/features/fees/admin-fees-page";
-import { FEE_CSV_TEMPLATE, feeHeadsOf, listFeeSessions } from "~/features/fees/fees.server";
+import { feeHeadsOf, listFeeSessions } from "~/features/fees/fees.server";
 import { manageFees } from "~/features/fees/manage-fees.server";
 import { FEE_MESSAGES } from "~/features/fees/schema";
 import { isSession } from "~/features/settings/schema";
@@ -31,7 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sessions,
     heads: await feeHeadsOf(session),
     copyable: sessions.find((row) => row.session < session && row.heads > 0)?.session ?? null,
-    template: FEE_CSV_TEMPLATE,
   };
 }
 
