@@ -1,10 +1,11 @@
 // What the public Mandatory Disclosures page shows of the disclosure's tables (docs/specification.md §28): only the
 // tables its items name, and each only when it has something to show (else the item shows its dash, as before).
-import { asc, count, desc } from "drizzle-orm";
+import { count } from "drizzle-orm";
 
 import { db } from "~/lib/db.server";
 
-import { boardResults, classSections, committeeMembers, feeHeads, staffMembers } from "../../../db/schema";
+import { feeHeads } from "../../../db/schema";
+import { listClassSections, listMembers, listResults, listStaff } from "./manage.server";
 import {
   CLASS_TEACHERS,
   DESIGNATIONS_OF,
@@ -68,16 +69,10 @@ export async function publicTables(shows: readonly (string | null | undefined)[]
   const needs = (...tables: DisclosureTable[]) => tables.some((table) => wanted.has(table));
   const none = Promise.resolve([]);
   const [staff, results, members, sections, fees] = await Promise.all([
-    needs("principal", "teachers", "ratio", "special_educator", "counsellor")
-      ? db().select().from(staffMembers).orderBy(asc(staffMembers.position), asc(staffMembers.createdAt))
-      : none,
-    needs("results")
-      ? db().select().from(boardResults).orderBy(desc(boardResults.year), asc(boardResults.boardClass))
-      : none,
-    needs("smc", "pta")
-      ? db().select().from(committeeMembers).orderBy(asc(committeeMembers.position), asc(committeeMembers.createdAt))
-      : none,
-    needs("ratio") ? db().select().from(classSections) : none,
+    needs("principal", "teachers", "ratio", "special_educator", "counsellor") ? listStaff() : none,
+    needs("results") ? listResults() : none,
+    needs("smc", "pta") ? listMembers() : none,
+    needs("ratio") ? listClassSections() : none,
     needs("fees") ? db().select({ n: count() }).from(feeHeads) : Promise.resolve([{ n: 0 }]),
   ]);
 
