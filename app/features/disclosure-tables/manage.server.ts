@@ -37,9 +37,6 @@ async function audited(
 
 // --------------------------------------------------------------- reading
 
-export type StaffRow = typeof staffMembers.$inferSelect;
-export type ResultRow = typeof boardResults.$inferSelect;
-export type MemberRow = typeof committeeMembers.$inferSelect;
 export type ClassSectionRow = { className: string; sections: number; seats: number };
 
 export const listStaff = () =>

@@ -64,7 +64,6 @@ export const DISCLOSURE_TABLE_LABELS: Record<DisclosureTable, string> = {
 
 /** The two board classes whose results the disclosure shows. */
 export const BOARD_CLASSES = ["X", "XII"] as const;
-export type BoardClass = (typeof BOARD_CLASSES)[number];
 
 /** The two committees whose members the disclosure lists. */
 export const COMMITTEES = ["smc", "pta"] as const;
