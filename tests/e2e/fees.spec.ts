@@ -1,11 +1,16 @@
 // The fee page (docs/specification.md §29) at 360 px: the office imports two sessions' fees from CSV files and
 // uploads the Form VI on a phone; /fees and /hi/fees, opened by address, show a class's fees beside the session
-// before with the increase, and the Form VI; the footer and the Admissions page lead there. No other browser test
-// touches the fees.
+// before with the increase, and the Form VI; the footer and the Admissions page lead there. On a server and database
+// of this spec's own: fees give the disclosure's fee item a link, and disclosures.spec.ts reads the shared server's
+// seeded template, item by item, while this runs.
 import { type Page } from "@playwright/test";
 
-import { openSection } from "./support";
+import { freshDatabase } from "../../scripts/fresh-database.ts";
+import { createAdmin, startOwnServer, type OwnServer } from "./own-server.ts";
+import { openSection, signIn } from "./support";
 import { expect, test } from "./test";
+
+const ADMIN = { email: "fees-admin@school.example", password: "fees-admin-password", name: "Fees Admin" };
 
 const PDF = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
@@ -14,6 +19,22 @@ const PDF = Buffer.from(
 );
 
 test.use({ viewport: { width: 360, height: 740 } });
+
+let server: OwnServer;
+let cleanup: () => Promise<void> = async () => {};
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const database = await freshDatabase("fees");
+  cleanup = database.cleanup;
+  server = await startOwnServer(database.env);
+  await createAdmin(ADMIN, database.env);
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await cleanup();
+});
 
 const toast = (page: Page, title: string) =>
   page
@@ -34,11 +55,12 @@ async function importFees(page: Page, session: string, csv: string) {
 }
 
 test("the office enters two sessions' fees on a phone; parents see them beside each other, in English and Hindi", async ({
-  page,
-  reuseAdminSession,
+  browser,
 }) => {
   test.slow();
-  await reuseAdminSession(page);
+  const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 360, height: 740 } });
+  const page = await context.newPage();
+  await signIn(page, ADMIN.email, ADMIN.password);
   await importFees(
     page,
     "2025-26",
@@ -55,8 +77,7 @@ test("the office enters two sessions' fees on a phone; parents see them beside e
   // A head as a card on the phone.
   await expect(page.getByRole("region", { name: "Class I" }).getByText("₹2,100, every month")).toBeVisible();
 
-  // "Replace Form VI" when one is there already: a run again on the same database.
-  await page.getByRole("button", { name: /^(Upload|Replace) Form VI$/ }).click();
+  await page.getByRole("button", { name: "Upload Form VI" }).click();
   const dialog = page.getByRole("dialog", { name: "Upload Form VI" });
   await dialog
     .getByLabel("Form VI (PDF)")
@@ -103,4 +124,5 @@ test("the office enters two sessions' fees on a phone; parents see them beside e
   await page.goto("/admissions");
   await page.getByRole("main").getByRole("link", { name: "See the fees for each class" }).click();
   await expect(page).toHaveURL(/\/fees$/);
+  await context.close();
 });
