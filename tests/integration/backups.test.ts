@@ -32,6 +32,7 @@ import { loader as downloadLoader } from "~/routes/admin/backup-download";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 
 import * as schema from "../../db/schema";
+import { addDays, schoolDate, schoolInstant } from "../../db/time";
 import { auditFor, outcome, staffArgs, useStaff } from "../support/admin";
 import { createTestDatabase, rowsOf, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { startFakeS3, type FakeS3 } from "./fake-s3";
@@ -268,8 +269,12 @@ describe.each(testDatabaseKinds)("the nightly backup, on %s", (kind) => {
 
   it("is taken at the scheduled time in the school's zone, and not before (the test moves the clock)", async () => {
     await database.db.delete(schema.backupRuns);
-    // 01:59:30 in Kolkata; the backup is due at 02:00.
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], now: new Date("2026-11-24T20:29:30Z") });
+    // The last 02:00 in Kolkata before now, when the backup is due, and the clock set 30 s before it: the backup it
+    // takes is then the newest, which retention keeps whatever the day the test runs on.
+    const today = schoolDate(new Date(), "Asia/Kolkata");
+    let due = schoolInstant(today, "02:00:00", "Asia/Kolkata");
+    if (due > new Date()) due = schoolInstant(addDays(today, -1), "02:00:00", "Asia/Kolkata");
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"], now: new Date(due.getTime() - 30_000) });
     const schedule = startBackupSchedule({ schedule: "02:00", timeZone: "Asia/Kolkata" })!;
     try {
       await vi.advanceTimersByTimeAsync(29_000);
@@ -279,7 +284,7 @@ describe.each(testDatabaseKinds)("the nightly backup, on %s", (kind) => {
       await schedule.settled();
       const runs = await database.db.select().from(schema.backupRuns);
       expect(runs).toMatchObject([
-        { kind: "scheduled", status: "succeeded", scheduledFor: new Date("2026-11-24T20:30:00Z") },
+        { kind: "scheduled", status: "succeeded", scheduledFor: due },
       ]);
       expect(fs.readdirSync(storeDir)).toEqual([runs[0]!.fileName]);
     } finally {

@@ -27,6 +27,7 @@ import * as visitRequestsRoute from "~/routes/admin/visit-requests";
 
 import * as schema from "../../db/schema";
 import { formBody, outcome, staffArgs, useStaff } from "../support/admin";
+import { nextWeekday } from "../support/form-input";
 import { insertRows, testDatabaseKinds, useTestDatabase } from "../support/database";
 
 const ADMIN = "admin@school.example";
@@ -112,7 +113,8 @@ const LISTS: [string, string, Route, (count: number) => Promise<void>, (data: ne
         studentName: `Child ${i}`,
         classForAdmission: "LKG",
         contactNo: "9876543210",
-        visitDate: "2026-12-01",
+        // From today on: the list shows visits from today on by default.
+        visitDate: nextWeekday,
         visitTime: "10:00 AM",
       })),
     listPage,
