@@ -283,9 +283,7 @@ describe.each(testDatabaseKinds)("the nightly backup, on %s", (kind) => {
       vi.useRealTimers();
       await schedule.settled();
       const runs = await database.db.select().from(schema.backupRuns);
-      expect(runs).toMatchObject([
-        { kind: "scheduled", status: "succeeded", scheduledFor: due },
-      ]);
+      expect(runs).toMatchObject([{ kind: "scheduled", status: "succeeded", scheduledFor: due }]);
       expect(fs.readdirSync(storeDir)).toEqual([runs[0]!.fileName]);
     } finally {
       await schedule.stop();

@@ -27,8 +27,8 @@ import * as visitRequestsRoute from "~/routes/admin/visit-requests";
 
 import * as schema from "../../db/schema";
 import { formBody, outcome, staffArgs, useStaff } from "../support/admin";
-import { nextWeekday } from "../support/form-input";
 import { insertRows, testDatabaseKinds, useTestDatabase } from "../support/database";
+import { nextWeekday } from "../support/form-input";
 
 const ADMIN = "admin@school.example";
 const ID = "{id}";
