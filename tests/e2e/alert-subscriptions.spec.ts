@@ -90,42 +90,49 @@ test("the form works without JavaScript, keeping what was typed, up to its answe
   const { page, close } = await openWithoutJavaScript(browser, baseURL, PHONE, "/contact");
   try {
     const form = page.getByRole("region", { name: "Get school alerts" });
-    await form.getByRole("textbox", { name: "Mobile number" }).fill("98123");
+    // No gateway is set on this site: the form offers no mobile number, and says so (decision 0075).
+    await expect(form.getByRole("textbox", { name: "Mobile number" })).toHaveCount(0);
+    await expect(
+      form.getByText("The school sends its alerts by e-mail. It does not send them by SMS or WhatsApp yet."),
+    ).toBeVisible();
+    await form.getByRole("textbox", { name: "E-mail address" }).fill("asha.parent@");
     await form.getByRole("checkbox", { name: "Calendar changes" }).check();
     await form.getByRole("button", { name: "Get School Alerts" }).click();
     // Answered by the form's own page, with what was typed and the messages.
     await expect(page).toHaveURL(/\/alerts\/subscribe$/);
-    await expect(page.getByText("Mobile number must have at least 10 digits")).toBeVisible();
+    await expect(page.getByText("Invalid email address")).toBeVisible();
     await expect(page.getByText("Please tick the box to consent", { exact: true })).toBeVisible();
-    await expect(page.getByRole("textbox", { name: "Mobile number" })).toHaveValue("98123");
+    await expect(page.getByRole("textbox", { name: "E-mail address" })).toHaveValue("asha.parent@");
     await expect(page.getByRole("checkbox", { name: "Calendar changes" })).toBeChecked();
-    await page.getByRole("textbox", { name: "Mobile number" }).fill("98123 45678");
     await page.getByRole("textbox", { name: "E-mail address" }).fill(`no-js-${Date.now().toString(36)}@example.com`);
     await page.getByRole("checkbox", { name: /I am 18 or over/ }).check();
     await page.getByRole("button", { name: "Get School Alerts" }).click();
-    await expect(page).toHaveURL(/\/alerts\/subscribe\?sent=both$/);
-    await expect(page.getByRole("status")).toHaveText(
-      "Thank you. Look in your mailbox for a message from the school and open its link to confirm your e-mail address. Alerts will come to your mobile by SMS or WhatsApp when the school sends them.",
-    );
+    await expect(page).toHaveURL(/\/alerts\/subscribe\?sent=email$/);
+    await expect(page.getByRole("status")).toHaveText(EMAIL_THANKS);
   } finally {
     await close();
   }
 });
 
-test("the Hindi form at /hi, reached from the footer, answers in Hindi", async ({ page }) => {
+test("the Hindi form at /hi, reached from the footer, answers in Hindi and promises no text message", async ({
+  page,
+}) => {
   await page.goto("/hi");
   await page.getByRole("contentinfo").getByRole("link", { name: "विद्यालय के अलर्ट पाएँ" }).click();
   await expect(page).toHaveURL(/\/hi\/alerts\/subscribe$/);
   await expect(page.getByRole("heading", { level: 1, name: "विद्यालय के अलर्ट पाएँ" })).toBeVisible();
+  // No gateway: the page says alerts come by e-mail, and offers no mobile number (decision 0075).
+  await expect(page.getByText("विद्यालय अभी एसएमएस या व्हाट्सऐप से अलर्ट नहीं भेजता।", { exact: false })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "मोबाइल नंबर" })).toHaveCount(0);
   await waitForHydration(page);
   // The language of the alerts is the page's by default.
   await expect(page.getByRole("group", { name: "अलर्ट की भाषा" }).getByRole("radio", { name: "हिन्दी" })).toBeChecked();
   await page.getByRole("button", { name: "विद्यालय के अलर्ट पाएँ" }).click();
-  await expect(page.getByText("कृपया ई-मेल पता या मोबाइल नंबर, या दोनों लिखें")).toBeVisible();
-  await page.getByRole("textbox", { name: "मोबाइल नंबर" }).fill("98123 45678");
+  await expect(page.getByText("कृपया ई-मेल पता लिखें", { exact: true })).toBeVisible();
+  await page.getByRole("textbox", { name: "ई-मेल पता" }).fill(`hindi-${Date.now().toString(36)}@example.com`);
   await page.getByRole("checkbox", { name: /मेरी आयु 18 वर्ष/ }).check();
   await page.getByRole("button", { name: "विद्यालय के अलर्ट पाएँ" }).click();
   await expect(page.getByRole("main").getByRole("status")).toHaveText(
-    "धन्यवाद। विद्यालय जब अलर्ट भेजेगा, वे आपके मोबाइल पर एसएमएस या व्हाट्सऐप से आएँगे।",
+    "धन्यवाद। अपने ई-मेल में विद्यालय का संदेश देखें और पुष्टि के लिए उसका लिंक खोलें: अलर्ट उसके बाद ही भेजे जाते हैं।",
   );
 });

@@ -142,3 +142,44 @@ test("the go-live checklist opens a field focused; a social link set shows its i
     await saveSetting(page, page.getByLabel("Facebook page"), "");
   }
 });
+
+// Decision 0075: a mobile number is offered only while a gateway sends texts, and the dashboard counts those who wait.
+test("a father subscribes by mobile once a gateway is set; without one the dashboard says he waits", async ({
+  page,
+  browser,
+  baseURL,
+  reuseAdminSession,
+}) => {
+  const gateway = () => page.getByLabel("Gateway address");
+  const father = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+  const fatherPage = await father.newPage();
+  await reuseAdminSession(page);
+  try {
+    // An address that reaches nothing: this test sends no alert.
+    await saveSetting(page, gateway(), "https://gateway.example/messages");
+    await fatherPage.goto("/hi/alerts/subscribe");
+    await waitForHydration(fatherPage);
+    const mobile = `98${String(Date.now()).slice(-8)}`;
+    await fatherPage.getByRole("textbox", { name: "मोबाइल नंबर" }).fill(mobile);
+    await fatherPage.getByRole("checkbox", { name: /मेरी आयु 18 वर्ष/ }).check();
+    await fatherPage.getByRole("button", { name: "विद्यालय के अलर्ट पाएँ" }).click();
+    await expect(fatherPage.getByRole("main").getByRole("status")).toHaveText(
+      "धन्यवाद। विद्यालय जब अलर्ट भेजेगा, वे आपके मोबाइल पर एसएमएस या व्हाट्सऐप से आएँगे।",
+    );
+    await page.goto("/admin/dashboard");
+    await expect(page.getByRole("region", { name: "Text messages" })).toHaveCount(0);
+
+    await saveSetting(page, gateway(), "");
+    await page.goto("/admin/dashboard");
+    const waiting = page.getByRole("region", { name: "Text messages" });
+    await expect(waiting).toContainText(/\d+ parents? waits? for alerts on their mobile/);
+    await waiting.getByRole("link", { name: "Set up SMS or WhatsApp in School Settings" }).click();
+    await expect(page).toHaveURL(/\/admin\/settings#school-settings-gatewayUrl$/);
+    // And the father's page no longer offers what would not come.
+    await fatherPage.goto("/hi/alerts/subscribe");
+    await expect(fatherPage.getByRole("textbox", { name: "मोबाइल नंबर" })).toHaveCount(0);
+  } finally {
+    await saveSetting(page, gateway(), "");
+    await father.close();
+  }
+});

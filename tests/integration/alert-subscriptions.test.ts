@@ -33,6 +33,7 @@ import { routeArgs } from "../support/route-args";
 const EMAIL = "asha.parent@example.com";
 const MOBILE = "+91 98123 45678";
 const DAY = 24 * 3600_000;
+const GATEWAY = "https://gateway.example/messages";
 
 type FormReply = { form: string; result?: { error?: Record<string, string[]> }; sent?: true; message?: string };
 
@@ -62,10 +63,15 @@ const openUnsubscribe = (token: string) =>
 
 describe.each(testDatabaseKinds)("alert subscriptions on %s", (kind) => {
   const database = useTestDatabase(kind);
-  const { cookies } = useStaff(database, { "admin@school.example": { role: "admin" } });
+  const { cookies } = useStaff(database, {
+    "admin@school.example": { role: "admin" },
+    "alerts@school.example": { sections: ["alerts"] },
+  });
 
   beforeEach(async () => {
     await emptyTables(...REQUEST_TABLES, schema.alertSubscribers, schema.rateLimitHits, schema.retentionRuns);
+    // A school that sends texts; "without a gateway" below takes it away.
+    await database.db.update(schema.siteSettings).set({ gatewayUrl: GATEWAY });
   });
   afterEach(() => {
     vi.useRealTimers();
@@ -444,6 +450,60 @@ describe.each(testDatabaseKinds)("alert subscriptions on %s", (kind) => {
       expect(eightDays!.erased.alert_subscribers_unconfirmed).toBe(1);
       const left = await db.select().from(schema.alertSubscribers);
       expect(left.map((row) => row.email ?? row.mobile).sort()).toEqual([MOBILE, "confirmed@example.com"].sort());
+    });
+  });
+
+  describe("without a gateway, alerts go by e-mail alone (decision 0075)", () => {
+    const noGateway = () => database.db.update(schema.siteSettings).set({ gatewayUrl: "" });
+
+    it("tells every page whether texts go, so that none offers the mobile number without a gateway", async () => {
+      const root = await import("~/root");
+      const rootData = async (page: string) =>
+        (await outcome<{ settings: { textMessages: boolean } }>(() => root.loader(routeArgs(page) as never))).reply!;
+      expect((await rootData("/alerts/subscribe")).settings.textMessages).toBe(true);
+      await noGateway();
+      expect((await rootData("/alerts/subscribe")).settings.textMessages).toBe(false);
+      expect((await rootData("/hi/contact")).settings.textMessages).toBe(false);
+    });
+
+    it("refuses a mobile number sent all the same, in the page's language, rather than promise texts", async () => {
+      await noGateway();
+      const mobileOnly = await postForm({ ...form, email: "", mobile: MOBILE });
+      expect(mobileOnly.status).toBe(400);
+      expect(mobileOnly.reply!.result!.error).toEqual({
+        mobile: ["The school does not send alerts by SMS or WhatsApp yet. Please give an e-mail address."],
+      });
+      const nothing = await postForm({ ...form, email: "" });
+      expect(nothing.reply!.result!.error).toEqual({ email: ["Please give an e-mail address"] });
+      const both = await postForm({ ...form, mobile: MOBILE }, { page: "/hi/alerts/subscribe" });
+      expect(both.status).toBe(400);
+      expect(both.reply!.result!.error).toEqual({
+        mobile: ["विद्यालय अभी एसएमएस या व्हाट्सऐप से अलर्ट नहीं भेजता। कृपया ई-मेल पता लिखें।"],
+      });
+      expect(await database.db.select().from(schema.alertSubscribers)).toEqual([]);
+      // An e-mail address alone is taken, and its thanks promise no text.
+      const email = await postForm({ ...form, reply: "in-page" });
+      expect(email.reply!.message).toBe(
+        "Thank you. Look in your mailbox for a message from the school and open its link to confirm: alerts are sent only after that.",
+      );
+    });
+
+    it("tells admins on the dashboard how many parents wait for texts, and nobody else", async () => {
+      const { loader } = await import("~/routes/admin/dashboard");
+      const texts = async (who: string) =>
+        (
+          (await outcome<never>(() => loader(staffArgs("/admin/dashboard", cookies[who]!) as never))).value as {
+            texts: number | null;
+          }
+        ).texts;
+      await postForm({ ...form, email: "", mobile: MOBILE });
+      await postForm({ ...form, email: "both@example.com", mobile: "9812300001" });
+      // With a gateway they get their texts: nobody waits.
+      expect(await texts("admin@school.example")).toBeNull();
+      await noGateway();
+      // Each mobile number waits; the second parent's e-mail address has a row of its own.
+      expect(await texts("admin@school.example")).toBe(2);
+      expect(await texts("alerts@school.example")).toBeNull();
     });
   });
 

@@ -41,13 +41,19 @@ export const SUBSCRIPTION_MESSAGES = {
   } satisfies Record<SubscribedBy, unknown>,
   failure: msg`Failed to subscribe. Please try again.`,
   identify: msg`Please give an e-mail address or a mobile number, or both`,
+  /** Until School Settings names a gateway, alerts go by e-mail alone (decision 0075). */
+  identifyEmail: msg`Please give an e-mail address`,
+  noTexts: msg`The school does not send alerts by SMS or WhatsApp yet. Please give an e-mail address.`,
 };
 
 /** The consent box of this form: it is for alerts, not for an answer to a request (decision 0066). */
 export const SUBSCRIPTION_CONSENT_LABEL = msg`I am 18 or over, and I agree to the school using these details to send me its alerts as its privacy notice describes.`;
 
-/** The form, its messages in `i18n`'s language. */
-export function alertSubscriptionSchema(i18n: I18n) {
+/**
+ * The form, its messages in `i18n`'s language. `textMessages`: whether a gateway sends alerts to a mobile; without
+ * one the form offers no mobile number, and one sent all the same is refused rather than promised (decision 0075).
+ */
+export function alertSubscriptionSchema(i18n: I18n, { textMessages } = { textMessages: true }) {
   const { controlCharacters, email } = publicFieldMessages(i18n);
   return z
     .object({
@@ -66,10 +72,14 @@ export function alertSubscriptionSchema(i18n: I18n) {
       consent: consentField(i18n),
     })
     .refine((value) => Boolean(value.email || value.mobile), {
-      message: i18n._(SUBSCRIPTION_MESSAGES.identify),
+      message: i18n._(textMessages ? SUBSCRIPTION_MESSAGES.identify : SUBSCRIPTION_MESSAGES.identifyEmail),
       path: ["email"],
       // Said with the other fields' messages, not only once they are right.
       when: () => true,
+    })
+    .refine((value) => textMessages || !value.mobile, {
+      message: i18n._(SUBSCRIPTION_MESSAGES.noTexts),
+      path: ["mobile"],
     });
 }
 

@@ -47,20 +47,20 @@ export async function submitAlertSubscription({
         redirect(pathIn(locale, `${ALERTS_SUBSCRIBE_PATH}?sent=${by}`), 303);
   if (isHoneypotFilled(formData)) return success("email");
 
-  const submission = parseWithZod(formData, { schema: alertSubscriptionSchema(i18n) });
+  // Whether a gateway sends texts decides what the form may take (decision 0075); the database may be out of reach.
+  const settings = await getSchoolSettings().catch((error: unknown) => new Error("No settings", { cause: error }));
+  const textMessages = settings instanceof Error || Boolean(settings.gatewayUrl);
+  const submission = parseWithZod(formData, { schema: alertSubscriptionSchema(i18n, { textMessages }) });
   if (submission.status !== "success") {
     return data({ form, result: submission.reply() }, { status: 400 });
   }
   try {
+    if (settings instanceof Error) throw settings;
     if (!(await consumePublicFormLimits(form, context.get(clientAddressContext)))) {
       return data({ form, result: submission.reply({ formErrors: [i18n._(RATE_LIMITED_MESSAGE)] }) }, { status: 429 });
     }
     // Read before the transaction opens: the embedded database has one connection.
-    const subscriptionContext = {
-      settings: await getSchoolSettings(),
-      origin: siteOrigin(request),
-      timeZone: env().SCHOOL_TIMEZONE,
-    };
+    const subscriptionContext = { settings, origin: siteOrigin(request), timeZone: env().SCHOOL_TIMEZONE };
     await db().transaction((tx) => subscribe(tx, submission.value, subscriptionContext));
   } catch (error) {
     log.error({ err: error }, `Could not store the ${form} form`);

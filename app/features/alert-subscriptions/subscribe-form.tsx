@@ -2,9 +2,11 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
+import { useRouteLoaderData } from "react-router";
 
 import { PublicFormFrame } from "~/features/public-forms/public-form";
 import { usePublicForm } from "~/features/public-forms/use-public-form";
+import type { SiteSettings } from "~/features/settings/settings";
 import { LOCALES, type Locale } from "~/lib/locale";
 import { CheckboxGroupField, RadioGroupField, TextField } from "~/ui/form-controls";
 
@@ -31,7 +33,10 @@ const LANGUAGE_LABELS: Record<Locale, MessageDescriptor> = { en: msg`English`, h
  */
 export function AlertSubscriptionForm() {
   const { t, i18n } = useLingui();
-  const schema = useMemo(() => alertSubscriptionSchema(i18n), [i18n]);
+  // Without a gateway alerts go by e-mail alone, and the form offers no mobile number (decision 0075).
+  const root = useRouteLoaderData("root") as { settings?: Pick<SiteSettings, "textMessages"> } | undefined;
+  const textMessages = root?.settings?.textMessages ?? false;
+  const schema = useMemo(() => alertSubscriptionSchema(i18n, { textMessages }), [i18n, textMessages]);
   const state = usePublicForm(ALERT_SUBSCRIPTION_FORM, {
     id: "alert-subscription",
     schema,
@@ -55,16 +60,22 @@ export function AlertSubscriptionForm() {
           label={t`E-mail address`}
           type="email"
           autoComplete="email"
-          hint={t`Give your e-mail address, your mobile number, or both.`}
+          hint={
+            textMessages
+              ? t`Give your e-mail address, your mobile number, or both.`
+              : t`The school sends its alerts by e-mail. It does not send them by SMS or WhatsApp yet.`
+          }
         />
-        <TextField
-          meta={fields.mobile}
-          label={t`Mobile number`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          hint={t`For alerts by SMS or WhatsApp.`}
-        />
+        {textMessages ? (
+          <TextField
+            meta={fields.mobile}
+            label={t`Mobile number`}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            hint={t`For alerts by SMS or WhatsApp.`}
+          />
+        ) : null}
         <CheckboxGroupField
           meta={fields.topics}
           legend={t`Which alerts?`}

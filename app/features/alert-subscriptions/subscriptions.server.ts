@@ -20,7 +20,7 @@ import { pathIn, type Locale } from "~/lib/locale";
 import { emailHolds, phoneHolds, type Person } from "~/lib/person.server";
 import { consumeRateLimits } from "~/lib/rate-limit.server";
 
-import { alertSubscribers } from "../../../db/schema";
+import { alertSubscribers, siteSettings } from "../../../db/schema";
 import { longDate, schoolDate } from "../../../db/time";
 import {
   ALERTS_CONFIRM_PATH,
@@ -321,6 +321,20 @@ export async function subscriberCounts() {
     })
     .from(alertSubscribers);
   return counts!;
+}
+
+/**
+ * How many mobile numbers wait for alerts while no gateway sends texts (decision 0075), for the dashboard; null
+ * with a gateway. A parent who gave an e-mail address too has a row for it, and gets the alerts there.
+ */
+export async function waitingForTexts(): Promise<number | null> {
+  const [row] = await db()
+    .select({
+      gateway: sql<boolean>`coalesce((select ${siteSettings.gatewayUrl} <> '' from ${siteSettings} limit 1), false)`,
+      mobiles: sql<number>`count(${alertSubscribers.mobile})::int`,
+    })
+    .from(alertSubscribers);
+  return row && !row.gateway ? row.mobiles : null;
 }
 
 // ------------------------------------------------------------ personal data and retention

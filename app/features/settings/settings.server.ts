@@ -95,6 +95,7 @@ export async function getSiteSettings(locale: Locale = "en"): Promise<SiteSettin
   return {
     ...localizeSettings(identity, locale),
     applicationFormUrl: applicationFormKey ? uploadUrl(applicationFormKey) : null,
+    textMessages: Boolean(rest.gatewayUrl),
   };
 }
 

@@ -60,6 +60,8 @@ export type SiteSettings = Omit<
   applicationFormUrl: string | null;
   /** The postal address as one line, in the page's language. */
   address: string;
+  /** Whether alerts reach a mobile: a gateway is set (decision 0067). Until then no form offers the mobile number. */
+  textMessages: boolean;
   lang: Partial<Record<LocalSetting, "en">>;
 };
 

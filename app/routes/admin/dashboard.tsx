@@ -2,6 +2,8 @@ import { LogOut } from "lucide-react";
 import { Form, Link } from "react-router";
 
 import { SECTIONS } from "~/features/admin/sections";
+import { waitingForTexts } from "~/features/alert-subscriptions/subscriptions.server";
+import { TextsNotice } from "~/features/alert-subscriptions/texts-notice";
 import { AttestationNotice } from "~/features/attestation/attestation-notice";
 import { attestationStatus } from "~/features/attestation/attestation.server";
 import { BackupsPanel } from "~/features/backups/backups-panel";
@@ -14,7 +16,7 @@ import { BrokenLinksPanel } from "~/features/links/broken-links-panel";
 import { linkStatus } from "~/features/links/links.server";
 import { MailNotice } from "~/features/mail/mail-notice";
 import { mailStatus } from "~/features/mail/outbox.server";
-import { SchoolSettingsNotice } from "~/features/settings/settings-notice";
+import { SchoolSettingsNotice, settingsFieldPath } from "~/features/settings/settings-notice";
 import { goLiveItems } from "~/features/settings/settings.server";
 import { requireStaff } from "~/features/users/access.server";
 import { pageMeta } from "~/lib/meta";
@@ -36,6 +38,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settingsNotice: user.isAdmin ? { checklist: await goLiveItems() } : null,
     // Admins only: whether e-mail goes out, and what waits or was given up.
     mail: user.isAdmin ? await mailStatus() : null,
+    // Admins only: parents who gave a mobile number while no gateway sends texts (decision 0075).
+    texts: user.isAdmin ? await waitingForTexts() : null,
     // Admins only: each open breach's 72-hour clock, and the way to the register (docs/specification.md §27).
     breaches: user.isAdmin ? await openBreaches(new Date()) : null,
     // Admins only: a backup holds every account and every parent's details.
@@ -50,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function AdminDashboardRoute({
-  loaderData: { user, sections, settingsNotice, breaches, mail, backups, figures, links, attestation },
+  loaderData: { user, sections, settingsNotice, breaches, mail, texts, backups, figures, links, attestation },
 }: Route.ComponentProps) {
   return (
     <main id="main" className="mx-auto max-w-6xl px-4 py-10">
@@ -76,6 +80,7 @@ export default function AdminDashboardRoute({
       {settingsNotice && <SchoolSettingsNotice checklist={settingsNotice.checklist} />}
       {breaches && <DpdpNotice open={breaches} />}
       {mail && <MailNotice status={mail} />}
+      {texts !== null && <TextsNotice mobiles={texts} settingsPath={settingsFieldPath("gatewayUrl")} />}
 
       {attestation && (
         <AttestationNotice

@@ -1,12 +1,14 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useRouteLoaderData } from "react-router";
 
 import { SUBSCRIPTION_MESSAGES, type SubscribedBy } from "~/features/alert-subscriptions/schema";
 import { submitAlertSubscription } from "~/features/alert-subscriptions/submit.server";
 import { lazyOnFirstUse } from "~/lib/first-use";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
+import type { loader as rootLoader } from "~/root";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/alerts-subscribe";
@@ -38,6 +40,7 @@ const AlertSubscriptionForm = lazyOnFirstUse(() =>
 
 export default function AlertsSubscribePage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
+  const textMessages = useRouteLoaderData<typeof rootLoader>("root")?.settings.textMessages ?? false;
   return (
     <main id="main">
       <PageBanner
@@ -58,10 +61,18 @@ export default function AlertsSubscribePage({ loaderData }: Route.ComponentProps
             </li>
           </ul>
           <p>
-            <Trans>
-              By e-mail, after you confirm your address with the link the school sends you, and by SMS or WhatsApp on
-              your mobile. Every message has a link to stop them.
-            </Trans>
+            {textMessages ? (
+              <Trans>
+                By e-mail, after you confirm your address with the link the school sends you, and by SMS or WhatsApp on
+                your mobile. Every message has a link to stop them.
+              </Trans>
+            ) : (
+              // Only what will happen (decision 0075): no gateway, no texts.
+              <Trans>
+                By e-mail, after you confirm your address with the link the school sends you. The school does not send
+                alerts by SMS or WhatsApp yet. Every message has a link to stop them.
+              </Trans>
+            )}
           </p>
         </section>
         <section aria-labelledby="subscribe" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
