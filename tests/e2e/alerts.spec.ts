@@ -30,7 +30,16 @@ async function publish(page: Page, severity: string, text: string, textHi?: stri
   await dialog.getByLabel("Text", { exact: true }).fill(text);
   if (textHi) await dialog.getByLabel("Text (Hindi) (optional)").fill(textHi);
   await dialog.getByLabel("Link (optional)").fill("/calendar");
-  await dialog.getByLabel("Shows until").fill(schoolDateTime(24 * 60));
+  if (/tomorrow/i.test(text)) {
+    // A closure announced for tomorrow would end tonight by default: the dialog says so, in words, until the end
+    // is moved past tomorrow with one tap (decision 0075).
+    await expect(dialog.getByText(/It shows until \w+day \d+ \w+, 11:59 PM \(today\)\./)).toBeVisible();
+    const warning = dialog.getByRole("alert").filter({ hasText: "The text says tomorrow, but the alert ends today" });
+    await expect(warning).toBeVisible();
+    await dialog.getByRole("button", { name: "End of tomorrow" }).click();
+    await expect(dialog.getByText(/It shows until \w+day \d+ \w+, 11:59 PM \(tomorrow\)\./)).toBeVisible();
+    await expect(warning).toHaveCount(0);
+  } else await dialog.getByLabel("Shows until").fill(schoolDateTime(24 * 60));
   if (send) await dialog.getByRole("checkbox", { name: "Send it to subscribers now" }).check();
   await dialog.getByRole("button", { name: "Publish Alert" }).click();
   await expect(page.getByRole("region", { name: "Notifications" }).getByText("Alert published").first()).toBeVisible();

@@ -1,3 +1,4 @@
+import { TriangleAlert } from "lucide-react";
 import { useMemo } from "react";
 
 import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
@@ -5,9 +6,11 @@ import { useAdminForm } from "~/features/admin/admin-form";
 import { hindiLabel, HindiTextAreaField } from "~/features/admin/hindi-fields";
 import { SendOnPublishField } from "~/features/broadcasts/broadcast-ui";
 import type { Reach } from "~/features/broadcasts/broadcasts";
+import { Button } from "~/ui/button";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
 import { dateTimeValue } from "../../../db/time";
+import { endsBeforeTomorrow, quickEnds, untilInWords } from "./alert-duration";
 import { ALERT_SEVERITIES } from "./alerts";
 import type { AlertListRow } from "./alerts.server";
 import { ALERT_LIMITS, publishAlertSchema, updateAlertSchema } from "./schema";
@@ -60,6 +63,11 @@ export function AlertDialog({
     onClose,
   });
   const { fields } = state;
+  const today = endOfToday.slice(0, 10);
+  // What "Shows until" says now, in words, and whether it ends before the tomorrow its text speaks of (decision 0075).
+  const endsAt = fields.endsAt.value ?? "";
+  const until = untilInWords(endsAt, today);
+  const tooSoon = endsBeforeTomorrow({ text: fields.text.value ?? "", textHi: fields.textHi.value, endsAt }, today);
   return (
     <FormDialog
       state={state}
@@ -86,6 +94,37 @@ export function AlertDialog({
       />
       <TextField meta={fields.startsAt} label="Shows from" type="datetime-local" hint={`School time (${timeZone}).`} />
       <TextField meta={fields.endsAt} label="Shows until" type="datetime-local" hint={`School time (${timeZone}).`} />
+      <div role="group" aria-label="Quick ends" className="flex flex-wrap gap-2">
+        {quickEnds(today).map((end) => (
+          <Button
+            key={end.value}
+            variant="secondary"
+            aria-pressed={endsAt === end.value}
+            onClick={() => state.form.update({ name: fields.endsAt.name, value: end.value })}
+          >
+            {end.label}
+          </Button>
+        ))}
+      </div>
+      <p aria-live="polite" className="text-sm text-slate-700">
+        {until ? (
+          <>
+            It shows until <strong>{until}</strong>.
+          </>
+        ) : null}
+      </p>
+      {tooSoon ? (
+        <p
+          role="alert"
+          className="flex gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        >
+          <TriangleAlert aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          <span>
+            The text says tomorrow, but the alert ends today: parents who look tomorrow morning will not see it. Press
+            &ldquo;End of tomorrow&rdquo; to keep it up until then.
+          </span>
+        </p>
+      ) : null}
       {/* conform's fields are a proxy: every name is there, "send" only sent by the publish form. */}
       {!alert && reach ? <SendOnPublishField meta={fields.send} reach={reach} /> : null}
     </FormDialog>
