@@ -327,12 +327,16 @@ type SeedAnnouncement = Omit<typeof announcements.$inferInsert, "date"> & {
   daysAgo: number;
 };
 
-export const exampleAnnouncements: SeedAnnouncement[] = [
+/**
+ * The sample announcements of a new install. The first names the session admissions are open for, the same session
+ * the Admissions page names (`admissionsSessionOn` of the install's day), so the two never disagree.
+ */
+export const exampleAnnouncements = (session: string): SeedAnnouncement[] => [
   {
-    title: "Admissions open for 2025-26",
+    title: `Admissions open for ${session}`,
     content:
       "Registration for Nursery to Class IX and Class XI is now open. Visit the school office or send an enquiry from the Admissions page.",
-    titleHi: "2025-26 सत्र के लिए प्रवेश शुरू",
+    titleHi: `${session} सत्र के लिए प्रवेश शुरू`,
     contentHi: "नर्सरी से कक्षा 9 और कक्षा 11 के लिए पंजीकरण अब शुरू है। विद्यालय कार्यालय आएँ या प्रवेश पृष्ठ से पूछताछ भेजें।",
     daysAgo: 2,
   },
@@ -355,6 +359,9 @@ export const exampleAnnouncements: SeedAnnouncement[] = [
     daysAgo: 12,
   },
 ];
+
+/** The session the sample announcement named before it was dated from the install's day: older databases hold it. */
+export const FIRST_SEEDED_SESSION = "2025-26";
 
 type SeedEvent = Omit<typeof calendarEvents.$inferInsert, "startDate" | "endDate"> & {
   /** Days after the seed runs (negative: before). */

@@ -13,6 +13,7 @@ import {
   disclosureTemplate,
   exampleAnnouncements,
   exampleEvents,
+  FIRST_SEEDED_SESSION,
   hindiSiteSettings,
   templateItemTables,
 } from "./seed-data";
@@ -35,9 +36,10 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}) {
       .insert(schema.appSecrets)
       .values({ name: "auth", value: randomBytes(32).toString("base64url") })
       .onConflictDoNothing();
+    const session = admissionsSessionOn(today);
     await tx
       .insert(schema.siteSettings)
-      .values({ ...defaultSiteSettings, ...hindiSiteSettings, admissionsSession: admissionsSessionOn(today) })
+      .values({ ...defaultSiteSettings, ...hindiSiteSettings, admissionsSession: session })
       .onConflictDoNothing();
     // Version 1 only: a database whose admins published later versions keeps them.
     await tx.insert(schema.privacyNotices).values(defaultPrivacyNotice).onConflictDoNothing();
@@ -71,7 +73,7 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}) {
 
     await once(tx, "example-announcements", async () => {
       await tx.insert(schema.announcements).values(
-        exampleAnnouncements.map(({ daysAgo, ...announcement }) => ({
+        exampleAnnouncements(session).map(({ daysAgo, ...announcement }) => ({
           ...announcement,
           date: addDays(today, -daysAgo),
         })),
@@ -156,7 +158,8 @@ async function fillHindi(tx: SeedTx) {
     await setHindi(tx, c, c.content, c.contentHi, block.content!, block.contentHi, ofKey);
   }
   const a = schema.announcements;
-  for (const announcement of exampleAnnouncements) {
+  // As an older install seeded them.
+  for (const announcement of exampleAnnouncements(FIRST_SEEDED_SESSION)) {
     await setHindi(tx, a, a.title, a.titleHi, announcement.title, announcement.titleHi);
     await setHindi(tx, a, a.content, a.contentHi, announcement.content, announcement.contentHi);
   }

@@ -7,8 +7,7 @@
 // that adds one, sees it on Home, switches it off and deletes it.
 import { type Page, type TestInfo } from "@playwright/test";
 
-import { exampleAnnouncements } from "../../db/seed-data";
-import { openSection, seriousViolations } from "./support";
+import { openSection, seededAnnouncements, seriousViolations } from "./support";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
@@ -44,10 +43,10 @@ test("Home's latest announcements: the seed's three, newest first, each with tit
   await page.goto("/");
   const items = latest(page).getByRole("article");
   await expect(items).toHaveCount(3);
-  await expect(latest(page).getByRole("heading", { level: 3 })).toHaveText(exampleAnnouncements.map((a) => a.title));
+  await expect(latest(page).getByRole("heading", { level: 3 })).toHaveText(seededAnnouncements.map((a) => a.title));
 
   const dates: string[] = [];
-  for (const [index, announcement] of exampleAnnouncements.entries()) {
+  for (const [index, announcement] of seededAnnouncements.entries()) {
     const item = items.nth(index);
     await expect(item.getByRole("heading", { level: 3 })).toHaveText(announcement.title);
     await expect(item.getByText(announcement.content, { exact: true })).toBeVisible();
@@ -103,7 +102,7 @@ test("add an announcement, see it on Home, switch it off, delete it after confir
     await expect(cardOf(page, title).getByRole("switch", { name: "Show on home page" })).not.toBeChecked();
 
     await page.goto("/");
-    await expect(latest(page).getByRole("heading", { level: 3 })).toHaveText(exampleAnnouncements.map((a) => a.title));
+    await expect(latest(page).getByRole("heading", { level: 3 })).toHaveText(seededAnnouncements.map((a) => a.title));
     await expect(page.getByText(title)).toHaveCount(0);
 
     await openSection(page, "/admin/announcements", "Announcements");
@@ -164,7 +163,7 @@ test("an announcement with a Hindi title shows it on the Hindi home page, its En
     expect(await first.getByRole("heading", { level: 3 }).getAttribute("lang")).toBeNull();
     await expect(first.getByText(content, { exact: true })).toHaveAttribute("lang", "en");
     // The seed's announcements are in Hindi there too.
-    await expect(latest(page).getByRole("heading", { level: 3 }).nth(1)).toHaveText(exampleAnnouncements[0]!.titleHi!);
+    await expect(latest(page).getByRole("heading", { level: 3 }).nth(1)).toHaveText(seededAnnouncements[0]!.titleHi!);
 
     await page.goto("/");
     const english = latest(page).getByRole("article").first();

@@ -1,7 +1,6 @@
 // SPEC §2 "Public routes": every public page answers inside the shared layout, in both languages, findable by
 // search engines; any other path gets the 404 page.
-import { exampleAnnouncements } from "../../db/seed-data";
-import { expectPage, publicPages, school } from "./support";
+import { expectPage, publicPages, school, seededAnnouncements } from "./support";
 import { expect, test } from "./test";
 
 test.describe("an unknown path", () => {
@@ -119,14 +118,14 @@ test.describe("the announcements' feed", () => {
       feed: "/announcements.xml",
       lang: "en-IN",
       title: `${school.schoolName}: Announcements`,
-      seeded: exampleAnnouncements.map((announcement) => announcement.title),
+      seeded: seededAnnouncements.map((announcement) => announcement.title),
     },
     {
       home: "/hi",
       feed: "/hi/announcements.xml",
       lang: "hi",
       title: `${school.schoolName}: सूचनाएँ`,
-      seeded: exampleAnnouncements.map((announcement) => announcement.titleHi ?? announcement.title),
+      seeded: seededAnnouncements.map((announcement) => announcement.titleHi ?? announcement.title),
     },
   ]) {
     test(`${home}'s head links ${feed}, an Atom feed of the announcements it shows`, async ({

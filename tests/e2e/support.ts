@@ -3,10 +3,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Browser, type Locator, type Page } from "@playwright/test";
 
-import { defaultSiteSettings } from "../../db/seed-data";
+import { defaultSiteSettings, exampleAnnouncements } from "../../db/seed-data";
+import { admissionsSessionOn, schoolDate } from "../../db/time";
 import { E2E_ADMIN } from "./accounts";
 
 export const school = defaultSiteSettings;
+
+/** The announcements the test server's seed wrote: the first names the session of the day it started. */
+export const seededAnnouncements = exampleAnnouncements(admissionsSessionOn(schoolDate(new Date(), "Asia/Kolkata")));
 
 export const desktop = { width: 1280, height: 800 };
 export const mobile = { width: 390, height: 844 };

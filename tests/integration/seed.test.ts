@@ -1,4 +1,4 @@
-import { asc, count, eq } from "drizzle-orm";
+import { asc, count, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import * as schema from "../../db/schema";
@@ -8,6 +8,7 @@ import {
   disclosureTemplate,
   exampleAnnouncements,
   exampleEvents,
+  FIRST_SEEDED_SESSION,
   hindiSiteSettings,
 } from "../../db/seed-data";
 import { createTestDatabase, testDatabaseKinds, useTestDatabase } from "../support/database";
@@ -95,7 +96,12 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
       expect(row.contentHi, row.sectionKey).toBeTruthy();
     }
     const announcements = await database.db.select().from(schema.announcements);
-    expect(announcements.map((row) => row.titleHi).sort()).toEqual(exampleAnnouncements.map((a) => a.titleHi).sort());
+    // The first names the session the Admissions page names, never a session of its own.
+    const seeded = exampleAnnouncements((await siteSettings())!.admissionsSession);
+    expect(announcements.map((row) => row.titleHi).sort()).toEqual(seeded.map((a) => a.titleHi).sort());
+    expect(announcements.map((row) => row.title)).toContain(
+      `Admissions open for ${(await siteSettings())!.admissionsSession}`,
+    );
     expect(announcements.every((row) => row.contentHi)).toBe(true);
     const events = await database.db.select().from(schema.calendarEvents);
     expect(events.map((row) => row.titleHi).sort()).toEqual(exampleEvents.map((e) => e.titleHi).sort());
@@ -118,6 +124,11 @@ describe.each(testDatabaseKinds)("seed on %s", (kind) => {
         await fresh.db.update(table).set({ titleHi: null });
       }
       await fresh.db.update(schema.contentSections).set({ contentHi: null });
+      // The sample announcement named 2025-26 then, whatever the day.
+      await fresh.db
+        .update(schema.announcements)
+        .set({ title: `Admissions open for ${FIRST_SEEDED_SESSION}` })
+        .where(like(schema.announcements.title, "Admissions open for %"));
       await fresh.db.update(schema.siteSettings).set({ taglineHi: null, tagline: "Our own words" });
       await fresh.db
         .update(schema.contentSections)
