@@ -28,7 +28,13 @@ async function publish(page: Page, severity: string, text: string, textHi?: stri
   const dialog = page.getByRole("dialog", { name: "Publish Alert" });
   await dialog.getByLabel("How serious").selectOption({ label: severity });
   await dialog.getByLabel("Text", { exact: true }).fill(text);
-  if (textHi) await dialog.getByLabel("Text (Hindi) (optional)").fill(textHi);
+  // While the Hindi is empty the field says what Hindi readers will get (decision 0075).
+  const hindiEmpty = dialog.getByText("Empty: Hindi readers will see the English.");
+  await expect(hindiEmpty).toBeVisible();
+  if (textHi) {
+    await dialog.getByLabel("Text (Hindi) (optional)").fill(textHi);
+    await expect(hindiEmpty).toHaveCount(0);
+  }
   await dialog.getByLabel("Link (optional)").fill("/calendar");
   if (/tomorrow/i.test(text)) {
     // A closure announced for tomorrow would end tonight by default: the dialog says so, in words, until the end
@@ -138,6 +144,12 @@ test("a parent dismisses a warning as the page arrives, and it stays gone; the u
   try {
     await publish(page, "Urgent: a closure or danger (cannot be dismissed)", URGENT);
     await publish(page, "Warning: parents should act", WARNING);
+    // Neither has its Hindi: the dashboard counts them, with the way to the Alerts page (decision 0075).
+    await page.goto("/admin/dashboard");
+    const withoutHindi = page.getByRole("list", { name: "Without Hindi" });
+    await expect(withoutHindi).toContainText("2 alerts showing now: Alerts");
+    await withoutHindi.getByRole("link", { name: "Alerts" }).click();
+    await expect(page).toHaveURL(/\/admin\/alerts$/);
 
     // Pressed before the page's scripts have come: a plain form post, and the page comes back without it.
     await parent.page.goto("/contact", { waitUntil: "commit" });

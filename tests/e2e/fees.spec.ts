@@ -60,7 +60,26 @@ test("the office enters two sessions' fees on a phone; parents see them beside e
   test.slow();
   const context = await browser.newContext({ baseURL: server.origin, viewport: { width: 360, height: 740 } });
   const page = await context.newPage();
+  // Before any fees, a Hindi-reading father finds them in the menu, and how to ask for them (decision 0075).
+  await page.goto("/hi");
+  await page.getByLabel("मेनू", { exact: true }).click();
+  await page.getByRole("banner").getByRole("link", { name: "शुल्क", exact: true }).click();
+  await expect(page).toHaveURL(/\/hi\/fees$/);
+  await expect(page.getByText("शुल्क जानने के लिए विद्यालय कार्यालय को फ़ोन करें:")).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: "+91 00000 00001" })).toHaveAttribute(
+    "href",
+    "tel:+910000000001",
+  );
+  await expect(page.getByText("कार्यालय का समय:")).toBeVisible();
+
   await signIn(page, ADMIN.email, ADMIN.password);
+  // The go-live checklist names the fees, and leads to where they are entered.
+  await page.goto("/admin/dashboard");
+  await page.getByText(/^Getting the site ready: \d+ of \d+ done$/).click();
+  const checklist = page.getByRole("list", { name: "Go-live checklist" });
+  await expect(checklist).toContainText("Fees: not published: parents are told to call the office");
+  await checklist.getByRole("link", { name: "Fees", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/mandatory-disclosures\/fees$/);
   await importFees(
     page,
     "2025-26",
@@ -85,6 +104,9 @@ test("the office enters two sessions' fees on a phone; parents see them beside e
   await dialog.getByLabel("Date filed").fill("2026-03-10");
   await dialog.getByRole("button", { name: "Upload" }).click();
   await expect(toast(page, "Form VI uploaded")).toBeVisible();
+  await page.goto("/admin/dashboard");
+  await expect(page.getByRole("list", { name: "Go-live checklist", includeHidden: true })).not.toContainText("Fees");
+  await expect(page.getByRole("list", { name: "Go-live checklist", includeHidden: true })).not.toContainText("Form VI");
 
   // The public page, opened by its address.
   await page.goto("/fees");

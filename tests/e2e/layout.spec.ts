@@ -4,6 +4,7 @@ import { type Page } from "@playwright/test";
 
 import {
   aboutSubmenu,
+  admissionsSubmenu,
   currentYearInIndia,
   desktop,
   expectOnlyCurrent,
@@ -173,10 +174,14 @@ test.describe("mobile menu", () => {
     await expect(mobileNav).toBeVisible();
     await expect(mobileNav.getByRole("link")).toHaveText(
       mainNavigation.flatMap((item) =>
-        item.path === "/about" ? [item.label, ...aboutSubmenu.map((child) => child.label)] : [item.label],
+        item.path === "/about"
+          ? [item.label, ...aboutSubmenu.map((child) => child.label)]
+          : item.path === "/admissions"
+            ? [item.label, ...admissionsSubmenu.map((child) => child.label)]
+            : [item.label],
       ),
     );
-    for (const item of [...mainNavigation, ...aboutSubmenu]) {
+    for (const item of [...mainNavigation, ...aboutSubmenu, ...admissionsSubmenu]) {
       await expect(mobileLink(item.label)).toHaveAttribute("href", item.path);
     }
     await expectOnlyCurrent(mobileNav, mobileLink("Home"));

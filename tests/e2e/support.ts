@@ -41,6 +41,9 @@ export const aboutSubmenu: PublicPage[] = [
   { label: "Facilities", path: "/facilities", heading: "Facilities" },
 ];
 
+/** The Admissions item's submenu: the fee page (decision 0075). */
+export const admissionsSubmenu: PublicPage[] = [{ label: "Fees", path: "/fees", heading: "Fees" }];
+
 /** The statements linked at the foot of every page (decision 0031). */
 export const footerStatements: PublicPage[] = [
   { label: "Privacy Notice", path: "/privacy", heading: "Privacy Notice" },

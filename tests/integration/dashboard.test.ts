@@ -335,6 +335,93 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
     ).toContain("1 message could not be sent");
   });
 
+  describe("what shows without Hindi (decision 0075)", () => {
+    it("counts what a Hindi page shows in English now, and names each in the card", async () => {
+      const db = database.db;
+      await db.delete(schema.alerts);
+      // The calendar's and the site's texts of the tests before, as they are.
+      const { withoutHindi: before } = await dashboardFigures(["calendar", "content"], NOW);
+      const hour = 3600_000;
+      const showing = { startsAt: new Date(NOW.getTime() - hour), endsAt: new Date(NOW.getTime() + hour) };
+      await db.insert(schema.alerts).values([
+        { severity: "urgent", text: "School closed tomorrow due to fog", ...showing },
+        { severity: "warning", text: "Buses late", textHi: "बसें देर से", ...showing },
+        // Over, or yet to start: no page shows them.
+        {
+          severity: "information",
+          text: "Ended",
+          startsAt: new Date(NOW.getTime() - 3 * hour),
+          endsAt: showing.startsAt,
+        },
+        {
+          severity: "information",
+          text: "Later",
+          startsAt: showing.endsAt,
+          endsAt: new Date(NOW.getTime() + 3 * hour),
+        },
+      ]);
+      const [announcement] = await db
+        .insert(schema.announcements)
+        .values([
+          { title: "Winter uniform from Monday", content: "From Monday.", date: "2026-11-24", titleHi: "   " },
+          { title: "Hidden", content: "Not shown.", date: "2026-11-24", isActive: false },
+        ])
+        .returning();
+      await db.insert(schema.calendarEvents).values([
+        {
+          title: "Annual day",
+          category: "Events",
+          startDate: ist("2026-12-20T10:00"),
+          endDate: ist("2026-12-20T13:00"),
+        },
+        { title: "Past", category: "Events", startDate: ist("2026-11-01T10:00"), endDate: ist("2026-11-01T13:00") },
+        {
+          title: "Sports day",
+          titleHi: "खेल दिवस",
+          category: "Events",
+          startDate: ist("2026-12-21T10:00"),
+          endDate: ist("2026-12-21T13:00"),
+        },
+      ]);
+      const [block] = await db.select().from(schema.contentSections).limit(1);
+      await db.update(schema.contentSections).set({ contentHi: null }).where(eq(schema.contentSections.id, block!.id));
+      try {
+        const { withoutHindi } = await dashboardFigures(["alerts", "announcements", "calendar", "content"], NOW);
+        expect(withoutHindi).toEqual({
+          alerts: 1,
+          announcements: 1,
+          events: before!.events! + 1,
+          content: before!.content! + 1,
+        });
+        // Only the sections the person may open are counted at all.
+        expect((await dashboardFigures(["calendar"], NOW)).withoutHindi).toEqual({ events: before!.events! + 1 });
+        expect((await dashboardFigures(["gallery"], NOW)).withoutHindi).toBeUndefined();
+
+        const html = renderToString(
+          createElement(
+            MemoryRouter,
+            null,
+            createElement(NeedsAttention, { figures: { withoutHindi: withoutHindi! } }),
+          ),
+        );
+        expect(html).toContain("Showing without Hindi");
+        expect(html).toContain("Hindi readers see these in English.");
+        expect(html.replace(/<!-- -->/g, "")).toMatch(
+          /1 alert showing now: <a [^>]*href="\/admin\/alerts"[^>]*>Alerts<\/a>/,
+        );
+      } finally {
+        await db.delete(schema.alerts);
+        await db.delete(schema.announcements).where(eq(schema.announcements.id, announcement!.id));
+        await db.delete(schema.announcements).where(eq(schema.announcements.title, "Hidden"));
+        await db.delete(schema.calendarEvents);
+        await db
+          .update(schema.contentSections)
+          .set({ contentHi: block!.contentHi })
+          .where(eq(schema.contentSections.id, block!.id));
+      }
+    });
+  });
+
   describe("only the figures of the sections the person may open", () => {
     const figuresOf = async (email: string) => {
       const result = await outcome(() => loader(staffArgs("/admin/dashboard", cookies[email]!) as never));
@@ -355,12 +442,13 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
         "calendar",
         "disclosures",
         "followUps",
+        "withoutHindi",
       ]);
     });
 
     it("gives staff the figures of their sections and no others", async () => {
       expect(await figuresOf(VISITS)).toEqual(["visits", "followUps"]);
-      expect(await figuresOf(ENQUIRIES_AND_CALENDAR)).toEqual(["enquiries", "calendar", "followUps"]);
+      expect(await figuresOf(ENQUIRIES_AND_CALENDAR)).toEqual(["enquiries", "calendar", "followUps", "withoutHindi"]);
       expect(await figuresOf(GALLERY)).toEqual([]);
       // Contact messages: for those who hold the section, and nobody else.
       expect(await figuresOf(CONTACT)).toEqual(["contactMessages", "followUps"]);

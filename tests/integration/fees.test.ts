@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
+import { feesGoLive } from "~/features/fees/fees.server";
 import { sessionTaken, type FeeReply } from "~/features/fees/schema";
 import { lastChangeOf } from "~/features/last-updated/last-updated.server";
 import { linksInUse } from "~/features/links/sources.server";
@@ -320,6 +321,34 @@ describe.each(testDatabaseKinds)("fees on %s", (kind) => {
   describe("the fee page", () => {
     it("says plainly when there are no fees yet", async () => {
       expect(await page()).toMatchObject({ current: null, classes: [], formVi: null });
+    });
+
+    it("puts the fees, then the shown session's Form VI, on the go-live checklist until they are there", async () => {
+      const path = "/admin/mandatory-disclosures/fees";
+      expect(await feesGoLive()).toEqual({
+        left: [{ path, label: "Fees", problem: "not published: parents are told to call the office" }],
+        total: 2,
+      });
+      await asClerk("add_head", {
+        session: "2026-27",
+        className: "Class I",
+        head: "Tuition fee",
+        per: "month",
+        amount: "1200",
+      });
+      expect(await feesGoLive()).toEqual({
+        left: [
+          {
+            path: `${path}?session=2026-27`,
+            label: "Form VI",
+            problem: "not uploaded for 2026-27: the Fees page offers none",
+          },
+        ],
+        total: 2,
+      });
+      const document = file(PDF, "form-vi.pdf", "application/pdf");
+      await asClerk("upload_form_vi", { session: "2026-27", filedOn: "2026-03-10", document });
+      expect(await feesGoLive()).toEqual({ left: [], total: 2 });
     });
 
     it("shows the newest session with fees beside the session before it, with each increase and the year's totals", async () => {

@@ -6,6 +6,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
+import { goLiveTarget } from "~/features/settings/go-live";
 import { PLACEHOLDERS } from "~/features/settings/schema";
 import type { SchoolSettings } from "~/features/settings/settings";
 import { goLiveItems } from "~/features/settings/settings.server";
@@ -31,7 +32,7 @@ const EDITOR = "editor@school.example";
 /** The session a new install names today (decision 0037). */
 const seededSession = () => admissionsSessionOn(schoolDate(new Date(), "Asia/Kolkata"));
 /** The fields the go-live checklist lists. */
-const checklistFields = async () => (await goLiveItems()).map((item) => item.field);
+const checklistFields = async () => (await goLiveItems()).left.map(goLiveTarget);
 
 const PDF_BYTES = Buffer.from(
   "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
@@ -87,7 +88,20 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
   it("shows admins the go-live checklist on the dashboard; others see no notice", async () => {
     const asAdmin = await outcome(() => dashboardLoader(staffArgs("/admin/dashboard", cookies[ADMIN]) as never));
     expect(asAdmin.value).toMatchObject({
-      settingsNotice: { checklist: STILL_AS_SEEDED.map((field) => expect.objectContaining({ field })) },
+      settingsNotice: {
+        progress: {
+          left: [
+            ...STILL_AS_SEEDED.map((field) => expect.objectContaining({ field })),
+            // The fees' lines (decision 0075): none are published on a new install.
+            {
+              path: "/admin/mandatory-disclosures/fees",
+              label: "Fees",
+              problem: expect.stringContaining("not published"),
+            },
+          ],
+          total: expect.any(Number),
+        },
+      },
     });
     const asEditor = await outcome(() => dashboardLoader(staffArgs("/admin/dashboard", cookies[EDITOR]) as never));
     expect(asEditor.value).toMatchObject({ settingsNotice: null });

@@ -2,7 +2,7 @@
 // only for the sections the person may open (a figure of another section is
 // neither read nor sent). Days are the school's (SCHOOL_TIMEZONE), whatever
 // the server's zone.
-import { asc, sql } from "drizzle-orm";
+import { and, asc, gt, gte, lte, or, sql, type AnyColumn, type SQL, type Table } from "drizzle-orm";
 
 import type { SectionKey } from "~/features/admin/sections";
 import type { ApplicationFigures } from "~/features/applications/application.server";
@@ -18,7 +18,7 @@ import type { VisitFigures } from "~/features/visits/visit-request.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
-import { calendarEvents } from "../../../db/schema";
+import { alerts, announcements, calendarEvents, contentSections } from "../../../db/schema";
 import { addDays, schoolDate } from "../../../db/time";
 
 /** How many calendar events the dashboard names; the figure counts them all. */
@@ -52,7 +52,19 @@ interface RequestFigures {
   applications?: ApplicationFigures;
 }
 
+/**
+ * What a Hindi page shows in English for want of its Hindi (decision 0075), of the sections the person may open:
+ * alerts showing now, announcements on the site, events not yet over, and the site's text blocks.
+ */
+export interface HindiFigures {
+  alerts?: number;
+  announcements?: number;
+  events?: number;
+  content?: number;
+}
+
 export interface DashboardFigures extends RequestFigures {
+  withoutHindi?: HindiFigures;
   /** Requests whose follow-up date has come (decision 0027), of the sections the person may open. */
   followUps?: FollowUpsDue;
   calendar?: CalendarFigures;
@@ -98,6 +110,42 @@ async function disclosureFigures(): Promise<DisclosureFigures> {
   };
 }
 
+const noHindi = (column: AnyColumn) => sql`coalesce(trim(${column}), '') = ''`;
+const counted = (table: Table, where: SQL) => sql<number>`(select count(*)::int from ${table} where ${where})`;
+
+/** What shows in English on the Hindi site, counted for the sections in `sections` only. */
+async function hindiFigures(sections: readonly SectionKey[], now: Date): Promise<HindiFigures | undefined> {
+  const figures = {
+    alerts: counted(alerts, and(lte(alerts.startsAt, now), gt(alerts.endsAt, now), noHindi(alerts.textHi))!),
+    announcements: counted(
+      announcements,
+      and(announcements.isActive, or(noHindi(announcements.titleHi), noHindi(announcements.contentHi)))!,
+    ),
+    events: counted(calendarEvents, and(gte(calendarEvents.endDate, now), noHindi(calendarEvents.titleHi))!),
+    content: counted(
+      contentSections,
+      or(
+        and(sql`${contentSections.title} <> ''`, noHindi(contentSections.titleHi)),
+        and(sql`${contentSections.content} <> ''`, noHindi(contentSections.contentHi)),
+      )!,
+    ),
+  } satisfies Record<keyof HindiFigures, SQL>;
+  const section: Record<keyof HindiFigures, SectionKey> = {
+    alerts: "alerts",
+    announcements: "announcements",
+    events: "calendar",
+    content: "content",
+  };
+  const wanted = Object.fromEntries(
+    Object.entries(figures).filter(([key]) => sections.includes(section[key as keyof HindiFigures])),
+  );
+  if (Object.keys(wanted).length === 0) return undefined;
+  const [row] = await db()
+    .select(wanted)
+    .from(sql`(select 1) as one`);
+  return row as HindiFigures;
+}
+
 /** The figures of the sections in `sections`, and none of the others. */
 export async function dashboardFigures(sections: readonly SectionKey[], now = new Date()): Promise<DashboardFigures> {
   const timeZone = env().SCHOOL_TIMEZONE;
@@ -105,11 +153,12 @@ export async function dashboardFigures(sections: readonly SectionKey[], now = ne
   const may = (key: SectionKey) => sections.includes(key);
   // Each kind of request counts what needs attention in it, under its own key (decision 0044).
   const kinds = REQUEST_KINDS.filter((definition) => may(definition.kind.section));
-  const [requests, calendar, disclosures, followUps] = await Promise.all([
+  const [requests, calendar, disclosures, followUps, withoutHindi] = await Promise.all([
     Promise.all(kinds.map(async ({ attention }) => [attention.key, await attention.figures({ today, now, timeZone })])),
     may("calendar") ? calendarFigures(today, timeZone) : undefined,
     may("mandatory_disclosures") ? disclosureFigures() : undefined,
     followUpsDue(REQUEST_KINDS, sections, today),
+    hindiFigures(sections, now),
   ]);
-  return { ...(Object.fromEntries(requests) as RequestFigures), calendar, disclosures, followUps };
+  return { ...(Object.fromEntries(requests) as RequestFigures), calendar, disclosures, followUps, withoutHindi };
 }

@@ -7,6 +7,7 @@ import {
   ClipboardList,
   FileWarning,
   GraduationCap,
+  Languages,
   Mail,
   MessageSquare,
   ShieldCheck,
@@ -15,14 +16,27 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { PAGE_SIZE } from "~/features/admin/pagination";
-import { sectionPath } from "~/features/admin/sections";
+import { sectionPath, SECTIONS, type SectionKey } from "~/features/admin/sections";
 import { UNREAD_CONTACT_MESSAGES } from "~/features/contact/contact-message-kind";
 import { DATA_REQUEST_DUE_DAYS, OPEN_DATA_REQUESTS } from "~/features/data-requests/schema";
 import { sectionHeading } from "~/features/disclosures/disclosures";
 import { DUE_VISITS } from "~/features/visits/due-visits";
 
-import type { DashboardFigures } from "./dashboard.server";
+import type { DashboardFigures, HindiFigures } from "./dashboard.server";
 import { shortDay } from "./format";
+
+/** Each figure of what shows without Hindi, and the list where it is written (decision 0075). */
+const HINDI_FIGURES: { key: keyof HindiFigures; section: SectionKey; one: string; many: string }[] = [
+  { key: "alerts", section: "alerts", one: "alert showing now", many: "alerts showing now" },
+  { key: "announcements", section: "announcements", one: "announcement", many: "announcements" },
+  { key: "events", section: "calendar", one: "event to come", many: "events to come" },
+  { key: "content", section: "content", one: "text of the site's pages", many: "texts of the site's pages" },
+];
+
+const SECTION_LABELS = Object.fromEntries(SECTIONS.map((section) => [section.key, section.label])) as Record<
+  SectionKey,
+  string
+>;
 
 function Figure({ to, value, label }: { to: string; value: number; label: string }) {
   return (
@@ -50,7 +64,10 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
 
 export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
   const { visits, enquiries, contactMessages, calendar, disclosures, dataRequests, applications, followUps } = figures;
+  const withoutHindi = figures.withoutHindi;
+  const hindiMissing = withoutHindi ? Object.values(withoutHindi).reduce((sum, count) => sum + (count ?? 0), 0) : 0;
   if (
+    !hindiMissing &&
     !visits &&
     !enquiries &&
     !contactMessages &&
@@ -219,6 +236,27 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
                 (submitted {applications.oldest.received}).
               </p>
             )}
+          </Card>
+        )}
+        {withoutHindi && hindiMissing > 0 && (
+          <Card title="Showing without Hindi" icon={<Languages aria-hidden className={icon} />}>
+            <p className="pl-2 text-sm text-slate-700">Hindi readers see these in English. Add their Hindi:</p>
+            {/* Counts with the way to their section, not figures: no list filters by a missing Hindi text. */}
+            <ul aria-label="Without Hindi" className="space-y-1 pl-2 text-sm text-slate-700">
+              {HINDI_FIGURES.map(({ key, section, one, many }) =>
+                withoutHindi[key] ? (
+                  <li key={key}>
+                    {withoutHindi[key]} {withoutHindi[key] === 1 ? one : many}:{" "}
+                    <Link
+                      to={sectionPath(section)}
+                      className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+                    >
+                      {SECTION_LABELS[section]}
+                    </Link>
+                  </li>
+                ) : null,
+              )}
+            </ul>
           </Card>
         )}
         {dataRequests && (

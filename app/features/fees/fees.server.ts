@@ -8,6 +8,7 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { isPdf, removeDocuments } from "~/features/disclosures/documents.server";
 import { DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
+import type { GoLiveItem, GoLiveProgress } from "~/features/settings/go-live";
 import { recordAudit } from "~/lib/audit.server";
 import { describeProblem, readCsv } from "~/lib/csv-import.server";
 import { db, type Db } from "~/lib/db.server";
@@ -91,6 +92,28 @@ export async function sessionsWithFees(): Promise<
     .where(sql`exists (select 1 from ${feeHeads} where ${feeHeads.session} = ${feeSessions.session})`)
     .orderBy(desc(feeSessions.session));
   return rows.map(({ formViKey, ...row }) => ({ ...row, formViUrl: formViUrl(formViKey) }));
+}
+
+/** Where staff enter the fees (docs/specification.md §29). */
+export const FEES_ADMIN_PATH = "/admin/mandatory-disclosures/fees";
+
+/**
+ * The fees' lines of the dashboard's go-live checklist (decision 0075): the fees published, and the Form VI of the
+ * session the fee page shows.
+ */
+export async function feesGoLive(): Promise<GoLiveProgress> {
+  const [newest] = await sessionsWithFees();
+  const left: GoLiveItem[] = [];
+  if (!newest)
+    left.push({ path: FEES_ADMIN_PATH, label: "Fees", problem: "not published: parents are told to call the office" });
+  else if (!newest.formViUrl) {
+    left.push({
+      path: `${FEES_ADMIN_PATH}?session=${newest.session}`,
+      label: "Form VI",
+      problem: `not uploaded for ${newest.session}: the Fees page offers none`,
+    });
+  }
+  return { left, total: 2 };
 }
 
 // ------------------------------------------------------------ back office

@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 
 import { defaultSiteSettings, PLACEHOLDER_CONTACTS } from "../../../db/seed-data";
 import { STILL_AS_SEEDED } from "../../../tests/support/go-live";
-import { goLiveChecklist, isSocialLinkSet, SEEDED_ADDRESS, setSocialLinks, type GoLiveSettings } from "./go-live";
+import {
+  goLiveChecklist,
+  goLiveProgress,
+  goLiveTarget,
+  isSocialLinkSet,
+  joinProgress,
+  SEEDED_ADDRESS,
+  setSocialLinks,
+  type GoLiveSettings,
+} from "./go-live";
 
 /** A new install's settings, on a day its session is current. */
 const fresh: GoLiveSettings = {
@@ -35,7 +44,7 @@ const ready: GoLiveSettings = {
   privacyContactName: "Mrs. Sharma",
 };
 const TODAY = "2026-11-25";
-const fields = (settings: GoLiveSettings, today = TODAY) => goLiveChecklist(settings, today).map((item) => item.field);
+const fields = (settings: GoLiveSettings, today = TODAY) => goLiveChecklist(settings, today).map(goLiveTarget);
 
 describe("what is still as a new install left it (the go-live checklist)", () => {
   it("holds the same seeded values as the seed", () => {
@@ -60,6 +69,15 @@ describe("what is still as a new install left it (the go-live checklist)", () =>
 
   it("is empty once everything is set", () => {
     expect(goLiveChecklist(ready, TODAY)).toEqual([]);
+  });
+
+  it("counts every check, done or not, so the dashboard can say how many are done", () => {
+    const all = goLiveProgress(fresh, TODAY);
+    expect(all.total).toBe(goLiveProgress(ready, TODAY).total);
+    expect(all.total).toBeGreaterThan(all.left.length);
+    expect(goLiveProgress(ready, TODAY)).toEqual({ left: [], total: all.total });
+    const fees = { left: [{ path: "/admin/fees", label: "Fees", problem: "not published" }], total: 2 };
+    expect(joinProgress(all, fees)).toEqual({ left: [...all.left, ...fees.left], total: all.total + 2 });
   });
 
   it("drops each line once its own field is set, and only that line", () => {

@@ -35,11 +35,21 @@ export type GoLiveSettings = Pick<
   | "savedAt"
 >;
 
-/** A line of the checklist: the field it links to (its id in School Settings), its name, and what is wrong. */
-export interface GoLiveItem {
-  field: SettingsField | "applicationForm";
-  label: string;
-  problem: string;
+/**
+ * A line of the checklist: where it is settled (a field of School Settings, by its id, or a page of another
+ * section), its name, and what is wrong.
+ */
+export type GoLiveItem = { label: string; problem: string } & (
+  { field: SettingsField | "applicationForm" } | { path: string }
+);
+
+/** Where a line of the checklist leads: its field in School Settings, or its page elsewhere. */
+export const goLiveTarget = (item: GoLiveItem) => ("path" in item ? item.path : item.field);
+
+/** What the checklist found: the lines still to do, of how many checks in all. */
+export interface GoLiveProgress {
+  left: GoLiveItem[];
+  total: number;
 }
 
 /**
@@ -47,47 +57,73 @@ export interface GoLiveItem {
  * empty when the site is ready. `today` is the school's date (yyyy-MM-dd).
  */
 export function goLiveChecklist(settings: GoLiveSettings, today: string): GoLiveItem[] {
+  return goLiveProgress(settings, today).left;
+}
+
+/** Checks made by several sections (the settings', the fees'), as one checklist. */
+export function joinProgress(...parts: GoLiveProgress[]): GoLiveProgress {
+  return { left: parts.flatMap((part) => part.left), total: parts.reduce((sum, part) => sum + part.total, 0) };
+}
+
+/** The checklist with how many checks it made: the dashboard shows it as progress, "12 of 17 done". */
+export function goLiveProgress(settings: GoLiveSettings, today: string): GoLiveProgress {
   const items: GoLiveItem[] = [];
-  const add = (field: GoLiveItem["field"], label: string, problem: string) => items.push({ field, label, problem });
+  let total = 0;
+  // Every check counts toward the total, whether or not it adds a line.
+  const check = (wrong: boolean, field: SettingsField | "applicationForm", label: string, problem: string) => {
+    total++;
+    if (wrong) items.push({ field, label, problem });
+  };
 
   // The seeded address is the specification's: it may well be right, so saving the form (which shows it) settles it.
   const addressAsSeeded = (Object.keys(SEEDED_ADDRESS) as (keyof typeof SEEDED_ADDRESS)[]).every(
     (field) => settings[field] === SEEDED_ADDRESS[field],
   );
-  if (addressAsSeeded && !settings.savedAt) {
-    add("streetAddress", "Address", "as a new install set it: check it and save School Settings");
-  }
-  if (!settings.mapUrl.trim()) add("mapUrl", "Map link", "not set: the Contact page offers no map");
+  check(
+    addressAsSeeded && !settings.savedAt,
+    "streetAddress",
+    "Address",
+    "as a new install set it: check it and save School Settings",
+  );
+  check(!settings.mapUrl.trim(), "mapUrl", "Map link", "not set: the Contact page offers no map");
   const placeholder = "still the placeholder";
-  if (settings.phonePrimary === PLACEHOLDERS.phonePrimary) add("phonePrimary", "Phone", placeholder);
-  if (settings.phoneSecondary === PLACEHOLDERS.phoneSecondary) add("phoneSecondary", "Second phone", placeholder);
-  if (settings.email === PLACEHOLDERS.email) add("email", "E-mail", placeholder);
+  check(settings.phonePrimary === PLACEHOLDERS.phonePrimary, "phonePrimary", "Phone", placeholder);
+  check(settings.phoneSecondary === PLACEHOLDERS.phoneSecondary, "phoneSecondary", "Second phone", placeholder);
+  check(settings.email === PLACEHOLDERS.email, "email", "E-mail", placeholder);
   for (const network of SOCIAL_NETWORKS) {
-    if (!isSocialLinkSet(network, settings[network.field])) {
-      add(network.field, network.label, `not set: the ${network.name} icon is hidden`);
-    }
-  }
-  const lastDay = sessionLastDay(settings.admissionsSession);
-  if (lastDay && lastDay < today) {
-    add(
-      "admissionsSession",
-      "Admissions session",
-      `${settings.admissionsSession} ended on ${longDate(lastDay)}, and the Admissions page still names it`,
+    check(
+      !isSocialLinkSet(network, settings[network.field]),
+      network.field,
+      network.label,
+      `not set: the ${network.name} icon is hidden`,
     );
   }
-  if (!settings.applicationFormKey) {
-    add("applicationForm", "Application form", "not uploaded: parents are told to ask at the office");
-  }
+  const lastDay = sessionLastDay(settings.admissionsSession);
+  check(
+    lastDay !== null && lastDay < today,
+    "admissionsSession",
+    "Admissions session",
+    `${settings.admissionsSession} ended on ${lastDay ? longDate(lastDay) : ""}, and the Admissions page still names it`,
+  );
+  check(
+    !settings.applicationFormKey,
+    "applicationForm",
+    "Application form",
+    "not uploaded: parents are told to ask at the office",
+  );
   const notify = [
     ["notifyVisitRequestsEmail", "Visit requests e-mail"],
     ["notifyEnquiriesEmail", "Enquiries e-mail"],
     ["notifyContactEmail", "Contact messages e-mail"],
   ] as const;
   for (const [field, label] of notify) {
-    if (!settings[field].trim()) add(field, label, "not set: these go to the school's e-mail");
+    check(!settings[field].trim(), field, label, "not set: these go to the school's e-mail");
   }
-  if (!settings.privacyContactName.trim() && !settings.privacyContactEmail.trim() && !settings.privacyContactPhone) {
-    add("privacyContactName", "Privacy contact", "not named: the privacy notice names the Principal");
-  }
-  return items;
+  check(
+    !settings.privacyContactName.trim() && !settings.privacyContactEmail.trim() && !settings.privacyContactPhone,
+    "privacyContactName",
+    "Privacy contact",
+    "not named: the privacy notice names the Principal",
+  );
+  return { left: items, total };
 }

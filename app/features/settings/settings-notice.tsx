@@ -1,42 +1,58 @@
-import { Settings, TriangleAlert } from "lucide-react";
+import { ChevronDown, ListChecks, Settings } from "lucide-react";
 import { Link } from "react-router";
 
-import type { GoLiveItem } from "./go-live";
-import { SETTINGS_PATH } from "./schema";
+import { goLiveTarget, type GoLiveItem, type GoLiveProgress } from "./go-live";
+import { SETTINGS_PATH, type SettingsField } from "./schema";
 import { SETTINGS_FORM_ID } from "./settings";
 
 /** The address of a field of the School Settings form: the page opens with it focused. */
-export const settingsFieldPath = (field: GoLiveItem["field"]) => `${SETTINGS_PATH}#${SETTINGS_FORM_ID}-${field}`;
+export const settingsFieldPath = (field: SettingsField | "applicationForm") =>
+  `${SETTINGS_PATH}#${SETTINGS_FORM_ID}-${field}`;
+
+const pathOf = (item: GoLiveItem) => ("path" in item ? item.path : settingsFieldPath(item.field));
 
 /**
- * The dashboard's way to the school settings (admins only), with the go-live checklist: a line for each thing a
- * parent would still see as a new install left it, each linking to its field; a line goes once the field is set.
+ * The dashboard's way to the school settings (admins only), with the go-live checklist as progress ("12 of 17
+ * done"), which opens on a tap to a line for each thing a parent would still see as a new install left it, each
+ * linking to where it is set; a line goes once it is (decision 0075).
  */
-export function SchoolSettingsNotice({ checklist }: { checklist: GoLiveItem[] }) {
+export function SchoolSettingsNotice({ progress }: { progress: GoLiveProgress }) {
+  const { left, total } = progress;
+  const done = total - left.length;
   return (
-    <section aria-label="School settings" className="mt-8 space-y-3">
-      {checklist.length > 0 && (
-        <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950">
-          <h2 className="flex items-center gap-2 font-semibold">
-            <TriangleAlert aria-hidden className="h-5 w-5 shrink-0" />
-            Before going live: {checklist.length} {checklist.length === 1 ? "thing" : "things"} parents would see as a
-            new install left {checklist.length === 1 ? "it" : "them"}
-          </h2>
-          <ul aria-label="Go-live checklist" className="mt-2 list-disc space-y-1 pl-5 text-sm">
-            {checklist.map((item) => (
-              <li key={item.field}>
-                <Link to={settingsFieldPath(item.field)} className="font-medium underline">
-                  {item.label}
-                </Link>
-                : {item.problem}
-              </li>
-            ))}
-          </ul>
-        </div>
+    <section aria-label="Getting ready for parents" className="mt-8 space-y-3">
+      {left.length > 0 && (
+        <details className="group rounded-xl border border-amber-300 bg-amber-50 text-amber-950">
+          <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 p-4 [&::-webkit-details-marker]:hidden">
+            <ListChecks aria-hidden className="h-5 w-5 shrink-0" />
+            <span className="flex-1">
+              <span className="block font-semibold">
+                Getting the site ready: {done} of {total} done
+              </span>
+              <span className="mt-1 block h-2 overflow-hidden rounded-full bg-amber-200" aria-hidden>
+                <span className="block h-full bg-amber-600" style={{ width: `${(100 * done) / total}%` }} />
+              </span>
+            </span>
+            <ChevronDown aria-hidden className="h-5 w-5 shrink-0 transition-transform group-open:rotate-180" />
+          </summary>
+          <div className="px-4 pb-4">
+            <p className="text-sm">Parents still see these as they came with the new site. Tap one to set it.</p>
+            <ul aria-label="Go-live checklist" className="mt-2 space-y-1 text-sm">
+              {left.map((item) => (
+                <li key={goLiveTarget(item)}>
+                  <Link to={pathOf(item)} className="inline-flex min-h-11 items-center font-medium underline">
+                    {item.label}
+                  </Link>
+                  : {item.problem}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </details>
       )}
       <Link
         to={SETTINGS_PATH}
-        className="inline-flex items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
       >
         <Settings aria-hidden className="h-4 w-4" />
         School Settings

@@ -16,7 +16,7 @@ import { storage } from "~/lib/storage.server";
 
 import { siteSettings } from "../../../db/schema";
 import { schoolDate } from "../../../db/time";
-import { goLiveChecklist, type GoLiveItem } from "./go-live";
+import { goLiveProgress, type GoLiveProgress } from "./go-live";
 import {
   MAX_APPLICATION_FORM_BYTES,
   SETTINGS_FIELDS,
@@ -100,8 +100,8 @@ export async function getSiteSettings(locale: Locale = "en"): Promise<SiteSettin
 }
 
 /** What a parent would still see as a new install left it (the dashboard's go-live checklist, for admins). */
-export async function goLiveItems(now = new Date()): Promise<GoLiveItem[]> {
-  return goLiveChecklist(await getSchoolSettings(), schoolDate(now, env().SCHOOL_TIMEZONE));
+export async function goLiveItems(now = new Date()): Promise<GoLiveProgress> {
+  return goLiveProgress(await getSchoolSettings(), schoolDate(now, env().SCHOOL_TIMEZONE));
 }
 
 /**

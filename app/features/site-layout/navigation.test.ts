@@ -7,7 +7,7 @@ import { footerQuickLinks, isCurrent, mainNavigation } from "./navigation";
 const english = await i18nFor("en");
 
 describe("public navigation (SPEC §2)", () => {
-  it("lists the main items in the spec's order, About holding Our Ethos and Facilities", () => {
+  it("lists the main items in the spec's order, About holding Our Ethos and Facilities, Admissions the fees", () => {
     expect(mainNavigation.map((item) => `${english._(item.label)} ${item.to}`)).toEqual([
       "Home /",
       "About /about",
@@ -23,6 +23,10 @@ describe("public navigation (SPEC §2)", () => {
       "Our Ethos /ethos",
       "Facilities /facilities",
     ]);
+    // The fee page under Admissions (decision 0075).
+    const admissions = mainNavigation.find((item) => item.to === "/admissions")!;
+    expect(admissions.children!.map((item) => `${english._(item.label)} ${item.to}`)).toEqual(["Fees /fees"]);
+    expect(isCurrent(admissions, "/fees")).toBe(true);
   });
 
   it("lists the footer's quick links", () => {

@@ -20,7 +20,12 @@ export const mainNavigation: NavItem[] = [
     ],
   },
   { label: msg`Academics`, to: "/academics" },
-  { label: msg`Admissions`, to: "/admissions" },
+  {
+    label: msg`Admissions`,
+    to: "/admissions",
+    // The fee page (docs/specification.md §29), where parents look for it first (decision 0075).
+    children: [{ label: msg`Fees`, to: "/fees" }],
+  },
   { label: msg`Calendar`, to: "/calendar" },
   { label: msg`Gallery`, to: "/gallery" },
   { label: msg`Mandatory Disclosures`, to: "/mandatory-disclosures" },

@@ -12,10 +12,12 @@ import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { NeedsAttention } from "~/features/dashboard/needs-attention";
 import { openBreaches } from "~/features/dpdp/breaches.server";
 import { DpdpNotice } from "~/features/dpdp/dpdp-notice";
+import { feesGoLive } from "~/features/fees/fees.server";
 import { BrokenLinksPanel } from "~/features/links/broken-links-panel";
 import { linkStatus } from "~/features/links/links.server";
 import { MailNotice } from "~/features/mail/mail-notice";
 import { mailStatus } from "~/features/mail/outbox.server";
+import { joinProgress } from "~/features/settings/go-live";
 import { SchoolSettingsNotice, settingsFieldPath } from "~/features/settings/settings-notice";
 import { goLiveItems } from "~/features/settings/settings.server";
 import { requireStaff } from "~/features/users/access.server";
@@ -35,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: { email: user.email, name: user.name, isAdmin: user.isAdmin },
     sections: SECTIONS.filter((section) => user.sections.includes(section.key)),
     // Admins only: the way to the school settings, and the go-live checklist (what is still as a new install left it).
-    settingsNotice: user.isAdmin ? { checklist: await goLiveItems() } : null,
+    settingsNotice: user.isAdmin ? { progress: joinProgress(await goLiveItems(), await feesGoLive()) } : null,
     // Admins only: whether e-mail goes out, and what waits or was given up.
     mail: user.isAdmin ? await mailStatus() : null,
     // Admins only: parents who gave a mobile number while no gateway sends texts (decision 0075).
@@ -77,7 +79,7 @@ export default function AdminDashboardRoute({
         </Form>
       </div>
 
-      {settingsNotice && <SchoolSettingsNotice checklist={settingsNotice.checklist} />}
+      {settingsNotice && <SchoolSettingsNotice progress={settingsNotice.progress} />}
       {breaches && <DpdpNotice open={breaches} />}
       {mail && <MailNotice status={mail} />}
       {texts !== null && <TextsNotice mobiles={texts} settingsPath={settingsFieldPath("gatewayUrl")} />}

@@ -1,10 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
+import { useRouteLoaderData } from "react-router";
 
 import { feePage } from "~/features/fees/fee-page.server";
 import { FeeClasses, FormViLink } from "~/features/fees/fee-tables";
+import { telHref } from "~/features/settings/settings";
 import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
+import type { loader as rootLoader } from "~/root";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/fees";
@@ -24,15 +27,34 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function FeesPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
+  const { settings } = useRouteLoaderData<typeof rootLoader>("root")!;
   const { current, previous, compared, classes, formVi } = loaderData;
   return (
     <main id="main">
       <PageBanner title={t`Fees`} subtitle={t`Each class's fees, beside the last session's.`} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         {current === null ? (
-          <p className="py-8 text-center text-lg text-slate-700">
-            <Trans>The school has not published its fees yet.</Trans>
-          </p>
+          // Not only that they are missing: how to ask for them (decision 0075).
+          <div className="mx-auto max-w-xl space-y-3 py-8 text-center text-lg text-slate-700">
+            <p>
+              <Trans>The school has not published its fees yet.</Trans>
+            </p>
+            <p>
+              <Trans>To ask for them, call the school office:</Trans>{" "}
+              <a
+                href={telHref(settings.phonePrimary)}
+                className="font-semibold whitespace-nowrap text-brand-800 underline"
+              >
+                {settings.phonePrimary}
+              </a>
+            </p>
+            <p className="text-base">
+              <Trans>Office hours:</Trans>{" "}
+              <span lang={settings.lang.officeHoursWeekdays}>{settings.officeHoursWeekdays}</span>
+              {"; "}
+              <span lang={settings.lang.officeHoursSaturday}>{settings.officeHoursSaturday}</span>
+            </p>
+          </div>
         ) : (
           <>
             <p className="mb-6 text-slate-800">
