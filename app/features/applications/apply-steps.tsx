@@ -5,8 +5,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { MessageDescriptor } from "@lingui/core";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import { Form, Link, useActionData, useFetcher, useNavigation } from "react-router";
+import { useMemo, useRef, useState, type ReactNode } from "react";
+import { Form, Link, useActionData, useFetcher, useNavigate, useNavigation, useRevalidator } from "react-router";
 
 import { CLASS_LABELS, labelledOptions, RELATIONSHIP_LABELS } from "~/features/admissions/option-labels";
 import { CLASSES, RELATIONSHIPS } from "~/features/admissions/options";
@@ -38,6 +38,7 @@ import {
   siblingsSchema,
 } from "./schema";
 import { STEP_NAMES, stepBefore, type Step } from "./steps";
+import { uploadWithProgress } from "./upload-with-progress";
 
 /** Where a step is, on the page's own address. */
 export const stepAddress = (base: string, step: Step) => `${base}?step=${step}`;
@@ -299,27 +300,48 @@ function sizeOf(bytes: number) {
 
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/heic,image/heif,.heic,.heif,application/pdf";
 
-/** One document: what is uploaded, with Remove; a form to upload it (or another in its place), on its own. */
+/** A document's upload under way: the bytes sent of how many. */
+type Progress = { sent: number; total: number };
+
+/**
+ * One document: what is uploaded, with Remove; a form to upload it (or another in its place), on its own. With
+ * scripts a chosen file goes at once, its progress shown as it goes (decision 0075); without, by its Upload button.
+ */
 function DocumentRow({ view, kind }: { view: StepView; kind: DocumentKind }) {
   const { t } = useLingui();
   const hydrated = useHydrated();
-  const upload = useFetcher<StepReply>({ key: `document-${kind}` });
+  const revalidator = useRevalidator();
   const remove = useFetcher<StepReply>({ key: `document-remove-${kind}` });
   const pageReply = useActionData() as StepReply | undefined;
   const [chosenTooLarge, setChosenTooLarge] = useState(false);
+  const [progress, setProgress] = useState<Progress | null>(null);
+  const [answer, setAnswer] = useState<{ refused: string } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const stored = view.documents.find((document) => document.kind === kind);
   const action = `${stepAddress(view.base, "documents")}&kind=${kind}`;
-  const reply = upload.data ?? remove.data ?? pageReply;
+  const reply = remove.data ?? pageReply;
   const refused = reply && "document" in reply && reply.document?.kind === kind ? reply.document.message : undefined;
-  const message = chosenTooLarge ? t(DOCUMENT_MESSAGES.tooLarge) : refused;
-  const uploaded = upload.state === "idle" && upload.data && "uploaded" in upload.data;
-  // Once a file is kept, the form is emptied for another.
-  useEffect(() => {
-    if (uploaded) formRef.current?.reset();
-  }, [uploaded]);
+  const message = chosenTooLarge ? t(DOCUMENT_MESSAGES.tooLarge) : (answer?.refused ?? refused);
   const name = t(DOCUMENT_LABELS[kind]);
   const errorId = `document-${kind}-error`;
+
+  /** Sends the chosen file with its progress; a file past the limit is never sent (minutes on a slow network). */
+  const send = async (form: HTMLFormElement) => {
+    const file = new FormData(form).get("file");
+    if (!(file instanceof File) || file.size === 0) return;
+    const tooLarge = file.size > MAX_DOCUMENT_BYTES;
+    setChosenTooLarge(tooLarge);
+    setAnswer(null);
+    if (tooLarge) return;
+    setProgress({ sent: 0, total: file.size });
+    const result = await uploadWithProgress(form, errorId, (sent, total) => setProgress({ sent, total }));
+    setProgress(null);
+    if (result.ok) {
+      form.reset();
+      await revalidator.revalidate();
+    } else setAnswer({ refused: result.message ?? t(DOCUMENT_MESSAGES.interrupted) });
+  };
+
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 p-4">
       <h3 className="font-semibold text-slate-900">{name}</h3>
@@ -347,18 +369,18 @@ function DocumentRow({ view, kind }: { view: StepView; kind: DocumentKind }) {
           </remove.Form>
         </div>
       ) : null}
-      <upload.Form
+      <form
         ref={formRef}
         method="post"
         encType="multipart/form-data"
         action={action}
+        data-document={kind}
+        data-uploading={progress ? "" : undefined}
         className="flex flex-col gap-2 sm:flex-row sm:items-center"
         onSubmit={(event) => {
-          // A file past the limit is never sent: on a slow network it would cost minutes for nothing.
-          const file = new FormData(event.currentTarget).get("file");
-          const tooLarge = file instanceof File && file.size > MAX_DOCUMENT_BYTES;
-          setChosenTooLarge(tooLarge);
-          if (tooLarge) event.preventDefault();
+          // With scripts, sent here with its progress; without, the browser posts it and the page answers.
+          event.preventDefault();
+          if (!progress) void send(event.currentTarget);
         }}
       >
         {hydrated ? <input type="hidden" name={IN_PAGE_REPLY.name} value={IN_PAGE_REPLY.value} /> : null}
@@ -371,23 +393,66 @@ function DocumentRow({ view, kind }: { view: StepView; kind: DocumentKind }) {
           name="file"
           accept={ACCEPTED}
           required
+          disabled={progress !== null}
           aria-invalid={message ? true : undefined}
           aria-describedby={message ? errorId : undefined}
-          onChange={() => setChosenTooLarge(false)}
+          onChange={(event) => {
+            setChosenTooLarge(false);
+            // Chosen is sent: a file picked and left is the one a parent believes is uploaded.
+            if (event.currentTarget.files?.length) void send(event.currentTarget.form!);
+          }}
           className="block min-h-11 w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-medium"
         />
-        <button type="submit" className={buttonClass("secondary", "shrink-0")} disabled={upload.state !== "idle"}>
-          {upload.state !== "idle" ? <Trans>Uploading...</Trans> : <Trans>Upload</Trans>}
+        <button type="submit" className={buttonClass("secondary", "shrink-0")} disabled={progress !== null}>
+          {progress ? <Trans>Uploading...</Trans> : <Trans>Upload</Trans>}
         </button>
-      </upload.Form>
+      </form>
+      {progress ? <UploadProgress progress={progress} name={name} /> : null}
       <ErrorLine id={errorId} errors={message ? [message] : undefined} />
     </li>
   );
 }
 
-function DocumentsStep({ view }: { view: StepView }) {
+/** "Uploading: 45% (0.8 MB of 1.7 MB)", with a bar; announced as it goes. */
+function UploadProgress({ progress, name }: { progress: Progress; name: string }) {
+  const { t } = useLingui();
+  const percent = progress.total > 0 ? Math.floor((100 * progress.sent) / progress.total) : 0;
+  const sent = sizeOf(progress.sent);
+  const total = sizeOf(progress.total);
   return (
-    <div className="space-y-4">
+    <div className="space-y-1">
+      <progress
+        className="h-2 w-full accent-brand-700"
+        max={100}
+        value={percent}
+        aria-label={t`Uploading the ${name}`}
+      />
+      <p className="text-sm text-slate-700" role="status">
+        <Trans>
+          Uploading: {percent}% ({sent} of {total})
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
+/** The documents' forms whose file is chosen but not kept: still going, or never sent (chosen before scripts came). */
+function pendingDocuments(step: HTMLElement | null): HTMLFormElement[] {
+  return [...(step?.querySelectorAll<HTMLFormElement>("form[data-document]") ?? [])].filter(
+    (form) =>
+      form.hasAttribute("data-uploading") || (form.elements.namedItem("file") as HTMLInputElement)?.files?.length,
+  );
+}
+
+function DocumentsStep({ view }: { view: StepView }) {
+  const { t } = useLingui();
+  const stepRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  // The documents a press of Continue would leave behind: it asks first (decision 0075).
+  const [leftBehind, setLeftBehind] = useState<string[] | null>(null);
+  const next = stepAddress(view.base, "review");
+  return (
+    <div ref={stepRef} className="space-y-4">
       <p className="text-sm text-slate-700">
         <Trans>
           Each document is optional: you may also bring it to the school office. A photo (JPEG, PNG, WebP or HEIC) or a
@@ -399,11 +464,44 @@ function DocumentsStep({ view }: { view: StepView }) {
           <DocumentRow key={kind} view={view} kind={kind} />
         ))}
       </ul>
+      {leftBehind ? (
+        <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950">
+          <p className="font-medium">
+            <Trans>Chosen but not uploaded yet: {leftBehind.join(", ")}.</Trans>
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={buttonClass("primary")}
+              onClick={() => {
+                for (const form of pendingDocuments(stepRef.current)) {
+                  if (!form.hasAttribute("data-uploading")) form.requestSubmit();
+                }
+                setLeftBehind(null);
+              }}
+            >
+              <Trans>Upload now</Trans>
+            </button>
+            <button type="button" className={buttonClass("secondary")} onClick={() => navigate(next)}>
+              <Trans>Continue without uploading</Trans>
+            </button>
+          </div>
+        </div>
+      ) : null}
       <div className="flex flex-wrap-reverse items-center justify-between gap-3 pt-2">
         <Link to={stepAddress(view.base, "siblings")} className={buttonClass("secondary")}>
           <Trans>Back</Trans>
         </Link>
-        <Link to={stepAddress(view.base, "review")} className={buttonClass("primary")}>
+        <Link
+          to={next}
+          className={buttonClass("primary")}
+          onClick={(event) => {
+            const pending = pendingDocuments(stepRef.current);
+            if (pending.length === 0) return;
+            event.preventDefault();
+            setLeftBehind(pending.map((form) => t(DOCUMENT_LABELS[form.dataset.document as DocumentKind])));
+          }}
+        >
           <Trans>Continue</Trans>
         </Link>
       </div>

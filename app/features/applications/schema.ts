@@ -189,6 +189,8 @@ export const DOCUMENT_MESSAGES = {
   noFile: msg`Please choose a file to upload.`,
   tooManyPixels: msg`This photo is too large to read. Please take it again at a lower resolution, or send a PDF.`,
   failed: msg`The file could not be saved. Please try again.`,
+  /** The connection broke while the file went (decision 0075). */
+  interrupted: msg`The upload stopped before the file arrived. Check your connection and try again.`,
 };
 
 /** Each document's name, as the page and the review give it. */
