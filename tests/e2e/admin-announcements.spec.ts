@@ -60,6 +60,47 @@ test("Home's latest announcements: the seed's three, newest first, each with tit
   expect([...dates].sort().reverse()).toEqual(dates);
 });
 
+// Decision 0075: a dialog closed by Android's Back (the page left and come back to) or by a tap on the dimmed strip
+// gives back what was typed when it opens again; saving it forgets it.
+test("what is typed into Add Announcement on a phone survives Back and a tap beside the sheet", async ({
+  page,
+  reuseAdminSession,
+}, info) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const title = uniqueTitle(info);
+  await reuseAdminSession(page);
+  await openSection(page, "/admin/dashboard", "Dashboard");
+  await openSection(page, "/admin/announcements", "Announcements");
+  const open = async () => {
+    await page.getByRole("button", { name: "Add Announcement" }).click();
+    return page.getByRole("dialog", { name: "Add Announcement" });
+  };
+  let dialog = await open();
+  await dialog.getByLabel(/^Title( \(optional\))?$/).fill(title);
+  await dialog.getByLabel(/^Content( \(optional\))?$/).fill("Winter uniform from Monday.");
+  // The dimmed strip above the sheet.
+  await page.mouse.click(180, 10);
+  await expect(dialog).toBeHidden();
+  dialog = await open();
+  await expect(dialog.getByLabel(/^Title( \(optional\))?$/)).toHaveValue(title);
+  await expect(dialog.getByText("What you typed before is back. It is not saved yet.")).toBeVisible();
+
+  // Back leaves the page; coming to it again, the dialog gives it back.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goForward();
+  dialog = await open();
+  await expect(dialog.getByLabel(/^Title( \(optional\))?$/)).toHaveValue(title);
+  await expect(dialog.getByLabel(/^Content( \(optional\))?$/)).toHaveValue("Winter uniform from Monday.");
+  // Start again: the form's own values.
+  await dialog.getByRole("button", { name: "Start again" }).click();
+  await expect(dialog.getByLabel(/^Title( \(optional\))?$/)).toHaveValue("");
+  await page.keyboard.press("Escape");
+  dialog = await open();
+  await expect(dialog.getByLabel(/^Title( \(optional\))?$/)).toHaveValue("");
+  await expect(dialog.getByText("What you typed before is back. It is not saved yet.")).toHaveCount(0);
+});
+
 test("add an announcement, see it on Home, switch it off, delete it after confirming", async ({
   page,
   reuseAdminSession,
@@ -80,6 +121,10 @@ test("add an announcement, see it on Home, switch it off, delete it after confir
     await dialog.getByRole("button", { name: "Add Announcement" }).click();
     await expect(toast(page, "Announcement created successfully")).toBeVisible();
     await expect(dialog).toBeHidden();
+    // Saved: nothing typed waits to come back.
+    await page.getByRole("button", { name: "Add Announcement" }).click();
+    await expect(dialog.getByLabel(/^Title( \(optional\))?$/)).toHaveValue("");
+    await page.keyboard.press("Escape");
 
     // Newest first: dated today, added last, it leads the list.
     const card = cardOf(page, title);

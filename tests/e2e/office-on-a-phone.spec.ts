@@ -212,6 +212,29 @@ test.describe("a request's page", () => {
     await expect(page.getByRole("region", { name: "History" })).toContainText(
       `Called ${stamp}: she will visit on Friday.`,
     );
+
+    // A note typed, then the status changed: the note says it is not saved, and leaving the page loses nothing
+    // (decision 0075).
+    const unsaved = `Please call after 5 pm ${stamp}`;
+    await box.fill(unsaved);
+    await expect(notes.getByText("Not saved yet: press Add Note to keep it.")).toBeVisible();
+    const status = summary.getByRole("combobox", { name: ENQUIRIES_PAGE.statusLabel(name) });
+    const other = (await status.inputValue()) === "contacted" ? "pending" : "contacted";
+    await status.selectOption(other);
+    await expect(
+      page.getByRole("region", { name: "Notifications" }).getByText("Status updated successfully").first(),
+    ).toBeVisible();
+    await expect(box).toHaveValue(unsaved);
+    await page.getByRole("link", { name: ENQUIRIES_PAGE.title }).first().click();
+    await expect(page.getByRole("heading", { level: 1, name: ENQUIRIES_PAGE.title })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole("heading", { level: 1, name: `Enquiry from ${name}` })).toBeVisible();
+    await expect(notes.getByLabel("Note")).toHaveValue(unsaved);
+    await expect(notes.getByText("What you typed before is back. It is not saved yet.")).toBeVisible();
+    await notes.getByRole("button", { name: "Add Note" }).click();
+    await expect(notes.getByRole("listitem").filter({ hasText: unsaved })).toBeVisible();
+    await page.reload();
+    await expect(notes.getByLabel("Note")).toHaveValue("");
   });
 
   test("at 1,280 px stands in two columns: what staff act on, and the history beside it", async ({

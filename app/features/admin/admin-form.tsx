@@ -1,12 +1,15 @@
 import type { DefaultValue } from "@conform-to/react";
-import { isValidElement, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import { isValidElement, useEffect, useState, type ComponentProps, type FormEvent, type ReactNode } from "react";
+import { useLocation } from "react-router";
 import type { z } from "zod";
 
 import { useSchemaForm, type FormSchema } from "~/lib/schema-form";
+import { useHydrated } from "~/lib/use-hydrated";
 import { FormErrors } from "~/ui/field";
 import { SubmitButton } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 
+import { differsFrom, forgetTyped, keepTyped, readTyped } from "./kept-typing";
 import type { AdminReply } from "./reply";
 import { sectionPath, type SectionKey } from "./sections";
 import { useAdminAction } from "./use-admin-action";
@@ -28,6 +31,7 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
   onClose,
   lastReply,
   keepValuesOnSuccess = false,
+  keepTyping = onClose !== undefined,
 }: {
   /** Where the form posts: its section's page, or the path of a page outside the sections (school settings). */
   section: SectionKey | { path: string };
@@ -46,13 +50,30 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
    * Reset, it would show the values loaded before the save, as the answer comes before the page's data is read again.
    */
   keepValuesOnSuccess?: boolean;
+  /**
+   * Keeps what is typed and not saved in the tab, and gives it back when the form opens again (decision 0075). By
+   * default for the forms that are closed or emptied once saved: the dialogs, a note, a reply.
+   */
+  keepTyping?: boolean;
 }) {
-  const action = useAdminAction<Reply>(onClose);
+  const location = useLocation();
+  const keptAs = keepTyping ? `${location.pathname}#${id}` : null;
+  // A form that opens once the page is the browser's (a dialog) starts with what was typed; one the server rendered
+  // (a note box) is given it just after, below: the server cannot know the tab's storage.
+  const hydrated = useHydrated();
+  const [typedAtOpen] = useState(() => (hydrated && keptAs ? typedWorthGivingBack(keptAs, defaultValue) : null));
+  const [restored, setRestored] = useState(typedAtOpen !== null);
+  const action = useAdminAction<Reply>(() => {
+    // Saved: nothing typed is waiting any more.
+    if (keptAs) forgetTyped(keptAs);
+    setRestored(false);
+    onClose?.();
+  });
   const reply = action.reply ?? lastReply;
   const form = useSchemaForm({
     id,
     schema,
-    defaultValue,
+    defaultValue: typedAtOpen ? ({ ...(defaultValue as object), ...typedAtOpen } as typeof defaultValue) : defaultValue,
     lastResult: reply?.intent === intent && !(keepValuesOnSuccess && reply.ok) ? reply.result : undefined,
     onRefused(message = "Invalid input") {
       // One toast per form, however often the button is pressed.
@@ -61,20 +82,53 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
       else showToast({ id: toastId, type: "error", title: message });
     },
   });
+  // Opened again: what was typed and not saved comes back over the form's own values.
+  const { form: conformForm } = form;
+  useEffect(() => {
+    const typed = keptAs && !typedAtOpen ? typedWorthGivingBack(keptAs, defaultValue) : null;
+    if (!typed) return;
+    conformForm.update({ value: { ...(defaultValue as object), ...typed } as never });
+    // The tab's storage is read only after the page is the browser's: the server's render cannot know it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRestored(true);
+    // Once, as the form opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [keptAs]);
   return {
     ...action,
     ...form,
     intent,
     action: typeof section === "string" ? sectionPath(section) : section.path,
     onClose,
+    /** Keeps what `formElement` holds as it is typed; nothing for a form that does not keep typing. */
+    onTyped: (formElement: HTMLFormElement) => keptAs && keepTyped(keptAs, formElement),
+    /** Whether what was typed before came back, and the way to the form's own values again. */
+    kept: restored
+      ? {
+          startAgain: () => {
+            if (keptAs) forgetTyped(keptAs);
+            conformForm.update({ value: (defaultValue ?? {}) as never });
+            setRestored(false);
+          },
+        }
+      : null,
   };
+}
+
+/** What was typed and kept under `key`, when it differs from the form's own values; forgotten when it does not. */
+function typedWorthGivingBack(key: string, defaultValue: unknown) {
+  const typed = readTyped(key);
+  if (typed && differsFrom(typed, defaultValue as Record<string, unknown> | undefined)) return typed;
+  if (typed) forgetTyped(key);
+  return null;
 }
 
 /** What the form's frame needs of it, whatever its fields. */
 export type AdminFormState = Pick<
   ReturnType<typeof useAdminForm>,
   "fetcher" | "busy" | "formProps" | "intent" | "action" | "onClose"
-> & { form: { errors?: string[]; errorId: string } };
+> &
+  Partial<Pick<ReturnType<typeof useAdminForm>, "onTyped" | "kept">> & { form: { errors?: string[]; errorId: string } };
 
 /** A form's usual button: what it does, and what it says while the form is being sent. */
 export interface SubmitLabels {
@@ -121,9 +175,21 @@ export function AdminForm({
         beforeSubmit?.(event);
         if (!event.defaultPrevented) formProps.onSubmit(event);
       }}
+      onInput={(event) => state.onTyped?.(event.currentTarget)}
       className={className}
     >
       <input type="hidden" name="intent" value={state.intent} />
+      {state.kept ? (
+        <p
+          role="status"
+          className="flex flex-wrap items-center gap-x-3 rounded-md bg-amber-50 px-3 py-1 text-sm text-amber-950"
+        >
+          What you typed before is back. It is not saved yet.
+          <button type="button" className="min-h-11 font-medium underline" onClick={state.kept.startAgain}>
+            Start again
+          </button>
+        </p>
+      ) : null}
       {Object.entries(hidden).flatMap(([name, value]) =>
         [value ?? []].flat().map((one) => <input key={`${name}=${one}`} type="hidden" name={name} value={one} />),
       )}

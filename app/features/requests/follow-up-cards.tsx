@@ -81,7 +81,20 @@ function NoteForm({ path, recordId, lastReply }: FormProps) {
   });
   return (
     <AdminForm state={state} hidden={{ id: recordId }} submit={{ label: "Add Note", busyLabel: "Adding..." }}>
-      <TextAreaField meta={state.fields.note} label="Note" rows={3} />
+      <TextAreaField
+        meta={state.fields.note}
+        label="Note"
+        rows={3}
+        // Said while it waits, in the line that is always there: a status changed meanwhile saves no note (decision
+        // 0075), and what is typed is kept in the tab until it is saved.
+        hint={
+          state.fields.note.value?.trim() ? (
+            <strong className="font-semibold text-amber-800">Not saved yet: press Add Note to keep it.</strong>
+          ) : (
+            "Saved with the request when you press Add Note."
+          )
+        }
+      />
     </AdminForm>
   );
 }
