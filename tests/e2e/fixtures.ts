@@ -55,6 +55,7 @@ try {
       studentName: "Riya Rani",
       classForAdmission: "Class III",
       contactNo: FIXTURE_PHONE,
+      message: "Is there a school bus from Bhuna? Please call after 5 pm.",
     });
     await database.db.insert(schema.visitRequests).values({
       studentName: fixtureName("Visit", set),

@@ -34,7 +34,8 @@ const LISTS: OfficeList[] = [
     kind: "Enquiry",
     page: ENQUIRIES_PAGE,
     showing: searched(ENQUIRIES_PAGE.path),
-    about: /Child: Riya Rani · Class III/,
+    // What the parent wrote is on the card, where the call is made (decision 0075).
+    about: /Child: Riya Rani · Class III\s*Message: Is there a school bus from Bhuna\? Please call after 5 pm\./,
     statuses: ["pending", "contacted"],
   },
   {
@@ -185,6 +186,8 @@ test.describe("a request's page", () => {
       summary.getByRole("combobox", { name: ENQUIRIES_PAGE.statusLabel(name) }),
       summary.getByRole("link", { name: /^Call/ }),
       summary.getByRole("link", { name: /^WhatsApp/ }),
+      // What the parent wrote, beside Call (decision 0075).
+      summary.getByText("Message: Is there a school bus from Bhuna? Please call after 5 pm."),
     ]) {
       await expect(control).toBeInViewport();
     }

@@ -37,6 +37,19 @@ export function ChildLine({ row }: { row: Pick<AdmissionRequestRecord, "studentN
   );
 }
 
+/**
+ * The first lines of what the parent wrote, on the card and beside Call on the request's page (decision 0075):
+ * "Please call after 5 pm" is read before the call, not found after it. Nothing when they wrote nothing.
+ */
+export function MessageLines({ message }: { message: string | null }) {
+  if (!message?.trim()) return null;
+  return (
+    <p className="line-clamp-3 [overflow-wrap:anywhere] whitespace-pre-line">
+      <span className="text-slate-600">Message:</span> {message.trim()}
+    </p>
+  );
+}
+
 /** Fields of a record page of a request from the admissions page. */
 export const ADMISSION_FIELDS = {
   student: { label: "Student", value: (row) => row.studentName },

@@ -1,6 +1,6 @@
 // Admission enquiries in the back office (SPEC §2 "Enquiries", §4, §8): the
 // page's words, statuses and columns. Found with a search box; listed newest first.
-import { ADMISSION_COLUMNS, ADMISSION_FIELDS, ChildLine } from "~/features/admissions/admission-request";
+import { ADMISSION_COLUMNS, ADMISSION_FIELDS, ChildLine, MessageLines } from "~/features/admissions/admission-request";
 import { defineRequestKind } from "~/features/requests/request-kind";
 
 import type { admissionEnquiries } from "../../../db/schema";
@@ -45,7 +45,12 @@ export const enquiryKind = defineRequestKind<typeof admissionEnquiries.$inferSel
   ],
   card: {
     who: (row) => `${row.enquirerName} (${row.relationship})`,
-    about: (row) => <ChildLine row={row} />,
+    about: (row) => (
+      <>
+        <ChildLine row={row} />
+        <MessageLines message={row.message} />
+      </>
+    ),
   },
   statusLabel: (row) => `Status of the enquiry from ${row.enquirerName}`,
   deleteLabel: (row) => `Delete the enquiry from ${row.enquirerName}`,

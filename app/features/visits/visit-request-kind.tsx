@@ -1,7 +1,7 @@
 // Visit requests in the back office (SPEC §2 "Visit requests", §4, §8): the
 // page's words, statuses and columns. Filtered by visit date; from today on by
 // default, soonest first, with today's visits marked (decision 0037).
-import { ADMISSION_COLUMNS, ADMISSION_FIELDS } from "~/features/admissions/admission-request";
+import { ADMISSION_COLUMNS, ADMISSION_FIELDS, MessageLines } from "~/features/admissions/admission-request";
 import { defineRequestKind } from "~/features/requests/request-kind";
 
 import type { visitRequests } from "../../../db/schema";
@@ -57,6 +57,7 @@ export const visitRequestKind = defineRequestKind<typeof visitRequests.$inferSel
         <p>
           <span className="text-slate-600">Visit:</span> <VisitWhen row={row} today={today} inline />
         </p>
+        <MessageLines message={row.message} />
       </>
     ),
   },
