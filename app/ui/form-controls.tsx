@@ -170,7 +170,7 @@ export function CheckboxField({
         <input
           {...getInputProps(meta, { type: "checkbox", value: !controlled })}
           key={meta.key}
-          className="h-5 w-5 shrink-0 accent-brand-700"
+          className="h-6 w-6 shrink-0 accent-brand-700"
           {...inputProps}
         />
         <span>{label}</span>
@@ -258,7 +258,7 @@ function Choices({
           key={key}
           className="flex min-h-11 items-center gap-2 rounded-md border border-slate-200 px-3 py-2 text-sm text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
         >
-          <input {...props} className="h-4 w-4 accent-brand-700" />
+          <input {...props} className="h-5 w-5 shrink-0 accent-brand-700" />
           {labels.get(props.value)}
         </label>
       ))}

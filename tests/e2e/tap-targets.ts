@@ -1,6 +1,7 @@
-// Targets a thumb can hit (decision 0049): every interactive element a visitor can see is at least 44×44 CSS px,
-// or a 44×44 square centred on it overlaps no other target (nor another small target's square). The one exception
-// is a link inside a sentence or a block of running text.
+// Targets a thumb can hit (decisions 0049, 0075): every interactive element a visitor can see is at least 44×44
+// CSS px, a box, a round choice or a switch with the label that toggles it counted as one. The one exception is a link inside
+// a sentence or a block of running text. (WCAG 2.5.8 would also pass a smaller target with room around it; the
+// office and parents on cheap phones asked for the whole 44 px, and so does the guide.)
 import { type Page } from "@playwright/test";
 
 /** The side of the square a target must fill, or keep clear around its centre, in CSS px. */
@@ -53,8 +54,6 @@ function measure({ size, within }: { size: number; within: string | null }): str
     box: Box;
     exempt: boolean;
     name: string;
-    /** The fixed bar (or other fixed part) it is drawn on; null for the page itself. */
-    layer: Element | null;
   }
 
   const modal = [...document.querySelectorAll("dialog:modal, [role=dialog][aria-modal=true], [role=alertdialog]")]
@@ -73,11 +72,6 @@ function measure({ size, within }: { size: number; within: string | null }): str
   };
   const width = (box: Box) => box.right - box.left;
   const height = (box: Box) => box.bottom - box.top;
-  const overlaps = (a: Box, b: Box) =>
-    a.left < b.right - EPSILON &&
-    b.left < a.right - EPSILON &&
-    a.top < b.bottom - EPSILON &&
-    b.top < a.bottom - EPSILON;
   const union = (boxes: Box[]): Box => ({
     left: Math.min(...boxes.map((box) => box.left)),
     top: Math.min(...boxes.map((box) => box.top)),
@@ -193,23 +187,15 @@ function measure({ size, within }: { size: number; within: string | null }): str
     return false;
   };
 
-  /**
-   * What is fixed to the screen (the phone bar) lies over a different part of the page at every scroll, and the
-   * page leaves room for it at its foot: it is measured against what is fixed with it, not against the page under it.
-   */
-  const layerOf = (element: Element) => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      if (getComputedStyle(node).position === "fixed") return node;
-    }
-    return null;
-  };
-
   const candidates = [...scope.querySelectorAll(INTERACTIVE)].filter((element) => isTarget(element) && shown(element));
   const targets: Target[] = [];
   for (const element of candidates) {
     const parts = [element];
-    if (element.tagName === "INPUT" && /^(checkbox|radio)$/.test((element as HTMLInputElement).type)) {
-      for (const label of (element as HTMLInputElement).labels ?? []) {
+    const toggled =
+      (element.tagName === "INPUT" && /^(checkbox|radio)$/.test((element as HTMLInputElement).type)) ||
+      element.getAttribute("role") === "switch";
+    if (toggled) {
+      for (const label of (element as HTMLInputElement | HTMLButtonElement).labels ?? []) {
         // A label that toggles a box is part of the box's target.
         if (shown(label)) parts.push(label);
       }
@@ -220,35 +206,17 @@ function measure({ size, within }: { size: number; within: string | null }): str
       box: union(parts.map(pageBox)),
       exempt: inRunningText(element),
       name: `${roleOf(element)} "${accessibleName(element).slice(0, 60)}"`,
-      layer: layerOf(element),
     });
   }
 
-  /** Whether two targets are one inside the other (a link in a box's label, a button in a link). */
-  const nested = (a: Target, b: Target) =>
-    a.parts.some((part) => b.parts.some((other) => part.contains(other) || other.contains(part)));
-
   const big = (target: Target) => width(target.box) >= size - EPSILON && height(target.box) >= size - EPSILON;
-  const square = (target: Target): Box => {
-    const x = (target.box.left + target.box.right) / 2;
-    const y = (target.box.top + target.box.bottom) / 2;
-    return { left: x - size / 2, top: y - size / 2, right: x + size / 2, bottom: y + size / 2 };
-  };
   const shownSize = (box: Box) =>
     `${Number(width(box).toFixed(1))}×${Number(height(box).toFixed(1))}`.replace(/\.0\b/g, "");
 
   const small: string[] = [];
   for (const target of targets) {
     if (target.exempt || big(target)) continue;
-    const clear = square(target);
-    const crowded = targets.find(
-      (other) =>
-        other !== target &&
-        other.layer === target.layer &&
-        !nested(target, other) &&
-        (overlaps(clear, other.box) || (!other.exempt && !big(other) && overlaps(clear, square(other)))),
-    );
-    if (crowded) small.push(`${target.name} ${shownSize(target.box)} near ${crowded.name}`);
+    small.push(`${target.name} ${shownSize(target.box)}`);
   }
   return small;
 }

@@ -30,7 +30,10 @@ export function AdminPage({
 }) {
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10">
-      <Link to={back.to} className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline">
+      <Link
+        to={back.to}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
         <ArrowLeft aria-hidden className="h-4 w-4" />
         {back.label}
       </Link>

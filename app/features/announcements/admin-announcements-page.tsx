@@ -162,7 +162,7 @@ function ActiveSwitch({ announcement }: { announcement: AnnouncementRow }) {
       >
         <Switch.Thumb className="block h-5 w-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
       </Switch.Root>
-      <label htmlFor={id} className="text-sm text-slate-800">
+      <label htmlFor={id} className="inline-flex min-h-11 items-center text-sm text-slate-800">
         Show on home page
       </label>
     </div>

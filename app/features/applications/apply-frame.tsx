@@ -186,7 +186,7 @@ export function ApplicationConfirmation({ confirmation }: { confirmation: Confir
       </p>
       <p className="hidden text-sm break-all print:block">{statusLink}</p>
       <p className="print:hidden">
-        <LocalLink to="/admissions" className="text-sm text-slate-600 underline">
+        <LocalLink to="/admissions" className="inline-flex min-h-11 items-center text-sm text-slate-600 underline">
           <Trans>Back to Admissions</Trans>
         </LocalLink>
       </p>
@@ -201,7 +201,10 @@ export function ApplicationPage({ data }: { data: PageData }) {
       return (
         <ApplyNotice notice={data.notice}>
           <p>
-            <LocalLink to="/admissions" className="font-medium text-brand-800 underline">
+            <LocalLink
+              to="/admissions"
+              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
+            >
               <Trans>Back to Admissions</Trans>
             </LocalLink>
           </p>

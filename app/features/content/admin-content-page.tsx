@@ -127,7 +127,7 @@ function ContentCard({ section, lastReply }: { section: ContentSectionRow; lastR
             href={page.path}
             target="_blank"
             rel="noreferrer"
-            className="inline-flex items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+            className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
           >
             Shown on {page.label}
             <ExternalLink aria-hidden className="h-3.5 w-3.5" />

@@ -300,7 +300,7 @@ function TablesCard() {
           <li key={page.path}>
             <Link
               to={page.path}
-              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline"
+              className="inline-flex min-h-11 min-w-11 items-center font-medium text-brand-800 underline-offset-2 hover:underline"
             >
               {page.title}
             </Link>

@@ -19,7 +19,7 @@ import {
 } from "./schema";
 
 const tabClass =
-  "inline-flex flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
+  "inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-md px-3 py-2 text-sm font-medium text-slate-700 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm";
 
 /** SPEC §2 "Gallery": the add dialog, with tabs Upload File / Image URL, a title and an optional category. */
 export function AddImageDialog({ onClose }: { onClose: () => void }) {

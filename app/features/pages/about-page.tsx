@@ -80,7 +80,7 @@ export function AboutPage({ blocks, settings }: { blocks: AboutBlocks; settings:
         <p className="mt-8 text-center">
           <ArrowLink
             to="/gallery"
-            className="inline-flex items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline underline-offset-4"
           >
             <Trans>See photographs in our Gallery</Trans>
           </ArrowLink>

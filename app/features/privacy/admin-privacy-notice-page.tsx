@@ -68,12 +68,15 @@ export function AdminPrivacyNoticePage({
                 {row.version === current.version ? " (in force)" : ""}
               </span>
               <span className="flex gap-3">
-                <a href={privacyNoticeVersionPath(row.version)} className="font-medium text-brand-800 hover:underline">
+                <a
+                  href={privacyNoticeVersionPath(row.version)}
+                  className="inline-flex min-h-11 min-w-11 items-center font-medium text-brand-800 hover:underline"
+                >
                   English
                 </a>
                 <a
                   href={pathIn("hi", privacyNoticeVersionPath(row.version))}
-                  className="font-medium text-brand-800 hover:underline"
+                  className="inline-flex min-h-11 min-w-11 items-center font-medium text-brand-800 hover:underline"
                 >
                   Hindi
                 </a>

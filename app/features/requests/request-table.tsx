@@ -16,7 +16,10 @@ import type { Reach } from "./request-kind";
 /** A parent's phone number as a tel: link (an Indian number dialled as +91, however it was typed). */
 export function PhoneLink({ phone, className = "" }: { phone: string; className?: string }) {
   return (
-    <a href={phoneHref(phone)} className={`${className} text-brand-800 hover:underline`.trim()}>
+    <a
+      href={phoneHref(phone)}
+      className={`${className} inline-flex min-h-11 items-center text-brand-800 hover:underline`.trim()}
+    >
       {phone}
     </a>
   );
@@ -25,7 +28,10 @@ export function PhoneLink({ phone, className = "" }: { phone: string; className?
 /** An e-mail address as a mailto: link. */
 export function EmailLink({ email, className = "" }: { email: string; className?: string }) {
   return (
-    <a href={`mailto:${email}`} className={`${className} text-brand-800 hover:underline`.trim()}>
+    <a
+      href={`mailto:${email}`}
+      className={`${className} inline-flex min-h-11 items-center text-brand-800 hover:underline`.trim()}
+    >
       <EmailAddress email={email} />
     </a>
   );
@@ -35,8 +41,8 @@ export function EmailLink({ email, className = "" }: { email: string; className?
 export function ContactCell({ phone, email }: { phone: string | null; email: string | null }) {
   return (
     <div className="space-y-0.5">
-      {phone ? <PhoneLink phone={phone} className="block whitespace-nowrap" /> : null}
-      {email ? <EmailLink email={email} className="block" /> : null}
+      {phone ? <PhoneLink phone={phone} className="whitespace-nowrap" /> : null}
+      {email ? <EmailLink email={email} /> : null}
     </div>
   );
 }
@@ -147,4 +153,4 @@ export function ExportLink({ path, search }: { path: string; search: string }) {
 
 export const filterLabelClass = "block text-sm font-medium text-slate-800";
 export const filterControlClass =
-  "mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";
+  "mt-1 block min-h-11 rounded-md border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30";

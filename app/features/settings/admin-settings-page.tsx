@@ -225,7 +225,10 @@ export function AdminSettingsPage({
             hint="Visit requests, enquiries and messages that nobody has changed for this long are erased each day, unless marked Keep. Backups older than this are deleted."
           />
           <p className="text-sm md:col-span-2">
-            <Link to={href("/admin/privacy-notice")} className="font-medium text-brand-800 hover:underline">
+            <Link
+              to={href("/admin/privacy-notice")}
+              className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline"
+            >
               Edit the privacy notice&apos;s text
             </Link>
           </p>

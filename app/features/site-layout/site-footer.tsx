@@ -8,8 +8,8 @@ import { LocalLink } from "~/ui/local-link";
 import { footerQuickLinks, footerStatementLinks } from "./navigation";
 import { SocialLinks } from "./social-links";
 
-// Each link of the footer is at least 44 px high, its words centred in it (decision 0049).
-const footerLink = "inline-flex min-h-11 items-center";
+// Each link of the footer is at least 44 px high and wide, its words centred in it (decisions 0049, 0075).
+const footerLink = "inline-flex min-h-11 min-w-11 items-center";
 
 export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
   const { t } = useLingui();

@@ -69,7 +69,10 @@ export default function AdminDashboardRoute({
           </p>
         </div>
         <Form method="post" action="/admin/logout" className="flex items-center gap-4">
-          <Link to="/admin/account" className="text-sm font-medium text-brand-800 hover:underline">
+          <Link
+            to="/admin/account"
+            className="inline-flex min-h-11 items-center text-sm font-medium text-brand-800 hover:underline"
+          >
             My Account
           </Link>
           <Button type="submit" variant="secondary">

@@ -75,7 +75,7 @@ export default function AlertsConfirmPage({ loaderData }: Route.ComponentProps) 
               <Trans>Subscribed. The school's alerts will come to your e-mail.</Trans>
             </p>
             <p>
-              <LocalLink to="/" className="font-medium text-brand-800 underline">
+              <LocalLink to="/" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
                 <Trans>Go to the home page</Trans>
               </LocalLink>
             </p>

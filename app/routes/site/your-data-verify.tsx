@@ -76,7 +76,7 @@ export default function YourDataVerifyPage({ loaderData }: Route.ComponentProps)
               {t(LINK_CONFIRMED)}
             </p>
             <p>
-              <LocalLink to="/" className="font-medium text-brand-800 underline">
+              <LocalLink to="/" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
                 <Trans>Go to the home page</Trans>
               </LocalLink>
             </p>
