@@ -55,7 +55,12 @@ test("staff open a class on a phone, and the Admissions page offers Apply Online
     await page.getByLabel("Applications open on").fill(schoolDay(-1));
     await page.getByLabel("Applications close on").fill(schoolDay(30));
     await page.getByLabel("Registration fee (₹)").fill("500");
+    // A closed class shows its name and the box that opens it; one tap shows the rest of its card, and Save is at
+    // hand wherever the page is scrolled (decision 0075).
+    await expect(card.getByLabel("Seats")).toBeHidden();
     await card.getByLabel("Open for admission").check();
+    await expect(card.getByLabel("Seats")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Save Setup" })).toBeInViewport();
     await card.getByLabel("Seats").fill("");
     // Opened without seats: the class's own message, beside its field.
     await page.getByRole("button", { name: "Save Setup" }).click();
@@ -67,6 +72,11 @@ test("staff open a class on a phone, and the Admissions page offers Apply Online
     await expect(page.getByLabel("Registration fee (₹)")).toHaveValue("500");
     // The page is no wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // Opened, it comes first the next time the page is opened.
+    await page.reload();
+    const groups = page.getByRole("region", { name: "Classes" }).getByRole("group");
+    await expect(page.getByRole("heading", { level: 3, name: "Open for admission (1)" })).toBeVisible();
+    await expect(groups.first()).toHaveAccessibleName("Class III");
 
     await parentPage.goto("/admissions");
     const apply = parentPage.getByRole("link", { name: "Apply Online" });

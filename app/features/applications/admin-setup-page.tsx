@@ -2,6 +2,7 @@
 // session (School Settings' admissions session), the window and the fee, then each class of §3 as a card. It works
 // without JavaScript: a plain post, shown again with its messages and what was typed.
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { useState } from "react";
 import { href, Link } from "react-router";
 import type { z } from "zod";
 
@@ -11,7 +12,7 @@ import type { AdminReply } from "~/features/admin/reply";
 import { sectionPath } from "~/features/admin/sections";
 import { useHydrated } from "~/lib/use-hydrated";
 import { controlClass } from "~/ui/field";
-import { CheckboxField, TextField } from "~/ui/form-controls";
+import { CheckboxField, SubmitButton, TextField } from "~/ui/form-controls";
 
 import { mayHaveInteraction } from "./rules";
 import { SETUP_FORM_ID, SETUP_MESSAGES, SETUP_NO_SCRIPT, SETUP_PATH, setupSchema } from "./setup-schema";
@@ -56,6 +57,15 @@ export function AdminSetupPage({
   });
   const { fields } = state;
   const classes = fields.classes.getFieldList();
+  // As saved when the page was opened, and kept so while it is: a box ticked, or a save, opens its card where it is
+  // rather than moving it under the finger (or remounting its fields).
+  const [savedOpen] = useState(
+    () => new Set<string>(setup.classes.filter((entry) => entry.open).map((entry) => entry.className)),
+  );
+  const isOpen = (entry: (typeof classes)[number]) =>
+    savedOpen.has(String(entry.getFieldset().className.initialValue ?? ""));
+  const openClasses = classes.filter(isOpen);
+  const closedClasses = classes.filter((entry) => !isOpen(entry));
   const hydrated = useHydrated();
   return (
     <AdminPage
@@ -67,7 +77,14 @@ export function AdminSetupPage({
         state={state}
         hidden={{ session: setup.session, [SETUP_NO_SCRIPT]: hydrated ? undefined : "1" }}
         className="space-y-6"
-        submit={{ label: "Save Setup", busyLabel: "Saving..." }}
+        submit={
+          // Always at hand on a phone: the bar stays at the foot of the screen while the classes scroll.
+          <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
+            <SubmitButton busy={state.busy} busyLabel="Saving..." className="w-full sm:w-auto">
+              Save Setup
+            </SubmitButton>
+          </div>
+        }
       >
         <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
           <legend className="px-1 text-base font-semibold text-slate-900">Session {setup.session}</legend>
@@ -112,11 +129,31 @@ export function AdminSetupPage({
           >
             {SETUP_MESSAGES.noInteraction}
           </p>
-          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-            {classes.map((entry) => (
-              <ClassCard key={entry.key} meta={entry} />
-            ))}
-          </div>
+          {/* Open classes first; the others show their name and the box that opens them, and the rest of their
+              card once it is ticked (CSS, so also without scripts: decision 0075). Order on screen only: each keeps
+              its place in the form. */}
+          {openClasses.length > 0 ? (
+            <>
+              <h3 className="text-base font-semibold text-slate-900">Open for admission ({openClasses.length})</h3>
+              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {openClasses.map((entry) => (
+                  <ClassCard key={entry.key} meta={entry} />
+                ))}
+              </div>
+            </>
+          ) : null}
+          {closedClasses.length > 0 ? (
+            <>
+              <h3 className="text-base font-semibold text-slate-900">
+                {openClasses.length > 0 ? "Other classes" : "Tick a class to open it"}
+              </h3>
+              <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+                {closedClasses.map((entry) => (
+                  <ClassCard key={entry.key} meta={entry} folded />
+                ))}
+              </div>
+            </>
+          ) : null}
         </section>
       </AdminForm>
     </AdminPage>
@@ -125,23 +162,37 @@ export function AdminSetupPage({
 
 type ClassMeta = FieldMetadata<NonNullable<z.input<typeof setupSchema>["classes"]>[number]>;
 
-/** One class: open or not, its seats, its age rule and its interaction. */
-function ClassCard({ meta }: { meta: ClassMeta }) {
+/**
+ * One class: open or not, its seats, its age rule and its interaction. `folded`: a closed class, whose fields show
+ * only once its box is ticked.
+ */
+function ClassCard({ meta, folded = false }: { meta: ClassMeta; folded?: boolean }) {
   const field = meta.getFieldset();
   const className = String(field.className.initialValue ?? "");
-  const interactionAllowed = mayHaveInteraction(className);
   const headingId = `${meta.id}-name`;
   return (
     <div
       role="group"
       aria-labelledby={headingId}
-      className="space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="group space-y-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <input type="hidden" name={field.className.name} value={className} />
-      <h3 id={headingId} className="text-base font-semibold text-slate-900">
+      <h4 id={headingId} className="text-base font-semibold text-slate-900">
         {className}
-      </h3>
-      <CheckboxField meta={field.open} label="Open for admission" />
+      </h4>
+      <CheckboxField meta={field.open} label="Open for admission" data-class-open="" />
+      <div className={folded ? "hidden space-y-2 group-has-[[data-class-open]:checked]:block" : "space-y-2"}>
+        <ClassFields field={field} className={className} />
+      </div>
+    </div>
+  );
+}
+
+/** A class's seats, age rule and interaction. */
+function ClassFields({ field, className }: { field: ReturnType<ClassMeta["getFieldset"]>; className: string }) {
+  const interactionAllowed = mayHaveInteraction(className);
+  return (
+    <>
       {/* Needed to open the class: not marked optional, though a closed class may leave it blank. */}
       <TextField meta={field.seats} label="Seats" inputMode="numeric" optional={false} />
       <AgeField legend="Minimum age" years={field.minYears} months={field.minMonths} />
@@ -160,7 +211,7 @@ function ClassCard({ meta }: { meta: ClassMeta }) {
           aria-describedby={RTE_NOTE_ID}
         />
       )}
-    </div>
+    </>
   );
 }
 
