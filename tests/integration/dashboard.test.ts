@@ -335,6 +335,20 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
     ).toContain("1 message could not be sent");
   });
 
+  it("names the areas where nothing waits on one line, without a card each (decision 0075)", () => {
+    const figures = {
+      calendar: { from: "2026-11-25", to: "2026-12-01", count: 0, events: [] },
+      contactMessages: { unread: 2 },
+    } as DashboardFigures;
+    const html = renderToString(createElement(MemoryRouter, null, createElement(NeedsAttention, { figures }))).replace(
+      /<!-- -->/g,
+      "",
+    );
+    expect(html).toContain("Nothing waiting in Calendar.");
+    expect(html).not.toContain("events in the next 7 days");
+    expect(html).toContain("new messages, not yet read");
+  });
+
   describe("what shows without Hindi (decision 0075)", () => {
     it("counts what a Hindi page shows in English now, and names each in the card", async () => {
       const db = database.db;

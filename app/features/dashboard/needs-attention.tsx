@@ -25,6 +25,18 @@ import { DUE_VISITS } from "~/features/visits/due-visits";
 import type { DashboardFigures, HindiFigures } from "./dashboard.server";
 import { shortDay } from "./format";
 
+/** The areas' names, as their cards are titled, for the line of those where nothing waits. */
+const QUIET_NAMES = {
+  followUps: "Follow-ups",
+  visits: "Visit Requests",
+  enquiries: "Admission Enquiries",
+  contactMessages: "Contact Messages",
+  calendar: "Calendar",
+  disclosures: "Mandatory Disclosures",
+  applications: "Applications",
+  dataRequests: "Data Requests",
+};
+
 /** Each figure of what shows without Hindi, and the list where it is written (decision 0075). */
 const HINDI_FIGURES: { key: keyof HindiFigures; section: SectionKey; one: string; many: string }[] = [
   { key: "alerts", section: "alerts", one: "alert showing now", many: "alerts showing now" },
@@ -52,12 +64,12 @@ function Figure({ to, value, label }: { to: string; value: number; label: string
 
 function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+    <li className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <h3 className="flex items-center gap-2 font-semibold text-slate-900">
         {icon}
         {title}
       </h3>
-      <div className="mt-2 space-y-1">{children}</div>
+      <div className="mt-1 space-y-1 sm:mt-2">{children}</div>
     </li>
   );
 }
@@ -78,6 +90,21 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
     !followUps
   )
     return null;
+  // The areas where nothing waits are named on one line, not given a card each: on a phone the cards of what
+  // does wait stay within the first screens (decision 0075).
+  const quietAreas = {
+    followUps: followUps?.total === 0,
+    visits: visits !== undefined && visits.pending === 0 && visits.today.due === 0 && visits.week.due === 0,
+    enquiries: enquiries?.pending === 0,
+    contactMessages: contactMessages?.unread === 0,
+    calendar: calendar?.count === 0,
+    disclosures: disclosures?.missing === 0,
+    applications: applications?.submitted === 0,
+    dataRequests: dataRequests?.open === 0,
+  };
+  const quiet = (Object.keys(quietAreas) as (keyof typeof quietAreas)[])
+    .filter((area) => quietAreas[area])
+    .map((area) => QUIET_NAMES[area]);
   const visitList = sectionPath("visit_requests");
   const dueVisits = (from: string, to?: string) =>
     `${visitList}?date=${from}${to ? `&to=${to}` : ""}&status=${DUE_VISITS.value}`;
@@ -90,8 +117,8 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
       <h2 id="needs-attention" className="text-lg font-semibold text-slate-900">
         Needs attention
       </h2>
-      <ul className="mt-3 grid gap-4 sm:grid-cols-2">
-        {followUps && (
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2 sm:gap-4">
+        {followUps && !quietAreas.followUps && (
           <Card title="Follow-ups" icon={<AlarmClock aria-hidden className={icon} />}>
             {followUps.total === 0 ? (
               <p className="pl-2 text-sm text-slate-700">No follow-up is due.</p>
@@ -119,7 +146,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
             )}
           </Card>
         )}
-        {visits && (
+        {visits && !quietAreas.visits && (
           <Card title="Visit Requests" icon={<ClipboardList aria-hidden className={icon} />}>
             {/* Every pending one, a past visit nobody answered included: the list's All dates (decision 0037). */}
             <Figure to={`${visitList}?status=pending&when=all`} value={visits.pending} label="pending" />
@@ -134,7 +161,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
               label={`due this week, to ${shortDay(visits.week.to)}`}
             />
             {visits.week.days.length > 0 && (
-              <ul aria-label="Visits due this week by day" className="flex flex-wrap gap-x-3 pl-2 text-sm">
+              <ul aria-label="Visits due this week by day" className="hidden flex-wrap gap-x-3 pl-2 text-sm sm:flex">
                 {visits.week.days.map((day) => (
                   <li key={day.date}>
                     <Link
@@ -149,7 +176,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
             )}
           </Card>
         )}
-        {enquiries && (
+        {enquiries && !quietAreas.enquiries && (
           <Card title="Admission Enquiries" icon={<MessageSquare aria-hidden className={icon} />}>
             <Figure to={`${enquiryList}?status=pending`} value={enquiries.pending} label="pending" />
             {enquiries.oldest && (
@@ -166,7 +193,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
             )}
           </Card>
         )}
-        {contactMessages && (
+        {contactMessages && !quietAreas.contactMessages && (
           <Card title="Contact Messages" icon={<Mail aria-hidden className={icon} />}>
             <Figure
               to={`${sectionPath("contact_messages")}?status=${UNREAD_CONTACT_MESSAGES}`}
@@ -175,7 +202,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
             />
           </Card>
         )}
-        {calendar && (
+        {calendar && !quietAreas.calendar && (
           <Card title="Calendar" icon={<CalendarDays aria-hidden className={icon} />}>
             <Figure
               to={`${sectionPath("calendar")}?from=${calendar.from}&to=${calendar.to}`}
@@ -194,7 +221,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
             )}
           </Card>
         )}
-        {disclosures && (
+        {disclosures && !quietAreas.disclosures && (
           <Card title="Mandatory Disclosures" icon={<FileWarning aria-hidden className={icon} />}>
             <Figure
               to={`${sectionPath("mandatory_disclosures")}?owed=1`}
@@ -202,7 +229,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
               label={`of ${disclosures.total} ${disclosures.total === 1 ? "item is" : "items are"} not complete`}
             />
             {disclosures.sections.length > 0 && (
-              <ul aria-label="Items still owed by section" className="flex flex-wrap gap-x-3 pl-2 text-sm">
+              <ul aria-label="Items still owed by section" className="hidden flex-wrap gap-x-3 pl-2 text-sm sm:flex">
                 {disclosures.sections.map((section) => (
                   <li key={section.id}>
                     <Link
@@ -217,7 +244,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
             )}
           </Card>
         )}
-        {applications && (
+        {applications && !quietAreas.applications && (
           <Card title="Applications" icon={<GraduationCap aria-hidden className={icon} />}>
             <Figure
               to={waitingApplications}
@@ -259,7 +286,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
             </ul>
           </Card>
         )}
-        {dataRequests && (
+        {dataRequests && !quietAreas.dataRequests && (
           <Card title="Data Requests" icon={<ShieldCheck aria-hidden className={icon} />}>
             <Figure
               to={`${sectionPath("data_requests")}?status=${OPEN_DATA_REQUESTS.value}`}
@@ -281,6 +308,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
           </Card>
         )}
       </ul>
+      {quiet.length > 0 ? <p className="mt-3 text-sm text-slate-700">Nothing waiting in {quiet.join(", ")}.</p> : null}
     </section>
   );
 }

@@ -22,8 +22,8 @@ export function MailNotice({ status }: { status: MailStatus }) {
         </p>
         <p className="mt-1 text-sm">
           {status.configured
-            ? "The mail server refused them, or stayed out of reach for two days. The server's log says why."
-            : "Nobody is told of new visit requests, enquiries and messages, and parents get no confirmation. Ask whoever runs the server to set SMTP_URL and MAIL_FROM (see the README); what waits is sent then."}
+            ? "The school's mail service refused them, or could not be reached for two days. Tell the school's IT vendor: the server's log says why."
+            : "Nobody is told of new visit requests, enquiries and messages, and parents get no confirmation. Ask the school's IT vendor to set up the website's e-mail; what waits is sent then."}
         </p>
       </div>
     </section>
