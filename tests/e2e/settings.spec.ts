@@ -11,6 +11,9 @@ const NEW_PHONE = "+91 98765 43210";
 /** Opens School Settings, sets the field `field` finds on it to `value`, and saves. */
 async function saveSetting(page: Page, field: Locator, value: string) {
   await openSection(page, "/admin/settings", "School Settings");
+  // The IT vendor's part of the page is folded: opened when the field is in it.
+  const folded = page.locator("details:not([open])").filter({ has: field });
+  if ((await folded.count()) > 0) await folded.locator("summary").click();
   await field.fill(value);
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expect(
@@ -179,6 +182,9 @@ test("a father subscribes by mobile once a gateway is set; without one the dashb
     await expect(waiting).toContainText(/\d+ parents? waits? for alerts on their mobile/);
     await waiting.getByRole("link", { name: "Set up SMS or WhatsApp in School Settings" }).click();
     await expect(page).toHaveURL(/\/admin\/settings#school-settings-gatewayUrl$/);
+    // The IT vendor's part opens for it, and the field takes the focus; Save is at hand.
+    await expect(gateway()).toBeFocused();
+    await expect(page.getByRole("button", { name: "Save Settings" })).toBeInViewport();
     // And the father's page no longer offers what would not come.
     await fatherPage.goto("/hi/alerts/subscribe");
     await expect(fatherPage.getByRole("textbox", { name: "मोबाइल नंबर" })).toHaveCount(0);

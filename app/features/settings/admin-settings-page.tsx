@@ -7,11 +7,11 @@ import { HINDI_HINT, hindiLabel, HindiTextAreaField, HindiTextField } from "~/fe
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { dayAndMonth } from "~/features/attestation/attestation";
 import { Button } from "~/ui/button";
-import { CheckboxField, TextAreaField, TextField } from "~/ui/form-controls";
+import { CheckboxField, SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 import { ConfirmModal } from "~/ui/modal";
 
 import { SETTINGS_FIELDS, SETTINGS_PATH, settingsSchema, testMessageSchema, type SettingsReply } from "./schema";
-import { SETTINGS_FORM_ID, uploadUrl, type SchoolSettings } from "./settings";
+import { MESSAGE_SETTINGS as MESSAGE_FIELDS, SETTINGS_FORM_ID, uploadUrl, type SchoolSettings } from "./settings";
 
 /** The kinds of message a template is registered for, as the form names them. */
 const TEMPLATE_KINDS = [
@@ -62,7 +62,10 @@ export function AdminSettingsPage({
   const { hash } = useLocation();
   useEffect(() => {
     const field = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
-    if (field instanceof HTMLElement) field.focus();
+    if (!(field instanceof HTMLElement)) return;
+    // A field of the folded part opens it first: a closed part's field cannot take the focus.
+    field.closest("details")?.setAttribute("open", "");
+    field.focus();
   }, [hash]);
   return (
     <AdminPage
@@ -73,7 +76,14 @@ export function AdminSettingsPage({
         state={state}
         encType="multipart/form-data"
         className="space-y-6"
-        submit={{ label: "Save Settings", busyLabel: "Saving..." }}
+        submit={
+          // Always at hand: the bar stays at the foot of the screen however far the page is scrolled.
+          <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-lg sm:border">
+            <SubmitButton busy={state.busy} busyLabel="Saving..." className="w-full sm:w-auto">
+              Save Settings
+            </SubmitButton>
+          </div>
+        }
       >
         <Group title="The school">
           <TextField meta={fields.schoolName} label="School name" />
@@ -176,41 +186,58 @@ export function AdminSettingsPage({
           <TextField meta={fields.notifyEnquiriesEmail} label="Enquiries e-mail" type="email" />
           <TextField meta={fields.notifyContactEmail} label="Contact messages e-mail" type="email" />
         </Group>
-        <Group
-          title="Messages to subscribers"
-          description="How the school's alerts, announcements and calendar changes reach those who subscribed: e-mails, and text messages by SMS or WhatsApp through the school's gateway. Each template is the one the school registered for that kind of message, filled with four values: the school, the message, its link and the link to unsubscribe."
+        {/* The gateway's technical settings: for whoever connects it, folded away from the office's everyday
+            settings (decision 0075); opened by a link to one of its fields, or by a message about one. */}
+        <details
+          id="settings-messages"
+          open={MESSAGE_FIELDS.some((field) => fields[field].errors?.length) || undefined}
+          className="rounded-lg border border-slate-200 bg-white"
         >
-          <TextField
-            meta={fields.mailPerHour}
-            label="E-mails per hour"
-            inputMode="numeric"
-            hint="At most this many e-mails an hour, all the school's mail included. Blank for no limit: set it to your mail provider's hourly limit."
-          />
-          <TextField
-            meta={fields.gatewayPerHour}
-            label="Text messages per hour"
-            inputMode="numeric"
-            hint="At most this many text messages an hour, for SMS and WhatsApp together. Blank for no limit."
-          />
-          <div className="md:col-span-2">
-            <TextField
-              meta={fields.gatewayUrl}
-              label="Gateway address"
-              type="url"
-              hint="Where text messages for SMS and WhatsApp are sent, as signed JSON. The site's deployment guide (docs/deploying.md) says how to connect MSG91 or the WhatsApp Cloud API. Blank sends none."
-            />
-          </div>
-          {TEMPLATE_KINDS.map(({ kind, label }) => (
-            <Fragment key={kind}>
-              <TextField meta={fields[`${kind}DltTemplate`]} label={`${label}' DLT template ID`} autoComplete="off" />
+          <summary className="flex min-h-11 cursor-pointer items-center px-5 py-3 font-semibold text-slate-900">
+            Text messages and sending limits (for the IT vendor)
+          </summary>
+          <div className="px-2 pb-2">
+            <Group
+              title="Messages to subscribers"
+              description="How the school's alerts, announcements and calendar changes reach those who subscribed: e-mails, and text messages by SMS or WhatsApp through the school's gateway. Each template is the one the school registered for that kind of message, filled with four values: the school, the message, its link and the link to unsubscribe."
+            >
               <TextField
-                meta={fields[`${kind}WhatsappTemplate`]}
-                label={`${label}' WhatsApp template`}
-                autoComplete="off"
+                meta={fields.mailPerHour}
+                label="E-mails per hour"
+                inputMode="numeric"
+                hint="At most this many e-mails an hour, all the school's mail included. Blank for no limit: set it to your mail provider's hourly limit."
               />
-            </Fragment>
-          ))}
-        </Group>
+              <TextField
+                meta={fields.gatewayPerHour}
+                label="Text messages per hour"
+                inputMode="numeric"
+                hint="At most this many text messages an hour, for SMS and WhatsApp together. Blank for no limit."
+              />
+              <div className="md:col-span-2">
+                <TextField
+                  meta={fields.gatewayUrl}
+                  label="Gateway address"
+                  type="url"
+                  hint="Where text messages for SMS and WhatsApp are sent, as signed JSON. The site's deployment guide (docs/deploying.md) says how to connect MSG91 or the WhatsApp Cloud API. Blank sends none."
+                />
+              </div>
+              {TEMPLATE_KINDS.map(({ kind, label }) => (
+                <Fragment key={kind}>
+                  <TextField
+                    meta={fields[`${kind}DltTemplate`]}
+                    label={`${label}' DLT template ID`}
+                    autoComplete="off"
+                  />
+                  <TextField
+                    meta={fields[`${kind}WhatsappTemplate`]}
+                    label={`${label}' WhatsApp template`}
+                    autoComplete="off"
+                  />
+                </Fragment>
+              ))}
+            </Group>
+          </div>
+        </details>
         <Group
           title="Privacy"
           description="The person who answers questions about the personal data the forms collect, named in the privacy notice (its text is edited on the Privacy Notice page). Leave blank for the Principal, at the school's e-mail and phone. And how long that data is kept."
@@ -234,7 +261,18 @@ export function AdminSettingsPage({
           </p>
         </Group>
       </AdminForm>
-      <GatewayCard secret={gatewaySecret} lastReply={lastReply} />
+      <details
+        // Open again when it answers a form of its own sent without scripts.
+        open={lastReply?.intent === "send_test" || lastReply?.intent === "new_secret" || undefined}
+        className="mt-6 rounded-lg border border-slate-200 bg-white"
+      >
+        <summary className="flex min-h-11 cursor-pointer items-center px-5 py-3 font-semibold text-slate-900">
+          The gateway&apos;s secret and a test message (for the IT vendor)
+        </summary>
+        <div className="px-2 pb-2">
+          <GatewayCard secret={gatewaySecret} lastReply={lastReply} />
+        </div>
+      </details>
     </AdminPage>
   );
 }
