@@ -29,9 +29,15 @@ export function useSchemaForm<Schema extends FormSchema>({
   defaultValue,
   onSubmit,
   onRefused,
+  schemaFor,
 }: {
   id: string;
   schema: Schema;
+  /**
+   * The schema one submit is checked with, by what it sends (the button pressed is in it): a page whose parts are
+   * saved on their own checks only the part (School Settings' groups). By default `schema`.
+   */
+  schemaFor?: (formData: FormData) => FormSchema;
   /** The server's answer to the last submission: its errors, and what to show again. */
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: DefaultValue<z.input<Schema>>;
@@ -50,7 +56,7 @@ export function useSchemaForm<Schema extends FormSchema>({
     // being pressed away from the pointer, and the click is lost.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: (schemaFor?.(formData) ?? schema) as Schema }),
     onSubmit,
   });
   const props = getFormProps(form);
@@ -61,7 +67,8 @@ export function useSchemaForm<Schema extends FormSchema>({
       if (!onRefused || !event.defaultPrevented) return;
       // conform's own intents (form.update, say) submit too: not someone's submit.
       if ((event.nativeEvent as SubmitEvent).submitter?.getAttribute("name") === CONFORM_INTENT) return;
-      const submission = parseWithZod(new FormData(event.currentTarget), { schema });
+      const sent = new FormData(event.currentTarget, (event.nativeEvent as SubmitEvent).submitter);
+      const submission = parseWithZod(sent, { schema: schemaFor?.(sent) ?? schema });
       if (submission.status !== "success") onRefused(firstMessage(submission.error));
     },
   };

@@ -15,7 +15,12 @@ async function saveSetting(page: Page, field: Locator, value: string) {
   const folded = page.locator("details:not([open])").filter({ has: field });
   if ((await folded.count()) > 0) await folded.locator("summary").click();
   await field.fill(value);
-  await page.getByRole("button", { name: "Save Settings" }).click();
+  // The field's own group's Save (decision 0075): its fields alone are saved.
+  await page
+    .getByRole("group")
+    .filter({ has: field })
+    .getByRole("button", { name: /^Save / })
+    .click();
   await expect(
     page.getByRole("region", { name: "Notifications" }).getByText("School settings saved").first(),
   ).toBeVisible();
@@ -73,6 +78,19 @@ test("a phone that is not one is refused with its message next to the field", as
   await page.getByRole("button", { name: "Save Settings" }).click();
   await expect(phone).toHaveAttribute("aria-invalid", "true");
   await expect(page.getByText("Phone must have at least 10 digits").first()).toBeVisible();
+  // Another group saves on its own, the half-typed phone neither stopping it nor lost (decision 0075).
+  const school = page.getByRole("group", { name: "The school" });
+  const code = school.getByLabel("School code");
+  const before = await code.inputValue();
+  await code.fill("40123");
+  await school.getByRole("button", { name: "Save The school" }).click();
+  await expect(
+    page.getByRole("region", { name: "Notifications" }).getByText("School settings saved").first(),
+  ).toBeVisible();
+  await expect(phone).toHaveValue("12345");
+  await code.fill(before);
+  await school.getByRole("button", { name: "Save The school" }).click();
+  await expect(code).toHaveValue(before);
 });
 
 // Runs with the site-wide changes: a published version stays (versions are never deleted).

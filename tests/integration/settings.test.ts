@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
 import { goLiveTarget } from "~/features/settings/go-live";
-import { PLACEHOLDERS } from "~/features/settings/schema";
+import { PLACEHOLDERS, SETTINGS_GROUPS, settingsSchema } from "~/features/settings/schema";
 import type { SchoolSettings } from "~/features/settings/settings";
 import { goLiveItems } from "~/features/settings/settings.server";
 import { inRequestScope } from "~/lib/request-scope.server";
@@ -337,5 +337,37 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     const result = await save({ applicationForm: file(big) });
     expect(result.status).toBeGreaterThanOrEqual(400);
     expect(result.status).toBeLessThan(500);
+  });
+
+  it("saves one group by its own Save, its fields alone: another group's bad field neither stops nor joins it", async () => {
+    const before = await current();
+    const answer = await save({
+      group: "contact",
+      phonePrimary: "+91 98120 55555",
+      // Half typed in another group: not checked, not saved.
+      postalCode: "12",
+      schoolName: "Not saved by Contact",
+      attestationDeadline: "",
+    });
+    expect(answer).toMatchObject({ status: 200, reply: { ok: true, intent: "save" } });
+    const after = await current();
+    expect(after).toMatchObject({
+      phonePrimary: "+91 98120 55555",
+      postalCode: before.postalCode,
+      schoolName: before.schoolName,
+    });
+    const entry = (await auditFor("1", "settings.update")).at(-1);
+    expect(Object.keys((entry!.details as { after: object }).after)).toEqual(["phonePrimary"]);
+    // The group's own fields are checked.
+    const refused = await save({ group: "contact", phonePrimary: "12345" });
+    expect(refused).toMatchObject({ status: 400, reply: { ok: false, intent: "save" } });
+    expect((await current()).phonePrimary).toBe("+91 98120 55555");
+    await save({ group: "contact", phonePrimary: before.phonePrimary });
+  });
+
+  it("puts every field of the form in exactly one group", () => {
+    const grouped = Object.values(SETTINGS_GROUPS).flatMap((group) => [...group.fields]);
+    expect(new Set(grouped).size).toBe(grouped.length);
+    expect(grouped.sort()).toEqual(Object.keys(settingsSchema.shape).sort());
   });
 });

@@ -32,6 +32,7 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
   lastReply,
   keepValuesOnSuccess = false,
   keepTyping = onClose !== undefined,
+  schemaFor,
 }: {
   /** Where the form posts: its section's page, or the path of a page outside the sections (school settings). */
   section: SectionKey | { path: string };
@@ -55,6 +56,8 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
    * default for the forms that are closed or emptied once saved: the dialogs, a note, a reply.
    */
   keepTyping?: boolean;
+  /** The schema one submit is checked with, by what it sends: see useSchemaForm. */
+  schemaFor?: (formData: FormData) => FormSchema;
 }) {
   const location = useLocation();
   const keptAs = keepTyping ? `${location.pathname}#${id}` : null;
@@ -75,6 +78,7 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
     schema,
     defaultValue: typedAtOpen ? ({ ...(defaultValue as object), ...typedAtOpen } as typeof defaultValue) : defaultValue,
     lastResult: reply?.intent === intent && !(keepValuesOnSuccess && reply.ok) ? reply.result : undefined,
+    schemaFor,
     onRefused(message = "Invalid input") {
       // One toast per form, however often the button is pressed.
       const toastId = `validation-${id}`;

@@ -10,7 +10,16 @@ import { Button } from "~/ui/button";
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 import { ConfirmModal } from "~/ui/modal";
 
-import { SETTINGS_FIELDS, SETTINGS_PATH, settingsSchema, testMessageSchema, type SettingsReply } from "./schema";
+import {
+  SETTINGS_FIELDS,
+  SETTINGS_GROUPS,
+  SETTINGS_PATH,
+  settingsSchema,
+  settingsSchemaFor,
+  testMessageSchema,
+  type SettingsGroup,
+  type SettingsReply,
+} from "./schema";
 import { MESSAGE_SETTINGS as MESSAGE_FIELDS, SETTINGS_FORM_ID, uploadUrl, type SchoolSettings } from "./settings";
 
 /** The kinds of message a template is registered for, as the form names them. */
@@ -20,12 +29,27 @@ const TEMPLATE_KINDS = [
   { kind: "calendar", label: "Calendar changes" },
 ] as const;
 
-function Group({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+/** A group of the page, with its own Save: its fields alone are checked and saved (decision 0075). */
+function Group({
+  group,
+  busy,
+  description,
+  children,
+}: {
+  group: SettingsGroup;
+  busy: boolean;
+  description?: string;
+  children: ReactNode;
+}) {
+  const { title } = SETTINGS_GROUPS[group];
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
       <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
       {description && <p className="text-sm text-slate-600">{description}</p>}
       <div className="grid gap-3 md:grid-cols-2">{children}</div>
+      <SubmitButton busy={busy} busyLabel="Saving..." variant="secondary" name="group" value={group}>
+        Save {title}
+      </SubmitButton>
     </fieldset>
   );
 }
@@ -55,6 +79,8 @@ export function AdminSettingsPage({
     lastReply,
     // Once saved, the form shows what was saved, not the values it was loaded with.
     keepValuesOnSuccess: true,
+    // A group's Save checks that group alone.
+    schemaFor: settingsSchemaFor,
   });
   const { fields } = state;
   // A link from the dashboard's go-live checklist names a field (#school-settings-phonePrimary): it gets the focus,
@@ -85,7 +111,7 @@ export function AdminSettingsPage({
           </div>
         }
       >
-        <Group title="The school">
+        <Group group="school" busy={state.busy}>
           <TextField meta={fields.schoolName} label="School name" />
           <HindiTextField meta={fields.schoolNameHi} label={hindiLabel("School name")} />
           <TextField meta={fields.tagline} label="Tagline" />
@@ -99,7 +125,7 @@ export function AdminSettingsPage({
           <TextField meta={fields.cbseAffiliationNumber} label="CBSE affiliation number" autoComplete="off" />
           <TextField meta={fields.schoolCode} label="School code" autoComplete="off" />
         </Group>
-        <Group title="Address">
+        <Group group="address" busy={state.busy}>
           <TextField meta={fields.streetAddress} label="Street address" />
           <TextField meta={fields.locality} label="Town or city" />
           <TextField meta={fields.postalCode} label="PIN code" inputMode="numeric" />
@@ -119,7 +145,7 @@ export function AdminSettingsPage({
             />
           </div>
         </Group>
-        <Group title="Contact">
+        <Group group="contact" busy={state.busy}>
           <TextField meta={fields.phonePrimary} label="Phone" type="tel" />
           <TextField meta={fields.phoneSecondary} label="Second phone" type="tel" />
           <TextField meta={fields.email} label="E-mail" type="email" />
@@ -128,7 +154,7 @@ export function AdminSettingsPage({
           <HindiTextField meta={fields.officeHoursWeekdaysHi} label="Office hours (weekdays, Hindi)" />
           <HindiTextField meta={fields.officeHoursSaturdayHi} label="Office hours (Saturday, Hindi)" />
         </Group>
-        <Group title="Social links">
+        <Group group="social" busy={state.busy}>
           <TextField meta={fields.facebookUrl} label="Facebook page" type="url" />
           <TextField meta={fields.instagramUrl} label="Instagram page" type="url" />
           <TextField
@@ -138,7 +164,7 @@ export function AdminSettingsPage({
             hint="The school's own pages. A link left blank shows no icon on the public site."
           />
         </Group>
-        <Group title="Admissions">
+        <Group group="admissions" busy={state.busy}>
           <TextField
             meta={fields.admissionsSession}
             label="Admissions session"
@@ -169,7 +195,7 @@ export function AdminSettingsPage({
             <CheckboxField meta={fields.removeApplicationForm} label="Remove the application form" />
           )}
         </Group>
-        <Group title="Mandatory disclosure">
+        <Group group="disclosure" busy={state.busy}>
           <TextField
             meta={fields.attestationDeadline}
             label="Self-attestation due by"
@@ -179,7 +205,8 @@ export function AdminSettingsPage({
           />
         </Group>
         <Group
-          title="Notifications"
+          group="notifications"
+          busy={state.busy}
           description="Who should receive new requests by e-mail. A field left blank sends them to the school's e-mail."
         >
           <TextField meta={fields.notifyVisitRequestsEmail} label="Visit requests e-mail" type="email" />
@@ -198,7 +225,8 @@ export function AdminSettingsPage({
           </summary>
           <div className="px-2 pb-2">
             <Group
-              title="Messages to subscribers"
+              group="messages"
+              busy={state.busy}
               description="How the school's alerts, announcements and calendar changes reach those who subscribed: e-mails, and text messages by SMS or WhatsApp through the school's gateway. Each template is the one the school registered for that kind of message, filled with four values: the school, the message, its link and the link to unsubscribe."
             >
               <TextField
@@ -239,7 +267,8 @@ export function AdminSettingsPage({
           </div>
         </details>
         <Group
-          title="Privacy"
+          group="privacy"
+          busy={state.busy}
           description="The person who answers questions about the personal data the forms collect, named in the privacy notice (its text is edited on the Privacy Notice page). Leave blank for the Principal, at the school's e-mail and phone. And how long that data is kept."
         >
           <TextField meta={fields.privacyContactName} label="Privacy contact's name" />

@@ -2,7 +2,7 @@
 // adds beside it (the gateway's secret and test message, decision 0067, which the sending owns).
 import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
 
-import { SETTINGS_MESSAGES, settingsSchema } from "./schema";
+import { anySettingsGroupSchema, isSettingsGroup, SETTINGS_MESSAGES, settingsSchema } from "./schema";
 import { updateSchoolSettings } from "./settings.server";
 
 const SETTINGS_INTENTS = {
@@ -12,14 +12,31 @@ const SETTINGS_INTENTS = {
     success: SETTINGS_MESSAGES.saved,
     failure: SETTINGS_MESSAGES.saveFailed,
   }),
+  // One group of the page, by its own Save button (decision 0075).
+  save_group: defineIntent({
+    schema: anySettingsGroupSchema,
+    run: updateSchoolSettings,
+    success: SETTINGS_MESSAGES.saved,
+    failure: SETTINGS_MESSAGES.saveFailed,
+  }),
 };
 
 /** Runs the change `formData` asks for, among the form's and `more`, as `actor`; never throws for bad input. */
-export function manageSettings(formData: FormData, actor: Actor, more: Parameters<typeof runAdminAction>[1] = {}) {
-  return runAdminAction(formData, { ...more, ...SETTINGS_INTENTS }, actor, {
+export async function manageSettings(
+  formData: FormData,
+  actor: Actor,
+  more: Parameters<typeof runAdminAction>[1] = {},
+) {
+  // A group's own Save sends the form's intent and the group: that group's fields alone are saved.
+  if (formData.get("intent") === "save" && isSettingsGroup(formData.get("group"))) formData.set("intent", "save_group");
+  const saving = formData.get("intent") === "save" || formData.get("intent") === "save_group";
+  const answer = await runAdminAction(formData, { ...more, ...SETTINGS_INTENTS }, actor, {
     area: "School Settings",
     // Only the form shows on public pages.
-    changes: formData.get("intent") === "save" ? ["settings"] : [],
+    changes: saving ? ["settings"] : [],
     hideFields: ["applicationForm"],
   });
+  // The page's one form takes the answer as its own, whichever of its Save buttons was pressed.
+  if (answer.reply.intent === "save_group") answer.reply = { ...answer.reply, intent: "save" };
+  return answer;
 }

@@ -223,6 +223,89 @@ export const SETTINGS_FIELDS = Object.keys(settingsSchema.shape).filter(
   (key) => key !== "applicationForm" && key !== "removeApplicationForm",
 ) as SettingsField[];
 
+/**
+ * The page's groups, each saved on its own by its own button (decision 0075): the group's fields alone are checked
+ * and stored, so a half-typed field of another group stops nothing. Every field is in one group.
+ */
+export const SETTINGS_GROUPS = {
+  school: {
+    title: "The school",
+    fields: [
+      "schoolName",
+      "schoolNameHi",
+      "tagline",
+      "taglineHi",
+      "shortDescription",
+      "shortDescriptionHi",
+      "cbseAffiliationNumber",
+      "schoolCode",
+    ],
+  },
+  address: {
+    title: "Address",
+    fields: ["streetAddress", "locality", "postalCode", "region", "country", "mapUrl", "addressHi"],
+  },
+  contact: {
+    title: "Contact",
+    fields: [
+      "phonePrimary",
+      "phoneSecondary",
+      "email",
+      "officeHoursWeekdays",
+      "officeHoursSaturday",
+      "officeHoursWeekdaysHi",
+      "officeHoursSaturdayHi",
+    ],
+  },
+  social: { title: "Social links", fields: ["facebookUrl", "instagramUrl", "youtubeUrl"] },
+  admissions: { title: "Admissions", fields: ["admissionsSession", "applicationForm", "removeApplicationForm"] },
+  disclosure: { title: "Mandatory disclosure", fields: ["attestationDeadline"] },
+  notifications: {
+    title: "Notifications",
+    fields: ["notifyVisitRequestsEmail", "notifyEnquiriesEmail", "notifyContactEmail"],
+  },
+  messages: {
+    title: "Messages to subscribers",
+    fields: [
+      "mailPerHour",
+      "gatewayPerHour",
+      "gatewayUrl",
+      "alertDltTemplate",
+      "alertWhatsappTemplate",
+      "announcementDltTemplate",
+      "announcementWhatsappTemplate",
+      "calendarDltTemplate",
+      "calendarWhatsappTemplate",
+    ],
+  },
+  privacy: {
+    title: "Privacy",
+    fields: ["privacyContactName", "privacyContactEmail", "privacyContactPhone", "retentionMonths"],
+  },
+} as const satisfies Record<string, { title: string; fields: readonly (keyof SettingsInput)[] }>;
+export type SettingsGroup = keyof typeof SETTINGS_GROUPS;
+
+export const isSettingsGroup = (value: unknown): value is SettingsGroup =>
+  typeof value === "string" && Object.hasOwn(SETTINGS_GROUPS, value);
+
+/** One group's fields, and the group: what its own Save button sends. */
+export const settingsGroupSchema = (group: SettingsGroup) =>
+  settingsSchema
+    .pick(Object.fromEntries(SETTINGS_GROUPS[group].fields.map((field) => [field, true])) as never)
+    .extend({ group: z.literal(group) });
+
+/** Any group's save: the group it names decides the fields (the action routes it here by the `group` it sends). */
+export const anySettingsGroupSchema = z.discriminatedUnion(
+  "group",
+  (Object.keys(SETTINGS_GROUPS) as SettingsGroup[]).map(settingsGroupSchema) as never,
+);
+
+/** The schema a post of the settings form is checked with: its group's, or the whole form's. */
+export const settingsSchemaFor = (formData: FormData) => {
+  const group = formData.get("group");
+  return isSettingsGroup(group) ? settingsGroupSchema(group) : settingsSchema;
+};
+
 /** A new signing secret: the form sends its intent only. */
 export const renewSecretSchema = z.object({});
 

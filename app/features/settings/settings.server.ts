@@ -22,6 +22,7 @@ import {
   SETTINGS_FIELDS,
   SETTINGS_MESSAGES,
   type SettingsField,
+  type SettingsGroup,
   type SettingsInput,
 } from "./schema";
 import { localizeSettings, MESSAGE_SETTINGS, uploadUrl, type SchoolSettings, type SiteSettings } from "./settings";
@@ -105,12 +106,15 @@ export async function goLiveItems(now = new Date()): Promise<GoLiveProgress> {
 }
 
 /**
- * Saves the settings form. A new application form (checked by its content)
- * replaces the old (or a ticked "remove" drops it); the old file is removed once the row no longer names it.
- * The audit row holds the old and new value of each changed field.
+ * Saves the settings form, or one group of it (its fields alone: decision 0075). A new application form (checked by
+ * its content) replaces the old (or a ticked "remove" drops it); the old file is removed once the row no longer
+ * names it. The audit row holds the old and new value of each changed field.
  */
-export async function updateSchoolSettings(input: SettingsInput, actor: Actor): Promise<Outcome> {
-  const { applicationForm, removeApplicationForm, ...fields } = input;
+export async function updateSchoolSettings(
+  input: Partial<SettingsInput> & { group?: SettingsGroup },
+  actor: Actor,
+): Promise<Outcome> {
+  const { applicationForm, removeApplicationForm, group: _group, ...fields } = input;
   const bytes = applicationForm && applicationForm.size > 0 ? Buffer.from(await applicationForm.arrayBuffer()) : null;
   if (bytes && bytes.length > MAX_APPLICATION_FORM_BYTES)
     return refuse(413, SETTINGS_MESSAGES.pdfTooLarge, "applicationForm");
@@ -122,7 +126,10 @@ export async function updateSchoolSettings(input: SettingsInput, actor: Actor): 
   const oldKey = await db().transaction(async (tx) => {
     const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
     if (!current) throw new Error("The site settings record is missing.");
-    const changed = SETTINGS_FIELDS.filter((field: SettingsField) => current[field] !== fields[field]);
+    // Only the fields sent: a group's save leaves the others as they are.
+    const changed = SETTINGS_FIELDS.filter(
+      (field: SettingsField) => Object.hasOwn(fields, field) && current[field] !== fields[field],
+    );
     const before: Record<string, unknown> = Object.fromEntries(changed.map((field) => [field, current[field]]));
     const after: Record<string, unknown> = Object.fromEntries(changed.map((field) => [field, fields[field]]));
     // A new upload wins over a ticked "remove"; neither keeps the form there is.
