@@ -9,10 +9,11 @@ import type { z } from "zod";
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
+import { SaveBar } from "~/features/admin/save-bar";
 import { sectionPath } from "~/features/admin/sections";
 import { useHydrated } from "~/lib/use-hydrated";
 import { controlClass } from "~/ui/field";
-import { CheckboxField, SubmitButton, TextField } from "~/ui/form-controls";
+import { CheckboxField, TextField } from "~/ui/form-controls";
 
 import { mayHaveInteraction } from "./rules";
 import { SETUP_FORM_ID, SETUP_MESSAGES, SETUP_NO_SCRIPT, SETUP_PATH, setupSchema } from "./setup-schema";
@@ -77,14 +78,7 @@ export function AdminSetupPage({
         state={state}
         hidden={{ session: setup.session, [SETUP_NO_SCRIPT]: hydrated ? undefined : "1" }}
         className="space-y-6"
-        submit={
-          // Always at hand on a phone: the bar stays at the foot of the screen while the classes scroll.
-          <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:border-0 sm:bg-transparent sm:px-0">
-            <SubmitButton busy={state.busy} busyLabel="Saving..." className="w-full sm:w-auto">
-              Save Setup
-            </SubmitButton>
-          </div>
-        }
+        submit={<SaveBar busy={state.busy}>Save Setup</SaveBar>}
       >
         <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
           <legend className="px-1 text-base font-semibold text-slate-900">Session {setup.session}</legend>

@@ -4,6 +4,7 @@ import { href, Link, useLocation } from "react-router";
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
 import { HINDI_HINT, hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
+import { SaveBar } from "~/features/admin/save-bar";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { dayAndMonth } from "~/features/attestation/attestation";
 import { Button } from "~/ui/button";
@@ -28,6 +29,21 @@ const TEMPLATE_KINDS = [
   { kind: "announcement", label: "Announcements" },
   { kind: "calendar", label: "Calendar changes" },
 ] as const;
+
+/**
+ * A part of the page for whoever connects the gateway, folded away from the office's everyday settings (decision
+ * 0075): opened by a tap, by a link to one of its fields (the page's focusing opens it), or `open` (a message in it).
+ */
+function VendorPart({ title, open, children }: { title: string; open: boolean; children: ReactNode }) {
+  return (
+    <details open={open || undefined} className="rounded-lg border border-slate-200 bg-white">
+      <summary className="flex min-h-11 cursor-pointer items-center px-5 py-3 font-semibold text-slate-900">
+        {title}
+      </summary>
+      <div className="px-2 pb-2">{children}</div>
+    </details>
+  );
+}
 
 /** A group of the page, with its own Save: its fields alone are checked and saved (decision 0075). */
 function Group({
@@ -102,14 +118,7 @@ export function AdminSettingsPage({
         state={state}
         encType="multipart/form-data"
         className="space-y-6"
-        submit={
-          // Always at hand: the bar stays at the foot of the screen however far the page is scrolled.
-          <div className="sticky bottom-0 z-10 -mx-4 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-lg sm:border">
-            <SubmitButton busy={state.busy} busyLabel="Saving..." className="w-full sm:w-auto">
-              Save Settings
-            </SubmitButton>
-          </div>
-        }
+        submit={<SaveBar busy={state.busy}>Save Settings</SaveBar>}
       >
         <Group group="school" busy={state.busy}>
           <TextField meta={fields.schoolName} label="School name" />
@@ -215,57 +224,47 @@ export function AdminSettingsPage({
         </Group>
         {/* The gateway's technical settings: for whoever connects it, folded away from the office's everyday
             settings (decision 0075); opened by a link to one of its fields, or by a message about one. */}
-        <details
-          id="settings-messages"
-          open={MESSAGE_FIELDS.some((field) => fields[field].errors?.length) || undefined}
-          className="rounded-lg border border-slate-200 bg-white"
+        <VendorPart
+          title="Text messages and sending limits (for the IT vendor)"
+          open={MESSAGE_FIELDS.some((field) => fields[field].errors?.length)}
         >
-          <summary className="flex min-h-11 cursor-pointer items-center px-5 py-3 font-semibold text-slate-900">
-            Text messages and sending limits (for the IT vendor)
-          </summary>
-          <div className="px-2 pb-2">
-            <Group
-              group="messages"
-              busy={state.busy}
-              description="How the school's alerts, announcements and calendar changes reach those who subscribed: e-mails, and text messages by SMS or WhatsApp through the school's gateway. Each template is the one the school registered for that kind of message, filled with four values: the school, the message, its link and the link to unsubscribe."
-            >
+          <Group
+            group="messages"
+            busy={state.busy}
+            description="How the school's alerts, announcements and calendar changes reach those who subscribed: e-mails, and text messages by SMS or WhatsApp through the school's gateway. Each template is the one the school registered for that kind of message, filled with four values: the school, the message, its link and the link to unsubscribe."
+          >
+            <TextField
+              meta={fields.mailPerHour}
+              label="E-mails per hour"
+              inputMode="numeric"
+              hint="At most this many e-mails an hour, all the school's mail included. Blank for no limit: set it to your mail provider's hourly limit."
+            />
+            <TextField
+              meta={fields.gatewayPerHour}
+              label="Text messages per hour"
+              inputMode="numeric"
+              hint="At most this many text messages an hour, for SMS and WhatsApp together. Blank for no limit."
+            />
+            <div className="md:col-span-2">
               <TextField
-                meta={fields.mailPerHour}
-                label="E-mails per hour"
-                inputMode="numeric"
-                hint="At most this many e-mails an hour, all the school's mail included. Blank for no limit: set it to your mail provider's hourly limit."
+                meta={fields.gatewayUrl}
+                label="Gateway address"
+                type="url"
+                hint="Where text messages for SMS and WhatsApp are sent, as signed JSON. The site's deployment guide (docs/deploying.md) says how to connect MSG91 or the WhatsApp Cloud API. Blank sends none."
               />
-              <TextField
-                meta={fields.gatewayPerHour}
-                label="Text messages per hour"
-                inputMode="numeric"
-                hint="At most this many text messages an hour, for SMS and WhatsApp together. Blank for no limit."
-              />
-              <div className="md:col-span-2">
+            </div>
+            {TEMPLATE_KINDS.map(({ kind, label }) => (
+              <Fragment key={kind}>
+                <TextField meta={fields[`${kind}DltTemplate`]} label={`${label}' DLT template ID`} autoComplete="off" />
                 <TextField
-                  meta={fields.gatewayUrl}
-                  label="Gateway address"
-                  type="url"
-                  hint="Where text messages for SMS and WhatsApp are sent, as signed JSON. The site's deployment guide (docs/deploying.md) says how to connect MSG91 or the WhatsApp Cloud API. Blank sends none."
+                  meta={fields[`${kind}WhatsappTemplate`]}
+                  label={`${label}' WhatsApp template`}
+                  autoComplete="off"
                 />
-              </div>
-              {TEMPLATE_KINDS.map(({ kind, label }) => (
-                <Fragment key={kind}>
-                  <TextField
-                    meta={fields[`${kind}DltTemplate`]}
-                    label={`${label}' DLT template ID`}
-                    autoComplete="off"
-                  />
-                  <TextField
-                    meta={fields[`${kind}WhatsappTemplate`]}
-                    label={`${label}' WhatsApp template`}
-                    autoComplete="off"
-                  />
-                </Fragment>
-              ))}
-            </Group>
-          </div>
-        </details>
+              </Fragment>
+            ))}
+          </Group>
+        </VendorPart>
         <Group
           group="privacy"
           busy={state.busy}
@@ -290,18 +289,15 @@ export function AdminSettingsPage({
           </p>
         </Group>
       </AdminForm>
-      <details
-        // Open again when it answers a form of its own sent without scripts.
-        open={lastReply?.intent === "send_test" || lastReply?.intent === "new_secret" || undefined}
-        className="mt-6 rounded-lg border border-slate-200 bg-white"
-      >
-        <summary className="flex min-h-11 cursor-pointer items-center px-5 py-3 font-semibold text-slate-900">
-          The gateway&apos;s secret and a test message (for the IT vendor)
-        </summary>
-        <div className="px-2 pb-2">
+      <div className="mt-6">
+        {/* Open again when it answers a form of its own sent without scripts. */}
+        <VendorPart
+          title="The gateway's secret and a test message (for the IT vendor)"
+          open={lastReply?.intent === "send_test" || lastReply?.intent === "new_secret"}
+        >
           <GatewayCard secret={gatewaySecret} lastReply={lastReply} />
-        </div>
-      </details>
+        </VendorPart>
+      </div>
     </AdminPage>
   );
 }

@@ -7,6 +7,8 @@ import type { AdminReply } from "~/features/admin/reply";
 import { deadlineField } from "~/features/attestation/attestation";
 import { labelledText, optionalHindi, optionalPhone, PHONE_CHARACTERS, text } from "~/lib/form-fields";
 
+import { MESSAGE_SETTINGS } from "./settings";
+
 export const SETTINGS_PATH = "/admin/settings";
 
 export const SETTINGS_MESSAGES = {
@@ -264,20 +266,8 @@ export const SETTINGS_GROUPS = {
     title: "Notifications",
     fields: ["notifyVisitRequestsEmail", "notifyEnquiriesEmail", "notifyContactEmail"],
   },
-  messages: {
-    title: "Messages to subscribers",
-    fields: [
-      "mailPerHour",
-      "gatewayPerHour",
-      "gatewayUrl",
-      "alertDltTemplate",
-      "alertWhatsappTemplate",
-      "announcementDltTemplate",
-      "announcementWhatsappTemplate",
-      "calendarDltTemplate",
-      "calendarWhatsappTemplate",
-    ],
-  },
+  // How messages reach subscribers (decision 0067): one list, settings.ts's.
+  messages: { title: "Messages to subscribers", fields: MESSAGE_SETTINGS },
   privacy: {
     title: "Privacy",
     fields: ["privacyContactName", "privacyContactEmail", "privacyContactPhone", "retentionMonths"],
