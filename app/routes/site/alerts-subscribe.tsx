@@ -17,7 +17,8 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(
     args,
     msg`Get School Alerts`,
-    msg`Get the school's urgent alerts, and its announcements and calendar changes if you choose, by e-mail or on your mobile.`,
+    // No promise of the channel: whether texts go depends on School Settings (decision 0075).
+    msg`Get the school's urgent alerts, and its announcements and calendar changes if you choose.`,
   );
 
 const SENT: Record<SubscribedBy, MessageDescriptor> = SUBSCRIPTION_MESSAGES.sent;
