@@ -180,7 +180,7 @@ export function ApplicationConfirmation({ confirmation }: { confirmation: Confir
         </ul>
       </section>
       <p className="print:hidden">
-        <a href={statusLink} className="font-medium text-brand-800 underline">
+        <a href={statusLink} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
           <Trans>See where your application stands</Trans>
         </a>
       </p>
