@@ -31,12 +31,12 @@ const photo = () =>
   sharp({ create: { width: 1200, height: 900, channels: 3, background: { r: 40, g: 120, b: 60 } } })
     .jpeg()
     .toBuffer();
-/** A photo as a phone takes one, its noise making it about 300 KB: seconds to send on a slow network. */
+/** A photo as a phone takes one, its noise making it about 160 KB: seconds to send on a slow network. */
 const phonePhoto = () =>
   sharp({
     create: {
-      width: 800,
-      height: 600,
+      width: 600,
+      height: 450,
       channels: 3,
       background: { r: 40, g: 120, b: 60 },
       noise: { type: "gaussian", mean: 128, sigma: 40 },

@@ -25,11 +25,10 @@ const otherPages = [
   `/calendar?view=month&month=${eventDay.slice(0, 7)}&day=${eventDay}`,
   "/your-data/verify",
   "/your-data/verify?confirmed=1",
-  // The pages of a form of their own (decision 0075): their boxes and choices are targets too.
+  // The pages of a form of their own (decision 0075): their boxes and choices are targets too. (The application's
+  // steps and its status page are measured by apply-online.spec.ts and application-status.spec.ts.)
   "/fees",
   "/alerts/subscribe",
-  "/admissions/apply",
-  "/admissions/status",
 ];
 
 /** Opens `path` by its address and waits until the page is drawn as a visitor's phone shows it. */
