@@ -20,6 +20,7 @@ import { goLiveProgress, type GoLiveProgress } from "./go-live";
 import {
   MAX_APPLICATION_FORM_BYTES,
   SETTINGS_FIELDS,
+  SETTINGS_GROUPS,
   SETTINGS_MESSAGES,
   type SettingsField,
   type SettingsGroup,
@@ -34,23 +35,9 @@ const FORM_FOLDER = "application-form";
  * its "Last updated" date; the others (the name in the header, notification addresses, templates) move none.
  */
 export const CONTACT_PAGE_SETTINGS: readonly SettingsField[] = [
-  "streetAddress",
-  "locality",
-  "postalCode",
-  "region",
-  "country",
-  "addressHi",
-  "phonePrimary",
-  "phoneSecondary",
-  "email",
-  "officeHoursWeekdays",
-  "officeHoursSaturday",
-  "officeHoursWeekdaysHi",
-  "officeHoursSaturdayHi",
-  "mapUrl",
-  "facebookUrl",
-  "instagramUrl",
-  "youtubeUrl",
+  ...SETTINGS_GROUPS.address.fields,
+  ...SETTINGS_GROUPS.contact.fields,
+  ...SETTINGS_GROUPS.social.fields,
 ];
 
 /** The key of the settings a request reads once (decision 0061), forgotten when they are saved. */
