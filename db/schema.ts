@@ -57,6 +57,8 @@ export const permissionSection = pgEnum("permission_section", [
   "applications",
   // Decision 0065: a twelfth, the site-wide alerts.
   "alerts",
+  // Decision 0077: not a section but a right within Announcements, to publish what others wrote.
+  "publish_announcements",
 ]);
 export const contactMessageStatus = pgEnum("contact_message_status", ["new", "read", "replied", "closed"]);
 // The kinds of request from the public that staff follow up (decision 0027; data requests: decision 0033).
@@ -512,17 +514,53 @@ export const galleryImages = pgTable(
   (t) => [index("gallery_images_list_idx").on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
+// A notice (decision 0077): an announcement of SPEC §3 grown into what a school publishes every week, a circular
+// with its number, news with photos. One table, so the home page's Latest Announcements and the Notice Board read
+// the same rows. `isActive` is SPEC's switch for the home page; `status` says whether it is published at all.
+export const noticeCategory = pgEnum("notice_category", [
+  "circular",
+  "news",
+  "holiday",
+  "examination",
+  "admission",
+  "event",
+  "result",
+  "vacancy",
+]);
+export const noticeStatus = pgEnum("notice_status", ["draft", "submitted", "published"]);
+
 export const announcements = pgTable(
   "announcements",
   {
     id: id(),
+    // The short number in its public address, /notices/<ref>-<slug>: never reused, never changed.
+    ref: integer("ref").notNull().unique().generatedAlwaysAsIdentity(),
+    slug: text("slug").notNull().default(""),
     title: text("title").notNull(),
     titleHi: hindi("title"),
     content: text("content").notNull(),
     contentHi: hindi("content"),
+    // The date it is dated, and the school session that date falls in ("2026-27"), written with it.
     date: date("date").notNull(),
+    session: text("session").notNull(),
+    category: noticeCategory("category").notNull().default("news"),
+    // A circular's number, unique in its session (without regard to case).
+    number: text("number"),
+    status: noticeStatus("status").notNull().default("draft"),
+    // When a published notice shows (now, or a time to come); null until it is published.
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    // The last day it is current: after it, it leaves the home page and the board's current list.
+    endsOn: date("ends_on"),
+    pinned: boolean("pinned").notNull().default(false),
+    // Send it to the subscribers when it is published, or at its time when scheduled.
+    sendWhenPublished: boolean("send_when_published").notNull().default(false),
+    // Who ticked that the parents of the children in its photos agreed, and when (DPDP).
+    photoConsentBy: text("photo_consent_by"),
+    photoConsentAt: timestamp("photo_consent_at", { withTimezone: true }),
     isActive: boolean("is_active").notNull().default(true),
+    searchText: searchText("title", "title_hi", "content", "content_hi", "number"),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index("announcements_list_idx").on(
@@ -532,7 +570,59 @@ export const announcements = pgTable(
     ),
     index("announcements_active_idx")
       .on(t.date.desc().nullsFirst(), t.createdAt.desc().nullsFirst())
-      .where(sql`${t.isActive}`),
+      .where(sql`${t.isActive} and ${t.status} = 'published'`),
+    index("announcements_board_idx")
+      .on(
+        t.pinned.desc().nullsFirst(),
+        t.date.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.status} = 'published'`),
+    index("announcements_board_category_idx")
+      .on(
+        t.category,
+        t.session,
+        t.date.desc().nullsFirst(),
+        t.createdAt.desc().nullsFirst(),
+        t.id.desc().nullsFirst(),
+      )
+      .where(sql`${t.status} = 'published'`),
+    uniqueIndex("announcements_number_idx")
+      .on(t.session, sql`lower(${t.number})`)
+      .where(sql`${t.number} is not null`),
+  ],
+);
+
+// A notice's attachments (PDFs and images) and its photos (decision 0077): the file in storage, what the page says of
+// it, and its place in the list. An image is kept as WebP in the gallery's sizes under `storageKey`.
+export const announcementFiles = pgTable(
+  "announcement_files",
+  {
+    id: id(),
+    announcementId: uuid("announcement_id")
+      .notNull()
+      .references(() => announcements.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    storageKey: text("storage_key").notNull(),
+    name: text("name").notNull().default(""),
+    contentType: text("content_type").notNull(),
+    bytes: integer("bytes").notNull(),
+    pages: integer("pages"),
+    width: integer("width"),
+    height: integer("height"),
+    caption: text("caption").notNull().default(""),
+    captionHi: hindi("caption"),
+    alt: text("alt").notNull().default(""),
+    altHi: hindi("alt"),
+    decorative: boolean("decorative").notNull().default(false),
+    isCover: boolean("is_cover").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("announcement_files_list_idx").on(t.announcementId, t.kind, t.position, t.id),
+    check("announcement_files_kind", sql`${t.kind} in ('attachment', 'photo')`),
   ],
 );
 
@@ -891,6 +981,9 @@ export const siteSettings = pgTable(
     // The yearly date by which the disclosure is to be self-attested ("02-15": 15 February, CBSE Circular 1/2026);
     // the dashboard reminds admins from 30 days before it (docs/specification.md §30).
     attestationDeadline: text("attestation_deadline").notNull().default("02-15"),
+    // How circulars are numbered (decision 0077): {yy} the session's years ("2627"), {session} "2026-27", {n} the
+    // circular's place in its session.
+    circularNumberPattern: text("circular_number_pattern").notNull().default("P/{yy}/{n}"),
     // When an admin last saved School Settings (null: never, the row is as a new install made it). The form shows
     // the address, so a save says it is the school's; the go-live checklist reads it (decision 0037).
     savedAt: timestamp("saved_at", { withTimezone: true }),

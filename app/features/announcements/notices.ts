@@ -1,0 +1,139 @@
+// A notice's rules (decision 0077), shared by the board, the back office and the server: its categories, its public
+// address, how circulars are numbered, and whether it shows now.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+/** The categories a notice may be in, in the order the board and the form list them. */
+export const NOTICE_CATEGORIES = [
+  "circular",
+  "news",
+  "holiday",
+  "examination",
+  "admission",
+  "event",
+  "result",
+  "vacancy",
+] as const;
+export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
+
+/** Each category's name, said in the page's language (`t(…)`); the back office shows the English. */
+export const NOTICE_CATEGORY_NAMES: Record<NoticeCategory, MessageDescriptor> = {
+  circular: msg`Circular`,
+  news: msg`News`,
+  holiday: msg`Holiday`,
+  examination: msg`Examination`,
+  admission: msg`Admission`,
+  event: msg`Event`,
+  result: msg`Result`,
+  vacancy: msg`Vacancy`,
+};
+
+export const isNoticeCategory = (value: string): value is NoticeCategory =>
+  (NOTICE_CATEGORIES as readonly string[]).includes(value);
+
+/** The Notice Board's address in English; the Hindi one is under /hi (`pathIn`). */
+export const NOTICE_BOARD_PATH = "/notices";
+
+/** Notices a page of the board lists. */
+export const NOTICES_PER_PAGE = 20;
+
+/** Attachments and photos a notice may have, and how large each file may be (decision 0077). */
+export const NOTICE_FILE_LIMITS = { attachments: 10, photos: 30, bytes: 20 * 1024 * 1024 } as const;
+
+/**
+ * The words of a title as an address ("Winter Vacation 2026!" → "winter-vacation-2026"): Latin letters and digits,
+ * at most 60 characters. A title in Hindi alone has none, and its address is its number alone. The database's
+ * migration wrote the notices there were with the same rule.
+ */
+export function noticeSlug(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+}
+
+/** A notice's page, /notices/14-winter-vacation: the number never changes, so the address holds when the title does. */
+export function noticePath(notice: { ref: number; slug: string }): string {
+  return `${NOTICE_BOARD_PATH}/${notice.ref}${notice.slug ? `-${notice.slug}` : ""}`;
+}
+
+/** The number and words of a notice's address ("14-winter-vacation"), or null when it names no notice. */
+export function readNoticeAddress(part: string): { ref: number; slug: string } | null {
+  const match = /^([1-9]\d{0,8})(?:-([a-z0-9-]*))?$/.exec(part);
+  if (!match) return null;
+  return { ref: Number(match[1]), slug: match[2] ?? "" };
+}
+
+/**
+ * The school session a date falls in ("2026-12-02" → "2026-27"): sessions run from April to March.
+ * Circulars are numbered within it, and the board's archive is filed by it.
+ */
+export function sessionOf(date: string): string {
+  const [year, month] = date.split("-").map(Number) as [number, number];
+  const first = month >= 4 ? year : year - 1;
+  return `${first}-${String((first + 1) % 100).padStart(2, "0")}`;
+}
+
+/** The placeholders a circular number pattern may hold, and the one it must. */
+export const NUMBER_PATTERN_PARTS = { session: "{session}", years: "{yy}", place: "{n}" } as const;
+
+/** A circular's number by `pattern` in `session`: "P/{yy}/{n}", "2026-27", 14 → "P/2627/14". */
+export function circularNumber(pattern: string, session: string, place: number): string {
+  return pattern
+    .replaceAll(NUMBER_PATTERN_PARTS.session, session)
+    .replaceAll(NUMBER_PATTERN_PARTS.years, session.replace("-", "").slice(2))
+    .replaceAll(NUMBER_PATTERN_PARTS.place, String(place));
+}
+
+/**
+ * The number to suggest for the next circular of `session`: one past the highest place among `numbers` (that
+ * session's circulars) that `pattern` wrote; the first when none did. A number staff typed another way is passed by.
+ */
+export function nextCircularNumber(pattern: string, session: string, numbers: readonly string[]): string {
+  let highest = 0;
+  const [before, ...rest] = pattern.split(NUMBER_PATTERN_PARTS.place);
+  if (rest.length === 1) {
+    const literal = (part: string) => escapeRegExp(circularNumber(part, session, 0));
+    const shape = new RegExp(`^${literal(before!)}(\\d{1,6})${literal(rest[0]!)}$`, "i");
+    for (const number of numbers) {
+      const place = shape.exec(number.trim())?.[1];
+      if (place) highest = Math.max(highest, Number(place));
+    }
+  }
+  return circularNumber(pattern, session, highest + 1);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Where a notice stands (decision 0077). */
+export type NoticeState = "draft" | "submitted" | "scheduled" | "current" | "ended";
+
+/**
+ * Where a notice stands at `now` (the school's date `today`, yyyy-MM-dd): a draft, one submitted for publishing,
+ * published for a time to come, current, or past its last day (in the archive).
+ */
+export function noticeState(
+  notice: { status: "draft" | "submitted" | "published"; publishAt: Date | null; endsOn: string | null },
+  now: Date,
+  today: string,
+): NoticeState {
+  if (notice.status !== "published") return notice.status;
+  if (!notice.publishAt || notice.publishAt.getTime() > now.getTime()) return "scheduled";
+  if (notice.endsOn !== null && notice.endsOn < today) return "ended";
+  return "current";
+}
+
+/** A run of text of a notice (notice-text.server.ts) inside a paragraph or a list item. */
+export type NoticeInline =
+  | { t: "text"; v: string }
+  | { t: "br" }
+  | { t: "strong" | "em"; c: NoticeInline[] }
+  | { t: "link"; href: string; c: NoticeInline[] };
+
+/** A paragraph, or a list whose items are each a list of blocks. */
+export type NoticeBlock =
+  | { t: "p"; c: NoticeInline[] }
+  | { t: "ul"; items: NoticeBlock[][] }
+  | { t: "ol"; start: number; items: NoticeBlock[][] };
