@@ -57,6 +57,9 @@ export default [
     route("admin/links/check", "routes/admin/links-check.ts"),
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/announcements", "routes/admin/announcements.tsx"),
+    // A notice's editor (decision 0077): a new one, then its own address once saved.
+    route("admin/announcements/new", "routes/admin/announcement.tsx", { id: "routes/admin/announcement-new" }),
+    route("admin/announcements/:id", "routes/admin/announcement.tsx"),
     route("admin/gallery", "routes/admin/gallery.tsx"),
     route("admin/mandatory-disclosures", "routes/admin/mandatory-disclosures.tsx"),
     // The disclosure's tables (docs/specification.md §28), pages of the Mandatory Disclosures section.

@@ -540,15 +540,28 @@ export const announcements = pgTable(
     titleHi: hindi("title"),
     content: text("content").notNull(),
     contentHi: hindi("content"),
-    // The date it is dated, and the school session that date falls in ("2026-27"), written with it.
+    // The date it is dated, and the school session that date falls in ("2026-27": April to March, as sessionOf in
+    // db/time.ts says it), which the database writes from the date.
     date: date("date").notNull(),
-    session: text("session").notNull(),
+    session: text("session")
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          [
+            `case when extract(month from "date") >= 4`,
+            `then extract(year from "date")::int::text || '-' || lpad(((extract(year from "date")::int + 1) % 100)::text, 2, '0')`,
+            `else (extract(year from "date")::int - 1)::text || '-' || lpad((extract(year from "date")::int % 100)::text, 2, '0') end`,
+          ].join(" "),
+        ),
+      ),
     category: noticeCategory("category").notNull().default("news"),
     // A circular's number, unique in its session (without regard to case).
     number: text("number"),
-    status: noticeStatus("status").notNull().default("draft"),
-    // When a published notice shows (now, or a time to come); null until it is published.
-    publishAt: timestamp("publish_at", { withTimezone: true }),
+    // A row written without saying is published at once, as SPEC §4's new announcements are shown; the back office
+    // says which it is every time.
+    status: noticeStatus("status").notNull().default("published"),
+    // When a published notice shows (now, or a time to come); null for a draft not yet given a time.
+    publishAt: timestamp("publish_at", { withTimezone: true }).defaultNow(),
     // The last day it is current: after it, it leaves the home page and the board's current list.
     endsOn: date("ends_on"),
     pinned: boolean("pinned").notNull().default(false),
@@ -580,13 +593,7 @@ export const announcements = pgTable(
       )
       .where(sql`${t.status} = 'published'`),
     index("announcements_board_category_idx")
-      .on(
-        t.category,
-        t.session,
-        t.date.desc().nullsFirst(),
-        t.createdAt.desc().nullsFirst(),
-        t.id.desc().nullsFirst(),
-      )
+      .on(t.category, t.session, t.date.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
     uniqueIndex("announcements_number_idx")
       .on(t.session, sql`lower(${t.number})`)

@@ -338,6 +338,7 @@ export const exampleAnnouncements = (session: string): SeedAnnouncement[] => [
       "Registration for Nursery to Class IX and Class XI is now open. Visit the school office or send an enquiry from the Admissions page.",
     titleHi: `${session} सत्र के लिए प्रवेश शुरू`,
     contentHi: "नर्सरी से कक्षा 9 और कक्षा 11 के लिए पंजीकरण अब शुरू है। विद्यालय कार्यालय आएँ या प्रवेश पृष्ठ से पूछताछ भेजें।",
+    category: "admission",
     daysAgo: 2,
   },
   {
@@ -347,6 +348,7 @@ export const exampleAnnouncements = (session: string): SeedAnnouncement[] => [
     titleHi: "अभिभावक-शिक्षक बैठक",
     contentHi:
       "अभिभावकों से अनुरोध है कि अपने बच्चे की प्रगति पर बात करने के लिए आने वाले शनिवार को सुबह 9:00 बजे से दोपहर 12:00 बजे के बीच कक्षा-शिक्षकों से मिलें।",
+    category: "event",
     daysAgo: 6,
   },
   {
@@ -356,6 +358,7 @@ export const exampleAnnouncements = (session: string): SeedAnnouncement[] => [
     titleHi: "वार्षिक खेल दिवस",
     contentHi:
       "हमारा वार्षिक खेल दिवस विद्यालय के मैदान में होगा। नन्हे खिलाड़ियों का हौसला बढ़ाने के लिए सभी अभिभावक सादर आमंत्रित हैं।",
+    category: "event",
     daysAgo: 12,
   },
 ];

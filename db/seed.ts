@@ -17,6 +17,7 @@ import {
   hindiSiteSettings,
   templateItemTables,
 } from "./seed-data";
+import { noticeSlug } from "./slug";
 import { addDays, admissionsSessionOn, DEFAULT_SCHOOL_TIMEZONE, schoolDate, schoolInstant } from "./time";
 
 type SeedDb = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -73,10 +74,20 @@ export async function seedDatabase(db: SeedDb, options: SeedOptions = {}) {
 
     await once(tx, "example-announcements", async () => {
       await tx.insert(schema.announcements).values(
-        exampleAnnouncements(session).map(({ daysAgo, ...announcement }) => ({
-          ...announcement,
-          date: addDays(today, -daysAgo),
-        })),
+        exampleAnnouncements(session).map(({ daysAgo, ...announcement }) => {
+          const date = addDays(today, -daysAgo);
+          // Published notices (decision 0077), as if each went up on its date.
+          const published = schoolInstant(date, "09:00:00", timeZone);
+          return {
+            ...announcement,
+            date,
+            slug: noticeSlug(announcement.title),
+            status: "published" as const,
+            publishAt: published,
+            createdAt: published,
+            updatedAt: published,
+          };
+        }),
       );
     });
 

@@ -213,6 +213,16 @@ export function admissionsSessionOn(today: string): string {
   return `${first}-${String((first + 1) % 100).padStart(2, "0")}`;
 }
 
+/**
+ * The school session a date falls in ("2026-12-02" → "2026-27"): sessions run from April to March. Circulars are
+ * numbered within it, and the Notice Board's archive is filed by it (decision 0077).
+ */
+export function sessionOf(date: string): string {
+  const [year, month] = date.split("-").map(Number) as [number, number];
+  const first = month >= 4 ? year : year - 1;
+  return `${first}-${String((first + 1) % 100).padStart(2, "0")}`;
+}
+
 /** The last day of a session ("2025-26" → "2026-03-31"): 31 March of its second year; null for anything else. */
 export function sessionLastDay(session: string): string | null {
   const match = /^(\d{4})-(\d{2})$/.exec(session);

@@ -5,6 +5,7 @@ import express from "express";
 import { RouterContextProvider } from "react-router";
 
 import { CACHED_PAGES } from "~/cached-pages";
+import { startDueNoticesSchedule } from "~/features/announcements/announcements.server";
 import { backupStore } from "~/features/backups/backup-store.server";
 import {
   backupBeforeMigrating,
@@ -124,6 +125,7 @@ export function startBackgroundWork() {
   const gateway = startGatewayWorker();
   const backups = startBackupSchedule();
   const retention = startRetentionSchedule();
+  const dueNotices = startDueNoticesSchedule();
   const links = env().LINK_CHECK === "off" ? null : startLinkCheckSchedule();
   registerControlCommands();
   return {
@@ -133,6 +135,7 @@ export function startBackgroundWork() {
         gateway.stop(),
         backups?.stop(),
         retention.stop(),
+        dueNotices.stop(),
         links?.stop(),
         controlCommandsFinished(),
         pageChanges.stop(),

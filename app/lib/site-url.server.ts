@@ -45,3 +45,11 @@ export function siteAddressSummary(settings: Pick<Env, "SITE_URL" | "ALLOWED_HOS
   }
   return "Public address: the request's host on localhost only; set SITE_URL or ALLOWED_HOSTS to serve a domain";
 }
+
+/**
+ * The site's address for work done without a request (a scheduled notice's messages, the link check's name):
+ * SITE_URL, or this server on localhost when none is set.
+ */
+export function siteOriginWithoutRequest(settings: Pick<Env, "SITE_URL" | "PORT"> = env()) {
+  return settings.SITE_URL ? new URL(settings.SITE_URL).origin : `http://localhost:${settings.PORT}`;
+}

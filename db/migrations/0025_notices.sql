@@ -26,17 +26,11 @@ CREATE TABLE "announcement_files" (
 DROP INDEX "announcements_active_idx";--> statement-breakpoint
 ALTER TABLE "announcements" ADD COLUMN "ref" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "announcements_ref_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);--> statement-breakpoint
 ALTER TABLE "announcements" ADD COLUMN "slug" text DEFAULT '' NOT NULL;--> statement-breakpoint
-ALTER TABLE "announcements" ADD COLUMN "session" text;--> statement-breakpoint
--- The announcements there were are notices already published, each in the session of its date (April to March).
-UPDATE "announcements" SET "session" = CASE WHEN extract(month from "date") >= 4
-  THEN extract(year from "date")::int || '-' || lpad(((extract(year from "date")::int + 1) % 100)::text, 2, '0')
-  ELSE (extract(year from "date")::int - 1) || '-' || lpad((extract(year from "date")::int % 100)::text, 2, '0') END;--> statement-breakpoint
-ALTER TABLE "announcements" ALTER COLUMN "session" SET NOT NULL;--> statement-breakpoint
+ALTER TABLE "announcements" ADD COLUMN "session" text GENERATED ALWAYS AS (case when extract(month from "date") >= 4 then extract(year from "date")::int::text || '-' || lpad(((extract(year from "date")::int + 1) % 100)::text, 2, '0') else (extract(year from "date")::int - 1)::text || '-' || lpad((extract(year from "date")::int % 100)::text, 2, '0') end) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "announcements" ADD COLUMN "category" "notice_category" DEFAULT 'news' NOT NULL;--> statement-breakpoint
 ALTER TABLE "announcements" ADD COLUMN "number" text;--> statement-breakpoint
 ALTER TABLE "announcements" ADD COLUMN "status" "notice_status" DEFAULT 'published' NOT NULL;--> statement-breakpoint
-ALTER TABLE "announcements" ALTER COLUMN "status" SET DEFAULT 'draft';--> statement-breakpoint
-ALTER TABLE "announcements" ADD COLUMN "publish_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "announcements" ADD COLUMN "publish_at" timestamp with time zone DEFAULT now();--> statement-breakpoint
 ALTER TABLE "announcements" ADD COLUMN "ends_on" date;--> statement-breakpoint
 ALTER TABLE "announcements" ADD COLUMN "pinned" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "announcements" ADD COLUMN "send_when_published" boolean DEFAULT false NOT NULL;--> statement-breakpoint
@@ -44,6 +38,7 @@ ALTER TABLE "announcements" ADD COLUMN "photo_consent_by" text;--> statement-bre
 ALTER TABLE "announcements" ADD COLUMN "photo_consent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "announcements" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce(title, '') || E'\n' || coalesce(title_hi, '') || E'\n' || coalesce(content, '') || E'\n' || coalesce(content_hi, '') || E'\n' || coalesce(number, ''))) STORED;--> statement-breakpoint
 ALTER TABLE "announcements" ADD COLUMN "updated_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
+-- The announcements there were: published when they were added, at an address made of their title's words.
 UPDATE "announcements" SET "publish_at" = "created_at", "updated_at" = "created_at",
   "slug" = trim(both '-' from left(trim(both '-' from regexp_replace(lower("title"), '[^a-z0-9]+', '-', 'g')), 60));--> statement-breakpoint
 ALTER TABLE "site_settings" ADD COLUMN "circular_number_pattern" text DEFAULT 'P/{yy}/{n}' NOT NULL;--> statement-breakpoint

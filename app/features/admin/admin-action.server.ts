@@ -159,6 +159,7 @@ export async function runAdminAction<Table extends Intents>(
     reply: {
       intent: name as Name,
       ok: true,
+      ...("id" in outcome && typeof outcome.id === "string" ? { id: outcome.id } : {}),
       toast: toast("success", outcome.title ?? intent.success),
       result: submission.reply({ resetForm: true }),
     },

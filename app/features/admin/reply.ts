@@ -10,6 +10,8 @@ export interface AdminReply<Intent extends string = string> {
   ok: boolean;
   /** SPEC §8 texts. */
   toast: Toast;
+  /** The row a change made or saved, for a page that opens it next (a new notice's editor). */
+  id?: string;
   /** The form's state for conform: field errors, and what was typed (never a password). */
   result?: SubmissionResult<string[]>;
 }

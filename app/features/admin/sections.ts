@@ -14,7 +14,15 @@ export const SECTIONS = [
     key: "announcements",
     label: "Announcements",
     path: "/admin/announcements",
-    description: "Post and remove news for the home page.",
+    description: "Notices, circulars and news for the Notice Board and the home page.",
+  },
+  // Decision 0077: not a section of its own but the right to publish within Announcements; holding it opens them.
+  {
+    key: "publish_announcements",
+    label: "Publish announcements",
+    path: "/admin/announcements",
+    description: "Publish announcements, at once or at a set time, and take them off the site.",
+    within: "announcements",
   },
   { key: "gallery", label: "Gallery", path: "/admin/gallery", description: "Add and remove photos of school life." },
   {
@@ -74,6 +82,17 @@ export const SECTIONS = [
 ] as const;
 
 export type SectionKey = (typeof SECTIONS)[number]["key"];
+
+/** The sections with a page and a card of their own: every one but a right within another. */
+export const SECTION_PAGES = SECTIONS.filter((section) => !("within" in section));
+
+/** What `granted` opens: each granted key, and the section a granted right is within (decision 0077). */
+export function sectionsOpenedBy(granted: readonly SectionKey[]): SectionKey[] {
+  const within: SectionKey[] = SECTIONS.flatMap((section) =>
+    "within" in section && granted.includes(section.key) ? [section.within] : [],
+  );
+  return SECTION_KEYS.filter((key) => granted.includes(key) || within.includes(key));
+}
 export const SECTION_KEYS = SECTIONS.map((section) => section.key) as [SectionKey, ...SectionKey[]];
 
 /** The back office page of a section: the one place its path is written. */

@@ -1,8 +1,9 @@
-import { Send, Trash2 } from "lucide-react";
+import { Pencil, Pin, Plus, Send, Trash2, Upload } from "lucide-react";
 import { Switch } from "radix-ui";
 import { useId, useState } from "react";
+import { Link } from "react-router";
 
-import { AddButton, AdminPage } from "~/features/admin/admin-page";
+import { AdminPage } from "~/features/admin/admin-page";
 import { RowAction } from "~/features/admin/admin-table";
 import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
@@ -10,41 +11,53 @@ import { sectionPath } from "~/features/admin/sections";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { SendDialog, SentLines } from "~/features/broadcasts/broadcast-ui";
 import type { BroadcastSummary, Reach } from "~/features/broadcasts/broadcasts";
+import { buttonClass } from "~/ui/button";
 
-import { AddAnnouncementDialog, DeleteAnnouncementDialog } from "./announcement-dialogs";
+import { DeleteAnnouncementDialog } from "./announcement-dialogs";
 import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";
+import { CATEGORY_LABELS, STATE_LABELS } from "./notice-editor";
+import { noticeState, type NoticeState } from "./notices";
 import type { AnnouncementReply } from "./schema";
 
 type Choice = { kind: "delete" | "send"; announcement: AnnouncementRow } | null;
 
 /**
  * SPEC §2 "Announcements": the list by date, newest first, with its switch, delete, and each one's sendings to
- * subscribers with Send (docs/specification.md §24 "Sending"); the add dialog.
+ * subscribers with Send (docs/specification.md §24 "Sending"); each notice's editor, and Publish for one waiting for
+ * a publisher (decision 0077).
  */
 export function AdminAnnouncementsPage({
   page,
   today,
+  now,
+  mayPublish,
   sendings,
   reach,
   timeZone,
 }: {
   page: Page<AnnouncementRow>;
   today: string;
+  now: string;
+  mayPublish: boolean;
   /** Each listed announcement's sendings to subscribers, newest first. */
   sendings: Record<string, BroadcastSummary[]>;
   /** Whom a sending would reach now. */
   reach: Reach;
   timeZone: string;
 }) {
-  const [adding, setAdding] = useState(false);
   const [chosen, setChosen] = useState<Choice>(null);
   const close = () => setChosen(null);
 
   return (
     <AdminPage
       title="Announcements"
-      description="News for the home page. It shows the three newest that are switched on."
-      actions={<AddButton onClick={() => setAdding(true)}>Add Announcement</AddButton>}
+      description="Notices, circulars and news for the Notice Board. The home page shows the three newest that are switched on."
+      actions={
+        <Link to={`${sectionPath("announcements")}/new`} className={buttonClass()}>
+          <Plus aria-hidden className="h-4 w-4" />
+          Add Announcement
+        </Link>
+      }
     >
       {page.rows.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600">
@@ -56,6 +69,12 @@ export function AdminAnnouncementsPage({
             <li key={announcement.id}>
               <AnnouncementCard
                 announcement={announcement}
+                stands={noticeState(
+                  { ...announcement, publishAt: announcement.publishAt && new Date(announcement.publishAt) },
+                  new Date(now),
+                  today,
+                )}
+                mayPublish={mayPublish}
                 sendings={sendings[announcement.id] ?? []}
                 timeZone={timeZone}
                 onChoose={(kind) => setChosen({ kind, announcement })}
@@ -66,7 +85,6 @@ export function AdminAnnouncementsPage({
       )}
       <Pagination page={page} noun="announcements" />
 
-      {adding ? <AddAnnouncementDialog today={today} reach={reach} onClose={() => setAdding(false)} /> : null}
       {chosen?.kind === "delete" ? (
         <DeleteAnnouncementDialog key={chosen.announcement.id} announcement={chosen.announcement} onClose={close} />
       ) : null}
@@ -88,11 +106,15 @@ export function AdminAnnouncementsPage({
 
 function AnnouncementCard({
   announcement,
+  stands,
+  mayPublish,
   sendings,
   timeZone,
   onChoose,
 }: {
   announcement: AnnouncementRow;
+  stands: NoticeState;
+  mayPublish: boolean;
   sendings: BroadcastSummary[];
   timeZone: string;
   onChoose: (kind: "delete" | "send") => void;
@@ -104,8 +126,16 @@ function AnnouncementCard({
       className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row sm:items-start sm:justify-between"
     >
       <div className="min-w-0">
-        <p className="text-sm font-medium text-brand-800">
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-brand-800">
           <time dateTime={announcement.date}>{formatAnnouncementDate(announcement.date)}</time>
+          <span>{CATEGORY_LABELS[announcement.category]}</span>
+          {announcement.number ? <span>No. {announcement.number}</span> : null}
+          <StateBadge stands={stands} />
+          {announcement.pinned ? (
+            <span className="inline-flex items-center gap-1 text-slate-700">
+              <Pin aria-hidden className="h-3.5 w-3.5" /> Pinned
+            </span>
+          ) : null}
         </p>
         <h2 id={headingId} className="mt-1 text-lg font-semibold text-slate-900">
           {announcement.title}
@@ -123,9 +153,18 @@ function AnnouncementCard({
         <SentLines sendings={sendings} timeZone={timeZone} />
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-4">
-        <ActiveSwitch announcement={announcement} />
-        {/* One switched off is not on the home page its messages link to: it is not offered for sending. */}
-        {announcement.isActive ? (
+        <Link
+          to={`${sectionPath("announcements")}/${announcement.id}`}
+          aria-label={`Edit "${announcement.title}"`}
+          className="inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+        >
+          <Pencil aria-hidden className="h-4 w-4" />
+          Edit
+        </Link>
+        {stands === "submitted" && mayPublish ? <PublishButton announcement={announcement} /> : null}
+        {announcement.status === "published" ? <ActiveSwitch announcement={announcement} /> : null}
+        {/* Only what is on the site can be sent: its messages link to it. */}
+        {announcement.isActive && (stands === "current" || stands === "ended") ? (
           <RowAction
             icon={Send}
             label={sendings.length ? "Send Again" : "Send"}
@@ -136,6 +175,40 @@ function AnnouncementCard({
         <RowAction icon={Trash2} label="Delete" danger onClick={() => onChoose("delete")} />
       </div>
     </article>
+  );
+}
+
+const BADGE_COLOURS: Record<NoticeState, string> = {
+  draft: "bg-slate-100 text-slate-800",
+  submitted: "bg-amber-100 text-amber-950",
+  scheduled: "bg-sky-100 text-sky-950",
+  current: "bg-green-100 text-green-950",
+  ended: "bg-slate-100 text-slate-800",
+};
+
+function StateBadge({ stands }: { stands: NoticeState }) {
+  return (
+    <span className={`rounded px-2 py-0.5 text-xs font-semibold ${BADGE_COLOURS[stands]}`}>{STATE_LABELS[stands]}</span>
+  );
+}
+
+/** Publishes a notice that waits for a publisher, as it was written. */
+function PublishButton({ announcement }: { announcement: AnnouncementRow }) {
+  const action = useAdminAction<AnnouncementReply>();
+  return (
+    <action.fetcher.Form method="post" action={sectionPath("announcements")}>
+      <input type="hidden" name="intent" value="publish" />
+      <input type="hidden" name="id" value={announcement.id} />
+      <button
+        type="submit"
+        disabled={action.busy}
+        aria-label={`Publish "${announcement.title}"`}
+        className="inline-flex min-h-11 items-center gap-1.5 rounded-md bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
+      >
+        <Upload aria-hidden className="h-4 w-4" />
+        {action.busy ? "Publishing..." : "Publish"}
+      </button>
+    </action.fetcher.Form>
   );
 }
 

@@ -10,13 +10,8 @@ import { HTML_LANG, pathIn, type Locale } from "~/lib/locale";
 import type { LocalText } from "~/lib/localized";
 
 import { schoolDate, schoolInstant } from "../../../db/time";
-import {
-  ANNOUNCEMENTS_FEED_PATH,
-  announcementsFeedTitle,
-  LATEST_ANNOUNCEMENTS_HEADING_ID,
-  type FeedAnnouncement,
-} from "./announcements";
-import { listFeedAnnouncements } from "./announcements.server";
+import { ANNOUNCEMENTS_FEED_PATH, announcementsFeedTitle, FEED_ANNOUNCEMENTS_LIMIT } from "./announcements";
+import { latestNotices, type LatestNotice } from "./notices.server";
 
 /** Atom's own media type (RFC 4287 §7), which feed readers look for. */
 export const ATOM_CONTENT_TYPE = "application/atom+xml; charset=utf-8";
@@ -42,7 +37,11 @@ export async function announcementsFeedResponse(
   ifNoneMatch: string | null,
   context: AnnouncementsFeedContext,
 ): Promise<Response> {
-  const [announcements, i18n] = await Promise.all([listFeedAnnouncements(context.locale), i18nFor(context.locale)]);
+  const today = schoolDate(context.now, context.timeZone);
+  const [announcements, i18n] = await Promise.all([
+    latestNotices(context.locale, FEED_ANNOUNCEMENTS_LIMIT, context.now, today),
+    i18nFor(context.locale),
+  ]);
   const xml = announcementsFeed(announcements, {
     ...context,
     title: i18n._(announcementsFeedTitle(context.schoolName)),
@@ -55,19 +54,20 @@ export async function announcementsFeedResponse(
 
 /**
  * The feed's XML: its id and rel="self" link are its own address, its rel="alternate" link the home page in its
- * language; one entry per announcement, in the order given.
+ * language; one entry per announcement, in the order given, linking its own page (decision 0077).
  */
 export function announcementsFeed(
-  announcements: readonly FeedAnnouncement[],
+  announcements: readonly LatestNotice[],
   { locale, siteUrl, schoolName, timeZone, now, title }: AnnouncementsFeedContext & { title: string },
 ): string {
   const address = (path: string) => new URL(path, siteUrl).toString();
   const self = address(pathIn(locale, ANNOUNCEMENTS_FEED_PATH));
   const home = address(pathIn(locale, "/"));
   const entries = announcements.map((announcement) => {
-    const published = schoolInstant(announcement.date, "00:00:00", timeZone);
-    // Added after its date (a notice posted late) is when readers could first have it; added before, its date.
-    const updated = announcement.createdAt > published ? announcement.createdAt : published;
+    const dated = schoolInstant(announcement.date, "00:00:00", timeZone);
+    // Published after its date (a notice posted late) is when readers could first have it; before, its date.
+    const published = announcement.publishedAt > dated ? announcement.publishedAt : dated;
+    const updated = published;
     return { announcement, published, updated };
   });
   // RFC 4287 requires the feed's updated: the newest entry's, or, with none, the school's today (a fixed instant,
@@ -94,7 +94,7 @@ export function announcementsFeed(
       `    ${localElement("title", announcement.title, { type: "text" })}`,
       `    ${element("updated", time(updated))}`,
       `    ${element("published", time(published))}`,
-      `    ${link({ rel: "alternate", type: "text/html", href: `${home}#${LATEST_ANNOUNCEMENTS_HEADING_ID}` })}`,
+      `    ${link({ rel: "alternate", type: "text/html", href: address(pathIn(locale, announcement.path)) })}`,
       `    ${localElement("content", announcement.content, { type: "text" })}`,
       `  </entry>`,
     ]),

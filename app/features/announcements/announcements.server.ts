@@ -1,71 +1,34 @@
-import { desc, eq } from "drizzle-orm";
+// The back office's notices (decision 0077): written and saved as drafts by staff with Announcements, sent to a
+// publisher, and published (at once or at a time to come) by staff who hold Publish announcements. Every change is
+// audited with each field's value before and after, in the change's transaction.
+import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
 import { sendOnPublish } from "~/features/broadcasts/broadcasts.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
-import type { Locale } from "~/lib/locale";
-import { localized } from "~/lib/localized";
+import { fieldChanges, recordAudit } from "~/lib/audit.server";
+import { db, type Tx } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { startSchedule } from "~/lib/schedule.server";
+import { siteOriginWithoutRequest } from "~/lib/site-url.server";
 
-import { announcements } from "../../../db/schema";
+import { announcements, siteSettings } from "../../../db/schema";
+import { noticeSlug } from "../../../db/slug";
+import { dateAndTime, schoolInstant, sessionOf } from "../../../db/time";
 import { composeAnnouncement } from "./announcement-message.server";
-import {
-  FEED_ANNOUNCEMENTS_LIMIT,
-  LATEST_ANNOUNCEMENTS_LIMIT,
-  type AnnouncementRow,
-  type FeedAnnouncement,
-  type PublicAnnouncement,
-} from "./announcements";
-import { ANNOUNCEMENT_MESSAGES, type NewAnnouncement } from "./schema";
+import type { AnnouncementRow } from "./announcements";
+import { nextCircularNumber } from "./notices";
+import { ANNOUNCEMENT_MESSAGES, type ChangedAnnouncement, type NewAnnouncement, type NoticeStep } from "./schema";
 
-/**
- * The home page's Latest Announcements (SPEC §7): active ones only, newest date
- * first, at most three. Announcements of the same date: the one added last first.
- * Each in `locale` (decision 0054).
- */
-export async function listLatestAnnouncements(locale: Locale): Promise<PublicAnnouncement[]> {
-  const rows = await latestActive(locale, LATEST_ANNOUNCEMENTS_LIMIT);
-  return rows.map(({ createdAt: _createdAt, ...announcement }) => announcement);
+/** What the person saving may do: publish, or only write and submit. */
+export interface NoticeRights {
+  publish: boolean;
 }
 
-/**
- * The announcements' feed (decision 0064): the ones the home page may show, in its order, at most twenty, each
- * in `locale` with when it was added.
- */
-export function listFeedAnnouncements(locale: Locale): Promise<FeedAnnouncement[]> {
-  return latestActive(locale, FEED_ANNOUNCEMENTS_LIMIT);
-}
+type NoticeRow = typeof announcements.$inferSelect;
 
-/** Active announcements, newest date first, the one added last first within a date; the id keeps the order whole. */
-async function latestActive(locale: Locale, limit: number): Promise<FeedAnnouncement[]> {
-  const rows = await db()
-    .select({
-      id: announcements.id,
-      title: announcements.title,
-      titleHi: announcements.titleHi,
-      content: announcements.content,
-      contentHi: announcements.contentHi,
-      date: announcements.date,
-      createdAt: announcements.createdAt,
-    })
-    .from(announcements)
-    .where(eq(announcements.isActive, true))
-    .orderBy(desc(announcements.date), desc(announcements.createdAt), desc(announcements.id))
-    .limit(limit);
-  return rows.map(({ id, title, titleHi, content, contentHi, date, createdAt }) => ({
-    id,
-    title: localized(title, titleHi, locale),
-    content: localized(content, contentHi, locale),
-    date,
-    createdAt,
-  }));
-}
-
-// ------------------------------------------------------------ back office
-
-/** One page of every announcement, newest date first (SPEC §7), the one added last first within a date. */
+/** One page of every notice, newest date first (SPEC §7), the one added last first within a date. */
 export function listAnnouncementsPage(page: number): Promise<Page<AnnouncementRow>> {
   return readPage(page, {
     count: () => db().$count(announcements),
@@ -73,12 +36,20 @@ export function listAnnouncementsPage(page: number): Promise<Page<AnnouncementRo
       db()
         .select({
           id: announcements.id,
+          ref: announcements.ref,
+          slug: announcements.slug,
           title: announcements.title,
           content: announcements.content,
           titleHi: announcements.titleHi,
           contentHi: announcements.contentHi,
           date: announcements.date,
           isActive: announcements.isActive,
+          category: announcements.category,
+          number: announcements.number,
+          status: announcements.status,
+          publishAt: announcements.publishAt,
+          endsOn: announcements.endsOn,
+          pinned: announcements.pinned,
         })
         .from(announcements)
         .orderBy(desc(announcements.date), desc(announcements.createdAt), desc(announcements.id))
@@ -87,26 +58,118 @@ export function listAnnouncementsPage(page: number): Promise<Page<AnnouncementRo
   });
 }
 
+/** One notice as its editor shows it; null when there is none. */
+export async function findAnnouncement(id: string): Promise<NoticeRow | null> {
+  const [row] = await db().select().from(announcements).where(eq(announcements.id, id));
+  return row ?? null;
+}
+
+/** The number to suggest for the next circular dated `date`, by the school's pattern (decision 0077). */
+export async function suggestCircularNumber(date: string): Promise<string> {
+  const session = sessionOf(date);
+  const [settings] = await db()
+    .select({ pattern: siteSettings.circularNumberPattern })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  const rows = await db()
+    .select({ number: announcements.number })
+    .from(announcements)
+    .where(and(eq(announcements.session, session), eq(announcements.category, "circular")));
+  return nextCircularNumber(
+    settings?.pattern ?? "P/{yy}/{n}",
+    session,
+    rows.flatMap((row) => (row.number ? [row.number] : [])),
+  );
+}
+
+/** The toast of a save, by where it left the notice. */
+function savedTitle(step: NoticeStep, publishAt: Date | null, now: Date, created: boolean) {
+  if (step === "publish") {
+    return publishAt && publishAt > now ? ANNOUNCEMENT_MESSAGES.scheduled : ANNOUNCEMENT_MESSAGES.published;
+  }
+  if (step === "submit") return ANNOUNCEMENT_MESSAGES.submitted;
+  return created ? ANNOUNCEMENT_MESSAGES.draftSaved : ANNOUNCEMENT_MESSAGES.draftSaved;
+}
+
+/** The columns a notice's fields write: a number only a circular has (the database writes the session). */
+function columnsOf(input: Omit<NewAnnouncement, "send" | "step" | "publishAt">) {
+  return {
+    title: input.title,
+    content: input.content,
+    titleHi: input.titleHi,
+    contentHi: input.contentHi,
+    date: input.date,
+    category: input.category,
+    number: input.category === "circular" ? input.number : null,
+    endsOn: input.endsOn,
+    pinned: input.pinned,
+  };
+}
+
+/** The time typed to publish at, in school time; null when none was typed. */
+const publishTimeOf = (typed: string | null) => {
+  const parts = typed ? dateAndTime(typed) : null;
+  return parts ? schoolInstant(parts.date, parts.time, env().SCHOOL_TIMEZONE) : null;
+};
+
+/** Is `number` free in `session`, but for the notice `id`? Case does not make a number another. */
+async function numberTaken(tx: Tx, session: string, number: string | null, id?: string) {
+  if (number === null) return false;
+  const [row] = await tx
+    .select({ id: announcements.id })
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.session, session),
+        sql`lower(${announcements.number}) = lower(${number})`,
+        id ? ne(announcements.id, id) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Publishing's columns: when it shows, and that it still goes to subscribers if they were asked for. */
+const publishing = (publishAt: Date | null, now: Date, send: boolean) => ({
+  status: "published" as const,
+  publishAt: publishAt && publishAt > now ? publishAt : now,
+  sendWhenPublished: send,
+});
+
 /**
- * A new announcement: active, so it shows on the home page among the latest. With `send`, it goes to the subscribers
- * who chose announcements too, in the same transaction (docs/specification.md §24 "Sending"); `origin` is the site's
- * address for the links in those messages.
+ * A new notice. The SPEC's add (title, content, date) still publishes at once for staff who may publish, as "A new
+ * announcement is shown"; for staff who may not, it goes to a publisher. The editor says which step it takes.
  */
 export async function createAnnouncement(
-  { send, ...input }: NewAnnouncement,
+  { send, step: asked, publishAt: typed, ...input }: NewAnnouncement,
   actor: Actor,
   origin: string,
+  rights: NoticeRights,
 ): Promise<Outcome<{ id: string }>> {
+  const step = asked ?? (rights.publish ? "publish" : "submit");
+  if (step === "publish" && !rights.publish) return refuse(403, ANNOUNCEMENT_MESSAGES.mayNotPublish);
+  const now = new Date();
+  const columns = columnsOf(input);
   return db().transaction(async (tx) => {
+    if (await numberTaken(tx, sessionOf(columns.date), columns.number)) {
+      return refuse(409, ANNOUNCEMENT_MESSAGES.numberTaken, "number");
+    }
+    const publishAt = publishTimeOf(typed);
     const [row] = await tx
       .insert(announcements)
       .values({
-        title: input.title,
-        content: input.content,
-        titleHi: input.titleHi,
-        contentHi: input.contentHi,
-        date: input.date,
+        ...columns,
+        slug: noticeSlug(input.title),
         isActive: true,
+        ...(step === "publish"
+          ? publishing(publishAt, now, send)
+          : {
+              status: step === "submit" ? ("submitted" as const) : ("draft" as const),
+              publishAt,
+              sendWhenPublished: send,
+            }),
+        createdAt: now,
+        updatedAt: now,
       })
       .returning();
     await recordAudit(tx, {
@@ -114,44 +177,191 @@ export async function createAnnouncement(
       action: "announcement.create",
       targetType: "announcement",
       targetId: row!.id,
-      details: { title: input.title, titleHi: input.titleHi, date: input.date },
+      details: {
+        title: input.title,
+        titleHi: input.titleHi,
+        date: input.date,
+        status: row!.status,
+        category: row!.category,
+      },
     });
-    await areaChanged(tx, "announcements");
-    if (send) {
-      await sendOnPublish(tx, { kind: "announcement", row: row!, compose: composeAnnouncement }, origin, actor);
+    await afterSave(tx, row!, origin, actor, now);
+    const title = asked ? savedTitle(step, row!.publishAt, now, true) : ANNOUNCEMENT_MESSAGES.created;
+    return { ok: true as const, id: row!.id, title };
+  });
+}
+
+/**
+ * A notice saved again from its editor. Staff who may not publish change only drafts and what waits for a
+ * publisher; a published notice changes only by a publisher, and stays published unless they take it off.
+ */
+export async function updateAnnouncement(
+  { id, send, step, publishAt: typed, ...input }: ChangedAnnouncement,
+  actor: Actor,
+  origin: string,
+  rights: NoticeRights,
+): Promise<Outcome<{ id: string }>> {
+  const now = new Date();
+  const columns = columnsOf(input);
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(announcements).where(eq(announcements.id, id)).for("update");
+    if (!before) return refuse(404, ANNOUNCEMENT_MESSAGES.notFound);
+    const next =
+      step ?? (before.status === "published" ? "publish" : before.status === "submitted" ? "submit" : "draft");
+    if ((next === "publish" || before.status === "published") && !rights.publish) {
+      return refuse(403, ANNOUNCEMENT_MESSAGES.mayNotPublish);
     }
-    return { ok: true as const, id: row!.id };
+    if (await numberTaken(tx, sessionOf(columns.date), columns.number, id)) {
+      return refuse(409, ANNOUNCEMENT_MESSAGES.numberTaken, "number");
+    }
+    const publishAt = publishTimeOf(typed);
+    const status =
+      next === "publish"
+        ? // Saving a published notice keeps the time it was published, unless a new time is typed.
+          before.status === "published" && !typed
+          ? { status: "published" as const, publishAt: before.publishAt, sendWhenPublished: before.sendWhenPublished }
+          : publishing(publishAt, now, send)
+        : {
+            status: next === "submit" ? ("submitted" as const) : ("draft" as const),
+            publishAt,
+            sendWhenPublished: send,
+          };
+    const [after] = await tx
+      .update(announcements)
+      .set({ ...columns, ...status, updatedAt: now })
+      .where(eq(announcements.id, id))
+      .returning();
+    await recordAudit(tx, {
+      ...actor,
+      action: "announcement.update",
+      targetType: "announcement",
+      targetId: id,
+      details: { title: after!.title, changes: fieldChanges(before, after!, AUDITED_FIELDS) },
+    });
+    await afterSave(tx, after!, origin, actor, now);
+    return {
+      ok: true as const,
+      id,
+      title: step ? savedTitle(next, after!.publishAt, now, false) : ANNOUNCEMENT_MESSAGES.saved,
+    };
+  });
+}
+
+/** The fields whose old and new values a change's audit row keeps. */
+const AUDITED_FIELDS = [
+  "title",
+  "titleHi",
+  "content",
+  "contentHi",
+  "date",
+  "category",
+  "number",
+  "status",
+  "publishAt",
+  "endsOn",
+  "pinned",
+  "isActive",
+  "sendWhenPublished",
+] as const satisfies readonly (keyof NoticeRow)[];
+
+/**
+ * After a notice is written: the public pages' date moves when they may show it, and one published now with "Send it
+ * to subscribers" goes to them at once (a scheduled one goes at its time, `sendDueNotices`).
+ */
+async function afterSave(tx: Tx, row: NoticeRow, origin: string, actor: Actor, now: Date) {
+  if (row.status !== "published") return;
+  await areaChanged(tx, "announcements");
+  if (row.sendWhenPublished && row.publishAt && row.publishAt <= now) {
+    await tx.update(announcements).set({ sendWhenPublished: false }).where(eq(announcements.id, row.id));
+    await sendOnPublish(tx, { kind: "announcement", row, compose: composeAnnouncement }, origin, actor);
+  }
+}
+
+/** Publishes a notice as it was saved (a submitted draft, from the list): at its time if it has one to come. */
+export async function publishAnnouncement(
+  { id }: { id: string },
+  actor: Actor,
+  origin: string,
+  rights: NoticeRights,
+): Promise<Outcome> {
+  if (!rights.publish) return refuse(403, ANNOUNCEMENT_MESSAGES.mayNotPublish);
+  const now = new Date();
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(announcements).where(eq(announcements.id, id)).for("update");
+    if (!before) return refuse(404, ANNOUNCEMENT_MESSAGES.notFound);
+    const [after] = await tx
+      .update(announcements)
+      .set({ ...publishing(before.publishAt, now, before.sendWhenPublished), updatedAt: now })
+      .where(eq(announcements.id, id))
+      .returning();
+    await recordAudit(tx, {
+      ...actor,
+      action: "announcement.publish",
+      targetType: "announcement",
+      targetId: id,
+      details: { title: after!.title, changes: fieldChanges(before, after!, AUDITED_FIELDS) },
+    });
+    await afterSave(tx, after!, origin, actor, now);
+    return { ok: true as const, title: savedTitle("publish", after!.publishAt, now, false) };
+  });
+}
+
+/** Takes a published notice off the site, back to a draft: its address then answers 404 (decision 0077). */
+export async function unpublishAnnouncement(
+  { id }: { id: string },
+  actor: Actor,
+  rights: NoticeRights,
+): Promise<Outcome> {
+  if (!rights.publish) return refuse(403, ANNOUNCEMENT_MESSAGES.mayNotPublish);
+  return db().transaction(async (tx) => {
+    const [before] = await tx.select().from(announcements).where(eq(announcements.id, id)).for("update");
+    if (!before) return refuse(404, ANNOUNCEMENT_MESSAGES.notFound);
+    const [after] = await tx
+      .update(announcements)
+      .set({ status: "draft", publishAt: null, updatedAt: new Date() })
+      .where(eq(announcements.id, id))
+      .returning();
+    await recordAudit(tx, {
+      ...actor,
+      action: "announcement.unpublish",
+      targetType: "announcement",
+      targetId: id,
+      details: { title: after!.title, changes: fieldChanges(before, after!, AUDITED_FIELDS) },
+    });
+    if (before.status === "published") await areaChanged(tx, "announcements");
+    return { ok: true as const };
   });
 }
 
 /** Shows the announcement on the home page, or hides it from there. */
 export async function setAnnouncementActive(input: { id: string; active: boolean }, actor: Actor): Promise<Outcome> {
   return db().transaction(async (tx) => {
-    const [row] = await tx
+    const [before] = await tx.select().from(announcements).where(eq(announcements.id, input.id)).for("update");
+    if (!before) return refuse(404, ANNOUNCEMENT_MESSAGES.notFound);
+    const [after] = await tx
       .update(announcements)
-      .set({ isActive: input.active })
+      .set({ isActive: input.active, updatedAt: new Date() })
       .where(eq(announcements.id, input.id))
-      .returning({ title: announcements.title });
-    if (!row) return refuse(404, ANNOUNCEMENT_MESSAGES.notFound);
+      .returning();
     await recordAudit(tx, {
       ...actor,
       action: "announcement.update",
       targetType: "announcement",
       targetId: input.id,
-      details: { title: row.title, isActive: input.active },
+      details: { title: after!.title, isActive: input.active, changes: fieldChanges(before, after!, AUDITED_FIELDS) },
     });
     await areaChanged(tx, "announcements");
     return { ok: true as const };
   });
 }
 
-export async function deleteAnnouncement(input: { id: string }, actor: Actor): Promise<Outcome> {
+export async function deleteAnnouncement(input: { id: string }, actor: Actor, rights: NoticeRights): Promise<Outcome> {
   return db().transaction(async (tx) => {
-    const [row] = await tx
-      .delete(announcements)
-      .where(eq(announcements.id, input.id))
-      .returning({ title: announcements.title, date: announcements.date });
+    const [row] = await tx.select().from(announcements).where(eq(announcements.id, input.id)).for("update");
     if (!row) return refuse(404, ANNOUNCEMENT_MESSAGES.notFound);
+    // What shows on the site is taken down by a publisher (decision 0077); a draft by whoever writes them.
+    if (row.status === "published" && !rights.publish) return refuse(403, ANNOUNCEMENT_MESSAGES.mayNotPublish);
+    await tx.delete(announcements).where(eq(announcements.id, input.id));
     await recordAudit(tx, {
       ...actor,
       action: "announcement.delete",
@@ -163,3 +373,44 @@ export async function deleteAnnouncement(input: { id: string }, actor: Actor): P
     return { ok: true as const };
   });
 }
+
+// ------------------------------------------------------------ scheduled sending
+
+/** How often each process looks for a scheduled notice whose time has come, to send it (decision 0077). */
+export const DUE_NOTICES_LOOK_MS = 30_000;
+
+/**
+ * Sends each published notice whose time has come and which still waits to go to its subscribers. A row is taken
+ * by one process at a time (SKIP LOCKED) and marked sent in the same transaction, so it goes once.
+ */
+export async function sendDueNotices(now = new Date(), origin = siteOriginWithoutRequest()) {
+  let sent = 0;
+  for (;;) {
+    const done = await db().transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(announcements)
+        .where(
+          and(
+            eq(announcements.status, "published"),
+            eq(announcements.sendWhenPublished, true),
+            lte(announcements.publishAt, now),
+          ),
+        )
+        .limit(1)
+        .for("update", { skipLocked: true });
+      if (!row) return false;
+      await tx.update(announcements).set({ sendWhenPublished: false }).where(eq(announcements.id, row.id));
+      await sendOnPublish(tx, { kind: "announcement", row, compose: composeAnnouncement }, origin, SCHEDULE_ACTOR);
+      return true;
+    });
+    if (!done) return sent;
+    sent += 1;
+  }
+}
+
+/** Who sends a scheduled notice: the site itself, at the time a publisher chose. */
+const SCHEDULE_ACTOR: Actor = { actorUserId: null, actorEmail: null, ipAddress: null };
+
+export const startDueNoticesSchedule = ({ firstAfterMs = 5_000, everyMs = DUE_NOTICES_LOOK_MS } = {}) =>
+  startSchedule(() => sendDueNotices(), { firstAfterMs, everyMs, failure: "Sending scheduled notices failed" });

@@ -2,9 +2,8 @@
 // name (decision 0064).
 import { msg } from "@lingui/core/macro";
 
-import type { LocalText } from "~/lib/localized";
-
 import { longDate } from "../../../db/time";
+import type { NoticeCategory } from "./notices";
 
 /** SPEC §9: at most three announcements on the home page, newest first. */
 export const LATEST_ANNOUNCEMENTS_LIMIT = 3;
@@ -21,20 +20,6 @@ export const FEED_ANNOUNCEMENTS_LIMIT = 20;
 /** The feed's name, in the language of the feed or of the page that links it ("Fatehabad …: Announcements"). */
 export const announcementsFeedTitle = (schoolName: string) => msg`${schoolName}: Announcements`;
 
-/** An announcement as the home page shows it, in the page's language (decision 0054). */
-export interface PublicAnnouncement {
-  id: string;
-  title: LocalText;
-  content: LocalText;
-  /** yyyy-MM-dd, a calendar date with no time and no time zone. */
-  date: string;
-}
-
-/** An announcement in the feed: as the home page shows it, and when it was added. */
-export interface FeedAnnouncement extends PublicAnnouncement {
-  createdAt: Date;
-}
-
 /** An announcement as the back office lists it, in English and Hindi (null: none). */
 export interface AnnouncementRow {
   id: string;
@@ -46,6 +31,17 @@ export interface AnnouncementRow {
   date: string;
   /** Shown on the home page (SPEC §4). */
   isActive: boolean;
+  /** Its public address's number and words (decision 0077). */
+  ref: number;
+  slug: string;
+  category: NoticeCategory;
+  number: string | null;
+  status: "draft" | "submitted" | "published";
+  /** When it shows, once published (a time to come: scheduled). */
+  publishAt: Date | null;
+  /** The last day it is current (yyyy-MM-dd). */
+  endsOn: string | null;
+  pinned: boolean;
 }
 
 /** An announcement's date as Indian readers write it ("22 November 2026"; on a Hindi page "22 नवंबर 2026"). */

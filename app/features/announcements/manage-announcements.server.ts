@@ -1,24 +1,58 @@
-// The announcements page's one action: add, show or hide, delete, send to subscribers (SPEC §8 toasts;
-// docs/specification.md §24 "Sending"; a form that fails its checks gets its first message as the toast).
+// The announcements' one action, for the list and the editor: add and save, publish or take off the site, show or
+// hide on the home page, delete, send to subscribers (SPEC §8 toasts; docs/specification.md §24 "Sending";
+// decision 0077; a form that fails its checks gets its first message as the toast).
 import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
 import { BROADCAST_MESSAGES, sendSchema } from "~/features/broadcasts/broadcasts";
 import { sendToSubscribers } from "~/features/broadcasts/broadcasts.server";
 
 import { composeAnnouncement } from "./announcement-message.server";
-import { createAnnouncement, deleteAnnouncement, setAnnouncementActive } from "./announcements.server";
-import { ANNOUNCEMENT_MESSAGES, createAnnouncementSchema, deleteAnnouncementSchema, setActiveSchema } from "./schema";
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  publishAnnouncement,
+  setAnnouncementActive,
+  unpublishAnnouncement,
+  updateAnnouncement,
+  type NoticeRights,
+} from "./announcements.server";
+import {
+  ANNOUNCEMENT_MESSAGES,
+  announcementIdSchema,
+  createAnnouncementSchema,
+  deleteAnnouncementSchema,
+  setActiveSchema,
+  updateAnnouncementSchema,
+} from "./schema";
 
 /**
- * Runs the change `formData` asks for, as `actor`; never throws for bad input. `origin` is the site's address, for
- * the links in messages to subscribers.
+ * Runs the change `formData` asks for, as `actor` holding `rights`; never throws for bad input. `origin` is the
+ * site's address, for the links in messages to subscribers.
  */
-export async function manageAnnouncements(formData: FormData, actor: Actor, origin: string) {
+export async function manageAnnouncements(formData: FormData, actor: Actor, origin: string, rights: NoticeRights) {
   const intents = {
     create: defineIntent({
       schema: createAnnouncementSchema,
-      run: (input, by) => createAnnouncement(input, by, origin),
+      run: (input, by) => createAnnouncement(input, by, origin, rights),
       success: ANNOUNCEMENT_MESSAGES.created,
       failure: ANNOUNCEMENT_MESSAGES.createFailed,
+    }),
+    update: defineIntent({
+      schema: updateAnnouncementSchema,
+      run: (input, by) => updateAnnouncement(input, by, origin, rights),
+      success: ANNOUNCEMENT_MESSAGES.saved,
+      failure: ANNOUNCEMENT_MESSAGES.updateFailed,
+    }),
+    publish: defineIntent({
+      schema: announcementIdSchema,
+      run: (input, by) => publishAnnouncement(input, by, origin, rights),
+      success: ANNOUNCEMENT_MESSAGES.published,
+      failure: ANNOUNCEMENT_MESSAGES.publishFailed,
+    }),
+    unpublish: defineIntent({
+      schema: announcementIdSchema,
+      run: (input, by) => unpublishAnnouncement(input, by, rights),
+      success: ANNOUNCEMENT_MESSAGES.unpublished,
+      failure: ANNOUNCEMENT_MESSAGES.updateFailed,
     }),
     set_active: defineIntent({
       schema: setActiveSchema,
@@ -28,7 +62,7 @@ export async function manageAnnouncements(formData: FormData, actor: Actor, orig
     }),
     delete: defineIntent({
       schema: deleteAnnouncementSchema,
-      run: deleteAnnouncement,
+      run: (input, by) => deleteAnnouncement(input, by, rights),
       success: ANNOUNCEMENT_MESSAGES.deleted,
       failure: ANNOUNCEMENT_MESSAGES.deleteFailed,
     }),
@@ -48,5 +82,14 @@ export async function manageAnnouncements(formData: FormData, actor: Actor, orig
   if (answer.reply.ok && answer.reply.intent === "set_active" && formData.get("active") === "false") {
     answer.reply.toast.title = ANNOUNCEMENT_MESSAGES.hidden;
   }
+  // Sent to a publisher: what happens next.
+  if (answer.reply.ok && answer.reply.toast.title === ANNOUNCEMENT_MESSAGES.submitted) {
+    answer.reply.toast.description = ANNOUNCEMENT_MESSAGES.submittedDescription;
+  }
   return answer;
 }
+
+/** What `user` may do with notices: publish when admin or granted Publish announcements (decision 0077). */
+export const noticeRightsOf = (user: { sections: readonly string[] }): NoticeRights => ({
+  publish: user.sections.includes("publish_announcements"),
+});

@@ -105,9 +105,12 @@ function inlinesOf(nodes: readonly Nodes[]): NoticeInline[] {
 
 /** A line break typed inside a paragraph stays a line break: staff write notices line by line. */
 function linesOf(value: string): NoticeInline[] {
-  return value
-    .split("\n")
-    .flatMap((line, i): NoticeInline[] => (i === 0 ? [] : [{ t: "br" }]).concat(line ? [{ t: "text", v: line }] : []));
+  const inlines: NoticeInline[] = [];
+  value.split("\n").forEach((line, i) => {
+    if (i > 0) inlines.push({ t: "br" });
+    if (line) inlines.push({ t: "text", v: line });
+  });
+  return inlines;
 }
 
 /**

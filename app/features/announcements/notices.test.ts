@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 
+import { noticeSlug } from "../../../db/slug";
+import { sessionOf } from "../../../db/time";
 import { noticeBlocks, noticePlainText, safeHref } from "./notice-text.server";
-import {
-  circularNumber,
-  nextCircularNumber,
-  noticePath,
-  noticeSlug,
-  noticeState,
-  readNoticeAddress,
-  sessionOf,
-} from "./notices";
+import { circularNumber, nextCircularNumber, noticePath, noticeState, readNoticeAddress } from "./notices";
 
 describe("a notice's address", () => {
   it("is its number and the words of its title", () => {

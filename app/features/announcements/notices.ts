@@ -40,20 +40,6 @@ export const NOTICES_PER_PAGE = 20;
 /** Attachments and photos a notice may have, and how large each file may be (decision 0077). */
 export const NOTICE_FILE_LIMITS = { attachments: 10, photos: 30, bytes: 20 * 1024 * 1024 } as const;
 
-/**
- * The words of a title as an address ("Winter Vacation 2026!" → "winter-vacation-2026"): Latin letters and digits,
- * at most 60 characters. A title in Hindi alone has none, and its address is its number alone. The database's
- * migration wrote the notices there were with the same rule.
- */
-export function noticeSlug(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "");
-}
-
 /** A notice's page, /notices/14-winter-vacation: the number never changes, so the address holds when the title does. */
 export function noticePath(notice: { ref: number; slug: string }): string {
   return `${NOTICE_BOARD_PATH}/${notice.ref}${notice.slug ? `-${notice.slug}` : ""}`;
@@ -64,16 +50,6 @@ export function readNoticeAddress(part: string): { ref: number; slug: string } |
   const match = /^([1-9]\d{0,8})(?:-([a-z0-9-]*))?$/.exec(part);
   if (!match) return null;
   return { ref: Number(match[1]), slug: match[2] ?? "" };
-}
-
-/**
- * The school session a date falls in ("2026-12-02" → "2026-27"): sessions run from April to March.
- * Circulars are numbered within it, and the board's archive is filed by it.
- */
-export function sessionOf(date: string): string {
-  const [year, month] = date.split("-").map(Number) as [number, number];
-  const first = month >= 4 ? year : year - 1;
-  return `${first}-${String((first + 1) % 100).padStart(2, "0")}`;
 }
 
 /** The placeholders a circular number pattern may hold, and the one it must. */

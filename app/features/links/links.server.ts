@@ -14,6 +14,7 @@ import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
 import { startSchedule } from "~/lib/schedule.server";
+import { siteOriginWithoutRequest } from "~/lib/site-url.server";
 import { isSafeKey, storage } from "~/lib/storage.server";
 
 import { linkCheckRuns, linkChecks } from "../../../db/schema";
@@ -52,9 +53,7 @@ export interface LinkCheckSettings {
 
 /** A browser-like User-Agent that names the site, so a web master seeing it in a log knows who asks. */
 function userAgent() {
-  const { SITE_URL, PORT } = env();
-  const site = SITE_URL ? new URL(SITE_URL).origin : `http://localhost:${PORT}`;
-  return `Mozilla/5.0 (compatible; school website link check; +${site})`;
+  return `Mozilla/5.0 (compatible; school website link check; +${siteOriginWithoutRequest()})`;
 }
 
 let overrides: Partial<LinkCheckSettings> = {};

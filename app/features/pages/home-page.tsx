@@ -1,8 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 
-import type { PublicAnnouncement } from "~/features/announcements/announcements";
-import { LatestAnnouncements } from "~/features/announcements/latest-announcements";
+import { LatestAnnouncements, type HomeAnnouncement } from "~/features/announcements/latest-announcements";
 import type { ContentBlock } from "~/features/content/content.server";
 import type { SiteSettings } from "~/features/settings/settings";
 import { ArrowLink } from "~/ui/arrow-link";
@@ -26,7 +25,7 @@ export function HomePage({
 }: {
   settings: Pick<SiteSettings, "schoolName" | "tagline" | "lang">;
   blocks: HomeBlocks;
-  announcements: PublicAnnouncement[];
+  announcements: HomeAnnouncement[];
 }) {
   return (
     <main id="main">

@@ -4,7 +4,7 @@ import { getSessionCookie } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
-import { SECTION_KEYS, type SectionKey } from "~/features/admin/sections";
+import { SECTION_KEYS, sectionsOpenedBy, type SectionKey } from "~/features/admin/sections";
 import { AUTH_COOKIE_PREFIX, getAuth } from "~/lib/auth.server";
 import { db } from "~/lib/db.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -43,8 +43,7 @@ export async function loadAccess(userId: string): Promise<Pick<StaffUser, "isAdm
     .select({ section: userPermissions.section })
     .from(userPermissions)
     .where(eq(userPermissions.userId, userId));
-  const keys = new Set(granted.map((row) => row.section));
-  return { isAdmin: false, sections: SECTION_KEYS.filter((key) => keys.has(key)) };
+  return { isAdmin: false, sections: sectionsOpenedBy(granted.map((row) => row.section)) };
 }
 
 async function readStaffSession(request: Request): Promise<{ session: StaffSession; refresh: Headers }> {

@@ -5,7 +5,7 @@ import { pageNumberOf } from "~/features/admin/pagination";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { AdminAnnouncementsPage } from "~/features/announcements/admin-announcements-page";
 import { listAnnouncementsPage } from "~/features/announcements/announcements.server";
-import { manageAnnouncements } from "~/features/announcements/manage-announcements.server";
+import { manageAnnouncements, noticeRightsOf } from "~/features/announcements/manage-announcements.server";
 import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
 import { broadcastsOf, reachOf } from "~/features/broadcasts/broadcasts.server";
 import { requireSection } from "~/features/users/access.server";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = (args) => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSection(request, context, "announcements");
+  const user = await requireSection(request, context, "announcements");
   const page = await listAnnouncementsPage(pageNumberOf(new URL(request.url)));
   // Each listed announcement's sendings, and whom a sending would reach (docs/specification.md §24 "Sending").
   const [sendings, reach] = await Promise.all([
@@ -39,6 +39,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sendings: Object.fromEntries(sendings),
     reach,
     timeZone: env().SCHOOL_TIMEZONE,
+    now: new Date().toISOString(),
+    mayPublish: noticeRightsOf(user).publish,
   };
 }
 
@@ -48,6 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     await readFormData(request),
     actorOf(user, context),
     siteOrigin(request),
+    noticeRightsOf(user),
   );
   return data(reply, { status });
 }

@@ -1,7 +1,7 @@
 import { LogOut } from "lucide-react";
 import { Form, Link } from "react-router";
 
-import { SECTIONS } from "~/features/admin/sections";
+import { SECTION_PAGES } from "~/features/admin/sections";
 import { waitingForTexts } from "~/features/alert-subscriptions/subscriptions.server";
 import { TextsNotice } from "~/features/alert-subscriptions/texts-notice";
 import { AttestationNotice } from "~/features/attestation/attestation-notice";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
   return {
     user: { email: user.email, name: user.name, isAdmin: user.isAdmin },
-    sections: SECTIONS.filter((section) => user.sections.includes(section.key)),
+    sections: SECTION_PAGES.filter((section) => user.sections.includes(section.key)),
     // Admins only: the way to the school settings, and the go-live checklist (what is still as a new install left it).
     settingsNotice: user.isAdmin ? { progress: joinProgress(await goLiveItems(), await feesGoLive()) } : null,
     // Admins only: whether e-mail goes out, and what waits or was given up.

@@ -1,13 +1,19 @@
 import { msg } from "@lingui/core/macro";
 import { useRouteLoaderData } from "react-router";
 
-import { ANNOUNCEMENTS_FEED_PATH, announcementsFeedTitle } from "~/features/announcements/announcements";
-import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
+import {
+  ANNOUNCEMENTS_FEED_PATH,
+  announcementsFeedTitle,
+  LATEST_ANNOUNCEMENTS_LIMIT,
+} from "~/features/announcements/announcements";
+import { latestNotices, nextNoticeChange } from "~/features/announcements/notices.server";
 import { getContentPage } from "~/features/content/content.server";
 import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
+import { pageChangesAt } from "~/features/page-cache/page-cache.server";
 import { HOME_CONTENT_KEYS, HomePage } from "~/features/pages/home-page";
 import { localeOf } from "~/lib/locale";
 import { feedLink, pageMeta } from "~/lib/meta";
+import { schoolToday } from "~/lib/time.server";
 import type { loader as rootLoader } from "~/root";
 
 import type { Route } from "./+types/home";
@@ -22,15 +28,22 @@ export const meta: Route.MetaFunction = (args) => [
   feedLink(args, ANNOUNCEMENTS_FEED_PATH, announcementsFeedTitle),
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
-  const [{ blocks, updatedAt }, announcements, announced] = await Promise.all([
+  const now = new Date();
+  const [{ blocks, updatedAt }, announcements, announced, next] = await Promise.all([
     getContentPage(HOME_CONTENT_KEYS, locale),
-    listLatestAnnouncements(locale),
+    latestNotices(locale, LATEST_ANNOUNCEMENTS_LIMIT, now, schoolToday(now)),
     lastChangeOf(["announcements"]),
+    nextNoticeChange(now),
   ]);
-  // Its "Last updated" date (docs/specification.md §26): its blocks' newest save or the announcements' last change.
-  return { blocks, announcements, lastUpdated: lastUpdatedDay(updatedAt, announced) };
+  // A scheduled notice shows at its time: the kept page goes then (decision 0077).
+  if (next) pageChangesAt(context, next);
+  // Its "Last updated" date (docs/specification.md §26): its blocks' newest save, the announcements' last change, or
+  // the time the newest of them was published (a scheduled one shows after its last change).
+  const published = announcements.map((announcement) => announcement.publishedAt);
+  const lastUpdated = lastUpdatedDay(updatedAt, announced, ...published);
+  return { blocks, announcements: announcements.map(({ publishedAt: _, ...shown }) => shown), lastUpdated };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

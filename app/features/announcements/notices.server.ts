@@ -1,0 +1,287 @@
+// What the public site reads of the notices (decision 0077): the home page's Latest Announcements, the feed, the
+// Notice Board and a notice's own page. A notice shows from its publishing time, and is current through its last
+// day; the archive keeps every published one. Pages that list notices are kept in the page cache until the next
+// scheduled notice's time (`nextNoticeChange`).
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
+
+import { readPage, type Page } from "~/features/admin/pagination";
+import { db } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
+import { localized, localizedOptional, type LocalText } from "~/lib/localized";
+
+import { announcementFiles, announcements } from "../../../db/schema";
+import { noticeBlocks, noticePlainText } from "./notice-text.server";
+import { noticePath, NOTICES_PER_PAGE, type NoticeBlock, type NoticeCategory } from "./notices";
+
+/** A published notice that shows at `now`. */
+const shownAt = (now: Date) => and(eq(announcements.status, "published"), lte(announcements.publishAt, now));
+
+/** A notice that shows at `now` and is still current on the school's `today`. */
+const currentAt = (now: Date, today: string) =>
+  and(shownAt(now), or(isNull(announcements.endsOn), gte(announcements.endsOn, today)));
+
+/** Newest first: the date it is dated, then the one added last, then the id, so pages never overlap. */
+const NEWEST_FIRST = [desc(announcements.date), desc(announcements.createdAt), desc(announcements.id)];
+
+/** A notice as the home page, the feed and the board list it, in the page's language (decision 0054). */
+export interface ListedNotice {
+  id: string;
+  path: string;
+  title: LocalText;
+  /** yyyy-MM-dd, a calendar date with no time and no time zone. */
+  date: string;
+  category: NoticeCategory;
+  number: string | null;
+}
+
+/** On the home page and in the feed: the text as plain words, and when it was published. */
+export interface LatestNotice extends ListedNotice {
+  content: LocalText;
+  publishedAt: Date;
+}
+
+const listedColumns = {
+  id: announcements.id,
+  ref: announcements.ref,
+  slug: announcements.slug,
+  title: announcements.title,
+  titleHi: announcements.titleHi,
+  date: announcements.date,
+  category: announcements.category,
+  number: announcements.number,
+};
+
+function listed(
+  row: { ref: number; slug: string; title: string; titleHi: string | null } & Omit<ListedNotice, "path" | "title">,
+  locale: Locale,
+): ListedNotice {
+  return {
+    id: row.id,
+    path: noticePath(row),
+    title: localized(row.title, row.titleHi, locale),
+    date: row.date,
+    category: row.category,
+    number: row.number,
+  };
+}
+
+/**
+ * The newest current notices shown on the home page (SPEC §7: the switch is on), at most `limit`: the home page's
+ * three, the feed's twenty. Each with its text as plain words.
+ */
+export async function latestNotices(locale: Locale, limit: number, now: Date, today: string): Promise<LatestNotice[]> {
+  const rows = await db()
+    .select({
+      ...listedColumns,
+      content: announcements.content,
+      contentHi: announcements.contentHi,
+      publishAt: announcements.publishAt,
+    })
+    .from(announcements)
+    .where(and(eq(announcements.isActive, true), currentAt(now, today)))
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
+  return rows.map((row) => {
+    const content = localized(row.content, row.contentHi, locale);
+    return {
+      ...listed(row, locale),
+      content: { ...content, text: noticePlainText(content.text) },
+      publishedAt: row.publishAt!,
+    };
+  });
+}
+
+/**
+ * When the next scheduled notice is published, after `now` (null: none is waiting): pages that list notices are
+ * kept only until then, so it shows exactly at its time on every process (decision 0077). A notice's last day ends
+ * at the school's midnight, when every kept page goes anyway.
+ */
+export async function nextNoticeChange(now: Date): Promise<Date | null> {
+  const [row] = await db()
+    .select({ next: min(announcements.publishAt) })
+    .from(announcements)
+    .where(and(eq(announcements.status, "published"), gt(announcements.publishAt, now)));
+  return row?.next ?? null;
+}
+
+// ------------------------------------------------------------ the board
+
+/** What the board's filters ask for: all read from its address, and each optional. */
+export interface BoardQuery {
+  category: NoticeCategory | null;
+  /** A session shows its whole archive ("2025-26"); without one, the current notices. */
+  session: string | null;
+  search: string;
+  page: number;
+}
+
+/** A notice on the board: pinned or not, and how many attachments of each kind and photos it has. */
+export interface BoardNotice extends ListedNotice {
+  pinned: boolean;
+  pdfs: number;
+  images: number;
+  photos: number;
+}
+
+/** One page of the board: pinned current notices first, then newest first. */
+export async function listBoard(
+  query: BoardQuery,
+  locale: Locale,
+  now: Date,
+  today: string,
+): Promise<Page<BoardNotice>> {
+  const where = and(
+    query.session ? and(shownAt(now), eq(announcements.session, query.session)) : currentAt(now, today),
+    query.category ? eq(announcements.category, query.category) : undefined,
+    searchFor(query.search),
+  );
+  const page = await readPage(query.page, {
+    pageSize: NOTICES_PER_PAGE,
+    count: () => db().$count(announcements, where),
+    rows: ({ limit, offset }) =>
+      db()
+        .select({ ...listedColumns, pinned: announcements.pinned })
+        .from(announcements)
+        .where(where)
+        .orderBy(...(query.session ? [] : [desc(announcements.pinned)]), ...NEWEST_FIRST)
+        .limit(limit)
+        .offset(offset),
+  });
+  const counts = await fileCounts(page.rows.map((row) => row.id));
+  return {
+    ...page,
+    rows: page.rows.map((row) => ({
+      ...listed(row, locale),
+      pinned: row.pinned && !query.session,
+      ...(counts.get(row.id) ?? { pdfs: 0, images: 0, photos: 0 }),
+    })),
+  };
+}
+
+/** Words in the title, the text (either language) or the number; a LIKE's own characters are taken as typed. */
+function searchFor(search: string): SQL | undefined {
+  const words = search.trim().toLowerCase();
+  if (!words) return undefined;
+  return ilike(announcements.searchText, `%${words.replace(/[\\%_]/g, "\\$&")}%`);
+}
+
+async function fileCounts(ids: string[]) {
+  const counts = new Map<string, { pdfs: number; images: number; photos: number }>();
+  if (ids.length === 0) return counts;
+  const rows = await db()
+    .select({
+      id: announcementFiles.announcementId,
+      kind: announcementFiles.kind,
+      pdf: sql<boolean>`${announcementFiles.contentType} = 'application/pdf'`,
+      files: count(),
+    })
+    .from(announcementFiles)
+    .where(inArray(announcementFiles.announcementId, ids))
+    .groupBy(announcementFiles.announcementId, announcementFiles.kind, sql`3`);
+  for (const row of rows) {
+    const counted = counts.get(row.id) ?? { pdfs: 0, images: 0, photos: 0 };
+    if (row.kind === "photo") counted.photos += row.files;
+    else if (row.pdf) counted.pdfs += row.files;
+    else counted.images += row.files;
+    counts.set(row.id, counted);
+  }
+  return counts;
+}
+
+/** The sessions the board's archive has notices of, newest first. */
+export async function boardSessions(now: Date): Promise<string[]> {
+  const rows = await db()
+    .selectDistinct({ session: announcements.session })
+    .from(announcements)
+    .where(shownAt(now))
+    .orderBy(desc(announcements.session));
+  return rows.map((row) => row.session);
+}
+
+// ------------------------------------------------------------ a notice's page
+
+/** A file of a notice as its page shows it. */
+export interface NoticeFile {
+  id: string;
+  url: string;
+  name: string;
+  contentType: string;
+  bytes: number;
+  pages: number | null;
+  width: number | null;
+  height: number | null;
+  caption: LocalText | null;
+  alt: LocalText | null;
+}
+
+/** A notice's own page: its text as blocks, its files, and when it was last changed. */
+export interface NoticePage extends ListedNotice {
+  ref: number;
+  slug: string;
+  blocks: NoticeBlock[];
+  /** "en" when a Hindi page shows the English text. */
+  lang?: "en";
+  /** Its text as plain words, for the page's description and the share link. */
+  summary: string;
+  updatedAt: Date;
+  endsOn: string | null;
+  current: boolean;
+  attachments: NoticeFile[];
+  photos: NoticeFile[];
+}
+
+/** The published notice numbered `ref` as it shows at `now`, or null (never published, not yet, or removed). */
+export async function findNotice(ref: number, locale: Locale, now: Date, today: string): Promise<NoticePage | null> {
+  const [row] = await db()
+    .select({
+      ...listedColumns,
+      content: announcements.content,
+      contentHi: announcements.contentHi,
+      endsOn: announcements.endsOn,
+      updatedAt: announcements.updatedAt,
+    })
+    .from(announcements)
+    .where(and(eq(announcements.ref, ref), shownAt(now)));
+  if (!row) return null;
+  const files = await db()
+    .select()
+    .from(announcementFiles)
+    .where(eq(announcementFiles.announcementId, row.id))
+    .orderBy(asc(announcementFiles.kind), asc(announcementFiles.position), asc(announcementFiles.id));
+  const content = localized(row.content, row.contentHi, locale);
+  const fileOf = (file: (typeof files)[number]): NoticeFile => ({
+    id: file.id,
+    url: `/uploads/${file.storageKey}`,
+    name: file.name,
+    contentType: file.contentType,
+    bytes: file.bytes,
+    pages: file.pages,
+    width: file.width,
+    height: file.height,
+    caption: localizedOptional(file.caption, file.captionHi, locale),
+    alt: file.decorative ? null : localizedOptional(file.alt, file.altHi, locale),
+  });
+  return {
+    ...listed(row, locale),
+    ref: row.ref,
+    slug: row.slug,
+    blocks: noticeBlocks(content.text),
+    ...(content.lang ? { lang: content.lang } : {}),
+    summary: noticePlainText(content.text),
+    updatedAt: row.updatedAt,
+    endsOn: row.endsOn,
+    current: row.endsOn === null || row.endsOn >= today,
+    attachments: files.filter((file) => file.kind === "attachment").map(fileOf),
+    photos: files.filter((file) => file.kind === "photo").map(fileOf),
+  };
+}
+
+/** Every published notice's address and when it last changed, for the sitemap. */
+export async function noticeAddresses(now: Date): Promise<{ path: string; updatedAt: Date }[]> {
+  const rows = await db()
+    .select({ ref: announcements.ref, slug: announcements.slug, updatedAt: announcements.updatedAt })
+    .from(announcements)
+    .where(shownAt(now))
+    .orderBy(...NEWEST_FIRST);
+  return rows.map((row) => ({ path: noticePath(row), updatedAt: row.updatedAt }));
+}

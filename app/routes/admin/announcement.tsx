@@ -1,0 +1,26 @@
+import { SectionLoadFailed } from "~/features/admin/section-load-failed";
+import { NoticeEditor } from "~/features/announcements/notice-editor";
+import { loadNoticeEditor, noticeEditorAction } from "~/features/announcements/notice-editor.server";
+import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
+import { pageMeta } from "~/lib/meta";
+
+import type { Route } from "./+types/announcement";
+
+// /admin/announcements/new and /admin/announcements/<id>: a notice's editor (decision 0077).
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, args.params.id ? "Announcement" : "New Announcement"),
+  { name: "robots", content: "noindex" },
+];
+
+export const loader = ({ request, context, params }: Route.LoaderArgs) =>
+  loadNoticeEditor(request, context, params.id ?? null);
+
+export const action = ({ request, context }: Route.ActionArgs) => noticeEditorAction(request, context);
+
+export default function AnnouncementRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <NoticeEditor key={loaderData.notice?.id ?? "new"} {...loaderData} lastReply={actionData} />;
+}
+
+export function ErrorBoundary() {
+  return <SectionLoadFailed title="Announcements" message={ANNOUNCEMENT_MESSAGES.loadFailed} />;
+}
