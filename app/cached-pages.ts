@@ -3,6 +3,7 @@
 // settings (its name, address and links in the header and footer) and the alerts. A page not
 // listed here is never cached: a new page is rendered afresh until it is added.
 import { admissionForm } from "~/features/admissions/next-steps";
+import { boardPath, boardQuery, readNoticeAddress } from "~/features/announcements/notices";
 import { canonicalCalendarSearch, isKeptCalendarSearch } from "~/features/calendar/search-params";
 import { knownParams, type CachedPage } from "~/features/page-cache/cached-page";
 import { noticeVersionNumber } from "~/features/privacy/privacy-notice";
@@ -63,6 +64,19 @@ const PAGES: Readonly<Record<string, CachedPage>> = {
       },
     },
   },
+  // The Notice Board (decision 0077): its filters and page, as its own form and links write them. A search is
+  // shown but not kept: there are as many as people type. A scheduled notice's time drops the kept board then.
+  "/notices": {
+    shows: ["announcements"],
+    reads: {
+      names: ["category", "session", "q", "page"],
+      query(search) {
+        const query = boardQuery(search);
+        const canonical = new URL(boardPath(query), "http://board").searchParams;
+        return { canonical, kept: !query.search && query.page <= 50 };
+      },
+    },
+  },
   "/accessibility": { shows: [] },
   "/your-data": { shows: [] },
   // ?sent=email|mobile|both says what a form sent without scripts leads to (docs/specification.md §24).
@@ -82,3 +96,14 @@ const PAGES: Readonly<Record<string, CachedPage>> = {
 export const CACHED_PAGES: Readonly<Record<string, CachedPage>> = Object.fromEntries(
   Object.entries(PAGES).flatMap(([path, page]) => LOCALES.map((locale) => [pathIn(locale, path), page])),
 );
+
+/** A notice's own page, /notices/14-winter-vacation (decision 0077): kept as the board is; it reads no parameters. */
+const NOTICE_PAGE: CachedPage = { shows: ["announcements"] };
+
+/** The cached page at `path`: one of the pages above, or a notice's page in either language; undefined for any other. */
+export function cachedPageAt(path: string): CachedPage | undefined {
+  const page = CACHED_PAGES[path];
+  if (page) return page;
+  const notice = /^(?:\/hi)?\/notices\/([^/]+)$/.exec(path);
+  return notice && readNoticeAddress(notice[1]!) ? NOTICE_PAGE : undefined;
+}

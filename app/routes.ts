@@ -22,6 +22,9 @@ function publicSite(locale: Locale) {
     page("admissions/apply/:token", "routes/site/apply-draft.tsx"),
     page("facilities", "routes/site/facilities.tsx"),
     page("gallery", "routes/site/gallery.tsx"),
+    // The Notice Board and each notice's page (decision 0077).
+    page("notices", "routes/site/notices.tsx"),
+    page("notices/:address", "routes/site/notice.tsx"),
     page("calendar", "routes/site/calendar.tsx"),
     page("mandatory-disclosures", "routes/site/mandatory-disclosures.tsx"),
     // The fee page (docs/specification.md §29): each class's fees beside the last session's, and the Form VI.

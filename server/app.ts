@@ -4,7 +4,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import { RouterContextProvider } from "react-router";
 
-import { CACHED_PAGES } from "~/cached-pages";
+import { cachedPageAt } from "~/cached-pages";
 import { startDueNoticesSchedule } from "~/features/announcements/announcements.server";
 import { backupStore } from "~/features/backups/backup-store.server";
 import {
@@ -35,7 +35,7 @@ import { isUsableHost, siteAddressSummary } from "~/lib/site-url.server";
 export { env, log, siteAddressSummary };
 
 /** The page cache's middleware (server/main.ts puts it first), over the pages app/cached-pages.ts lists. */
-export const servePageCache = (securityHeaders: readonly string[]) => servePages(CACHED_PAGES, securityHeaders);
+export const servePageCache = (securityHeaders: readonly string[]) => servePages(cachedPageAt, securityHeaders);
 
 /**
  * First of every request, static files included, but after the page cache,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { FEED_ANNOUNCEMENTS_LIMIT } from "~/features/announcements/announcements";
 import { ATOM_CONTENT_TYPE, FEED_CACHE_CONTROL } from "~/features/announcements/announcements-feed.server";
-import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
+import { listLatestAnnouncements } from "~/features/announcements/notices.server";
 import { loader } from "~/routes/resources/announcements-feed";
 
 import * as schema from "../../db/schema";
@@ -106,7 +106,8 @@ const midnight = (date: string) => `${date}T00:00:00.000+05:30`;
 
 type NewAnnouncement = typeof schema.announcements.$inferInsert;
 const TRICKY_TITLE = `Fees <due> & "paid" at the 'office' ]]> &amp; done`;
-const TRICKY_CONTENT = `<script>alert("x")</script>\nA & B; C < D > E; ]]> twice ]]>\u0001 and 💡`;
+// Written as a line of a notice's text (decision 0077): the feed gives the text's words, its marks read.
+const TRICKY_CONTENT = `Beware <script>alert("x")</script>\nA & B; C < D > E; ]]> twice ]]>\u0001 and 💡`;
 
 /** 22 active ones a day apart (more than the feed holds), two hidden ones newer than all, and a tricky one. */
 function announcementRows(): NewAnnouncement[] {
@@ -116,8 +117,9 @@ function announcementRows(): NewAnnouncement[] {
     // Every other one has Hindi: the Hindi feed shows the others in English, marked so.
     ...(index % 2 === 0 ? { titleHi: `सूचना ${index}`, contentHi: `सूचना ${index} का विवरण` } : {}),
     date: day(-index - 1),
-    // Added at noon of the day after its date: later than its date.
-    createdAt: schoolInstant(day(-index), "12:00:00", IST),
+    slug: `notice-${index}`,
+    // Published at noon of the day after its date: later than its date.
+    publishAt: schoolInstant(day(-index), "12:00:00", IST),
   }));
   return [
     ...active,
@@ -208,7 +210,7 @@ describe.each(testDatabaseKinds)("the announcements' feed on %s", (kind) => {
       expect(titles.at(-1)).toBe("Notice 19");
     });
 
-    it("gives each entry its announcement's uuid, its text as text, a link to the home page's announcements", async () => {
+    it("gives each entry its announcement's uuid, its text as text, a link to its page on the Notice Board", async () => {
       const { entries } = await feed();
       const entry = entries.find((candidate) => child(candidate, "title").text === "Notice 0")!;
       expect(child(entry, "id").text).toBe(`urn:uuid:${ids["Notice 0"]}`);
@@ -216,19 +218,19 @@ describe.each(testDatabaseKinds)("the announcements' feed on %s", (kind) => {
       expect(child(entry, "content").text).toBe("Notice 0's text");
       expect(attribute(child(entry, "content"), "type")).toBe("text");
       const link = linkOf(entry, "alternate")!;
-      expect(attribute(link, "href")).toBe("http://localhost/#announcements-heading");
+      expect(attribute(link, "href")).toMatch(/^http:\/\/localhost\/notices\/\d+-notice-0$/);
       expect(attribute(link, "type")).toBe("text/html");
       expect(language(child(entry, "title"))).toBeUndefined();
     });
 
-    it("dates an entry by its day at the school's midnight, updated when it was added if that came later", async () => {
+    it("dates an entry by its day at the school's midnight, updated when it was published if that came later", async () => {
       const { root, entries } = await feed();
       const byTitle = (title: string) => entries.find((entry) => child(entry, "title").text === title)!;
-      // Added the day after its date, at noon.
+      // Published the day after its date, at noon.
       const late = byTitle("Notice 0");
       expect(child(late, "published").text).toBe(midnight(day(-1)));
       expect(child(late, "updated").text).toBe(`${day(0)}T12:00:00.000+05:30`);
-      // Dated tomorrow, added today: updated is its date.
+      // Dated tomorrow, published today: updated is its date.
       const ahead = byTitle(TRICKY_TITLE);
       expect(child(ahead, "published").text).toBe(midnight(day(1)));
       expect(child(ahead, "updated").text).toBe(midnight(day(1)));
@@ -294,7 +296,9 @@ describe.each(testDatabaseKinds)("the announcements' feed on %s", (kind) => {
       expect(child(english, "title").text).toBe("Notice 1");
       expect(language(child(english, "title"))).toBe("en");
       expect(language(child(english, "content"))).toBe("en");
-      expect(attribute(linkOf(english, "alternate")!, "href")).toBe("http://localhost/hi#announcements-heading");
+      expect(attribute(linkOf(english, "alternate")!, "href")).toMatch(
+        /^http:\/\/localhost\/hi\/notices\/\d+-notice-1$/,
+      );
       // The same announcements, in the same order, as the English feed.
       const englishIds = (await feed()).entries.map((entry) => child(entry, "id").text);
       expect(entries.map((entry) => child(entry, "id").text)).toEqual(englishIds);

@@ -17,7 +17,7 @@ import {
 } from "react-router";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { CACHED_PAGES } from "~/cached-pages";
+import { cachedPageAt } from "~/cached-pages";
 import { shiftMonth } from "~/features/calendar/month-grid";
 import {
   pageFillContext,
@@ -82,7 +82,7 @@ const build = testServerBuild(
 );
 
 const app = express();
-app.use(servePageCache(CACHED_PAGES, []));
+app.use(servePageCache(cachedPageAt, []));
 app.use(
   createRequestHandler({
     build,

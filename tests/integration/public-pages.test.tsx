@@ -5,7 +5,7 @@ import { renderToString as renderInReact } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { listLatestAnnouncements } from "~/features/announcements/announcements.server";
+import { listLatestAnnouncements } from "~/features/announcements/notices.server";
 import { HomePage } from "~/features/pages/home-page";
 import { localizeSettings } from "~/features/settings/settings";
 import { db } from "~/lib/db.server";
@@ -96,11 +96,15 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
         ["Diwali holidays", "2026-11-05"],
         ["Winter uniform", "2026-11-02"],
       ]);
+      // Each links to its own page on the Notice Board (decision 0077).
       expect(announcements[0]).toEqual({
         id: expect.any(String),
+        path: expect.stringMatching(/^\/notices\/\d+$/),
         title: { text: "Annual Day" },
         content: { text: "About Annual Day." },
         date: "2026-11-22",
+        category: "news",
+        number: null,
       });
     });
 
@@ -308,8 +312,10 @@ describe.each(testDatabaseKinds)("the Hindi pages show what staff wrote in Hindi
     expect(html).toContain(
       '<h2 id="cta-heading" lang="en" class="text-2xl font-bold sm:text-3xl">Visit us this week</h2>',
     );
-    expect(html).toContain('<h3 class="mt-3 text-lg font-semibold text-slate-900">खेल दिवस</h3>');
-    expect(html).toContain('<p lang="en" class="mt-2 whitespace-pre-line text-slate-700">On the ground.</p>');
+    expect(html).toMatch(
+      /<h3 class="mt-3 text-lg font-semibold text-slate-900"><a [^>]*href="\/hi\/notices\/\d+"[^>]*>खेल दिवस<\/a><\/h3>/,
+    );
+    expect(html).toContain('<p lang="en" class="mt-2 line-clamp-6 whitespace-pre-line text-slate-700">On the ground.</p>');
 
     // The English page shows the English, and marks nothing.
     const english = renderHome(await homeLoader(at("/")));

@@ -64,10 +64,9 @@ export function announcementsFeed(
   const self = address(pathIn(locale, ANNOUNCEMENTS_FEED_PATH));
   const home = address(pathIn(locale, "/"));
   const entries = announcements.map((announcement) => {
-    const dated = schoolInstant(announcement.date, "00:00:00", timeZone);
+    const published = schoolInstant(announcement.date, "00:00:00", timeZone);
     // Published after its date (a notice posted late) is when readers could first have it; before, its date.
-    const published = announcement.publishedAt > dated ? announcement.publishedAt : dated;
-    const updated = published;
+    const updated = announcement.publishedAt > published ? announcement.publishedAt : published;
     return { announcement, published, updated };
   });
   // RFC 4287 requires the feed's updated: the newest entry's, or, with none, the school's today (a fixed instant,

@@ -8,10 +8,12 @@ import { readPage, type Page } from "~/features/admin/pagination";
 import { db } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import { localized, localizedOptional, type LocalText } from "~/lib/localized";
+import { schoolToday } from "~/lib/time.server";
 
 import { announcementFiles, announcements } from "../../../db/schema";
+import { LATEST_ANNOUNCEMENTS_LIMIT } from "./announcements";
 import { noticeBlocks, noticePlainText } from "./notice-text.server";
-import { noticePath, NOTICES_PER_PAGE, type NoticeBlock, type NoticeCategory } from "./notices";
+import { noticePath, NOTICES_PER_PAGE, type BoardQuery, type NoticeBlock, type NoticeCategory } from "./notices";
 
 /** A published notice that shows at `now`. */
 const shownAt = (now: Date) => and(eq(announcements.status, "published"), lte(announcements.publishAt, now));
@@ -91,6 +93,10 @@ export async function latestNotices(locale: Locale, limit: number, now: Date, to
   });
 }
 
+/** The home page's Latest Announcements at `now` (SPEC §7: at most three). */
+export const listLatestAnnouncements = (locale: Locale, now = new Date()) =>
+  latestNotices(locale, LATEST_ANNOUNCEMENTS_LIMIT, now, schoolToday(now));
+
 /**
  * When the next scheduled notice is published, after `now` (null: none is waiting): pages that list notices are
  * kept only until then, so it shows exactly at its time on every process (decision 0077). A notice's last day ends
@@ -105,15 +111,6 @@ export async function nextNoticeChange(now: Date): Promise<Date | null> {
 }
 
 // ------------------------------------------------------------ the board
-
-/** What the board's filters ask for: all read from its address, and each optional. */
-export interface BoardQuery {
-  category: NoticeCategory | null;
-  /** A session shows its whole archive ("2025-26"); without one, the current notices. */
-  session: string | null;
-  search: string;
-  page: number;
-}
 
 /** A notice on the board: pinned or not, and how many attachments of each kind and photos it has. */
 export interface BoardNotice extends ListedNotice {

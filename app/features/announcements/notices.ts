@@ -34,6 +34,51 @@ export const isNoticeCategory = (value: string): value is NoticeCategory =>
 /** The Notice Board's address in English; the Hindi one is under /hi (`pathIn`). */
 export const NOTICE_BOARD_PATH = "/notices";
 
+/** What the board's filters ask for: all read from its address, each optional. */
+export interface BoardQuery {
+  category: NoticeCategory | null;
+  /** A session shows its whole archive ("2025-26"); without one, the current notices. */
+  session: string | null;
+  search: string;
+  page: number;
+}
+
+/** At most this many characters of a search are read. */
+export const BOARD_SEARCH_MAX = 100;
+
+/**
+ * The board's filters as its address says them (?category=circular&session=2025-26&q=exam&page=2): a category or
+ * session it does not know, or a page that is not a number, is left out.
+ */
+export function boardQuery(search: URLSearchParams): BoardQuery {
+  const category = search.get("category") ?? "";
+  const session = search.get("session") ?? "";
+  const page = search.get("page") ?? "";
+  return {
+    category: isNoticeCategory(category) ? category : null,
+    session: isSession(session) ? session : null,
+    search: (search.get("q") ?? "").trim().slice(0, BOARD_SEARCH_MAX),
+    page: /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1,
+  };
+}
+
+/** "2025-26": two years that follow each other, this century. */
+const isSession = (value: string) => {
+  const match = /^(20\d{2})-(\d{2})$/.exec(value);
+  return match !== null && (Number(match[1]) + 1) % 100 === Number(match[2]);
+};
+
+/** The board's address for `query` (its page and its filters' links write it so). */
+export function boardPath(query: Partial<BoardQuery>): string {
+  const search = new URLSearchParams();
+  if (query.category) search.set("category", query.category);
+  if (query.session) search.set("session", query.session);
+  if (query.search) search.set("q", query.search);
+  if (query.page && query.page > 1) search.set("page", String(query.page));
+  const rest = search.toString();
+  return `${NOTICE_BOARD_PATH}${rest ? `?${rest}` : ""}`;
+}
+
 /** Notices a page of the board lists. */
 export const NOTICES_PER_PAGE = 20;
 

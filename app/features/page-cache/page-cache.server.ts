@@ -132,19 +132,19 @@ const KEPT_HEADERS = ["content-type", "content-security-policy", "cache-control"
 // --------------------------------------------------------------- serving
 
 /**
- * Express middleware, first of all (server/main.ts): answers a page of `pages` (app/cached-pages.ts) kept
+ * Express middleware, first of all (server/main.ts): answers a page `pageAt` knows (app/cached-pages.ts) kept
  * from memory (or 304) with `securityHeaders` (helmet's, as the server sets
  * them on every answer) and the request's id and log line, or lets the
  * request go on to be rendered, handing the render a `PageFill` in
  * `res.locals`. Anything else passes by untouched.
  */
 export function servePageCache(
-  pages: Readonly<Record<string, CachedPage>>,
+  pageAt: (path: string) => CachedPage | undefined,
   securityHeaders: readonly string[],
 ): express.RequestHandler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = pages[req.path];
+    const page = pageAt(req.path);
     if (!page) return next();
     const query = readQuery(req, page);
     // Before the session check: every visitor's browser shows the page's one address.

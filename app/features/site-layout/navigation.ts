@@ -26,6 +26,8 @@ export const mainNavigation: NavItem[] = [
     // The fee page (docs/specification.md §29), where parents look for it first (decision 0075).
     children: [{ label: msg`Fees`, to: "/fees" }],
   },
+  // The Notice Board (decision 0077): circulars and news, where parents look for them every week.
+  { label: msg`Notice Board`, to: "/notices" },
   { label: msg`Calendar`, to: "/calendar" },
   { label: msg`Gallery`, to: "/gallery" },
   { label: msg`Mandatory Disclosures`, to: "/mandatory-disclosures" },
@@ -38,6 +40,7 @@ export const footerQuickLinks: NavItem[] = [
   { label: msg`Admissions`, to: "/admissions" },
   // docs/specification.md §29: the fee page, from every page's footer.
   { label: msg`Fees`, to: "/fees" },
+  { label: msg`Notice Board`, to: "/notices" },
   { label: msg`Contact Us`, to: "/contact" },
   // docs/specification.md §24 "Subscribing": every page's footer leads to the form.
   { label: msg`Get school alerts`, to: "/alerts/subscribe" },
@@ -50,7 +53,11 @@ export const footerStatementLinks: NavItem[] = [
   { label: msg`Your Data`, to: "/your-data" },
 ];
 
-/** Whether `item` is, or holds, the page at `pathname`. */
+/** Whether `item` is, or holds, the page at `pathname` (a notice's page is the Notice Board's). */
 export function isCurrent(item: NavItem, pathname: string): boolean {
-  return item.to === pathname || (item.children ?? []).some((child) => isCurrent(child, pathname));
+  return (
+    item.to === pathname ||
+    (item.to === "/notices" && pathname.startsWith("/notices/")) ||
+    (item.children ?? []).some((child) => isCurrent(child, pathname))
+  );
 }

@@ -1,19 +1,14 @@
 import { msg } from "@lingui/core/macro";
 import { useRouteLoaderData } from "react-router";
 
-import {
-  ANNOUNCEMENTS_FEED_PATH,
-  announcementsFeedTitle,
-  LATEST_ANNOUNCEMENTS_LIMIT,
-} from "~/features/announcements/announcements";
-import { latestNotices, nextNoticeChange } from "~/features/announcements/notices.server";
+import { ANNOUNCEMENTS_FEED_PATH, announcementsFeedTitle } from "~/features/announcements/announcements";
+import { listLatestAnnouncements, nextNoticeChange } from "~/features/announcements/notices.server";
 import { getContentPage } from "~/features/content/content.server";
 import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { pageChangesAt } from "~/features/page-cache/page-cache.server";
 import { HOME_CONTENT_KEYS, HomePage } from "~/features/pages/home-page";
 import { localeOf } from "~/lib/locale";
 import { feedLink, pageMeta } from "~/lib/meta";
-import { schoolToday } from "~/lib/time.server";
 import type { loader as rootLoader } from "~/root";
 
 import type { Route } from "./+types/home";
@@ -33,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const [{ blocks, updatedAt }, announcements, announced, next] = await Promise.all([
     getContentPage(HOME_CONTENT_KEYS, locale),
-    latestNotices(locale, LATEST_ANNOUNCEMENTS_LIMIT, now, schoolToday(now)),
+    listLatestAnnouncements(locale, now),
     lastChangeOf(["announcements"]),
     nextNoticeChange(now),
   ]);

@@ -1,0 +1,174 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { ArrowLeft, Download, Share2 } from "lucide-react";
+
+import { LocalLink, useLocale } from "~/ui/local-link";
+
+import { formatAnnouncementDate } from "./announcements";
+import { NoticeText } from "./notice-text";
+import { NOTICE_BOARD_PATH, NOTICE_CATEGORY_NAMES } from "./notices";
+import type { NoticeFile, NoticePage } from "./notices.server";
+
+/** A file's size as people say it: "240 KB", "3.1 MB". */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/**
+ * A notice's own page (decision 0077): what it is and its date, its text, its attachments (a PDF with its size and
+ * pages, an image shown), its photos as a grid each opening full size, and a link that shares it on WhatsApp.
+ */
+export function NoticeView({ notice, address }: { notice: NoticePage; address: string }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const share = `https://wa.me/?text=${encodeURIComponent(`${notice.title.text}\n${address}`)}`;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-8">
+      <LocalLink
+        to={NOTICE_BOARD_PATH}
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brand-800 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="h-4 w-4" />
+        <Trans>Notice Board</Trans>
+      </LocalLink>
+      <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+        <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-900">
+          {i18n._(NOTICE_CATEGORY_NAMES[notice.category])}
+        </span>
+        {notice.number ? (
+          <span>
+            <Trans>No. {notice.number}</Trans>
+          </span>
+        ) : null}
+        <span>
+          <Trans>
+            Dated <time dateTime={notice.date}>{formatAnnouncementDate(notice.date, locale)}</time>
+          </Trans>
+        </span>
+      </p>
+      <h1 lang={notice.title.lang} className="mt-2 text-2xl font-bold text-slate-900 sm:text-3xl">
+        {notice.title.text}
+      </h1>
+      {notice.current ? null : (
+        <p className="mt-3 rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800">
+          <Trans>This notice is from the archive: it is no longer current.</Trans>
+        </p>
+      )}
+      <div className="mt-6 text-lg leading-relaxed">
+        <NoticeText blocks={notice.blocks} lang={notice.lang} />
+      </div>
+
+      {notice.attachments.length > 0 ? (
+        <section aria-labelledby="attachments-heading" className="mt-8">
+          <h2 id="attachments-heading" className="text-xl font-semibold text-slate-900">
+            <Trans>Attachments</Trans>
+          </h2>
+          <ul className="mt-3 space-y-4">
+            {notice.attachments.map((file) => (
+              <li key={file.id}>
+                <Attachment file={file} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      {notice.photos.length > 0 ? (
+        <section aria-labelledby="photos-heading" className="mt-8">
+          <h2 id="photos-heading" className="text-xl font-semibold text-slate-900">
+            <Trans>Photos</Trans>
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {notice.photos.map((photo) => (
+              <li key={photo.id}>
+                <figure>
+                  {/* Opens full size without scripts: the photo is a link to itself. */}
+                  <a href={photo.url} className="block overflow-hidden rounded-lg bg-slate-100">
+                    <img
+                      src={photo.url}
+                      alt={photo.alt?.text ?? ""}
+                      lang={photo.alt?.lang}
+                      width={photo.width ?? undefined}
+                      height={photo.height ?? undefined}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-[4/3] w-full object-cover"
+                    />
+                  </a>
+                  {photo.caption ? (
+                    <figcaption lang={photo.caption.lang} className="mt-1 text-sm text-slate-700">
+                      {photo.caption.text}
+                    </figcaption>
+                  ) : null}
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+
+      <p className="mt-8">
+        <a
+          href={share}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 rounded-md bg-green-700 px-4 font-semibold text-white hover:bg-green-800"
+        >
+          <Share2 aria-hidden className="h-4 w-4" />
+          <Trans>Share on WhatsApp</Trans>
+          <span className="sr-only"> {t`(opens in a new tab)`}</span>
+        </a>
+      </p>
+    </article>
+  );
+}
+
+/** A PDF to open, with its size and pages; an image, shown. */
+function Attachment({ file }: { file: NoticeFile }) {
+  const { t } = useLingui();
+  if (file.contentType !== "application/pdf") {
+    return (
+      <figure>
+        <img
+          src={file.url}
+          alt={file.alt?.text ?? file.name}
+          lang={file.alt?.lang}
+          width={file.width ?? undefined}
+          height={file.height ?? undefined}
+          loading="lazy"
+          className="h-auto max-w-full rounded-lg border border-slate-200"
+        />
+        {file.caption ? (
+          <figcaption lang={file.caption.lang} className="mt-1 text-sm text-slate-700">
+            {file.caption.text}
+          </figcaption>
+        ) : null}
+      </figure>
+    );
+  }
+  const pages = file.pages;
+  return (
+    <a
+      href={file.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 hover:bg-brand-50"
+    >
+      <Download aria-hidden className="h-5 w-5 shrink-0 text-brand-800" />
+      <span className="min-w-0">
+        <span className="block font-medium break-words text-brand-900 underline">
+          {file.caption?.text || file.name}
+        </span>
+        <span className="block text-sm text-slate-700">
+          PDF, {fileSize(file.bytes)}
+          {pages ? (
+            <>
+              , <Plural value={pages} one="# page" other="# pages" />
+            </>
+          ) : null}
+        </span>
+      </span>
+      <span className="sr-only"> {t`(opens in a new tab)`}</span>
+    </a>
+  );
+}
