@@ -9,7 +9,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { SECTION_KEYS, SECTIONS, type SectionKey } from "~/features/admin/sections";
+import { SECTION_KEYS, SECTIONS, sectionsOpenedBy, type SectionKey } from "~/features/admin/sections";
 import { backupFileName } from "~/features/backups/backup-names";
 import { LocalBackupStore, setBackupStore } from "~/features/backups/backup-store.server";
 import routes from "~/routes";
@@ -74,7 +74,9 @@ const PEOPLE: Who[] = ["nobody", "no permission", ...SECTION_KEYS.map((key) => `
 /** What `who` must meet at a route of `section` (none: admins only, or all staff): its page, or a redirect. */
 function expected(who: Who, section: SectionKey | undefined, allStaff: boolean) {
   if (who === "nobody") return { location: "/admin" };
-  if (allStaff || who === "admin" || who === `only ${section}`) return { allowed: true };
+  // A right within a section opens it (decision 0077): Publish announcements opens Announcements.
+  const opens = who.startsWith("only ") ? sectionsOpenedBy([who.slice(5) as SectionKey]) : [];
+  if (allStaff || who === "admin" || (section && opens.includes(section))) return { allowed: true };
   return { location: "/admin/dashboard" };
 }
 

@@ -371,6 +371,12 @@ describe.each(testDatabaseKinds)("the calendar feed on %s", (kind) => {
       await rename(schoolName);
     }
   });
+  it("are not in the sitemap, and robots.txt names none", async () => {
+    const xml = await (await sitemap(routeArgs("http://localhost/sitemap.xml") as never)).text();
+    expect(xml).toContain("<loc>http://localhost/calendar</loc>");
+    expect(xml).not.toContain(".ics");
+    expect(await robots(routeArgs("http://localhost/robots.txt") as never).text()).not.toContain(".ics");
+  });
 });
 
 describe("the feed's addresses", () => {
@@ -388,12 +394,5 @@ describe("the feed's addresses", () => {
         "https://calendar.google.com/calendar/render?cid=webcal%3A%2F%2Fschool.example%2Fcalendar.ics%3Fcategory%3DHolidays",
     });
     expect(feedLinks("http://localhost:3000", null).webcal).toBe("webcal://localhost:3000/calendar.ics");
-  });
-
-  it("are not in the sitemap, and robots.txt names none", async () => {
-    const xml = await sitemap(routeArgs("http://localhost/sitemap.xml") as never).text();
-    expect(xml).toContain("<loc>http://localhost/calendar</loc>");
-    expect(xml).not.toContain(".ics");
-    expect(await robots(routeArgs("http://localhost/robots.txt") as never).text()).not.toContain(".ics");
   });
 });

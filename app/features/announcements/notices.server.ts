@@ -5,6 +5,7 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
 
 import { readPage, type Page } from "~/features/admin/pagination";
+import { addressesIn } from "~/lib/addresses-in";
 import { db } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import { localized, localizedOptional, type LocalText } from "~/lib/localized";
@@ -281,4 +282,39 @@ export async function noticeAddresses(now: Date): Promise<{ path: string; update
     .where(shownAt(now))
     .orderBy(...NEWEST_FIRST);
   return rows.map((row) => ({ path: noticePath(row), updatedAt: row.updatedAt }));
+}
+
+/**
+ * The links and files the published notices show at `now` (decision 0077), for the weekly link check: each address
+ * in a notice's text, either language, and each of its attachments and photos, with the notice's editor.
+ */
+export async function noticeLinks(now: Date): Promise<{ url: string; title: string; editor: string }[]> {
+  const rows = await db()
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      content: announcements.content,
+      contentHi: announcements.contentHi,
+    })
+    .from(announcements)
+    .where(shownAt(now))
+    .orderBy(...NEWEST_FIRST);
+  if (rows.length === 0) return [];
+  const files = await db()
+    .select({ id: announcementFiles.announcementId, key: announcementFiles.storageKey })
+    .from(announcementFiles)
+    .where(
+      inArray(
+        announcementFiles.announcementId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(announcementFiles.kind), asc(announcementFiles.position));
+  return rows.flatMap((row) => {
+    const editor = `/admin/announcements/${row.id}`;
+    return [
+      ...addressesIn(`${row.content}\n${row.contentHi ?? ""}`),
+      ...files.filter((file) => file.id === row.id).map((file) => `/uploads/${file.key}`),
+    ].map((url) => ({ url, title: row.title, editor }));
+  });
 }

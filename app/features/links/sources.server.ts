@@ -4,7 +4,9 @@
 import { and, asc, desc, eq, gt, isNotNull, lte, ne } from "drizzle-orm";
 
 import type { SectionKey } from "~/features/admin/sections";
+import { noticeLinks } from "~/features/announcements/notices.server";
 import { sectionName } from "~/features/content/sections";
+import { addressesIn } from "~/lib/addresses-in";
 import { db } from "~/lib/db.server";
 
 import {
@@ -35,12 +37,6 @@ export interface LinkSource {
   name: string;
   /** Every link the public site shows from this source at `now`. */
   uses(now: Date): Promise<LinkUse[]>;
-}
-
-/** Addresses written in a text: web addresses and this site's stored files, without a sentence's last stop. */
-export function addressesIn(text: string): string[] {
-  const found = text.match(/https?:\/\/[^\s<>"'()[\]{}]+|(?<![\w/])\/uploads\/[a-z0-9/-]+\.(?:pdf|webp)\b/gi) ?? [];
-  return [...new Set(found.map((address) => address.replace(/[.,;:!?]+$/, "")))];
 }
 
 const disclosures: LinkSource = {
@@ -144,8 +140,23 @@ const formsVi: LinkSource = {
   },
 };
 
+/** The published notices' links and files (decision 0077). */
+const notices: LinkSource = {
+  name: "Announcements",
+  async uses(now) {
+    return (await noticeLinks(now)).map(({ url, title, editor }) => ({
+      url,
+      where: {
+        label: `Announcement: ${title.length > 60 ? `${title.slice(0, 59)}…` : title}`,
+        path: editor,
+        section: "announcements" as const,
+      },
+    }));
+  },
+};
+
 /** Every source of links the public site shows. */
-export const LINK_SOURCES: readonly LinkSource[] = [disclosures, content, settings, shownAlerts, formsVi];
+export const LINK_SOURCES: readonly LinkSource[] = [disclosures, content, settings, shownAlerts, formsVi, notices];
 
 /** Each address the site shows now, with every place that shows it. */
 export async function linksInUse(now: Date, sources = LINK_SOURCES): Promise<Map<string, LinkPlace[]>> {

@@ -1,3 +1,4 @@
+import { noticeAddresses } from "~/features/announcements/notices.server";
 import {
   footerQuickLinks,
   footerStatementLinks,
@@ -12,12 +13,13 @@ import type { Route } from "./+types/sitemap";
 const pages = (items: NavItem[]): string[] => items.flatMap((item) => [item.to, ...pages(item.children ?? [])]);
 
 /**
- * Every public page of the navigation, the footer's quick links (the fee page, §29, among them) and its statements, once, in each language with its alternates
+ * Every public page of the navigation, the footer's quick links (the fee page, §29, among them) and its statements,
+ * and every published notice with the day it last changed (decision 0077), once, in each language with its alternates
  * (hreflang, English the default), for search engines. A sitemap's
  * addresses must be absolute: for a host the site was not told about there is
  * none to give, so it answers 421 rather than repeat a forged Host to a cache.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const origin = trustedOrigin(request);
   if (!origin) {
     return new Response("This site does not answer for that host name.\n", {
@@ -28,7 +30,13 @@ export function loader({ request }: Route.LoaderArgs) {
   }
   const address = (path: string) => new URL(path, origin).toString();
   const paths = new Set(pages([...mainNavigation, ...footerQuickLinks, ...footerStatementLinks]));
+  const changed = new Map<string, string>();
+  for (const notice of await noticeAddresses(new Date())) {
+    paths.add(notice.path);
+    changed.set(notice.path, notice.updatedAt.toISOString());
+  }
   const urls = [...paths].flatMap((path) => {
+    const lastmod = changed.has(path) ? `\n    <lastmod>${changed.get(path)}</lastmod>` : "";
     const alternates = [
       ...LOCALES.map((locale) => ({ hreflang: HREFLANG[locale], path: pathIn(locale, path) })),
       { hreflang: "x-default", path: pathIn("en", path) },
@@ -38,7 +46,9 @@ export function loader({ request }: Route.LoaderArgs) {
           `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${address(alternate.path)}"/>`,
       )
       .join("\n");
-    return LOCALES.map((locale) => `  <url>\n    <loc>${address(pathIn(locale, path))}</loc>\n${alternates}\n  </url>`);
+    return LOCALES.map(
+      (locale) => `  <url>\n    <loc>${address(pathIn(locale, path))}</loc>${lastmod}\n${alternates}\n  </url>`,
+    );
   });
   const xml =
     `<?xml version="1.0" encoding="UTF-8"?>\n` +
