@@ -68,7 +68,7 @@ type Loaded = { sendings: Record<string, BroadcastSummary[]>; reach: Reach };
 describe.each(testDatabaseKinds)("sending to subscribers on %s", (kind) => {
   const database = useTestDatabase(kind);
   const { ids, cookies } = useStaff(database, {
-    [EDITOR]: { sections: ["announcements", "calendar"] },
+    [EDITOR]: { sections: ["announcements", "publish_announcements", "calendar"] },
     [GALLERY]: { sections: ["gallery"] },
   });
   const db = () => database.db;

@@ -83,12 +83,11 @@ export async function suggestCircularNumber(date: string): Promise<string> {
 }
 
 /** The toast of a save, by where it left the notice. */
-function savedTitle(step: NoticeStep, publishAt: Date | null, now: Date, created: boolean) {
+function savedTitle(step: NoticeStep, publishAt: Date | null, now: Date) {
   if (step === "publish") {
     return publishAt && publishAt > now ? ANNOUNCEMENT_MESSAGES.scheduled : ANNOUNCEMENT_MESSAGES.published;
   }
-  if (step === "submit") return ANNOUNCEMENT_MESSAGES.submitted;
-  return created ? ANNOUNCEMENT_MESSAGES.draftSaved : ANNOUNCEMENT_MESSAGES.draftSaved;
+  return step === "submit" ? ANNOUNCEMENT_MESSAGES.submitted : ANNOUNCEMENT_MESSAGES.draftSaved;
 }
 
 /** The columns a notice's fields write: a number only a circular has (the database writes the session). */
@@ -186,7 +185,8 @@ export async function createAnnouncement(
       },
     });
     await afterSave(tx, row!, origin, actor, now);
-    const title = asked ? savedTitle(step, row!.publishAt, now, true) : ANNOUNCEMENT_MESSAGES.created;
+    // SPEC's add, shown at once, says so in SPEC's words; anything else says where the notice went.
+    const title = asked || step !== "publish" ? savedTitle(step, row!.publishAt, now) : ANNOUNCEMENT_MESSAGES.created;
     return { ok: true as const, id: row!.id, title };
   });
 }
@@ -242,7 +242,7 @@ export async function updateAnnouncement(
     return {
       ok: true as const,
       id,
-      title: step ? savedTitle(next, after!.publishAt, now, false) : ANNOUNCEMENT_MESSAGES.saved,
+      title: step ? savedTitle(next, after!.publishAt, now) : ANNOUNCEMENT_MESSAGES.saved,
     };
   });
 }
@@ -302,7 +302,7 @@ export async function publishAnnouncement(
       details: { title: after!.title, changes: fieldChanges(before, after!, AUDITED_FIELDS) },
     });
     await afterSave(tx, after!, origin, actor, now);
-    return { ok: true as const, title: savedTitle("publish", after!.publishAt, now, false) };
+    return { ok: true as const, title: savedTitle("publish", after!.publishAt, now) };
   });
 }
 
