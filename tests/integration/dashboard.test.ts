@@ -457,6 +457,7 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
         "disclosures",
         "followUps",
         "withoutHindi",
+        "notices",
       ]);
     });
 

@@ -7,9 +7,10 @@ import type { Page } from "~/features/admin/pagination";
 import { sendDueNotices } from "~/features/announcements/announcements.server";
 import { listLatestAnnouncements, nextNoticeChange, type BoardNotice } from "~/features/announcements/notices.server";
 import { ANNOUNCEMENT_MESSAGES, type AnnouncementReply } from "~/features/announcements/schema";
+import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { pageFillContext, type PageFill } from "~/features/page-cache/page-cache.server";
 import { action as editorAction, loader as editorLoader } from "~/routes/admin/announcement";
-import { action as listAction } from "~/routes/admin/announcements";
+import { action as listAction, loader as listLoader } from "~/routes/admin/announcements";
 import { loader as noticeLoader } from "~/routes/site/notice";
 import { loader as boardLoader } from "~/routes/site/notices";
 
@@ -122,6 +123,19 @@ describe.each(testDatabaseKinds)("notices on %s", (kind) => {
           publishAt: { from: null, to: NOW.toISOString() },
         },
       });
+    });
+
+    it("a notice sent to a publisher shows on their dashboard, and not on a writer's", async () => {
+      await post(WRITER, { intent: "create", ...NOTICE });
+      const row = await byTitle("Winter vacation");
+      expect(await dashboardFigures(["announcements", "publish_announcements"])).toMatchObject({
+        notices: { waiting: 1, notices: [{ id: row.id, title: "Winter vacation" }] },
+      });
+      expect((await dashboardFigures(["announcements"])).notices).toBeUndefined();
+      const listed = await outcome(() => listLoader(staffArgs(`${PATH}?waiting=1`, cookies[PUBLISHER]) as never));
+      expect((listed.value as { page: Page<{ id: string }> }).page.rows.map((notice) => notice.id)).toEqual([row.id]);
+      await post(PUBLISHER, { intent: "publish", id: row.id });
+      expect((await dashboardFigures(["publish_announcements"])).notices).toEqual({ waiting: 0, notices: [] });
     });
 
     it("publishing needs the right that admins hold, which also opens the section", async () => {

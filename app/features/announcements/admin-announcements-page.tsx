@@ -31,6 +31,7 @@ export function AdminAnnouncementsPage({
   today,
   now,
   mayPublish,
+  waiting,
   sendings,
   reach,
   timeZone,
@@ -39,6 +40,8 @@ export function AdminAnnouncementsPage({
   today: string;
   now: string;
   mayPublish: boolean;
+  /** Only those waiting for a publisher are listed. */
+  waiting: boolean;
   /** Each listed announcement's sendings to subscribers, newest first. */
   sendings: Record<string, BroadcastSummary[]>;
   /** Whom a sending would reach now. */
@@ -59,6 +62,14 @@ export function AdminAnnouncementsPage({
         </Link>
       }
     >
+      {waiting ? (
+        <p className="mb-4 flex flex-wrap items-center gap-x-3 rounded-lg bg-amber-50 px-3 text-sm text-amber-950">
+          Showing those waiting for a publisher.
+          <Link to={sectionPath("announcements")} className="inline-flex min-h-11 items-center font-medium underline">
+            Show all
+          </Link>
+        </p>
+      ) : null}
       {page.rows.length === 0 ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-600">
           {page.total === 0 ? "No announcements yet." : "There are no announcements on this page."}

@@ -1,7 +1,7 @@
 // The back office's notices (decision 0077): written and saved as drafts by staff with Announcements, sent to a
 // publisher, and published (at once or at a time to come) by staff who hold Publish announcements. Every change is
 // audited with each field's value before and after, in the change's transaction.
-import { and, desc, eq, lte, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lte, ne, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
@@ -28,10 +28,14 @@ export interface NoticeRights {
 
 type NoticeRow = typeof announcements.$inferSelect;
 
-/** One page of every notice, newest date first (SPEC §7), the one added last first within a date. */
-export function listAnnouncementsPage(page: number): Promise<Page<AnnouncementRow>> {
+/**
+ * One page of every notice, newest date first (SPEC §7), the one added last first within a date; with `waiting`, only
+ * those sent to a publisher (the dashboard's figure).
+ */
+export function listAnnouncementsPage(page: number, { waiting = false } = {}): Promise<Page<AnnouncementRow>> {
+  const where = waiting ? eq(announcements.status, "submitted") : undefined;
   return readPage(page, {
-    count: () => db().$count(announcements),
+    count: () => db().$count(announcements, where),
     rows: ({ limit, offset }) =>
       db()
         .select({
@@ -52,10 +56,31 @@ export function listAnnouncementsPage(page: number): Promise<Page<AnnouncementRo
           pinned: announcements.pinned,
         })
         .from(announcements)
+        .where(where)
         .orderBy(desc(announcements.date), desc(announcements.createdAt), desc(announcements.id))
         .limit(limit)
         .offset(offset),
   });
+}
+
+/** Notices written and sent to a publisher: how many, and the `shown` that waited longest (decision 0077). */
+export interface NoticesWaiting {
+  waiting: number;
+  notices: { id: string; title: string }[];
+}
+
+export async function noticesWaiting(shown: number): Promise<NoticesWaiting> {
+  const rows = await db()
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(announcements)
+    .where(eq(announcements.status, "submitted"))
+    .orderBy(asc(announcements.updatedAt), asc(announcements.id))
+    .limit(shown);
+  return { waiting: rows[0]?.total ?? 0, notices: rows.map(({ id, title }) => ({ id, title })) };
 }
 
 /** One notice as its editor shows it; null when there is none. */

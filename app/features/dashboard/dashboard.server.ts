@@ -2,9 +2,10 @@
 // only for the sections the person may open (a figure of another section is
 // neither read nor sent). Days are the school's (SCHOOL_TIMEZONE), whatever
 // the server's zone.
-import { and, asc, gt, gte, lte, or, sql, type AnyColumn, type SQL, type Table } from "drizzle-orm";
+import { and, asc, eq, gt, gte, lte, or, sql, type AnyColumn, type SQL, type Table } from "drizzle-orm";
 
 import type { SectionKey } from "~/features/admin/sections";
+import { noticesWaiting, type NoticesWaiting } from "~/features/announcements/announcements.server";
 import type { ApplicationFigures } from "~/features/applications/application.server";
 import { onDays } from "~/features/calendar/calendar.server";
 import { formatEventDate } from "~/features/calendar/format";
@@ -65,6 +66,8 @@ export interface HindiFigures {
 
 export interface DashboardFigures extends RequestFigures {
   withoutHindi?: HindiFigures;
+  /** Notices sent to a publisher, for staff who may publish them (decision 0077). */
+  notices?: NoticesWaiting;
   /** Requests whose follow-up date has come (decision 0027), of the sections the person may open. */
   followUps?: FollowUpsDue;
   calendar?: CalendarFigures;
@@ -119,7 +122,11 @@ async function hindiFigures(sections: readonly SectionKey[], now: Date): Promise
     alerts: counted(alerts, and(lte(alerts.startsAt, now), gt(alerts.endsAt, now), noHindi(alerts.textHi))!),
     announcements: counted(
       announcements,
-      and(announcements.isActive, or(noHindi(announcements.titleHi), noHindi(announcements.contentHi)))!,
+      and(
+        announcements.isActive,
+        eq(announcements.status, "published"),
+        or(noHindi(announcements.titleHi), noHindi(announcements.contentHi)),
+      )!,
     ),
     events: counted(calendarEvents, and(gte(calendarEvents.endDate, now), noHindi(calendarEvents.titleHi))!),
     content: counted(
@@ -153,12 +160,20 @@ export async function dashboardFigures(sections: readonly SectionKey[], now = ne
   const may = (key: SectionKey) => sections.includes(key);
   // Each kind of request counts what needs attention in it, under its own key (decision 0044).
   const kinds = REQUEST_KINDS.filter((definition) => may(definition.kind.section));
-  const [requests, calendar, disclosures, followUps, withoutHindi] = await Promise.all([
+  const [requests, calendar, disclosures, followUps, withoutHindi, notices] = await Promise.all([
     Promise.all(kinds.map(async ({ attention }) => [attention.key, await attention.figures({ today, now, timeZone })])),
     may("calendar") ? calendarFigures(today, timeZone) : undefined,
     may("mandatory_disclosures") ? disclosureFigures() : undefined,
     followUpsDue(REQUEST_KINDS, sections, today),
     hindiFigures(sections, now),
+    may("publish_announcements") ? noticesWaiting(UPCOMING_SHOWN) : undefined,
   ]);
-  return { ...(Object.fromEntries(requests) as RequestFigures), calendar, disclosures, followUps, withoutHindi };
+  return {
+    ...(Object.fromEntries(requests) as RequestFigures),
+    calendar,
+    disclosures,
+    followUps,
+    withoutHindi,
+    notices,
+  };
 }

@@ -9,6 +9,7 @@ import {
   GraduationCap,
   Languages,
   Mail,
+  Megaphone,
   MessageSquare,
   ShieldCheck,
 } from "lucide-react";
@@ -28,6 +29,7 @@ import { shortDay } from "./format";
 /** The areas' names, as their cards are titled, for the line of those where nothing waits. */
 const QUIET_NAMES = {
   followUps: "Follow-ups",
+  notices: "Announcements",
   visits: "Visit Requests",
   enquiries: "Admission Enquiries",
   contactMessages: "Contact Messages",
@@ -75,7 +77,8 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
 }
 
 export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
-  const { visits, enquiries, contactMessages, calendar, disclosures, dataRequests, applications, followUps } = figures;
+  const { visits, enquiries, contactMessages, calendar, disclosures, dataRequests, applications, followUps, notices } =
+    figures;
   const withoutHindi = figures.withoutHindi;
   const hindiMissing = withoutHindi ? Object.values(withoutHindi).reduce((sum, count) => sum + (count ?? 0), 0) : 0;
   if (
@@ -87,13 +90,15 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
     !disclosures &&
     !dataRequests &&
     !applications &&
-    !followUps
+    !followUps &&
+    !notices
   )
     return null;
   // The areas where nothing waits are named on one line, not given a card each: on a phone the cards of what
   // does wait stay within the first screens (decision 0075).
   const quietAreas = {
     followUps: followUps?.total === 0,
+    notices: notices?.waiting === 0,
     visits: visits !== undefined && visits.pending === 0 && visits.today.due === 0 && visits.week.due === 0,
     enquiries: enquiries?.pending === 0,
     contactMessages: contactMessages?.unread === 0,
@@ -144,6 +149,27 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
                 </ul>
               </>
             )}
+          </Card>
+        )}
+        {notices && !quietAreas.notices && (
+          <Card title="Announcements" icon={<Megaphone aria-hidden className={icon} />}>
+            <Figure
+              to={`${sectionPath("announcements")}?waiting=1`}
+              value={notices.waiting}
+              label={`${notices.waiting === 1 ? "announcement waits" : "announcements wait"} for you to publish`}
+            />
+            <ul aria-label="Waiting to be published" className="space-y-1 pl-2 text-sm">
+              {notices.notices.map((notice) => (
+                <li key={notice.id}>
+                  <Link
+                    to={`${sectionPath("announcements")}/${notice.id}`}
+                    className="inline-flex min-h-11 items-center text-brand-800 hover:underline"
+                  >
+                    {notice.title}
+                  </Link>
+                </li>
+              ))}
+            </ul>
           </Card>
         )}
         {visits && !quietAreas.visits && (

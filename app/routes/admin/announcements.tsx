@@ -24,7 +24,10 @@ export const meta: Route.MetaFunction = (args) => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSection(request, context, "announcements");
-  const page = await listAnnouncementsPage(pageNumberOf(new URL(request.url)));
+  const url = new URL(request.url);
+  // ?waiting=1: the notices sent to a publisher, as the dashboard counts them (decision 0077).
+  const waiting = url.searchParams.get("waiting") === "1";
+  const page = await listAnnouncementsPage(pageNumberOf(url), { waiting });
   // Each listed announcement's sendings, and whom a sending would reach (docs/specification.md §24 "Sending").
   const [sendings, reach] = await Promise.all([
     broadcastsOf(
@@ -41,6 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     timeZone: env().SCHOOL_TIMEZONE,
     now: new Date().toISOString(),
     mayPublish: noticeRightsOf(user).publish,
+    waiting,
   };
 }
 
