@@ -58,7 +58,11 @@ describe.each(testDatabaseKinds)("notices on %s", (kind) => {
     const changes: Date[] = [];
     const fill: PageFill = { changesAt: (time) => changes.push(time), keep: () => {} };
     args.context.set(pageFillContext, fill);
-    const data = (await boardLoader(args as never)) as { page: Page<BoardNotice>; sessions: string[] };
+    const data = (await boardLoader(args as never)) as {
+      page: Page<BoardNotice>;
+      sessions: string[];
+      lastUpdated: string | null;
+    };
     return { ...data, titles: data.page.rows.map((row) => row.title.text), changesAt: changes[0] ?? null };
   };
   const noticePage = (address: string, locale: "en" | "hi" = "en") =>
@@ -269,6 +273,9 @@ describe.each(testDatabaseKinds)("notices on %s", (kind) => {
       expect((await board()).titles).toEqual([]);
       vi.setSystemTime(at);
       expect((await board()).titles).toEqual(["Winter vacation"]);
+      // Gone up by itself, it dates the board: the day of its time, not of its last save.
+      await db().update(schema.pageAreaChanges).set({ changedAt: new Date("2026-11-01T00:00:00Z") });
+      expect(await board()).toMatchObject({ lastUpdated: "2026-12-06" });
       expect((await listLatestAnnouncements("en")).map((notice) => notice.title.text)).toEqual(["Winter vacation"]);
       expect((await noticePage(addressOf(row))).status).toBe(200);
       expect(await nextNoticeChange(at)).toBeNull();

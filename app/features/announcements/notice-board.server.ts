@@ -9,7 +9,7 @@ import { siteOrigin } from "~/lib/site-url.server";
 import { schoolToday } from "~/lib/time.server";
 
 import { boardQuery, noticePath, readNoticeAddress } from "./notices";
-import { boardSessions, findNotice, listBoard, nextNoticeChange } from "./notices.server";
+import { boardSessions, findNotice, lastScheduledShown, listBoard, nextNoticeChange } from "./notices.server";
 
 /** The board at `request`'s address: one page of notices by its filters, and the sessions of its archive. */
 export async function loadNoticeBoard(request: Request, context: Readonly<RouterContextProvider>) {
@@ -17,15 +17,16 @@ export async function loadNoticeBoard(request: Request, context: Readonly<Router
   const locale = localeOf(url.pathname);
   const query = boardQuery(url.searchParams);
   const now = new Date();
-  const [page, sessions, changed, next] = await Promise.all([
+  const [page, sessions, changed, scheduled, next] = await Promise.all([
     listBoard(query, locale, now, schoolToday(now)),
     boardSessions(now),
     lastChangeOf(["announcements"]),
+    lastScheduledShown(now),
     nextNoticeChange(now),
   ]);
   if (next) pageChangesAt(context, next);
-  // Its "Last updated" date (docs/specification.md §26): the notices' last change.
-  return { query, page, sessions, lastUpdated: lastUpdatedDay(changed) };
+  // Its "Last updated" date (docs/specification.md §26): the notices' last change, or a scheduled one's time.
+  return { query, page, sessions, lastUpdated: lastUpdatedDay(changed, scheduled) };
 }
 
 /**

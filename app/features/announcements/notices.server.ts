@@ -2,7 +2,24 @@
 // Notice Board and a notice's own page. A notice shows from its publishing time, and is current through its last
 // day; the archive keeps every published one. Pages that list notices are kept in the page cache until the next
 // scheduled notice's time (`nextNoticeChange`).
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lte, min, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  max,
+  min,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 
 import { readPage, type Page } from "~/features/admin/pagination";
 import { addressesIn } from "~/lib/addresses-in";
@@ -22,6 +39,11 @@ const shownAt = (now: Date) => and(eq(announcements.status, "published"), lte(an
 /** A notice that shows at `now` and is still current on the school's `today`. */
 const currentAt = (now: Date, today: string) =>
   and(shownAt(now), or(isNull(announcements.endsOn), gte(announcements.endsOn, today)));
+
+/** When a shown notice last changed: its last save, or its time when it went up by itself later. */
+const lastChanged = sql<Date>`greatest(${announcements.updatedAt}, ${announcements.publishAt})`.mapWith(
+  announcements.updatedAt,
+);
 
 /** Newest first: the date it is dated, then the one added last, then the id, so pages never overlap. */
 const NEWEST_FIRST = [desc(announcements.date), desc(announcements.createdAt), desc(announcements.id)];
@@ -92,6 +114,18 @@ export async function latestNotices(locale: Locale, limit: number, now: Date, to
       publishedAt: row.publishAt!,
     };
   });
+}
+
+/**
+ * When the latest scheduled notice went up by itself, at its time, at or before `now`: after its last save, so no
+ * change of the area marked it. The pages that list notices date themselves by it too (docs/specification.md §26).
+ */
+export async function lastScheduledShown(now: Date): Promise<Date | null> {
+  const [row] = await db()
+    .select({ at: max(announcements.publishAt) })
+    .from(announcements)
+    .where(and(shownAt(now), gt(announcements.publishAt, announcements.updatedAt)));
+  return row?.at ?? null;
 }
 
 /** The home page's Latest Announcements at `now` (SPEC §7: at most three). */
@@ -236,7 +270,7 @@ export async function findNotice(ref: number, locale: Locale, now: Date, today: 
       content: announcements.content,
       contentHi: announcements.contentHi,
       endsOn: announcements.endsOn,
-      updatedAt: announcements.updatedAt,
+      updatedAt: lastChanged,
     })
     .from(announcements)
     .where(and(eq(announcements.ref, ref), shownAt(now)));
@@ -277,7 +311,7 @@ export async function findNotice(ref: number, locale: Locale, now: Date, today: 
 /** Every published notice's address and when it last changed, for the sitemap. */
 export async function noticeAddresses(now: Date): Promise<{ path: string; updatedAt: Date }[]> {
   const rows = await db()
-    .select({ ref: announcements.ref, slug: announcements.slug, updatedAt: announcements.updatedAt })
+    .select({ ref: announcements.ref, slug: announcements.slug, updatedAt: lastChanged })
     .from(announcements)
     .where(shownAt(now))
     .orderBy(...NEWEST_FIRST);

@@ -13,6 +13,8 @@ describe("public navigation (SPEC §2)", () => {
       "About /about",
       "Academics /academics",
       "Admissions /admissions",
+      // Decision 0077.
+      "Notice Board /notices",
       "Calendar /calendar",
       "Gallery /gallery",
       "Mandatory Disclosures /mandatory-disclosures",
@@ -27,6 +29,10 @@ describe("public navigation (SPEC §2)", () => {
     const admissions = mainNavigation.find((item) => item.to === "/admissions")!;
     expect(admissions.children!.map((item) => `${english._(item.label)} ${item.to}`)).toEqual(["Fees /fees"]);
     expect(isCurrent(admissions, "/fees")).toBe(true);
+    // A notice's page is the Notice Board's.
+    const board = mainNavigation.find((item) => item.to === "/notices")!;
+    expect(isCurrent(board, "/notices/14-winter-vacation")).toBe(true);
+    expect(isCurrent(board, "/calendar")).toBe(false);
   });
 
   it("lists the footer's quick links", () => {
@@ -36,6 +42,7 @@ describe("public navigation (SPEC §2)", () => {
       "Admissions /admissions",
       // docs/specification.md §29.
       "Fees /fees",
+      "Notice Board /notices",
       "Contact Us /contact",
       // docs/specification.md §24 "Subscribing".
       "Get school alerts /alerts/subscribe",

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useRouteLoaderData } from "react-router";
 
 import { ANNOUNCEMENTS_FEED_PATH, announcementsFeedTitle } from "~/features/announcements/announcements";
-import { listLatestAnnouncements, nextNoticeChange } from "~/features/announcements/notices.server";
+import { lastScheduledShown, listLatestAnnouncements, nextNoticeChange } from "~/features/announcements/notices.server";
 import { getContentPage } from "~/features/content/content.server";
 import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { pageChangesAt } from "~/features/page-cache/page-cache.server";
@@ -26,18 +26,18 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOf(new URL(request.url).pathname);
   const now = new Date();
-  const [{ blocks, updatedAt }, announcements, announced, next] = await Promise.all([
+  const [{ blocks, updatedAt }, announcements, announced, scheduled, next] = await Promise.all([
     getContentPage(HOME_CONTENT_KEYS, locale),
     listLatestAnnouncements(locale, now),
     lastChangeOf(["announcements"]),
+    lastScheduledShown(now),
     nextNoticeChange(now),
   ]);
   // A scheduled notice shows at its time: the kept page goes then (decision 0077).
   if (next) pageChangesAt(context, next);
   // Its "Last updated" date (docs/specification.md §26): its blocks' newest save, the announcements' last change, or
-  // the time the newest of them was published (a scheduled one shows after its last change).
-  const published = announcements.map((announcement) => announcement.publishedAt);
-  const lastUpdated = lastUpdatedDay(updatedAt, announced, ...published);
+  // the time a scheduled one went up by itself.
+  const lastUpdated = lastUpdatedDay(updatedAt, announced, scheduled);
   return { blocks, announcements: announcements.map(({ publishedAt: _, ...shown }) => shown), lastUpdated };
 }
 
