@@ -6,10 +6,10 @@ import crypto from "node:crypto";
 import type { MessageDescriptor } from "@lingui/core";
 import { and, asc, eq } from "drizzle-orm";
 
-import { isPdf } from "~/features/disclosures/documents.server";
 import { db, type Tx } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { storage } from "~/lib/storage.server";
+import { isPdf } from "~/lib/uploaded-file.server";
 
 import { applicationDocuments } from "../../../db/schema";
 import { DOCUMENTS_FOLDER, isApplicationFile } from "./held.server";

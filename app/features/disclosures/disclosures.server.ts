@@ -7,10 +7,11 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
+import { isPdf } from "~/lib/uploaded-file.server";
 
 import { disclosureItems, disclosureSections } from "../../../db/schema";
 import type { DisclosureSectionData } from "./disclosures";
-import { documentFolderOf, isPdf, removeDocuments, storeDocument } from "./documents.server";
+import { documentFolderOf, removeDocuments, storeDocument } from "./documents.server";
 import {
   DISCLOSURE_MESSAGES,
   sectionTaken,

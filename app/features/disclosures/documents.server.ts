@@ -4,25 +4,15 @@ import crypto from "node:crypto";
 
 import { log } from "~/lib/log.server";
 import { storage } from "~/lib/storage.server";
+import { isPdf } from "~/lib/uploaded-file.server";
 
 import { DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES } from "./schema";
 
-const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
 const FOLDER = "disclosures";
 const URL_PATTERN = /^\/uploads\/(disclosures\/[0-9a-f-]{36})\/document\.pdf$/;
 
 export type StoredDocument =
   { ok: true; url: string; folder: string } | { ok: false; status: 413 | 415; message: string };
-
-// A web page that merely starts with "%PDF-" is not a document: real PDFs have
-// no HTML tags in their first kilobyte, and a browser that guesses the type looks there.
-const HTML_TAG = /<(?:!doctype|html|head|body|script|iframe|object|embed|svg)[\s/>]/i;
-
-export function isPdf(bytes: Buffer) {
-  return (
-    bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC) && !HTML_TAG.test(bytes.subarray(0, 1024).toString("latin1"))
-  );
-}
 
 /** Checks the bytes and stores them; the URL the item links to, served by /uploads. */
 export async function storeDocument(bytes: Buffer): Promise<StoredDocument> {

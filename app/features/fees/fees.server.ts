@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { asc, desc, eq, lt, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { isPdf, removeDocuments } from "~/features/disclosures/documents.server";
+import { removeDocuments } from "~/features/disclosures/documents.server";
 import { DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import type { GoLiveItem, GoLiveProgress } from "~/features/settings/go-live";
@@ -14,6 +14,7 @@ import { describeProblem, readCsv } from "~/lib/csv-import.server";
 import { db, type Db } from "~/lib/db.server";
 import { storage } from "~/lib/storage.server";
 import { schoolToday } from "~/lib/time.server";
+import { isPdf } from "~/lib/uploaded-file.server";
 
 import { feeHeads, feeSessions } from "../../../db/schema";
 import type { FeeHeadRow, FeePer } from "./fees";

@@ -4,7 +4,6 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { isPdf } from "~/features/disclosures/documents.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
@@ -13,6 +12,7 @@ import type { Locale } from "~/lib/locale";
 import { log } from "~/lib/log.server";
 import { forgetInRequest, oncePerRequest } from "~/lib/request-scope.server";
 import { storage } from "~/lib/storage.server";
+import { isPdf } from "~/lib/uploaded-file.server";
 
 import { siteSettings } from "../../../db/schema";
 import { schoolDate } from "../../../db/time";
