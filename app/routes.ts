@@ -63,6 +63,7 @@ export default [
     // A notice's editor (decision 0077): a new one, then its own address once saved.
     route("admin/announcements/new", "routes/admin/announcement.tsx", { id: "routes/admin/announcement-new" }),
     route("admin/announcements/:id", "routes/admin/announcement.tsx"),
+    route("admin/announcements/:id/files", "routes/admin/announcement-files.ts"),
     route("admin/gallery", "routes/admin/gallery.tsx"),
     route("admin/mandatory-disclosures", "routes/admin/mandatory-disclosures.tsx"),
     // The disclosure's tables (docs/specification.md §28), pages of the Mandatory Disclosures section.

@@ -18,13 +18,15 @@ import { noticeSlug } from "../../../db/slug";
 import { dateAndTime, schoolInstant, sessionOf } from "../../../db/time";
 import { composeAnnouncement } from "./announcement-message.server";
 import type { AnnouncementRow } from "./announcements";
-import { nextCircularNumber } from "./notices";
-import { ANNOUNCEMENT_MESSAGES, type ChangedAnnouncement, type NewAnnouncement, type NoticeStep } from "./schema";
-
-/** What the person saving may do: publish, or only write and submit. */
-export interface NoticeRights {
-  publish: boolean;
-}
+import { photosWithoutDescription, removeStored } from "./notice-files.server";
+import { nextCircularNumber, noticeFileFolder, type NoticeRights } from "./notices";
+import {
+  ANNOUNCEMENT_MESSAGES,
+  NOTICE_FILE_MESSAGES,
+  type ChangedAnnouncement,
+  type NewAnnouncement,
+  type NoticeStep,
+} from "./schema";
 
 type NoticeRow = typeof announcements.$inferSelect;
 
@@ -239,6 +241,9 @@ export async function updateAnnouncement(
     if (await numberTaken(tx, sessionOf(columns.date), columns.number, id)) {
       return refuse(409, ANNOUNCEMENT_MESSAGES.numberTaken, "number");
     }
+    if (next === "publish" && (await photosWithoutDescription(tx, id)) > 0) {
+      return refuse(409, NOTICE_FILE_MESSAGES.describePhotos);
+    }
     const publishAt = publishTimeOf(typed);
     const status =
       next === "publish"
@@ -314,6 +319,7 @@ export async function publishAnnouncement(
   return db().transaction(async (tx) => {
     const [before] = await tx.select().from(announcements).where(eq(announcements.id, id)).for("update");
     if (!before) return refuse(404, ANNOUNCEMENT_MESSAGES.notFound);
+    if ((await photosWithoutDescription(tx, id)) > 0) return refuse(409, NOTICE_FILE_MESSAGES.describePhotos);
     const [after] = await tx
       .update(announcements)
       .set({ ...publishing(before.publishAt, now, before.sendWhenPublished), updatedAt: now })
@@ -381,7 +387,7 @@ export async function setAnnouncementActive(input: { id: string; active: boolean
 }
 
 export async function deleteAnnouncement(input: { id: string }, actor: Actor, rights: NoticeRights): Promise<Outcome> {
-  return db().transaction(async (tx) => {
+  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
     const [row] = await tx.select().from(announcements).where(eq(announcements.id, input.id)).for("update");
     if (!row) return refuse(404, ANNOUNCEMENT_MESSAGES.notFound);
     // What shows on the site is taken down by a publisher (decision 0077); a draft by whoever writes them.
@@ -397,6 +403,9 @@ export async function deleteAnnouncement(input: { id: string }, actor: Actor, ri
     await areaChanged(tx, "announcements");
     return { ok: true as const };
   });
+  // Its files go with it, once its rows are gone.
+  if (outcome.ok) await removeStored([noticeFileFolder(input.id)]);
+  return outcome;
 }
 
 // ------------------------------------------------------------ scheduled sending

@@ -13,15 +13,20 @@ import {
   setAnnouncementActive,
   unpublishAnnouncement,
   updateAnnouncement,
-  type NoticeRights,
 } from "./announcements.server";
+import { addNoticeFile, removeNoticeFile, updateNoticeFile } from "./notice-files.server";
+import type { NoticeRights } from "./notices";
 import {
+  addNoticeFileSchema,
   ANNOUNCEMENT_MESSAGES,
   announcementIdSchema,
   createAnnouncementSchema,
   deleteAnnouncementSchema,
+  NOTICE_FILE_MESSAGES,
+  removeNoticeFileSchema,
   setActiveSchema,
   updateAnnouncementSchema,
+  updateNoticeFileSchema,
 } from "./schema";
 
 /**
@@ -29,6 +34,8 @@ import {
  * site's address, for the links in messages to subscribers.
  */
 export async function manageAnnouncements(formData: FormData, actor: Actor, origin: string, rights: NoticeRights) {
+  // A file comes to its own address, which reads a body large enough for one (noticeFileAction); the other
+  // addresses read small forms only.
   const intents = {
     create: defineIntent({
       schema: createAnnouncementSchema,
@@ -65,6 +72,24 @@ export async function manageAnnouncements(formData: FormData, actor: Actor, orig
       run: (input, by) => deleteAnnouncement(input, by, rights),
       success: ANNOUNCEMENT_MESSAGES.deleted,
       failure: ANNOUNCEMENT_MESSAGES.deleteFailed,
+    }),
+    add_file: defineIntent({
+      schema: addNoticeFileSchema,
+      run: (input, by) => addNoticeFile(input, by, rights),
+      success: NOTICE_FILE_MESSAGES.added,
+      failure: NOTICE_FILE_MESSAGES.addFailed,
+    }),
+    update_file: defineIntent({
+      schema: updateNoticeFileSchema,
+      run: (input, by) => updateNoticeFile(input, by, rights),
+      success: NOTICE_FILE_MESSAGES.updated,
+      failure: NOTICE_FILE_MESSAGES.updateFailed,
+    }),
+    remove_file: defineIntent({
+      schema: removeNoticeFileSchema,
+      run: removeNoticeFile,
+      success: NOTICE_FILE_MESSAGES.removed,
+      failure: NOTICE_FILE_MESSAGES.removeFailed,
     }),
     send: defineIntent({
       schema: sendSchema(ANNOUNCEMENT_MESSAGES.notFound),

@@ -16,6 +16,8 @@ import { dateTimeValue } from "../../../db/time";
 import { findAnnouncement, suggestCircularNumber } from "./announcements.server";
 import { manageAnnouncements, noticeRightsOf } from "./manage-announcements.server";
 import type { EditedNotice } from "./notice-editor";
+import { noticeFilesOf } from "./notice-files.server";
+import { NOTICE_FILE_LIMITS } from "./notices";
 import { ANNOUNCEMENT_MESSAGES } from "./schema";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -51,6 +53,7 @@ export async function loadNoticeEditor(request: Request, context: Readonly<Route
   };
   return {
     notice,
+    files: row ? await noticeFilesOf(row.id) : [],
     today,
     now: now.toISOString(),
     suggestedNumber: await suggestCircularNumber(row?.date ?? today),
@@ -68,7 +71,37 @@ export async function noticeEditorAction(request: Request, context: Readonly<Rou
     siteOrigin(request),
     noticeRightsOf(user),
   );
-  if (!reply.ok) return data(reply, { status });
-  const to = reply.id ? `${sectionPath("announcements")}/${reply.id}` : sectionPath("announcements");
+  // The notice's own fields come back with their messages; any other form of the page, with its toast.
+  if (!reply.ok && (reply.intent === "create" || reply.intent === "update")) return data(reply, { status });
+  const here = new URL(request.url).pathname;
+  const to = reply.id ? `${sectionPath("announcements")}/${reply.id}` : here;
   throw await redirectWithToast(to, reply.toast);
+}
+
+/** A file's form: one file, at most 20 MB, with the form's few fields around it. */
+const FILE_FORM_BYTES = NOTICE_FILE_LIMITS.bytes + 64 * 1024;
+
+/**
+ * A file added to a notice (decision 0077), at /admin/announcements/<id>/files. The editor's scripts send each file
+ * on its own and read the answer as JSON, to show its progress and its refusal beside it; a form sent without
+ * scripts comes back to the editor with the answer as its toast.
+ */
+export async function noticeFileAction(request: Request, context: Readonly<RouterContextProvider>, id: string) {
+  const user = await requireSection(request, context, "announcements");
+  const formData = await readFormData(request, FILE_FORM_BYTES);
+  formData.set("intent", "add_file");
+  formData.set("id", id);
+  const { reply, status } = await manageAnnouncements(
+    formData,
+    actorOf(user, context),
+    siteOrigin(request),
+    noticeRightsOf(user),
+  );
+  if (request.headers.get("Accept")?.includes("application/json")) {
+    return Response.json(
+      { ok: reply.ok, message: reply.ok ? null : (reply.toast.description ?? reply.toast.title) },
+      { status },
+    );
+  }
+  throw await redirectWithToast(`${sectionPath("announcements")}/${UUID.test(id) ? id : ""}`, reply.toast);
 }

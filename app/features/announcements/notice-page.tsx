@@ -86,6 +86,9 @@ export function NoticeView({ notice, address }: { notice: NoticePage; address: s
                   <a href={photo.url} className="block overflow-hidden rounded-lg bg-slate-100">
                     <img
                       src={photo.url}
+                      srcSet={photo.srcSet ?? undefined}
+                      // Two a row on a phone, three from 640 px in a column of at most 768 px.
+                      sizes="(min-width: 640px) 250px, 50vw"
                       alt={photo.alt?.text ?? ""}
                       lang={photo.alt?.lang}
                       width={photo.width ?? undefined}
@@ -131,6 +134,8 @@ function Attachment({ file }: { file: NoticeFile }) {
       <figure>
         <img
           src={file.url}
+          srcSet={file.srcSet ?? undefined}
+          sizes="(min-width: 768px) 720px, 100vw"
           alt={file.alt?.text ?? file.name}
           lang={file.alt?.lang}
           width={file.width ?? undefined}

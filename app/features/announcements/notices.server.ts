@@ -31,7 +31,15 @@ import { schoolToday } from "~/lib/time.server";
 import { announcementFiles, announcements } from "../../../db/schema";
 import { LATEST_ANNOUNCEMENTS_LIMIT } from "./announcements";
 import { noticeBlocks, noticePlainText } from "./notice-text.server";
-import { noticePath, NOTICES_PER_PAGE, type BoardQuery, type NoticeBlock, type NoticeCategory } from "./notices";
+import {
+  noticeImageSrcSet,
+  noticeImageUrl,
+  noticePath,
+  NOTICES_PER_PAGE,
+  type BoardQuery,
+  type NoticeBlock,
+  type NoticeCategory,
+} from "./notices";
 
 /** A published notice that shows at `now`. */
 const shownAt = (now: Date) => and(eq(announcements.status, "published"), lte(announcements.publishAt, now));
@@ -235,7 +243,10 @@ export async function boardSessions(now: Date): Promise<string[]> {
 /** A file of a notice as its page shows it. */
 export interface NoticeFile {
   id: string;
+  /** A PDF's address, or an image's largest size. */
   url: string;
+  /** An image's sizes, for its srcset; null for a PDF. */
+  srcSet: string | null;
   name: string;
   contentType: string;
   bytes: number;
@@ -283,7 +294,10 @@ export async function findNotice(ref: number, locale: Locale, now: Date, today: 
   const content = localized(row.content, row.contentHi, locale);
   const fileOf = (file: (typeof files)[number]): NoticeFile => ({
     id: file.id,
-    url: `/uploads/${file.storageKey}`,
+    // A PDF is its key; an image, a folder of WebP sizes.
+    ...(file.contentType === "application/pdf"
+      ? { url: `/uploads/${file.storageKey}`, srcSet: null }
+      : { url: noticeImageUrl(file.storageKey, 1600), srcSet: noticeImageSrcSet(file.storageKey) }),
     name: file.name,
     contentType: file.contentType,
     bytes: file.bytes,

@@ -85,6 +85,24 @@ export const NOTICES_PER_PAGE = 20;
 /** Attachments and photos a notice may have, and how large each file may be (decision 0077). */
 export const NOTICE_FILE_LIMITS = { attachments: 10, photos: 30, bytes: 20 * 1024 * 1024 } as const;
 
+/** What a file of a notice is: an attachment (a PDF or an image), or one of its photos. */
+export const NOTICE_FILE_KINDS = ["attachment", "photo"] as const;
+export type NoticeFileKind = (typeof NOTICE_FILE_KINDS)[number];
+
+/** The widths an image of a notice is kept in: a phone's grid, a phone's screen, a large screen. */
+export const NOTICE_IMAGE_WIDTHS = [480, 960, 1600] as const;
+
+/** Where a notice's files are kept in the storage: one folder, which goes with the notice. */
+export const noticeFileFolder = (id: string) => `notices/${id}`;
+
+/** An image of a notice at `width` (its storage folder holds one WebP per width). */
+export const noticeImageUrl = (folder: string, width: (typeof NOTICE_IMAGE_WIDTHS)[number]) =>
+  `/uploads/${folder}/${width}.webp`;
+
+/** Every size of an image of a notice, for an <img>'s srcset. */
+export const noticeImageSrcSet = (folder: string) =>
+  NOTICE_IMAGE_WIDTHS.map((width) => `${noticeImageUrl(folder, width)} ${width}w`).join(", ");
+
 /** A notice's page, /notices/14-winter-vacation: the number never changes, so the address holds when the title does. */
 export function noticePath(notice: { ref: number; slug: string }): string {
   return `${NOTICE_BOARD_PATH}/${notice.ref}${notice.slug ? `-${notice.slug}` : ""}`;
@@ -127,6 +145,11 @@ export function nextCircularNumber(pattern: string, session: string, numbers: re
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** What the person saving a notice may do: publish, or only write and submit (decision 0077). */
+export interface NoticeRights {
+  publish: boolean;
+}
 
 /** Where a notice stands (decision 0077). */
 export type NoticeState = "draft" | "submitted" | "scheduled" | "current" | "ended";

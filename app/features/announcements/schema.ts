@@ -16,7 +16,7 @@ import {
 
 import { calendarDate, dateAndTime } from "../../../db/time";
 import type { manageAnnouncements } from "./manage-announcements.server";
-import { NOTICE_CATEGORIES } from "./notices";
+import { NOTICE_CATEGORIES, NOTICE_FILE_KINDS } from "./notices";
 
 /** The page's toasts: SPEC §8 word for word, plus the switch's, publishing's and the refusals'. */
 export const ANNOUNCEMENT_MESSAGES = {
@@ -50,7 +50,30 @@ export const ANNOUNCEMENT_MESSAGES = {
   publishAtInvalid: "Please enter a valid date and time",
 } as const;
 
-export const ANNOUNCEMENT_LIMITS = { title: 100, content: 5000, number: 40 } as const;
+export const ANNOUNCEMENT_LIMITS = { title: 100, content: 5000, number: 40, caption: 200 } as const;
+
+/** What the files of a notice may be told (decision 0077). */
+export const NOTICE_FILE_MESSAGES = {
+  added: "File added",
+  addFailed: "Failed to add the file",
+  updated: "Photo details saved",
+  updateFailed: "Failed to save the photo's details",
+  removed: "File removed",
+  removeFailed: "Failed to remove the file",
+  chooseFile: "Choose a file to add",
+  tooLarge: "This file is larger than 20 MB.",
+  tooManyPixels: "This image has more pixels than a camera takes. Save it smaller and add it again.",
+  notPdfOrImage: "This file is neither a PDF nor a photo. Add a PDF, or a JPEG, PNG, WebP or HEIC image.",
+  notAPhoto: "This file is not a photo. Add a JPEG, PNG, WebP or HEIC image.",
+  pdfUnreadable: "This PDF cannot be opened. Save it again as a PDF, without a password, and add it again.",
+  tooManyAttachments: "A notice has at most 10 attachments.",
+  tooManyPhotos: "A notice has at most 30 photos.",
+  consentRequired: "Tick that the parents of the children in the photos agreed.",
+  noticeGone: "This announcement no longer exists. Reload the page.",
+  fileGone: "This file is no longer there. Reload the page.",
+  mayNotChange: "Only staff who may publish announcements can change one that is published.",
+  describePhotos: "Describe each photo for people who cannot see it, or mark it as decoration, before publishing.",
+} as const;
 
 /** What staff do with a notice when they save it: keep it a draft, send it to a publisher, or publish it. */
 export const NOTICE_STEPS = ["draft", "submit", "publish"] as const;
@@ -120,6 +143,36 @@ export const setActiveSchema = z.object({
 });
 
 export const deleteAnnouncementSchema = z.object({ id: announcementId });
+
+/** A file for a notice: an attachment or a photo, and for a photo the tick that the children's parents agreed. */
+export const addNoticeFileSchema = z.object({
+  id: announcementId,
+  kind: z.enum(NOTICE_FILE_KINDS, { error: NOTICE_FILE_MESSAGES.chooseFile }),
+  // An empty file input arrives as no value (conform), so "nothing chosen" meets this message.
+  file: z.file({ error: NOTICE_FILE_MESSAGES.chooseFile }),
+  consent: tickedBox(),
+});
+
+const fileId = recordId(NOTICE_FILE_MESSAGES.fileGone);
+const caption = optionalText(ANNOUNCEMENT_LIMITS.caption, "Caption must be less than 200 characters").transform(
+  (value) => value ?? "",
+);
+
+/** A photo's or image's caption and description (each in English and Hindi), decoration or not, and the cover. */
+export const updateNoticeFileSchema = z.object({
+  fileId,
+  caption,
+  captionHi: optionalHindi(ANNOUNCEMENT_LIMITS.caption, "Caption (Hindi) must be less than 200 characters"),
+  alt: optionalText(ANNOUNCEMENT_LIMITS.caption, "Description must be less than 200 characters").transform(
+    (value) => value ?? "",
+  ),
+  altHi: optionalHindi(ANNOUNCEMENT_LIMITS.caption, "Description (Hindi) must be less than 200 characters"),
+  decorative: tickedBox(),
+  isCover: tickedBox(),
+});
+export type NoticeFileDetails = z.output<typeof updateNoticeFileSchema>;
+
+export const removeNoticeFileSchema = z.object({ fileId });
 
 /** Publish a submitted draft as it is, or take a published notice off the site. */
 export const announcementIdSchema = z.object({ id: announcementId });

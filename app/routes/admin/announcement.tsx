@@ -1,6 +1,7 @@
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { NoticeEditor } from "~/features/announcements/notice-editor";
 import { loadNoticeEditor, noticeEditorAction } from "~/features/announcements/notice-editor.server";
+import { NoticeFilesEditor } from "~/features/announcements/notice-files-editor";
 import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
 import { pageMeta } from "~/lib/meta";
 
@@ -18,7 +19,13 @@ export const loader = ({ request, context, params }: Route.LoaderArgs) =>
 export const action = ({ request, context }: Route.ActionArgs) => noticeEditorAction(request, context);
 
 export default function AnnouncementRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <NoticeEditor key={loaderData.notice?.id ?? "new"} {...loaderData} lastReply={actionData} />;
+  const { files, ...editor } = loaderData;
+  return (
+    <NoticeEditor key={loaderData.notice?.id ?? "new"} {...editor} lastReply={actionData}>
+      {/* Files are added to a saved notice: it has an address of its own to keep them under. */}
+      {loaderData.notice ? <NoticeFilesEditor noticeId={loaderData.notice.id} files={files} /> : null}
+    </NoticeEditor>
+  );
 }
 
 export function ErrorBoundary() {
