@@ -138,7 +138,7 @@ describe.each(testDatabaseKinds)("the school's logo on %s", (kind) => {
       SETTINGS_MESSAGES.logoTooLarge,
     ],
   ])(
-    "refuses %s with %i and its message next to the field, and keeps what there was",
+    "refuses %s with a 4xx and its message next to the field, and keeps what there was",
     async (_, bytes, status, message) => {
       const before = await current();
       const result = await saveLogo({ logo: upload(await bytes()) });
