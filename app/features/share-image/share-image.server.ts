@@ -83,8 +83,12 @@ const digest = (parts: unknown) => crypto.createHash("sha256").update(JSON.strin
 /** A page's name in `locale`'s catalog by its message's id, when it is one: plain words, short. */
 async function pageName(locale: Locale, id: string): Promise<string | null> {
   const i18n = await i18nFor(locale);
-  const message: unknown = i18n.messages[id];
-  return typeof message === "string" && message.trim() !== "" && message.length <= MAX_PAGE_NAME ? message : null;
+  const compiled: unknown = i18n.messages[id];
+  // A compiled message is its words, or a list of words and placeholders: only words are a page's name.
+  const parts = typeof compiled === "string" ? [compiled] : Array.isArray(compiled) ? compiled : [];
+  if (!parts.every((part) => typeof part === "string")) return null;
+  const name = parts.join("").trim();
+  return name !== "" && name.length <= MAX_PAGE_NAME ? name : null;
 }
 
 /** What an address asks to be drawn, or null when it names nothing the site would draw. */
