@@ -3,6 +3,7 @@
 // og:image, and that address answers a 1200×630 PNG or JPEG of at most 600 KB.
 import sharp from "sharp";
 
+import { admissionsSubmenu, publicPages } from "./support";
 import { expect, test } from "./test";
 
 const PAGES = [
@@ -71,4 +72,22 @@ test("each page and language has an image of its own", async ({ baseURL }) => {
     images.add(metaContent(html, "og:image")!);
   }
   expect(images.size).toBe(PAGES.length);
+});
+
+test("every public page's share image is there, in both languages, the 404's too", async ({ baseURL }) => {
+  const english = [
+    ...[...publicPages, ...admissionsSubmenu].map(({ path }) => path),
+    "/admissions/apply",
+    "/admissions/status",
+    "/alerts/subscribe",
+    "/no-such-page",
+  ];
+  const missing: string[] = [];
+  for (const path of english.flatMap((path) => [path, path === "/" ? "/hi" : `/hi${path}`])) {
+    const html = await (await fetch(new URL(path, baseURL))).text();
+    const address = metaContent(html, "og:image");
+    const image = address ? await fetch(address, { redirect: "manual" }) : undefined;
+    if (image?.status !== 200 || !image.headers.get("Content-Type")?.startsWith("image/")) missing.push(path);
+  }
+  expect(missing).toEqual([]);
 });
