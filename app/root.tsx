@@ -11,7 +11,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 
+import { logoOfRoot, MANIFEST_PATH } from "~/features/settings/logo";
 import { getSiteSettings } from "~/features/settings/settings.server";
+import { currentShareVersion } from "~/features/share-image/share-image.server";
 import { SiteShell } from "~/features/site-layout/site-shell";
 import { REMEMBER_EARLY_PRESS } from "~/lib/first-use";
 import { STATUS_TEXT } from "~/lib/http";
@@ -33,6 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       // In the page's language: the Hindi name, tagline, address… on a Hindi page where the school set them.
       settings: await getSiteSettings(localeOf(new URL(request.url).pathname)),
+      // The version of every page's share image address (decision 0076): a new name or logo, a new address.
+      shareVersion: await currentShareVersion(),
       year: currentSchoolYear(),
       // Canonical links name the public address: SITE_URL or an allowed Host, never a forged one.
       siteUrl: siteOrigin(request),
@@ -49,8 +53,6 @@ export function action() {
   return data({ refused: 405 }, { status: 405, statusText: STATUS_TEXT[405] });
 }
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/logo.svg", type: "image/svg+xml" }];
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // A public page works as plain HTML until its visitor starts to use it, and
@@ -61,6 +63,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const publicPage = useMatches().some((match) => match.id.replace(/^hi\//, "") === "routes/site/layout");
   const hydrate = publicPage && !root?.toast ? "on-use" : "now";
   const { pathname } = useLocation();
+  // The school's logo as the tab's icon and the home screen's, and the web app manifest that names them (decision
+  // 0076): read from the settings, so they are in the head rather than in a `links` export, which reads no data.
+  const logo = logoOfRoot(root);
   return (
     <html lang={HTML_LANG[localeOf(pathname)]} data-hydrate={hydrate}>
       <head>
@@ -68,6 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: REMEMBER_EARLY_PRESS }} />
         <Meta />
+        <link rel="icon" href={logo.src} type={logo.type} />
+        <link rel="apple-touch-icon" href={logo.appleTouchIcon} />
+        <link rel="manifest" href={MANIFEST_PATH} />
         <Links />
       </head>
       <body className="min-h-screen bg-white text-slate-800 antialiased">

@@ -115,4 +115,10 @@ export default [
     id: "hi/routes/resources/announcements-feed",
   }),
   route("uploads/*", "routes/resources/uploads.ts"),
+  // The school's face wherever a link is shared (decision 0076): the placeholder crest's icons, the web app
+  // manifest, and each page's share image.
+  route("icons/:file", "routes/resources/placeholder-icons.ts"),
+  route("manifest.webmanifest", "routes/resources/web-manifest.ts"),
+  route("share.png", "routes/resources/share-image.ts"),
+  route("share.jpg", "routes/resources/share-image.ts", { id: "routes/resources/share-image-jpeg" }),
 ] satisfies RouteConfig;

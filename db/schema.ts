@@ -963,6 +963,9 @@ export const siteSettings = pgTable(
     admissionsSession: text("admissions_session").notNull().default("2025-26"),
     // The storage key of the uploaded application form PDF; null until one is uploaded.
     applicationFormKey: text("application_form_key"),
+    // The storage folder of the school's logo, made from the file an admin uploaded (logo/<id>: the sizes the site
+    // shows, decision 0076); null until one is uploaded, while the site shows the placeholder crest.
+    logoKey: text("logo_key"),
     // Who is told of new requests (decision 0024); empty: the school's e-mail.
     notifyVisitRequestsEmail: text("notify_visit_requests_email").notNull().default(""),
     notifyEnquiriesEmail: text("notify_enquiries_email").notNull().default(""),

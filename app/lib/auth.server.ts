@@ -1,5 +1,6 @@
 // Sign-in and sessions by better-auth, on our own database tables. Sessions
 // live in the database, so several server processes share them.
+import crypto from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
@@ -48,6 +49,24 @@ export function getAuth(): Promise<Auth> {
     instances.set(database, auth);
   }
   return auth;
+}
+
+const derived = new WeakMap<Database, Map<string, Promise<Buffer>>>();
+
+/**
+ * A key for `purpose` (a share image's signature, decision 0076) made from the session signing key: the app's one
+ * secret signs more than sessions, and what one purpose signs is never taken for another's.
+ */
+export function derivedSecret(purpose: string): Promise<Buffer> {
+  const database = currentDatabase();
+  let keys = derived.get(database);
+  if (!keys) derived.set(database, (keys = new Map()));
+  let key = keys.get(purpose);
+  if (!key) {
+    key = loadSecret(database).then((secret) => crypto.createHmac("sha256", secret).update(purpose).digest());
+    keys.set(purpose, key);
+  }
+  return key;
 }
 
 async function loadSecret(database: Database) {

@@ -2,10 +2,12 @@ import type { MessageDescriptor } from "@lingui/core";
 import type { MetaDescriptor } from "react-router";
 
 import { loadedI18n } from "./loaded-i18n";
-import { HREFLANG, localeOf, LOCALES, pathIn } from "./locale";
+import { englishPathOf, HREFLANG, localeOf, LOCALES, pathIn } from "./locale";
+import { pageShareImagePath, SHARE_IMAGE, shareImageType } from "./share-image";
 
-/** What a page's meta needs of the root loader's data (the school's settings and address). */
-type RootData = { settings: { schoolName: string; shortDescription: string }; siteUrl: string } | undefined;
+/** What a page's meta needs of the root loader's data (the school's settings, the address, the share images'). */
+type RootData =
+  { settings: { schoolName: string; shortDescription: string }; siteUrl: string; shareVersion: string } | undefined;
 interface MetaArgsLike {
   matches: ({ id: string; loaderData?: unknown } | undefined)[];
   location: { pathname: string };
@@ -18,11 +20,16 @@ interface MetaArgsLike {
  * public page names itself and describes itself with messages (`msg`), said
  * in the language of its address (docs/specification.md §21); the back office,
  * which is in English, with plain words.
+ *
+ * Its share image (og:image, decision 0076) is `image` when the page's loader chose one (`shareImagePath` of
+ * app/features/share-image), else drawn with the school's logo and the page's name, named by its message's id (the
+ * home page's, and a page named in plain words, with the school's tagline).
  */
 export function pageMeta(
   { matches, location }: MetaArgsLike,
   name: MessageDescriptor | string,
   description?: MessageDescriptor | string,
+  { image }: { image?: string } = {},
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root")?.loaderData as RootData;
   const say = (words: MessageDescriptor | string) =>
@@ -33,6 +40,9 @@ export function pageMeta(
   const summary = (description === undefined ? undefined : say(description)) ?? root?.settings.shortDescription ?? "";
   const addressOf = (path: string) => (root ? new URL(path, root.siteUrl).toString() : undefined);
   const url = addressOf(location.pathname);
+  const locale = localeOf(location.pathname);
+  const named = typeof name !== "string" && englishPathOf(location.pathname) !== "/" ? name.id : undefined;
+  const shareImage = image ?? (root ? pageShareImagePath({ locale, page: named, version: root.shareVersion }) : null);
   return [
     { title },
     { name: "description", content: summary },
@@ -58,8 +68,16 @@ export function pageMeta(
     { property: "og:site_name", content: schoolName },
     { property: "og:title", content: title },
     { property: "og:description", content: summary },
-    { property: "og:image", content: root ? new URL("/logo.svg", root.siteUrl).toString() : "/logo.svg" },
-    { name: "twitter:card", content: "summary" },
+    ...(shareImage && root
+      ? [
+          { property: "og:image", content: addressOf(shareImage) },
+          { property: "og:image:type", content: shareImageType(shareImage) },
+          { property: "og:image:width", content: String(SHARE_IMAGE.width) },
+          { property: "og:image:height", content: String(SHARE_IMAGE.height) },
+          { property: "og:image:alt", content: title },
+        ]
+      : []),
+    { name: "twitter:card", content: "summary_large_image" },
   ];
 }
 

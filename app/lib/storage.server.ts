@@ -34,8 +34,14 @@ export interface FolderEntry {
 }
 
 // Keys are made by the app: lower-case words, digits, dashes and slashes, one extension.
-const SAFE_KEY = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:webp|pdf)$/;
-const CONTENT_TYPES: Record<string, string> = { ".webp": "image/webp", ".pdf": "application/pdf" };
+const SAFE_KEY = /^(?:[a-z0-9-]+\/)*[a-z0-9-]+\.(?:webp|png|jpg|pdf)$/;
+const CONTENT_TYPES: Record<string, string> = {
+  ".webp": "image/webp",
+  // The logo's files and the share images (decision 0076).
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".pdf": "application/pdf",
+};
 /** What a stored file is, by its key's extension. */
 export const contentTypeOfKey = (key: string) => CONTENT_TYPES[path.extname(key)]!;
 

@@ -37,12 +37,19 @@ interface Edit {
   what: string;
   route: { action: Action; loader: Action };
   path: string;
-  fields: () => Promise<Record<string, string>>;
+  fields: () => Promise<Record<string, string | Blob>>;
   /** The pages it must drop; every other stays. */
   drops: string[];
 }
 
 const first = async <Row>(rows: Promise<Row[]>) => (await rows)[0]!;
+
+/** A logo an admin might upload: a 256 px square PNG. */
+const logoPng = async () =>
+  (await import("sharp"))
+    .default({ create: { width: 256, height: 256, channels: 4, background: "#163f7c" } })
+    .png()
+    .toBuffer();
 
 describe.each(testDatabaseKinds)("the page cache on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -61,7 +68,7 @@ describe.each(testDatabaseKinds)("the page cache on %s", (kind) => {
   }
   const kept = () => PAGES.filter((path) => pageStore().has(path));
 
-  const post = (edit: Pick<Edit, "route" | "path">, fields: Record<string, string>) =>
+  const post = (edit: Pick<Edit, "route" | "path">, fields: Record<string, string | Blob>) =>
     outcome<AdminReply>(() =>
       edit.route.action(staffArgs(edit.path, cookies[ADMIN], { method: "POST", body: formBody(fields) }) as never),
     );
@@ -160,6 +167,18 @@ describe.each(testDatabaseKinds)("the page cache on %s", (kind) => {
         const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value ?? "")]));
         return { intent: "save", ...fields, taglineHi: "हर बच्चे के लिए" };
       },
+      drops: PAGES,
+    },
+    {
+      // The header's, the footer's and every page's icons and share image (decision 0076).
+      what: "the school's logo",
+      route: settingsRoute,
+      path: "/admin/settings",
+      fields: async () => ({
+        intent: "save",
+        group: "logo",
+        logo: new File([await logoPng()], "logo.png", { type: "image/png" }),
+      }),
       drops: PAGES,
     },
     {

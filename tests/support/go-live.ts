@@ -4,6 +4,7 @@
  * tests of the checklist expect the same list).
  */
 export const STILL_AS_SEEDED = [
+  "logo",
   "streetAddress",
   "mapUrl",
   "phonePrimary",

@@ -11,6 +11,7 @@ import { Button } from "~/ui/button";
 import { CheckboxField, SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 import { ConfirmModal } from "~/ui/modal";
 
+import { LOGO_ACCEPT, schoolLogo } from "./logo";
 import {
   SETTINGS_FIELDS,
   SETTINGS_GROUPS,
@@ -133,6 +134,41 @@ export function AdminSettingsPage({
           </div>
           <TextField meta={fields.cbseAffiliationNumber} label="CBSE affiliation number" autoComplete="off" />
           <TextField meta={fields.schoolCode} label="School code" autoComplete="off" />
+        </Group>
+        <Group
+          group="logo"
+          busy={state.busy}
+          description="Shown in the header and footer of every page, as the icon of the site on a phone's home screen and in a browser's tab, and on the picture WhatsApp and Facebook show when someone shares a link to the site."
+        >
+          <div className="flex items-center gap-4 md:col-span-2">
+            <img
+              src={schoolLogo(settings.logoKey).src}
+              alt={settings.logoKey ? "The school's logo" : "The placeholder crest"}
+              width={72}
+              height={72}
+              className="h-18 w-18 shrink-0 rounded-md border border-slate-200 bg-white object-contain p-1"
+            />
+            <p className="text-sm text-slate-600">
+              {settings.logoKey
+                ? "The school's logo, as the site shows it."
+                : "No logo uploaded yet: the site shows this placeholder crest."}
+            </p>
+          </div>
+          <div className="md:col-span-2">
+            <TextField
+              // A new stored logo empties the file field, so a later save does not send the same file again.
+              key={settings.logoKey ?? "none"}
+              meta={fields.logo}
+              label="Logo"
+              type="file"
+              accept={LOGO_ACCEPT}
+              optional={false}
+              hint="An SVG, PNG or JPEG image of up to 5 MB; a new one replaces the old. It is shown in a square: a square logo of 512 pixels or more looks best."
+            />
+          </div>
+          {settings.logoKey && (
+            <CheckboxField meta={fields.removeLogo} label="Remove the logo (the placeholder crest shows again)" />
+          )}
         </Group>
         <Group group="address" busy={state.busy}>
           <TextField meta={fields.streetAddress} label="Street address" />

@@ -18,6 +18,7 @@ const fresh: GoLiveSettings = {
   ...(defaultSiteSettings as Omit<GoLiveSettings, "admissionsSession" | "applicationFormKey" | "savedAt">),
   admissionsSession: "2027-28",
   applicationFormKey: null,
+  logoKey: null,
   privacyContactName: "",
   privacyContactEmail: "",
   privacyContactPhone: "",
@@ -38,6 +39,7 @@ const ready: GoLiveSettings = {
   instagramUrl: "https://instagram.com/fatehabadschool",
   youtubeUrl: "https://www.youtube.com/@fatehabadschool",
   applicationFormKey: "application-form/1/application-form.pdf",
+  logoKey: "logo/1",
   notifyVisitRequestsEmail: "visits@fis.example.in",
   notifyEnquiriesEmail: "admissions@fis.example.in",
   notifyContactEmail: "office@fis.example.in",
@@ -60,7 +62,12 @@ describe("what is still as a new install left it (the go-live checklist)", () =>
 
   it("lists everything a parent would see as seeded, in the settings form's order", () => {
     expect(fields(fresh)).toEqual(STILL_AS_SEEDED);
-    expect(goLiveChecklist(fresh, TODAY)[2]).toEqual({
+    expect(goLiveChecklist(fresh, TODAY)[0]).toEqual({
+      field: "logo",
+      label: "Logo",
+      problem: "not uploaded: the site shows a placeholder crest",
+    });
+    expect(goLiveChecklist(fresh, TODAY)[3]).toEqual({
       field: "phonePrimary",
       label: "Phone",
       problem: "still the placeholder",

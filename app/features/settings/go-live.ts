@@ -2,7 +2,7 @@
 // Pure: the dashboard's go-live checklist reads it, and so do unit tests, without a database. The rule for a social
 // link is in social-links.ts, which the public pages' icons read without this module's weight.
 import { longDate, sessionLastDay } from "../../../db/time";
-import type { SettingsField } from "./schema";
+import type { SettingsTarget } from "./schema";
 import { PLACEHOLDERS, type SchoolSettings } from "./settings";
 import { isSocialLinkSet, SOCIAL_NETWORKS, type SocialNetwork } from "./social-links";
 
@@ -26,6 +26,7 @@ export type GoLiveSettings = Pick<
   | "mapUrl"
   | "admissionsSession"
   | "applicationFormKey"
+  | "logoKey"
   | "privacyContactName"
   | "privacyContactEmail"
   | "privacyContactPhone"
@@ -39,9 +40,7 @@ export type GoLiveSettings = Pick<
  * A line of the checklist: where it is settled (a field of School Settings, by its id, or a page of another
  * section), its name, and what is wrong.
  */
-export type GoLiveItem = { label: string; problem: string } & (
-  { field: SettingsField | "applicationForm" } | { path: string }
-);
+export type GoLiveItem = { label: string; problem: string } & ({ field: SettingsTarget } | { path: string });
 
 /** Where a line of the checklist leads: its field in School Settings, or its page elsewhere. */
 export const goLiveTarget = (item: GoLiveItem) => ("path" in item ? item.path : item.field);
@@ -70,11 +69,13 @@ export function goLiveProgress(settings: GoLiveSettings, today: string): GoLiveP
   const items: GoLiveItem[] = [];
   let total = 0;
   // Every check counts toward the total, whether or not it adds a line.
-  const check = (wrong: boolean, field: SettingsField | "applicationForm", label: string, problem: string) => {
+  const check = (wrong: boolean, field: SettingsTarget, label: string, problem: string) => {
     total++;
     if (wrong) items.push({ field, label, problem });
   };
 
+  // The header, the icons and every shared link show it (decision 0076).
+  check(!settings.logoKey, "logo", "Logo", "not uploaded: the site shows a placeholder crest");
   // The seeded address is the specification's: it may well be right, so saving the form (which shows it) settles it.
   const addressAsSeeded = (Object.keys(SEEDED_ADDRESS) as (keyof typeof SEEDED_ADDRESS)[]).every(
     (field) => settings[field] === SEEDED_ADDRESS[field],

@@ -34,7 +34,7 @@ export async function manageSettings(
     area: "School Settings",
     // Only the form shows on public pages.
     changes: saving ? ["settings"] : [],
-    hideFields: ["applicationForm"],
+    hideFields: ["applicationForm", "logo"],
   });
   // The page's one form takes the answer as its own, whichever of its Save buttons was pressed.
   if (answer.reply.intent === "save_group") answer.reply = { ...answer.reply, intent: "save" };

@@ -7,6 +7,7 @@ import type { AdminReply } from "~/features/admin/reply";
 import { deadlineField } from "~/features/attestation/attestation";
 import { labelledText, optionalHindi, optionalPhone, PHONE_CHARACTERS, text } from "~/lib/form-fields";
 
+import { MAX_LOGO_BYTES } from "./logo";
 import { MESSAGE_SETTINGS } from "./settings";
 
 export const SETTINGS_PATH = "/admin/settings";
@@ -17,6 +18,11 @@ export const SETTINGS_MESSAGES = {
   saveFailed: "Failed to save school settings",
   notPdf: "Please choose a PDF file: this file is not a PDF.",
   pdfTooLarge: "The PDF must be 20 MB or smaller.",
+  // The school's logo (docs/specification.md §10, decision 0076).
+  notALogo: "Please choose an SVG, PNG or JPEG image: this file is none of them.",
+  logoTooLarge: "The logo must be 5 MB or smaller.",
+  logoTooSmall: "The logo must be at least 64 pixels wide and 64 pixels high.",
+  logoUnreadable: "This image cannot be read. Save it again as a PNG file and upload that.",
 } as const;
 
 /** The signing secret and the test message, beside the form (decision 0067). */
@@ -218,11 +224,22 @@ export const settingsSchema = z.object({
     .optional(),
   // Ticked: the uploaded form is removed and the Admissions page sends parents to the office again.
   removeApplicationForm: z.literal("on").optional(),
+  // The school's logo (decision 0076): its size is checked here too, its bytes on the server.
+  logo: z
+    .instanceof(File)
+    .refine((file) => file.size <= MAX_LOGO_BYTES, SETTINGS_MESSAGES.logoTooLarge)
+    .optional(),
+  // Ticked: the uploaded logo is removed and the placeholder crest shows again.
+  removeLogo: z.literal("on").optional(),
 });
 export type SettingsInput = z.output<typeof settingsSchema>;
-export type SettingsField = Exclude<keyof SettingsInput, "applicationForm" | "removeApplicationForm">;
+/** The form's files and their "remove" boxes: not columns of the settings, but what makes them. */
+const FILE_FIELDS = ["applicationForm", "removeApplicationForm", "logo", "removeLogo"] as const;
+export type SettingsField = Exclude<keyof SettingsInput, (typeof FILE_FIELDS)[number]>;
+/** A field of the form a link may point at: a setting, or one of the files' fields. */
+export type SettingsTarget = SettingsField | "applicationForm" | "logo";
 export const SETTINGS_FIELDS = Object.keys(settingsSchema.shape).filter(
-  (key) => key !== "applicationForm" && key !== "removeApplicationForm",
+  (key) => !(FILE_FIELDS as readonly string[]).includes(key),
 ) as SettingsField[];
 
 /**
@@ -243,6 +260,7 @@ export const SETTINGS_GROUPS = {
       "schoolCode",
     ],
   },
+  logo: { title: "Logo", fields: ["logo", "removeLogo"] },
   address: {
     title: "Address",
     fields: ["streetAddress", "locality", "postalCode", "region", "country", "mapUrl", "addressHi"],

@@ -2,12 +2,11 @@ import { ChevronDown, ListChecks, Settings } from "lucide-react";
 import { Link } from "react-router";
 
 import { goLiveTarget, type GoLiveItem, type GoLiveProgress } from "./go-live";
-import { SETTINGS_PATH, type SettingsField } from "./schema";
+import { SETTINGS_PATH, type SettingsTarget } from "./schema";
 import { SETTINGS_FORM_ID } from "./settings";
 
 /** The address of a field of the School Settings form: the page opens with it focused. */
-export const settingsFieldPath = (field: SettingsField | "applicationForm") =>
-  `${SETTINGS_PATH}#${SETTINGS_FORM_ID}-${field}`;
+export const settingsFieldPath = (field: SettingsTarget) => `${SETTINGS_PATH}#${SETTINGS_FORM_ID}-${field}`;
 
 const pathOf = (item: GoLiveItem) => ("path" in item ? item.path : settingsFieldPath(item.field));
 

@@ -17,6 +17,8 @@ import { isPdf } from "~/lib/uploaded-file.server";
 import { siteSettings } from "../../../db/schema";
 import { schoolDate } from "../../../db/time";
 import { goLiveProgress, type GoLiveProgress } from "./go-live";
+import { schoolLogo } from "./logo";
+import { makeLogoFiles, storeLogoFiles } from "./logo.server";
 import {
   MAX_APPLICATION_FORM_BYTES,
   SETTINGS_FIELDS,
@@ -70,6 +72,7 @@ export async function messageRates() {
 export async function getSiteSettings(locale: Locale = "en"): Promise<SiteSettings> {
   const {
     applicationFormKey,
+    logoKey,
     notifyVisitRequestsEmail: _visits,
     notifyEnquiriesEmail: _enquiries,
     notifyContactEmail: _contact,
@@ -83,6 +86,7 @@ export async function getSiteSettings(locale: Locale = "en"): Promise<SiteSettin
   return {
     ...localizeSettings(identity, locale),
     applicationFormUrl: applicationFormKey ? uploadUrl(applicationFormKey) : null,
+    logo: schoolLogo(logoKey),
     textMessages: Boolean(rest.gatewayUrl),
   };
 }
@@ -94,23 +98,29 @@ export async function goLiveItems(now = new Date()): Promise<GoLiveProgress> {
 
 /**
  * Saves the settings form, or one group of it (its fields alone: decision 0075). A new application form (checked by
- * its content) replaces the old (or a ticked "remove" drops it); the old file is removed once the row no longer
- * names it. The audit row holds the old and new value of each changed field.
+ * its content) replaces the old (or a ticked "remove" drops it), and so does a new logo (made into the site's files
+ * from its content, decision 0076); an old file is removed once the row no longer names it. The audit row holds the
+ * old and new value of each changed field.
  */
 export async function updateSchoolSettings(
   input: Partial<SettingsInput> & { group?: SettingsGroup },
   actor: Actor,
 ): Promise<Outcome> {
-  const { applicationForm, removeApplicationForm, group: _group, ...fields } = input;
+  const { applicationForm, removeApplicationForm, logo, removeLogo, group: _group, ...fields } = input;
   const bytes = applicationForm && applicationForm.size > 0 ? Buffer.from(await applicationForm.arrayBuffer()) : null;
   if (bytes && bytes.length > MAX_APPLICATION_FORM_BYTES)
     return refuse(413, SETTINGS_MESSAGES.pdfTooLarge, "applicationForm");
   if (bytes && !isPdf(bytes)) return refuse(415, SETTINGS_MESSAGES.notPdf, "applicationForm");
 
+  const logoBytes = logo && logo.size > 0 ? Buffer.from(await logo.arrayBuffer()) : null;
+  const madeLogo = logoBytes ? await makeLogoFiles(logoBytes) : null;
+  if (madeLogo && !madeLogo.ok) return refuse(madeLogo.status, madeLogo.message, "logo");
+
   const newKey = bytes ? `${FORM_FOLDER}/${crypto.randomUUID()}/application-form.pdf` : null;
   if (bytes && newKey) await storage().put(newKey, bytes, "application/pdf");
+  const newLogoKey = madeLogo?.ok ? await storeLogoFiles(madeLogo.files) : null;
 
-  const oldKey = await db().transaction(async (tx) => {
+  const oldKeys = await db().transaction(async (tx) => {
     const [current] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
     if (!current) throw new Error("The site settings record is missing.");
     // Only the fields sent: a group's save leaves the others as they are.
@@ -125,10 +135,16 @@ export async function updateSchoolSettings(
       before.applicationFormKey = current.applicationFormKey;
       after.applicationFormKey = formKey;
     }
+    // The same for the logo: back to the placeholder crest when removed.
+    const logoKey = newLogoKey ?? (removeLogo ? null : current.logoKey);
+    if (logoKey !== current.logoKey) {
+      before.logoKey = current.logoKey;
+      after.logoKey = logoKey;
+    }
     await tx
       .update(siteSettings)
       // savedAt: an admin has seen the form, the address in it included (decision 0037).
-      .set({ ...fields, applicationFormKey: formKey, savedAt: new Date(), updatedAt: new Date() })
+      .set({ ...fields, applicationFormKey: formKey, logoKey, savedAt: new Date(), updatedAt: new Date() })
       .where(eq(siteSettings.id, 1));
     await recordAudit(tx, {
       ...actor,
@@ -138,16 +154,20 @@ export async function updateSchoolSettings(
       details: { before, after },
     });
     if (changed.some((field) => CONTACT_PAGE_SETTINGS.includes(field))) await areaChanged(tx, "settings");
-    return formKey !== current.applicationFormKey ? current.applicationFormKey : null;
+    return {
+      form: formKey !== current.applicationFormKey ? current.applicationFormKey : null,
+      logo: logoKey !== current.logoKey ? current.logoKey : null,
+    };
   });
   // The page the save answers with shows what was saved.
   forgetInRequest(SETTINGS_READ);
 
-  if (oldKey) {
-    // A file left behind only wastes space: logged, not a failed save.
-    await storage()
-      .deleteFolder(oldKey.slice(0, oldKey.lastIndexOf("/")))
-      .catch((error: unknown) => log.error({ err: error }, `School settings: could not remove ${oldKey}`));
-  }
+  // Files left behind only waste space: logged, not a failed save.
+  const removeFolder = (folder: string) =>
+    storage()
+      .deleteFolder(folder)
+      .catch((error: unknown) => log.error({ err: error }, `School settings: could not remove ${folder}`));
+  if (oldKeys.form) await removeFolder(oldKeys.form.slice(0, oldKeys.form.lastIndexOf("/")));
+  if (oldKeys.logo) await removeFolder(oldKeys.logo);
   return { ok: true };
 }

@@ -2,6 +2,7 @@ import type { Locale } from "~/lib/locale";
 import { localized } from "~/lib/localized";
 
 import type { siteSettings } from "../../../db/schema";
+import type { SchoolLogo } from "./logo";
 
 /** Seeded placeholders: while one is still in place, the dashboard's go-live checklist lists it (go-live.ts). */
 // The same as db/seed-data's PLACEHOLDER_CONTACTS (the site never reads the seed; a test holds them equal).
@@ -49,6 +50,7 @@ type HindiColumn = (typeof HINDI_SETTINGS)[HindiSetting] | "addressHi";
 export type SiteSettings = Omit<
   SchoolSettings,
   | "applicationFormKey"
+  | "logoKey"
   | "notifyVisitRequestsEmail"
   | "notifyEnquiriesEmail"
   | "notifyContactEmail"
@@ -58,6 +60,8 @@ export type SiteSettings = Omit<
   | HindiColumn
 > & {
   applicationFormUrl: string | null;
+  /** The school's logo and its icons, or the placeholder crest's (decision 0076). */
+  logo: SchoolLogo;
   /** The postal address as one line, in the page's language. */
   address: string;
   /** Whether alerts reach a mobile: a gateway is set (decision 0067). Until then no form offers the mobile number. */

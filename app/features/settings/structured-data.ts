@@ -17,7 +17,8 @@ export function schoolStructuredData(settings: SiteSettings, siteUrl: string, lo
     slogan: settings.tagline,
     description: settings.shortDescription,
     url: new URL(pathIn(locale, "/"), siteUrl).toString(),
-    logo: new URL("/logo.svg", siteUrl).toString(),
+    // A PNG on white (decision 0076): what search engines take for a logo; the placeholder crest's until one is uploaded.
+    logo: new URL(settings.logo.icon512, siteUrl).toString(),
     email: settings.email,
     telephone: [settings.phonePrimary, settings.phoneSecondary],
     address: {

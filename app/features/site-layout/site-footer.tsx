@@ -19,7 +19,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-3">
         <section aria-label={t`About the school`}>
           <div className="flex items-center gap-3">
-            <img src="/logo.svg" alt="" width={40} height={40} className="h-10 w-10" />
+            <img src={settings.logo.src} alt="" width={40} height={40} className="h-10 w-10 object-contain" />
             <p lang={settings.lang.schoolName} className="text-lg font-semibold text-white">
               {settings.schoolName}
             </p>

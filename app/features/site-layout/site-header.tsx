@@ -12,7 +12,7 @@ import { isCurrent, mainNavigation, type NavItem } from "./navigation";
 // Both menus are built from plain HTML that works before (or without)
 // JavaScript: the desktop submenu opens on hover and keyboard focus, the mobile
 // menu is a <details> element. Scripts only add the touch toggle and closing.
-export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolName" | "tagline" | "lang"> }) {
+export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolName" | "tagline" | "lang" | "logo"> }) {
   // The page in English terms, as the navigation names it: /hi/about is About.
   const pathname = englishPathOf(useLocation().pathname);
   return (
@@ -25,7 +25,7 @@ export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolN
       </a>
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
         <LocalLink to="/" className="flex min-w-0 items-center gap-3">
-          <img src="/logo.svg" alt="" width={48} height={48} className="h-12 w-12 shrink-0" />
+          <img src={settings.logo.src} alt="" width={48} height={48} className="h-12 w-12 shrink-0 object-contain" />
           <span className="min-w-0">
             <span
               lang={settings.lang.schoolName}

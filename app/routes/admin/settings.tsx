@@ -5,6 +5,7 @@ import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { gatewayIntents } from "~/features/broadcasts/gateway-settings.server";
 import { gatewaySecret } from "~/features/broadcasts/gateway.server";
 import { AdminSettingsPage } from "~/features/settings/admin-settings-page";
+import { MAX_LOGO_BYTES } from "~/features/settings/logo";
 import { manageSettings } from "~/features/settings/manage-settings.server";
 import { MAX_APPLICATION_FORM_BYTES, SETTINGS_MESSAGES } from "~/features/settings/schema";
 import { getSchoolSettings } from "~/features/settings/settings.server";
@@ -15,8 +16,8 @@ import { siteOrigin } from "~/lib/site-url.server";
 
 import type { Route } from "./+types/settings";
 
-// The form, with room for the application form PDF.
-const MAX_BODY_BYTES = MAX_APPLICATION_FORM_BYTES + 256 * 1024;
+// The form, with room for the application form PDF and the logo.
+const MAX_BODY_BYTES = MAX_APPLICATION_FORM_BYTES + MAX_LOGO_BYTES + 256 * 1024;
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, "School Settings"),

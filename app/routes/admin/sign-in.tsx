@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useEffect } from "react";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation, useRouteLoaderData } from "react-router";
 
+import { logoOfRoot } from "~/features/settings/logo";
 import { SETUP_MESSAGES } from "~/features/setup/schema";
 import { getStaffSession } from "~/features/users/access.server";
 import { SIGN_IN_MESSAGES, signInSchema } from "~/features/users/schema";
@@ -56,6 +57,7 @@ export default function AdminSignInRoute({ loaderData, actionData }: Route.Compo
     lastResult: actionData?.result,
   });
   const formError = form.errors?.[0];
+  const logo = logoOfRoot(useRouteLoaderData("root"));
   useEffect(() => {
     if (formError && navigation.state === "idle") showToast({ type: "error", title: formError });
   }, [formError, actionData, navigation.state]);
@@ -63,7 +65,7 @@ export default function AdminSignInRoute({ loaderData, actionData }: Route.Compo
   return (
     <main id="main" className="flex min-h-screen items-center justify-center px-4 py-12">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-        <img src="/logo.svg" alt="" width={48} height={48} className="mx-auto h-12 w-12" />
+        <img src={logo.src} alt="" width={48} height={48} className="mx-auto h-12 w-12 object-contain" />
         <h1 className="mt-4 text-center text-2xl font-semibold text-slate-900">Admin Login</h1>
         <p className="mt-1 text-center text-sm text-slate-600">Staff sign in to manage the website.</p>
         {loaderData.needsSetup && (
