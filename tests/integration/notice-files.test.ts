@@ -219,6 +219,10 @@ describe.each(testDatabaseKinds)("a notice's files on %s", (kind) => {
         ],
       },
     });
+    // Shared on WhatsApp, it shows its cover photo under its title (decision 0076).
+    const shareImage = (page.value as { shareImage: string }).shareImage;
+    expect(shareImage).toMatch(/^\/share\.jpg\?/);
+    expect(new URLSearchParams(shareImage.split("?")[1]).get("cover")).toBe(`${file!.storageKey}/1600.webp`);
     const served = await uploads({
       ...routeArgs(`/uploads/${file!.storageKey}/480.webp`),
       params: { "*": `${file!.storageKey}/480.webp` },

@@ -433,6 +433,8 @@ describe.each(testDatabaseKinds)("notices on %s", (kind) => {
           },
         },
       });
+      // Without photos, its share image is the school's logo beside its title.
+      expect((page.value as { shareImage: string }).shareImage).toMatch(/^\/share\.png\?/);
       expect(await noticePage(`${row!.ref}-old-title`)).toMatchObject({
         status: 301,
         location: `/notices/${row!.ref}-annual-day`,

@@ -4,6 +4,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 
 import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { pageChangesAt } from "~/features/page-cache/page-cache.server";
+import { shareImagePath } from "~/features/share-image/share-image.server";
 import { localeOf, pathIn } from "~/lib/locale";
 import { siteOrigin } from "~/lib/site-url.server";
 import { schoolToday } from "~/lib/time.server";
@@ -46,6 +47,12 @@ export async function loadNoticePage(request: Request, context: Readonly<RouterC
   return {
     notice,
     address: new URL(pathIn(locale, noticePath(notice)), siteOrigin(request)).toString(),
+    // What a link shared on WhatsApp shows (decision 0076): its cover photo under its title, or the school's logo.
+    shareImage: await shareImagePath({
+      title: notice.title.text,
+      cover: notice.coverKey ?? undefined,
+      locale,
+    }),
     // Its "Last updated" date (docs/specification.md §26): when the notice itself last changed.
     lastUpdated: lastUpdatedDay(notice.updatedAt),
   };

@@ -32,6 +32,7 @@ import { announcementFiles, announcements } from "../../../db/schema";
 import { LATEST_ANNOUNCEMENTS_LIMIT } from "./announcements";
 import { noticeBlocks, noticePlainText } from "./notice-text.server";
 import {
+  NOTICE_IMAGE_WIDTHS,
   noticeImageSrcSet,
   noticeImageUrl,
   noticePath,
@@ -271,6 +272,8 @@ export interface NoticePage extends ListedNotice {
   current: boolean;
   attachments: NoticeFile[];
   photos: NoticeFile[];
+  /** The storage key of its cover photo's largest size, for its share image; null without photos. */
+  coverKey: string | null;
 }
 
 /** The published notice numbered `ref` as it shows at `now`, or null (never published, not yet, or removed). */
@@ -319,7 +322,15 @@ export async function findNotice(ref: number, locale: Locale, now: Date, today: 
     current: row.endsOn === null || row.endsOn >= today,
     attachments: files.filter((file) => file.kind === "attachment").map(fileOf),
     photos: files.filter((file) => file.kind === "photo").map(fileOf),
+    coverKey: coverOf(files),
   };
+}
+
+/** The cover photo's largest size (the first photo, when none is marked), or null without photos. */
+function coverOf(files: { kind: string; isCover: boolean; storageKey: string }[]): string | null {
+  const photos = files.filter((file) => file.kind === "photo");
+  const cover = photos.find((file) => file.isCover) ?? photos[0];
+  return cover ? `${cover.storageKey}/${NOTICE_IMAGE_WIDTHS.at(-1)}.webp` : null;
 }
 
 /** Every published notice's address and when it last changed, for the sitemap. */
