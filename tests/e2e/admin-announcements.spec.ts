@@ -1,4 +1,4 @@
-// /admin/announcements in the browser, and what Home shows of it.
+// /admin/announcements and a notice's editor in the browser (decision 0077), and what Home shows of it.
 //
 // Home's Latest Announcements shows the three newest active ones, so an
 // announcement added here changes what Home shows. The tests that read that
@@ -7,7 +7,7 @@
 // that adds one, sees it on Home, switches it off and deletes it.
 import { type Page, type TestInfo } from "@playwright/test";
 
-import { openSection, seededAnnouncements, seriousViolations } from "./support";
+import { openSection, seededAnnouncements, seriousViolations, waitForHydration } from "./support";
 import { expect, test } from "./test";
 
 test.describe.configure({ mode: "serial" });
@@ -24,6 +24,16 @@ const cardOf = (page: Page, title: string) =>
     .getByRole("main")
     .getByRole("article")
     .filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+/** The notice editor's own form (its words and dates), the page's first. */
+const editorForm = (page: Page) => page.getByRole("main").locator("form").first();
+/** Opens a new announcement's editor from the list, as staff would. */
+async function newAnnouncement(page: Page) {
+  await openSection(page, "/admin/announcements", "Announcements");
+  await page.getByRole("link", { name: "Add Announcement" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New Announcement" })).toBeVisible();
+  await waitForHydration(page);
+  return editorForm(page);
+}
 const uniqueTitle = (info: TestInfo) => `Test notice ${info.workerIndex}-${Date.now().toString(36)}`;
 
 /** Today in the school's time zone, yyyy-MM-dd. */
@@ -60,45 +70,42 @@ test("Home's latest announcements: the seed's three, newest first, each with tit
   expect([...dates].sort().reverse()).toEqual(dates);
 });
 
-// Decision 0075: a dialog closed by Android's Back (the page left and come back to) or by a tap on the dimmed strip
-// gives back what was typed when it opens again; saving it forgets it.
-test("what is typed into Add Announcement on a phone survives Back and a tap beside the sheet", async ({
+// Decision 0075: what is typed into a new announcement on a phone is kept in the tab, through Back and Forward, until
+// it is saved.
+test("what is typed into a new announcement on a phone survives leaving the page and Back", async ({
   page,
   reuseAdminSession,
 }, info) => {
   await page.setViewportSize({ width: 360, height: 740 });
   const title = uniqueTitle(info);
   await reuseAdminSession(page);
-  await openSection(page, "/admin/dashboard", "Dashboard");
   await openSection(page, "/admin/announcements", "Announcements");
-  const open = async () => {
-    await page.getByRole("button", { name: "Add Announcement" }).click();
-    return page.getByRole("dialog", { name: "Add Announcement" });
-  };
-  let dialog = await open();
-  await dialog.getByLabel(/^Title( \(optional\))?$/).fill(title);
-  await dialog.getByLabel(/^Content( \(optional\))?$/).fill("Winter uniform from Monday.");
-  // The dimmed strip above the sheet.
-  await page.mouse.click(180, 10);
-  await expect(dialog).toBeHidden();
-  dialog = await open();
-  await expect(dialog.getByLabel(/^Title( \(optional\))?$/)).toHaveValue(title);
-  await expect(dialog.getByText("What you typed before is back. It is not saved yet.")).toBeVisible();
+  await page.getByRole("link", { name: "Add Announcement" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New Announcement" })).toBeVisible();
+  await waitForHydration(page);
+  const form = editorForm(page);
+  await form.getByLabel(/^Title( \(optional\))?$/).fill(title);
+  await form.getByLabel(/^Content( \(optional\))?$/).fill("Winter uniform from Monday.");
 
-  // Back leaves the page; coming to it again, the dialog gives it back.
+  // Leaving by the page's own way back, and coming to it again, the form gives it back.
+  await page.getByRole("link", { name: "Announcements", exact: true }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Announcements" })).toBeVisible();
+  await page.getByRole("link", { name: "Add Announcement" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New Announcement" })).toBeVisible();
+  await expect(form.getByLabel(/^Title( \(optional\))?$/)).toHaveValue(title);
+  await expect(form.getByLabel(/^Content( \(optional\))?$/)).toHaveValue("Winter uniform from Monday.");
+  await expect(form.getByText("What you typed before is back. It is not saved yet.")).toBeVisible();
+  // Back and Forward leave it there too.
   await page.goBack();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page).toHaveURL(/\/admin\/announcements$/);
   await page.goForward();
-  dialog = await open();
-  await expect(dialog.getByLabel(/^Title( \(optional\))?$/)).toHaveValue(title);
-  await expect(dialog.getByLabel(/^Content( \(optional\))?$/)).toHaveValue("Winter uniform from Monday.");
+  await expect(form.getByLabel(/^Title( \(optional\))?$/)).toHaveValue(title);
   // Start again: the form's own values.
-  await dialog.getByRole("button", { name: "Start again" }).click();
-  await expect(dialog.getByLabel(/^Title( \(optional\))?$/)).toHaveValue("");
-  await page.keyboard.press("Escape");
-  dialog = await open();
-  await expect(dialog.getByLabel(/^Title( \(optional\))?$/)).toHaveValue("");
-  await expect(dialog.getByText("What you typed before is back. It is not saved yet.")).toHaveCount(0);
+  await form.getByRole("button", { name: "Start again" }).click();
+  await expect(form.getByLabel(/^Title( \(optional\))?$/)).toHaveValue("");
+  await page.reload();
+  await waitForHydration(page);
+  await expect(form.getByText("What you typed before is back. It is not saved yet.")).toHaveCount(0);
 });
 
 test("add an announcement, see it on Home, switch it off, delete it after confirming", async ({
@@ -113,18 +120,17 @@ test("add an announcement, see it on Home, switch it off, delete it after confir
   await reuseAdminSession(page);
   await openSection(page, "/admin/announcements", "Announcements");
   try {
-    await page.getByRole("button", { name: "Add Announcement" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Announcement" });
-    await expect(dialog.getByLabel("Date")).toHaveValue(today);
-    await dialog.getByLabel(/^Title( \(optional\))?$/).fill(title);
-    await dialog.getByLabel(/^Content( \(optional\))?$/).fill(content);
-    await dialog.getByRole("button", { name: "Add Announcement" }).click();
-    await expect(toast(page, "Announcement created successfully")).toBeVisible();
-    await expect(dialog).toBeHidden();
-    // Saved: nothing typed waits to come back.
-    await page.getByRole("button", { name: "Add Announcement" }).click();
-    await expect(dialog.getByLabel(/^Title( \(optional\))?$/)).toHaveValue("");
-    await page.keyboard.press("Escape");
+    const form = await newAnnouncement(page);
+    await expect(form.getByLabel("Date")).toHaveValue(today);
+    await form.getByLabel("Category").selectOption("News");
+    await form.getByLabel(/^Title( \(optional\))?$/).fill(title);
+    await form.getByLabel(/^Content( \(optional\))?$/).fill(content);
+    await form.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(toast(page, "Announcement published")).toBeVisible();
+    // Saved, it has an address of its own, where its files are added.
+    await expect(page).toHaveURL(/\/admin\/announcements\/[0-9a-f-]{36}$/);
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await openSection(page, "/admin/announcements", "Announcements");
 
     // Newest first: dated today, added last, it leads the list.
     const card = cardOf(page, title);
@@ -192,14 +198,14 @@ test("an announcement with a Hindi title shows it on the Hindi home page, its En
   await reuseAdminSession(page);
   await openSection(page, "/admin/announcements", "Announcements");
   try {
-    await page.getByRole("button", { name: "Add Announcement" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Announcement" });
-    await dialog.getByLabel("Title", { exact: true }).fill(title);
-    await dialog.getByLabel("Title (Hindi) (optional)", { exact: true }).fill(hindiTitle);
-    await dialog.getByLabel("Content", { exact: true }).fill(content);
-    await expect(dialog.getByLabel("Content (Hindi) (optional)", { exact: true })).toHaveAttribute("lang", "hi");
-    await dialog.getByRole("button", { name: "Add Announcement" }).click();
-    await expect(toast(page, "Announcement created successfully")).toBeVisible();
+    const form = await newAnnouncement(page);
+    await form.getByLabel("Title", { exact: true }).fill(title);
+    await form.getByLabel("Title (Hindi) (optional)", { exact: true }).fill(hindiTitle);
+    await form.getByLabel("Content", { exact: true }).fill(content);
+    await expect(form.getByLabel("Content (Hindi) (optional)", { exact: true })).toHaveAttribute("lang", "hi");
+    await form.getByRole("button", { name: "Publish", exact: true }).click();
+    await expect(toast(page, "Announcement published")).toBeVisible();
+    await openSection(page, "/admin/announcements", "Announcements");
     await expect(cardOf(page, title).getByText(hindiTitle, { exact: true })).toBeVisible();
 
     await page.goto("/hi");
@@ -226,27 +232,25 @@ test("an announcement with a Hindi title shows it on the Hindi home page, its En
   }
 });
 
-test("the add dialog refuses a missing date with the spec's message, and keeps what was typed", async ({
+test("the editor refuses a missing date with the spec's message, and keeps what was typed", async ({
   page,
   reuseAdminSession,
 }, info) => {
   await reuseAdminSession(page);
-  await openSection(page, "/admin/announcements", "Announcements");
-  await page.getByRole("button", { name: "Add Announcement" }).click();
-  const dialog = page.getByRole("dialog", { name: "Add Announcement" });
+  const form = await newAnnouncement(page);
   const title = uniqueTitle(info);
-  await dialog.getByLabel(/^Title( \(optional\))?$/).fill(title);
-  await dialog.getByLabel(/^Content( \(optional\))?$/).fill("No date given.");
-  await dialog.getByLabel("Date").fill("");
-  await dialog.getByRole("button", { name: "Add Announcement" }).click();
+  await form.getByLabel(/^Title( \(optional\))?$/).fill(title);
+  await form.getByLabel(/^Content( \(optional\))?$/).fill("No date given.");
+  await form.getByLabel("Date").fill("");
+  await form.getByRole("button", { name: "Publish", exact: true }).click();
   await expect(toast(page, "Date is required")).toBeVisible();
-  await expect(dialog.getByText("Date is required")).toBeVisible();
-  await expect(dialog.getByLabel(/^Title( \(optional\))?$/)).toHaveValue(title);
-  await page.keyboard.press("Escape");
+  await expect(form.getByText("Date is required")).toBeVisible();
+  await expect(form.getByLabel(/^Title( \(optional\))?$/)).toHaveValue(title);
+  await openSection(page, "/admin/announcements", "Announcements");
   await expect(cardOf(page, title)).toHaveCount(0);
 });
 
-test("passes an accessibility audit, with the add dialog and the delete prompt open too", async ({
+test("passes an accessibility audit: the list, the editor, and the delete prompt", async ({
   page,
   reuseAdminSession,
 }) => {
@@ -254,12 +258,16 @@ test("passes an accessibility audit, with the add dialog and the delete prompt o
   await openSection(page, "/admin/announcements", "Announcements");
   const serious = () => seriousViolations(page);
   expect(await serious()).toEqual([]);
-  await page.getByRole("button", { name: "Add Announcement" }).click();
-  await expect(page.getByRole("dialog", { name: "Add Announcement" })).toBeVisible();
-  expect(await serious()).toEqual([]);
-  await page.keyboard.press("Escape");
   await page.getByRole("main").getByRole("article").first().getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("alertdialog", { name: "Delete Announcement" })).toBeVisible();
   expect(await serious()).toEqual([]);
   await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+  // A seeded one: what other tests add comes and goes while this runs.
+  await cardOf(page, seededAnnouncements[0]!.title)
+    .getByRole("link", { name: /^Edit "/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 2, name: /^Attachments \(\d+ of 10\)$/ })).toBeVisible();
+  expect(await serious()).toEqual([]);
+  await newAnnouncement(page);
+  expect(await serious()).toEqual([]);
 });

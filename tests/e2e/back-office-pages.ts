@@ -37,6 +37,21 @@ export const BACK_OFFICE_PAGES: BackOfficePage[] = [
   { name: "dashboard", path: "/admin/dashboard", heading: "Dashboard" },
   { name: "content", path: "/admin/content", heading: "Manage Content" },
   { name: "announcements", path: "/admin/announcements", heading: "Announcements" },
+  // A notice's editor (decision 0077): a new one, and a saved one with its files.
+  { name: "a new announcement", path: "/admin/announcements/new", heading: "New Announcement" },
+  {
+    name: "an announcement",
+    path: async (page: Page) => {
+      await page.goto("/admin/announcements");
+      const href = await page
+        .getByRole("link", { name: /^Edit "/ })
+        .first()
+        .getAttribute("href");
+      expect(href).toBeTruthy();
+      return href!;
+    },
+    heading: /./,
+  },
   { name: "alerts", path: "/admin/alerts", heading: "Alerts" },
   { name: "gallery", path: "/admin/gallery", heading: "Gallery" },
   { name: "mandatory disclosures", path: "/admin/mandatory-disclosures", heading: "Mandatory Disclosures" },

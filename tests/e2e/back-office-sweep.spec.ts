@@ -36,7 +36,6 @@ test.describe("every back office page", () => {
 
 test.describe("the back office's dialogs at 360 px", () => {
   const dialogs = [
-    { path: "/admin/announcements", heading: "Announcements", button: "Add Announcement" },
     { path: "/admin/gallery", heading: "Gallery", button: "Add Image" },
     { path: "/admin/calendar", heading: "Calendar", button: "Add Event" },
     { path: "/admin/mandatory-disclosures", heading: "Mandatory Disclosures", button: "Add Section" },

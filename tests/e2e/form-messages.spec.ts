@@ -161,14 +161,13 @@ test.describe("Back office forms", () => {
   });
 
   test("Add Announcement", async ({ page }) => {
-    await openSection(page, "/admin/announcements", "Announcements");
-    await page.getByRole("button", { name: "Add Announcement" }).click();
-    const dialog = page.getByRole("dialog", { name: "Add Announcement" });
-    await dialog.getByLabel("Date").fill("");
+    await openSection(page, "/admin/announcements/new", "New Announcement");
+    const form = page.getByRole("main").locator("form").first();
+    await form.getByLabel("Date").fill("");
     await submitOnce({
-      form: dialog,
-      first: dialog.getByLabel(/^Title( \(optional\))?$/),
-      submit: dialog.getByRole("button", { name: "Add Announcement" }),
+      form,
+      first: form.getByLabel(/^Title( \(optional\))?$/),
+      submit: form.getByRole("button", { name: "Publish", exact: true }),
       messages: ["Title is required", "Content is required", "Date is required"],
     });
   });

@@ -104,6 +104,8 @@ export function useAdminForm<Schema extends FormSchema, Reply extends AdminReply
     intent,
     action: typeof section === "string" ? sectionPath(section) : section.path,
     onClose,
+    /** Forgets what was kept of this form: for a form whose saving leaves the page (a redirect brings no answer). */
+    forgetKept: () => keptAs && forgetTyped(keptAs),
     /** Keeps what `formElement` holds as it is typed; nothing for a form that does not keep typing. */
     onTyped: (formElement: HTMLFormElement) => keptAs && keepTyped(keptAs, formElement),
     /** Whether what was typed before came back, and the way to the form's own values again. */

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, useRef, type ReactNode } from "react";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
@@ -96,6 +96,24 @@ export function NoticeEditor({
     keepTyping: true,
   });
   const { fields } = state;
+  // Saved, the editor moves to the notice's own address: the answer is that redirect, not a reply, so what was kept
+  // of the typing is forgotten as the page is left after a sending that was not refused.
+  const sent = useRef(false);
+  const { fetcher, forgetKept } = state;
+  useEffect(() => {
+    if (fetcher.state === "submitting") sent.current = true;
+    if (fetcher.state === "idle" && fetcher.data && !fetcher.data.ok) sent.current = false;
+  }, [fetcher.state, fetcher.data]);
+  const forget = useRef(forgetKept);
+  useEffect(() => {
+    forget.current = forgetKept;
+  });
+  useEffect(
+    () => () => {
+      if (sent.current) forget.current();
+    },
+    [],
+  );
   const stands = notice
     ? noticeState(
         {
