@@ -274,7 +274,9 @@ describe.each(testDatabaseKinds)("notices on %s", (kind) => {
       vi.setSystemTime(at);
       expect((await board()).titles).toEqual(["Winter vacation"]);
       // Gone up by itself, it dates the board: the day of its time, not of its last save.
-      await db().update(schema.pageAreaChanges).set({ changedAt: new Date("2026-11-01T00:00:00Z") });
+      await db()
+        .update(schema.pageAreaChanges)
+        .set({ changedAt: new Date("2026-11-01T00:00:00Z") });
       expect(await board()).toMatchObject({ lastUpdated: "2026-12-06" });
       expect((await listLatestAnnouncements("en")).map((notice) => notice.title.text)).toEqual(["Winter vacation"]);
       expect((await noticePage(addressOf(row))).status).toBe(200);

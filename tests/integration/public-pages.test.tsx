@@ -315,7 +315,9 @@ describe.each(testDatabaseKinds)("the Hindi pages show what staff wrote in Hindi
     expect(html).toMatch(
       /<h3 class="mt-3 text-lg font-semibold text-slate-900"><a [^>]*href="\/hi\/notices\/\d+"[^>]*>खेल दिवस<\/a><\/h3>/,
     );
-    expect(html).toContain('<p lang="en" class="mt-2 line-clamp-6 whitespace-pre-line text-slate-700">On the ground.</p>');
+    expect(html).toContain(
+      '<p lang="en" class="mt-2 line-clamp-6 whitespace-pre-line text-slate-700">On the ground.</p>',
+    );
 
     // The English page shows the English, and marks nothing.
     const english = renderHome(await homeLoader(at("/")));
