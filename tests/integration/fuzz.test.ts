@@ -88,6 +88,22 @@ const BREACH_FIELDS = [
   "actionsTaken",
 ];
 
+/** A notice's fields, as its editor sends them (decision 0077). */
+const NOTICE_FIELDS = [
+  "title",
+  "titleHi",
+  "content",
+  "contentHi",
+  "date",
+  "send",
+  "category",
+  "number",
+  "endsOn",
+  "pinned",
+  "publishAt",
+  "step",
+];
+
 const FORMS: Record<string, Record<string, string[]>> = {
   "/admissions": {
     visit: [
@@ -128,11 +144,23 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/admin/content": { update: ["id", "fields", "title", "content", "noscript"] },
   // Each with sending to subscribers (docs/specification.md §24 "Sending"): the add form's box, Send and Send Again.
   "/admin/announcements": {
-    create: ["title", "content", "date", "send"],
+    create: NOTICE_FIELDS,
+    update: ["id", ...NOTICE_FIELDS],
+    publish: ["id"],
+    unpublish: ["id"],
     set_active: ["id", "active"],
     delete: ["id"],
     send: ["id", "again"],
   },
+  // A notice's editor and its files (decision 0077).
+  "/admin/announcements/new": { create: NOTICE_FIELDS },
+  "/admin/announcements/:id": {
+    update: ["id", ...NOTICE_FIELDS],
+    unpublish: ["id"],
+    update_file: ["fileId", "caption", "captionHi", "alt", "altHi", "decorative", "isCover"],
+    remove_file: ["fileId"],
+  },
+  "/admin/announcements/:id/files": { "": ["kind", "file", "consent"] },
   // Site-wide alerts (docs/specification.md §24), sent to subscribers, and a visitor dismissing one.
   "/admin/alerts": {
     publish: ["severity", "text", "textHi", "link", "startsAt", "endsAt", "send"],
@@ -292,6 +320,8 @@ for (const path of [
 const QUERY_PARAMETERS = [
   "page",
   "q",
+  "session",
+  "waiting",
   "date",
   "to",
   "from",
@@ -797,6 +827,9 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
     Object.assign(goodIds, {
       "/admin/content": { id: await first(schema.contentSections) },
       "/admin/announcements": { id: await first(schema.announcements) },
+      "/admin/announcements/new": { category: "circular", step: "draft" },
+      "/admin/announcements/:id": { id: await first(schema.announcements), category: "news", step: "draft" },
+      "/admin/announcements/:id/files": { id: await first(schema.announcements), kind: "attachment" },
       "/admin/alerts": { id: await first(schema.alerts) },
       "/admin/breaches": { id: await first(schema.breaches), report: "board", dataKinds: "enquiry" },
       "/admin/gallery": { imageId: await first(schema.galleryImages) },

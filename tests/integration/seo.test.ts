@@ -50,6 +50,7 @@ describe.each(testDatabaseKinds)("findable, on %s", (kind) => {
           content: "From 25 December.",
           date: "2026-12-02",
           updatedAt: changed,
+          publishAt: changed,
         },
         { title: "Not yet", slug: "not-yet", content: "Draft.", date: "2026-12-02", status: "draft", publishAt: null },
         {

@@ -6,14 +6,8 @@ import { pathIn } from "~/lib/locale";
 import { LocalLink, useLocale } from "~/ui/local-link";
 
 import { ANNOUNCEMENTS_FEED_PATH, formatAnnouncementDate } from "./announcements";
-import {
-  BOARD_SEARCH_MAX,
-  boardPath,
-  NOTICE_BOARD_PATH,
-  NOTICE_CATEGORIES,
-  NOTICE_CATEGORY_NAMES,
-  type BoardQuery,
-} from "./notices";
+import { NOTICE_CATEGORY_NAMES } from "./notice-categories";
+import { BOARD_SEARCH_MAX, boardPath, NOTICE_BOARD_PATH, NOTICE_CATEGORIES, type BoardQuery } from "./notices";
 import type { BoardNotice } from "./notices.server";
 
 const controlClass =

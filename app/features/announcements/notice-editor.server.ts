@@ -62,6 +62,8 @@ export async function loadNoticeEditor(request: Request, context: Readonly<Route
   };
 }
 
+const PAGE_FORMS = new Set(["update_file", "remove_file", "unpublish"]);
+
 /** A save from the editor: refused, the form again with its messages; made, the notice's own address. */
 export async function noticeEditorAction(request: Request, context: Readonly<RouterContextProvider>) {
   const user = await requireSection(request, context, "announcements");
@@ -71,8 +73,9 @@ export async function noticeEditorAction(request: Request, context: Readonly<Rou
     siteOrigin(request),
     noticeRightsOf(user),
   );
-  // The notice's own fields come back with their messages; any other form of the page, with its toast.
-  if (!reply.ok && (reply.intent === "create" || reply.intent === "update")) return data(reply, { status });
+  // The notice's own fields, and a form that names no change, come back with their messages; the page's small forms
+  // (a file's details, Remove, Take Off the Site) come back to the page with their toast.
+  if (!reply.ok && !(reply.intent && PAGE_FORMS.has(reply.intent))) return data(reply, { status });
   const here = new URL(request.url).pathname;
   const to = reply.id ? `${sectionPath("announcements")}/${reply.id}` : here;
   throw await redirectWithToast(to, reply.toast);
@@ -89,6 +92,8 @@ const FILE_FORM_BYTES = NOTICE_FILE_LIMITS.bytes + 64 * 1024;
 export async function noticeFileAction(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const user = await requireSection(request, context, "announcements");
   const formData = await readFormData(request, FILE_FORM_BYTES);
+  // The page's own form says what the file is for; one that does not is answered as any form that names no change.
+  const fromThePage = formData.has("kind");
   formData.set("intent", "add_file");
   formData.set("id", id);
   const { reply, status } = await manageAnnouncements(
@@ -97,7 +102,7 @@ export async function noticeFileAction(request: Request, context: Readonly<Route
     siteOrigin(request),
     noticeRightsOf(user),
   );
-  if (request.headers.get("Accept")?.includes("application/json")) {
+  if (!fromThePage || request.headers.get("Accept")?.includes("application/json")) {
     return Response.json(
       { ok: reply.ok, message: reply.ok ? null : (reply.toast.description ?? reply.toast.title) },
       { status },

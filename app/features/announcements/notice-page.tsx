@@ -4,8 +4,9 @@ import { ArrowLeft, Download, Share2 } from "lucide-react";
 import { LocalLink, useLocale } from "~/ui/local-link";
 
 import { formatAnnouncementDate } from "./announcements";
+import { NOTICE_CATEGORY_NAMES } from "./notice-categories";
 import { NoticeText } from "./notice-text";
-import { NOTICE_BOARD_PATH, NOTICE_CATEGORY_NAMES } from "./notices";
+import { NOTICE_BOARD_PATH } from "./notices";
 import type { NoticeFile, NoticePage } from "./notices.server";
 
 /** A file's size as people say it: "240 KB", "3.1 MB". */

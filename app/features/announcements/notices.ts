@@ -1,7 +1,7 @@
 // A notice's rules (decision 0077), shared by the board, the back office and the server: its categories, its public
-// address, how circulars are numbered, and whether it shows now.
-import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+// address, how circulars are numbered, and whether it shows now. No message macros here: the mail and gateway
+// workers read it in processes of their own, where none is compiled (the categories' names: notice-categories.ts).
+import { withoutControlCharacters } from "~/lib/control-characters";
 
 /** The categories a notice may be in, in the order the board and the form list them. */
 export const NOTICE_CATEGORIES = [
@@ -15,18 +15,6 @@ export const NOTICE_CATEGORIES = [
   "vacancy",
 ] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
-
-/** Each category's name, said in the page's language (`t(…)`); the back office shows the English. */
-export const NOTICE_CATEGORY_NAMES: Record<NoticeCategory, MessageDescriptor> = {
-  circular: msg`Circular`,
-  news: msg`News`,
-  holiday: msg`Holiday`,
-  examination: msg`Examination`,
-  admission: msg`Admission`,
-  event: msg`Event`,
-  result: msg`Result`,
-  vacancy: msg`Vacancy`,
-};
 
 export const isNoticeCategory = (value: string): value is NoticeCategory =>
   (NOTICE_CATEGORIES as readonly string[]).includes(value);
@@ -57,7 +45,10 @@ export function boardQuery(search: URLSearchParams): BoardQuery {
   return {
     category: isNoticeCategory(category) ? category : null,
     session: isSession(session) ? session : null,
-    search: (search.get("q") ?? "").trim().slice(0, BOARD_SEARCH_MAX),
+    // Control characters are no words anybody searches for (and PostgreSQL takes no NUL in a text).
+    search: withoutControlCharacters(search.get("q") ?? "")
+      .trim()
+      .slice(0, BOARD_SEARCH_MAX),
     page: /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1,
   };
 }

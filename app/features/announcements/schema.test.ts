@@ -18,6 +18,7 @@ const firstErrors = (schema: z.ZodType, fields: Record<string, string>) => {
 };
 
 const valid = { title: "Sports day", content: "On the school ground.", date: "2026-12-05" };
+const NOTICE_DEFAULTS = { category: "news", number: null, endsOn: null, pinned: false, publishAt: null };
 
 describe("SPEC §5 Announcement: title required max 100, content required max 5000, date required", () => {
   it("accepts a title of 100, a content of 5000 and a date, trimmed", () => {
@@ -37,6 +38,8 @@ describe("SPEC §5 Announcement: title required max 100, content required max 50
         contentHi: null,
         // The box left unticked: it is not sent to subscribers (docs/specification.md §24 "Sending").
         send: false,
+        // A notice's own fields, none given (decision 0077): News, no number, no last day, not pinned, now.
+        ...NOTICE_DEFAULTS,
       });
     }
   });
@@ -54,6 +57,7 @@ describe("SPEC §5 Announcement: title required max 100, content required max 50
       titleHi: null,
       contentHi: null,
       send: false,
+      ...NOTICE_DEFAULTS,
     });
   });
 

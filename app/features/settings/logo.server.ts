@@ -7,7 +7,6 @@ import type { Sharp } from "sharp";
 import { imageKindOf } from "~/lib/image-kind.server";
 import { storage } from "~/lib/storage.server";
 
-import placeholderSvg from "../../../public/logo.svg?raw";
 import { LOGO_FILES, MAX_LOGO_BYTES, MIN_LOGO_PIXELS, type LogoFile } from "./logo";
 import { SETTINGS_MESSAGES } from "./schema";
 
@@ -104,10 +103,14 @@ let placeholder: Promise<LogoFiles> | undefined;
 
 /** The placeholder crest's files, made once a process from public/logo.svg by the same rule as an upload's. */
 export function placeholderLogoFiles(): Promise<LogoFiles> {
-  placeholder ??= makeLogoFiles(Buffer.from(placeholderSvg)).then((made) => {
-    if (!made.ok) throw new Error(`public/logo.svg could not be drawn: ${made.message}`);
-    return made.files;
-  });
+  // Imported when first drawn: the build holds its text, and a process that never draws it (a mail worker run by
+  // tsx, which knows no "?raw") never loads it.
+  placeholder ??= import("../../../public/logo.svg?raw")
+    .then(({ default: svg }) => makeLogoFiles(Buffer.from(svg)))
+    .then((made) => {
+      if (!made.ok) throw new Error(`public/logo.svg could not be drawn: ${made.message}`);
+      return made.files;
+    });
   return placeholder;
 }
 
