@@ -13,6 +13,9 @@ export const BENCH_ADMIN = { email: "bench-admin@school.example", password: "ben
 export const ENQUIRY_COUNT = 20_000;
 export const VISIT_COUNT = 5_000;
 export const APPLICATION_COUNT = 5_000;
+/** A school's notices over some years, and their photos (decision 0077). */
+export const NOTICE_COUNT = 5_000;
+export const NOTICE_PHOTO_COUNT = 20_000;
 
 // 20 first names × 10 family names: a search for one full name finds 1 row in 200.
 const FIRST = [
@@ -124,6 +127,33 @@ export async function seedBenchData(env: NodeJS.ProcessEnv) {
                     'fee_received','admitted','admitted','waitlisted','withdrawn','not_offered'])[1 + (i * 7) % 13]::application_stage,
              now() - make_interval(mins => i * 23)
       from generate_series(1, ${APPLICATION_COUNT}) as i`);
+    // Notices over the last five years, every category, a few pinned, and four photos each (their files are not
+    // needed: the board counts them).
+    await database.db.execute(sql`
+      insert into announcements
+        (title, slug, content, date, category, number, status, publish_at, pinned, created_at, updated_at)
+      select (array['Winter vacation','Unit test timetable','Annual sports day','Board results','Admissions open',
+                    'Fee reminder','Parent-teacher meeting','Science exhibition'])[1 + i % 8] || ' ' || i,
+             'notice-' || i,
+             'Dear parents, please read this notice carefully. It concerns the **school calendar** and your ward.',
+             current_date - (i % 1800),
+             (array['circular','news','holiday','examination','admission','event','result','vacancy'])[1 + i % 8]::notice_category,
+             case when i % 8 = 0 then 'P/' || i else null end,
+             'published',
+             now() - make_interval(days => i % 1800),
+             i % 1000 = 0,
+             now() - make_interval(days => i % 1800),
+             now() - make_interval(days => i % 1800)
+      from generate_series(1, ${NOTICE_COUNT}) as i`);
+    await database.db.execute(sql`
+      insert into announcement_files (announcement_id, kind, storage_key, name, content_type, bytes, width, height,
+                                      alt, position, is_cover)
+      select a.id, 'photo', 'notices/' || a.id || '/' || n, 'photo.jpg', 'image/webp', 120000, 1600, 1200,
+             'Children at the event', n, n = 0
+      from (select id from announcements order by ref limit ${NOTICE_PHOTO_COUNT / 4}) as a,
+           generate_series(0, 3) as n`);
+    await database.db.execute(sql`vacuum (analyze) announcements`);
+    await database.db.execute(sql`vacuum (analyze) announcement_files`);
     // As the daily retention run leaves the embedded database (decision 0061), and autovacuum PostgreSQL's.
     await database.db.execute(sql`vacuum (analyze) applications`);
     await database.db.execute(sql`vacuum (analyze) admission_enquiries`);

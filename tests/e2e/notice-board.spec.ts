@@ -81,6 +81,15 @@ test("a circular written on a phone with a PDF and a camera photo, published, re
   await expect(writer).toHaveURL(/\/admin\/announcements\/[0-9a-f-]{36}$/);
   await waitForHydration(writer);
 
+  // Saved as it is typed: a change, then a move to another field, and the draft has it (decision 0077).
+  const content = form.getByLabel("Content", { exact: true });
+  await content.fill(`${await content.inputValue()}\n- Uniforms as usual`);
+  await form.getByLabel("Date").focus();
+  await expect(writer.getByRole("status").filter({ hasText: "Draft saved." })).toBeVisible();
+  await writer.reload();
+  await waitForHydration(writer);
+  await expect(content).toHaveValue(/- Uniforms as usual$/);
+
   // The signed PDF from the phone's files, and a photo of the paper notice from its camera.
   const attachments = writer.getByRole("region", { name: /^Attachments/ });
   await attachments.locator('input[type="file"]:not([capture])').setInputFiles({

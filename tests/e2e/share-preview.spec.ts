@@ -15,6 +15,10 @@ const PAGES = [
   "/hi/admissions",
   "/hi/mandatory-disclosures",
   "/hi/fees",
+  // The Notice Board, and a notice of the seed's (numbered as the seed wrote them, decision 0077).
+  "/notices",
+  "/notices/2-parent-teacher-meeting",
+  "/hi/notices/3-annual-sports-day",
 ];
 /** How the crawlers introduce themselves; the site answers them as anyone else. */
 const CRAWLERS = ["facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)", "WhatsApp/2.24.1 A"];

@@ -67,12 +67,16 @@ const PAGE_FORMS = new Set(["update_file", "remove_file", "unpublish"]);
 /** A save from the editor: refused, the form again with its messages; made, the notice's own address. */
 export async function noticeEditorAction(request: Request, context: Readonly<RouterContextProvider>) {
   const user = await requireSection(request, context, "announcements");
+  const formData = await readFormData(request);
+  // A draft saved as it is typed (decision 0077): answered where it was asked, with no toast and no move.
+  const asTyped = formData.get("autosave") === "1" && formData.get("intent") === "update";
   const { reply, status } = await manageAnnouncements(
-    await readFormData(request),
+    formData,
     actorOf(user, context),
     siteOrigin(request),
     noticeRightsOf(user),
   );
+  if (asTyped) return data(reply, { status });
   // The notice's own fields, and a form that names no change, come back with their messages; the page's small forms
   // (a file's details, Remove, Take Off the Site) come back to the page with their toast.
   if (!reply.ok && !(reply.intent && PAGE_FORMS.has(reply.intent))) return data(reply, { status });

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ReactNode } from "react";
+import { useEffect, useRef, type FocusEvent, type ReactNode } from "react";
+import { useFetcher } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
@@ -126,6 +127,37 @@ export function NoticeEditor({
       )
     : null;
   const published = notice?.status === "published";
+  // A saved draft is saved again as it is typed, field by field (decision 0077): quietly, keeping where it stands.
+  const autosave = useFetcher<AdminReply>();
+  const lastSent = useRef<string | null>(null);
+  const wordsOf = (event: FocusEvent<HTMLDivElement>) => {
+    const form = (event.target as HTMLInputElement).form;
+    if (!form || form.id !== state.form.id) return null;
+    const body = new FormData(form);
+    body.set("intent", "update");
+    body.set("autosave", "1");
+    body.delete("step");
+    const said = [...body].map(([name, value]) => `${name}=${typeof value === "string" ? value : ""}`).join("&");
+    return { body, said };
+  };
+  // What the form held when it was first used: nothing is sent until something differs from it.
+  const rememberWords = (event: FocusEvent<HTMLDivElement>) => {
+    lastSent.current ??= wordsOf(event)?.said ?? null;
+  };
+  const saveAsTyped = (event: FocusEvent<HTMLDivElement>) => {
+    const words = wordsOf(event);
+    if (!words || words.said === lastSent.current) return;
+    lastSent.current = words.said;
+    void autosave.submit(words.body, { method: "post", action: path });
+  };
+  const savedAsTyped =
+    autosave.state !== "idle"
+      ? "Saving the draft..."
+      : autosave.data?.ok
+        ? "Draft saved."
+        : autosave.data
+          ? `Not saved yet: ${autosave.data.toast.description ?? autosave.data.toast.title}`
+          : null;
   const step = (value: "draft" | "submit" | "publish", label: string, variant?: "secondary") => (
     <SubmitButton
       busy={state.busy}
@@ -148,7 +180,16 @@ export function NoticeEditor({
       }
       back={{ to: sectionPath("announcements"), label: "Announcements" }}
     >
-      <div className="mx-auto max-w-2xl space-y-8">
+      <div
+        className="mx-auto max-w-2xl space-y-8"
+        onFocus={notice && !published ? rememberWords : undefined}
+        onBlur={notice && !published ? saveAsTyped : undefined}
+      >
+        {savedAsTyped ? (
+          <p role="status" className="text-sm text-slate-700">
+            {savedAsTyped}
+          </p>
+        ) : null}
         <AdminForm
           state={state}
           hidden={notice ? { id: notice.id } : {}}

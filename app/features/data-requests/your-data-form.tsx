@@ -63,7 +63,7 @@ export function YourDataForm() {
       <TextAreaField
         meta={fields.details}
         label={t`Details`}
-        hint={t`For a correction: what is wrong and what it should be. Anything else the office should know.`}
+        hint={t`For a correction: what is wrong and what it should be. For a photo of your child on a notice: the notice's address or title. Anything else the office should know.`}
       />
     </PublicFormFrame>
   );
