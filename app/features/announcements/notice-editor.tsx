@@ -132,7 +132,8 @@ export function NoticeEditor({
   const lastSent = useRef<string | null>(null);
   const wordsOf = (event: FocusEvent<HTMLDivElement>) => {
     const form = (event.target as HTMLInputElement).form;
-    if (!form || form.id !== state.form.id) return null;
+    // The attribute: `form.id` is the form's field named "id".
+    if (!form || form.getAttribute("id") !== state.form.id) return null;
     const body = new FormData(form);
     body.set("intent", "update");
     body.set("autosave", "1");
