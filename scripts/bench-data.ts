@@ -3,6 +3,8 @@
 // admissions session (every class open), written into the benchmark's fresh database
 // before its server starts (one INSERT … SELECT each, so seconds, not minutes),
 // and the admin the benchmark signs in as.
+import fs from "node:fs";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 
 import { createOrResetAdmin } from "~/features/users/users.server";
@@ -16,6 +18,18 @@ export const APPLICATION_COUNT = 5_000;
 /** A school's notices over some years, and their photos (decision 0077). */
 export const NOTICE_COUNT = 5_000;
 export const NOTICE_PHOTO_COUNT = 20_000;
+const BENCH_PHOTO_FOLDER = "notices/bench-photo";
+
+/** One photo of a notice in each of its sizes, where the bench's server keeps uploads (UPLOADS_DIR). */
+async function writeBenchPhoto(env: NodeJS.ProcessEnv) {
+  const { default: sharp } = await import("sharp");
+  const folder = path.join(env.UPLOADS_DIR ?? "uploads", BENCH_PHOTO_FOLDER);
+  fs.mkdirSync(folder, { recursive: true });
+  for (const width of [480, 960, 1600]) {
+    const photo = sharp({ create: { width, height: (width * 3) / 4, channels: 3, background: "#7a9a5c" } });
+    fs.writeFileSync(path.join(folder, `${width}.webp`), await photo.webp({ quality: 78 }).toBuffer());
+  }
+}
 
 // 20 first names × 10 family names: a search for one full name finds 1 row in 200.
 const FIRST = [
@@ -127,8 +141,9 @@ export async function seedBenchData(env: NodeJS.ProcessEnv) {
                     'fee_received','admitted','admitted','waitlisted','withdrawn','not_offered'])[1 + (i * 7) % 13]::application_stage,
              now() - make_interval(mins => i * 23)
       from generate_series(1, ${APPLICATION_COUNT}) as i`);
-    // Notices over the last five years, every category, a few pinned, and four photos each (their files are not
-    // needed: the board counts them).
+    // Notices over the last five years, every category, a few pinned, and four photos each: one photo's sizes, kept
+    // once in the bench's uploads, stand for them all.
+    await writeBenchPhoto(env);
     await database.db.execute(sql`
       insert into announcements
         (title, slug, content, date, category, number, status, publish_at, pinned, created_at, updated_at)
@@ -148,7 +163,7 @@ export async function seedBenchData(env: NodeJS.ProcessEnv) {
     await database.db.execute(sql`
       insert into announcement_files (announcement_id, kind, storage_key, name, content_type, bytes, width, height,
                                       alt, position, is_cover)
-      select a.id, 'photo', 'notices/' || a.id || '/' || n, 'photo.jpg', 'image/webp', 120000, 1600, 1200,
+      select a.id, 'photo', ${BENCH_PHOTO_FOLDER}, 'photo.jpg', 'image/webp', 120000, 1600, 1200,
              'Children at the event', n, n = 0
       from (select id from announcements order by ref limit ${NOTICE_PHOTO_COUNT / 4}) as a,
            generate_series(0, 3) as n`);
