@@ -605,8 +605,12 @@ async function benchNotices(origin: string, { alone }: { alone: boolean }) {
     const firstMs = Math.round(performance.now() - started);
     const again = await fetch(origin + route);
     await again.text();
-    const speed = await load(origin + route);
-    rows.push({ route, "first ms": firstMs, kept: again.headers.get("x-cache") ?? "never", ...loadColumns(speed) });
+    const kept = again.headers.get("x-cache") ?? "never";
+    // A search is rendered for each request: with one parent at a time, its own time; with ten, they queue.
+    for (const connections of kept === "never" ? [1, CONNECTIONS] : [CONNECTIONS]) {
+      const speed = await wrk(origin + route, { connections, seconds: DURATION_SECONDS, pids: [serverPid] });
+      rows.push({ route, connections, "first ms": firstMs, kept, ...loadColumns(speed) });
+    }
   }
   console.log(
     `\nThe Notice Board with ${NOTICE_COUNT.toLocaleString("en-IN")} notices and ` +
