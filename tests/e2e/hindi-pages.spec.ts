@@ -24,6 +24,13 @@ const HINDI_PAGES = [
     shows: [/^\d{4}-\d{2} सत्र के लिए प्रवेश शुरू$/, "प्रवेश प्रक्रिया", "जन्म प्रमाणपत्र", "कक्षा 1"],
   },
   { path: "/hi/facilities", name: "सुविधाएँ", heading: "सुविधाएँ", shows: ["पुस्तकालय", "हर स्कूल बस में एक महिला सहायक"] },
+  // Decision 0077: the board, its filters and the seed's notices in Hindi.
+  {
+    path: "/hi/notices",
+    name: "सूचना पट",
+    heading: "सूचना पट",
+    shows: ["श्रेणी", /^\d+ वर्तमान सूचनाएँ/, "वार्षिक खेल दिवस", "अभिभावक-शिक्षक बैठक"],
+  },
   { path: "/hi/gallery", name: "गैलरी", heading: "गैलरी", shows: ["हमारे विद्यालय के जीवन के कुछ पल।"] },
   { path: "/hi/calendar", name: "कैलेंडर", heading: "कैलेंडर", shows: ["आने वाले कार्यक्रम", "पिछले कार्यक्रम"] },
   {

@@ -32,7 +32,7 @@ async function expectLogoShown(page: Page, logo = header(page).banner.locator('i
 test.describe("header and main navigation on a desktop", () => {
   test.use({ viewport: desktop });
 
-  test("shows the logo, the school's name and tagline, and the eight main items", async ({ page }) => {
+  test("shows the logo, the school's name and tagline, and the nine main items", async ({ page }) => {
     await page.goto("/");
     const { banner, desktopNav, mobileToggle, aboutSubmenu: submenu } = header(page);
     await expectLogoShown(page);
@@ -272,7 +272,7 @@ test.describe("footer", () => {
     await expect(page).toHaveURL((url) => url.pathname === "/admin");
   });
 
-  test("second block: Quick Links to About Us, Academics, Admissions, Fees, Contact Us and Get school alerts", async ({
+  test("second block: Quick Links to About Us, Academics, Admissions, Fees, Notice Board, Contact Us and Get school alerts", async ({
     page,
   }) => {
     const quickLinks = footer(page).getByRole("navigation", { name: "Quick Links" });
@@ -283,6 +283,8 @@ test.describe("footer", () => {
       { label: "Admissions", path: "/admissions" },
       // docs/specification.md §29.
       { label: "Fees", path: "/fees" },
+      // Decision 0077.
+      { label: "Notice Board", path: "/notices" },
       { label: "Contact Us", path: "/contact" },
       // docs/specification.md §24 "Subscribing".
       { label: "Get school alerts", path: "/alerts/subscribe" },

@@ -29,6 +29,8 @@ export const mainNavigation: PublicPage[] = [
   { label: "About", path: "/about", heading: "About Us" },
   { label: "Academics", path: "/academics", heading: "Academics" },
   { label: "Admissions", path: "/admissions", heading: "Admissions" },
+  // Decision 0077.
+  { label: "Notice Board", path: "/notices", heading: "Notice Board" },
   { label: "Calendar", path: "/calendar", heading: "Calendar" },
   { label: "Gallery", path: "/gallery", heading: "Gallery" },
   { label: "Mandatory Disclosures", path: "/mandatory-disclosures", heading: "Mandatory Disclosures" },

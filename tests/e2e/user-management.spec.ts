@@ -203,7 +203,7 @@ test.describe("User management", () => {
     const dialog = page.getByRole("dialog", { name: "Manage Permissions" });
     await expect(dialog.getByRole("checkbox", { name: "Gallery" })).toBeChecked();
     await dialog.getByRole("checkbox", { name: "Gallery" }).uncheck();
-    await dialog.getByRole("checkbox", { name: "Announcements" }).check();
+    await dialog.getByRole("checkbox", { name: "Announcements", exact: true }).check();
     await dialog.getByRole("button", { name: "Save Permissions" }).click();
     await expect(page.getByText("Permissions updated successfully")).toBeVisible();
     await expect(rowOf(page, email).getByRole("listitem")).toHaveText(["User", "Announcements"]);

@@ -39,7 +39,7 @@ export function LatestAnnouncements({ announcements }: { announcements: HomeAnno
                   {/* The whole card opens the notice: its title is the link, stretched over the card. */}
                   <LocalLink
                     to={announcement.path}
-                    className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+                    className="flex min-h-11 items-center after:absolute after:inset-0 hover:underline focus-visible:outline-none"
                   >
                     {announcement.title.text}
                   </LocalLink>

@@ -133,7 +133,7 @@ export function NoticeBoard({
                 {/* The whole row opens the notice: its title is the link, stretched over the row. */}
                 <LocalLink
                   to={notice.path}
-                  className="after:absolute after:inset-0 hover:underline focus-visible:outline-none"
+                  className="flex min-h-11 items-center after:absolute after:inset-0 hover:underline focus-visible:outline-none"
                 >
                   {notice.title.text}
                 </LocalLink>
