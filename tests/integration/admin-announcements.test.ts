@@ -40,7 +40,8 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
   const insert = async (title: string, date: string, isActive = true) => {
     const [row] = await db()
       .insert(schema.announcements)
-      .values({ title, content: `About ${title}`, date, isActive })
+      // Published a moment ago by this process's clock (PostgreSQL's now() keeps microseconds).
+      .values({ title, content: `About ${title}`, date, isActive, publishAt: new Date(Date.now() - 1000) })
       .returning();
     return row!;
   };

@@ -126,7 +126,8 @@ function announcementRows(): NewAnnouncement[] {
     { title: "Hidden newest", content: "Not shown", date: day(5), isActive: false },
     { title: "Hidden too", content: "Not shown", date: day(0), isActive: false },
     // Dated tomorrow, added now: the newest shown, and its date comes after it was added.
-    { title: TRICKY_TITLE, content: TRICKY_CONTENT, date: day(1) },
+    // Published a moment ago by this process's clock (PostgreSQL's now() keeps microseconds).
+    { title: TRICKY_TITLE, content: TRICKY_CONTENT, date: day(1), publishAt: new Date(Date.now() - 1000) },
   ];
 }
 

@@ -62,6 +62,9 @@ describe.each(testDatabaseKinds)("the home page's Latest Announcements on %s", (
     title,
     content: `About ${title}.`,
     date,
+    // Published a moment ago by this process's clock: PostgreSQL's now() keeps microseconds, and a row read back in
+    // the same millisecond would be a little in this clock's future.
+    publishAt: new Date(Date.now() - 1000),
     ...extra,
   });
 
