@@ -7,6 +7,7 @@ import { LocalLink, useLocale } from "~/ui/local-link";
 
 import { ANNOUNCEMENTS_FEED_PATH, formatAnnouncementDate } from "./announcements";
 import { NOTICE_CATEGORY_NAMES } from "./notice-categories";
+import { NoticeCategoryAndNumber } from "./notice-category";
 import { BOARD_SEARCH_MAX, boardPath, NOTICE_BOARD_PATH, NOTICE_CATEGORIES, type BoardQuery } from "./notices";
 import type { BoardNotice } from "./notices.server";
 
@@ -120,14 +121,7 @@ export function NoticeBoard({
                   </span>
                 ) : null}
                 <time dateTime={notice.date}>{formatAnnouncementDate(notice.date, locale)}</time>
-                <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-900">
-                  {i18n._(NOTICE_CATEGORY_NAMES[notice.category])}
-                </span>
-                {notice.number ? (
-                  <span>
-                    <Trans>No. {notice.number}</Trans>
-                  </span>
-                ) : null}
+                <NoticeCategoryAndNumber category={notice.category} number={notice.number} />
               </p>
               <h2 lang={notice.title.lang} className="mt-1 text-lg font-semibold text-slate-900">
                 {/* The whole row opens the notice: its title is the link, stretched over the row. */}

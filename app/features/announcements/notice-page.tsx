@@ -4,7 +4,7 @@ import { ArrowLeft, Download, Share2 } from "lucide-react";
 import { LocalLink, useLocale } from "~/ui/local-link";
 
 import { formatAnnouncementDate } from "./announcements";
-import { NOTICE_CATEGORY_NAMES } from "./notice-categories";
+import { NoticeCategoryAndNumber } from "./notice-category";
 import { NoticeText } from "./notice-text";
 import { NOTICE_BOARD_PATH } from "./notices";
 import type { NoticeFile, NoticePage } from "./notices.server";
@@ -20,7 +20,7 @@ export function fileSize(bytes: number): string {
  * pages, an image shown), its photos as a grid each opening full size, and a link that shares it on WhatsApp.
  */
 export function NoticeView({ notice, address }: { notice: NoticePage; address: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const locale = useLocale();
   const share = `https://wa.me/?text=${encodeURIComponent(`${notice.title.text}\n${address}`)}`;
   return (
@@ -33,14 +33,7 @@ export function NoticeView({ notice, address }: { notice: NoticePage; address: s
         <Trans>Notice Board</Trans>
       </LocalLink>
       <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
-        <span className="rounded bg-brand-50 px-2 py-0.5 font-medium text-brand-900">
-          {i18n._(NOTICE_CATEGORY_NAMES[notice.category])}
-        </span>
-        {notice.number ? (
-          <span>
-            <Trans>No. {notice.number}</Trans>
-          </span>
-        ) : null}
+        <NoticeCategoryAndNumber category={notice.category} number={notice.number} />
         <span>
           <Trans>
             Dated <time dateTime={notice.date}>{formatAnnouncementDate(notice.date, locale)}</time>
