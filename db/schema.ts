@@ -595,6 +595,18 @@ export const announcements = pgTable(
     index("announcements_board_category_idx")
       .on(t.category, t.session, t.date.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
       .where(sql`${t.status} = 'published'`),
+    // When the next scheduled notice shows, and when the last one that went up by itself did (decision 0077): one
+    // index read each.
+    index("announcements_publish_at_idx")
+      .on(t.publishAt)
+      .where(sql`${t.status} = 'published'`),
+    index("announcements_went_up_idx")
+      .on(t.publishAt)
+      .where(sql`${t.status} = 'published' and ${t.publishAt} > ${t.updatedAt}`),
+    // The board's sessions, read one index step per session rather than by reading every notice (decision 0077).
+    index("announcements_session_idx")
+      .on(t.session, t.publishAt)
+      .where(sql`${t.status} = 'published'`),
     uniqueIndex("announcements_number_idx")
       .on(t.session, sql`lower(${t.number})`)
       .where(sql`${t.number} is not null`),

@@ -397,6 +397,23 @@ describe.each(testDatabaseKinds)("notices on %s", (kind) => {
       expect(sessions).toEqual(["2026-27", "2025-26"]);
     });
 
+    it("offers the sessions it has shown notices of, newest first, and not one a notice to come opens", async () => {
+      await db()
+        .insert(schema.announcements)
+        .values([
+          { title: "Old circular", content: "Text", date: "2023-06-01", category: "circular", publishAt: NOW },
+          {
+            title: "Next year's calendar",
+            content: "Text",
+            date: "2027-04-01",
+            category: "event",
+            publishAt: new Date(NOW.getTime() + 86_400_000),
+          },
+          { title: "Drafted", content: "Text", date: "2028-04-01", status: "draft", publishAt: null },
+        ]);
+      expect((await board()).sessions).toEqual(["2026-27", "2025-26", "2023-24"]);
+    });
+
     it("filters by category and by session, and searches either language's words", async () => {
       expect((await board("?category=event")).titles).toEqual(["Sports day"]);
       expect((await board("?session=2025-26")).titles).toEqual(["Last year's result"]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { pageNumberOf, pageWindow, readPage } from "./pagination";
+import { pageNumberOf, pageWindow, readCountedPage, readPage } from "./pagination";
 
 const url = (search: string) => new URL(`http://localhost/admin/enquiries${search}`);
 
@@ -38,5 +38,22 @@ describe("the page a list shows", () => {
 
   it("reads pages of another size", async () => {
     expect((await readPage(2, { ...list(30), pageSize: 24 })).rows).toEqual([24, 25, 26, 27, 28, 29]);
+  });
+
+  it("reads the rows and their count at once, counting apart only for a page with no rows", async () => {
+    let counted = 0;
+    const counting = (total: number) => ({
+      count: async () => (counted++, total),
+      rows: async (window: { limit: number; offset: number }) =>
+        (await list(total).rows(window)).map((row) => ({ row, total })),
+    });
+    expect(await readCountedPage(2, counting(30))).toMatchObject({ page: 2, pageCount: 2, total: 30 });
+    expect(counted).toBe(0);
+    const past = await readCountedPage(9, counting(30));
+    expect(past).toMatchObject({ page: 2, pageCount: 2, total: 30 });
+    expect(past.rows).toEqual([25, 26, 27, 28, 29].map((row) => ({ row })));
+    expect(counted).toBe(1);
+    expect(await readCountedPage(1, counting(0))).toMatchObject({ page: 1, pageCount: 1, total: 0, rows: [] });
+    expect(counted).toBe(1);
   });
 });

@@ -48,3 +48,32 @@ export async function readPage<Row>(
   const shown = page === asked ? askedRows : await rows(pageWindow(page, pageSize));
   return { rows: shown, total, page, pageSize, pageCount };
 }
+
+/**
+ * As `readPage`, for a list whose every row is read anyway (a search's LIKE reads them all): one query gives the
+ * page's rows and, through a window count, the total; `count` is asked only when the page asked for is empty.
+ */
+export async function readCountedPage<Row>(
+  requested: number,
+  {
+    count,
+    rows,
+    pageSize = PAGE_SIZE,
+  }: {
+    count: () => Promise<number>;
+    rows: (window: { limit: number; offset: number }) => Promise<(Row & { total: number })[]>;
+    pageSize?: number;
+  },
+): Promise<Page<Row>> {
+  const asked = Math.max(1, requested);
+  const read = async (page: number) => {
+    const found = await rows(pageWindow(page, pageSize));
+    return { total: found[0]?.total, rows: found.map(({ total: _total, ...row }) => row as Row) };
+  };
+  const first = await read(asked);
+  const total = first.total ?? (asked > 1 ? await count() : 0);
+  const pageCount = pageCountOf(total, pageSize);
+  const page = Math.min(asked, pageCount);
+  const shown = page === asked ? first.rows : (await read(page)).rows;
+  return { rows: shown, total, page, pageSize, pageCount };
+}

@@ -21,9 +21,9 @@ import {
   type SQL,
 } from "drizzle-orm";
 
-import { readPage, type Page } from "~/features/admin/pagination";
+import { readCountedPage, type Page } from "~/features/admin/pagination";
 import { addressesIn } from "~/lib/addresses-in";
-import { db } from "~/lib/db.server";
+import { db, rowsOf } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import { localized, localizedOptional, type LocalText } from "~/lib/localized";
 import { schoolToday } from "~/lib/time.server";
@@ -42,8 +42,14 @@ import {
   type NoticeCategory,
 } from "./notices";
 
+/**
+ * Published: written out rather than as a parameter, so that the planner always sees it is the condition of the
+ * board's partial indexes (`db/schema.ts`).
+ */
+const PUBLISHED = sql`${announcements.status} = 'published'`;
+
 /** A published notice that shows at `now`. */
-const shownAt = (now: Date) => and(eq(announcements.status, "published"), lte(announcements.publishAt, now));
+const shownAt = (now: Date) => and(PUBLISHED, lte(announcements.publishAt, now));
 
 /** A notice that shows at `now` and is still current on the school's `today`. */
 const currentAt = (now: Date, today: string) =>
@@ -150,7 +156,7 @@ export async function nextNoticeChange(now: Date): Promise<Date | null> {
   const [row] = await db()
     .select({ next: min(announcements.publishAt) })
     .from(announcements)
-    .where(and(eq(announcements.status, "published"), gt(announcements.publishAt, now)));
+    .where(and(PUBLISHED, gt(announcements.publishAt, now)));
   return row?.next ?? null;
 }
 
@@ -176,12 +182,17 @@ export async function listBoard(
     query.category ? eq(announcements.category, query.category) : undefined,
     searchFor(query.search),
   );
-  const page = await readPage(query.page, {
+  // The page and its count in one reading: a search reads every notice's words anyway (decision 0077).
+  const page = await readCountedPage(query.page, {
     pageSize: NOTICES_PER_PAGE,
     count: () => db().$count(announcements, where),
     rows: ({ limit, offset }) =>
       db()
-        .select({ ...listedColumns, pinned: announcements.pinned })
+        .select({
+          ...listedColumns,
+          pinned: announcements.pinned,
+          total: sql<number>`count(*) over ()`.mapWith(Number),
+        })
         .from(announcements)
         .where(where)
         .orderBy(...(query.session ? [] : [desc(announcements.pinned)]), ...NEWEST_FIRST)
@@ -230,14 +241,26 @@ async function fileCounts(ids: string[]) {
   return counts;
 }
 
-/** The sessions the board's archive has notices of, newest first. */
+/**
+ * The sessions the board's archive has notices of, newest first. A school has a few sessions and thousands of
+ * notices: each step reads the next older session from `announcements_session_idx`, instead of every notice.
+ */
 export async function boardSessions(now: Date): Promise<string[]> {
-  const rows = await db()
-    .selectDistinct({ session: announcements.session })
-    .from(announcements)
-    .where(shownAt(now))
-    .orderBy(desc(announcements.session));
-  return rows.map((row) => row.session);
+  const newestBefore = (session?: SQL) => sql`(
+    select ${announcements.session} from ${announcements}
+    where ${PUBLISHED} and ${announcements.publishAt} <= ${now.toISOString()}::timestamptz
+      ${session ? sql`and ${announcements.session} < ${session}` : sql``}
+    order by ${announcements.session} desc limit 1)`;
+  const rows = rowsOf<{ session: string | null }>(
+    await db().execute(sql`
+      with recursive sessions(session) as (
+        select ${newestBefore()}
+        union all
+        select ${newestBefore(sql.raw("sessions.session"))} from sessions where sessions.session is not null
+      )
+      select session from sessions where session is not null`),
+  );
+  return rows.map((row) => row.session!);
 }
 
 // ------------------------------------------------------------ a notice's page

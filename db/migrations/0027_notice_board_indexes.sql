@@ -1,0 +1,3 @@
+CREATE INDEX "announcements_publish_at_idx" ON "announcements" USING btree ("publish_at") WHERE "announcements"."status" = 'published';--> statement-breakpoint
+CREATE INDEX "announcements_went_up_idx" ON "announcements" USING btree ("publish_at") WHERE "announcements"."status" = 'published' and "announcements"."publish_at" > "announcements"."updated_at";--> statement-breakpoint
+CREATE INDEX "announcements_session_idx" ON "announcements" USING btree ("session","publish_at") WHERE "announcements"."status" = 'published';
