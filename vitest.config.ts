@@ -19,6 +19,10 @@ export default defineConfig({
     // Two files at a time on a two-core machine (Vitest's default leaves one core idle): most files spend their time
     // waiting on a database, a child process or a socket.
     maxWorkers: 2,
+    // The files of a worker share one module graph, one after another: the app is imported once per worker, not
+    // once per file (decision 0078). Each file starts from the run's environment (tests/support/each-file.ts).
+    isolate: false,
+    setupFiles: ["tests/support/each-file.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

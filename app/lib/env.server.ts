@@ -143,5 +143,14 @@ export function env(): Env {
   return cached;
 }
 
+/**
+ * Reads the environment afresh when it is next asked for. The tests' own: each test file starts from the
+ * environment the run began with, in a module graph the files share (decision 0078). What is made from the
+ * settings (the uploads' store, the backups') is made again with them.
+ */
+export function forgetEnv() {
+  cached = undefined;
+}
+
 /** Whether cookies carry Secure: in production, unless SECURE_COOKIES=false (plain HTTP on a school LAN). */
 export const secureCookies = () => env().NODE_ENV === "production" && env().SECURE_COOKIES;

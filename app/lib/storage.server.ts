@@ -286,13 +286,15 @@ export function s3SettingsOf(settings: Env): S3Settings | undefined {
   };
 }
 
-let cached: Storage | undefined;
+let cached: { settings: Env; storage: Storage } | undefined;
+/** Where uploads are kept, by the settings of the moment. */
 export function storage(): Storage {
-  if (!cached) {
-    const s3 = s3SettingsOf(env());
-    cached = s3 ? new S3Storage(s3) : new LocalStorage(path.resolve(env().UPLOADS_DIR));
+  const settings = env();
+  if (cached?.settings !== settings) {
+    const s3 = s3SettingsOf(settings);
+    cached = { settings, storage: s3 ? new S3Storage(s3) : new LocalStorage(path.resolve(settings.UPLOADS_DIR)) };
   }
-  return cached;
+  return cached.storage;
 }
 
 /**
@@ -314,5 +316,5 @@ export async function deleteStoredFiles(keys: readonly string[]): Promise<number
 
 /** Tests only: the storage `storage()` answers with (undefined: back to the configured one). */
 export function setStorage(next: Storage | undefined) {
-  cached = next;
+  cached = next && { settings: env(), storage: next };
 }

@@ -7,7 +7,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 
-import { env } from "~/lib/env.server";
+import { env, type Env } from "~/lib/env.server";
 import { S3Bucket, s3SettingsOf, type S3Settings } from "~/lib/storage.server";
 
 import { parseBackupFileName } from "./backup-names";
@@ -114,16 +114,21 @@ export class S3BackupStore implements BackupStore {
   }
 }
 
-let cached: BackupStore | undefined;
+let cached: { settings: Env; store: BackupStore } | undefined;
+/** Where backups are kept, by the settings of the moment. */
 export function backupStore(): BackupStore {
-  if (!cached) {
-    const s3 = s3SettingsOf(env());
-    cached = s3 ? new S3BackupStore(s3) : new LocalBackupStore(path.resolve(env().BACKUP_DIR));
+  const settings = env();
+  if (cached?.settings !== settings) {
+    const s3 = s3SettingsOf(settings);
+    cached = {
+      settings,
+      store: s3 ? new S3BackupStore(s3) : new LocalBackupStore(path.resolve(settings.BACKUP_DIR)),
+    };
   }
-  return cached;
+  return cached.store;
 }
 
 /** Tests only: the store `backupStore()` answers with (undefined: back to the configured one). */
 export function setBackupStore(next: BackupStore | undefined) {
-  cached = next;
+  cached = next && { settings: env(), store: next };
 }

@@ -131,8 +131,8 @@ const notFound = () => new Response("Not found", { status: 404, headers: { "Cont
 
 /** Drawings under way in this process, by key: a crowd asking for a new image at once has it drawn once. */
 const drawing = new Map<string, Promise<Buffer | null>>();
-/** The version whose older folders this process last swept away. */
-let sweptFor: string | undefined;
+/** The version whose older folders this process last swept away, in each store it has used. */
+const sweptFor = new WeakMap<object, string>();
 
 /**
  * The answer to GET /share.png or /share.jpg: the image the address names, kept once drawn; a redirect to the
@@ -171,8 +171,8 @@ export async function shareImageResponse(request: Request): Promise<Response> {
     }
     body = await pending;
     if (!body) return notFound();
-    if (sweptFor !== version) {
-      sweptFor = version;
+    if (sweptFor.get(storage()) !== version) {
+      sweptFor.set(storage(), version);
       void sweepOlderVersions(version);
     }
   }
