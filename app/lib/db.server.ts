@@ -22,7 +22,10 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DatabaseConfig = (
-  { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string } | { kind: "memory" }
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  /** In memory, from `image` (PGlite's `dumpDataDir`) when given: a new database starts without running initdb. */
+  | { kind: "memory"; image?: Blob }
 ) & {
   /** The school's time zone, in which a new database's example dates fall (Asia/Kolkata unless set). */
   timeZone?: string;
@@ -125,6 +128,7 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" | "me
     const client = await PGlite.create({
       // Every file PGlite writes in DATA_DIR is this user's alone, whatever the umask (decision 0042).
       ...(config.kind === "pglite" ? { fs: new PrivateNodeFS(config.dataDir) } : {}),
+      ...(config.kind === "memory" && config.image ? { loadDataDir: config.image } : {}),
       // PostgreSQL's 128 MB of shared buffers live in PGlite's WebAssembly
       // memory and are touched at start; a school's database is a few MB, and
       // the files it reads past 16 MB are in the operating system's cache anyway

@@ -1,6 +1,7 @@
 // Fresh databases for integration tests: always an in-memory PGlite, and also a
 // new database on the PostgreSQL server at DATABASE_URL when one is set (CI).
 import crypto from "node:crypto";
+import { PGlite } from "@electric-sql/pglite";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
@@ -22,10 +23,27 @@ export interface TestDatabase extends Database {
   destroy(): Promise<void>;
 }
 
+/**
+ * A new PGlite database's files, as initdb leaves them, made once per worker: a test's database starts from them,
+ * in a fifth of the time initdb takes (decision 0078).
+ */
+let blankPglite: Promise<Blob> | undefined;
+function blankPgliteImage() {
+  blankPglite ??= (async () => {
+    const client = await PGlite.create();
+    try {
+      return await client.dumpDataDir("none");
+    } finally {
+      await client.close();
+    }
+  })();
+  return blankPglite;
+}
+
 /** A new, empty database of `kind`; call `prepare()` to migrate and seed it. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   if (kind === "pglite") {
-    const database = await openDatabase({ kind: "memory" });
+    const database = await openDatabase({ kind: "memory", image: await blankPgliteImage() });
     return { ...database, destroy: () => database.close() };
   }
   const serverUrl = process.env.DATABASE_URL;
