@@ -8,19 +8,9 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmAutolinkLiteralFromMarkdown } from "mdast-util-gfm-autolink-literal";
 import { gfmAutolinkLiteral } from "micromark-extension-gfm-autolink-literal";
 
-import type { NoticeBlock, NoticeInline } from "./notices";
+import { safeHref } from "~/lib/safe-href";
 
-/** The addresses a link may have: the web, mail, a phone, or a page of this site ("/fees"). */
-export function safeHref(url: string): string | null {
-  const href = url.trim();
-  if (/^\/(?!\/)/.test(href)) return href;
-  try {
-    const parsed = new URL(href);
-    return ["https:", "http:", "mailto:", "tel:"].includes(parsed.protocol) ? parsed.href : null;
-  } catch {
-    return null;
-  }
-}
+import type { NoticeBlock, NoticeInline } from "./notices";
 
 /** `text` as the notice's blocks; an empty text has none. */
 export function noticeBlocks(text: string): NoticeBlock[] {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 
+import { safeHref } from "~/lib/safe-href";
+
 import { noticeSlug } from "../../../db/slug";
 import { sessionOf } from "../../../db/time";
-import { noticeBlocks, noticePlainText, safeHref } from "./notice-text.server";
+import { noticeBlocks, noticePlainText } from "./notice-text.server";
 import { circularNumber, nextCircularNumber, noticePath, noticeState, readNoticeAddress } from "./notices";
 
 describe("a notice's address", () => {
