@@ -645,6 +645,84 @@ export const announcementFiles = pgTable(
   ],
 );
 
+// Where a page of the school's own is linked from (docs/specification.md §32): under one of the header's menus, as
+// an item of the header's own, in the footer's Quick Links, or from nowhere.
+export const schoolPagePlace = pgEnum("school_page_place", [
+  "about",
+  "academics",
+  "admissions",
+  "menu",
+  "footer",
+  "none",
+]);
+
+// A page of the school's own (docs/specification.md §32, decision 0079). Its title and blocks here are the working
+// copy the editor saves; the site shows its published revision, if any. A removed page keeps its row, and so its
+// address, for a year: the address answers 410, or is sent on to `redirect_to`.
+export const schoolPages = pgTable(
+  "school_pages",
+  {
+    id: id(),
+    address: text("address").notNull().unique(),
+    place: schoolPagePlace("place").notNull().default("none"),
+    position: integer("position").notNull().default(0),
+    title: text("title").notNull(),
+    titleHi: hindi("title"),
+    // The blocks (app/features/school-pages/page-blocks.ts), as read and limited there before they are saved.
+    blocks: jsonb("blocks").$type<unknown[]>().notNull().default([]),
+    // The revision the site shows (its number); null while a draft, or once taken off the site.
+    publishedRevision: integer("published_revision"),
+    // The suggested page it began as ("transport"…), whose placeholder words the go-live checklist looks for.
+    starter: text("starter"),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    redirectTo: text("redirect_to"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("school_pages_menu_idx")
+      .on(t.place, t.position)
+      .where(sql`${t.publishedRevision} is not null`),
+  ],
+);
+
+// Every publish of a page: who, when, what it said and what changed since the one before. Any can be restored.
+export const schoolPageRevisions = pgTable(
+  "school_page_revisions",
+  {
+    id: id(),
+    pageId: uuid("page_id")
+      .notNull()
+      .references(() => schoolPages.id, { onDelete: "cascade" }),
+    number: integer("number").notNull(),
+    title: text("title").notNull(),
+    titleHi: hindi("title"),
+    blocks: jsonb("blocks").$type<unknown[]>().notNull(),
+    // What this publish changed, in the office's words ("Title", "Block 3: table").
+    changes: jsonb("changes").$type<string[]>().notNull().default([]),
+    publishedBy: text("published_by").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("school_page_revisions_number_idx").on(t.pageId, t.number)],
+);
+
+// A page's images and documents: the file in storage, and what the page says of it. Kept while the page is, so
+// that any revision restored still finds the files it shows.
+export const schoolPageFiles = pgTable("school_page_files", {
+  id: id(),
+  pageId: uuid("page_id")
+    .notNull()
+    .references(() => schoolPages.id, { onDelete: "cascade" }),
+  storageKey: text("storage_key").notNull(),
+  name: text("name").notNull(),
+  contentType: text("content_type").notNull(),
+  bytes: integer("bytes").notNull(),
+  pages: integer("pages"),
+  width: integer("width"),
+  height: integer("height"),
+  createdAt: createdAt(),
+});
+
 export const contentSections = pgTable("content_sections", {
   id: id(),
   sectionKey: text("section_key").notNull().unique(),
