@@ -7,6 +7,7 @@ import { boardPath, boardQuery, readNoticeAddress } from "~/features/announcemen
 import { canonicalCalendarSearch, isKeptCalendarSearch } from "~/features/calendar/search-params";
 import { knownParams, type CachedPage } from "~/features/page-cache/cached-page";
 import { noticeVersionNumber } from "~/features/privacy/privacy-notice";
+import { addressProblem } from "~/features/school-pages/addresses";
 import { LOCALES, pathIn } from "~/lib/locale";
 
 const PAGES: Readonly<Record<string, CachedPage>> = {
@@ -100,10 +101,18 @@ export const CACHED_PAGES: Readonly<Record<string, CachedPage>> = Object.fromEnt
 /** A notice's own page, /notices/14-winter-vacation (decision 0077): kept as the board is; it reads no parameters. */
 const NOTICE_PAGE: CachedPage = { shows: ["announcements"] };
 
-/** The cached page at `path`: one of the pages above, or a notice's page in either language; undefined for any other. */
+/** A page of the school's own, /transport (docs/specification.md §32): it may list notices of a category. */
+const SCHOOL_PAGE: CachedPage = { shows: ["announcements"] };
+
+/**
+ * The cached page at `path`: one of the pages above, a notice's page, or a page of the school's own, in either
+ * language; undefined for any other. An address with no page answers 404, which is never kept.
+ */
 export function cachedPageAt(path: string): CachedPage | undefined {
   const page = CACHED_PAGES[path];
   if (page) return page;
   const notice = /^(?:\/hi)?\/notices\/([^/]+)$/.exec(path);
-  return notice && readNoticeAddress(notice[1]!) ? NOTICE_PAGE : undefined;
+  if (notice) return readNoticeAddress(notice[1]!) ? NOTICE_PAGE : undefined;
+  const own = /^(?:\/hi)?\/([^/]+)$/.exec(path);
+  return own && addressProblem(own[1]!) === null ? SCHOOL_PAGE : undefined;
 }

@@ -42,6 +42,8 @@ function publicSite(locale: Locale) {
     // An application's status: by its number and the child's date of birth, or by its private link (§22).
     page("admissions/status", "routes/site/application-status.tsx"),
     page("admissions/status/:token", "routes/site/application-status-link.tsx"),
+    // A page of the school's own (docs/specification.md §32): any one word no route above has; 404 when none is there.
+    page(":page", "routes/site/school-page.tsx"),
     page("*", "routes/site/not-found.tsx"),
   ];
   const shell = "routes/site/layout.tsx";

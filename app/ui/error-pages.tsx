@@ -19,10 +19,17 @@ const PLAIN_WORDS: Record<number, MessageDescriptor> = {
   403: msg`You do not have access to this`,
   405: msg`This page cannot do what was asked`,
   409: msg`This clashes with something already saved`,
+  // A page of the school's own that was removed (docs/specification.md §32).
+  410: msg`This page has been removed`,
   413: msg`What was sent is too large`,
   415: msg`This kind of file or form is not accepted`,
   422: msg`What was sent could not be used`,
   429: msg`Too many requests in a short time`,
+};
+
+/** Why, where the status says it alone and the server gave no words. */
+const PLAIN_REASONS: Record<number, MessageDescriptor> = {
+  410: msg`The school has taken this page off its website.`,
 };
 
 /** A refusal: its status, the server's reason, and (from the router) the error behind it. */
@@ -37,7 +44,9 @@ export function describeRefusal(error: Refusal, say: (words: MessageDescriptor) 
   const heading = say(PLAIN_WORDS[error.status] ?? msg`The request was refused`);
   const fromRouter = error.error instanceof Error;
   const reason =
-    typeof error.data === "string" && error.data && !fromRouter ? error.data : say(msg`Please go back and try again.`);
+    typeof error.data === "string" && error.data && !fromRouter
+      ? error.data
+      : say(PLAIN_REASONS[error.status] ?? msg`Please go back and try again.`);
   return { heading, reason };
 }
 

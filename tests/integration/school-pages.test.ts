@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
+import { cachedPageAt } from "~/cached-pages";
 import type { PageBlock } from "~/features/school-pages/page-blocks";
 import { textDoc } from "~/features/school-pages/page-text";
 import {
@@ -16,9 +17,11 @@ import {
   schoolPageAt,
   unpublishSchoolPage,
 } from "~/features/school-pages/school-pages.server";
+import { loader as pageLoader } from "~/routes/site/school-page";
 
 import * as schema from "../../db/schema";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
+import { routeArgs } from "../support/route-args";
 
 const ACTOR = { actorUserId: null, actorEmail: "office@school.example", ipAddress: "203.0.113.9" };
 const INTRO: PageBlock = { id: "intro", type: "text", en: textDoc("Buses leave at 7:10."), hi: null };
@@ -172,5 +175,71 @@ describe.each(testDatabaseKinds)("pages of the school's own on %s", (kind) => {
     expect(await schoolPageAt("uniform", now)).toEqual({ kind: "moved", to: "/fees" });
     expect(await publishSchoolPage(gone, ACTOR)).toMatchObject({ ok: false, status: 404 });
     expect(await audits(gone)).toContain("school_page.remove");
+  });
+
+  describe("its address on the public site", () => {
+    const open = async (path: string) => {
+      const args = routeArgs(path);
+      try {
+        return { status: 200, value: await pageLoader({ ...args, params: { page: path.split("/").pop()! } } as never) };
+      } catch (thrown) {
+        if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
+        const refusal = thrown as { init?: { status?: number } };
+        return { status: refusal.init?.status };
+      }
+    };
+
+    it("shows the published revision in the page's language, and nothing before it is published", async () => {
+      const id = await create();
+      expect(await open("/transport")).toEqual({ status: 404 });
+      await save(id, {
+        blocks: [
+          { ...INTRO, hi: textDoc("बसें 7:10 पर चलती हैं।") },
+          ROUTES,
+          { id: "apply", type: "action", target: "apply", to: null, en: { label: "Apply Online" }, hi: null },
+        ],
+      });
+      await publishSchoolPage(id, ACTOR);
+      const english = await open("/transport");
+      expect(english).toMatchObject({
+        status: 200,
+        value: {
+          title: { text: "Transport" },
+          blocks: [{ type: "text" }, { type: "table" }, { type: "action", target: "apply" }],
+        },
+      });
+      const hindi = await open("/hi/transport");
+      expect(hindi).toMatchObject({
+        status: 200,
+        value: {
+          title: { text: "परिवहन" },
+          blocks: [
+            { type: "text", doc: textDoc("बसें 7:10 पर चलती हैं।") },
+            { type: "table", lang: "en" },
+            { type: "action", label: "Apply Online", lang: "en" },
+          ],
+        },
+      });
+      expect((hindi as { value: { title: { lang?: string } } }).value.title.lang).toBeUndefined();
+    });
+
+    it("answers 410 once removed, or sends the visitor on, in either language", async () => {
+      const gone = await create("transport");
+      const moved = await create("uniform");
+      await publishSchoolPage(gone, ACTOR);
+      await removeSchoolPage(gone, null, ACTOR);
+      await removeSchoolPage(moved, "/fees", ACTOR);
+      expect(await open("/transport")).toEqual({ status: 410 });
+      expect(await open("/uniform")).toEqual({ status: 301, location: "/fees" });
+      expect(await open("/hi/uniform")).toEqual({ status: 301, location: "/hi/fees" });
+      expect(await open("/nothing-here")).toEqual({ status: 404 });
+    });
+
+    it("is kept in the page cache, and renewed when the pages, the notices or any page's frame change", () => {
+      for (const path of ["/transport", "/hi/transport"]) {
+        expect(cachedPageAt(path)?.shows).toEqual(["announcements"]);
+      }
+      for (const path of ["/admin", "/hi/admin", "/Transport", "/a/b"]) expect(cachedPageAt(path), path).toBeUndefined();
+    });
   });
 });

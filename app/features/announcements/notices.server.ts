@@ -131,6 +131,22 @@ export async function latestNotices(locale: Locale, limit: number, now: Date, to
   });
 }
 
+/** The newest current notices of `category`, at most `limit`: a page of the school's own lists them (§32). */
+export async function currentNoticesOf(
+  category: NoticeCategory,
+  locale: Locale,
+  limit: number,
+  now: Date,
+): Promise<ListedNotice[]> {
+  const rows = await db()
+    .select(listedColumns)
+    .from(announcements)
+    .where(and(currentAt(now, schoolToday(now)), eq(announcements.category, category)))
+    .orderBy(...NEWEST_FIRST)
+    .limit(limit);
+  return rows.map((row) => listed(row, locale));
+}
+
 /**
  * When the latest scheduled notice went up by itself, at its time, at or before `now`: after its last save, so no
  * change of the area marked it. The pages that list notices date themselves by it too (docs/specification.md §26).

@@ -1,13 +1,12 @@
 // The disclosure's tables on the public Mandatory Disclosures page (docs/specification.md §28), in the page's
-// language: each in the row of the item that names it, below its detail. Under 640 px a table's rows stack, each
-// cell on its own line after its column's name, so nothing is wider than the phone.
+// language: each in the row of the item that names it, below its detail, a table whose rows stack on a phone.
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { ReactNode } from "react";
 
 import type { LocalText } from "~/lib/localized";
 import { LocalLink } from "~/ui/local-link";
+import { StackedTable as DataTable } from "~/ui/stacked-table";
 
 import type { PublicPost, PublicTables } from "./public.server";
 import { isDisclosureTable, workedOutRatios, type StaffDesignation } from "./tables";
@@ -32,41 +31,6 @@ function useDesignation() {
     const name = DESIGNATION_NAMES[designation as StaffDesignation];
     return name ? t(name) : designation;
   };
-}
-
-/** A small table named by its item, whose rows stack under 640 px, each cell after its column's name. */
-function DataTable({ caption, columns, rows }: { caption: LocalText; columns: string[]; rows: ReactNode[][] }) {
-  return (
-    <table className="w-full border-collapse text-left text-sm max-sm:block sm:w-auto sm:min-w-[50%]">
-      <caption lang={caption.lang} className="sr-only">
-        {caption.text}
-      </caption>
-      <thead className="max-sm:sr-only">
-        <tr className="border-b border-slate-300">
-          {columns.map((column) => (
-            <th key={column} scope="col" className="px-2 py-1.5 font-semibold text-slate-900 first:pl-0">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-200 max-sm:block">
-        {rows.map((cells, row) => (
-          <tr key={row} className="align-top max-sm:block max-sm:py-2">
-            {cells.map((cell, index) => (
-              <td
-                key={index}
-                data-label={columns[index]}
-                className="px-2 py-1.5 [overflow-wrap:anywhere] first:pl-0 max-sm:flex max-sm:gap-2 max-sm:p-0 max-sm:before:shrink-0 max-sm:before:font-medium max-sm:before:text-slate-600 max-sm:before:content-[attr(data-label)]"
-              >
-                {cell}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
 }
 
 /** Whether the item has a table to show: it names one, and that one has rows (else the item shows its dash). */

@@ -17,7 +17,9 @@ export type PageArea =
   // The session's setup and its seats (docs/specification.md §22): the Admissions page's Apply Online and labels.
   | "applications"
   // The site-wide alerts, at the top of every public page (docs/specification.md §24).
-  | "alerts";
+  | "alerts"
+  // The pages of the school's own (docs/specification.md §32): their own addresses, and every page's menus.
+  | "pages";
 
 /** What a page makes of the query parameters it reads (decision 0043). */
 export interface PageQuery {
@@ -58,4 +60,4 @@ export function knownParams(
 }
 
 /** The areas a cached page shows, the settings and the alerts of every page included. */
-export const areasShownBy = (page: CachedPage): PageArea[] => ["settings", "alerts", ...page.shows];
+export const areasShownBy = (page: CachedPage): PageArea[] => ["settings", "alerts", "pages", ...page.shows];
