@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { ContactBar } from "~/features/site-layout/contact-bar";
+import { footerQuickLinks, mainNavigation } from "~/features/site-layout/navigation";
 import { SiteFooter } from "~/features/site-layout/site-footer";
 import { SiteHeader } from "~/features/site-layout/site-header";
 import { loader as rootLoader } from "~/root";
@@ -23,8 +24,8 @@ describe.each(testDatabaseKinds)("the public layout reads the school identity fr
     const { settings, year } = (await rootLoader(routeArgs("/"))).data;
     return renderToString(
       <MemoryRouter initialEntries={["/"]}>
-        <SiteHeader settings={settings} />
-        <SiteFooter settings={settings} year={year} />
+        <SiteHeader settings={settings} navigation={mainNavigation} />
+        <SiteFooter settings={settings} year={year} quickLinks={footerQuickLinks} />
         <ContactBar settings={settings} />
       </MemoryRouter>,
     );

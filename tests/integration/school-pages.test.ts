@@ -17,6 +17,8 @@ import {
   schoolPageAt,
   unpublishSchoolPage,
 } from "~/features/school-pages/school-pages.server";
+import { loader as sitemapLoader } from "~/routes/resources/sitemap";
+import { loader as layoutLoader } from "~/routes/site/layout";
 import { loader as pageLoader } from "~/routes/site/school-page";
 
 import * as schema from "../../db/schema";
@@ -235,11 +237,28 @@ describe.each(testDatabaseKinds)("pages of the school's own on %s", (kind) => {
       expect(await open("/nothing-here")).toEqual({ status: 404 });
     });
 
+    it("joins every page's menus and the sitemap once published, and leaves them on the next request", async () => {
+      const id = await create("transport", "about");
+      const menus = async (path: string) =>
+        ((await layoutLoader(routeArgs(path) as never)) as { pages: unknown[] }).pages;
+      const sitemap = async () => (await (await sitemapLoader(routeArgs("/sitemap.xml") as never)).text()) as string;
+      expect(await menus("/")).toEqual([]);
+      expect(await sitemap()).not.toContain("/transport");
+      await publishSchoolPage(id, ACTOR);
+      expect(await menus("/")).toEqual([{ to: "/transport", title: { text: "Transport" }, place: "about" }]);
+      expect(await menus("/hi/fees")).toEqual([{ to: "/transport", title: { text: "परिवहन" }, place: "about" }]);
+      expect(await sitemap()).toMatch(/<loc>[^<]*\/hi\/transport<\/loc>\n {4}<lastmod>/);
+      await unpublishSchoolPage(id, ACTOR);
+      expect(await menus("/")).toEqual([]);
+      expect(await sitemap()).not.toContain("/transport");
+    });
+
     it("is kept in the page cache, and renewed when the pages, the notices or any page's frame change", () => {
       for (const path of ["/transport", "/hi/transport"]) {
         expect(cachedPageAt(path)?.shows).toEqual(["announcements"]);
       }
-      for (const path of ["/admin", "/hi/admin", "/Transport", "/a/b"]) expect(cachedPageAt(path), path).toBeUndefined();
+      for (const path of ["/admin", "/hi/admin", "/Transport", "/a/b"])
+        expect(cachedPageAt(path), path).toBeUndefined();
     });
   });
 });

@@ -3,11 +3,14 @@
 import { and, asc, desc, eq, isNotNull, isNull, max, ne } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import type { PlacedPage } from "~/features/site-layout/navigation";
 import { fieldChanges, recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
+import type { Locale } from "~/lib/locale";
+import { localized } from "~/lib/localized";
 
 import { schoolPageRevisions, schoolPages } from "../../../db/schema";
-import { addressProblem } from "./addresses";
+import { addressProblem, schoolPagePath } from "./addresses";
 import type { PageBlock } from "./page-blocks";
 
 /** Where a page is linked from: a header menu, the header itself, the footer, or nowhere. */
@@ -381,4 +384,29 @@ export async function menuPages(): Promise<MenuPage[]> {
     .where(and(isNotNull(schoolPages.publishedRevision), ne(schoolPages.place, "none")))
     .orderBy(asc(schoolPages.place), asc(schoolPages.position), asc(schoolPages.address));
   return rows as MenuPage[];
+}
+
+/** Every published page's path and when its revision shown was published: for the sitemap. */
+export async function publishedPageAddresses(): Promise<{ path: string; publishedAt: Date }[]> {
+  const rows = await db()
+    .select({ address: schoolPages.address, publishedAt: schoolPageRevisions.publishedAt })
+    .from(schoolPages)
+    .innerJoin(
+      schoolPageRevisions,
+      and(
+        eq(schoolPageRevisions.pageId, schoolPages.id),
+        eq(schoolPageRevisions.number, schoolPages.publishedRevision),
+      ),
+    )
+    .orderBy(asc(schoolPages.address));
+  return rows.map((row) => ({ path: schoolPagePath(row.address), publishedAt: row.publishedAt }));
+}
+
+/** The published pages the menus link, with their titles in `locale` (the English where there is no Hindi). */
+export async function placedPages(locale: Locale): Promise<PlacedPage[]> {
+  return (await menuPages()).map((page) => ({
+    to: schoolPagePath(page.address),
+    title: localized(page.title, page.titleHi, locale),
+    place: page.place,
+  }));
 }

@@ -5,13 +5,22 @@ import { telHref, type SiteSettings } from "~/features/settings/settings";
 import { EmailAddress } from "~/ui/email-address";
 import { LocalLink } from "~/ui/local-link";
 
-import { footerQuickLinks, footerStatementLinks } from "./navigation";
+import { footerStatementLinks, navLabel, type NavItem } from "./navigation";
 import { SocialLinks } from "./social-links";
 
 // Each link of the footer is at least 44 px high and wide, its words centred in it (decisions 0049, 0075).
 const footerLink = "inline-flex min-h-11 min-w-11 items-center";
 
-export function SiteFooter({ settings, year }: { settings: SiteSettings; year: number }) {
+export function SiteFooter({
+  settings,
+  year,
+  quickLinks,
+}: {
+  settings: SiteSettings;
+  year: number;
+  /** The Quick Links, the school's own pages placed there among them (`siteNavigation`). */
+  quickLinks: NavItem[];
+}) {
   const { t } = useLingui();
   const school = settings.schoolName;
   return (
@@ -41,10 +50,14 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
           </h2>
           {/* Two columns on a phone: four links a thumb can hit, in the height the list had before. */}
           <ul className="mt-2 grid grid-cols-2 gap-x-4 text-sm md:grid-cols-1">
-            {footerQuickLinks.map((link) => (
+            {quickLinks.map((link) => (
               <li key={link.to}>
-                <LocalLink to={link.to} className={`${footerLink} text-brand-100 hover:text-white hover:underline`}>
-                  {t(link.label)}
+                <LocalLink
+                  to={link.to}
+                  lang={navLabel(link, t).lang}
+                  className={`${footerLink} text-brand-100 hover:text-white hover:underline`}
+                >
+                  {navLabel(link, t).text}
                 </LocalLink>
               </li>
             ))}
@@ -91,7 +104,7 @@ export function SiteFooter({ settings, year }: { settings: SiteSettings; year: n
                     to={link.to}
                     className={`${footerLink} text-brand-100 underline-offset-2 hover:text-white hover:underline`}
                   >
-                    {t(link.label)}
+                    {navLabel(link, t).text}
                   </LocalLink>
                 </li>
               ))}

@@ -7,12 +7,19 @@ import type { SiteSettings } from "~/features/settings/settings";
 import { englishPathOf, HREFLANG, HTML_LANG, OWN_NAMES, pathIn } from "~/lib/locale";
 import { LocalLink, useLocale } from "~/ui/local-link";
 
-import { isCurrent, mainNavigation, type NavItem } from "./navigation";
+import { isCurrent, navLabel, type NavItem } from "./navigation";
 
 // Both menus are built from plain HTML that works before (or without)
 // JavaScript: the desktop submenu opens on hover and keyboard focus, the mobile
 // menu is a <details> element. Scripts only add the touch toggle and closing.
-export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolName" | "tagline" | "lang" | "logo"> }) {
+export function SiteHeader({
+  settings,
+  navigation,
+}: {
+  settings: Pick<SiteSettings, "schoolName" | "tagline" | "lang" | "logo">;
+  /** The header's items, the school's own pages among them (`siteNavigation`). */
+  navigation: NavItem[];
+}) {
   // The page in English terms, as the navigation names it: /hi/about is About.
   const pathname = englishPathOf(useLocation().pathname);
   return (
@@ -39,9 +46,9 @@ export function SiteHeader({ settings }: { settings: Pick<SiteSettings, "schoolN
           </span>
         </LocalLink>
         <div className="flex items-center gap-1">
-          <DesktopNavigation pathname={pathname} />
+          <DesktopNavigation pathname={pathname} navigation={navigation} />
           <LanguageSwitch />
-          <MobileNavigation pathname={pathname} />
+          <MobileNavigation pathname={pathname} navigation={navigation} />
         </div>
       </div>
     </header>
@@ -71,9 +78,15 @@ function LanguageSwitch() {
 function PageLink({ item, pathname, highlight }: { item: NavItem; pathname: string; highlight?: boolean }) {
   const { t } = useLingui();
   const current = item.to === pathname;
+  const label = navLabel(item, t);
   return (
-    <LocalLink to={item.to} className={linkClass(highlight ?? current)} aria-current={current ? "page" : undefined}>
-      {t(item.label)}
+    <LocalLink
+      to={item.to}
+      lang={label.lang}
+      className={linkClass(highlight ?? current)}
+      aria-current={current ? "page" : undefined}
+    >
+      {label.text}
     </LocalLink>
   );
 }
@@ -84,12 +97,12 @@ const linkClass = (current: boolean) =>
     current ? "bg-brand-50 text-brand-800" : "text-slate-700 hover:bg-slate-100 hover:text-brand-800"
   }`;
 
-function DesktopNavigation({ pathname }: { pathname: string }) {
+function DesktopNavigation({ pathname, navigation }: { pathname: string; navigation: NavItem[] }) {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Main`} className="hidden xl:block">
       <ul className="flex items-center gap-1">
-        {mainNavigation.map((item) =>
+        {navigation.map((item) =>
           item.children ? (
             <DesktopSubmenu key={item.to} item={item} pathname={pathname} />
           ) : (
@@ -105,7 +118,7 @@ function DesktopNavigation({ pathname }: { pathname: string }) {
 
 function DesktopSubmenu({ item, pathname }: { item: NavItem; pathname: string }) {
   const { t } = useLingui();
-  const label = t(item.label);
+  const label = navLabel(item, t).text;
   // Unset, the submenu follows hover and keyboard focus (CSS, so also without
   // JavaScript). The chevron, Escape, choosing a link and the pointer leaving
   // open or close it over hover and focus, until the pointer or focus comes in.
@@ -161,7 +174,7 @@ function DesktopSubmenu({ item, pathname }: { item: NavItem; pathname: string })
   );
 }
 
-function MobileNavigation({ pathname }: { pathname: string }) {
+function MobileNavigation({ pathname, navigation }: { pathname: string; navigation: NavItem[] }) {
   const { t } = useLingui();
   const details = useRef<HTMLDetailsElement>(null);
   const close = () => details.current?.removeAttribute("open");
@@ -189,7 +202,7 @@ function MobileNavigation({ pathname }: { pathname: string }) {
         }}
       >
         <ul className="space-y-1 pt-2">
-          {mainNavigation.map((item) => (
+          {navigation.map((item) => (
             <li key={item.to}>
               <PageLink item={item} pathname={pathname} />
               {item.children ? (

@@ -8,6 +8,7 @@ import { useNonce } from "~/lib/nonce";
 import { useLocale } from "~/ui/local-link";
 
 import { ContactBar } from "./contact-bar";
+import { siteNavigation, type PlacedPage } from "./navigation";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -23,12 +24,22 @@ interface SiteFrameData {
  * the header and the footer (SPEC §2), and on phones the contact bar, with room below the footer for it
  * (decision 0039).
  */
-export function SiteShell({ alerts = [], children }: { alerts?: readonly ShownAlert[]; children: React.ReactNode }) {
+export function SiteShell({
+  alerts = [],
+  pages = [],
+  children,
+}: {
+  alerts?: readonly ShownAlert[];
+  /** The school's own pages the menus link (docs/specification.md §32). */
+  pages?: readonly PlacedPage[];
+  children: React.ReactNode;
+}) {
   const data = useRouteLoaderData("root") as SiteFrameData | undefined;
   const nonce = useNonce();
   const locale = useLocale();
   // Without the root data (the database is down) the error page stands alone.
   if (!data) return <>{children}</>;
+  const navigation = siteNavigation(pages);
   return (
     <div className="flex min-h-screen flex-col pb-[var(--contact-bar-space,0px)]">
       <script
@@ -38,9 +49,9 @@ export function SiteShell({ alerts = [], children }: { alerts?: readonly ShownAl
         dangerouslySetInnerHTML={{ __html: jsonForScript(schoolStructuredData(data.settings, data.siteUrl, locale)) }}
       />
       <AlertBanner alerts={alerts} />
-      <SiteHeader settings={data.settings} />
+      <SiteHeader settings={data.settings} navigation={navigation.main} />
       <div className="flex-1">{children}</div>
-      <SiteFooter settings={data.settings} year={data.year} />
+      <SiteFooter settings={data.settings} year={data.year} quickLinks={navigation.quickLinks} />
       <ContactBar settings={data.settings} />
     </div>
   );

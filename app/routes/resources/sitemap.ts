@@ -1,4 +1,5 @@
 import { noticeAddresses } from "~/features/announcements/notices.server";
+import { publishedPageAddresses } from "~/features/school-pages/school-pages.server";
 import {
   footerQuickLinks,
   footerStatementLinks,
@@ -14,7 +15,8 @@ const pages = (items: NavItem[]): string[] => items.flatMap((item) => [item.to, 
 
 /**
  * Every public page of the navigation, the footer's quick links (the fee page, §29, among them) and its statements,
- * and every published notice with the day it last changed (decision 0077), once, in each language with its alternates
+ * every published notice with the day it last changed (decision 0077), and every published page of the school's own
+ * (§32), once, in each language with its alternates
  * (hreflang, English the default), for search engines. A sitemap's
  * addresses must be absolute: for a host the site was not told about there is
  * none to give, so it answers 421 rather than repeat a forged Host to a cache.
@@ -34,6 +36,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   for (const notice of await noticeAddresses(new Date())) {
     paths.add(notice.path);
     changed.set(notice.path, notice.updatedAt.toISOString());
+  }
+  // The school's own published pages (docs/specification.md §32), dated by the revision shown.
+  for (const page of await publishedPageAddresses()) {
+    paths.add(page.path);
+    changed.set(page.path, page.publishedAt.toISOString());
   }
   const urls = [...paths].flatMap((path) => {
     const lastmod = changed.has(path) ? `\n    <lastmod>${changed.get(path)}</lastmod>` : "";

@@ -4,6 +4,8 @@ import type { ShownAlert } from "~/features/alerts/alerts";
 import { shownAlerts } from "~/features/alerts/alerts.server";
 import { LastUpdatedLine } from "~/features/last-updated/last-updated-line";
 import { pageChangesAt } from "~/features/page-cache/page-cache.server";
+import { placedPages } from "~/features/school-pages/school-pages.server";
+import type { PlacedPage } from "~/features/site-layout/navigation";
 import { SiteShell } from "~/features/site-layout/site-shell";
 import { dismissedAlerts } from "~/lib/dismissed-alerts";
 import { localeOf } from "~/lib/locale";
@@ -14,14 +16,15 @@ import type { Route } from "./+types/layout";
 
 // The alerts at the top of every public page (docs/specification.md §24): a kept page is rendered afresh when one
 // starts or ends.
+// The school's own pages in the menus (docs/specification.md §32): a kept page is rendered afresh when one changes.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { alerts, changesAt } = await shownAlerts(
-    new Date(),
-    localeOf(new URL(request.url).pathname),
-    dismissedAlerts(request.headers.get("Cookie")),
-  );
+  const locale = localeOf(new URL(request.url).pathname);
+  const [{ alerts, changesAt }, pages] = await Promise.all([
+    shownAlerts(new Date(), locale, dismissedAlerts(request.headers.get("Cookie"))),
+    placedPages(locale),
+  ]);
   if (changesAt) pageChangesAt(context, changesAt);
-  return { alerts };
+  return { alerts, pages };
 }
 
 // Read again on every move to another page, so that the next page shows the alerts of that moment; not after a
@@ -38,7 +41,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell alerts={loaderData.alerts}>
+    <SiteShell alerts={loaderData.alerts} pages={loaderData.pages}>
       <Outlet />
       {/* The page's "Last updated" date, when it has one (docs/specification.md §26). */}
       <LastUpdatedLine />
@@ -49,9 +52,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // The layout's own data, when its loader ran (an error of a page below it); its id is its language's (app/routes.ts).
   const data = useRouteLoaderData(useLocale() === "hi" ? "hi/routes/site/layout" : "routes/site/layout") as
-    { alerts: ShownAlert[] } | undefined;
+    { alerts: ShownAlert[]; pages: PlacedPage[] } | undefined;
   return (
-    <SiteShell alerts={data?.alerts}>
+    <SiteShell alerts={data?.alerts} pages={data?.pages}>
       <ErrorPage error={error} />
     </SiteShell>
   );
