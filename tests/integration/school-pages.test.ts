@@ -183,7 +183,11 @@ describe.each(testDatabaseKinds)("pages of the school's own on %s", (kind) => {
     const open = async (path: string) => {
       const args = routeArgs(path);
       try {
-        return { status: 200, value: await pageLoader({ ...args, params: { page: path.split("/").pop()! } } as never) };
+        const value = (await pageLoader({ ...args, params: { page: path.split("/").pop()! } } as never)) as {
+          init?: { status?: number };
+        };
+        // A 404 or 410 is answered with data() and its status, which the route's own page says.
+        return value.init ? { status: value.init.status } : { status: 200, value };
       } catch (thrown) {
         if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("Location") };
         const refusal = thrown as { init?: { status?: number } };

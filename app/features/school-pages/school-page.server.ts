@@ -54,15 +54,18 @@ async function shown(block: PageBlock, locale: Locale, now: Date): Promise<Shown
   }
 }
 
-/** The page at `address` in the request's language: 404 when none shows there, 410 when removed, 301 when moved. */
+/**
+ * The page at `address` in the request's language: 404 when none shows there (any one-word address comes here), 410
+ * when removed, 301 when moved.
+ */
 export async function loadSchoolPage(request: Request, context: Readonly<RouterContextProvider>, address: string) {
   const locale = localeOf(new URL(request.url).pathname);
   const now = new Date();
   const found = await schoolPageAt(address, now);
-  if (!found) throw data(null, { status: 404 });
+  // Answered, not thrown: the route's own page and head say it, as the not-found route's do (docs/specification.md §2).
+  if (!found) return data({ missing: 404 as const }, { status: 404 });
   if (found.kind === "moved") throw redirect(pathIn(locale, found.to), 301);
-  // Said in the page's language by the error page (app/ui/error-pages.tsx).
-  if (found.kind === "gone") throw data(null, { status: 410 });
+  if (found.kind === "gone") return data({ missing: 410 as const }, { status: 410 });
   const blocks = (await Promise.all(found.blocks.map((block) => shown(block, locale, now)))).filter(
     (block): block is ShownBlock => block !== null,
   );
@@ -73,6 +76,7 @@ export async function loadSchoolPage(request: Request, context: Readonly<RouterC
   }
   const title = localized(found.title, found.titleHi, locale);
   return {
+    missing: null,
     title,
     blocks,
     shareImage: await shareImagePath({ title: title.text, locale }),
