@@ -226,7 +226,7 @@ describe.each(testDatabaseKinds)("pages of the school's own on %s", (kind) => {
           ],
         },
       });
-      expect((hindi as { value: { title: { lang?: string } } }).value.title.lang).toBeUndefined();
+      expect((hindi as unknown as { value: { title: { lang?: string } } }).value.title.lang).toBeUndefined();
     });
 
     it("answers 410 once removed, or sends the visitor on, in either language", async () => {
