@@ -92,9 +92,17 @@ export class LocalStorage implements Storage {
   async listFolder(prefix: string) {
     checkFolder(prefix);
     const keys = (await this.list()).filter((key) => key.startsWith(`${prefix}/`));
-    return Promise.all(
-      keys.map(async (key) => ({ key, modifiedAt: (await fs.stat(this.fileOf(key))).mtime as Date | null })),
+    // A file removed between the listing and its stat (a sweep under way elsewhere) is no longer in the folder.
+    const found = await Promise.all(
+      keys.map(async (key) => {
+        const stat = await fs.stat(this.fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === "ENOENT") return null;
+          throw error;
+        });
+        return stat ? { key, modifiedAt: stat.mtime as Date | null } : null;
+      }),
     );
+    return found.filter((file) => file !== null);
   }
 
   private fileOf(key: string) {
