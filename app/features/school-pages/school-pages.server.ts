@@ -41,6 +41,12 @@ export const SCHOOL_PAGE_MESSAGES = {
 
 type PageRow = typeof schoolPages.$inferSelect;
 
+/** A page's revision the site shows: joined by the public reads. */
+const SHOWN_REVISION = and(
+  eq(schoolPageRevisions.pageId, schoolPages.id),
+  eq(schoolPageRevisions.number, schoolPages.publishedRevision),
+);
+
 const AUDITED_FIELDS = ["title", "titleHi", "address", "place", "position"] as const;
 
 const sameBlocks = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -81,11 +87,12 @@ export async function createSchoolPage(
   return db().transaction(async (tx) => {
     const refusal = await addressRefusal(tx, input.address);
     if (refusal) return refusal;
-    const [{ position } = { position: 0 }] = await tx
+    // Last in its place.
+    const [last] = await tx
       .select({ position: max(schoolPages.position) })
       .from(schoolPages)
-      .where(eq(schoolPages.place, input.place))
-      .then((rows) => rows.map((row) => ({ position: (row.position ?? -1) + 1 })));
+      .where(eq(schoolPages.place, input.place));
+    const position = (last?.position ?? -1) + 1;
     const [row] = await tx
       .insert(schoolPages)
       .values({
@@ -330,13 +337,7 @@ export async function schoolPageAt(address: string, now: Date): Promise<PageAtAd
       publishedAt: schoolPageRevisions.publishedAt,
     })
     .from(schoolPages)
-    .leftJoin(
-      schoolPageRevisions,
-      and(
-        eq(schoolPageRevisions.pageId, schoolPages.id),
-        eq(schoolPageRevisions.number, schoolPages.publishedRevision),
-      ),
-    )
+    .leftJoin(schoolPageRevisions, SHOWN_REVISION)
     .where(eq(schoolPages.address, address));
   if (!row) return null;
   if (row.removedAt) {
@@ -374,13 +375,7 @@ export async function menuPages(): Promise<MenuPage[]> {
       place: schoolPages.place,
     })
     .from(schoolPages)
-    .innerJoin(
-      schoolPageRevisions,
-      and(
-        eq(schoolPageRevisions.pageId, schoolPages.id),
-        eq(schoolPageRevisions.number, schoolPages.publishedRevision),
-      ),
-    )
+    .innerJoin(schoolPageRevisions, SHOWN_REVISION)
     .where(and(isNotNull(schoolPages.publishedRevision), ne(schoolPages.place, "none")))
     .orderBy(asc(schoolPages.place), asc(schoolPages.position), asc(schoolPages.address));
   return rows as MenuPage[];
@@ -391,13 +386,7 @@ export async function publishedPageAddresses(): Promise<{ path: string; publishe
   const rows = await db()
     .select({ address: schoolPages.address, publishedAt: schoolPageRevisions.publishedAt })
     .from(schoolPages)
-    .innerJoin(
-      schoolPageRevisions,
-      and(
-        eq(schoolPageRevisions.pageId, schoolPages.id),
-        eq(schoolPageRevisions.number, schoolPages.publishedRevision),
-      ),
-    )
+    .innerJoin(schoolPageRevisions, SHOWN_REVISION)
     .orderBy(asc(schoolPages.address));
   return rows.map((row) => ({ path: schoolPagePath(row.address), publishedAt: row.publishedAt }));
 }
