@@ -11,7 +11,7 @@ import { createHash } from "node:crypto";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { setLinkCheckSettings } from "~/features/links/links.server";
 import { SETTINGS_FIELDS } from "~/features/settings/schema";
@@ -701,6 +701,8 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
   // The ids the intents of each page act on: real rows of its own table.
   const goodIds: Record<string, Record<string, string>> = {};
 
+  // The files of a worker share their modules (decision 0078): the link check's settings go back after this file.
+  afterAll(() => setLinkCheckSettings());
   beforeAll(async () => {
     // A check asked for here follows no link: the generated rows' addresses are nobody's to be asked.
     setLinkCheckSettings({ sources: [] });
