@@ -13,6 +13,7 @@ import {
 } from "react-router";
 
 import { CACHED_PAGE_CACHE_CONTROL, pageFillContext, type PageFill } from "~/features/page-cache/page-cache.server";
+import { isPagePreviewPath } from "~/features/school-pages/addresses";
 import { etagOf } from "~/lib/etag.server";
 import { i18nFor } from "~/lib/i18n";
 import { localeOf } from "~/lib/locale";
@@ -48,8 +49,11 @@ export default async function handleRequest(
   }
 
   // Vite's development server injects its own scripts, so the policy is for production builds.
+  // A page's preview is shown in its editor at a phone's width (docs/specification.md §32): framed by this site only.
+  const framedBySelf = isPagePreviewPath(new URL(request.url).pathname);
+  if (framedBySelf) responseHeaders.set("X-Frame-Options", "SAMEORIGIN");
   if (import.meta.env.PROD) {
-    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce }));
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ nonce }, framedBySelf));
   }
   // Pages for one visitor (signed-in staff, a toast) are theirs alone: no CDN or proxy keeps them.
   if (!responseHeaders.has("Cache-Control")) responseHeaders.set("Cache-Control", "private, no-store");

@@ -42,6 +42,8 @@ function publicSite(locale: Locale) {
     // An application's status: by its number and the child's date of birth, or by its private link (§22).
     page("admissions/status", "routes/site/application-status.tsx"),
     page("admissions/status/:token", "routes/site/application-status-link.tsx"),
+    // A page's preview for staff (docs/specification.md §32): its saved working copy in the site's own frame.
+    page("admin/pages/:id/preview", "routes/site/school-page-preview.tsx"),
     // A page of the school's own (docs/specification.md §32): any one word no route above has; 404 when none is there.
     page(":page", "routes/site/school-page.tsx"),
     page("*", "routes/site/not-found.tsx"),
@@ -66,6 +68,10 @@ export default [
     route("admin/announcements/new", "routes/admin/announcement.tsx", { id: "routes/admin/announcement-new" }),
     route("admin/announcements/:id", "routes/admin/announcement.tsx"),
     route("admin/announcements/:id/files", "routes/admin/announcement-files.ts"),
+    // Pages of the school's own (docs/specification.md §32): the list, a page's editor, and its files.
+    route("admin/pages", "routes/admin/pages.tsx"),
+    route("admin/pages/:id", "routes/admin/school-page.tsx"),
+    route("admin/pages/:id/files", "routes/admin/school-page-files.ts"),
     route("admin/gallery", "routes/admin/gallery.tsx"),
     route("admin/mandatory-disclosures", "routes/admin/mandatory-disclosures.tsx"),
     // The disclosure's tables (docs/specification.md §28), pages of the Mandatory Disclosures section.

@@ -59,6 +59,8 @@ export const permissionSection = pgEnum("permission_section", [
   "alerts",
   // Decision 0077: not a section but a right within Announcements, to publish what others wrote.
   "publish_announcements",
+  // Decision 0079: the pages of the school's own (docs/specification.md §32).
+  "pages",
 ]);
 export const contactMessageStatus = pgEnum("contact_message_status", ["new", "read", "replied", "closed"]);
 // The kinds of request from the public that staff follow up (decision 0027; data requests: decision 0033).

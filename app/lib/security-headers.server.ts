@@ -8,8 +8,11 @@ import crypto from "node:crypto";
  */
 export type ScriptSources = { nonce: string } | { hashes: readonly string[] };
 
-// The Content-Security-Policy of every HTML page.
-export function contentSecurityPolicy(scripts: ScriptSources) {
+/**
+ * The Content-Security-Policy of every HTML page. No page may be framed, but a page that asks to be framed by the
+ * site's own pages (`framedBySelf`: a school page's preview, shown in its editor at a phone's width).
+ */
+export function contentSecurityPolicy(scripts: ScriptSources, framedBySelf = false) {
   const allowed = "nonce" in scripts ? [`'nonce-${scripts.nonce}'`] : scripts.hashes.map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
@@ -21,7 +24,7 @@ export function contentSecurityPolicy(scripts: ScriptSources) {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    framedBySelf ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
   ].join("; ");
 }
 

@@ -23,7 +23,8 @@ type RouteModule = {
   loader?: (args: unknown) => Promise<unknown>;
   action?: (args: unknown) => Promise<unknown>;
 };
-const modules = import.meta.glob<RouteModule>("/app/routes/admin/**/*.{ts,tsx}");
+// A back office address may be served in the site's own frame (a page's preview): its module is a site route.
+const modules = import.meta.glob<RouteModule>(["/app/routes/admin/**/*.{ts,tsx}", "/app/routes/site/*.{ts,tsx}"]);
 
 // The door itself: signing in, out, the dashboard (which every staff member may open), and the
 // first-run setup page, whose link is its key while no admin exists (tests/integration/setup.test.ts).

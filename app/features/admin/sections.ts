@@ -1,6 +1,6 @@
 // The back office sections: SPEC §3's eight permission sections, a ninth,
 // Contact Messages (decision 0026), a tenth, Data Requests (decision 0033), and an
-// eleventh, Applications (decision 0056), and a twelfth, Alerts (decision 0065), with
+// eleventh, Applications (decision 0056), a twelfth, Alerts (decision 0065), and Pages (decision 0079), with
 // what the dashboard shows for each. The database enum permission_section has
 // the same keys.
 export const SECTIONS = [
@@ -23,6 +23,12 @@ export const SECTIONS = [
     path: "/admin/announcements",
     description: "Publish announcements, at once or at a set time, and take them off the site.",
     within: "announcements",
+  },
+  {
+    key: "pages",
+    label: "Pages",
+    path: "/admin/pages",
+    description: "Pages of the school's own: transport, uniform and books, timings, careers.",
   },
   { key: "gallery", label: "Gallery", path: "/admin/gallery", description: "Add and remove photos of school life." },
   {

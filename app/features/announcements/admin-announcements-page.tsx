@@ -15,8 +15,8 @@ import { buttonClass } from "~/ui/button";
 
 import { DeleteAnnouncementDialog } from "./announcement-dialogs";
 import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";
-import { CATEGORY_LABELS, STATE_LABELS } from "./notice-editor";
-import { noticeState, type NoticeState } from "./notices";
+import { STATE_LABELS } from "./notice-editor";
+import { CATEGORY_LABELS, noticeState, type NoticeState } from "./notices";
 import type { AnnouncementReply } from "./schema";
 
 type Choice = { kind: "delete" | "send"; announcement: AnnouncementRow } | null;

@@ -11,20 +11,15 @@ import type { Reach } from "~/features/broadcasts/broadcasts";
 import { Button } from "~/ui/button";
 import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 
-import { NOTICE_CATEGORIES, noticePath, noticeState, type NoticeCategory, type NoticeState } from "./notices";
+import {
+  CATEGORY_LABELS,
+  NOTICE_CATEGORIES,
+  noticePath,
+  noticeState,
+  type NoticeCategory,
+  type NoticeState,
+} from "./notices";
 import { createAnnouncementSchema, updateAnnouncementSchema } from "./schema";
-
-/** The English names of the categories, for the back office (the public pages say them in their language). */
-export const CATEGORY_LABELS: Record<NoticeCategory, string> = {
-  circular: "Circular",
-  news: "News",
-  holiday: "Holiday",
-  examination: "Examination",
-  admission: "Admission",
-  event: "Event",
-  result: "Result",
-  vacancy: "Vacancy",
-};
 
 const CATEGORY_OPTIONS = NOTICE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 

@@ -3,11 +3,11 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import { Form, useRevalidator } from "react-router";
 
 import { sectionPath } from "~/features/admin/sections";
+import { fileSize } from "~/lib/file-size";
 import { sendWithProgress } from "~/lib/send-with-progress";
 import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "~/ui/button";
 
-import { fileSize } from "./notice-page";
 import { NOTICE_FILE_LIMITS, noticeImageUrl, type NoticeFileKind } from "./notices";
 import { NOTICE_FILE_MESSAGES } from "./schema";
 

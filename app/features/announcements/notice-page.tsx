@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, Download, Share2 } from "lucide-react";
 
+import { fileSize } from "~/lib/file-size";
 import { LocalLink, useLocale } from "~/ui/local-link";
 
 import { formatAnnouncementDate } from "./announcements";
@@ -8,12 +9,6 @@ import { NoticeCategoryAndNumber } from "./notice-category";
 import { NoticeText } from "./notice-text";
 import { NOTICE_BOARD_PATH } from "./notices";
 import type { NoticeFile, NoticePage } from "./notices.server";
-
-/** A file's size as people say it: "240 KB", "3.1 MB". */
-export function fileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
 
 /**
  * A notice's own page (decision 0077): what it is and its date, its text, its attachments (a PDF with its size and

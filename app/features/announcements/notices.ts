@@ -16,6 +16,18 @@ export const NOTICE_CATEGORIES = [
 ] as const;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 
+/** The English names of the categories, for the back office (the public pages say them in their language). */
+export const CATEGORY_LABELS: Record<NoticeCategory, string> = {
+  circular: "Circular",
+  news: "News",
+  holiday: "Holiday",
+  examination: "Examination",
+  admission: "Admission",
+  event: "Event",
+  result: "Result",
+  vacancy: "Vacancy",
+};
+
 export const isNoticeCategory = (value: string): value is NoticeCategory =>
   (NOTICE_CATEGORIES as readonly string[]).includes(value);
 

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gt, isNotNull, lte, ne } from "drizzle-orm";
 import type { SectionKey } from "~/features/admin/sections";
 import { noticeLinks } from "~/features/announcements/notices.server";
 import { sectionName } from "~/features/content/sections";
+import { schoolPageLinks } from "~/features/school-pages/school-pages.server";
 import { addressesIn } from "~/lib/addresses-in";
 import { db } from "~/lib/db.server";
 
@@ -155,8 +156,31 @@ const notices: LinkSource = {
   },
 };
 
+/** The published pages of the school's own: their links, buttons and documents (docs/specification.md §32). */
+const schoolPages: LinkSource = {
+  name: "Pages",
+  async uses() {
+    return (await schoolPageLinks()).map(({ url, title, editor }) => ({
+      url,
+      where: {
+        label: `Page: ${title.length > 60 ? `${title.slice(0, 59)}…` : title}`,
+        path: editor,
+        section: "pages" as const,
+      },
+    }));
+  },
+};
+
 /** Every source of links the public site shows. */
-export const LINK_SOURCES: readonly LinkSource[] = [disclosures, content, settings, shownAlerts, formsVi, notices];
+export const LINK_SOURCES: readonly LinkSource[] = [
+  disclosures,
+  content,
+  settings,
+  shownAlerts,
+  formsVi,
+  notices,
+  schoolPages,
+];
 
 /** Each address the site shows now, with every place that shows it. */
 export async function linksInUse(now: Date, sources = LINK_SOURCES): Promise<Map<string, LinkPlace[]>> {

@@ -76,3 +76,12 @@ export function suggestedAddress(title: string): string {
 
 /** A page's path in the site's English: "/transport". */
 export const schoolPagePath = (address: string) => `/${address}`;
+
+/** A page's preview, in English or Hindi: the working copy in the site's frame, for staff only. */
+export const pagePreviewPath = (id: string, locale: "en" | "hi" = "en") =>
+  `${locale === "hi" ? "/hi" : ""}/admin/pages/${id}/preview`;
+
+const PREVIEW_PATH = /^(?:\/hi)?\/admin\/pages\/[0-9a-f-]{36}\/preview$/;
+
+/** Whether `pathname` is a page's preview, which its editor shows in a frame at a phone's width. */
+export const isPagePreviewPath = (pathname: string) => PREVIEW_PATH.test(pathname);

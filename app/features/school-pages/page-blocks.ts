@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import { NOTICE_CATEGORIES, type NoticeCategory } from "~/features/announcements/notices";
 
-import { readPageText, type PageTextProblem, type TextDoc } from "./page-text";
+import { pageTextWords, readPageText, type PageTextProblem, type TextDoc } from "./page-text";
 
 export const PAGE_BLOCK_LIMITS = {
   blocks: 60,
@@ -157,7 +157,29 @@ export function readPageBlocks(value: unknown): { blocks: PageBlock[] } | PageBl
     }
   }
   if (new Set(blocks.map((block) => block.id)).size !== blocks.length) return { problem: "unreadable" };
-  return { blocks };
+  return { blocks: blocks.map(withoutEmptyHindi) };
+}
+
+const blank = (words: readonly string[]) => words.every((word) => word === "");
+
+/** A block whose Hindi says nothing shows its English on the Hindi page: its empty Hindi is dropped. */
+function withoutEmptyHindi(block: PageBlock): PageBlock {
+  switch (block.type) {
+    case "text":
+      return block.hi && !pageTextWords(block.hi).trim() ? { ...block, hi: null } : block;
+    case "table":
+      return block.hi && blank([block.hi.caption, ...block.hi.head, ...block.hi.rows.flat()])
+        ? { ...block, hi: null }
+        : block;
+    case "image":
+      return block.hi && blank([block.hi.alt, block.hi.caption]) ? { ...block, hi: null } : block;
+    case "file":
+      return block.hi && blank([block.hi.title]) ? { ...block, hi: null } : block;
+    case "action":
+      return block.hi && blank([block.hi.label]) ? { ...block, hi: null } : block;
+    default:
+      return block;
+  }
 }
 
 /** The files a page's blocks show: its images and its documents. */

@@ -131,6 +131,22 @@ export function pageTextWords(doc: TextDoc): string {
   return lines.filter(Boolean).join("\n");
 }
 
+/** Every link's address in `doc`, in order. */
+export function linksOf(doc: TextDoc): string[] {
+  const hrefs: string[] = [];
+  const visit = (node: TextNode | ListItem) => {
+    if (node.type === "list_item" || node.type === "bullet_list" || node.type === "ordered_list") {
+      for (const inner of node.content) visit(inner);
+      return;
+    }
+    for (const run of node.content ?? []) {
+      for (const mark of run.marks ?? []) if (mark.type === "link") hrefs.push(mark.attrs.href);
+    }
+  };
+  for (const node of doc.content) visit(node);
+  return hrefs;
+}
+
 /** A document of plain paragraphs, one per line of `text`: the suggested pages' words, and tests'. */
 export function textDoc(...paragraphs: string[]): TextDoc {
   return {

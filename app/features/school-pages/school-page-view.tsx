@@ -1,6 +1,8 @@
-import { Trans } from "@lingui/react/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { Download } from "lucide-react";
 
 import { NoticeCategoryAndNumber } from "~/features/announcements/notice-category";
+import { fileSize } from "~/lib/file-size";
 import type { LocalText } from "~/lib/localized";
 import { buttonClass } from "~/ui/button";
 import { LocalLink } from "~/ui/local-link";
@@ -44,6 +46,25 @@ function Block({ block }: { block: ShownBlock }) {
           />
         </div>
       );
+    case "image":
+      return (
+        <figure lang={block.lang}>
+          <img
+            src={block.src}
+            srcSet={block.srcSet}
+            sizes="(min-width: 48rem) 48rem, 100vw"
+            width={block.width ?? undefined}
+            height={block.height ?? undefined}
+            alt={block.alt}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-lg bg-slate-100"
+          />
+          {block.caption ? <figcaption className="mt-2 text-sm text-slate-700">{block.caption}</figcaption> : null}
+        </figure>
+      );
+    case "file":
+      return <FileLink block={block} />;
     case "notices":
       return block.notices.length === 0 ? (
         <p className="text-slate-600">
@@ -78,4 +99,34 @@ function Block({ block }: { block: ShownBlock }) {
         </p>
       );
   }
+}
+
+/** A document to download: its title, that it is a PDF, its size and pages, as a notice's attachments say it. */
+function FileLink({ block }: { block: Extract<ShownBlock, { type: "file" }> }) {
+  const { t } = useLingui();
+  const pages = block.pages;
+  return (
+    <a
+      href={block.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 hover:bg-brand-50"
+    >
+      <Download aria-hidden className="h-5 w-5 shrink-0 text-brand-800" />
+      <span className="min-w-0">
+        <span lang={block.lang} className="block font-medium break-words text-brand-900 underline">
+          {block.title}
+        </span>
+        <span className="block text-sm text-slate-700">
+          PDF, {fileSize(block.bytes)}
+          {pages ? (
+            <>
+              , <Plural value={pages} one="# page" other="# pages" />
+            </>
+          ) : null}
+        </span>
+      </span>
+      <span className="sr-only"> {t`(opens in a new tab)`}</span>
+    </a>
+  );
 }

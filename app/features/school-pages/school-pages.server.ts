@@ -3,15 +3,21 @@
 import { and, asc, desc, eq, isNotNull, isNull, max, ne } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { sectionPath } from "~/features/admin/sections";
+import type { GoLiveItem, GoLiveProgress } from "~/features/settings/go-live";
 import type { PlacedPage } from "~/features/site-layout/navigation";
 import { fieldChanges, recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import type { Locale } from "~/lib/locale";
 import { localized } from "~/lib/localized";
 
-import { schoolPageRevisions, schoolPages } from "../../../db/schema";
+import { schoolPageFiles, schoolPageRevisions, schoolPages } from "../../../db/schema";
 import { addressProblem, schoolPagePath } from "./addresses";
-import type { PageBlock } from "./page-blocks";
+import { fileIdsOf, PAGE_BLOCK_LIMITS, type PageBlock, type PageBlocksProblem } from "./page-blocks";
+import { pageFileFolder } from "./page-files";
+import { linksOf } from "./page-text";
+import { removeStoredFolders } from "./school-page-files.server";
+import { placeholdersLeft } from "./starters";
 
 /** Where a page is linked from: a header menu, the header itself, the footer, or nowhere. */
 export type PagePlace = (typeof schoolPages.$inferSelect)["place"];
@@ -37,7 +43,33 @@ export const SCHOOL_PAGE_MESSAGES = {
   addressFixed: "A page's address cannot change once it has been published.",
   revisionNotFound: "That version of the page no longer exists.",
   redirectMalformed: "Send visitors to an address of this site, like /fees.",
+  tooManyBlocks: `A page has at most ${PAGE_BLOCK_LIMITS.blocks} blocks.`,
 } as const;
+
+/** What is wrong with a list of blocks the editor sent, in the office's words, naming the block. */
+export function blocksProblemMessage(problem: PageBlocksProblem | { problem: "fileMissing"; block: number }): string {
+  const block = problem.block ? `Block ${problem.block}: ` : "";
+  switch (problem.problem) {
+    case "tooMany":
+      return SCHOOL_PAGE_MESSAGES.tooManyBlocks;
+    case "tooLong":
+      return `${block}the text is too long (at most 20,000 characters).`;
+    case "badLink":
+      return `${block}a link must start with https://, http://, mailto:, tel: or / for a page of this site.`;
+    case "tableTooBig":
+      return `${block}a table has at most ${PAGE_BLOCK_LIMITS.tableColumns} columns and ${PAGE_BLOCK_LIMITS.tableRows} rows, and its Hindi the same rows and columns as its English.`;
+    case "altMissing":
+      return `${block}describe the image for people who cannot see it, or tick that it is only decoration.`;
+    case "labelMissing":
+      return `${block}write the button's words.`;
+    case "badTarget":
+      return `${block}choose a page of this site for the button, like /fees.`;
+    case "fileMissing":
+      return `${block}its file is no longer on this page. Add it again.`;
+    case "unreadable":
+      return `${block}it could not be read. Reload the page and try again.`;
+  }
+}
 
 type PageRow = typeof schoolPages.$inferSelect;
 
@@ -66,10 +98,16 @@ async function addressRefusal(tx: Tx, address: string, id?: string) {
   if (problem === "malformed") return refuse(400, SCHOOL_PAGE_MESSAGES.addressMalformed, "address");
   if (problem === "taken") return refuse(409, SCHOOL_PAGE_MESSAGES.addressUsedBySite, "address");
   const [other] = await tx
-    .select({ id: schoolPages.id })
+    .select({ id: schoolPages.id, removedAt: schoolPages.removedAt })
     .from(schoolPages)
     .where(and(eq(schoolPages.address, address), id ? ne(schoolPages.id, id) : undefined));
-  return other ? refuse(409, SCHOOL_PAGE_MESSAGES.addressTaken, "address") : null;
+  if (!other) return null;
+  // A page removed over a year ago no longer holds its address (docs/specification.md §32): its row goes now.
+  if (other.removedAt && Date.now() - other.removedAt.getTime() >= REMOVED_PAGE_DAYS * 86_400_000) {
+    await tx.delete(schoolPages).where(eq(schoolPages.id, other.id));
+    return null;
+  }
+  return refuse(409, SCHOOL_PAGE_MESSAGES.addressTaken, "address");
 }
 
 /** A new page, a draft: its title, address and place, and the blocks it starts with (a suggested page's). */
@@ -132,6 +170,21 @@ export async function saveSchoolPage(
   return db().transaction(async (tx) => {
     const before = await pageForUpdate(tx, id);
     if (!before) return refuse(404, SCHOOL_PAGE_MESSAGES.notFound);
+    // A block may show only a file added to this page (a crafted post naming another page's is refused).
+    const wanted = fileIdsOf(input.blocks);
+    if (wanted.length > 0) {
+      const held = new Set(
+        (await tx.select({ id: schoolPageFiles.id }).from(schoolPageFiles).where(eq(schoolPageFiles.pageId, id))).map(
+          (row) => row.id,
+        ),
+      );
+      const missing = input.blocks.findIndex(
+        (block) => (block.type === "image" || block.type === "file") && !held.has(block.fileId),
+      );
+      if (missing >= 0) {
+        return refuse(409, blocksProblemMessage({ problem: "fileMissing", block: missing + 1 }), "blocks");
+      }
+    }
     if (input.address !== before.address) {
       // A published page's address is where parents' links and search engines point: it stays (decision 0079).
       if (before.publishedRevision !== null || (await hasRevisions(tx, id))) {
@@ -282,20 +335,26 @@ export async function unpublishSchoolPage(id: string, actor: Actor): Promise<Out
 }
 
 /**
- * Removes the page: off the site and out of the back office's list. Its address answers 410 for a year, or sends
- * visitors on to `redirectTo`, an address of this site staff chose.
+ * Removes the page: off the site and out of the back office's list, its files deleted (a photo of a child goes with
+ * the page). Its address answers 410 for a year, or sends visitors on to `redirectTo`, an address of this site
+ * staff chose.
  */
 export async function removeSchoolPage(id: string, redirectTo: string | null, actor: Actor): Promise<Outcome> {
   if (redirectTo !== null && !/^\/(?:[a-z0-9-]+(?:\/[a-z0-9-]+)*)?$/.test(redirectTo)) {
     return refuse(400, SCHOOL_PAGE_MESSAGES.redirectMalformed, "redirectTo");
   }
-  return db().transaction(async (tx) => {
+  const firstWord = redirectTo?.replace(/^\//, "").split("/")[0];
+  if (redirectTo !== null && (firstWord === "hi" || firstWord === "admin" || firstWord === (await addressOf(id)))) {
+    return refuse(400, SCHOOL_PAGE_MESSAGES.redirectMalformed, "redirectTo");
+  }
+  const removed = await db().transaction(async (tx) => {
     const page = await pageForUpdate(tx, id);
     if (!page) return refuse(404, SCHOOL_PAGE_MESSAGES.notFound);
     await tx
       .update(schoolPages)
       .set({ publishedRevision: null, removedAt: new Date(), redirectTo })
       .where(eq(schoolPages.id, id));
+    await tx.delete(schoolPageFiles).where(eq(schoolPageFiles.pageId, id));
     await recordAudit(tx, {
       ...actor,
       action: "school_page.remove",
@@ -305,6 +364,145 @@ export async function removeSchoolPage(id: string, redirectTo: string | null, ac
     });
     return { ok: true as const };
   });
+  if (removed.ok) await removeStoredFolders([pageFileFolder(id)]);
+  return removed;
+}
+
+async function addressOf(id: string): Promise<string | null> {
+  const [row] = await db().select({ address: schoolPages.address }).from(schoolPages).where(eq(schoolPages.id, id));
+  return row?.address ?? null;
+}
+
+// ------------------------------------------------------------ what the back office reads
+
+/** Where a page stands, in the office's words: a draft, on the site, or on the site with changes not published. */
+export type PageState = "draft" | "published" | "changed";
+
+/** A page as the Pages section lists it. */
+export interface ListedPage {
+  id: string;
+  title: string;
+  address: string;
+  place: PagePlace;
+  position: number;
+  state: PageState;
+  starter: string | null;
+  /** Placeholder words of a suggested page still to be replaced ("[Route 1]"). */
+  placeholders: string[];
+  updatedAt: Date;
+}
+
+const stateOf = (
+  page: { title: string; titleHi: string | null; blocks: unknown },
+  shown: { title: string | null; titleHi: string | null; blocks: unknown } | null,
+): PageState =>
+  !shown || shown.title === null
+    ? "draft"
+    : shown.title === page.title && shown.titleHi === page.titleHi && sameBlocks(shown.blocks, page.blocks)
+      ? "published"
+      : "changed";
+
+/** Every page not removed, by place and order. */
+export async function listedPages(): Promise<ListedPage[]> {
+  const rows = await db()
+    .select({
+      id: schoolPages.id,
+      title: schoolPages.title,
+      titleHi: schoolPages.titleHi,
+      address: schoolPages.address,
+      place: schoolPages.place,
+      position: schoolPages.position,
+      blocks: schoolPages.blocks,
+      starter: schoolPages.starter,
+      updatedAt: schoolPages.updatedAt,
+      shownTitle: schoolPageRevisions.title,
+      shownTitleHi: schoolPageRevisions.titleHi,
+      shownBlocks: schoolPageRevisions.blocks,
+    })
+    .from(schoolPages)
+    .leftJoin(schoolPageRevisions, SHOWN_REVISION)
+    .where(isNull(schoolPages.removedAt))
+    .orderBy(asc(schoolPages.place), asc(schoolPages.position), asc(schoolPages.address));
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    address: row.address,
+    place: row.place,
+    position: row.position,
+    starter: row.starter,
+    placeholders: placeholdersLeft(row.blocks as PageBlock[]),
+    updatedAt: row.updatedAt,
+    state: stateOf(row, { title: row.shownTitle, titleHi: row.shownTitleHi, blocks: row.shownBlocks }),
+  }));
+}
+
+/** A publish of a page, as its history lists it. */
+export interface ListedRevision {
+  number: number;
+  title: string;
+  publishedBy: string;
+  publishedAt: Date;
+  changes: string[];
+}
+
+/** A page as its editor opens it: the working copy, where it stands, and its history, newest first. */
+export async function pageForEditor(id: string) {
+  const [page] = await db()
+    .select()
+    .from(schoolPages)
+    .where(and(eq(schoolPages.id, id), isNull(schoolPages.removedAt)));
+  if (!page) return null;
+  const revisions = await db()
+    .select({
+      number: schoolPageRevisions.number,
+      title: schoolPageRevisions.title,
+      titleHi: schoolPageRevisions.titleHi,
+      blocks: schoolPageRevisions.blocks,
+      publishedBy: schoolPageRevisions.publishedBy,
+      publishedAt: schoolPageRevisions.publishedAt,
+      changes: schoolPageRevisions.changes,
+    })
+    .from(schoolPageRevisions)
+    .where(eq(schoolPageRevisions.pageId, id))
+    .orderBy(desc(schoolPageRevisions.number));
+  const shown = revisions.find((revision) => revision.number === page.publishedRevision) ?? null;
+  return {
+    page: { ...page, blocks: page.blocks as PageBlock[] },
+    state: stateOf(page, shown),
+    // Once published, the address is where links point: it stays (decision 0079).
+    addressFixed: revisions.length > 0,
+    revisions: revisions.map(({ number, title, publishedBy, publishedAt, changes }): ListedRevision => ({
+      number,
+      title,
+      publishedBy,
+      publishedAt,
+      changes,
+    })),
+  };
+}
+
+/** Every address a page has now, removed ones within their year included: a new page's suggestion avoids them. */
+export async function pageAddresses(): Promise<string[]> {
+  return (await db().select({ address: schoolPages.address }).from(schoolPages)).map((row) => row.address);
+}
+
+/** A page's editor in the back office. */
+export const pageEditorPath = (id: string) => `${sectionPath("pages")}/${id}`;
+
+/**
+ * The pages' lines of the dashboard's go-live checklist: each page begun from a suggested one while any of its
+ * placeholder words ("[Route 1]") is left, published or not.
+ */
+export async function pagesGoLive(): Promise<GoLiveProgress> {
+  const begun = (await listedPages()).filter((page) => page.starter !== null);
+  const left: GoLiveItem[] = begun
+    .filter((page) => page.placeholders.length > 0)
+    .map((page) => ({
+      path: pageEditorPath(page.id),
+      label: `Page: ${page.title}`,
+      problem: `still has placeholder words, like ${page.placeholders[0]}`,
+    }));
+  return { left, total: begun.length };
 }
 
 // ------------------------------------------------------------ what the public site reads
@@ -379,6 +577,41 @@ export async function menuPages(): Promise<MenuPage[]> {
     .where(and(isNotNull(schoolPages.publishedRevision), ne(schoolPages.place, "none")))
     .orderBy(asc(schoolPages.place), asc(schoolPages.position), asc(schoolPages.address));
   return rows as MenuPage[];
+}
+
+/**
+ * Every link and document the published pages show (docs/specification.md §25's link check): their text's links,
+ * their buttons' pages and their files, each with the page's title and its editor.
+ */
+export async function schoolPageLinks(): Promise<{ url: string; title: string; editor: string }[]> {
+  const rows = await db()
+    .select({ id: schoolPages.id, title: schoolPageRevisions.title, blocks: schoolPageRevisions.blocks })
+    .from(schoolPages)
+    .innerJoin(schoolPageRevisions, SHOWN_REVISION)
+    .orderBy(asc(schoolPages.address));
+  const links: { url: string; title: string; editor: string }[] = [];
+  for (const row of rows) {
+    const blocks = row.blocks as PageBlock[];
+    const files = new Map(
+      (
+        await db()
+          .select({ id: schoolPageFiles.id, key: schoolPageFiles.storageKey, type: schoolPageFiles.contentType })
+          .from(schoolPageFiles)
+          .where(eq(schoolPageFiles.pageId, row.id))
+      ).map((file) => [file.id, file]),
+    );
+    const urls: string[] = [];
+    for (const block of blocks) {
+      if (block.type === "text") for (const doc of [block.en, block.hi]) if (doc) urls.push(...linksOf(doc));
+      if (block.type === "action" && block.to) urls.push(block.to);
+      if (block.type === "file") {
+        const file = files.get(block.fileId);
+        if (file) urls.push(`/uploads/${file.key}`);
+      }
+    }
+    for (const url of new Set(urls)) links.push({ url, title: row.title, editor: pageEditorPath(row.id) });
+  }
+  return links;
 }
 
 /** Every published page's path and when its revision shown was published: for the sitemap. */

@@ -17,6 +17,7 @@ import { BrokenLinksPanel } from "~/features/links/broken-links-panel";
 import { linkStatus } from "~/features/links/links.server";
 import { MailNotice } from "~/features/mail/mail-notice";
 import { mailStatus } from "~/features/mail/outbox.server";
+import { pagesGoLive } from "~/features/school-pages/school-pages.server";
 import { joinProgress } from "~/features/settings/go-live";
 import { SchoolSettingsNotice, settingsFieldPath } from "~/features/settings/settings-notice";
 import { goLiveItems } from "~/features/settings/settings.server";
@@ -37,7 +38,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: { email: user.email, name: user.name, isAdmin: user.isAdmin },
     sections: SECTION_PAGES.filter((section) => user.sections.includes(section.key)),
     // Admins only: the way to the school settings, and the go-live checklist (what is still as a new install left it).
-    settingsNotice: user.isAdmin ? { progress: joinProgress(await goLiveItems(), await feesGoLive()) } : null,
+    settingsNotice: user.isAdmin
+      ? { progress: joinProgress(await goLiveItems(), await feesGoLive(), await pagesGoLive()) }
+      : null,
     // Admins only: whether e-mail goes out, and what waits or was given up.
     mail: user.isAdmin ? await mailStatus() : null,
     // Admins only: parents who gave a mobile number while no gateway sends texts (decision 0075).

@@ -1,0 +1,677 @@
+import { ArrowDown, ArrowUp, ExternalLink, Plus, Trash2 } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { Form, useRevalidator } from "react-router";
+
+import { AdminPage } from "~/features/admin/admin-page";
+import type { AdminReply } from "~/features/admin/reply";
+import { sectionPath } from "~/features/admin/sections";
+import { Button, buttonClass } from "~/ui/button";
+import { controlClass } from "~/ui/field";
+import { Modal } from "~/ui/modal";
+import { showToast } from "~/ui/toaster";
+
+import { pagePreviewPath, schoolPagePath } from "../addresses";
+import { PAGE_BLOCK_LIMITS, type PageBlock, type PageBlockType } from "../page-blocks";
+import type { PageFile } from "../page-files";
+import {
+  ActionBlockFields,
+  FileBlockFields,
+  ImageBlockFields,
+  NoticesBlockFields,
+  TableBlockFields,
+  TextBlockFields,
+} from "./block-fields";
+import { BLOCK_LABELS, moveBlock, newBlock, unsettledBlock } from "./block-list";
+import { forgetKeptPage, keepPage, readKeptPage, type EditedPage } from "./kept-page";
+import { PAGE_TITLE_LIMIT } from "./page-schemas";
+import { PAGE_STATE_LABELS, PLACE_OPTIONS } from "./pages-list";
+
+/** A page as its editor opens it. */
+export interface EditorPage {
+  id: string;
+  title: string;
+  titleHi: string | null;
+  address: string;
+  place: string;
+  position: number;
+  blocks: PageBlock[];
+  updatedAt: Date;
+}
+
+interface EditorRevision {
+  number: number;
+  title: string;
+  publishedBy: string;
+  publishedAt: Date;
+  changes: string[];
+}
+
+const BLOCK_TYPES = Object.keys(BLOCK_LABELS) as PageBlockType[];
+
+const editedFrom = (page: EditorPage): EditedPage => ({
+  title: page.title,
+  titleHi: page.titleHi ?? "",
+  address: page.address,
+  place: page.place,
+  position: page.position + 1,
+  blocks: page.blocks,
+});
+
+const sameAs = (a: EditedPage, b: EditedPage) => JSON.stringify(a) === JSON.stringify(b);
+
+const when = (date: Date) =>
+  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(
+    new Date(date),
+  );
+
+/**
+ * A page's editor (docs/specification.md §32), one column for a phone: the page's details, its blocks (each moved by
+ * buttons, removed with Undo), Save Draft and Publish, the preview at a phone's width, the history with Restore, and
+ * taking it off the site or removing it. What is typed is kept on the phone until it is saved (kept-page.ts).
+ */
+export function PageEditor({
+  page,
+  state,
+  addressFixed,
+  revisions,
+  files: savedFiles,
+  placeholders,
+}: {
+  page: EditorPage;
+  state: keyof typeof PAGE_STATE_LABELS;
+  addressFixed: boolean;
+  revisions: EditorRevision[];
+  files: PageFile[];
+  placeholders: string[];
+}) {
+  const path = `${sectionPath("pages")}/${page.id}`;
+  const base = new Date(page.updatedAt).toISOString();
+  const saved = useMemo(() => editedFrom(page), [page]);
+  const [draft, setDraft] = useState<EditedPage>(saved);
+  // Text editors start from their block's words: a new generation starts them again (a restore, another's save).
+  const [generation, setGeneration] = useState(0);
+  const [restored, setRestored] = useState(false);
+  const [busy, setBusy] = useState<"save" | "publish" | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [removedBlock, setRemovedBlock] = useState<{ block: PageBlock; index: number } | null>(null);
+  const [addedFiles, setAddedFiles] = useState<PageFile[]>([]);
+  // The element to focus once the blocks are drawn again (a moved block's button, a new block's name).
+  const focusNext = useRef<string | null>(null);
+  const ownSave = useRef(false);
+  const revalidator = useRevalidator();
+  const blocks = draft.blocks as PageBlock[];
+  const files = useMemo(
+    () => new Map([...savedFiles, ...addedFiles].map((file) => [file.id, file])),
+    [savedFiles, addedFiles],
+  );
+
+  // Opened again after a lost connection or a closed tab: the editing kept on this phone comes back.
+  useEffect(() => {
+    const kept = readKeptPage(page.id, base);
+    if (kept && !sameAs(kept, saved)) {
+      // The phone's storage is read only once the page is the browser's: the server's render cannot know it.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setDraft(kept);
+      setGeneration((n) => n + 1);
+      setRestored(true);
+    }
+    // Once, as the editor opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A new saved copy (this editor's save, a restore): the editor shows it.
+  const lastBase = useRef(base);
+  useEffect(() => {
+    if (lastBase.current === base) return;
+    lastBase.current = base;
+    setDraft(saved);
+    if (!ownSave.current) setGeneration((n) => n + 1);
+    ownSave.current = false;
+  }, [base, saved]);
+
+  // Kept on the phone while it differs from what is saved.
+  useEffect(() => {
+    if (sameAs(draft, saved)) forgetKeptPage(page.id);
+    else keepPage(page.id, base, draft);
+  }, [draft, saved, base, page.id]);
+
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(focusNext.current)?.focus();
+    focusNext.current = null;
+  });
+
+  const change = (next: Partial<EditedPage>) => setDraft((current) => ({ ...current, ...next }));
+  const setBlocks = (next: PageBlock[]) => change({ blocks: next });
+  const unsaved = !sameAs(draft, saved);
+
+  async function send(publish: boolean) {
+    const unsettled = unsettledBlock(blocks);
+    if (unsettled) return setProblem(unsettled);
+    const body = new FormData();
+    body.set("intent", "save");
+    body.set("title", draft.title);
+    body.set("titleHi", draft.titleHi);
+    body.set("address", draft.address);
+    body.set("place", draft.place);
+    body.set("position", String(draft.position));
+    body.set("blocks", JSON.stringify(blocks));
+    if (publish) body.set("publish", "on");
+    setBusy(publish ? "publish" : "save");
+    setProblem(null);
+    try {
+      const response = await fetch(path, { method: "POST", body, headers: { Accept: "application/json" } });
+      const reply = (await response.json()) as AdminReply;
+      showToast(reply.toast);
+      if (reply.ok) {
+        ownSave.current = true;
+        forgetKeptPage(page.id);
+        await revalidator.revalidate();
+      } else {
+        setProblem(reply.toast.description ?? reply.toast.title);
+      }
+    } catch {
+      setProblem(
+        "Not saved: the connection failed. Your changes are kept on this phone. Press Save Draft again when you are back online.",
+      );
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const removeBlock = (index: number) => {
+    setRemovedBlock({ block: blocks[index]!, index });
+    setBlocks(blocks.filter((_, i) => i !== index));
+  };
+  const undoRemove = () => {
+    if (!removedBlock) return;
+    const next = [...blocks];
+    next.splice(Math.min(removedBlock.index, next.length), 0, removedBlock.block);
+    setBlocks(next);
+    setRemovedBlock(null);
+  };
+  const move = (index: number, by: -1 | 1, blockId: string) => {
+    setBlocks(moveBlock(blocks, index, by));
+    const to = index + by;
+    // At either end the other button keeps the focus.
+    const direction = to === 0 ? "down" : to === blocks.length - 1 ? "up" : by === -1 ? "up" : "down";
+    focusNext.current = `block-${blockId}-${direction}`;
+  };
+
+  return (
+    <AdminPage
+      title={draft.title || "Page"}
+      description={`${PAGE_STATE_LABELS[state]}. Its address: ${schoolPagePath(draft.address)}`}
+      back={{ to: sectionPath("pages"), label: "Pages" }}
+    >
+      <div className="mx-auto max-w-2xl space-y-8">
+        <noscript>
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+            The page editor needs JavaScript. Turn it on in the browser, or use another browser.
+          </p>
+        </noscript>
+        {restored ? (
+          <p
+            role="status"
+            className="flex flex-wrap items-center gap-x-3 rounded-md bg-amber-50 px-3 py-1 text-sm text-amber-950"
+          >
+            Your changes from before are back. They are not saved yet.
+            <button
+              type="button"
+              className="min-h-11 font-medium underline"
+              onClick={() => {
+                forgetKeptPage(page.id);
+                setDraft(saved);
+                setGeneration((n) => n + 1);
+                setRestored(false);
+              }}
+            >
+              Discard them
+            </button>
+          </p>
+        ) : null}
+        {placeholders.length > 0 ? (
+          <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+            Replace the words in [square brackets], like {placeholders[0]}, with the school's own before publishing.
+          </p>
+        ) : null}
+
+        <Details draft={draft} change={change} addressFixed={addressFixed} />
+
+        <section aria-labelledby="blocks-heading" className="space-y-4">
+          <h2 id="blocks-heading" className="text-lg font-semibold text-slate-900">
+            Blocks ({blocks.length} of {PAGE_BLOCK_LIMITS.blocks})
+          </h2>
+          {removedBlock ? (
+            <p role="status" className="flex flex-wrap items-center gap-x-3 text-sm text-slate-800">
+              Block {removedBlock.index + 1} ({BLOCK_LABELS[removedBlock.block.type]}) removed.
+              <button type="button" className="min-h-11 font-medium text-brand-800 underline" onClick={undoRemove}>
+                Undo
+              </button>
+            </p>
+          ) : null}
+          <ol className="space-y-4">
+            {blocks.map((block, index) => (
+              <li
+                key={`${block.id}-${generation}`}
+                aria-labelledby={`block-${block.id}-name`}
+                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+                  <h3 id={`block-${block.id}-name`} tabIndex={-1} className="font-semibold text-slate-900">
+                    Block {index + 1}: {BLOCK_LABELS[block.type]}
+                  </h3>
+                  <div className="flex gap-1">
+                    <Button
+                      id={`block-${block.id}-up`}
+                      variant="ghost"
+                      className="px-3"
+                      disabled={index === 0}
+                      aria-label={`Move block ${index + 1} up`}
+                      onClick={() => move(index, -1, block.id)}
+                    >
+                      <ArrowUp aria-hidden className="h-5 w-5" />
+                    </Button>
+                    <Button
+                      id={`block-${block.id}-down`}
+                      variant="ghost"
+                      className="px-3"
+                      disabled={index === blocks.length - 1}
+                      aria-label={`Move block ${index + 1} down`}
+                      onClick={() => move(index, 1, block.id)}
+                    >
+                      <ArrowDown aria-hidden className="h-5 w-5" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      className="px-3"
+                      aria-label={`Remove block ${index + 1}`}
+                      onClick={() => removeBlock(index)}
+                    >
+                      <Trash2 aria-hidden className="h-5 w-5" />
+                    </Button>
+                  </div>
+                </div>
+                <BlockFields
+                  block={block}
+                  place={index + 1}
+                  pageId={page.id}
+                  files={files}
+                  onFileAdded={(file) => setAddedFiles((all) => [...all, file])}
+                  onChange={(next) => setBlocks(blocks.map((one, i) => (i === index ? next : one)))}
+                />
+              </li>
+            ))}
+          </ol>
+          <AddBlock
+            disabled={blocks.length >= PAGE_BLOCK_LIMITS.blocks}
+            onAdd={(type) => {
+              const block = newBlock(type);
+              setBlocks([...blocks, block]);
+              focusNext.current = `block-${block.id}-name`;
+            }}
+          />
+        </section>
+
+        <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0">
+          {problem ? (
+            <p role="alert" className="text-sm text-red-700">
+              {problem}
+            </p>
+          ) : (
+            <p role="status" className="text-sm text-slate-700">
+              {unsaved ? "Changes not saved yet." : "All changes saved."}
+            </p>
+          )}
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Button disabled={busy !== null} onClick={() => void send(true)} className="w-full sm:w-auto">
+              {busy === "publish" ? "Publishing..." : state === "draft" ? "Publish" : "Publish Changes"}
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={busy !== null}
+              onClick={() => void send(false)}
+              className="w-full sm:w-auto"
+            >
+              {busy === "save" ? "Saving..." : "Save Draft"}
+            </Button>
+          </div>
+        </div>
+
+        <Preview id={page.id} unsaved={unsaved} />
+        <History path={path} revisions={revisions} />
+        <Ending path={path} published={state !== "draft"} title={draft.title} />
+      </div>
+    </AdminPage>
+  );
+}
+
+function Details({
+  draft,
+  change,
+  addressFixed,
+}: {
+  draft: EditedPage;
+  change: (next: Partial<EditedPage>) => void;
+  addressFixed: boolean;
+}) {
+  const id = useId();
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <section aria-labelledby={field("heading")} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={field("heading")} className="text-lg font-semibold text-slate-900">
+        Page details
+      </h2>
+      <div>
+        <label htmlFor={field("title")} className="block text-sm font-medium text-slate-800">
+          Title
+        </label>
+        <input
+          id={field("title")}
+          className={`${controlClass} mt-1.5`}
+          value={draft.title}
+          maxLength={PAGE_TITLE_LIMIT}
+          autoComplete="off"
+          onChange={(event) => change({ title: event.target.value })}
+        />
+      </div>
+      <div>
+        <label htmlFor={field("titleHi")} className="block text-sm font-medium text-slate-800">
+          Title (Hindi) <span className="font-normal text-slate-600">(optional)</span>
+        </label>
+        <input
+          id={field("titleHi")}
+          lang="hi"
+          className={`${controlClass} mt-1.5`}
+          value={draft.titleHi}
+          maxLength={PAGE_TITLE_LIMIT}
+          autoComplete="off"
+          onChange={(event) => change({ titleHi: event.target.value })}
+        />
+      </div>
+      <div>
+        <label htmlFor={field("address")} className="block text-sm font-medium text-slate-800">
+          Address
+        </label>
+        <div className="mt-1.5 flex items-center gap-1">
+          <span aria-hidden className="text-slate-700">
+            /
+          </span>
+          <input
+            id={field("address")}
+            className={controlClass}
+            value={draft.address}
+            readOnly={addressFixed}
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-describedby={field("address-hint")}
+            onChange={(event) => change({ address: event.target.value.replace(/^\/+/, "").toLowerCase() })}
+          />
+        </div>
+        <p id={field("address-hint")} className="mt-1 text-xs text-slate-600">
+          {addressFixed
+            ? "Published once, its address stays: links to it keep working."
+            : "Small letters, digits and hyphens, like bus-routes. It cannot change once the page is published."}
+        </p>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+        <div>
+          <label htmlFor={field("place")} className="block text-sm font-medium text-slate-800">
+            Where it is linked from
+          </label>
+          <select
+            id={field("place")}
+            className={`${controlClass} mt-1.5`}
+            value={draft.place}
+            onChange={(event) => change({ place: event.target.value })}
+          >
+            {PLACE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={field("position")} className="block text-sm font-medium text-slate-800">
+            Order there
+          </label>
+          <input
+            id={field("position")}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={999}
+            className={`${controlClass} mt-1.5`}
+            value={draft.position}
+            onChange={(event) => change({ position: Math.max(1, Math.round(Number(event.target.value) || 1)) })}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function BlockFields({
+  block,
+  place,
+  pageId,
+  files,
+  onFileAdded,
+  onChange,
+}: {
+  block: PageBlock;
+  place: number;
+  pageId: string;
+  files: ReadonlyMap<string, PageFile>;
+  onFileAdded: (file: PageFile) => void;
+  onChange: (block: PageBlock) => void;
+}) {
+  switch (block.type) {
+    case "text":
+      return <TextBlockFields block={block} place={place} onChange={onChange} />;
+    case "table":
+      return <TableBlockFields block={block} place={place} onChange={onChange} />;
+    case "image":
+      return (
+        <ImageBlockFields
+          block={block}
+          place={place}
+          onChange={onChange}
+          pageId={pageId}
+          file={files.get(block.fileId)}
+          onFileAdded={onFileAdded}
+        />
+      );
+    case "file":
+      return (
+        <FileBlockFields
+          block={block}
+          place={place}
+          onChange={onChange}
+          pageId={pageId}
+          file={files.get(block.fileId)}
+          onFileAdded={onFileAdded}
+        />
+      );
+    case "notices":
+      return <NoticesBlockFields block={block} place={place} onChange={onChange} />;
+    case "action":
+      return <ActionBlockFields block={block} place={place} onChange={onChange} />;
+  }
+}
+
+function AddBlock({ disabled, onAdd }: { disabled: boolean; onAdd: (type: PageBlockType) => void }) {
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 p-4">
+      <p className="text-sm font-semibold text-slate-800">Add a block</p>
+      <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        {BLOCK_TYPES.map((type) => (
+          <Button key={type} variant="secondary" disabled={disabled} onClick={() => onAdd(type)}>
+            <Plus aria-hidden className="h-4 w-4" />
+            {BLOCK_LABELS[type]}
+          </Button>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The saved copy as a parent would see it: in a frame a phone wide, in English or Hindi, or opened on its own. */
+function Preview({ id, unsaved }: { id: string; unsaved: boolean }) {
+  const [shown, setShown] = useState<"en" | "hi" | null>(null);
+  return (
+    <section aria-labelledby="preview-heading" className="space-y-3">
+      <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
+        Preview
+      </h2>
+      <p className="text-sm text-slate-700">
+        The page as a parent will see it once published, from what is saved.
+        {unsaved ? " Save Draft first to see your latest changes." : ""}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setShown("en")} aria-pressed={shown === "en"}>
+          Preview in English
+        </Button>
+        <Button variant="secondary" onClick={() => setShown("hi")} aria-pressed={shown === "hi"}>
+          Preview in Hindi
+        </Button>
+        <a href={pagePreviewPath(id, shown ?? "en")} target="_blank" rel="noopener" className={buttonClass("ghost")}>
+          <ExternalLink aria-hidden className="h-4 w-4" />
+          Open in a new tab
+        </a>
+      </div>
+      {shown ? (
+        <iframe
+          key={shown}
+          title={`Preview of the page in ${shown === "en" ? "English" : "Hindi"}, at a phone's width`}
+          src={pagePreviewPath(id, shown)}
+          className="h-[40rem] w-[360px] max-w-full rounded-lg border border-slate-300 bg-white"
+        />
+      ) : null}
+    </section>
+  );
+}
+
+/** Every publish, newest first: who, when, what changed, and Restore for an earlier one. */
+function History({ path, revisions }: { path: string; revisions: EditorRevision[] }) {
+  return (
+    <section aria-labelledby="history-heading" className="space-y-3">
+      <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
+        History
+      </h2>
+      {revisions.length === 0 ? (
+        <p className="text-sm text-slate-700">Not published yet.</p>
+      ) : (
+        <ol className="space-y-3">
+          {revisions.map((revision, index) => (
+            <li key={revision.number} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
+              <p className="font-semibold text-slate-900">
+                Version {revision.number}
+                {index === 0 ? " (the newest)" : ""}
+              </p>
+              <p className="text-slate-700">
+                Published {when(revision.publishedAt)} by {revision.publishedBy}
+              </p>
+              <p className="text-slate-700">{revision.changes.join("; ") || "No changes"}</p>
+              {index > 0 ? (
+                <Form method="post" action={path} className="mt-2">
+                  <input type="hidden" name="intent" value="restore" />
+                  <input type="hidden" name="revision" value={revision.number} />
+                  <Button type="submit" variant="secondary">
+                    Restore Version {revision.number}
+                  </Button>
+                </Form>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** Taking the page off the site (it stays a draft), and removing it, asked first. */
+function Ending({ path, published, title }: { path: string; published: boolean; title: string }) {
+  const [asking, setAsking] = useState(false);
+  const [ending, setEnding] = useState<"gone" | "redirect">("gone");
+  const id = useId();
+  return (
+    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
+      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
+        Take off or remove
+      </h2>
+      {published ? (
+        <Form method="post" action={path}>
+          <input type="hidden" name="intent" value="unpublish" />
+          <p className="text-sm text-slate-700">
+            Taken off the site, it leaves the menus and becomes a draft again, with its history.
+          </p>
+          <Button type="submit" variant="secondary" className="mt-2">
+            Take Off the Site
+          </Button>
+        </Form>
+      ) : null}
+      <div>
+        <p className="text-sm text-slate-700">Removed, it leaves the site and this list for good.</p>
+        <Button variant="danger" className="mt-2" onClick={() => setAsking(true)}>
+          Remove Page
+        </Button>
+      </div>
+      <Modal
+        open={asking}
+        onOpenChange={setAsking}
+        title="Remove Page"
+        description={`Remove “${title}”? It leaves the site and the list of pages, with its images and files. This cannot be undone.`}
+      >
+        <Form method="post" action={path} className="mt-4 space-y-3">
+          <input type="hidden" name="intent" value="remove" />
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-slate-800">Its address then</legend>
+            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="ending"
+                value="gone"
+                className="h-5 w-5"
+                checked={ending === "gone"}
+                onChange={() => setEnding("gone")}
+              />
+              Says “This page has been removed” for a year
+            </label>
+            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name="ending"
+                value="redirect"
+                className="h-5 w-5"
+                checked={ending === "redirect"}
+                onChange={() => setEnding("redirect")}
+              />
+              Sends visitors to another page
+            </label>
+          </fieldset>
+          {ending === "redirect" ? (
+            <div>
+              <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-800">
+                Send visitors to
+              </label>
+              <input
+                id={`${id}-to`}
+                name="redirectTo"
+                className={`${controlClass} mt-1.5`}
+                placeholder="/fees"
+                autoCapitalize="none"
+                spellCheck={false}
+                required
+              />
+            </div>
+          ) : null}
+          <Button type="submit" variant="danger" className="w-full">
+            Remove Page
+          </Button>
+        </Form>
+      </Modal>
+    </section>
+  );
+}
