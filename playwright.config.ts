@@ -23,7 +23,8 @@ process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "school-e2e-m
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
-const SITE_WIDE_CHANGES = /(settings|alerts)\.spec\.ts$/;
+// Specs that change what every page shows: the settings, the alerts, and the pages in every menu.
+const SITE_WIDE_CHANGES = /(settings|alerts|school-pages)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -68,9 +68,10 @@ export default [
     route("admin/announcements/new", "routes/admin/announcement.tsx", { id: "routes/admin/announcement-new" }),
     route("admin/announcements/:id", "routes/admin/announcement.tsx"),
     route("admin/announcements/:id/files", "routes/admin/announcement-files.ts"),
-    // Pages of the school's own (docs/specification.md §32): the list, a page's editor, and its files.
+    // Pages of the school's own (docs/specification.md §32): the list, a page's editor, its save, and its files.
     route("admin/pages", "routes/admin/pages.tsx"),
     route("admin/pages/:id", "routes/admin/school-page.tsx"),
+    route("admin/pages/:id/save", "routes/admin/school-page-save.ts"),
     route("admin/pages/:id/files", "routes/admin/school-page-files.ts"),
     route("admin/gallery", "routes/admin/gallery.tsx"),
     route("admin/mandatory-disclosures", "routes/admin/mandatory-disclosures.tsx"),

@@ -13,6 +13,7 @@ import { pagesGoLive, SCHOOL_PAGE_MESSAGES, schoolPageAt } from "~/features/scho
 import { action as listAction, loader as listLoader } from "~/routes/admin/pages";
 import { action as editorAction, loader as editorLoader } from "~/routes/admin/school-page";
 import { action as filesAction } from "~/routes/admin/school-page-files";
+import { action as saveAction } from "~/routes/admin/school-page-save";
 import { loader as previewLoader } from "~/routes/site/school-page-preview";
 
 import * as schema from "../../db/schema";
@@ -43,11 +44,10 @@ describe.each(testDatabaseKinds)("the Pages section on %s", (kind) => {
     );
   /** The editor's scripts: a JSON answer. */
   const saveAsScripts = async (id: string, fields: Record<string, string>) => {
-    const answer = (await editorAction(
-      staffArgs(`${PATH}/${id}`, cookies[EDITOR]!, {
+    const answer = (await saveAction(
+      staffArgs(`${PATH}/${id}/save`, cookies[EDITOR]!, {
         method: "POST",
-        body: formBody({ intent: "save", ...fields }),
-        headers: { Accept: "application/json" },
+        body: formBody(fields),
         params: { id },
       }) as never,
     )) as Response;
@@ -301,6 +301,15 @@ describe.each(testDatabaseKinds)("the Pages section on %s", (kind) => {
         staffArgs(`${PATH}/${id}/files`, cookies[OTHER]!, {
           method: "POST",
           body: formBody({ kind: "file" }),
+          params: { id },
+        }) as never,
+      ),
+    );
+    await denied(() =>
+      saveAction(
+        staffArgs(`${PATH}/${id}/save`, cookies[OTHER]!, {
+          method: "POST",
+          body: formBody(details),
           params: { id },
         }) as never,
       ),

@@ -156,21 +156,35 @@ export async function pagesListAction(request: Request, context: Readonly<Router
 }
 
 /**
- * The editor's action. The editor's scripts save and publish with JSON answers (so a lost connection keeps the page
- * and what was typed); its small forms (restore, take off, remove) come back as pages with their toast: a removed
- * page's to the list.
+ * The editor's small forms (restore, take off, remove), which work without scripts: each comes back as a page with
+ * its toast, a removed page's to the list.
  */
 export async function pageEditorAction(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const user = await requireSection(request, context, "pages");
-  const formData = await readFormData(request, 4 * 1024 * 1024);
+  const formData = await readFormData(request);
   formData.set("id", id);
   const { reply, status } = await manageSchoolPages(formData, actorOf(user, context));
-  if (request.headers.get("Accept")?.includes("application/json")) return Response.json(reply, { status });
   // A form that names no change is answered where it was sent, as every section's is.
   if (reply.intent === null) return data(reply, { status });
   const to = reply.ok && reply.intent === "remove" ? sectionPath("pages") : pageEditorPath(id);
   throw await redirectWithToast(to, reply.toast);
 }
+
+/**
+ * The editor's Save Draft and Publish, at /admin/pages/<id>/save: answered as JSON, so that a refusal or a lost
+ * connection leaves the editor, and what was typed, where they are.
+ */
+export async function pageSaveAction(request: Request, context: Readonly<RouterContextProvider>, id: string) {
+  const user = await requireSection(request, context, "pages");
+  const formData = await readFormData(request, SAVE_FORM_BYTES);
+  formData.set("id", id);
+  formData.set("intent", "save");
+  const { reply, status } = await manageSchoolPages(formData, actorOf(user, context));
+  return Response.json(reply, { status });
+}
+
+/** A page's details and blocks as JSON: 60 blocks of long text and large tables fit well within it. */
+const SAVE_FORM_BYTES = 4 * 1024 * 1024;
 
 /** A file's form: one file, at most 20 MB, with its kind. */
 const FILE_FORM_BYTES = PAGE_FILE_BYTES + 64 * 1024;

@@ -149,7 +149,6 @@ export function PageEditor({
     const unsettled = unsettledBlock(blocks);
     if (unsettled) return setProblem(unsettled);
     const body = new FormData();
-    body.set("intent", "save");
     body.set("title", draft.title);
     body.set("titleHi", draft.titleHi);
     body.set("address", draft.address);
@@ -160,7 +159,7 @@ export function PageEditor({
     setBusy(publish ? "publish" : "save");
     setProblem(null);
     try {
-      const response = await fetch(path, { method: "POST", body, headers: { Accept: "application/json" } });
+      const response = await fetch(`${path}/save`, { method: "POST", body, headers: { Accept: "application/json" } });
       const reply = (await response.json()) as AdminReply;
       showToast(reply.toast);
       if (reply.ok) {
