@@ -14,15 +14,16 @@ test.describe("Admin sign-in", () => {
     await expect(page.getByLabel("Password")).toHaveAttribute("minlength", "6");
   });
 
-  test("welcomes an admin to a dashboard with all twelve sections, then logs out", async ({ page }) => {
+  test("welcomes an admin to a dashboard with all thirteen sections, then logs out", async ({ page }) => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     await expect(page.getByText("Welcome back!")).toBeVisible();
     const cards = page.getByRole("list", { name: "Your sections" }).getByRole("listitem");
-    await expect(cards).toHaveCount(12);
+    await expect(cards).toHaveCount(13);
     for (const title of [
       "Manage Content",
       "Announcements",
+      "Pages",
       "Gallery",
       "Calendar",
       "Visit Requests",

@@ -2,7 +2,7 @@
 // 0050): its address, or how to find a record's address, and its <h1>.
 import { type Page } from "@playwright/test";
 
-import { fixtureName, RECORD_FIXTURE } from "./fixture-data";
+import { fixtureName, PAGE_FIXTURE, RECORD_FIXTURE } from "./fixture-data";
 import { expect } from "./test";
 
 export interface BackOfficePage {
@@ -54,6 +54,18 @@ export const BACK_OFFICE_PAGES: BackOfficePage[] = [
   },
   { name: "alerts", path: "/admin/alerts", heading: "Alerts" },
   { name: "gallery", path: "/admin/gallery", heading: "Gallery" },
+  // Pages of the school's own (docs/specification.md §32): the list, and a page's editor with a block of each kind.
+  { name: "pages", path: "/admin/pages", heading: "Pages" },
+  {
+    name: "a page's editor",
+    path: async (page: Page) => {
+      await page.goto("/admin/pages");
+      const href = await page.getByRole("link").filter({ hasText: PAGE_FIXTURE.title }).getAttribute("href");
+      expect(href).toBeTruthy();
+      return href!;
+    },
+    heading: PAGE_FIXTURE.title,
+  },
   { name: "mandatory disclosures", path: "/admin/mandatory-disclosures", heading: "Mandatory Disclosures" },
   { name: "fees", path: "/admin/mandatory-disclosures/fees", heading: "Fees" },
   { name: "user management", path: "/admin/user-management", heading: "User Management" },

@@ -63,3 +63,9 @@ export const STATUS_FIXTURE = {
   interactionAt: "2027-01-13T05:30:00Z",
   mailSubject: "Your child's interaction: Wednesday, 13 January 2027",
 } as const;
+
+/**
+ * A draft page of the school's own (docs/specification.md §32), linked from nowhere, for the back office sweep to
+ * open its editor with a block of each kind that needs no file: it changes no public page.
+ */
+export const PAGE_FIXTURE = { title: "Houses and Clubs fixture", address: "houses-and-clubs-fixture" } as const;

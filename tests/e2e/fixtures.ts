@@ -3,6 +3,7 @@
 import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 
+import { textDoc } from "~/features/school-pages/page-text";
 import { databaseConfigFromEnv, openDatabase } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 
@@ -15,6 +16,7 @@ import {
   FIXTURE_SETS,
   fixtureName,
   HINDI_MESSAGE_FIXTURE,
+  PAGE_FIXTURE,
   STATUS_FIXTURE,
   VISIT_FIXTURES,
 } from "./fixture-data";
@@ -114,6 +116,22 @@ try {
     recordId: application!.id,
     status: "sent",
     sentAt: new Date(),
+  });
+  await database.db.insert(schema.schoolPages).values({
+    title: PAGE_FIXTURE.title,
+    address: PAGE_FIXTURE.address,
+    place: "none",
+    blocks: [
+      { id: "intro", type: "text", en: textDoc("Four houses, named after four rivers."), hi: null },
+      {
+        id: "houses",
+        type: "table",
+        en: { caption: "Houses", head: ["House", "Colour"], rows: [["Ganga", "Blue"]] },
+        hi: null,
+      },
+      { id: "news", type: "notices", category: "event", count: 5 },
+      { id: "ask", type: "action", target: "enquire", to: null, en: { label: "Ask about the clubs" }, hi: null },
+    ],
   });
 } finally {
   await database.close();

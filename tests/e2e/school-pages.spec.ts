@@ -1,7 +1,7 @@
 // Pages of the school's own (docs/specification.md §32), as the office makes one on a phone and a parent finds it:
 // a Transport page with words in English and Hindi, a table and a PDF, placed under About, previewed and published;
-// found in the phone's menu in both languages, with and without JavaScript; an earlier version restored; removed,
-// and gone from the menu. It changes every page's menu, so it runs with the site-wide changes (playwright.config.ts).
+// found in the phone's menu in both languages, with and without JavaScript; a change kept through a lost connection;
+// an earlier version restored; removed, and gone from the menu. It changes every page's menu, so it runs with the site-wide changes (playwright.config.ts).
 import path from "node:path";
 import { type Page } from "@playwright/test";
 
@@ -158,7 +158,16 @@ test("staff restore an earlier version, then remove the page, and the menu drops
   await page.goto(editorPath);
   await waitForHydration(page);
   const details = page.getByRole("region", { name: "Page details" });
+  // The connection drops as the change is saved: it is kept on the phone, and back when the editor opens again.
   await details.getByLabel("Title", { exact: true }).fill("School Transport");
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Save Draft" }).click();
+  await expect(page.getByRole("alert")).toContainText("Not saved: the connection failed.");
+  await page.context().setOffline(false);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText("Your changes from before are back. They are not saved yet.")).toBeVisible();
+  await expect(details.getByLabel("Title", { exact: true })).toHaveValue("School Transport");
   await page.getByRole("button", { name: "Publish Changes" }).click();
   await expect(page.getByRole("region", { name: "History" })).toContainText("Version 2");
   await expect(page.getByRole("region", { name: "History" })).toContainText("Title");
