@@ -7,11 +7,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 
+import { createSchoolPage, publishSchoolPage } from "~/features/school-pages/school-pages.server";
+import { STARTER_PAGES } from "~/features/school-pages/starters";
 import { createOrResetAdmin } from "~/features/users/users.server";
 import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
 import { parseEnv } from "~/lib/env.server";
 
 export const BENCH_ADMIN = { email: "bench-admin@school.example", password: "bench-password", name: "Bench Admin" };
+const BENCH_ACTOR = { actorUserId: null, actorEmail: "npm run bench", ipAddress: null };
 export const ENQUIRY_COUNT = 20_000;
 export const VISIT_COUNT = 5_000;
 export const APPLICATION_COUNT = 5_000;
@@ -175,6 +178,10 @@ export async function seedBenchData(env: NodeJS.ProcessEnv) {
     await database.db.execute(sql`vacuum (analyze) visit_requests`);
     setCurrentDatabase(database);
     await createOrResetAdmin(BENCH_ADMIN, { actorEmail: "npm run bench" });
+    // A page of the school's own, published under About (docs/specification.md §32): the suggested Transport page,
+    // with its table of routes, weighed and scored as every public page is (the sitemap lists it).
+    const transport = await createSchoolPage({ ...STARTER_PAGES.transport, starter: "transport" }, BENCH_ACTOR);
+    if (transport.ok) await publishSchoolPage(transport.id, BENCH_ACTOR);
   } finally {
     await database.close();
   }

@@ -82,3 +82,25 @@ describe("a page's blocks", () => {
     expect(readPageBlocks(many(61))).toEqual({ problem: "tooMany" });
   });
 });
+
+describe("a block's empty Hindi", () => {
+  it("is dropped, so the Hindi page shows the English rather than nothing", () => {
+    const read = readPageBlocks([
+      { id: "a", type: "text", en: textDoc("Buses"), hi: textDoc("") },
+      { id: "b", type: "action", target: "apply", to: null, en: { label: "Apply" }, hi: { label: "" } },
+      {
+        id: "c",
+        type: "table",
+        en: { caption: "", head: ["A"], rows: [["1"]] },
+        hi: { caption: "", head: [""], rows: [[""]] },
+      },
+      { id: "d", type: "action", target: "apply", to: null, en: { label: "Apply" }, hi: { label: "आवेदन" } },
+    ]);
+    expect("blocks" in read && read.blocks.map((block) => "hi" in block && block.hi !== null)).toEqual([
+      false,
+      false,
+      false,
+      true,
+    ]);
+  });
+});
