@@ -3,6 +3,7 @@
 // Application Error" is kept for real failures (SPEC §8).
 import { type APIResponse } from "@playwright/test";
 
+import { visit } from "../support/form-input";
 import { publicPages, school } from "./support";
 import { expect, test } from "./test";
 
@@ -39,6 +40,25 @@ test.describe("a refused request on a public page", () => {
     const response = await request.post("/admissions", { headers: urlencoded, data: form({ intent: "nope" }) });
     inSiteLayout(await expectRefused(response, 400, ["What was sent could not be read", "Unknown form."]));
   });
+
+  // The form comes back with its message: its calendar is drawn from the value sent, which must not break it.
+  for (const [path, message] of [
+    ["/admissions?form=visit", "Please enter a valid date"],
+    ["/hi/admissions?form=visit", "कृपया सही तारीख लिखें"],
+  ] as const) {
+    test(`a visit date that is not a date, sent to ${path}, is a 400 with the form's message`, async ({ request }) => {
+      for (const visitDate of ["next tuesday", "abc", "2026-13-45"]) {
+        const response = await request.post(path, {
+          headers: urlencoded,
+          data: form({ ...visit, visit_date: visitDate }),
+        });
+        expect(response.status(), visitDate).toBe(400);
+        const html = await response.text();
+        expect(html).toContain(message);
+        expect(html).not.toContain("Unexpected Application Error");
+      }
+    });
+  }
 
   test("a JSON body sent to /admissions is a 400", async ({ request }) => {
     const response = await request.post("/admissions", { data: { intent: "visit" } });

@@ -14,9 +14,12 @@ import { monthCaption, spokenDate, weekdayName } from "./visit-dates";
 
 const toIso = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
-const fromIso = (iso: string) => {
+/** The day `iso` names (yyyy-MM-dd), or undefined for anything else a post may carry ("next tuesday", "abc"). */
+const fromIso = (iso: string): Date | undefined => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) return undefined;
   const [y, m, d] = iso.split("-").map(Number);
-  return new Date(y!, m! - 1, d!);
+  const date = new Date(y!, m! - 1, d!);
+  return Number.isNaN(date.getTime()) ? undefined : date;
 };
 
 type Meta = FieldMetadata<string | undefined>;
@@ -39,6 +42,8 @@ export function VisitDateField({ meta, today }: { meta: Meta; today: string }) {
   // The calendar's value is sent only once scripts run: without them the date input is the field.
   const hydrated = useHydrated();
   const selected = control.value ? fromIso(control.value) : undefined;
+  // The school's today: always a date, written by the server.
+  const todayDate = fromIso(today)!;
   const chosen = selected ? spokenDate(selected, locale) : undefined;
   const labelId = `${meta.id}-label`;
   const describedBy = `${meta.descriptionId} ${meta.errorId}`;
@@ -76,12 +81,12 @@ export function VisitDateField({ meta, today }: { meta: Meta; today: string }) {
               labelledBy={labelId}
               describedBy={describedBy}
               selected={selected}
-              defaultMonth={selected ?? fromIso(today)}
+              defaultMonth={selected ?? todayDate}
               // The school's today, not the browser's or the server's: the same on both, so hydration changes nothing.
-              today={fromIso(today)}
+              today={todayDate}
               onSelect={(date) => control.change(date ? toIso(date) : "")}
-              disabled={[{ before: fromIso(today) }, { dayOfWeek: [0, 6] }]}
-              startMonth={fromIso(today)}
+              disabled={[{ before: todayDate }, { dayOfWeek: [0, 6] }]}
+              startMonth={todayDate}
               {...calendarWords}
               className="text-sm"
             />
