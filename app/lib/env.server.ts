@@ -41,6 +41,22 @@ const envSchema = z
           .filter(Boolean),
       )
       .refine((hosts) => hosts.every(isHostName), "must be host names separated by commas, such as school.example"),
+    // Hosts the server may reach inside the school's network though staff typed them (decision 0080): a text-message
+    // gateway on the school's own network. Names or addresses, separated by commas. Unset: none.
+    ALLOW_INSIDE_HOSTS: z
+      .string()
+      .default("")
+      .transform((value) =>
+        value
+          .split(",")
+          .map((host) =>
+            host
+              .trim()
+              .toLowerCase()
+              .replace(/^\[|\]$/g, ""),
+          )
+          .filter(Boolean),
+      ),
     // Behind a reverse proxy: how many proxies (or which addresses) to trust for
     // the client's address, as Express's "trust proxy" setting. Unset: none.
     TRUST_PROXY: z.string().optional(),

@@ -19,7 +19,11 @@ import * as schema from "../../db/schema";
 import { auditFor, formBody, outcome, refused, staffArgs, succeeded, useStaff } from "../support/admin";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../support/database";
 import { TestGateway } from "../support/gateway";
+import { allowInside } from "../support/outbound";
 import { TestMailServer } from "../support/smtp";
+
+// Its servers are on this machine, which is inside (decision 0080).
+allowInside("127.0.0.1");
 
 const PATH = "/admin/alerts";
 const OFFICE = "office@school.example";

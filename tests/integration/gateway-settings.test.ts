@@ -12,6 +12,10 @@ import { action, loader } from "~/routes/admin/settings";
 import * as schema from "../../db/schema";
 import { auditFor, formBody, outcome, staffArgs, useStaff } from "../support/admin";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
+import { allowInside } from "../support/outbound";
+
+// Its servers are on this machine, which is inside (decision 0080).
+allowInside("127.0.0.1");
 
 const PATH = "/admin/settings";
 const ADMIN = "admin@school.example";

@@ -19,8 +19,12 @@ import { loader as disclosuresLoader } from "~/routes/site/mandatory-disclosures
 import * as schema from "../../db/schema";
 import { formBody, outcome, staffArgs, useStaff } from "../support/admin";
 import { emptyTables, testDatabaseKinds, useTestDatabase } from "../support/database";
+import { allowInside } from "../support/outbound";
 import { routeArgs } from "../support/route-args";
 import { temporaryUploadsDir } from "../support/uploads";
+
+// Its servers are on this machine, which is inside (decision 0080).
+allowInside("127.0.0.1");
 
 temporaryUploadsDir("school-links-");
 

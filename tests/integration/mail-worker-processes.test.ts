@@ -18,7 +18,11 @@ import { DatabaseInUseError, openDatabase, setCurrentDatabase, type Database } f
 import { mailOutbox, siteSettings } from "../../db/schema";
 import { createTestDatabase, testDatabaseKinds } from "../support/database";
 import { TestGateway } from "../support/gateway";
+import { allowInside } from "../support/outbound";
 import { TestMailServer } from "../support/smtp";
+
+// Its servers are on this machine, which is inside (decision 0080).
+allowInside("127.0.0.1");
 
 const FROM = "office@school.test";
 

@@ -10,6 +10,7 @@ import { claimDue, markFailedTry, markSent, type QueuedMail } from "~/features/m
 import { messageRates } from "~/features/settings/settings.server";
 import { db, type Db } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
+import { INSIDE_REASON, InsideAddressError, outboundRequest } from "~/lib/outbound.server";
 
 import { appSecrets, siteSettings } from "../../../db/schema";
 
@@ -63,19 +64,27 @@ export interface GatewayAnswer {
 export async function postToGateway(url: string, secret: string, id: string, payload: unknown): Promise<GatewayAnswer> {
   const body = JSON.stringify(payload);
   try {
-    const response = await fetch(url, {
+    // Never inside the school's network but for a host the IT vendor named (decision 0080); a redirect is not
+    // followed: it would send the message somewhere the school did not name.
+    const answer = await outboundRequest(new URL(url), {
       method: "POST",
       headers: { "content-type": "application/json", ...signatureHeaders(secret, id, body, new Date()) },
       body,
-      // A redirect would send the message somewhere the school did not name.
-      redirect: "manual",
-      signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
+      timeoutMs: GATEWAY_TIMEOUT_MS,
     });
-    return { status: response.status, body: (await response.text()).slice(0, 500) };
+    return { status: answer.status, body: (await answer.text(500)).slice(0, 500) };
   } catch (error) {
-    const { name, message, cause } = error as { name?: string; message?: string; cause?: { code?: string } };
+    if (error instanceof InsideAddressError) return { status: 0, body: INSIDE_REASON };
+    const { name, message, cause, code } = error as {
+      name?: string;
+      message?: string;
+      cause?: { code?: string };
+      code?: string;
+    };
     const reason =
-      name === "TimeoutError" ? `No answer within ${GATEWAY_TIMEOUT_MS / 1000} seconds` : (cause?.code ?? message);
+      name === "TimeoutError"
+        ? `No answer within ${GATEWAY_TIMEOUT_MS / 1000} seconds`
+        : (cause?.code ?? code ?? message);
     return { status: 0, body: String(reason ?? error).slice(0, 500) };
   }
 }

@@ -112,7 +112,7 @@ function ItemFields({
           label="Document URL"
           optional={false}
           type="url"
-          hint="A web address starting with https://"
+          hint="A web address starting with https:// (or http:// for a site without it)"
           autoComplete="off"
         />
         <TextField

@@ -1,6 +1,8 @@
 // How one address is checked (docs/specification.md §25, decision 0068): HEAD, then GET when HEAD is refused;
 // redirects followed by hand, at most MAX_REDIRECTS, a loop named as one; a short timeout; never two requests at
-// once, and at most one a second to one host. The caller passes one Politeness for a whole run.
+// once, and at most one a second to one host; never inside the school's network, whatever a redirect says (decision
+// 0080). The caller passes one Politeness for a whole run.
+import { INSIDE_REASON, InsideAddressError, outboundRequest, type OutboundAnswer } from "~/lib/outbound.server";
 
 /** What a check found: a working link, or a broken one with its reason in words for staff. */
 export interface LinkVerdict {
@@ -13,6 +15,8 @@ export interface LinkVerdict {
 export interface CheckOptions {
   /** How long one request may take before the link counts as timed out. */
   timeoutMs: number;
+  /** A host that may be inside the school's network: the site's own, for its own pages (decision 0080). */
+  ownHost?: string;
   userAgent: string;
   politeness: Politeness;
 }
@@ -33,6 +37,7 @@ export const LINK_REASONS = {
   connection: "Could not connect",
   missingFile: "File missing from storage",
   notWeb: "Not a web address",
+  inside: INSIDE_REASON,
 } as const;
 
 /** Requests to one host at most once every `intervalMs`; a run makes them one at a time, so this only waits. */
@@ -62,6 +67,7 @@ const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|ERR_TLS/i;
 /** Why a request failed without an answer, from Node's error and its cause. */
 export function failureReason(error: unknown): string {
   const name = (error as { name?: string }).name;
+  if (error instanceof InsideAddressError) return LINK_REASONS.inside;
   if (name === "TimeoutError" || name === "AbortError") return LINK_REASONS.timeout;
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   const code = cause?.code ?? (error as { code?: string }).code ?? "";
@@ -73,17 +79,17 @@ export function failureReason(error: unknown): string {
   return LINK_REASONS.connection;
 }
 
-async function request(url: URL, method: "HEAD" | "GET", options: CheckOptions): Promise<Response> {
+async function request(url: URL, method: "HEAD" | "GET", options: CheckOptions): Promise<OutboundAnswer> {
   await options.politeness.wait(url.host);
-  const response = await fetch(url, {
+  const answer = await outboundRequest(url, {
     method,
-    redirect: "manual",
-    signal: AbortSignal.timeout(options.timeoutMs),
+    timeoutMs: options.timeoutMs,
     headers: { "User-Agent": options.userAgent, Accept: "text/html,application/pdf,*/*;q=0.8" },
+    alsoAllowed: options.ownHost ? [options.ownHost] : [],
   });
   // Only the status matters: the body is never read.
-  await response.body?.cancel().catch(() => {});
-  return response;
+  answer.discard();
+  return answer;
 }
 
 const REFUSED_HEAD = new Set([405, 501]);
@@ -103,14 +109,14 @@ export async function checkAddress(address: string, options: CheckOptions): Prom
       return { ok: false, status: null, reason: hops ? LINK_REASONS.badRedirect : LINK_REASONS.notWeb };
     }
     seen.add(url.href);
-    let response: Response;
+    let response: OutboundAnswer;
     try {
       response = await request(url, "HEAD", options);
       if (REFUSED_HEAD.has(response.status)) response = await request(url, "GET", options);
     } catch (error) {
       return { ok: false, status: null, reason: failureReason(error) };
     }
-    const location = response.headers.get("location");
+    const location = response.header("location");
     if (!REDIRECTS.has(response.status) || !location) {
       return { ok: response.status < 400, status: response.status, reason: statusReason(response.status) };
     }

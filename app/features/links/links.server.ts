@@ -103,8 +103,11 @@ async function checkStoredFile(url: string): Promise<LinkVerdict> {
 async function checkOne(url: string, settings: LinkCheckSettings, politeness: Politeness): Promise<LinkVerdict> {
   const options = { timeoutMs: settings.timeoutMs, userAgent: settings.userAgent, politeness };
   if (url.startsWith("/uploads/")) return checkStoredFile(url);
-  if (url.startsWith("/") && !url.startsWith("//"))
-    return checkAddress(new URL(url, settings.siteOrigin).href, options);
+  // A page of this site is asked of the site itself, wherever it runs (a school's own network among them).
+  if (url.startsWith("/") && !url.startsWith("//")) {
+    const own = new URL(url, settings.siteOrigin);
+    return checkAddress(own.href, { ...options, ownHost: own.hostname.replace(/^\[|\]$/g, "") });
+  }
   return checkAddress(url, options);
 }
 
