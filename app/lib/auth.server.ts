@@ -1,13 +1,15 @@
 // Sign-in and sessions by better-auth, on our own database tables. Sessions
 // live in the database, so several server processes share them.
 import crypto from "node:crypto";
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 
 import { accounts, appSecrets, sessions, users, verifications } from "../../db/schema";
 import { currentDatabase, type Database } from "./db.server";
-import { env, secureCookies } from "./env.server";
+import { env, secureCookies, type Env } from "./env.server";
+import { log } from "./log.server";
+import { siteOriginWithoutRequest } from "./site-url.server";
 
 /** Our cookies are named school.session_token and so on. */
 export const AUTH_COOKIE_PREFIX = "school";
@@ -15,8 +17,34 @@ export const AUTH_COOKIE_PREFIX = "school";
 export const SESSION_SECONDS = 12 * 60 * 60; // a working day, then sign in again
 export const SESSION_REFRESH_SECONDS = 60 * 60; // used within the last hour: extended
 
+const LOOPBACK = ["localhost", "127.0.0.1", "[::1]"];
+
+/**
+ * Where sign-in builds its own addresses from: SITE_URL, or the request's host when ALLOWED_HOSTS names it (at any
+ * port), as the site's public address is (site-url.server.ts); never a Host it was not told about.
+ */
+export function authBaseURL(settings: Pick<Env, "SITE_URL" | "ALLOWED_HOSTS" | "PORT"> = env()) {
+  if (settings.SITE_URL) return new URL(settings.SITE_URL).origin;
+  const hosts = settings.ALLOWED_HOSTS.length > 0 ? settings.ALLOWED_HOSTS : LOOPBACK;
+  return {
+    allowedHosts: hosts.flatMap((host) => [host, `${host}:*`]),
+    fallback: siteOriginWithoutRequest(settings),
+  } satisfies BetterAuthOptions["baseURL"];
+}
+
+/** Better Auth's own warnings and errors, through the site's log: JSON in production, readable on a terminal. */
+const authLogger: BetterAuthOptions["logger"] = {
+  level: "warn",
+  log: (level, message, ...args) => {
+    const fields = args.length > 0 ? { details: args } : {};
+    log[level](fields, `Sign-in (Better Auth): ${message}`);
+  },
+};
+
 function createAuth(database: Database, secret: string) {
   return betterAuth({
+    baseURL: authBaseURL(),
+    logger: authLogger,
     database: drizzleAdapter(database.db, {
       provider: "pg",
       usePlural: true,

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SECTION_KEYS } from "~/features/admin/sections";
 import { getStaffSession } from "~/features/users/access.server";
@@ -44,6 +44,20 @@ describe.each(testDatabaseKinds)("signing in on %s", (kind) => {
     const { user } = await getStaffSession(withCookies(result.cookies), routeArgs("/").context);
     expect(user).toMatchObject({ email: "admin@school.example", isAdmin: true });
     expect(user!.sections).toEqual(SECTION_KEYS);
+  });
+
+  it("prints nothing of its own among the log's lines: no base URL warning, no coloured line", async () => {
+    const printed = (["log", "info", "warn", "error"] as const).map((method) =>
+      vi.spyOn(console, method).mockImplementation(() => {}),
+    );
+    try {
+      const result = await signIn(request(), "10.0.0.1", "admin@school.example", STAFF_PASSWORD);
+      expect(result.ok).toBe(true);
+      await signIn(request(), "10.0.0.1", "admin@school.example", "wrong password");
+      for (const spy of printed) expect(spy.mock.calls).toEqual([]);
+    } finally {
+      for (const spy of printed) spy.mockRestore();
+    }
   });
 
   it("lets a staff member in to exactly the sections granted", async () => {
