@@ -161,6 +161,12 @@ const FORMS: Record<string, Record<string, string[]>> = {
     remove_file: ["fileId"],
   },
   "/admin/announcements/:id/files": { "": ["kind", "file", "consent"] },
+  // Pages of the school's own (docs/specification.md §32): Add Page, the editor's small forms, its save (blocks as
+  // JSON) and its files.
+  "/admin/pages": { create: ["title", "titleHi", "address", "place", "starter"] },
+  "/admin/pages/:id": { unpublish: ["id"], restore: ["id", "revision"], remove: ["id", "ending", "redirectTo"] },
+  "/admin/pages/:id/save": { "": ["title", "titleHi", "address", "place", "position", "blocks", "publish"] },
+  "/admin/pages/:id/files": { "": ["kind", "file"] },
   // Site-wide alerts (docs/specification.md §24), sent to subscribers, and a visitor dismissing one.
   "/admin/alerts": {
     publish: ["severity", "text", "textHi", "link", "startsAt", "endsAt", "send"],
@@ -725,6 +731,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       schema.boardResults,
       schema.committeeMembers,
       schema.feeHeads,
+      schema.schoolPages,
     ] as const;
     await db
       .insert(schema.staffMembers)
@@ -735,6 +742,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       .values({ committee: "smc", name: "Asha Rani", role: "Chair", position: 1 });
     await db.insert(schema.breaches).values({ whatHappened: "A lost phone.", detectedAt: new Date() });
     await db.insert(schema.feeSessions).values({ session: "2026-27" });
+    await db.insert(schema.schoolPages).values({ title: "Transport", address: "transport", place: "about" });
     await db.insert(schema.feeHeads).values({
       session: "2026-27",
       className: "Class I",
@@ -833,6 +841,10 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       "/admin/announcements/:id": { id: await first(schema.announcements), category: "news", step: "draft" },
       "/admin/announcements/:id/files": { id: await first(schema.announcements), kind: "attachment" },
       "/admin/alerts": { id: await first(schema.alerts) },
+      "/admin/pages": { place: "about" },
+      "/admin/pages/:id": { id: await first(schema.schoolPages), ending: "gone", revision: "1" },
+      "/admin/pages/:id/save": { id: await first(schema.schoolPages), place: "about", blocks: "[]" },
+      "/admin/pages/:id/files": { id: await first(schema.schoolPages), kind: "file" },
       "/admin/breaches": { id: await first(schema.breaches), report: "board", dataKinds: "enquiry" },
       "/admin/gallery": { imageId: await first(schema.galleryImages) },
       "/admin/mandatory-disclosures": {

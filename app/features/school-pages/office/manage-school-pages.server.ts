@@ -166,7 +166,8 @@ export async function pageEditorAction(request: Request, context: Readonly<Route
   const { reply, status } = await manageSchoolPages(formData, actorOf(user, context));
   // A form that names no change is answered where it was sent, as every section's is.
   if (reply.intent === null) return data(reply, { status });
-  const to = reply.ok && reply.intent === "remove" ? sectionPath("pages") : pageEditorPath(id);
+  // An address that names no page (a hand-typed one) comes back to the list.
+  const to = (reply.ok && reply.intent === "remove") || !UUID.test(id) ? sectionPath("pages") : pageEditorPath(id);
   throw await redirectWithToast(to, reply.toast);
 }
 
