@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { feesGoLive } from "~/features/fees/fees.server";
-import { sessionTaken, type FeeReply } from "~/features/fees/schema";
+import { headTwice, sessionTaken, type FeeReply } from "~/features/fees/schema";
 import { lastChangeOf } from "~/features/last-updated/last-updated.server";
 import { linksInUse } from "~/features/links/sources.server";
 import { storage } from "~/lib/storage.server";
@@ -192,6 +192,34 @@ describe.each(testDatabaseKinds)("fees on %s", (kind) => {
         succeeded("Session added"),
       );
       expect(await headsOf("2027-28")).toHaveLength(2);
+    });
+
+    it("refuses a head the class already has in the session, however it is written: the copied one is edited", async () => {
+      const tuition = { session: "2026-27", className: "UKG", head: "Tuition", per: "month", amount: "1800" };
+      await asClerk("add_head", tuition);
+      for (const head of ["Tuition", "  tuition ", "TUITION"]) {
+        expect(await asClerk("add_head", { ...tuition, head, amount: "1900" })).toMatchObject(
+          refused(409, "Failed to add the head of fee", headTwice("UKG", "Tuition", "2026-27")),
+        );
+      }
+      // Another class, or another period, is another head.
+      expect(await asClerk("add_head", { ...tuition, className: "LKG" })).toMatchObject(succeeded("Head of fee added"));
+      expect(await asClerk("add_head", { ...tuition, per: "year", amount: "20000" })).toMatchObject(
+        succeeded("Head of fee added"),
+      );
+      const [first, , yearly] = await headsOf("2026-27");
+      // Editing a head to another's name is refused too; editing it in place is not.
+      expect(await asClerk("update_head", { ...tuition, headId: yearly!.id, per: "month" })).toMatchObject(
+        refused(409, "Failed to update the head of fee", headTwice("UKG", "Tuition", "2026-27")),
+      );
+      expect(await asClerk("update_head", { ...tuition, headId: first!.id, amount: "1950" })).toMatchObject(
+        succeeded("Head of fee updated"),
+      );
+      expect((await headsOf("2026-27")).map(({ className, head, amount }) => [className, head, amount])).toEqual([
+        ["UKG", "Tuition", 1950],
+        ["LKG", "Tuition", 1800],
+        ["UKG", "Tuition", 20000],
+      ]);
     });
   });
 

@@ -2,9 +2,9 @@
 // touches them. Every change is audited in its transaction and notes the "fees" and "disclosures" areas (the fee
 // page, and the disclosure's fee item that links to it); the Form VI PDF follows its session.
 import crypto from "node:crypto";
-import { asc, desc, eq, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/admin-action.server";
 import { removeDocuments } from "~/features/disclosures/documents.server";
 import { DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
@@ -22,6 +22,7 @@ import {
   FEE_CSV_COLUMNS,
   FEE_MESSAGES,
   feeCsvRow,
+  headTwice,
   sessionTaken,
   type FeeCsvRow,
   type HeadChanges,
@@ -201,9 +202,34 @@ const headValues = (input: Pick<FeeHeadRow, "className" | "head" | "headHi" | "p
   amount: input.amount,
 });
 
+/** A head as one: its class, its period and its name however it is spaced or written. */
+const sameHead = (row: { className: string; per: string; head: string }) =>
+  `${row.className}|${row.per}|${row.head.replace(/\s+/g, " ").trim().toLowerCase()}`;
+
+/**
+ * A head the class already has in `session` by the same name and period (written as it may be, in any case or
+ * spacing), but `exceptId`: one head twice would leave the page two amounts for one thing.
+ */
+async function headTaken(
+  tx: Tx,
+  session: string,
+  head: Pick<FeeHeadRow, "className" | "head" | "per">,
+  exceptId?: string,
+): Promise<Refusal | null> {
+  const rows = await tx
+    .select({ id: feeHeads.id, className: feeHeads.className, head: feeHeads.head, per: feeHeads.per })
+    .from(feeHeads)
+    .where(and(eq(feeHeads.session, session), eq(feeHeads.className, head.className)));
+  const key = sameHead(head);
+  const twin = rows.find((row) => row.id !== exceptId && sameHead(row) === key);
+  return twin ? refuse(409, headTwice(head.className, twin.head, session), "head") : null;
+}
+
 export async function addHead(input: NewHead, actor: Actor): Promise<Outcome> {
   return db().transaction(async (tx) => {
     await sessionRow(tx, input.session);
+    const twin = await headTaken(tx, input.session, input);
+    if (twin) return twin;
     const [head] = await tx
       .insert(feeHeads)
       .values({ session: input.session, ...headValues(input), position: await nextPosition(tx, input.session) })
@@ -224,6 +250,8 @@ export async function updateHead(input: HeadChanges, actor: Actor): Promise<Outc
   return db().transaction(async (tx) => {
     const [head] = await tx.select().from(feeHeads).where(eq(feeHeads.id, input.headId)).for("update");
     if (!head) return refuse(404, FEE_MESSAGES.headNotFound);
+    const twin = await headTaken(tx, head.session, input, head.id);
+    if (twin) return twin;
     const changes = headValues(input);
     await tx.update(feeHeads).set(changes).where(eq(feeHeads.id, head.id));
     await recordAudit(tx, {
@@ -253,8 +281,6 @@ export async function deleteHead(input: { headId: string }, actor: Actor): Promi
     return { ok: true as const };
   });
 }
-
-const sameHead = (row: FeeCsvRow) => `${row.className}|${row.per}|${row.head.replace(/\s+/g, " ").toLowerCase()}`;
 
 /**
  * Replaces a session's heads with a CSV file's rows, in one transaction (decision 0071); a file with any bad row is

@@ -41,6 +41,10 @@ export const FEE_MESSAGES = {
 
 export const sessionTaken = (session: string) => `Session ${session} already exists.`;
 
+/** A head a class already has in the session: the way is to edit that one. */
+export const headTwice = (className: string, head: string, session: string) =>
+  `${className} already has “${head}” in ${session}. Edit that head instead of adding it again.`;
+
 const AMOUNT_MESSAGE = `Amount must be a whole number of rupees from 0 to ${MAX_FEE_AMOUNT}`;
 
 const session = text({ error: FEE_MESSAGES.sessionInvalid }).trim().refine(isSession, FEE_MESSAGES.sessionInvalid);
