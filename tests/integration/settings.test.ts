@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
 import { goLiveTarget } from "~/features/settings/go-live";
-import { PLACEHOLDERS, SETTINGS_GROUPS, settingsSchema } from "~/features/settings/schema";
+import { PLACEHOLDERS, SETTINGS_GROUPS, SETTINGS_MESSAGES, settingsSchema } from "~/features/settings/schema";
 import type { SchoolSettings } from "~/features/settings/settings";
 import { goLiveItems } from "~/features/settings/settings.server";
 import { inRequestScope } from "~/lib/request-scope.server";
@@ -363,6 +363,40 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     expect(refused).toMatchObject({ status: 400, reply: { ok: false, intent: "save" } });
     expect((await current()).phonePrimary).toBe("+91 98120 55555");
     await save({ group: "contact", phonePrimary: before.phonePrimary });
+  });
+
+  it("refuses the second of two admins' saves with 409 where it would undo the first, and keeps both otherwise", async () => {
+    // Both open the page: the same settings, saved at the same time.
+    const opened = await outcome(() => loader(staffArgs(PATH, cookies[ADMIN]) as never));
+    const { settings, savedFrom } = opened.value as { settings: SchoolSettings; savedFrom: string };
+    const { applicationFormKey: _key, ...stored } = settings;
+    const asOpened = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value ?? "")]));
+    const send = (changes: Record<string, string>) =>
+      outcome<AdminReply>(() =>
+        action(
+          staffArgs(PATH, cookies[ADMIN], {
+            method: "POST",
+            body: formBody({ intent: "save", savedFrom, ...asOpened, ...changes }),
+          }) as never,
+        ),
+      );
+    // The first saves a new phone number.
+    expect(await send({ phonePrimary: "+91 1667 220011" })).toMatchObject({ status: 200 });
+    // The second saves the whole form as opened, with a new e-mail: it would put the old phone back.
+    const second = await send({ email: "office@school.example" });
+    expect(second).toMatchObject({
+      status: 409,
+      reply: { ok: false, toast: { description: SETTINGS_MESSAGES.changedSince } },
+    });
+    expect(second.reply?.result?.error?.phonePrimary).toEqual([SETTINGS_MESSAGES.changedSince]);
+    expect(await current()).toMatchObject({ phonePrimary: "+91 1667 220011", email: asOpened.email });
+    // Its own field alone, the other's as it now is: both kept.
+    expect(await send({ phonePrimary: "+91 1667 220011", email: "office@school.example" })).toMatchObject({
+      status: 200,
+    });
+    expect(await current()).toMatchObject({ phonePrimary: "+91 1667 220011", email: "office@school.example" });
+    // The same field both changed: refused too.
+    expect(await send({ phonePrimary: "+91 1667 229999" })).toMatchObject({ status: 409 });
   });
 
   it("puts every field of the form in exactly one group", () => {

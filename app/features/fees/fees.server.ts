@@ -24,7 +24,6 @@ import {
   feeCsvRow,
   headTwice,
   sessionTaken,
-  type FeeCsvRow,
   type HeadChanges,
   type NewHead,
 } from "./schema";

@@ -75,10 +75,13 @@ function Group({
 export function AdminSettingsPage({
   settings,
   gatewaySecret,
+  savedFrom,
   lastReply,
 }: {
   settings: SchoolSettings;
   gatewaySecret: string;
+  /** When the settings shown were saved: sent back, so that another admin's change meanwhile is not overwritten. */
+  savedFrom: string;
   lastReply?: SettingsReply;
 }) {
   const state = useAdminForm({
@@ -117,6 +120,7 @@ export function AdminSettingsPage({
     >
       <AdminForm
         state={state}
+        hidden={{ savedFrom }}
         encType="multipart/form-data"
         className="space-y-6"
         submit={<SaveBar busy={state.busy}>Save Settings</SaveBar>}

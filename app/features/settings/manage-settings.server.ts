@@ -5,21 +5,33 @@ import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin
 import { anySettingsGroupSchema, isSettingsGroup, SETTINGS_MESSAGES, settingsSchema } from "./schema";
 import { updateSchoolSettings } from "./settings.server";
 
-const SETTINGS_INTENTS = {
+/**
+ * The form's saves. `savedFrom` is when the settings the page was opened with were saved: a change another admin
+ * made since to a field this save would write otherwise is refused (settings.server.ts).
+ */
+const settingsIntents = (savedFrom: Date | null) => ({
   save: defineIntent({
     schema: settingsSchema,
-    run: updateSchoolSettings,
+    run: (input, actor) => updateSchoolSettings(input, actor, savedFrom),
     success: SETTINGS_MESSAGES.saved,
     failure: SETTINGS_MESSAGES.saveFailed,
   }),
   // One group of the page, by its own Save button (decision 0075).
   save_group: defineIntent({
     schema: anySettingsGroupSchema,
-    run: updateSchoolSettings,
+    run: (input, actor) => updateSchoolSettings(input, actor, savedFrom),
     success: SETTINGS_MESSAGES.saved,
     failure: SETTINGS_MESSAGES.saveFailed,
   }),
-};
+});
+
+/** The page's `savedFrom` field: an ISO time, or null (a form sent without it is not checked). */
+function savedFromOf(formData: FormData): Date | null {
+  const value = formData.get("savedFrom");
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}T[\d:.]+Z$/.test(value)) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
 
 /** Runs the change `formData` asks for, among the form's and `more`, as `actor`; never throws for bad input. */
 export async function manageSettings(
@@ -30,7 +42,7 @@ export async function manageSettings(
   // A group's own Save sends the form's intent and the group: that group's fields alone are saved.
   if (formData.get("intent") === "save" && isSettingsGroup(formData.get("group"))) formData.set("intent", "save_group");
   const saving = formData.get("intent") === "save" || formData.get("intent") === "save_group";
-  const answer = await runAdminAction(formData, { ...more, ...SETTINGS_INTENTS }, actor, {
+  const answer = await runAdminAction(formData, { ...more, ...settingsIntents(savedFromOf(formData)) }, actor, {
     area: "School Settings",
     // Only the form shows on public pages.
     changes: saving ? ["settings"] : [],

@@ -23,6 +23,9 @@ export const SETTINGS_MESSAGES = {
   logoTooLarge: "The logo must be 5 MB or smaller.",
   logoTooSmall: "The logo must be at least 64 pixels wide and 64 pixels high.",
   logoUnreadable: "This image cannot be read. Save it again as a PNG file and upload that.",
+  // Two admins at once (docs/specification.md §10): the second is told, and nothing of the first's is undone.
+  changedSince:
+    "Another admin changed this since you opened the page. Reload the page to see their change, then make yours again.",
 } as const;
 
 /** The signing secret and the test message, beside the form (decision 0067). */

@@ -1,7 +1,7 @@
 // The single site_settings row: read by every public page (root loader) and
 // changed only at /admin/settings, with the old and new values audited.
 import crypto from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, gt } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
@@ -14,7 +14,7 @@ import { forgetInRequest, oncePerRequest } from "~/lib/request-scope.server";
 import { storage } from "~/lib/storage.server";
 import { isPdf } from "~/lib/uploaded-file.server";
 
-import { siteSettings } from "../../../db/schema";
+import { auditLog, siteSettings } from "../../../db/schema";
 import { schoolDate } from "../../../db/time";
 import { goLiveProgress, type GoLiveProgress } from "./go-live";
 import { schoolLogo } from "./logo";
@@ -54,6 +54,15 @@ export function getSchoolSettings(): Promise<SchoolSettings> {
     const { id: _id, updatedAt: _updatedAt, ...settings } = row;
     return settings;
   });
+}
+
+/** When the settings were last saved: the settings page sends it back, to tell a change made meanwhile. */
+export async function settingsSavedAt(): Promise<string> {
+  const [row] = await db()
+    .select({ updatedAt: siteSettings.updatedAt })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return (row?.updatedAt ?? new Date(0)).toISOString();
 }
 
 /** The hourly rates of messages (decision 0067), read afresh by each round of the outbox's workers. */
@@ -105,6 +114,7 @@ export async function goLiveItems(now = new Date()): Promise<GoLiveProgress> {
 export async function updateSchoolSettings(
   input: Partial<SettingsInput> & { group?: SettingsGroup },
   actor: Actor,
+  savedFrom: Date | null = null,
 ): Promise<Outcome> {
   const { applicationForm, removeApplicationForm, logo, removeLogo, group: _group, ...fields } = input;
   const bytes = applicationForm && applicationForm.size > 0 ? Buffer.from(await applicationForm.arrayBuffer()) : null;
@@ -127,6 +137,19 @@ export async function updateSchoolSettings(
     const changed = SETTINGS_FIELDS.filter(
       (field: SettingsField) => Object.hasOwn(fields, field) && current[field] !== fields[field],
     );
+    // Two admins at once: a field another save changed since this page was opened, which this save would set to
+    // something else (the value the page was opened with, or a change of its own), is refused, not overwritten.
+    if (savedFrom && current.updatedAt.getTime() > savedFrom.getTime()) {
+      const since = await tx
+        .select({ details: auditLog.details })
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "settings.update"), gt(auditLog.createdAt, savedFrom)));
+      const changedSince = new Set(
+        since.flatMap(({ details }) => Object.keys((details?.after as Record<string, unknown> | undefined) ?? {})),
+      );
+      const clash = changed.find((field) => changedSince.has(field));
+      if (clash) return { refused: refuse(409, SETTINGS_MESSAGES.changedSince, clash) };
+    }
     const before: Record<string, unknown> = Object.fromEntries(changed.map((field) => [field, current[field]]));
     const after: Record<string, unknown> = Object.fromEntries(changed.map((field) => [field, fields[field]]));
     // A new upload wins over a ticked "remove"; neither keeps the form there is.
@@ -159,14 +182,20 @@ export async function updateSchoolSettings(
       logo: logoKey !== current.logoKey ? current.logoKey : null,
     };
   });
-  // The page the save answers with shows what was saved.
-  forgetInRequest(SETTINGS_READ);
-
   // Files left behind only waste space: logged, not a failed save.
   const removeFolder = (folder: string) =>
     storage()
       .deleteFolder(folder)
       .catch((error: unknown) => log.error({ err: error }, `School settings: could not remove ${folder}`));
+  if ("refused" in oldKeys && oldKeys.refused) {
+    // Nothing was saved: the files this save brought go too.
+    if (newKey) await removeFolder(newKey.slice(0, newKey.lastIndexOf("/")));
+    if (newLogoKey) await removeFolder(newLogoKey);
+    return oldKeys.refused;
+  }
+  // The page the save answers with shows what was saved.
+  forgetInRequest(SETTINGS_READ);
+
   if (oldKeys.form) await removeFolder(oldKeys.form.slice(0, oldKeys.form.lastIndexOf("/")));
   if (oldKeys.logo) await removeFolder(oldKeys.logo);
   return { ok: true };

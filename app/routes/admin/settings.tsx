@@ -8,7 +8,7 @@ import { AdminSettingsPage } from "~/features/settings/admin-settings-page";
 import { MAX_LOGO_BYTES } from "~/features/settings/logo";
 import { manageSettings } from "~/features/settings/manage-settings.server";
 import { MAX_APPLICATION_FORM_BYTES, SETTINGS_MESSAGES } from "~/features/settings/schema";
-import { getSchoolSettings } from "~/features/settings/settings.server";
+import { getSchoolSettings, settingsSavedAt } from "~/features/settings/settings.server";
 import { requireAdmin } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
@@ -27,8 +27,8 @@ export const meta: Route.MetaFunction = (args) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(request, context);
   // The key the gateway checks signatures with: shown to admins, as this page is theirs only (decision 0067).
-  const [settings, secret] = await Promise.all([getSchoolSettings(), gatewaySecret()]);
-  return { settings, gatewaySecret: secret };
+  const [settings, secret, savedFrom] = await Promise.all([getSchoolSettings(), gatewaySecret(), settingsSavedAt()]);
+  return { settings, gatewaySecret: secret, savedFrom };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
