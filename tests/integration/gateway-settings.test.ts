@@ -174,7 +174,7 @@ describe.each(testDatabaseKinds)("the gateway on School Settings, on %s", (kind)
   it("says when the gateway could not be reached: it never answered", async () => {
     await setGateway(gateway.url);
     gateway.answer("hang");
-    // The gateway's 15 seconds, shortened for the test: the same timeout, sooner.
+    // The gateway's 8 seconds, shortened for the test: the same timeout, sooner.
     const timeout = AbortSignal.timeout.bind(AbortSignal);
     vi.spyOn(AbortSignal, "timeout").mockImplementation(() => timeout(300));
     const result = await sendTest("9812345678");
@@ -182,7 +182,7 @@ describe.each(testDatabaseKinds)("the gateway on School Settings, on %s", (kind)
       status: 200,
       reply: {
         toast: { type: "error", title: "The gateway did not take the test message" },
-        gateway: { taken: false, said: "The gateway could not be reached: No answer within 15 seconds" },
+        gateway: { taken: false, said: "The gateway could not be reached: No answer within 8 seconds" },
       },
     });
     expect((await auditFor("1", "settings.gateway_test")).at(-1)?.details).toEqual({ status: 0, to: "…5678" });

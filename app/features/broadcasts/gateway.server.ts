@@ -18,7 +18,7 @@ import { appSecrets, siteSettings } from "../../../db/schema";
 const SECRET_NAME = "gateway_signing_secret";
 
 /** How long the gateway has to answer: well inside the claim's lease. */
-export const GATEWAY_TIMEOUT_MS = 15_000;
+export const GATEWAY_TIMEOUT_MS = 8_000;
 
 /** A new signing secret, as Standard Webhooks writes one: "whsec_" and 32 random bytes in base64. */
 const newSecret = () => `whsec_${crypto.randomBytes(32).toString("base64")}`;

@@ -55,6 +55,13 @@ export const LAST_ATTEMPT = (() => {
 })();
 
 /**
+ * How long a mail server may keep the worker waiting at any step (the connection, its greeting, any answer): a
+ * server that takes the connection and never answers costs one failed try, retried later, and holds no shutdown past
+ * 10 seconds.
+ */
+export const SMTP_TIMEOUT_MS = 8_000;
+
+/**
  * nodemailer's SMTP transport for SMTP_URL, with timeouts well inside the lease. `pooled`: one connection kept open
  * from mail to mail, until it is closed.
  */
@@ -62,9 +69,9 @@ export function smtpTransport(url: string, pooled = false): MailTransport {
   return nodemailer.createTransport({
     url,
     ...(pooled ? { pool: true, maxConnections: 1 } : {}),
-    connectionTimeout: 30_000,
-    greetingTimeout: 30_000,
-    socketTimeout: 60_000,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
   });
 }
 
