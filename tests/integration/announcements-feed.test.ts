@@ -116,10 +116,11 @@ function announcementRows(): NewAnnouncement[] {
     content: `Notice ${index}'s text`,
     // Every other one has Hindi: the Hindi feed shows the others in English, marked so.
     ...(index % 2 === 0 ? { titleHi: `सूचना ${index}`, contentHi: `सूचना ${index} का विवरण` } : {}),
-    date: day(-index - 1),
+    date: day(-index - 2),
     slug: `notice-${index}`,
-    // Published at noon of the day after its date: later than its date.
-    publishAt: schoolInstant(day(-index), "12:00:00", IST),
+    // Published at noon of the day after its date: later than its date, and always past, whatever the hour the test
+    // runs at (at 00:10 in the school, today's noon would still be to come, and the notice not yet shown).
+    publishAt: schoolInstant(day(-index - 1), "12:00:00", IST),
   }));
   return [
     ...active,
@@ -229,8 +230,8 @@ describe.each(testDatabaseKinds)("the announcements' feed on %s", (kind) => {
       const byTitle = (title: string) => entries.find((entry) => child(entry, "title").text === title)!;
       // Published the day after its date, at noon.
       const late = byTitle("Notice 0");
-      expect(child(late, "published").text).toBe(midnight(day(-1)));
-      expect(child(late, "updated").text).toBe(`${day(0)}T12:00:00.000+05:30`);
+      expect(child(late, "published").text).toBe(midnight(day(-2)));
+      expect(child(late, "updated").text).toBe(`${day(-1)}T12:00:00.000+05:30`);
       // Dated tomorrow, published today: updated is its date.
       const ahead = byTitle(TRICKY_TITLE);
       expect(child(ahead, "published").text).toBe(midnight(day(1)));
