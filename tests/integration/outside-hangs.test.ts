@@ -53,7 +53,8 @@ describe.each(testDatabaseKinds.slice(0, 1))("a mail server that never answers, 
     expect(took).toBeGreaterThanOrEqual(SMTP_TIMEOUT_MS - 1_000);
     const [row] = await rows();
     expect(row).toMatchObject({ status: "pending", attempts: 1 });
-    expect(row!.lastError).toBe("Greeting never received");
+    // Whichever of nodemailer's clocks, the connection's or the greeting's, ends it first.
+    expect(row!.lastError).toMatch(/^(Greeting never received|Timeout)$/);
     expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
   }, 20_000);
 });

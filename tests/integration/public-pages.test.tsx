@@ -308,7 +308,15 @@ describe.each(testDatabaseKinds)("the Hindi pages show what staff wrote in Hindi
     await database.db.delete(schema.announcements);
     await database.db
       .insert(schema.announcements)
-      .values({ title: "Sports day", titleHi: "खेल दिवस", content: "On the ground.", date: "2026-11-22" });
+      // Published a moment ago by this process's clock: PostgreSQL's now() keeps microseconds, and a page read in the
+      // same millisecond would find it still to come.
+      .values({
+        title: "Sports day",
+        titleHi: "खेल दिवस",
+        content: "On the ground.",
+        date: "2026-11-22",
+        publishAt: new Date(Date.now() - 1000),
+      });
     const data = await homeLoader(at("/hi"));
     expect(data.blocks.home_cta.title).toEqual({ text: "Visit us this week", lang: "en" });
     const html = renderHindiHome(data);
