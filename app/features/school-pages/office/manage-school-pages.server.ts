@@ -6,9 +6,11 @@ import { data, type RouterContextProvider } from "react-router";
 import { actorOf, adminAction, defineIntent, refuse, type Actor } from "~/features/admin/admin-action.server";
 import { sectionPath } from "~/features/admin/sections";
 import { requireSection } from "~/features/users/access.server";
+import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
 import { redirectWithToast } from "~/lib/toast.server";
 
+import { schoolDateAtTime } from "../../../../db/time";
 import { suggestedAddress } from "../addresses";
 import { readPageBlocks } from "../page-blocks";
 import { PAGE_FILE_BYTES } from "../page-files";
@@ -54,8 +56,14 @@ export async function loadPageEditor(request: Request, context: Readonly<RouterC
   await requireSection(request, context, "pages");
   const found = UUID.test(id) ? await pageForEditor(id) : null;
   if (!found) throw data(SCHOOL_PAGE_MESSAGES.notFound, { status: 404 });
+  const timeZone = env().SCHOOL_TIMEZONE;
   return {
     ...found,
+    // When each was published, in the school's time, as its history says it.
+    revisions: found.revisions.map(({ publishedAt, ...revision }) => ({
+      ...revision,
+      publishedWhen: schoolDateAtTime(publishedAt, timeZone),
+    })),
     files: await filesOfPage(id),
     placeholders: placeholdersLeft(found.page.blocks),
   };

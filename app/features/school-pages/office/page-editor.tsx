@@ -1,16 +1,14 @@
-import { ArrowDown, ArrowUp, ExternalLink, Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 
 import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
 import { sectionPath } from "~/features/admin/sections";
-import { Button, buttonClass } from "~/ui/button";
-import { controlClass } from "~/ui/field";
-import { Modal } from "~/ui/modal";
+import { Button } from "~/ui/button";
 import { showToast } from "~/ui/toaster";
 
-import { pagePreviewPath, schoolPagePath } from "../addresses";
+import { schoolPagePath } from "../addresses";
 import { PAGE_BLOCK_LIMITS, type PageBlock, type PageBlockType } from "../page-blocks";
 import type { PageFile } from "../page-files";
 import {
@@ -23,8 +21,9 @@ import {
 } from "./block-fields";
 import { BLOCK_LABELS, moveBlock, newBlock, unsettledBlock } from "./block-list";
 import { forgetKeptPage, keepPage, readKeptPage, type EditedPage } from "./kept-page";
-import { PAGE_TITLE_LIMIT } from "./page-schemas";
-import { PAGE_STATE_LABELS, PLACE_OPTIONS } from "./pages-list";
+import { PageDetails } from "./page-details";
+import { Ending, History, Preview, type EditorRevision } from "./page-publishing";
+import { PAGE_STATE_LABELS } from "./pages-list";
 
 /** A page as its editor opens it. */
 export interface EditorPage {
@@ -36,14 +35,6 @@ export interface EditorPage {
   position: number;
   blocks: PageBlock[];
   updatedAt: Date;
-}
-
-interface EditorRevision {
-  number: number;
-  title: string;
-  publishedBy: string;
-  publishedAt: Date;
-  changes: string[];
 }
 
 const BLOCK_TYPES = Object.keys(BLOCK_LABELS) as PageBlockType[];
@@ -58,11 +49,6 @@ const editedFrom = (page: EditorPage): EditedPage => ({
 });
 
 const sameAs = (a: EditedPage, b: EditedPage) => JSON.stringify(a) === JSON.stringify(b);
-
-const when = (date: Date) =>
-  new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(
-    new Date(date),
-  );
 
 /**
  * A page's editor (docs/specification.md §32), one column for a phone: the page's details, its blocks (each moved by
@@ -235,7 +221,7 @@ export function PageEditor({
           </p>
         ) : null}
 
-        <Details draft={draft} change={change} addressFixed={addressFixed} />
+        <PageDetails draft={draft} change={change} addressFixed={addressFixed} />
 
         <section aria-labelledby="blocks-heading" className="space-y-4">
           <h2 id="blocks-heading" className="text-lg font-semibold text-slate-900">
@@ -345,112 +331,6 @@ export function PageEditor({
   );
 }
 
-function Details({
-  draft,
-  change,
-  addressFixed,
-}: {
-  draft: EditedPage;
-  change: (next: Partial<EditedPage>) => void;
-  addressFixed: boolean;
-}) {
-  const id = useId();
-  const field = (name: string) => `${id}-${name}`;
-  return (
-    <section aria-labelledby={field("heading")} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id={field("heading")} className="text-lg font-semibold text-slate-900">
-        Page details
-      </h2>
-      <div>
-        <label htmlFor={field("title")} className="block text-sm font-medium text-slate-800">
-          Title
-        </label>
-        <input
-          id={field("title")}
-          className={`${controlClass} mt-1.5`}
-          value={draft.title}
-          maxLength={PAGE_TITLE_LIMIT}
-          autoComplete="off"
-          onChange={(event) => change({ title: event.target.value })}
-        />
-      </div>
-      <div>
-        <label htmlFor={field("titleHi")} className="block text-sm font-medium text-slate-800">
-          Title (Hindi) <span className="font-normal text-slate-600">(optional)</span>
-        </label>
-        <input
-          id={field("titleHi")}
-          lang="hi"
-          className={`${controlClass} mt-1.5`}
-          value={draft.titleHi}
-          maxLength={PAGE_TITLE_LIMIT}
-          autoComplete="off"
-          onChange={(event) => change({ titleHi: event.target.value })}
-        />
-      </div>
-      <div>
-        <label htmlFor={field("address")} className="block text-sm font-medium text-slate-800">
-          Address
-        </label>
-        <div className="mt-1.5 flex items-center gap-1">
-          <span aria-hidden className="text-slate-700">
-            /
-          </span>
-          <input
-            id={field("address")}
-            className={controlClass}
-            value={draft.address}
-            readOnly={addressFixed}
-            autoCapitalize="none"
-            spellCheck={false}
-            aria-describedby={field("address-hint")}
-            onChange={(event) => change({ address: event.target.value.replace(/^\/+/, "").toLowerCase() })}
-          />
-        </div>
-        <p id={field("address-hint")} className="mt-1 text-xs text-slate-600">
-          {addressFixed
-            ? "Published once, its address stays: links to it keep working."
-            : "Small letters, digits and hyphens, like bus-routes. It cannot change once the page is published."}
-        </p>
-      </div>
-      <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
-        <div>
-          <label htmlFor={field("place")} className="block text-sm font-medium text-slate-800">
-            Where it is linked from
-          </label>
-          <select
-            id={field("place")}
-            className={`${controlClass} mt-1.5`}
-            value={draft.place}
-            onChange={(event) => change({ place: event.target.value })}
-          >
-            {PLACE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={field("position")} className="block text-sm font-medium text-slate-800">
-            Order there
-          </label>
-          <input
-            id={field("position")}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={999}
-            className={`${controlClass} mt-1.5`}
-            value={draft.position}
-            onChange={(event) => change({ position: Math.max(1, Math.round(Number(event.target.value) || 1)) })}
-          />
-        </div>
-      </div>
-    </section>
-  );
-}
-
 function BlockFields({
   block,
   place,
@@ -513,164 +393,5 @@ function AddBlock({ disabled, onAdd }: { disabled: boolean; onAdd: (type: PageBl
         ))}
       </div>
     </div>
-  );
-}
-
-/** The saved copy as a parent would see it: in a frame a phone wide, in English or Hindi, or opened on its own. */
-function Preview({ id, unsaved }: { id: string; unsaved: boolean }) {
-  const [shown, setShown] = useState<"en" | "hi" | null>(null);
-  return (
-    <section aria-labelledby="preview-heading" className="space-y-3">
-      <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
-        Preview
-      </h2>
-      <p className="text-sm text-slate-700">
-        The page as a parent will see it once published, from what is saved.
-        {unsaved ? " Save Draft first to see your latest changes." : ""}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => setShown("en")} aria-pressed={shown === "en"}>
-          Preview in English
-        </Button>
-        <Button variant="secondary" onClick={() => setShown("hi")} aria-pressed={shown === "hi"}>
-          Preview in Hindi
-        </Button>
-        <a href={pagePreviewPath(id, shown ?? "en")} target="_blank" rel="noopener" className={buttonClass("ghost")}>
-          <ExternalLink aria-hidden className="h-4 w-4" />
-          Open in a new tab
-        </a>
-      </div>
-      {shown ? (
-        <iframe
-          key={shown}
-          title={`Preview of the page in ${shown === "en" ? "English" : "Hindi"}, at a phone's width`}
-          src={pagePreviewPath(id, shown)}
-          className="h-[40rem] w-[360px] max-w-full rounded-lg border border-slate-300 bg-white"
-        />
-      ) : null}
-    </section>
-  );
-}
-
-/** Every publish, newest first: who, when, what changed, and Restore for an earlier one. */
-function History({ path, revisions }: { path: string; revisions: EditorRevision[] }) {
-  return (
-    <section aria-labelledby="history-heading" className="space-y-3">
-      <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
-        History
-      </h2>
-      {revisions.length === 0 ? (
-        <p className="text-sm text-slate-700">Not published yet.</p>
-      ) : (
-        <ol className="space-y-3">
-          {revisions.map((revision, index) => (
-            <li key={revision.number} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-              <p className="font-semibold text-slate-900">
-                Version {revision.number}
-                {index === 0 ? " (the newest)" : ""}
-              </p>
-              <p className="text-slate-700">
-                Published {when(revision.publishedAt)} by {revision.publishedBy}
-              </p>
-              <p className="text-slate-700">{revision.changes.join("; ") || "No changes"}</p>
-              {index > 0 ? (
-                <Form method="post" action={path} className="mt-2">
-                  <input type="hidden" name="intent" value="restore" />
-                  <input type="hidden" name="revision" value={revision.number} />
-                  <Button type="submit" variant="secondary">
-                    Restore Version {revision.number}
-                  </Button>
-                </Form>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
-/** Taking the page off the site (it stays a draft), and removing it, asked first. */
-function Ending({ path, published, title }: { path: string; published: boolean; title: string }) {
-  const [asking, setAsking] = useState(false);
-  const [ending, setEnding] = useState<"gone" | "redirect">("gone");
-  const id = useId();
-  return (
-    <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id={`${id}-heading`} className="text-lg font-semibold text-slate-900">
-        Take off or remove
-      </h2>
-      {published ? (
-        <Form method="post" action={path}>
-          <input type="hidden" name="intent" value="unpublish" />
-          <p className="text-sm text-slate-700">
-            Taken off the site, it leaves the menus and becomes a draft again, with its history.
-          </p>
-          <Button type="submit" variant="secondary" className="mt-2">
-            Take Off the Site
-          </Button>
-        </Form>
-      ) : null}
-      <div>
-        <p className="text-sm text-slate-700">Removed, it leaves the site and this list for good.</p>
-        <Button variant="danger" className="mt-2" onClick={() => setAsking(true)}>
-          Remove Page
-        </Button>
-      </div>
-      <Modal
-        open={asking}
-        onOpenChange={setAsking}
-        title="Remove Page"
-        description={`Remove “${title}”? It leaves the site and the list of pages, with its images and files. This cannot be undone.`}
-      >
-        <Form method="post" action={path} className="mt-4 space-y-3">
-          <input type="hidden" name="intent" value="remove" />
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold text-slate-800">Its address then</legend>
-            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="ending"
-                value="gone"
-                className="h-5 w-5"
-                checked={ending === "gone"}
-                onChange={() => setEnding("gone")}
-              />
-              Says “This page has been removed” for a year
-            </label>
-            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="ending"
-                value="redirect"
-                className="h-5 w-5"
-                checked={ending === "redirect"}
-                onChange={() => setEnding("redirect")}
-              />
-              Sends visitors to another page
-            </label>
-          </fieldset>
-          {ending === "redirect" ? (
-            <div>
-              <label htmlFor={`${id}-to`} className="block text-sm font-medium text-slate-800">
-                Send visitors to
-              </label>
-              <input
-                id={`${id}-to`}
-                name="redirectTo"
-                className={`${controlClass} mt-1.5`}
-                placeholder="/fees"
-                autoCapitalize="none"
-                spellCheck={false}
-                required
-              />
-            </div>
-          ) : null}
-          <Button type="submit" variant="danger" className="w-full">
-            Remove Page
-          </Button>
-        </Form>
-      </Modal>
-    </section>
   );
 }
