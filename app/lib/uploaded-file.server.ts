@@ -99,3 +99,13 @@ export async function webpSizes(
   }
   return sizes;
 }
+
+/** A file's name as its storage key's last part ("Circular 14 (signed).PDF" → "circular-14-signed"), never empty. */
+export const nameInKey = (name: string) =>
+  name
+    .replace(/\.[^.]*$/, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "") || "document";

@@ -11,7 +11,7 @@ import { fieldChanges, recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { storage } from "~/lib/storage.server";
-import { isPdf, judgeImage, pdfPages, webpSizes } from "~/lib/uploaded-file.server";
+import { isPdf, judgeImage, nameInKey, pdfPages, webpSizes } from "~/lib/uploaded-file.server";
 
 import { announcementFiles, announcements } from "../../../db/schema";
 import {
@@ -25,16 +25,6 @@ import { NOTICE_FILE_MESSAGES, type NoticeFileDetails } from "./schema";
 
 type NoticeRow = typeof announcements.$inferSelect;
 type FileRow = typeof announcementFiles.$inferSelect;
-
-/** A file's name as the key of a PDF ("Circular 14 (signed).PDF" → "circular-14-signed"), never empty. */
-const nameInKey = (name: string) =>
-  name
-    .replace(/\.[^.]*$/, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "") || "document";
 
 /** A notice that `rights` may add to or change: a published one only by a publisher. */
 async function changeable(tx: Tx, id: string, rights: NoticeRights): Promise<NoticeRow | Outcome> {

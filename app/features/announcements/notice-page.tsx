@@ -1,8 +1,8 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { ArrowLeft, Download, Share2 } from "lucide-react";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { ArrowLeft, Share2 } from "lucide-react";
 
-import { fileSize } from "~/lib/file-size";
 import { LocalLink, useLocale } from "~/ui/local-link";
+import { PdfLink } from "~/ui/pdf-link";
 
 import { formatAnnouncementDate } from "./announcements";
 import { NoticeCategoryAndNumber } from "./notice-category";
@@ -117,7 +117,6 @@ export function NoticeView({ notice, address }: { notice: NoticePage; address: s
 
 /** A PDF to open, with its size and pages; an image, shown. */
 function Attachment({ file }: { file: NoticeFile }) {
-  const { t } = useLingui();
   if (file.contentType !== "application/pdf") {
     return (
       <figure>
@@ -140,29 +139,13 @@ function Attachment({ file }: { file: NoticeFile }) {
       </figure>
     );
   }
-  const pages = file.pages;
   return (
-    <a
+    <PdfLink
       href={file.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 hover:bg-brand-50"
-    >
-      <Download aria-hidden className="h-5 w-5 shrink-0 text-brand-800" />
-      <span className="min-w-0">
-        <span className="block font-medium break-words text-brand-900 underline">
-          {file.caption?.text || file.name}
-        </span>
-        <span className="block text-sm text-slate-700">
-          PDF, {fileSize(file.bytes)}
-          {pages ? (
-            <>
-              , <Plural value={pages} one="# page" other="# pages" />
-            </>
-          ) : null}
-        </span>
-      </span>
-      <span className="sr-only"> {t`(opens in a new tab)`}</span>
-    </a>
+      title={file.caption?.text || file.name}
+      lang={file.caption?.text ? file.caption.lang : undefined}
+      bytes={file.bytes}
+      pages={file.pages}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { storage } from "~/lib/storage.server";
-import { isPdf, judgeImage, pdfPages, webpSizes } from "~/lib/uploaded-file.server";
+import { isPdf, judgeImage, nameInKey, pdfPages, webpSizes } from "~/lib/uploaded-file.server";
 
 import { schoolPageFiles, schoolPages } from "../../../db/schema";
 import { PAGE_FILE_BYTES, PAGE_IMAGE_WIDTHS, pageFileFolder, type PageFile } from "./page-files";
@@ -25,16 +25,6 @@ export const PAGE_FILE_MESSAGES = {
   pdfUnreadable: "This PDF cannot be opened. Save it again as a PDF, without a password, and add it again.",
   pageGone: "This page no longer exists. Reload the page.",
 } as const;
-
-/** A file's name as the key of a PDF ("Bus Routes (2026).PDF" → "bus-routes-2026"), never empty. */
-const nameInKey = (name: string) =>
-  name
-    .replace(/\.[^.]*$/, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 60)
-    .replace(/-+$/, "") || "document";
 
 /** Adds `file` to the page `pageId` as an image (WebP sizes) or a document (a PDF), judged by its bytes. */
 export async function addSchoolPageFile(

@@ -1,12 +1,11 @@
-import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { Download } from "lucide-react";
+import { Trans } from "@lingui/react/macro";
 
 import { NoticeCategoryAndNumber } from "~/features/announcements/notice-category";
-import { fileSize } from "~/lib/file-size";
 import type { LocalText } from "~/lib/localized";
 import { buttonClass } from "~/ui/button";
 import { LocalLink } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";
+import { PdfLink } from "~/ui/pdf-link";
 import { StackedTable } from "~/ui/stacked-table";
 
 import { PageTextView } from "./page-text-view";
@@ -64,7 +63,7 @@ function Block({ block }: { block: ShownBlock }) {
         </figure>
       );
     case "file":
-      return <FileLink block={block} />;
+      return <PdfLink href={block.url} title={block.title} lang={block.lang} bytes={block.bytes} pages={block.pages} />;
     case "notices":
       return block.notices.length === 0 ? (
         <p className="text-slate-600">
@@ -99,34 +98,4 @@ function Block({ block }: { block: ShownBlock }) {
         </p>
       );
   }
-}
-
-/** A document to download: its title, that it is a PDF, its size and pages, as a notice's attachments say it. */
-function FileLink({ block }: { block: Extract<ShownBlock, { type: "file" }> }) {
-  const { t } = useLingui();
-  const pages = block.pages;
-  return (
-    <a
-      href={block.url}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="flex min-h-11 items-center gap-3 rounded-lg border border-slate-300 bg-white p-3 hover:bg-brand-50"
-    >
-      <Download aria-hidden className="h-5 w-5 shrink-0 text-brand-800" />
-      <span className="min-w-0">
-        <span lang={block.lang} className="block font-medium break-words text-brand-900 underline">
-          {block.title}
-        </span>
-        <span className="block text-sm text-slate-700">
-          PDF, {fileSize(block.bytes)}
-          {pages ? (
-            <>
-              , <Plural value={pages} one="# page" other="# pages" />
-            </>
-          ) : null}
-        </span>
-      </span>
-      <span className="sr-only"> {t`(opens in a new tab)`}</span>
-    </a>
-  );
 }

@@ -14,7 +14,7 @@ import { localized } from "~/lib/localized";
 import { schoolPageFiles, schoolPageRevisions, schoolPages } from "../../../db/schema";
 import { addressProblem, schoolPagePath } from "./addresses";
 import { fileIdsOf, PAGE_BLOCK_LIMITS, type PageBlock, type PageBlocksProblem } from "./page-blocks";
-import { pageFileFolder } from "./page-files";
+import { pageFileFolder, pageFileUrl } from "./page-files";
 import { linksOf } from "./page-text";
 import { removeStoredFolders } from "./school-page-files.server";
 import { placeholdersLeft } from "./starters";
@@ -589,24 +589,26 @@ export async function schoolPageLinks(): Promise<{ url: string; title: string; e
     .from(schoolPages)
     .innerJoin(schoolPageRevisions, SHOWN_REVISION)
     .orderBy(asc(schoolPages.address));
+  // The published pages' files, read once for them all.
+  const files = new Map(
+    (
+      await db()
+        .select({ id: schoolPageFiles.id, storageKey: schoolPageFiles.storageKey })
+        .from(schoolPageFiles)
+        .innerJoin(schoolPages, eq(schoolPageFiles.pageId, schoolPages.id))
+        .where(isNotNull(schoolPages.publishedRevision))
+    ).map((file) => [file.id, file]),
+  );
   const links: { url: string; title: string; editor: string }[] = [];
   for (const row of rows) {
     const blocks = row.blocks as PageBlock[];
-    const files = new Map(
-      (
-        await db()
-          .select({ id: schoolPageFiles.id, key: schoolPageFiles.storageKey, type: schoolPageFiles.contentType })
-          .from(schoolPageFiles)
-          .where(eq(schoolPageFiles.pageId, row.id))
-      ).map((file) => [file.id, file]),
-    );
     const urls: string[] = [];
     for (const block of blocks) {
       if (block.type === "text") for (const doc of [block.en, block.hi]) if (doc) urls.push(...linksOf(doc));
       if (block.type === "action" && block.to) urls.push(block.to);
       if (block.type === "file") {
         const file = files.get(block.fileId);
-        if (file) urls.push(`/uploads/${file.key}`);
+        if (file) urls.push(pageFileUrl(file));
       }
     }
     for (const url of new Set(urls)) links.push({ url, title: row.title, editor: pageEditorPath(row.id) });
