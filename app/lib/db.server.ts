@@ -15,6 +15,7 @@ import * as schema from "../../db/schema";
 import { seedDatabase } from "../../db/seed";
 import { claimDataDir, DatabaseInUseError } from "./control.server";
 import { log } from "./log.server";
+import { postgresClient } from "./postgres-client.server";
 import { makeFolderPrivate, PrivateNodeFS } from "./private-files.server";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -80,8 +81,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
 }
 
 async function openPostgres({ url, timeZone }: Extract<DatabaseConfig, { kind: "postgres" }>): Promise<Database> {
-  const client = postgres(url, { max: 10, onnotice: () => {} });
-  const db = drizzlePostgres(client, { schema });
+  const { client, retrying } = postgresClient(url);
+  const db = drizzlePostgres(retrying, { schema });
   return {
     kind: "postgres",
     db,
