@@ -10,6 +10,7 @@ import tseslint from "typescript-eslint";
 import { afterEach, describe, expect, it } from "vitest";
 
 import featureFolders, { featureImports, pathBetween } from "./feature-folders.js";
+import fileCycles, { circlesOf, importGraph } from "./file-cycles.js";
 
 const roots: string[] = [];
 afterEach(() => {
@@ -93,6 +94,63 @@ describe("feature folders import each other one way (local/no-feature-cycle)", (
     for (const [from, edges] of graph) {
       for (const to of edges.keys()) expect(pathBetween(graph, to, from), `${from} → ${to}`).toBeNull();
     }
+  });
+});
+
+async function fileCycleMessages(root: string, file: string) {
+  const eslint = new ESLint({
+    cwd: root,
+    overrideConfigFile: true,
+    overrideConfig: [
+      {
+        files: ["**/*.ts"],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { local: fileCycles },
+        rules: { "local/no-file-cycle": "error" },
+      },
+    ],
+  });
+  const [result] = await eslint.lintFiles([path.join(root, file)]);
+  return result!.messages.map((message) => message.message);
+}
+
+describe("no two files import each other, types included (local/no-file-cycle)", () => {
+  it("fails on a schema that imports a type from the action that imports it", async () => {
+    const root = project({
+      "app/features/fees/schema.ts":
+        'import type { manageFees } from "./manage-fees.server";\nexport const schema = 1;\nexport type Reply = typeof manageFees;\n',
+      "app/features/fees/manage-fees.server.ts":
+        'import { schema } from "./schema";\nexport const manageFees = schema;\n',
+    });
+    expect(await fileCycleMessages(root, "app/features/fees/schema.ts")).toEqual([
+      expect.stringContaining(
+        "app/features/fees/manage-fees.server.ts → app/features/fees/schema.ts imports this file back",
+      ),
+    ]);
+  });
+
+  it("fails on a circle of three through the ~/ alias and a dynamic import", async () => {
+    const root = project({
+      "app/lib/a.ts": 'import { b } from "~/lib/b";\nexport const a = b;\n',
+      "app/lib/b.ts": 'export const b = () => import("./c");\n',
+      "app/lib/c.ts": 'export { a } from "./a";\n',
+    });
+    expect(await fileCycleMessages(root, "app/lib/c.ts")).toEqual([
+      expect.stringContaining("app/lib/a.ts → app/lib/b.ts → app/lib/c.ts imports this file back"),
+    ]);
+  });
+
+  it("passes files that import one way, and packages", async () => {
+    const root = project({
+      "app/lib/a.ts":
+        'import { z } from "zod";\nimport type { B } from "./b";\nexport const a = z;\nexport type A = B;\n',
+      "app/lib/b.ts": "export type B = string;\n",
+    });
+    expect(await fileCycleMessages(root, "app/lib/a.ts")).toEqual([]);
+  });
+
+  it("reads this project, which has no circle", () => {
+    expect([...new Set(circlesOf(importGraph(process.cwd())).values())]).toEqual([]);
   });
 });
 

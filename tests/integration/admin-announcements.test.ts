@@ -6,8 +6,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import type { Page } from "~/features/admin/pagination";
 import type { AnnouncementRow } from "~/features/announcements/announcements";
+import type { AnnouncementReply } from "~/features/announcements/manage-announcements.server";
 import { listLatestAnnouncements } from "~/features/announcements/notices.server";
-import { ANNOUNCEMENT_MESSAGES, type AnnouncementReply } from "~/features/announcements/schema";
+import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
 import { action, loader } from "~/routes/admin/announcements";
 
 import * as schema from "../../db/schema";

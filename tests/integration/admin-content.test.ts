@@ -4,7 +4,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { getContentBlocks } from "~/features/content/content.server";
-import { CONTENT_MESSAGES, type ContentReply } from "~/features/content/schema";
+import type { ContentReply } from "~/features/content/manage-content.server";
+import { CONTENT_MESSAGES } from "~/features/content/schema";
 import { action, loader } from "~/routes/admin/content";
 
 import * as schema from "../../db/schema";

@@ -6,13 +6,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import type { CheckedSection } from "~/features/disclosures/completeness";
-import {
-  DISCLOSURE_MESSAGES,
-  MAX_DOCUMENT_BYTES,
-  sectionTaken,
-  srNoTaken,
-  type DisclosureReply,
-} from "~/features/disclosures/schema";
+import type { DisclosureReply } from "~/features/disclosures/manage-disclosures.server";
+import { DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES, sectionTaken, srNoTaken } from "~/features/disclosures/schema";
 import { storage } from "~/lib/storage.server";
 import { action, loader } from "~/routes/admin/mandatory-disclosures";
 import { loader as uploads } from "~/routes/resources/uploads";

@@ -7,7 +7,8 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { ALERT_MESSAGES, type AlertReply } from "~/features/alerts/schema";
+import type { AlertReply } from "~/features/alerts/manage-alerts.server";
+import { ALERT_MESSAGES } from "~/features/alerts/schema";
 import { BROADCAST_MESSAGES, type BroadcastSummary } from "~/features/broadcasts/broadcasts";
 import { deliverDueMessages, gatewaySecret, renewGatewaySecret } from "~/features/broadcasts/gateway.server";
 import { deliverDueMail, smtpTransport } from "~/features/mail/mail-worker.server";

@@ -9,7 +9,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { ShownAlert } from "~/features/alerts/alerts";
-import { ALERT_MESSAGES, type AlertReply } from "~/features/alerts/schema";
+import type { AlertReply } from "~/features/alerts/manage-alerts.server";
+import { ALERT_MESSAGES } from "~/features/alerts/schema";
 import { pageFillContext, type PageFill } from "~/features/page-cache/page-cache.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin/alerts";
 import { action as dismiss } from "~/routes/resources/alert-dismiss";

@@ -7,7 +7,8 @@ import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { DisclosureSections } from "~/features/disclosures/disclosure-tables";
-import { DISCLOSURE_MESSAGES, type DisclosureReply } from "~/features/disclosures/schema";
+import type { DisclosureReply } from "~/features/disclosures/manage-disclosures.server";
+import { DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
 import { action as committeesAction, loader as committeesLoader } from "~/routes/admin/disclosure-committees";
 import { action as resultsAction, loader as resultsLoader } from "~/routes/admin/disclosure-results";
 import { action as sectionsAction, loader as sectionsLoader } from "~/routes/admin/disclosure-sections";

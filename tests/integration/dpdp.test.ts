@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { SECTION_KEYS } from "~/features/admin/sections";
 import type { BreachListRow } from "~/features/dpdp/breaches.server";
+import type { BreachReply } from "~/features/dpdp/manage-breaches.server";
 import type { ProcessingRecord } from "~/features/dpdp/record-of-processing.server";
-import { BREACH_MESSAGES, type BreachReply } from "~/features/dpdp/schema";
+import { BREACH_MESSAGES } from "~/features/dpdp/schema";
 import { labelOf, REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
 import type { RequestDefinition } from "~/features/requests/request-definition.server";
 import { action as breachesAction, loader as breachesLoader } from "~/routes/admin/breaches";

@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import { feesGoLive } from "~/features/fees/fees.server";
-import { headTwice, sessionTaken, type FeeReply } from "~/features/fees/schema";
+import type { FeeReply } from "~/features/fees/manage-fees.server";
+import { headTwice, sessionTaken } from "~/features/fees/schema";
 import { lastChangeOf } from "~/features/last-updated/last-updated.server";
 import { linksInUse } from "~/features/links/sources.server";
 import { storage } from "~/lib/storage.server";

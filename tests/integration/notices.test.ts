@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { Page } from "~/features/admin/pagination";
 import { sendDueNotices } from "~/features/announcements/announcements.server";
+import type { AnnouncementReply } from "~/features/announcements/manage-announcements.server";
 import { listLatestAnnouncements, nextNoticeChange, type BoardNotice } from "~/features/announcements/notices.server";
-import { ANNOUNCEMENT_MESSAGES, type AnnouncementReply } from "~/features/announcements/schema";
+import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { pageFillContext, type PageFill } from "~/features/page-cache/page-cache.server";
 import { action as editorAction, loader as editorLoader } from "~/routes/admin/announcement";

@@ -6,7 +6,8 @@ import crypto from "node:crypto";
 import { eq, inArray } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { ANNOUNCEMENT_MESSAGES, type AnnouncementReply } from "~/features/announcements/schema";
+import type { AnnouncementReply } from "~/features/announcements/manage-announcements.server";
+import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
 import { BROADCAST_MESSAGES, type BroadcastSummary, type Reach } from "~/features/broadcasts/broadcasts";
 import { EVENT_MESSAGES, type EventReply } from "~/features/calendar/event-form";
 import * as announcementsPage from "~/routes/admin/announcements";

@@ -2,8 +2,9 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { UNKNOWN_INTENT } from "~/features/admin/reply";
+import type { ManageUsersReply, UserIntent } from "~/features/users/manage-users.server";
 import { RANK_MESSAGES } from "~/features/users/rank";
-import { USER_MESSAGES, type ManageUsersReply, type UserIntent } from "~/features/users/schema";
+import { USER_MESSAGES } from "~/features/users/schema";
 import { signIn } from "~/features/users/sign-in.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";

@@ -11,6 +11,7 @@ import { SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 
 import type { ContentSectionRow } from "./content.server";
+import type { ContentReply } from "./manage-content.server";
 import {
   CONTENT_FIELDS,
   CONTENT_MESSAGES,
@@ -18,7 +19,6 @@ import {
   NO_SCRIPT_FIELD,
   updateSectionSchema,
   type ContentField,
-  type ContentReply,
 } from "./schema";
 import { publicPageOf, sectionName } from "./sections";
 
