@@ -8,7 +8,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { STAGE_MAIL_HOLD_MS } from "~/features/applications/stages.server";
+import { STAGE_MAIL_HOLD_MS } from "~/features/applications/stages/stages.server";
 import type { FollowUpView } from "~/features/requests/follow-up.server";
 import type { RelatedGroup } from "~/features/requests/request-kind";
 import { storage } from "~/lib/storage.server";

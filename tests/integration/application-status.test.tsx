@@ -8,8 +8,8 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import type { ApplicationStatus } from "~/features/applications/status";
-import { ApplicationStatusView } from "~/features/applications/status-view";
+import type { ApplicationStatus } from "~/features/applications/status/status";
+import { ApplicationStatusView } from "~/features/applications/status/status-view";
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { NeedsAttention } from "~/features/dashboard/needs-attention";
 import { HONEYPOT_FIELD } from "~/lib/honeypot";

@@ -14,7 +14,7 @@ import { formatReceived } from "~/lib/received-time";
 
 import { admissionEnquiries, applications, visitRequests } from "../../../db/schema";
 import { longDate } from "../../../db/time";
-import { stageName } from "./stage-schema";
+import { stageName } from "./stages/stage-schema";
 
 /** How many of each kind a page lists, newest first. */
 const SHOWN = 20;

@@ -1,4 +1,4 @@
-import { documentResponse } from "~/features/applications/documents.server";
+import { documentResponse } from "~/features/applications/documents/documents.server";
 
 import type { Route } from "./+types/application-document";
 

@@ -1,6 +1,6 @@
 import { actorOf } from "~/features/admin/admin-action.server";
-import { loadNewApplication, startApplication } from "~/features/applications/apply-route.server";
-import { PaperFormPage } from "~/features/applications/paper-form-page";
+import { loadNewApplication, startApplication } from "~/features/applications/applying/apply-route.server";
+import { PaperFormPage } from "~/features/applications/applying/paper-form-page";
 import { requireSection } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";

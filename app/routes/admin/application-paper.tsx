@@ -1,7 +1,7 @@
 import { actorOf } from "~/features/admin/admin-action.server";
-import { draftAction, loadDraftPage } from "~/features/applications/apply-route.server";
-import { paperDraft } from "~/features/applications/drafts.server";
-import { PaperFormPage } from "~/features/applications/paper-form-page";
+import { draftAction, loadDraftPage } from "~/features/applications/applying/apply-route.server";
+import { PaperFormPage } from "~/features/applications/applying/paper-form-page";
+import { paperDraft } from "~/features/applications/drafts/drafts.server";
 import { requireSection } from "~/features/users/access.server";
 import { pageMeta } from "~/lib/meta";
 

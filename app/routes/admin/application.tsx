@@ -2,12 +2,12 @@ import { useLocation } from "react-router";
 
 import { applicationKind } from "~/features/applications/application-kind";
 import { applicationDefinition } from "~/features/applications/application.server";
-import { DocumentsCard } from "~/features/applications/documents-card";
-import { documentsOf } from "~/features/applications/documents.server";
+import { DocumentsCard } from "~/features/applications/documents/documents-card";
+import { documentsOf } from "~/features/applications/documents/documents.server";
 import { relatedToApplication } from "~/features/applications/family.server";
-import { applicationIntents } from "~/features/applications/stage-intents.server";
-import { StagePanel } from "~/features/applications/stage-panel";
-import { stagePanelOf } from "~/features/applications/stages.server";
+import { applicationIntents } from "~/features/applications/stages/stage-intents.server";
+import { StagePanel } from "~/features/applications/stages/stage-panel";
+import { stagePanelOf } from "~/features/applications/stages/stages.server";
 import { AdminRequestRecordPage, requestRecordPageExports } from "~/features/requests/admin-request-record-page";
 import { loadRequestRecord, requestRecordAction } from "~/features/requests/requests-route.server";
 

@@ -2,9 +2,9 @@ import { data } from "react-router";
 
 import { actorOf } from "~/features/admin/admin-action.server";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
-import { AdminSetupPage } from "~/features/applications/admin-setup-page";
-import { SETUP_MESSAGES, SETUP_NO_SCRIPT } from "~/features/applications/setup-schema";
-import { manageSetup, setupFormOf } from "~/features/applications/setup.server";
+import { AdminSetupPage } from "~/features/applications/setup/admin-setup-page";
+import { SETUP_MESSAGES, SETUP_NO_SCRIPT } from "~/features/applications/setup/setup-schema";
+import { manageSetup, setupFormOf } from "~/features/applications/setup/setup.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { requireSection } from "~/features/users/access.server";
 import { readFormData } from "~/lib/form-data.server";

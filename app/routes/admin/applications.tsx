@@ -3,9 +3,9 @@ import { Link } from "react-router";
 
 import { applicationKind } from "~/features/applications/application-kind";
 import { applicationDefinition } from "~/features/applications/application.server";
-import { ClassTable } from "~/features/applications/class-table";
 import { PAPER_FORM_PATH } from "~/features/applications/paths";
-import { classTableOf } from "~/features/applications/seats.server";
+import { ClassTable } from "~/features/applications/seats/class-table";
+import { classTableOf } from "~/features/applications/seats/seats.server";
 import { AdminRequestsPage, requestsPageExports } from "~/features/requests/admin-requests-page";
 import { requestFiltersOf } from "~/features/requests/request-kind";
 import { loadRequests, requestsAction } from "~/features/requests/requests-route.server";

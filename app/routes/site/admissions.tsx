@@ -14,8 +14,8 @@ import {
   sentHref,
   type ADMISSION_FORMS,
 } from "~/features/admissions/next-steps";
-import { onlineApplicationsOf } from "~/features/applications/admissions-page.server";
-import { ApplyOnlineLink, OnlineApplicationsFacts } from "~/features/applications/online-applications";
+import { onlineApplicationsOf } from "~/features/applications/setup/admissions-page.server";
+import { ApplyOnlineLink, OnlineApplicationsFacts } from "~/features/applications/setup/online-applications";
 import { getContentPage } from "~/features/content/content.server";
 import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
 import { ENQUIRY_FORM, ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";

@@ -3,8 +3,8 @@ import { Trans } from "@lingui/react/macro";
 import { data } from "react-router";
 
 import { STATUS_PATH } from "~/features/applications/paths";
-import { ApplicationStatusView, StatusPage } from "~/features/applications/status-view";
-import { applicationOfToken, statusOf } from "~/features/applications/status.server";
+import { ApplicationStatusView, StatusPage } from "~/features/applications/status/status-view";
+import { applicationOfToken, statusOf } from "~/features/applications/status/status.server";
 import { localeOf } from "~/lib/locale";
 import { pageMeta } from "~/lib/meta";
 import { LocalLink } from "~/ui/local-link";

@@ -4,9 +4,9 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { data } from "react-router";
 
 import { STATUS_PATH } from "~/features/applications/paths";
-import { STATUS_MESSAGES, statusLookupSchema } from "~/features/applications/status-schema";
-import { ApplicationStatusView, StatusPage } from "~/features/applications/status-view";
-import { lookUpApplication } from "~/features/applications/status.server";
+import { STATUS_MESSAGES, statusLookupSchema } from "~/features/applications/status/status-schema";
+import { ApplicationStatusView, StatusPage } from "~/features/applications/status/status-view";
+import { lookUpApplication } from "~/features/applications/status/status.server";
 import { lazyOnFirstUse } from "~/lib/first-use";
 import { readFormData } from "~/lib/form-data.server";
 import { isHoneypotFilled } from "~/lib/honeypot";
@@ -54,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 // The form and its checks load at the page's first use, not with it (decision 0036).
 const StatusLookupForm = lazyOnFirstUse(() =>
-  import("~/features/applications/status-form").then((module) => module.StatusLookupForm),
+  import("~/features/applications/status/status-form").then((module) => module.StatusLookupForm),
 );
 
 export default function ApplicationStatusPage({ actionData }: Route.ComponentProps) {

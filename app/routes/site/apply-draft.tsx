@@ -1,9 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 
-import { ApplicationPage } from "~/features/applications/apply-frame";
-import { draftAction, loadDraftPage } from "~/features/applications/apply-route.server";
-import { draftByToken } from "~/features/applications/drafts.server";
+import { ApplicationPage } from "~/features/applications/applying/apply-frame";
+import { draftAction, loadDraftPage } from "~/features/applications/applying/apply-route.server";
+import { draftByToken } from "~/features/applications/drafts/drafts.server";
 import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
 

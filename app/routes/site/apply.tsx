@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 
-import { ApplicationPage } from "~/features/applications/apply-frame";
-import { loadNewApplication, startApplication } from "~/features/applications/apply-route.server";
+import { ApplicationPage } from "~/features/applications/applying/apply-frame";
+import { loadNewApplication, startApplication } from "~/features/applications/applying/apply-route.server";
 import { readFormData } from "~/lib/form-data.server";
 import { pageMeta } from "~/lib/meta";
 import { PageBanner } from "~/ui/page-banner";
