@@ -6,6 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { importVisitor, shortestWay } from "./imports.js";
+
 const FEATURES = path.join("app", "features");
 const IMPORT = /(?:from|import)\s*\(?\s*"~\/features\/([a-z0-9-]+)\//g;
 
@@ -30,23 +32,7 @@ export function featureImports(root) {
 
 /** The folders on a way from `from` to `to` through `graph`, both ends included; null when there is none. */
 export function pathBetween(graph, from, to) {
-  const previous = new Map([[from, null]]);
-  const queue = [from];
-  while (queue.length) {
-    const at = queue.shift();
-    if (at === to) {
-      const way = [];
-      for (let step = to; step !== null; step = previous.get(step)) way.unshift(step);
-      return way;
-    }
-    for (const next of graph.get(at)?.keys() ?? []) {
-      if (!previous.has(next)) {
-        previous.set(next, at);
-        queue.push(next);
-      }
-    }
-  }
-  return null;
+  return shortestWay((at) => graph.get(at)?.keys() ?? [], from, to);
 }
 
 // Read once per run and project root.
@@ -76,12 +62,7 @@ const noFeatureCycle = {
         });
       }
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value),
-    };
+    return importVisitor(check);
   },
 };
 

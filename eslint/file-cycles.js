@@ -5,6 +5,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { importVisitor, shortestWay } from "./imports.js";
+
 const FOLDERS = ["app", "db", "server", "scripts"];
 const SOURCE = /\.(ts|tsx|js)$/;
 // `import … from "x"`, `export … from "x"`, `import "x"` and `import("x")`, over several lines.
@@ -97,27 +99,6 @@ export function circlesOf(graph) {
   return circleOf;
 }
 
-/** The files on a way from `from` back to `to` within `circle`, both ends included. */
-function wayBack(graph, circle, from, to) {
-  const previous = new Map([[from, null]]);
-  const queue = [from];
-  while (queue.length) {
-    const at = queue.shift();
-    if (at === to) {
-      const way = [];
-      for (let step = to; step !== null; step = previous.get(step)) way.unshift(step);
-      return way;
-    }
-    for (const target of graph.get(at) ?? []) {
-      if (circle.has(target) && !previous.has(target)) {
-        previous.set(target, at);
-        queue.push(target);
-      }
-    }
-  }
-  return [from, to];
-}
-
 // Read once per run and project root.
 const projects = new Map();
 
@@ -140,18 +121,14 @@ const noFileCycle = {
     const check = (node, specifier) => {
       const target = typeof specifier === "string" ? resolveImport(root, file, specifier) : null;
       if (!target || !circle.has(target)) return;
-      const way = wayBack(graph, circle, target, file).map((step) => path.relative(root, step));
+      const within = (at) => [...(graph.get(at) ?? [])].filter((next) => circle.has(next));
+      const way = shortestWay(within, target, file).map((step) => path.relative(root, step));
       context.report({
         node,
         message: `This import closes a circle: ${way.join(" → ")} imports this file back. Move what both need into a file both can import (docs/decisions/0044).`,
       });
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value),
-    };
+    return importVisitor(check);
   },
 };
 

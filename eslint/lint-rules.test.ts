@@ -28,7 +28,8 @@ function project(files: Record<string, string>) {
   return root;
 }
 
-async function folderCycles(root: string, file: string) {
+/** What `rule` of `plugin` says of `file` in the project at `root`. */
+async function lintMessages(root: string, file: string, plugin: ESLint.Plugin, rule: string) {
   const eslint = new ESLint({
     cwd: root,
     overrideConfigFile: true,
@@ -36,14 +37,17 @@ async function folderCycles(root: string, file: string) {
       {
         files: ["**/*.ts"],
         languageOptions: { parser: tseslint.parser },
-        plugins: { local: featureFolders },
-        rules: { "local/no-feature-cycle": "error" },
+        plugins: { local: plugin },
+        rules: { [`local/${rule}`]: "error" },
       },
     ],
   });
   const [result] = await eslint.lintFiles([path.join(root, file)]);
   return result!.messages.map((message) => message.message);
 }
+
+const folderCycles = (root: string, file: string) => lintMessages(root, file, featureFolders, "no-feature-cycle");
+const fileCycleMessages = (root: string, file: string) => lintMessages(root, file, fileCycles, "no-file-cycle");
 
 describe("feature folders import each other one way (local/no-feature-cycle)", () => {
   it("fails on two folders that import each other through different files", async () => {
@@ -96,23 +100,6 @@ describe("feature folders import each other one way (local/no-feature-cycle)", (
     }
   });
 });
-
-async function fileCycleMessages(root: string, file: string) {
-  const eslint = new ESLint({
-    cwd: root,
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ["**/*.ts"],
-        languageOptions: { parser: tseslint.parser },
-        plugins: { local: fileCycles },
-        rules: { "local/no-file-cycle": "error" },
-      },
-    ],
-  });
-  const [result] = await eslint.lintFiles([path.join(root, file)]);
-  return result!.messages.map((message) => message.message);
-}
 
 describe("no two files import each other, types included (local/no-file-cycle)", () => {
   it("fails on a schema that imports a type from the action that imports it", async () => {
