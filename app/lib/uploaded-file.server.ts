@@ -1,7 +1,8 @@
-// What an uploaded file is, judged by its bytes and never by its name or the type the browser claimed: a PDF (its
-// first bytes, no web page hiding behind them, and a document pdf.js can open), or an image sharp can read (HEIC
-// through libheif's WebAssembly decoder), with no more pixels than a camera takes. Images are then kept re-encoded as
-// WebP, which carries none of the camera's metadata and no script.
+// What an uploaded file is, judged by its bytes and never by its name or the type the browser claimed; every upload
+// of the site asks here: a PDF (its first bytes, no web page hiding behind them, and a document pdf.js can open), an
+// image sharp can read (HEIC through libheif's WebAssembly decoder) with no more pixels than a camera takes, or, by
+// its first bytes alone, the kind of a logo (an SVG among them). Images are then kept re-encoded as WebP, which
+// carries none of the camera's metadata and no script.
 import type { Sharp } from "sharp";
 
 const PDF_MAGIC = Buffer.from("%PDF-", "latin1");
@@ -39,7 +40,8 @@ export const MAX_IMAGE_PIXELS = 60_000_000;
 
 /** Images people send, as sharp names them ("heic": HEIF with HEVC, as phones take them). */
 export const IMAGE_FORMATS = ["jpeg", "png", "webp", "heic", "gif"] as const;
-export type ImageFormat = (typeof IMAGE_FORMATS)[number];
+/** Those, and AVIF (HEIF with AV1), which the gallery takes too. */
+export type ImageFormat = (typeof IMAGE_FORMATS)[number] | "avif";
 
 export type JudgedImage =
   | { ok: true; format: ImageFormat; width: number; height: number }
@@ -109,3 +111,45 @@ export const nameInKey = (name: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 60)
     .replace(/-+$/, "") || "document";
+
+// ------------------------------------------------------------ by the first bytes alone
+
+/** The image formats told apart by their first bytes alone (decision 0076): what a logo may be. */
+export type ImageKind = "png" | "jpeg" | "svg" | "webp" | "gif";
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** How far into a file its root element may be: past an XML declaration, comments and a doctype. */
+const SVG_HEAD_BYTES = 4096;
+
+/**
+ * The kind of image `bytes` start as, or null. An SVG is text whose first element is `<svg`, after an optional
+ * byte-order mark, XML declaration, comments, processing instructions and doctype; anything else (an HTML page
+ * named logo.svg, say) is not one.
+ */
+export function imageKindOf(bytes: Uint8Array): ImageKind | null {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (buffer.subarray(0, PNG.length).equals(PNG)) return "png";
+  if (buffer.subarray(0, JPEG.length).equals(JPEG)) return "jpeg";
+  if (buffer.toString("latin1", 0, 4) === "RIFF" && buffer.toString("latin1", 8, 12) === "WEBP") return "webp";
+  if (/^GIF8[79]a/.test(buffer.toString("latin1", 0, 6))) return "gif";
+  return isSvgText(buffer.toString("utf8", 0, SVG_HEAD_BYTES)) ? "svg" : null;
+}
+
+function isSvgText(head: string) {
+  let rest = head.replace(/^\uFEFF/, "");
+  // Each thing that may stand before the root element, taken off in turn.
+  const preamble = [/^\s+/, /^<\?[\s\S]*?\?>/, /^<!--[\s\S]*?-->/, /^<!DOCTYPE\s[^[>]*(?:\[[\s\S]*?\])?\s*>/i];
+  for (let taken = true; taken;) {
+    taken = false;
+    for (const part of preamble) {
+      const match = part.exec(rest);
+      if (match) {
+        rest = rest.slice(match[0].length);
+        taken = true;
+      }
+    }
+  }
+  return /^<svg[\s>/]/.test(rest);
+}

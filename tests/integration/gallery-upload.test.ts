@@ -47,17 +47,31 @@ describe("gallery uploads", () => {
   it("refuses a text file whatever its name says", async () => {
     expect(await storeGalleryImage(Buffer.from("this is not a photo, just text named photo.jpg"))).toEqual({
       ok: false,
+      status: 415,
       message: UPLOAD_MESSAGES.notAnImage,
     });
   });
 
   it("refuses images of other formats", async () => {
-    expect(await storeGalleryImage(await image("tiff"))).toEqual({ ok: false, message: UPLOAD_MESSAGES.notAnImage });
+    expect(await storeGalleryImage(await image("tiff"))).toEqual({
+      ok: false,
+      status: 415,
+      message: UPLOAD_MESSAGES.notAnImage,
+    });
+  });
+
+  it("refuses an image of more pixels than a camera takes, before reading them", async () => {
+    // A few hundred kilobytes of PNG that would unpack to 300 MB of pixels.
+    const bomb = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: "#fff" } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(await storeGalleryImage(bomb)).toEqual({ ok: false, status: 413, message: UPLOAD_MESSAGES.tooManyPixels });
   });
 
   it("refuses a file over 10 MB before reading it", async () => {
     expect(await storeGalleryImage(Buffer.alloc(MAX_IMAGE_BYTES + 1))).toEqual({
       ok: false,
+      status: 413,
       message: UPLOAD_MESSAGES.tooLarge,
     });
   });

@@ -35,7 +35,7 @@ async function addImage(value: AddImage, actor: Actor): Promise<Outcome> {
   }
   if (value.file.size > MAX_IMAGE_BYTES) return uploadRefused(413, UPLOAD_MESSAGES.tooLarge);
   const stored = await storeGalleryImage(Buffer.from(await value.file.arrayBuffer()));
-  if (!stored.ok) return uploadRefused(stored.message === UPLOAD_MESSAGES.tooLarge ? 413 : 415, stored.message);
+  if (!stored.ok) return uploadRefused(stored.status, stored.message);
   try {
     await addGalleryImage({ ...caption, imageUrl: stored.imageUrl }, actor, "upload");
   } catch (error) {

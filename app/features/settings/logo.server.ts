@@ -1,10 +1,10 @@
 // The school's logo, made into the PNG files the site shows (decision 0076). The upload is judged by its bytes
-// (~/lib/image-kind.server, then sharp reads it), never by its name or declared type, and none of its bytes is kept:
+// (~/lib/uploaded-file.server, then sharp reads it), never by its name or declared type, and none of its bytes is kept:
 // an SVG is drawn by librsvg, which runs no script, follows no link and loads no file, into pixels.
 import crypto from "node:crypto";
 import type { Sharp } from "sharp";
 
-import { imageKindOf } from "~/lib/image-kind.server";
+import { imageKindOf } from "~/lib/uploaded-file.server";
 import { storage } from "~/lib/storage.server";
 
 import { LOGO_FILES, MAX_LOGO_BYTES, MIN_LOGO_PIXELS, type LogoFile } from "./logo";

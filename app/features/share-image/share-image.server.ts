@@ -13,7 +13,7 @@ import type { SchoolSettings } from "~/features/settings/settings";
 import { getSchoolSettings, getSiteSettings } from "~/features/settings/settings.server";
 import { derivedSecret } from "~/lib/auth.server";
 import { i18nFor } from "~/lib/i18n";
-import { imageKindOf } from "~/lib/image-kind.server";
+import { imageKindOf } from "~/lib/uploaded-file.server";
 import type { Locale } from "~/lib/locale";
 import { log } from "~/lib/log.server";
 import { isLocale, SHARE_IMAGE_PATHS, SHARE_PARAMS } from "~/lib/share-image";

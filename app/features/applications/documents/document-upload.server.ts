@@ -9,7 +9,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { db, type Tx } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
 import { storage } from "~/lib/storage.server";
-import { isPdf } from "~/lib/uploaded-file.server";
+import { isPdf, judgeImage, webpSizes } from "~/lib/uploaded-file.server";
 
 import { applicationDocuments } from "../../../../db/schema";
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from "../applying/schema";
@@ -22,56 +22,26 @@ export type ApplicationDocument = typeof applicationDocuments.$inferSelect;
 /** The widest an image is kept: a page of a certificate stays legible, a phone's 4000 px photo is halved. */
 const MAX_IMAGE_WIDTH = 2000;
 
-/** The most pixels an image may have: a 50-megapixel phone's photo, with room to spare. */
-const MAX_PIXELS = 60_000_000;
-
-/** Images a parent may send, as sharp names them ("heic": HEIF with HEVC, as phones take them). */
-const IMAGE_FORMATS = new Set(["jpeg", "png", "webp", "heic"]);
+/** Images a parent may send. */
+const DOCUMENT_IMAGE_FORMATS = ["jpeg", "png", "webp", "heic"] as const;
 
 type Judged =
   | { ok: true; body: Buffer; contentType: "image/webp" | "application/pdf"; extension: "webp" | "pdf" }
   | { ok: false; status: 413 | 415; message: MessageDescriptor };
 
-/** HEIC's pixels: sharp's own build has no HEVC decoder, so libheif's WebAssembly one reads them. */
-async function heicPixels(bytes: Buffer) {
-  const { default: decode } = await import("heic-decode");
-  const { width, height, data } = await decode({ buffer: bytes });
-  return {
-    input: Buffer.from(data.buffer, data.byteOffset, data.byteLength),
-    raw: { width, height, channels: 4 as const },
-  };
-}
-
 /** What `bytes` are: an image, re-encoded, or a PDF as it is; or why they are refused. */
 export async function judgeDocument(bytes: Buffer): Promise<Judged> {
   if (bytes.length > MAX_DOCUMENT_BYTES) return { ok: false, status: 413, message: DOCUMENT_MESSAGES.tooLarge };
   if (isPdf(bytes)) return { ok: true, body: bytes, contentType: "application/pdf", extension: "pdf" };
-  // Loaded with the first image, not at start: its image library takes memory a server mostly idles without.
-  const { default: sharp } = await import("sharp");
-  let format: string | undefined;
-  let area: number;
-  try {
-    // The header alone, whatever it claims: the pixels are counted below, before any is read.
-    const metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
-    format = metadata.format === "heif" ? (metadata.compression === "hevc" ? "heic" : "avif") : metadata.format;
-    area = (metadata.width ?? 0) * (metadata.height ?? 0);
-  } catch {
-    return { ok: false, status: 415, message: DOCUMENT_MESSAGES.neither };
+  const image = await judgeImage(bytes, DOCUMENT_IMAGE_FORMATS);
+  if (!image.ok) {
+    return image.reason === "too_many_pixels"
+      ? { ok: false, status: 413, message: DOCUMENT_MESSAGES.tooManyPixels }
+      : { ok: false, status: 415, message: DOCUMENT_MESSAGES.neither };
   }
-  if (!format || !IMAGE_FORMATS.has(format)) return { ok: false, status: 415, message: DOCUMENT_MESSAGES.neither };
-  // A few megabytes can hold an image whose pixels would fill the server's memory: read only what a camera takes.
-  if (area > MAX_PIXELS) return { ok: false, status: 413, message: DOCUMENT_MESSAGES.tooManyPixels };
   try {
-    const pixels = format === "heic" ? await heicPixels(bytes) : null;
-    const image = pixels
-      ? sharp(pixels.input, { raw: pixels.raw, limitInputPixels: MAX_PIXELS })
-      : sharp(bytes, { limitInputPixels: MAX_PIXELS });
-    const body = await image
-      .rotate() // the camera's orientation, before its metadata is dropped (sharp keeps none unless asked)
-      .resize({ width: MAX_IMAGE_WIDTH, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer();
-    return { ok: true, body, contentType: "image/webp", extension: "webp" };
+    const [kept] = await webpSizes(bytes, image.format, [MAX_IMAGE_WIDTH], 80);
+    return { ok: true, body: kept!.body, contentType: "image/webp", extension: "webp" };
   } catch (error) {
     // A file that names itself an image and cannot be read as one is neither.
     log.warn({ err: error }, "Applications: an uploaded image could not be read");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { imageKindOf } from "./image-kind.server";
+import { imageKindOf } from "./uploaded-file.server";
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 const text = (words: string) => new TextEncoder().encode(words);
