@@ -48,6 +48,13 @@ export default tseslint.config(
     },
   },
   {
+    // A feature folder's public face (decision 0086): others import only the files the first line of its README.md
+    // names. Route modules are a feature's own doors to its pages and may open any of its files; tests may too.
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["app/routes/**", "**/*.test.*"],
+    rules: { "local/feature-face": "error" },
+  },
+  {
     // One writer per table that several features read (decision 0044): the outbox is written by mail/, a
     // request's history by requests/history.server.ts.
     files: ["app/**", "server/**", "scripts/**"],

@@ -5,7 +5,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-import { importVisitor, shortestWay } from "./imports.js";
+import { importVisitor, resolveImport, shortestWay } from "./imports.js";
 
 const FOLDERS = ["app", "db", "server", "scripts"];
 const SOURCE = /\.(ts|tsx|js)$/;
@@ -16,18 +16,6 @@ const DYNAMIC_IMPORT = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
 /** The specifiers `text` imports. */
 export function importedSpecifiers(text) {
   return [...IMPORTS, DYNAMIC_IMPORT].flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[1]));
-}
-
-/** The project file `specifier` names from `file`, or null for a package or a file that is not there. */
-export function resolveImport(root, file, specifier) {
-  const base = specifier.startsWith("~/")
-    ? path.join(root, "app", specifier.slice(2))
-    : specifier.startsWith(".")
-      ? path.resolve(path.dirname(file), specifier)
-      : null;
-  if (!base) return null;
-  const candidates = [base, ...[".ts", ".tsx", ".js", "/index.ts", "/index.tsx"].map((ending) => base + ending)];
-  return candidates.find((candidate) => SOURCE.test(candidate) && fs.existsSync(candidate)) ?? null;
 }
 
 /** Every project file's imports of other project files: Map(file → Set(file)). */

@@ -9,7 +9,7 @@ import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { afterEach, describe, expect, it } from "vitest";
 
-import featureFolders, { featureImports, pathBetween } from "./feature-folders.js";
+import featureFolders, { faceOf, featureImports, pathBetween } from "./feature-folders.js";
 import fileCycles, { circlesOf, importGraph } from "./file-cycles.js";
 
 const roots: string[] = [];
@@ -98,6 +98,45 @@ describe("feature folders import each other one way (local/no-feature-cycle)", (
     for (const [from, edges] of graph) {
       for (const to of edges.keys()) expect(pathBetween(graph, to, from), `${from} → ${to}`).toBeNull();
     }
+  });
+});
+
+describe("other folders use a feature's public face (local/feature-face)", () => {
+  const files = {
+    "app/features/fees/README.md":
+      "The fee page. Others use `fees.ts`, `office/heads.server.ts`; its pages are reached…\n",
+    "app/features/fees/fees.ts": "export const fees = 1;\n",
+    "app/features/fees/fee-page.server.ts": "export const page = 1;\n",
+    "app/features/fees/office/heads.server.ts": "export const heads = 1;\n",
+    "app/features/gallery/gallery.ts": "export const gallery = 1;\n",
+  };
+  const face = (file: string, text: string) =>
+    lintMessages(project({ ...files, [file]: text }), file, featureFolders, "feature-face");
+
+  it("passes the files a folder's README names, at any depth, and a folder's own files", async () => {
+    expect(await face("app/features/admissions/a.ts", 'export { fees } from "~/features/fees/fees";\n')).toEqual([]);
+    expect(await face("app/lib/b.ts", 'import { heads } from "../features/fees/office/heads.server";\n')).toEqual([]);
+    expect(await face("app/features/fees/c.ts", 'import { page } from "./fee-page.server";\n')).toEqual([]);
+  });
+
+  it("fails on a file inside another folder, and names the face", async () => {
+    expect(
+      await face("app/features/admissions/a.ts", 'import { page } from "~/features/fees/fee-page.server";\n'),
+    ).toEqual([
+      expect.stringContaining(
+        "fee-page.server.ts is inside app/features/fees, which offers others fees.ts, office/heads.server.ts",
+      ),
+    ]);
+  });
+
+  it("fails on a folder with no README to say what it offers", async () => {
+    expect(await face("server/d.ts", 'import { gallery } from "../app/features/gallery/gallery";\n')).toEqual([
+      expect.stringContaining("app/features/gallery has no README.md"),
+    ]);
+  });
+
+  it("reads this project's faces: every folder has one", () => {
+    for (const folder of fs.readdirSync("app/features")) expect(faceOf(process.cwd(), folder), folder).not.toBeNull();
   });
 });
 
