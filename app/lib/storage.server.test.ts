@@ -9,8 +9,18 @@ import { loader as uploads } from "~/routes/resources/uploads";
 
 import { startFakeS3, type FakeS3 } from "../../tests/integration/fake-s3";
 import { routeArgs } from "../../tests/support/route-args";
+import { refusingStorage } from "../../tests/support/storage-down";
+import { BucketCopies } from "./bucket-copies.server";
 import { parseEnv } from "./env.server";
-import { LocalStorage, parseListing, s3SettingsOf, S3Storage, setStorage, type Storage } from "./storage.server";
+import {
+  LocalStorage,
+  parseListing,
+  s3SettingsOf,
+  S3Storage,
+  setStorage,
+  StorageUnavailableError,
+  type Storage,
+} from "./storage.server";
 
 /**
  * What both back ends must do alike. `clock`: the time by the storage's own clock, which stamps what it writes: the
@@ -202,6 +212,84 @@ describe("S3-compatible storage", () => {
     const keys = await new S3Storage(settings()).list();
     expect(keys.length).toBeGreaterThan(2);
     expect(keys.some((key) => key.startsWith("backups/"))).toBe(false);
+  });
+});
+
+describe("copies of a bucket's files on the local disk (decision 0083)", () => {
+  let fake: FakeS3;
+  let down: string;
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "storage-copies-"));
+  const settings = (endpoint: string) => ({
+    bucket: "school-uploads",
+    endpoint,
+    region: "auto",
+    accessKeyId: "test-key",
+    secretAccessKey: "test-secret",
+  });
+  const copies = new BucketCopies(path.join(root, "copies"));
+  const up = () => new S3Storage(settings(fake.url), copies);
+  const unreachable = () => new S3Storage(settings(down), copies);
+  const webp = Buffer.from("RIFF....WEBPVP8 a photo");
+  beforeAll(async () => {
+    fake = await startFakeS3("school-uploads");
+    down = (await refusingStorage()).url;
+  });
+  afterAll(async () => {
+    await fake.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("serves what was stored or served while the bucket is down, and nothing else", async () => {
+    await up().put("gallery/stored/480.webp", webp, "image/webp");
+    fake.objects.set("gallery/served/480.webp", { body: webp, contentType: "image/webp" });
+    fake.objects.set("gallery/never/480.webp", { body: webp, contentType: "image/webp" });
+    expect((await up().serve("gallery/served/480.webp"))?.body).toEqual(webp);
+
+    for (const key of ["gallery/stored/480.webp", "gallery/served/480.webp"]) {
+      expect(await unreachable().serve(key)).toEqual({ body: webp, contentType: "image/webp" });
+    }
+    await expect(unreachable().serve("gallery/never/480.webp")).rejects.toThrow(StorageUnavailableError);
+    // Only what the site serves: a backup or a link check reads the bucket itself.
+    await expect(unreachable().get("gallery/stored/480.webp")).rejects.toThrow(StorageUnavailableError);
+  });
+
+  it("lets a copy go with its file: deleted by the site, or gone from the bucket", async () => {
+    await up().put("notices/n1/f1/480.webp", webp, "image/webp");
+    await up().put("notices/n1/f2/480.webp", webp, "image/webp");
+    await up().put("gallery/gone/480.webp", webp, "image/webp");
+    await up().deleteFolder("notices/n1/f1");
+    await up().delete("notices/n1/f2/480.webp");
+    fake.objects.delete("gallery/gone/480.webp");
+    expect(await up().serve("gallery/gone/480.webp")).toBeNull();
+    for (const key of ["notices/n1/f1/480.webp", "notices/n1/f2/480.webp", "gallery/gone/480.webp"]) {
+      expect(await copies.read(key)).toBeNull();
+    }
+  });
+
+  it("never copies an application's documents", async () => {
+    await up().put("applications/a1/photograph.webp", webp, "image/webp");
+    expect(await copies.read("applications/a1/photograph.webp")).toBeNull();
+    expect(fs.existsSync(path.join(root, "copies", "applications"))).toBe(false);
+  });
+
+  it("keeps them under their limit, the least recently served going first", async () => {
+    const small = new BucketCopies(path.join(root, "small"), 350);
+    const hundred = Buffer.alloc(100, 1);
+    for (const name of ["a", "b", "c"]) await small.keep(`gallery/${name}/480.webp`, hundred);
+    const ago = (seconds: number) => new Date(Date.now() - seconds * 1000);
+    for (const [name, seconds] of [
+      ["a", 1000],
+      ["b", 900],
+      ["c", 800],
+    ] as const) {
+      fs.utimesSync(path.join(root, "small", `gallery/${name}/480.webp`), ago(seconds), ago(seconds));
+    }
+    await small.keep("gallery/a/480.webp", hundred); // served again
+    await small.keep("gallery/d/480.webp", hundred);
+    await small.pruned();
+    const left = [];
+    for (const name of ["a", "b", "c", "d"]) if (await small.read(`gallery/${name}/480.webp`)) left.push(name);
+    expect(left).toEqual(["a", "d"]);
   });
 });
 

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { UNKNOWN_INTENT } from "~/features/admin/reply";
+import { STORAGE_UNAVAILABLE, UNKNOWN_INTENT } from "~/features/admin/reply";
 import { galleryFolderOf, gallerySrcSet } from "~/features/gallery/gallery";
 import { GALLERY_PAGE_SIZE, listGalleryImages } from "~/features/gallery/gallery.server";
 import { MAX_GALLERY_FORM_BYTES } from "~/features/gallery/manage-gallery.server";
@@ -337,10 +337,9 @@ describe.each(testDatabaseKinds)("gallery back office on %s", (kind) => {
       const { title, row } = await upload("Bucket down", fileOf(await photo("png", 320, 240), "c.png", "image/png"));
       await fake.close();
       try {
-        expect(await asStaff({ intent: "delete", imageId: row!.id })).toMatchObject({
-          status: 500,
-          reply: { ok: false, toast: { title: GALLERY_MESSAGES.deleteFailed } },
-        });
+        expect(await asStaff({ intent: "delete", imageId: row!.id })).toMatchObject(
+          refused(503, GALLERY_MESSAGES.deleteFailed, STORAGE_UNAVAILABLE),
+        );
         expect(await rowsTitled(title)).toHaveLength(1);
         expect(await auditFor(row!.id, "gallery_image.delete")).toEqual([]);
       } finally {

@@ -18,6 +18,10 @@ export interface AdminReply<Intent extends string = string> {
 
 export const UNKNOWN_INTENT = "This action is not known. Reload the page and try again.";
 
+/** Beneath a change's failure text when object storage does not answer (docs/specification.md §8, decision 0083). */
+export const STORAGE_UNAVAILABLE =
+  "The file storage is not answering, so nothing was changed. Please try again in a few minutes.";
+
 /** The first message of a failed submission (conform's reply); SPEC §5's generic fallback otherwise. */
 export function firstError(result: { error?: Record<string, string[] | null> | null } | undefined): string {
   return firstMessage(result?.error) ?? "Invalid input";

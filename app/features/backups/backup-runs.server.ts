@@ -33,6 +33,7 @@ export async function failBackupRun(id: string, error: string) {
 
 const finishedColumns = {
   kind: backupRuns.kind,
+  scheduledFor: backupRuns.scheduledFor,
   status: backupRuns.status,
   fileName: backupRuns.fileName,
   bytes: backupRuns.bytes,

@@ -8,7 +8,7 @@ import type { RouterContextProvider } from "react-router";
 import { requireSection } from "~/features/users/access.server";
 import { db } from "~/lib/db.server";
 import { recordId } from "~/lib/form-fields";
-import { storage } from "~/lib/storage.server";
+import { fileUnavailable, storage, StorageUnavailableError } from "~/lib/storage.server";
 
 import { applicationDocuments } from "../../../../db/schema";
 import { DOCUMENT_KINDS, DOCUMENT_NAMES, type DocumentKind } from "../options";
@@ -82,7 +82,14 @@ export async function documentResponse({
     .where(
       and(eq(applicationDocuments.id, documentId.data), eq(applicationDocuments.applicationId, applicationId.data)),
     );
-  const file = document ? await storage().get(document.storageKey) : null;
+  let file;
+  try {
+    file = document ? await storage().get(document.storageKey) : null;
+  } catch (error) {
+    // Object storage is down (decision 0083): a document is never copied, so it waits until it answers again.
+    if (error instanceof StorageUnavailableError) return fileUnavailable();
+    throw error;
+  }
   if (!document || !file) return notFound();
   const extension = document.storageKey.split(".").pop();
   const filename = `${document.kind.replaceAll("_", "-")}.${extension}`;

@@ -3,7 +3,15 @@
 // "pages" area) on every process.
 import { data, type RouterContextProvider } from "react-router";
 
-import { actorOf, adminAction, defineIntent, refuse, type Actor } from "~/features/admin/admin-action.server";
+import {
+  actorOf,
+  adminAction,
+  defineIntent,
+  refuse,
+  storageWasDown,
+  type Actor,
+} from "~/features/admin/admin-action.server";
+import { STORAGE_UNAVAILABLE } from "~/features/admin/reply";
 import { sectionPath } from "~/features/admin/sections";
 import { requireSection } from "~/features/users/access.server";
 import { env } from "~/lib/env.server";
@@ -207,9 +215,15 @@ export async function pageFileAction(request: Request, context: Readonly<RouterC
   if (!(file instanceof File) || (kind !== "image" && kind !== "file")) {
     return Response.json({ ok: false, message: PAGE_FILE_MESSAGES.chooseFile }, { status: 400 });
   }
-  const outcome = UUID.test(id)
-    ? await addSchoolPageFile({ pageId: id, kind, file }, actorOf(user, context))
-    : refuse(404, PAGE_FILE_MESSAGES.pageGone);
+  let outcome;
+  try {
+    outcome = UUID.test(id)
+      ? await addSchoolPageFile({ pageId: id, kind, file }, actorOf(user, context))
+      : refuse(404, PAGE_FILE_MESSAGES.pageGone);
+  } catch (error) {
+    if (!storageWasDown(error, "Pages: add_file")) throw error;
+    return Response.json({ ok: false, message: STORAGE_UNAVAILABLE }, { status: 503 });
+  }
   if (!outcome.ok) return Response.json({ ok: false, message: outcome.message }, { status: outcome.status });
   return Response.json({ ok: true, file: outcome.file });
 }
