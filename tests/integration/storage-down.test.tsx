@@ -17,7 +17,7 @@ import sharp from "sharp";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { STORAGE_UNAVAILABLE } from "~/features/admin/reply";
-import { addDraftDocument, judgeDocument } from "~/features/applications/document-upload.server";
+import { addDraftDocument, judgeDocument } from "~/features/applications/documents/document-upload.server";
 import { BackupsPanel } from "~/features/backups/backups-panel";
 import { backupStatus, startBackupSchedule, takeBackup } from "~/features/backups/backups.server";
 import { galleryFolderOf } from "~/features/gallery/gallery";
