@@ -67,7 +67,7 @@ export const REFERENCE_RANDOM_LENGTH = 4;
  */
 export function paymentReference(
   applicationNumber: string,
-  randomValues: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+  randomValues: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
 ): string {
   const match = /^\d{2}(\d{2})-(\d{2})\/([A-Z]{1,4})\/(\d{4,6})$/.exec(applicationNumber);
   if (!match) throw new RangeError(`Not an application number: ${applicationNumber}`);
