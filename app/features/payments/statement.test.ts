@@ -179,6 +179,7 @@ describe("reading a statement's rows", () => {
     const again = readStatement(unknown, [kept]);
     expect(again.ok && [again.bankName, again.credits.length]).toEqual(["Co-op Bank", 1]);
     expect(() => readStatementWithMapping(unknown, 2, { ...emptyMapping(), date: 0 })).toThrow(RangeError);
+    expect(() => readStatementWithMapping(unknown, 9, mapping)).toThrow(RangeError);
   });
 
   it("says when there is nothing to read", () => {

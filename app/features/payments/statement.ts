@@ -118,7 +118,8 @@ function readRows(
   mapping: ColumnMapping,
   bankName: string | null,
 ): StatementReading & { ok: true } {
-  const header = grid.rows.find((row) => row.line === headerLine)!;
+  const header = grid.rows.find((row) => row.line === headerLine);
+  if (!header) throw new RangeError(`No line ${headerLine} in the statement`);
   const credits: StatementCredit[] = [];
   const problems: StatementProblem[] = [];
   const signature = headerSignature(header.cells);
