@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { sql } from "drizzle-orm";
 
-import { databaseConfigFromEnv, openDatabase } from "~/lib/db.server";
-import { parseEnv } from "~/lib/env.server";
+import { databaseConfigFromEnv, openDatabase } from "~/lib/database/db.server";
+import { parseEnv } from "~/lib/server/env.server";
 
 export const SUBSCRIBERS = { emails: 3_000, mobiles: 2_000 };
 

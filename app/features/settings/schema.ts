@@ -5,7 +5,7 @@ import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
 import { deadlineField } from "~/features/attestation/attestation";
-import { labelledText, optionalHindi, optionalPhone, PHONE_CHARACTERS, text } from "~/lib/form-fields";
+import { labelledText, optionalHindi, optionalPhone, PHONE_CHARACTERS, text } from "~/lib/forms/form-fields";
 
 import { MAX_LOGO_BYTES } from "./logo";
 import { MESSAGE_SETTINGS } from "./settings";

@@ -11,10 +11,10 @@ import { queueParentMail } from "~/features/mail/request-mail.server";
 import { forgetMailLines, recordHistory } from "~/features/requests/history.server";
 import { CHANGED_SINCE } from "~/features/requests/requests.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db, rowsOf, type Tx } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { i18nFor } from "~/lib/i18n";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db, rowsOf, type Tx } from "~/lib/database/db.server";
+import { i18nFor } from "~/lib/language/i18n";
+import { env } from "~/lib/server/env.server";
 
 import { admissionClasses, applications, mailOutbox, requestHistory } from "../../../../db/schema";
 import { clockTime, dateAtTime, schoolDate, schoolInstant, weekdayDate } from "../../../../db/time";
