@@ -32,7 +32,7 @@ import {
 } from "./bench-data";
 import { lighthouseScores } from "./bench-lighthouse";
 import { startNginx, type PageBytes } from "./bench-nginx";
-import { benchSending, seedSubscribers, startSinks } from "./bench-sending";
+import { benchSending, seedSubscribers, sinksEnv, startSinks } from "./bench-sending";
 import { slowNetworkSends } from "./bench-slow-network";
 import { BROWSER_HEADERS, cpuSeconds, wrk, type LoadFigures } from "./bench-wrk";
 import { freePort } from "./free-port";
@@ -673,7 +673,7 @@ const sinks = process.argv.includes("--sending") ? await startSinks() : null;
 const server = await startServer(
   sinks
     ? {
-        env: { SMTP_URL: sinks.smtpUrl, MAIL_FROM: "School Office <office@school.example>" },
+        env: sinksEnv(sinks),
         seed: (env) => seedSubscribers(env, sinks.gatewayUrl),
       }
     : {},
