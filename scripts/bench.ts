@@ -9,7 +9,9 @@
 // list alone; `npm run bench -- --public` every
 // public page in both languages, its weight, speed and Lighthouse's scores, alone; `npm run bench -- --notices` the
 // Notice Board with 5,000 notices, filtered, and its pages' weight and scores; `npm run bench -- --sending` an
-// alert sent to 5,000 subscribers, queued and delivered (bench-sending.ts), without a server.
+// alert sent to 5,000 subscribers, queued and delivered (bench-sending.ts), without a server; `npm run bench -- --soak`
+// an hour of mixed load on each database, its memory, event-loop delay, errors and 5xx (bench-soak.ts;
+// `--minutes=N` for a shorter one).
 // Starts its own server on a fresh database (PGlite in a temporary directory,
 // or a new database on DATABASE_URL's server), loads it with wrk from this
 // machine (one thread; its own CPU time printed beside each figure), and prints
@@ -24,6 +26,7 @@ import { startNginx, type PageBytes } from "./bench-nginx";
 import { benchSending, seedSubscribers, sinksEnv, startSinks } from "./bench-sending";
 import { publicRoutesOf, rssMb, signIn, startServer } from "./bench-site";
 import { slowNetworkSends } from "./bench-slow-network";
+import { benchSoak, soakMinutes } from "./bench-soak";
 import { BROWSER_HEADERS, cpuSeconds, wrk, type LoadFigures } from "./bench-wrk";
 import { START_FLAGS } from "./start-flags";
 
@@ -578,4 +581,6 @@ async function benchOnce() {
   }
 }
 
-await benchOnce();
+// The soak starts servers of its own, one on each database (bench-soak.ts).
+if (process.argv.includes("--soak")) await benchSoak(soakMinutes(process.argv));
+else await benchOnce();
