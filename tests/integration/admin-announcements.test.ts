@@ -9,7 +9,7 @@ import type { AnnouncementRow } from "~/features/announcements/announcements";
 import type { AnnouncementReply } from "~/features/announcements/manage-announcements.server";
 import { listLatestAnnouncements } from "~/features/announcements/notices.server";
 import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
-import { action, loader } from "~/routes/admin/announcements";
+import { action, loader } from "~/routes/admin/announcements/announcements";
 
 import * as schema from "../../db/schema";
 import { actedBy, auditFor, formBody, outcome, refused, staffArgs, succeeded, useStaff } from "../support/admin";

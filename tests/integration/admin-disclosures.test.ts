@@ -9,7 +9,7 @@ import type { CheckedSection } from "~/features/disclosures/completeness";
 import type { DisclosureReply } from "~/features/disclosures/manage-disclosures.server";
 import { DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES, sectionTaken, srNoTaken } from "~/features/disclosures/schema";
 import { storage } from "~/lib/files/storage.server";
-import { action, loader } from "~/routes/admin/mandatory-disclosures";
+import { action, loader } from "~/routes/admin/disclosures/mandatory-disclosures";
 import { loader as uploads } from "~/routes/resources/uploads";
 
 import * as schema from "../../db/schema";

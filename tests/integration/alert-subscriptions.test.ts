@@ -19,9 +19,9 @@ import { runRetention } from "~/features/retention/retention.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { clientAddressContext } from "~/lib/server/request-context";
 import * as adminAlertsPage from "~/routes/admin/alerts";
-import * as confirmPage from "~/routes/site/alerts-confirm";
-import * as subscribePage from "~/routes/site/alerts-subscribe";
-import * as unsubscribePage from "~/routes/site/alerts-unsubscribe";
+import * as confirmPage from "~/routes/site/alerts/alerts-confirm";
+import * as subscribePage from "~/routes/site/alerts/alerts-subscribe";
+import * as unsubscribePage from "~/routes/site/alerts/alerts-unsubscribe";
 import * as privacyPage from "~/routes/site/privacy";
 
 import * as schema from "../../db/schema";

@@ -16,9 +16,9 @@ import { PERSONAL_DATA_MESSAGES } from "~/features/data-requests/schema";
 import { findPersonalData, personOf } from "~/features/personal-data/personal-data.server";
 import { runRetention } from "~/features/retention/retention.server";
 import { storage } from "~/lib/files/storage.server";
-import * as applicationsPage from "~/routes/admin/applications";
-import * as dataRequestPage from "~/routes/admin/data-request";
-import * as downloadRoute from "~/routes/admin/data-request-personal-data";
+import * as applicationsPage from "~/routes/admin/applications/applications";
+import * as dataRequestPage from "~/routes/admin/requests/data-request";
+import * as downloadRoute from "~/routes/admin/requests/data-request-personal-data";
 import { loader as privacyLoader } from "~/routes/site/privacy";
 
 import * as schema from "../../db/schema";

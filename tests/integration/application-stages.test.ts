@@ -12,10 +12,10 @@ import { STAGE_MAIL_HOLD_MS } from "~/features/applications/stages/stages.server
 import type { FollowUpView } from "~/features/requests/follow-up.server";
 import type { RelatedGroup } from "~/features/requests/request-kind";
 import { storage } from "~/lib/files/storage.server";
-import * as applicationPage from "~/routes/admin/application";
-import * as documentRoute from "~/routes/admin/application-document";
-import * as enquiryPage from "~/routes/admin/enquiry";
-import * as visitRequestPage from "~/routes/admin/visit-request";
+import * as applicationPage from "~/routes/admin/applications/application";
+import * as documentRoute from "~/routes/admin/applications/application-document";
+import * as enquiryPage from "~/routes/admin/requests/enquiry";
+import * as visitRequestPage from "~/routes/admin/requests/visit-request";
 
 import * as schema from "../../db/schema";
 import { addDays, longDate, schoolDate } from "../../db/time";

@@ -14,9 +14,9 @@ import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { NeedsAttention } from "~/features/dashboard/needs-attention";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { clientAddressContext } from "~/lib/server/request-context";
-import { loader as applicationsLoader } from "~/routes/admin/applications";
-import * as statusPage from "~/routes/site/application-status";
-import * as linkPage from "~/routes/site/application-status-link";
+import { loader as applicationsLoader } from "~/routes/admin/applications/applications";
+import * as statusPage from "~/routes/site/applications/application-status";
+import * as linkPage from "~/routes/site/applications/application-status-link";
 
 import * as schema from "../../db/schema";
 import { formBody, outcome, staffArgs, useStaff } from "../support/admin";

@@ -11,11 +11,11 @@ import { getSchoolSettings } from "~/features/settings/settings.server";
 import { storage } from "~/lib/files/storage.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { clientAddressContext } from "~/lib/server/request-context";
-import { action as paperNewAction, loader as paperNewLoader } from "~/routes/admin/application-new";
-import { action as paperDraftAction, loader as paperDraftLoader } from "~/routes/admin/application-paper";
+import { action as paperNewAction, loader as paperNewLoader } from "~/routes/admin/applications/application-new";
+import { action as paperDraftAction, loader as paperDraftLoader } from "~/routes/admin/applications/application-paper";
 import { loader as uploads } from "~/routes/resources/uploads";
-import { action as newAction, loader as newLoader } from "~/routes/site/apply";
-import { action as draftActionRoute, loader as draftLoader } from "~/routes/site/apply-draft";
+import { action as newAction, loader as newLoader } from "~/routes/site/applications/apply";
+import { action as draftActionRoute, loader as draftLoader } from "~/routes/site/applications/apply-draft";
 
 import * as schema from "../../db/schema";
 import { addDays, schoolDate } from "../../db/time";

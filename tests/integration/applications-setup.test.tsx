@@ -23,10 +23,10 @@ import { getSchoolSettings } from "~/features/settings/settings.server";
 import { db } from "~/lib/database/db.server";
 import { schoolToday } from "~/lib/database/time.server";
 import { LOCALES, pathIn, type Locale } from "~/lib/language/locale";
-import * as applicationPage from "~/routes/admin/application";
-import * as applicationsPage from "~/routes/admin/applications";
-import * as applicationsExport from "~/routes/admin/applications-export";
-import * as setupPage from "~/routes/admin/applications-setup";
+import * as applicationPage from "~/routes/admin/applications/application";
+import * as applicationsPage from "~/routes/admin/applications/applications";
+import * as applicationsExport from "~/routes/admin/applications/applications-export";
+import * as setupPage from "~/routes/admin/applications/applications-setup";
 import { loader as admissionsLoader } from "~/routes/site/admissions";
 
 import * as schema from "../../db/schema";

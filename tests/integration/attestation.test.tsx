@@ -17,7 +17,7 @@ import { DisclosureDetail } from "~/features/disclosures/disclosure-tables";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { db as appDb } from "~/lib/database/db.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
-import { action, loader } from "~/routes/admin/mandatory-disclosures";
+import { action, loader } from "~/routes/admin/disclosures/mandatory-disclosures";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";
 import { loader as publicLoader } from "~/routes/site/mandatory-disclosures";
 

@@ -16,12 +16,12 @@ import { queueMail } from "~/features/mail/outbox.server";
 import { weekEnd } from "~/features/visits/visit-request.server";
 import { waitedFor } from "~/lib/page/received-time";
 import { loader as calendarLoader } from "~/routes/admin/calendar";
-import { loader as contactMessagesLoader } from "~/routes/admin/contact-messages";
 import { loader } from "~/routes/admin/dashboard";
-import { loader as dataRequestsLoader } from "~/routes/admin/data-requests";
-import { loader as enquiriesLoader } from "~/routes/admin/enquiries";
-import { loader as disclosuresLoader } from "~/routes/admin/mandatory-disclosures";
-import { loader as visitRequestsLoader } from "~/routes/admin/visit-requests";
+import { loader as disclosuresLoader } from "~/routes/admin/disclosures/mandatory-disclosures";
+import { loader as contactMessagesLoader } from "~/routes/admin/requests/contact-messages";
+import { loader as dataRequestsLoader } from "~/routes/admin/requests/data-requests";
+import { loader as enquiriesLoader } from "~/routes/admin/requests/enquiries";
+import { loader as visitRequestsLoader } from "~/routes/admin/requests/visit-requests";
 
 import * as schema from "../../db/schema";
 import { outcome, staffArgs, useStaff } from "../support/admin";

@@ -16,12 +16,12 @@ import { findPersonalData, personOf } from "~/features/personal-data/personal-da
 import type { VerificationView } from "~/features/personal-data/verification.server";
 import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
 import { clientAddressContext } from "~/lib/server/request-context";
-import * as dataRequestPage from "~/routes/admin/data-request";
-import * as downloadRoute from "~/routes/admin/data-request-personal-data";
-import * as dataRequestsPage from "~/routes/admin/data-requests";
+import * as dataRequestPage from "~/routes/admin/requests/data-request";
+import * as downloadRoute from "~/routes/admin/requests/data-request-personal-data";
+import * as dataRequestsPage from "~/routes/admin/requests/data-requests";
 import * as contactPage from "~/routes/site/contact";
-import * as yourDataPage from "~/routes/site/your-data";
-import * as verifyRoute from "~/routes/site/your-data-verify";
+import * as yourDataPage from "~/routes/site/your-data/your-data";
+import * as verifyRoute from "~/routes/site/your-data/your-data-verify";
 
 import * as schema from "../../db/schema";
 import { addDays, longDate, schoolDate } from "../../db/time";

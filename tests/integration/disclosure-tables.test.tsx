@@ -9,12 +9,15 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { DisclosureSections } from "~/features/disclosures/disclosure-tables";
 import type { DisclosureReply } from "~/features/disclosures/manage-disclosures.server";
 import { DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
-import { action as committeesAction, loader as committeesLoader } from "~/routes/admin/disclosure-committees";
-import { action as resultsAction, loader as resultsLoader } from "~/routes/admin/disclosure-results";
-import { action as sectionsAction, loader as sectionsLoader } from "~/routes/admin/disclosure-sections";
-import { action as staffAction, loader as staffLoader } from "~/routes/admin/disclosure-staff";
-import { loader as templateLoader } from "~/routes/admin/disclosure-template";
-import { action as disclosuresAction } from "~/routes/admin/mandatory-disclosures";
+import {
+  action as committeesAction,
+  loader as committeesLoader,
+} from "~/routes/admin/disclosures/disclosure-committees";
+import { action as resultsAction, loader as resultsLoader } from "~/routes/admin/disclosures/disclosure-results";
+import { action as sectionsAction, loader as sectionsLoader } from "~/routes/admin/disclosures/disclosure-sections";
+import { action as staffAction, loader as staffLoader } from "~/routes/admin/disclosures/disclosure-staff";
+import { loader as templateLoader } from "~/routes/admin/disclosures/disclosure-template";
+import { action as disclosuresAction } from "~/routes/admin/disclosures/mandatory-disclosures";
 import { loader as publicLoader } from "~/routes/site/mandatory-disclosures";
 
 import * as schema from "../../db/schema";

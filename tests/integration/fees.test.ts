@@ -11,7 +11,7 @@ import { headTwice, sessionTaken } from "~/features/fees/schema";
 import { lastChangeOf } from "~/features/last-updated/last-updated.server";
 import { linksInUse } from "~/features/links/sources.server";
 import { storage } from "~/lib/files/storage.server";
-import { action, loader } from "~/routes/admin/fees";
+import { action, loader } from "~/routes/admin/disclosures/fees";
 import { loader as feesPage } from "~/routes/site/fees";
 
 import * as schema from "../../db/schema";

@@ -10,12 +10,12 @@ import type { AdminReply } from "~/features/admin/reply";
 import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
 import { FOLLOW_UP_MESSAGES } from "~/features/requests/follow-up-schema";
 import { followUpsDue, type FollowUpView } from "~/features/requests/follow-up.server";
-import * as contactMessagePage from "~/routes/admin/contact-message";
-import * as contactMessagesPage from "~/routes/admin/contact-messages";
-import * as enquiriesPage from "~/routes/admin/enquiries";
-import * as enquiryPage from "~/routes/admin/enquiry";
-import * as visitRequestPage from "~/routes/admin/visit-request";
-import * as visitRequestsPage from "~/routes/admin/visit-requests";
+import * as contactMessagePage from "~/routes/admin/requests/contact-message";
+import * as contactMessagesPage from "~/routes/admin/requests/contact-messages";
+import * as enquiriesPage from "~/routes/admin/requests/enquiries";
+import * as enquiryPage from "~/routes/admin/requests/enquiry";
+import * as visitRequestPage from "~/routes/admin/requests/visit-request";
+import * as visitRequestsPage from "~/routes/admin/requests/visit-requests";
 
 import * as schema from "../../db/schema";
 import { addDays, schoolDate } from "../../db/time";

@@ -5,12 +5,12 @@ import { describe, expect, it } from "vitest";
 
 import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/form-fields";
 import { clientAddressContext } from "~/lib/server/request-context";
-import * as announcementsPage from "~/routes/admin/announcements";
+import * as announcementsPage from "~/routes/admin/announcements/announcements";
 import * as calendarPage from "~/routes/admin/calendar";
-import * as enquiriesPage from "~/routes/admin/enquiries";
-import * as enquiriesExport from "~/routes/admin/enquiries-export";
-import * as visitRequestsPage from "~/routes/admin/visit-requests";
-import * as visitRequestsExport from "~/routes/admin/visit-requests-export";
+import * as enquiriesPage from "~/routes/admin/requests/enquiries";
+import * as enquiriesExport from "~/routes/admin/requests/enquiries-export";
+import * as visitRequestsPage from "~/routes/admin/requests/visit-requests";
+import * as visitRequestsExport from "~/routes/admin/requests/visit-requests-export";
 import * as admissionsPage from "~/routes/site/admissions";
 import * as publicCalendar from "~/routes/site/calendar";
 

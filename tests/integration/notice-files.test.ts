@@ -7,9 +7,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 
 import { ANNOUNCEMENT_MESSAGES, NOTICE_FILE_MESSAGES } from "~/features/announcements/schema";
 import { storage } from "~/lib/files/storage.server";
-import { action as editorAction } from "~/routes/admin/announcement";
-import { action as filesAction } from "~/routes/admin/announcement-files";
-import { action as listAction } from "~/routes/admin/announcements";
+import { action as editorAction } from "~/routes/admin/announcements/announcement";
+import { action as filesAction } from "~/routes/admin/announcements/announcement-files";
+import { action as listAction } from "~/routes/admin/announcements/announcements";
 import { loader as uploads } from "~/routes/resources/uploads";
 import { loader as noticeLoader } from "~/routes/site/notice";
 

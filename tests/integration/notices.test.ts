@@ -10,8 +10,8 @@ import { listLatestAnnouncements, nextNoticeChange, type BoardNotice } from "~/f
 import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
 import { dashboardFigures } from "~/features/dashboard/dashboard.server";
 import { pageFillContext, type PageFill } from "~/features/page-cache/page-cache.server";
-import { action as editorAction, loader as editorLoader } from "~/routes/admin/announcement";
-import { action as listAction, loader as listLoader } from "~/routes/admin/announcements";
+import { action as editorAction, loader as editorLoader } from "~/routes/admin/announcements/announcement";
+import { action as listAction, loader as listLoader } from "~/routes/admin/announcements/announcements";
 import { loader as noticeLoader } from "~/routes/site/notice";
 import { loader as boardLoader } from "~/routes/site/notices";
 

@@ -16,7 +16,7 @@ import { backupFileName } from "~/features/backups/backup-names";
 import { LocalBackupStore, setBackupStore } from "~/features/backups/backup-store.server";
 import { FOLLOW_UP_MESSAGES } from "~/features/requests/follow-up-schema";
 import { runRetention, startRetentionSchedule } from "~/features/retention/retention.server";
-import * as enquiryPage from "~/routes/admin/enquiry";
+import * as enquiryPage from "~/routes/admin/requests/enquiry";
 
 import * as schema from "../../db/schema";
 import { schoolDate } from "../../db/time";

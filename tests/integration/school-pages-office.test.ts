@@ -10,10 +10,10 @@ import { LINK_SOURCES } from "~/features/links/sources.server";
 import type { PageBlock } from "~/features/school-pages/page-blocks";
 import { textDoc } from "~/features/school-pages/page-text";
 import { pagesGoLive, SCHOOL_PAGE_MESSAGES, schoolPageAt } from "~/features/school-pages/school-pages.server";
-import { action as listAction, loader as listLoader } from "~/routes/admin/pages";
-import { action as editorAction, loader as editorLoader } from "~/routes/admin/school-page";
-import { action as filesAction } from "~/routes/admin/school-page-files";
-import { action as saveAction } from "~/routes/admin/school-page-save";
+import { action as listAction, loader as listLoader } from "~/routes/admin/pages/pages";
+import { action as editorAction, loader as editorLoader } from "~/routes/admin/pages/school-page";
+import { action as filesAction } from "~/routes/admin/pages/school-page-files";
+import { action as saveAction } from "~/routes/admin/pages/school-page-save";
 import { loader as previewLoader } from "~/routes/site/school-page-preview";
 
 import * as schema from "../../db/schema";

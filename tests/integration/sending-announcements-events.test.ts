@@ -10,7 +10,7 @@ import type { AnnouncementReply } from "~/features/announcements/manage-announce
 import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
 import { BROADCAST_MESSAGES, type BroadcastSummary, type Reach } from "~/features/broadcasts/broadcasts";
 import { EVENT_MESSAGES, type EventReply } from "~/features/calendar/event-form";
-import * as announcementsPage from "~/routes/admin/announcements";
+import * as announcementsPage from "~/routes/admin/announcements/announcements";
 import * as calendarPage from "~/routes/admin/calendar";
 
 import * as schema from "../../db/schema";

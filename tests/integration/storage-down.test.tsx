@@ -32,9 +32,9 @@ import {
 import { forgetEnv, S3_SETTINGS } from "~/lib/server/env.server";
 import { captureLog } from "~/lib/server/log.server";
 import * as root from "~/root";
-import { action as noticeFileAction } from "~/routes/admin/announcement-files";
+import { action as noticeFileAction } from "~/routes/admin/announcements/announcement-files";
 import { action as galleryAction } from "~/routes/admin/gallery";
-import { action as pageFileAction } from "~/routes/admin/school-page-files";
+import { action as pageFileAction } from "~/routes/admin/pages/school-page-files";
 import { loader as uploads } from "~/routes/resources/uploads";
 import * as fees from "~/routes/site/fees";
 import * as gallery from "~/routes/site/gallery";

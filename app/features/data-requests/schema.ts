@@ -139,7 +139,7 @@ export const VERIFICATION_MESSAGES = {
   withdrawalFailed: "Failed to apply the withdrawal of consent",
   notWithdrawal: "Only a withdrawal of consent stops e-mail.",
   withdrawalAlreadyApplied: "This withdrawal has already stopped the person's e-mail.",
-  // The public page the link opens says them in its own language (app/routes/site/your-data-verify.tsx).
+  // The public page the link opens says them in its own language (app/routes/site/your-data/your-data-verify.tsx).
   linkInvalid:
     "This link is not valid, or it has been used already. Please send your request again, or call the school office.",
   linkExpired: "This link has expired. Please send your request again, or call the school office.",
