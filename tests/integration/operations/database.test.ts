@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
   });
 });
 
-describe.runIf(testDatabaseKinds.includes("postgres"))("migrations on PostgreSQL", () => {
+describe.each(testDatabaseKinds.filter((kind) => kind === "postgres"))("migrations on %s", () => {
   it("let two processes start at once on a new database", async () => {
     const database = await createTestDatabase("postgres");
     const second = await openDatabase({ kind: "postgres", url: database.url! });
