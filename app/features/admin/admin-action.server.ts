@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { PageArea } from "~/features/page-cache/cached-page";
 import { pagesChanged } from "~/features/page-cache/page-cache.server";
 import type { AuditEntry } from "~/lib/audit.server";
+import { CANNOT_STORE_MESSAGE, logFailedWrite } from "~/lib/cannot-store.server";
 import { log } from "~/lib/log.server";
 import { clientAddressContext } from "~/lib/request-context";
 import { toToast, type Toast } from "~/lib/toast";
@@ -125,13 +126,14 @@ export async function runAdminAction<Table extends Intents>(
   try {
     outcome = await intent.run(submission.value, actor);
   } catch (error) {
-    log.error({ err: error }, `${options.area}: ${name} failed`);
+    // A full disk, or an embedded database that has stopped, is said so, as a 503 (decision 0082).
+    const cannotStore = logFailedWrite(error, `${options.area}: ${name} failed`);
     return {
-      status: 500,
+      status: cannotStore ? 503 : 500,
       reply: {
         intent: name as Name,
         ok: false,
-        toast: toast("error", intent.failure, "Please try again."),
+        toast: toast("error", intent.failure, cannotStore ? CANNOT_STORE_MESSAGE : "Please try again."),
         result: submission.reply({ hideFields }),
       },
     };

@@ -7,6 +7,7 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { IN_PAGE_REPLY } from "~/features/public-forms/form-key";
 import { consumePublicFormLimits, RATE_LIMITED_MESSAGE } from "~/features/public-forms/submit.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
+import { logFailedWrite } from "~/lib/cannot-store.server";
 import { db } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { isHoneypotFilled } from "~/lib/honeypot";
@@ -63,7 +64,7 @@ export async function submitAlertSubscription({
     const subscriptionContext = { settings, origin: siteOrigin(request), timeZone: env().SCHOOL_TIMEZONE };
     await db().transaction((tx) => subscribe(tx, submission.value, subscriptionContext));
   } catch (error) {
-    log.error({ err: error }, `Could not store the ${form} form`);
+    logFailedWrite(error, `Could not store the ${form} form`);
     return data(
       { form, result: submission.reply({ formErrors: [i18n._(SUBSCRIPTION_MESSAGES.failure)] }) },
       { status: 503 },

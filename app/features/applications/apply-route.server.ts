@@ -10,6 +10,7 @@ import type { Actor } from "~/features/admin/admin-action.server";
 import { IN_PAGE_REPLY } from "~/features/public-forms/form-key";
 import { consumePublicFormLimits, RATE_LIMITED_MESSAGE } from "~/features/public-forms/submit.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
+import { logFailedWrite } from "~/lib/cannot-store.server";
 import type { Tx } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
@@ -318,7 +319,7 @@ async function documentsAction(
   try {
     await addDraftDocument(draft.id, kind, judged, (tx) => alongside(tx, "upload"));
   } catch (error) {
-    log.error({ err: error }, "Applications: could not store a document");
+    logFailedWrite(error, "Applications: could not store a document");
     return refused(i18n._(DOCUMENT_MESSAGES.failed), 503);
   }
   return done();

@@ -6,6 +6,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { actorOf, adminAction, defineIntent, refuse, type Actor } from "~/features/admin/admin-action.server";
 import { sectionPath } from "~/features/admin/sections";
 import { requireSection } from "~/features/users/access.server";
+import { CANNOT_STORE_MESSAGE, cannotStoreNow, logFailedWrite } from "~/lib/cannot-store.server";
 import { env } from "~/lib/env.server";
 import { readFormData } from "~/lib/form-data.server";
 import { redirectWithToast } from "~/lib/toast.server";
@@ -207,9 +208,18 @@ export async function pageFileAction(request: Request, context: Readonly<RouterC
   if (!(file instanceof File) || (kind !== "image" && kind !== "file")) {
     return Response.json({ ok: false, message: PAGE_FILE_MESSAGES.chooseFile }, { status: 400 });
   }
-  const outcome = UUID.test(id)
-    ? await addSchoolPageFile({ pageId: id, kind, file }, actorOf(user, context))
-    : refuse(404, PAGE_FILE_MESSAGES.pageGone);
+  let outcome;
+  try {
+    outcome = UUID.test(id)
+      ? await addSchoolPageFile({ pageId: id, kind, file }, actorOf(user, context))
+      : refuse(404, PAGE_FILE_MESSAGES.pageGone);
+  } catch (error) {
+    // A full disk, or an embedded database that has stopped, is said so, as a 503 (decision 0082); anything else is
+    // an unexpected error.
+    if (!cannotStoreNow(error)) throw error;
+    logFailedWrite(error, "Pages: adding a file failed");
+    return Response.json({ ok: false, message: CANNOT_STORE_MESSAGE }, { status: 503 });
+  }
   if (!outcome.ok) return Response.json({ ok: false, message: outcome.message }, { status: outcome.status });
   return Response.json({ ok: true, file: outcome.file });
 }
