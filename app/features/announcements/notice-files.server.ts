@@ -10,7 +10,7 @@ import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { fieldChanges, recordAudit } from "~/lib/audit.server";
 import { db, type Tx } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
-import { storage } from "~/lib/storage.server";
+import { putFolder, storage } from "~/lib/storage.server";
 import { isPdf, judgeImage, nameInKey, pdfPages, webpSizes } from "~/lib/uploaded-file.server";
 
 import { announcementFiles, announcements } from "../../../db/schema";
@@ -72,9 +72,10 @@ export async function addNoticeFile(
       return refuse(image.reason === "too_many_pixels" ? 413 : 415, message, "file");
     }
     const sizes = await webpSizes(bytes, image.format, NOTICE_IMAGE_WIDTHS);
-    for (const [i, size] of sizes.entries()) {
-      await storage().put(`${folder}/${NOTICE_IMAGE_WIDTHS[i]}.webp`, size.body, "image/webp");
-    }
+    await putFolder(
+      folder,
+      sizes.map((size, i) => ({ name: `${NOTICE_IMAGE_WIDTHS[i]}.webp`, body: size.body, contentType: "image/webp" })),
+    );
     const largest = sizes.at(-1)!;
     stored = {
       storageKey: folder,

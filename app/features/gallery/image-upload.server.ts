@@ -2,7 +2,7 @@
 // judged by its content (sharp reads it), never by its name or declared type.
 import crypto from "node:crypto";
 
-import { storage } from "~/lib/storage.server";
+import { putFolder } from "~/lib/storage.server";
 
 import { GALLERY_IMAGE_WIDTHS, galleryImageUrl } from "./gallery";
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "./schema";
@@ -30,13 +30,15 @@ export async function storeGalleryImage(bytes: Buffer): Promise<UploadResult> {
 
   const id = crypto.randomUUID();
   const folder = `gallery/${id}`;
+  const sizes = [];
   for (const width of GALLERY_IMAGE_WIDTHS) {
     const webp = await sharp(bytes)
       .rotate() // honour the camera's orientation
       .resize({ width, withoutEnlargement: true })
       .webp({ quality: 78 })
       .toBuffer();
-    await storage().put(`${folder}/${width}.webp`, webp, "image/webp");
+    sizes.push({ name: `${width}.webp`, body: webp, contentType: "image/webp" });
   }
+  await putFolder(folder, sizes);
   return { ok: true, imageUrl: galleryImageUrl(id), folder };
 }

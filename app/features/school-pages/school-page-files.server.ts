@@ -8,7 +8,7 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { recordAudit } from "~/lib/audit.server";
 import { db } from "~/lib/db.server";
 import { log } from "~/lib/log.server";
-import { storage } from "~/lib/storage.server";
+import { putFolder, storage } from "~/lib/storage.server";
 import { isPdf, judgeImage, nameInKey, pdfPages, webpSizes } from "~/lib/uploaded-file.server";
 
 import { schoolPageFiles, schoolPages } from "../../../db/schema";
@@ -60,9 +60,10 @@ export async function addSchoolPageFile(
         : refuse(415, PAGE_FILE_MESSAGES.notAnImage, "file");
     }
     const sizes = await webpSizes(bytes, image.format, PAGE_IMAGE_WIDTHS);
-    for (const [i, size] of sizes.entries()) {
-      await storage().put(`${folder}/${PAGE_IMAGE_WIDTHS[i]}.webp`, size.body, "image/webp");
-    }
+    await putFolder(
+      folder,
+      sizes.map((size, i) => ({ name: `${PAGE_IMAGE_WIDTHS[i]}.webp`, body: size.body, contentType: "image/webp" })),
+    );
     const largest = sizes.at(-1)!;
     stored = {
       storageKey: folder,
