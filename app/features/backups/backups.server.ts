@@ -9,6 +9,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 
+import { cannotStoreNow } from "~/lib/cannot-store.server";
 import { db, migrationsFolder, rowsOf } from "~/lib/db.server";
 import { env } from "~/lib/env.server";
 import { log } from "~/lib/log.server";
@@ -44,9 +45,16 @@ export async function takeBackup(
     log.info({ kind, ...taken }, "Backup taken");
     return taken;
   } catch (error) {
-    const message = options.signal?.aborted ? "The server stopped before the backup was finished." : errorText(error);
+    const full = cannotStoreNow(error);
+    const message = options.signal?.aborted
+      ? "The server stopped before the backup was finished."
+      : full
+        ? `The backup could not be written: ${full}. Free some space on the server.`
+        : errorText(error);
     await failBackupRun(runId, message).catch(() => {});
-    log.error({ err: error, kind }, "Backup failed");
+    // A full disk is one line, without a stack (decision 0082).
+    if (full) log.error({ kind }, `Backup failed: ${message}`);
+    else log.error({ err: error, kind }, "Backup failed");
     throw error;
   }
 }
