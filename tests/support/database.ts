@@ -28,7 +28,7 @@ export interface TestDatabase extends Database {
  * in a fifth of the time initdb takes (decision 0078).
  */
 let blankPglite: Promise<Blob> | undefined;
-function blankPgliteImage() {
+export function blankPgliteImage() {
   blankPglite ??= (async () => {
     const client = await PGlite.create();
     try {

@@ -11,6 +11,7 @@ import { pagesChanged } from "~/features/page-cache/page-cache.server";
 import type { AuditEntry } from "~/lib/database/audit.server";
 import { StorageUnavailableError } from "~/lib/files/storage.server";
 import { toToast, type Toast } from "~/lib/page/toast";
+import { CANNOT_STORE_MESSAGE, logFailedWrite } from "~/lib/server/cannot-store.server";
 import { log } from "~/lib/server/log.server";
 import { clientAddressContext } from "~/lib/server/request-context";
 
@@ -148,13 +149,14 @@ export async function runAdminAction<Table extends Intents>(
         },
       };
     }
-    log.error({ err: error }, `${options.area}: ${name} failed`);
+    // A full disk, or an embedded database that has stopped, is said so, as a 503 (decision 0082).
+    const cannotStore = logFailedWrite(error, `${options.area}: ${name} failed`);
     return {
-      status: 500,
+      status: cannotStore ? 503 : 500,
       reply: {
         intent: name as Name,
         ok: false,
-        toast: toast("error", intent.failure, "Please try again."),
+        toast: toast("error", intent.failure, cannotStore ? CANNOT_STORE_MESSAGE : "Please try again."),
         result: submission.reply({ hideFields }),
       },
     };

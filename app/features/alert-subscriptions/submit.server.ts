@@ -11,8 +11,8 @@ import { db } from "~/lib/database/db.server";
 import { isHoneypotFilled } from "~/lib/forms/honeypot";
 import { i18nFor } from "~/lib/language/i18n";
 import { localeOf, pathIn } from "~/lib/language/locale";
+import { logFailedWrite } from "~/lib/server/cannot-store.server";
 import { env } from "~/lib/server/env.server";
-import { log } from "~/lib/server/log.server";
 import { clientAddressContext } from "~/lib/server/request-context";
 import { siteOrigin } from "~/lib/server/site-url.server";
 
@@ -63,7 +63,7 @@ export async function submitAlertSubscription({
     const subscriptionContext = { settings, origin: siteOrigin(request), timeZone: env().SCHOOL_TIMEZONE };
     await db().transaction((tx) => subscribe(tx, submission.value, subscriptionContext));
   } catch (error) {
-    log.error({ err: error }, `Could not store the ${form} form`);
+    logFailedWrite(error, `Could not store the ${form} form`);
     return data(
       { form, result: submission.reply({ formErrors: [i18n._(SUBSCRIPTION_MESSAGES.failure)] }) },
       { status: 503 },

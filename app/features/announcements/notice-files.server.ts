@@ -9,7 +9,7 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { fieldChanges, recordAudit } from "~/lib/database/audit.server";
 import { db, type Tx } from "~/lib/database/db.server";
-import { storage } from "~/lib/files/storage.server";
+import { putFolder, storage } from "~/lib/files/storage.server";
 import { isPdf, judgeImage, nameInKey, pdfPages, webpSizes } from "~/lib/files/uploaded-file.server";
 import { log } from "~/lib/server/log.server";
 
@@ -72,9 +72,10 @@ export async function addNoticeFile(
       return refuse(image.reason === "too_many_pixels" ? 413 : 415, message, "file");
     }
     const sizes = await webpSizes(bytes, image.format, NOTICE_IMAGE_WIDTHS);
-    for (const [i, size] of sizes.entries()) {
-      await storage().put(`${folder}/${NOTICE_IMAGE_WIDTHS[i]}.webp`, size.body, "image/webp");
-    }
+    await putFolder(
+      folder,
+      sizes.map((size, i) => ({ name: `${NOTICE_IMAGE_WIDTHS[i]}.webp`, body: size.body, contentType: "image/webp" })),
+    );
     const largest = sizes.at(-1)!;
     stored = {
       storageKey: folder,

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 
 import { db, migrationsFolder, rowsOf } from "~/lib/database/db.server";
+import { cannotStoreNow } from "~/lib/server/cannot-store.server";
 import { env } from "~/lib/server/env.server";
 import { log } from "~/lib/server/log.server";
 
@@ -44,9 +45,16 @@ export async function takeBackup(
     log.info({ kind, ...taken }, "Backup taken");
     return taken;
   } catch (error) {
-    const message = options.signal?.aborted ? "The server stopped before the backup was finished." : errorText(error);
+    const full = cannotStoreNow(error);
+    const message = options.signal?.aborted
+      ? "The server stopped before the backup was finished."
+      : full
+        ? `The backup could not be written: ${full}. Free some space on the server.`
+        : errorText(error);
     await failBackupRun(runId, message).catch(() => {});
-    log.error({ err: error, kind }, "Backup failed");
+    // A full disk is one line, without a stack (decision 0082).
+    if (full) log.error({ kind }, `Backup failed: ${message}`);
+    else log.error({ err: error, kind }, "Backup failed");
     throw error;
   }
 }

@@ -2,7 +2,7 @@
 // as every upload is), never by its name or declared type.
 import crypto from "node:crypto";
 
-import { storage } from "~/lib/files/storage.server";
+import { putFolder } from "~/lib/files/storage.server";
 import { judgeImage, webpSizes } from "~/lib/files/uploaded-file.server";
 
 import { GALLERY_IMAGE_WIDTHS, galleryImageUrl } from "./gallery";
@@ -27,8 +27,10 @@ export async function storeGalleryImage(bytes: Buffer): Promise<UploadResult> {
   const id = crypto.randomUUID();
   const folder = `gallery/${id}`;
   const sizes = await webpSizes(bytes, image.format, GALLERY_IMAGE_WIDTHS);
-  for (const [i, size] of sizes.entries()) {
-    await storage().put(`${folder}/${GALLERY_IMAGE_WIDTHS[i]}.webp`, size.body, "image/webp");
-  }
+  // All the sizes or none (decision 0082).
+  await putFolder(
+    folder,
+    sizes.map((size, i) => ({ name: `${GALLERY_IMAGE_WIDTHS[i]}.webp`, body: size.body, contentType: "image/webp" })),
+  );
   return { ok: true, imageUrl: galleryImageUrl(id), folder };
 }

@@ -20,8 +20,8 @@ import { isHoneypotFilled } from "~/lib/forms/honeypot";
 import { i18nFor } from "~/lib/language/i18n";
 import { localeOf, pathIn } from "~/lib/language/locale";
 import { redirectWithToast } from "~/lib/page/toast.server";
+import { logFailedWrite } from "~/lib/server/cannot-store.server";
 import { env } from "~/lib/server/env.server";
-import { log } from "~/lib/server/log.server";
 import { clientAddressContext } from "~/lib/server/request-context";
 import { siteOrigin } from "~/lib/server/site-url.server";
 
@@ -104,7 +104,8 @@ export async function submitPublicForm<Schema extends z.ZodType, Rec extends Req
       await queueRequestMail(tx, newRequestOf(definition, record), mailContext);
     });
   } catch (error) {
-    log.error({ err: error }, `Could not store the ${form} form`);
+    // A full disk, or an embedded database that has stopped: one line, no stack (decision 0082).
+    logFailedWrite(error, `Could not store the ${form} form`);
     return data({ form, result: submission.reply({ formErrors: [i18n._(messages.failure)] }) }, { status: 503 });
   }
   return success();

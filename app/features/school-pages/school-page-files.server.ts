@@ -7,7 +7,7 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { recordAudit } from "~/lib/database/audit.server";
 import { db } from "~/lib/database/db.server";
-import { storage } from "~/lib/files/storage.server";
+import { putFolder, storage } from "~/lib/files/storage.server";
 import { isPdf, judgeImage, nameInKey, pdfPages, webpSizes } from "~/lib/files/uploaded-file.server";
 import { log } from "~/lib/server/log.server";
 
@@ -60,9 +60,10 @@ export async function addSchoolPageFile(
         : refuse(415, PAGE_FILE_MESSAGES.notAnImage, "file");
     }
     const sizes = await webpSizes(bytes, image.format, PAGE_IMAGE_WIDTHS);
-    for (const [i, size] of sizes.entries()) {
-      await storage().put(`${folder}/${PAGE_IMAGE_WIDTHS[i]}.webp`, size.body, "image/webp");
-    }
+    await putFolder(
+      folder,
+      sizes.map((size, i) => ({ name: `${PAGE_IMAGE_WIDTHS[i]}.webp`, body: size.body, contentType: "image/webp" })),
+    );
     const largest = sizes.at(-1)!;
     stored = {
       storageKey: folder,

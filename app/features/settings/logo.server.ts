@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import type { Sharp } from "sharp";
 
-import { storage } from "~/lib/files/storage.server";
+import { putFolder, storage } from "~/lib/files/storage.server";
 import { imageKindOf } from "~/lib/files/uploaded-file.server";
 
 import { LOGO_FILES, MAX_LOGO_BYTES, MIN_LOGO_PIXELS, type LogoFile } from "./logo";
@@ -93,9 +93,14 @@ async function filesFrom(master: Buffer): Promise<LogoFiles> {
 /** Stores `files` in a new folder of their own; the folder's key, for site_settings.logo_key. */
 export async function storeLogoFiles(files: LogoFiles): Promise<string> {
   const folder = `${LOGO_FOLDER}/${crypto.randomUUID()}`;
-  for (const file of Object.keys(files) as LogoFile[]) {
-    await storage().put(`${folder}/${LOGO_FILES[file].name}`, files[file], "image/png");
-  }
+  await putFolder(
+    folder,
+    (Object.keys(files) as LogoFile[]).map((file) => ({
+      name: LOGO_FILES[file].name,
+      body: files[file],
+      contentType: "image/png",
+    })),
+  );
   return folder;
 }
 

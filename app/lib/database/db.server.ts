@@ -24,7 +24,12 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type DatabaseConfig = (
   | { kind: "postgres"; url: string }
-  | { kind: "pglite"; dataDir: string }
+  | {
+      kind: "pglite";
+      dataDir: string;
+      /** How long after it stopped the embedded database is first opened again (then twice as long, up to 30 s). */
+      reopenAfterMs?: number;
+    }
   /** In memory, from `image` (PGlite's `dumpDataDir`) when given: a new database starts without running initdb. */
   | { kind: "memory"; image?: Blob }
 ) & {
@@ -115,6 +120,92 @@ async function openPostgres({ url, timeZone }: Extract<DatabaseConfig, { kind: "
 
 const PGLITE_SHARED_BUFFERS = "16MB";
 
+/**
+ * The embedded database stopped itself: PostgreSQL met an error it cannot go on from (a PANIC), as when its WAL
+ * cannot be written on a full disk. Every statement fails with this at once until it is open again (decision 0082).
+ */
+export class DatabaseStoppedError extends Error {
+  /** PostgreSQL's own words for what stopped it. */
+  constructor(readonly reason: string) {
+    super(`The embedded database has stopped (${reason}); it is opened again as soon as it can be.`);
+    this.name = "DatabaseStoppedError";
+  }
+}
+
+/**
+ * PGlite that stops at PostgreSQL's first PANIC or FATAL (decision 0082). A PostgreSQL server ends its process there
+ * and starts again from its WAL; PGlite's WebAssembly has aborted instead, and the next statement sent to it loops
+ * for ever, holding the whole server with it. So from then on no statement reaches it: each fails at once with
+ * DatabaseStoppedError, and `onStop` is told, once.
+ */
+class StoppingPGlite extends PGlite {
+  stoppedBy: DatabaseStoppedError | undefined;
+
+  constructor(
+    options: ConstructorParameters<typeof PGlite>[0] & object,
+    private readonly onStop: (stopped: StoppingPGlite) => void,
+  ) {
+    super(options);
+  }
+
+  // Every statement, and every part of one, passes here on its way to PostgreSQL.
+  override execProtocolRawSync(message: Uint8Array) {
+    if (this.stoppedBy) throw this.stoppedBy;
+    return super.execProtocolRawSync(message);
+  }
+
+  // And PostgreSQL's errors come back through these two.
+  override execProtocol(...args: Parameters<PGlite["execProtocol"]>) {
+    return this.watched(super.execProtocol(...args));
+  }
+
+  override execProtocolStream(...args: Parameters<PGlite["execProtocolStream"]>) {
+    return this.watched(super.execProtocolStream(...args));
+  }
+
+  private async watched<T>(answer: Promise<T>): Promise<T> {
+    try {
+      return await answer;
+    } catch (error) {
+      const severity = (error as { severity?: unknown }).severity;
+      if (!this.stoppedBy && (severity === "PANIC" || severity === "FATAL")) {
+        this.stoppedBy = new DatabaseStoppedError((error as Error).message);
+        // Once PGlite has finished with the statement that failed (it answers the rest of it with the error above).
+        setImmediate(() => {
+          this.release();
+          this.onStop(this);
+        });
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Lets go of a PGlite that stopped, or never started, running none of PostgreSQL's code: its files' handles are
+   * closed and its WebAssembly ended, so that its memory can be freed.
+   */
+  release() {
+    const mod = this.mod as (PostgresMod & { _emscripten_force_exit?(status: number): void }) | undefined;
+    try {
+      (mod?.FS as { quit?(): void } | undefined)?.quit?.();
+    } catch {
+      // Closed already.
+    }
+    try {
+      // Ends the runtime by throwing its ExitStatus, as PGlite's own close does.
+      mod?._emscripten_force_exit?.(0);
+    } catch {
+      // Ended.
+    }
+  }
+}
+
+type PostgresMod = NonNullable<PGlite["Module"]>;
+
+// The first wait before opening a stopped database again, and the longest: each failed try doubles it.
+const REOPEN_AFTER_MS = 1_000;
+const REOPEN_AT_MOST_MS = 30_000;
+
 async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" | "memory" }>): Promise<Database> {
   // PGlite is one process's database: a second process opening the same
   // directory would corrupt it, so whoever opens it holds the socket beside
@@ -126,17 +217,66 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" | "me
   }
   try {
     if (config.kind === "pglite") makeDataDirPrivate(config.dataDir);
-    const client = await PGlite.create({
-      // Every file PGlite writes in DATA_DIR is this user's alone, whatever the umask (decision 0042).
-      ...(config.kind === "pglite" ? { fs: new PrivateNodeFS(config.dataDir) } : {}),
-      ...(config.kind === "memory" && config.image ? { loadDataDir: config.image } : {}),
-      // PostgreSQL's 128 MB of shared buffers live in PGlite's WebAssembly
-      // memory and are touched at start; a school's database is a few MB, and
-      // the files it reads past 16 MB are in the operating system's cache anyway
-      // (decision 0035).
-      startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+    let closing = false;
+    let retry: NodeJS.Timeout | undefined;
+    let reopening: Promise<void> | undefined;
+    // The PGlite of the moment: the one opened again once the first has stopped.
+    let current: StoppingPGlite | undefined;
+    const start = async () => {
+      const client = new StoppingPGlite(
+        {
+          // Every file PGlite writes in DATA_DIR is this user's alone, whatever the umask (decision 0042).
+          ...(config.kind === "pglite" ? { fs: new PrivateNodeFS(config.dataDir) } : {}),
+          ...(config.kind === "memory" && config.image ? { loadDataDir: config.image } : {}),
+          // PostgreSQL's 128 MB of shared buffers live in PGlite's WebAssembly
+          // memory and are touched at start; a school's database is a few MB, and
+          // the files it reads past 16 MB are in the operating system's cache anyway
+          // (decision 0035).
+          startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+        },
+        stopped,
+      );
+      try {
+        await client.waitReady;
+      } catch (error) {
+        // Its recovery could not finish (the disk is still full): nothing of it is kept.
+        client.release();
+        throw error;
+      }
+      return client;
+    };
+    // A database on disk is opened again, and recovers from its WAL what was committed; one in memory is gone.
+    const reopen = (delay: number) => {
+      if (closing || config.kind !== "pglite") return;
+      retry = setTimeout(() => {
+        reopening = start().then(
+          (next) => {
+            current = next;
+            log.info({ dataDir: config.dataDir }, "The embedded database was opened again after it stopped");
+          },
+          (error: unknown) => {
+            log.debug({ err: error }, "The embedded database could not be opened again yet");
+            reopen(Math.min(delay * 2, REOPEN_AT_MOST_MS));
+          },
+        );
+      }, delay);
+      retry.unref();
+    };
+    function stopped(client: StoppingPGlite) {
+      if (client === current && config.kind === "pglite") reopen(config.reopenAfterMs ?? REOPEN_AFTER_MS);
+    }
+    const first = await start();
+    current = first;
+    const live = () => current ?? first;
+    // What Drizzle holds: whichever PGlite is current when it asks.
+    const client = new Proxy(first, {
+      get(_, key) {
+        const target = live();
+        const value: unknown = Reflect.get(target, key, target);
+        return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+      },
     });
-    const db = drizzlePglite(client, { schema });
+    const db = drizzlePglite({ client, schema });
     return {
       kind: config.kind,
       db,
@@ -146,7 +286,11 @@ async function openPglite(config: Extract<DatabaseConfig, { kind: "pglite" | "me
       },
       ping: () => pingDb(db),
       async close() {
-        await client.close();
+        closing = true;
+        clearTimeout(retry);
+        await reopening;
+        if (live().stoppedBy) live().release();
+        else await live().close();
         await release?.();
       },
     };

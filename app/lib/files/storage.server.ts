@@ -4,6 +4,7 @@
 // /uploads/<key>, so stored URLs never depend on where the bytes are. A bucket
 // that does not answer costs a call of at most S3_TIMEOUT_MS, and what the site
 // already served is still served from copies on the local disk (decision 0083).
+import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
@@ -64,8 +65,20 @@ export class LocalStorage implements Storage {
 
   async put(key: string, body: Buffer) {
     const file = this.fileOf(key);
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await fs.writeFile(file, body);
+    const folder = path.dirname(file);
+    // The first folder this write made, if it made any.
+    const made = await fs.mkdir(folder, { recursive: true });
+    // Written under a name no key has, then renamed: a file is there whole or not at all. A write that fails (a full
+    // disk) takes away what it wrote, and the folders it made while they are empty (decision 0082).
+    const partial = `${file}.${crypto.randomUUID()}.partial`;
+    try {
+      await fs.writeFile(partial, body);
+      await fs.rename(partial, file);
+    } catch (error) {
+      await fs.rm(partial, { force: true });
+      if (made) await removeEmptyFolders(folder, made);
+      throw error;
+    }
   }
 
   async get(key: string) {
@@ -122,6 +135,18 @@ export class LocalStorage implements Storage {
   private fileOf(key: string) {
     if (!isSafeKey(key)) throw new Error(`Not a storage key: ${key}`);
     return path.join(this.root, key);
+  }
+}
+
+/** Removes `folder`, then each folder above it up to `top`, while they are empty. */
+async function removeEmptyFolders(folder: string, top: string) {
+  for (let current = folder; ; current = path.dirname(current)) {
+    try {
+      await fs.rmdir(current);
+    } catch {
+      return;
+    }
+    if (current === top || current.length <= top.length) return;
   }
 }
 
@@ -517,6 +542,28 @@ export function storage(): Storage {
     };
   }
   return cached.storage;
+}
+
+/** A file of a folder stored together: its name in the folder, its bytes and its type. */
+export interface FolderFile {
+  name: string;
+  body: Buffer;
+  contentType: string;
+}
+
+/**
+ * Stores `files` in `folder` (a folder of their own), all of them or none: when one cannot be written (a full disk),
+ * the folder goes, with those written before it, and the error is thrown (decision 0082).
+ */
+export async function putFolder(folder: string, files: readonly FolderFile[]) {
+  try {
+    for (const file of files) await storage().put(`${folder}/${file.name}`, file.body, file.contentType);
+  } catch (error) {
+    await storage()
+      .deleteFolder(folder)
+      .catch((cleanup: unknown) => log.error({ err: cleanup }, `Could not remove ${folder} after a failed upload`));
+    throw error;
+  }
 }
 
 /**

@@ -18,9 +18,9 @@ import { isHoneypotFilled } from "~/lib/forms/honeypot";
 import { i18nFor } from "~/lib/language/i18n";
 import { localeOf, pathIn, type Locale } from "~/lib/language/locale";
 import { redirectWithToast } from "~/lib/page/toast.server";
+import { logFailedWrite } from "~/lib/server/cannot-store.server";
 import { env } from "~/lib/server/env.server";
 import { refusal } from "~/lib/server/http";
-import { log } from "~/lib/server/log.server";
 import { clientAddressContext } from "~/lib/server/request-context";
 import { siteOrigin } from "~/lib/server/site-url.server";
 
@@ -323,7 +323,7 @@ async function documentsAction(
   try {
     await addDraftDocument(draft.id, kind, judged, (tx) => alongside(tx, "upload"));
   } catch (error) {
-    log.error({ err: error }, "Applications: could not store a document");
+    logFailedWrite(error, "Applications: could not store a document");
     return refused(i18n._(DOCUMENT_MESSAGES.failed), 503);
   }
   return done();
