@@ -556,9 +556,15 @@ export interface FolderFile {
  * the folder goes, with those written before it, and the error is thrown (decision 0082).
  */
 export async function putFolder(folder: string, files: readonly FolderFile[]) {
+  let written = 0;
   try {
-    for (const file of files) await storage().put(`${folder}/${file.name}`, file.body, file.contentType);
+    for (const file of files) {
+      await storage().put(`${folder}/${file.name}`, file.body, file.contentType);
+      written++;
+    }
   } catch (error) {
+    // Nothing written, nothing to take back: a bucket that is down is not asked again (decision 0083).
+    if (written === 0) throw error;
     await storage()
       .deleteFolder(folder)
       .catch((cleanup: unknown) => log.error({ err: cleanup }, `Could not remove ${folder} after a failed upload`));
