@@ -15,7 +15,13 @@ export type TestDatabaseKind = "pglite" | "postgres";
 /** A well-formed id that no row has. */
 export const MISSING_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
 
-export const testDatabaseKinds: TestDatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * The databases every test runs on: PGlite, and PostgreSQL when DATABASE_URL is set. TEST_DATABASES=pglite or
+ * TEST_DATABASES=postgres runs one of them alone, while working on one (docs/developing.md).
+ */
+export const testDatabaseKinds: TestDatabaseKind[] = (
+  process.env.DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const)
+).filter((kind) => !process.env.TEST_DATABASES || process.env.TEST_DATABASES.split(",").includes(kind));
 
 export interface TestDatabase extends Database {
   /** A second connection to the same database (PostgreSQL only), for concurrency tests. */
