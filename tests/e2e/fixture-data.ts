@@ -69,3 +69,22 @@ export const STATUS_FIXTURE = {
  * open its editor with a block of each kind that needs no file: it changes no public page.
  */
 export const PAGE_FIXTURE = { title: "Houses and Clubs fixture", address: "houses-and-clubs-fixture" } as const;
+
+/**
+ * The browser fuzz's own rows (tests/e2e/fuzz.spec.ts, decision 0084): the record pages it posts odd forms to, by
+ * fixed ids. Answered, not waiting (no dashboard figure counts them), received a month ago and dated far ahead or
+ * in a past session (low in every list), with a phone and e-mail of their own (erasing the person a data request
+ * looks for reaches these alone). Only tests of refused posts open them.
+ */
+export const FUZZ_FIXTURES = {
+  visitRequest: "f0220000-0000-4000-8000-000000000001",
+  enquiry: "f0220000-0000-4000-8000-000000000002",
+  contactMessage: "f0220000-0000-4000-8000-000000000003",
+  dataRequest: "f0220000-0000-4000-8000-000000000004",
+  application: "f0220000-0000-4000-8000-000000000005",
+  announcement: "f0220000-0000-4000-8000-000000000006",
+  schoolPage: "f0220000-0000-4000-8000-000000000007",
+  name: "Fuzz fixture",
+  phone: "98765 04040",
+  email: "fuzz-fixture@e2e.school.test",
+} as const;

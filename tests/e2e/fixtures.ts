@@ -15,6 +15,7 @@ import {
   FIXTURE_PHONE,
   FIXTURE_SETS,
   fixtureName,
+  FUZZ_FIXTURES,
   HINDI_MESSAGE_FIXTURE,
   PAGE_FIXTURE,
   STATUS_FIXTURE,
@@ -132,6 +133,78 @@ try {
       { id: "news", type: "notices", category: "event", count: 5 },
       { id: "ask", type: "action", target: "enquire", to: null, en: { label: "Ask about the clubs" }, hi: null },
     ],
+  });
+  const fuzz = FUZZ_FIXTURES;
+  const aMonthAgo = new Date(Date.now() - 30 * 86_400_000);
+  await database.db.insert(schema.visitRequests).values({
+    id: fuzz.visitRequest,
+    studentName: fuzz.name,
+    classForAdmission: "Class II",
+    contactNo: fuzz.phone,
+    visitDate: addDays(today, 60),
+    visitTime: "11:00 AM",
+    status: "completed",
+    createdAt: aMonthAgo,
+  });
+  await database.db.insert(schema.admissionEnquiries).values({
+    id: fuzz.enquiry,
+    enquirerName: fuzz.name,
+    relationship: "Father",
+    studentName: "Fuzz Child",
+    classForAdmission: "Class II",
+    contactNo: fuzz.phone,
+    email: fuzz.email,
+    status: "closed",
+    createdAt: aMonthAgo,
+  });
+  await database.db.insert(schema.contactMessages).values({
+    id: fuzz.contactMessage,
+    name: fuzz.name,
+    email: fuzz.email,
+    phone: fuzz.phone,
+    message: "A message the fuzz test posts odd forms about.",
+    status: "closed",
+    createdAt: aMonthAgo,
+  });
+  await database.db.insert(schema.dataRequests).values({
+    id: fuzz.dataRequest,
+    kind: "access",
+    name: fuzz.name,
+    phone: fuzz.phone,
+    email: fuzz.email,
+    status: "done",
+    dueOn: addDays(today, 60),
+    createdAt: aMonthAgo,
+  });
+  await database.db.insert(schema.applications).values({
+    id: fuzz.application,
+    number: "2024-25/II/0009",
+    tokenHash: crypto.randomBytes(32).toString("hex"),
+    session: "2024-25",
+    classSought: "Class II",
+    childName: fuzz.name,
+    dateOfBirth: "2017-05-04",
+    gender: "Boy",
+    parentName: "Fuzz Parent",
+    parentRelationship: "Father",
+    parentMobile: fuzz.phone,
+    email: fuzz.email,
+    address: "2 Fixture Lane, Fatehabad",
+    status: "documents_checked",
+  });
+  await database.db.insert(schema.announcements).values({
+    id: fuzz.announcement,
+    title: "Fuzz fixture notice",
+    content: "A draft no page shows.",
+    date: today,
+    status: "draft",
+    publishAt: null,
+  });
+  await database.db.insert(schema.schoolPages).values({
+    id: fuzz.schoolPage,
+    title: "Fuzz fixture page",
+    address: "fuzz-fixture-page",
+    place: "none",
   });
 } finally {
   await database.close();

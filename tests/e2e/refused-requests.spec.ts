@@ -4,6 +4,7 @@
 import { type APIResponse } from "@playwright/test";
 
 import { visit } from "../support/form-input";
+import { FUZZ_FIXTURES } from "./fixture-data";
 import { publicPages, school } from "./support";
 import { expect, test } from "./test";
 
@@ -113,6 +114,24 @@ test.describe("a refused request in the back office", () => {
     const html = await expectRefused(response, 400, ["The form could not be read."]);
     expect(html).toContain(">Gallery</h1>");
     expect(html).not.toContain("Failed to load gallery images");
+  });
+
+  // The page draws its note form from what was sent: a note sent twice came back as a list, and drawing it threw.
+  test("a note sent twice to a request's page is a 400 on that page, with its note form", async ({
+    page,
+    reuseAdminSession,
+  }) => {
+    await reuseAdminSession(page);
+    const form = new FormData();
+    form.append("intent", "add_note");
+    form.append("note", "Called back");
+    form.append("note", "Called back again");
+    const response = await page.request.post(`/admin/enquiries/${FUZZ_FIXTURES.enquiry}`, { form });
+    expect(response.status()).toBe(400);
+    const html = (await response.text()).replace(/<script[\s\S]*?<\/script>/g, "");
+    expect(html).toContain(`Enquiry from ${FUZZ_FIXTURES.name}`);
+    expect(html).toContain('name="note"');
+    expect(html).not.toContain("Unexpected Application Error");
   });
 
   test("a request's page for an id that is none is a 400, or a 404, in the list's words with the way back", async ({

@@ -79,6 +79,8 @@ function NoteForm({ path, recordId, lastReply }: FormProps) {
     schema: noteSchema,
     lastReply,
   });
+  // What was posted comes back as the field's value, whatever it was: a note sent twice is a list (decision 0017).
+  const typed = state.fields.note.value as unknown;
   return (
     <AdminForm state={state} hidden={{ id: recordId }} submit={{ label: "Add Note", busyLabel: "Adding..." }}>
       <TextAreaField
@@ -88,7 +90,7 @@ function NoteForm({ path, recordId, lastReply }: FormProps) {
         // Said while it waits, in the line that is always there: a status changed meanwhile saves no note (decision
         // 0075), and what is typed is kept in the tab until it is saved.
         hint={
-          state.fields.note.value?.trim() ? (
+          typeof typed === "string" && typed.trim() ? (
             <strong className="font-semibold text-amber-800">Not saved yet: press Add Note to keep it.</strong>
           ) : (
             "Saved with the request when you press Add Note."
