@@ -10,6 +10,7 @@ import { waitingMailAmong, withdrawWaitingMail } from "~/features/mail/outbox.se
 import { queueParentMail } from "~/features/mail/request-mail.server";
 import { forgetMailLines, recordHistory } from "~/features/requests/history.server";
 import { CHANGED_SINCE } from "~/features/requests/requests.server";
+import { closeAdmissionPayment, openAdmissionPayment } from "~/features/payments/dues.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/audit.server";
 import { db, rowsOf, type Tx } from "~/lib/db.server";
@@ -22,7 +23,7 @@ import { DOCUMENT_NAMES, type DocumentKind } from "../options";
 import { admissionBeyondSeats, mayHaveInteraction, mayMove, type ClassName, type Stage } from "../rules";
 import { countsOfClass, waitlistPlaceOf } from "../seats/seats.server";
 import { schoolClock, stageMail, type MailedStage } from "./stage-mail.server";
-import { beyondSeatsRefused, dateAndTime, moveRefused, STAGE_MESSAGES, type MoveValues } from "./stage-schema";
+import { beyondSeatsRefused, dateAndTime, moveRefused, STAGE_MESSAGES, stageName, type MoveValues } from "./stage-schema";
 
 type Application = typeof applications.$inferSelect;
 
@@ -236,7 +237,28 @@ export async function moveStage(
 ): Promise<Outcome> {
   // Read before the transaction opens: the embedded database has one connection.
   const settings = await getSchoolSettings();
-  return db().transaction(async (tx): Promise<Outcome> => {
+  return db().transaction((tx) => moveStageIn(tx, input, actor, site, settings));
+}
+
+/** How a fee confirmed by the office's Payments moves its application (docs/specification.md §34). */
+export interface FeeByPayment {
+  /** The receipt's own e-mail tells the parent: the stage's mail is not sent as well. */
+  mailed: boolean;
+}
+
+/**
+ * `moveStage` in the caller's transaction `tx`, with the settings read before it: a confirmed payment moves its
+ * application to Fee received in the transaction that issues its receipt (`byPayment`).
+ */
+export async function moveStageIn(
+  tx: Tx,
+  input: { id: string; to: Stage } & MoveValues,
+  actor: Actor,
+  site: StageSite,
+  settings: Awaited<ReturnType<typeof getSchoolSettings>>,
+  byPayment?: FeeByPayment,
+): Promise<Outcome> {
+  {
     const application = await lockApplication(tx, input.id);
     if (!application) return refuse(404, STAGE_MESSAGES.notFound);
     const from = application.status;
@@ -258,9 +280,15 @@ export async function moveStage(
       .set({ status: input.to, ...columns })
       .where(eq(applications.id, input.id))
       .returning();
+    // What the application owes follows its offer (docs/specification.md §34): opened at Offered, cancelled when it
+    // leaves Offered other than by the payment's confirmation.
+    if (input.to === "offered") await openAdmissionPayment(tx, moved!, moved!.feeDueOn);
+    else if (from === "offered" && !byPayment) {
+      await closeAdmissionPayment(tx, input.id, `The application moved to ${stageName(input.to)}`);
+    }
     // Held for the Undo: an undone change's mail is taken back before it goes.
     const mail =
-      input.to === "submitted"
+      input.to === "submitted" || byPayment?.mailed
         ? null
         : await queueStageMail(tx, moved!, input.to, site, settings, new Date(Date.now() + STAGE_MAIL_HOLD_MS));
     const at = await lineTimes(tx);
@@ -291,10 +319,11 @@ export async function moveStage(
         ...(input.why ? { why: input.why } : {}),
         ...stored(columns),
         ...(input.to === "admitted" && input.beyondSeats ? { beyondSeats: true } : {}),
+        ...(byPayment ? { byPayment: true } : {}),
       },
     });
     return { ok: true };
-  });
+  }
 }
 
 /**
@@ -328,10 +357,14 @@ export async function undoStage(input: { id: string; from: Stage }, actor: Actor
       return refuse(409, CHANGED_SINCE);
     }
     const columns = restored(change.before ?? {});
-    await tx
+    const [undone] = await tx
       .update(applications)
       .set({ status: change.from, ...columns })
-      .where(eq(applications.id, input.id));
+      .where(eq(applications.id, input.id))
+      .returning();
+    // Back at Offered, the admission payment is due again; an offer undone owes nothing (docs/specification.md §34).
+    if (change.from === "offered") await openAdmissionPayment(tx, undone!, undone!.feeDueOn);
+    else if (input.from === "offered") await closeAdmissionPayment(tx, input.id, "The offer was undone");
     // Its mail, still waiting, never goes, and its line goes with it.
     const withdrawn = await waitingMailAmong(tx, change.mailId ? [change.mailId] : []);
     await forgetMailLines(tx, "application", input.id, withdrawn);
