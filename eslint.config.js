@@ -78,9 +78,9 @@ export default tseslint.config(
   layer(["app/lib/**", "app/ui/**"], above.routes, above.features, above.seed),
   layer(["db/**"], above.app),
   {
-    // Settings are read once, validated, by app/lib/env.server.ts.
+    // Settings are read once, validated, by app/lib/server/env.server.ts.
     files: ["app/**", "db/**"],
-    ignores: ["app/lib/env.server.ts", "**/*.test.*"],
+    ignores: ["app/lib/server/env.server.ts", "**/*.test.*"],
     rules: {
       "no-restricted-properties": [
         "error",

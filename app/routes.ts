@@ -1,6 +1,6 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
-import type { Locale } from "./lib/locale";
+import type { Locale } from "./lib/language/locale";
 
 /**
  * The public pages inside the shared layout, in `locale`: English at their own paths, Hindi under /hi with the

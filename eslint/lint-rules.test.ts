@@ -183,7 +183,7 @@ describe("no two files import each other, types included (local/no-file-cycle)",
 describe("one writer per shared table (the project's own configuration)", () => {
   const eslint = new ESLint();
   const write = (table: string) =>
-    `import { db } from "~/lib/db.server";\nimport { ${table} } from "../../../db/schema";\nexport const x = () => db().delete(${table});\n`;
+    `import { db } from "~/lib/database/db.server";\nimport { ${table} } from "../../../db/schema";\nexport const x = () => db().delete(${table});\n`;
   const problems = async (text: string, filePath: string) =>
     (await eslint.lintText(text, { filePath }))[0]!.messages
       .filter((message) => message.ruleId === "no-restricted-syntax")

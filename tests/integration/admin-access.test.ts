@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { SECTION_KEYS, SECTION_PAGES } from "~/features/admin/sections";
 import { requireSection } from "~/features/users/access.server";
-import { readToast } from "~/lib/toast.server";
+import { readToast } from "~/lib/page/toast.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as logoutAction } from "~/routes/admin/logout";
 import { loader as signInLoader } from "~/routes/admin/sign-in";

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
 
 import { registerControlCommands } from "~/features/control/control-commands.server";
-import { openDatabase, setCurrentDatabase, type Database } from "~/lib/db.server";
+import { openDatabase, setCurrentDatabase, type Database } from "~/lib/database/db.server";
 
 import * as schema from "../../db/schema";
 import { createTestDatabase, testDatabaseKinds } from "../support/database";

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import type { CheckedSection } from "~/features/disclosures/completeness";
 import type { DisclosureReply } from "~/features/disclosures/manage-disclosures.server";
 import { DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES, sectionTaken, srNoTaken } from "~/features/disclosures/schema";
-import { storage } from "~/lib/storage.server";
+import { storage } from "~/lib/files/storage.server";
 import { action, loader } from "~/routes/admin/mandatory-disclosures";
 import { loader as uploads } from "~/routes/resources/uploads";
 

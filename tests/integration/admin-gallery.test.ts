@@ -12,7 +12,7 @@ import { galleryFolderOf, gallerySrcSet } from "~/features/gallery/gallery";
 import { GALLERY_PAGE_SIZE, listGalleryImages } from "~/features/gallery/gallery.server";
 import { MAX_GALLERY_FORM_BYTES } from "~/features/gallery/manage-gallery.server";
 import { GALLERY_MESSAGES, MAX_IMAGE_BYTES, UPLOAD_MESSAGES, type GalleryReply } from "~/features/gallery/schema";
-import { S3Storage, setStorage } from "~/lib/storage.server";
+import { S3Storage, setStorage } from "~/lib/files/storage.server";
 import { action, loader } from "~/routes/admin/gallery";
 
 import * as schema from "../../db/schema";

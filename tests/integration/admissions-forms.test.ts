@@ -2,10 +2,10 @@ import { count, gt, notLike } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { IN_PAGE_REPLY } from "~/features/public-forms/form-key";
-import { setCurrentDatabase } from "~/lib/db.server";
-import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/form-fields";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { clientAddressContext } from "~/lib/request-context";
+import { setCurrentDatabase } from "~/lib/database/db.server";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/form-fields";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { clientAddressContext } from "~/lib/server/request-context";
 import { action as admissionsAction } from "~/routes/site/admissions";
 import { action as contactAction } from "~/routes/site/contact";
 

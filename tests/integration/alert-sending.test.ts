@@ -13,7 +13,7 @@ import { BROADCAST_MESSAGES, type BroadcastSummary } from "~/features/broadcasts
 import { deliverDueMessages, gatewaySecret, renewGatewaySecret } from "~/features/broadcasts/gateway.server";
 import { deliverDueMail, smtpTransport } from "~/features/mail/mail-worker.server";
 import { mailToOrNaming, queueMail } from "~/features/mail/outbox.server";
-import { personOf } from "~/lib/person.server";
+import { personOf } from "~/lib/database/person.server";
 import { action as adminAction, loader as adminLoader } from "~/routes/admin/alerts";
 
 import * as schema from "../../db/schema";

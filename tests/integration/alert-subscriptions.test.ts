@@ -16,8 +16,8 @@ import {
   personOf,
 } from "~/features/personal-data/personal-data.server";
 import { runRetention } from "~/features/retention/retention.server";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { clientAddressContext } from "~/lib/request-context";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { clientAddressContext } from "~/lib/server/request-context";
 import * as adminAlertsPage from "~/routes/admin/alerts";
 import * as confirmPage from "~/routes/site/alerts-confirm";
 import * as subscribePage from "~/routes/site/alerts-subscribe";

@@ -15,7 +15,7 @@ import { LocalBackupStore, setBackupStore } from "~/features/backups/backup-stor
 import { PERSONAL_DATA_MESSAGES } from "~/features/data-requests/schema";
 import { findPersonalData, personOf } from "~/features/personal-data/personal-data.server";
 import { runRetention } from "~/features/retention/retention.server";
-import { storage } from "~/lib/storage.server";
+import { storage } from "~/lib/files/storage.server";
 import * as applicationsPage from "~/routes/admin/applications";
 import * as dataRequestPage from "~/routes/admin/data-request";
 import * as downloadRoute from "~/routes/admin/data-request-personal-data";

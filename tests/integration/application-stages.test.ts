@@ -11,7 +11,7 @@ import type { AdminReply } from "~/features/admin/reply";
 import { STAGE_MAIL_HOLD_MS } from "~/features/applications/stages/stages.server";
 import type { FollowUpView } from "~/features/requests/follow-up.server";
 import type { RelatedGroup } from "~/features/requests/request-kind";
-import { storage } from "~/lib/storage.server";
+import { storage } from "~/lib/files/storage.server";
 import * as applicationPage from "~/routes/admin/application";
 import * as documentRoute from "~/routes/admin/application-document";
 import * as enquiryPage from "~/routes/admin/enquiry";

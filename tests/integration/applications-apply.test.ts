@@ -8,9 +8,9 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { getSchoolSettings } from "~/features/settings/settings.server";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { clientAddressContext } from "~/lib/request-context";
-import { storage } from "~/lib/storage.server";
+import { storage } from "~/lib/files/storage.server";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { clientAddressContext } from "~/lib/server/request-context";
 import { action as paperNewAction, loader as paperNewLoader } from "~/routes/admin/application-new";
 import { action as paperDraftAction, loader as paperDraftLoader } from "~/routes/admin/application-paper";
 import { loader as uploads } from "~/routes/resources/uploads";

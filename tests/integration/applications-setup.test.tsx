@@ -20,9 +20,9 @@ import { admissionSetupOf, openClassOf, type SetupForm } from "~/features/applic
 import { areasShownBy } from "~/features/page-cache/cached-page";
 import { pageStore } from "~/features/page-cache/page-cache.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
-import { db } from "~/lib/db.server";
-import { LOCALES, pathIn, type Locale } from "~/lib/locale";
-import { schoolToday } from "~/lib/time.server";
+import { db } from "~/lib/database/db.server";
+import { schoolToday } from "~/lib/database/time.server";
+import { LOCALES, pathIn, type Locale } from "~/lib/language/locale";
 import * as applicationPage from "~/routes/admin/application";
 import * as applicationsPage from "~/routes/admin/applications";
 import * as applicationsExport from "~/routes/admin/applications-export";

@@ -15,7 +15,7 @@ import { AttestedLine } from "~/features/attestation/attested-line";
 import type { CheckedSection } from "~/features/disclosures/completeness";
 import { DisclosureDetail } from "~/features/disclosures/disclosure-tables";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { db as appDb } from "~/lib/db.server";
+import { db as appDb } from "~/lib/database/db.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action, loader } from "~/routes/admin/mandatory-disclosures";
 import { action as settingsAction, loader as settingsLoader } from "~/routes/admin/settings";

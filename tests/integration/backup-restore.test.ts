@@ -17,8 +17,8 @@ import {
   RestoreRefusedError,
   type RestoreTarget,
 } from "~/features/backups/restore.server";
-import { db, openDatabase, setCurrentDatabase, type Database } from "~/lib/db.server";
-import { LocalStorage, setStorage } from "~/lib/storage.server";
+import { db, openDatabase, setCurrentDatabase, type Database } from "~/lib/database/db.server";
+import { LocalStorage, setStorage } from "~/lib/files/storage.server";
 
 import * as schema from "../../db/schema";
 import { createTestDatabase, rowsOf, testDatabaseKinds, type TestDatabase } from "../support/database";

@@ -26,8 +26,8 @@ import {
   takeBackup,
 } from "~/features/backups/backups.server";
 import { formatBytes } from "~/features/dashboard/format";
-import { setCurrentDatabase } from "~/lib/db.server";
-import { LocalStorage, setStorage } from "~/lib/storage.server";
+import { setCurrentDatabase } from "~/lib/database/db.server";
+import { LocalStorage, setStorage } from "~/lib/files/storage.server";
 import { loader as downloadLoader } from "~/routes/admin/backup-download";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 

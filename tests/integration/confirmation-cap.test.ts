@@ -7,7 +7,7 @@ import { like } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { CONFIRMATIONS_PER_HOUR } from "~/features/mail/request-mail.server";
-import { clientAddressContext } from "~/lib/request-context";
+import { clientAddressContext } from "~/lib/server/request-context";
 import { action as admissionsAction } from "~/routes/site/admissions";
 import { action as contactAction } from "~/routes/site/contact";
 

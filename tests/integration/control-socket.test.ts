@@ -14,8 +14,8 @@ import {
   controlSocketPath,
   DatabaseInUseError,
   registerControlCommand,
-} from "~/lib/control.server";
-import { openDatabase } from "~/lib/db.server";
+} from "~/lib/database/control.server";
+import { openDatabase } from "~/lib/database/db.server";
 
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "school-lock-"));
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));

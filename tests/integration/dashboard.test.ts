@@ -14,7 +14,7 @@ import type { CheckedSection } from "~/features/disclosures/completeness";
 import { MailNotice } from "~/features/mail/mail-notice";
 import { queueMail } from "~/features/mail/outbox.server";
 import { weekEnd } from "~/features/visits/visit-request.server";
-import { waitedFor } from "~/lib/received-time";
+import { waitedFor } from "~/lib/page/received-time";
 import { loader as calendarLoader } from "~/routes/admin/calendar";
 import { loader as contactMessagesLoader } from "~/routes/admin/contact-messages";
 import { loader } from "~/routes/admin/dashboard";

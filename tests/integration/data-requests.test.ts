@@ -14,8 +14,8 @@ import { PERSONAL_DATA_MESSAGES, VERIFICATION_LINK_DAYS, VERIFICATION_MESSAGES }
 import { queueMail } from "~/features/mail/outbox.server";
 import { findPersonalData, personOf } from "~/features/personal-data/personal-data.server";
 import type { VerificationView } from "~/features/personal-data/verification.server";
-import { HONEYPOT_FIELD } from "~/lib/honeypot";
-import { clientAddressContext } from "~/lib/request-context";
+import { HONEYPOT_FIELD } from "~/lib/forms/honeypot";
+import { clientAddressContext } from "~/lib/server/request-context";
 import * as dataRequestPage from "~/routes/admin/data-request";
 import * as downloadRoute from "~/routes/admin/data-request-personal-data";
 import * as dataRequestsPage from "~/routes/admin/data-requests";

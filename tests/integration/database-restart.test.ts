@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import postgres from "postgres";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openDatabase, rowsOf, type Database } from "~/lib/db.server";
+import { openDatabase, rowsOf, type Database } from "~/lib/database/db.server";
 
 import { testDatabaseKinds } from "../support/database";
 import { startPostgresServer, type PostgresServer } from "../support/postgres-server";

@@ -4,7 +4,7 @@ import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { DatabaseInUseError, openDatabase } from "~/lib/db.server";
+import { DatabaseInUseError, openDatabase } from "~/lib/database/db.server";
 
 import * as schema from "../../db/schema";
 import { createTestDatabase, rowsOf, testDatabaseKinds, useTestDatabase } from "../support/database";

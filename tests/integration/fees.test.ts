@@ -10,7 +10,7 @@ import type { FeeReply } from "~/features/fees/manage-fees.server";
 import { headTwice, sessionTaken } from "~/features/fees/schema";
 import { lastChangeOf } from "~/features/last-updated/last-updated.server";
 import { linksInUse } from "~/features/links/sources.server";
-import { storage } from "~/lib/storage.server";
+import { storage } from "~/lib/files/storage.server";
 import { action, loader } from "~/routes/admin/fees";
 import { loader as feesPage } from "~/routes/site/fees";
 

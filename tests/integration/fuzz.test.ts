@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { setLinkCheckSettings } from "~/features/links/links.server";
 import { SETTINGS_FIELDS } from "~/features/settings/schema";
-import { clientAddressContext } from "~/lib/request-context";
+import { clientAddressContext } from "~/lib/server/request-context";
 import routes from "~/routes";
 
 import * as schema from "../../db/schema";

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 
 import { GALLERY_IMAGE_WIDTHS, gallerySrcSet } from "~/features/gallery/gallery";
 import { MAX_IMAGE_BYTES, storeGalleryImage, UPLOAD_MESSAGES } from "~/features/gallery/image-upload.server";
-import { storage } from "~/lib/storage.server";
+import { storage } from "~/lib/files/storage.server";
 import { loader as uploads } from "~/routes/resources/uploads";
 
 import { routeArgs } from "../support/route-args";

@@ -6,7 +6,7 @@ import type { AddressInfo } from "node:net";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 
-import { db } from "~/lib/db.server";
+import { db } from "~/lib/database/db.server";
 import { action, loader } from "~/routes/admin/settings";
 
 import * as schema from "../../db/schema";

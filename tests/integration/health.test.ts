@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 
-import { setCurrentDatabase } from "~/lib/db.server";
+import { setCurrentDatabase } from "~/lib/database/db.server";
 import { loader } from "~/routes/resources/healthz";
 
 import { createTestDatabase, testDatabaseKinds } from "../support/database";

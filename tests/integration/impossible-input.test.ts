@@ -3,8 +3,8 @@
 // filter, ignored), never a 500 or 503.
 import { describe, expect, it } from "vitest";
 
-import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/form-fields";
-import { clientAddressContext } from "~/lib/request-context";
+import { CONTROL_CHARACTERS_MESSAGE } from "~/lib/forms/form-fields";
+import { clientAddressContext } from "~/lib/server/request-context";
 import * as announcementsPage from "~/routes/admin/announcements";
 import * as calendarPage from "~/routes/admin/calendar";
 import * as enquiriesPage from "~/routes/admin/enquiries";

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vites
 import type { AdminReply } from "~/features/admin/reply";
 import { areaChanged, lastChangeOf } from "~/features/last-updated/last-updated.server";
 import type { SchoolSettings } from "~/features/settings/settings";
-import { openDatabase, setCurrentDatabase } from "~/lib/db.server";
+import { openDatabase, setCurrentDatabase } from "~/lib/database/db.server";
 import { action as announcementsAction } from "~/routes/admin/announcements";
 import { action as contentAction } from "~/routes/admin/content";
 import { action as galleryAction } from "~/routes/admin/gallery";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { checkAddress, LINK_REASONS, Politeness } from "~/features/links/check-link.server";
 import { linkCheckSettled, runWeeklyLinkCheck, schoolWeek, setLinkCheckSettings } from "~/features/links/links.server";
-import { storage } from "~/lib/storage.server";
+import { storage } from "~/lib/files/storage.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as checkLinksNow } from "~/routes/admin/links-check";
 import { loader as disclosuresLoader } from "~/routes/site/mandatory-disclosures";

@@ -8,7 +8,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { deliverDueMail, smtpTransport } from "~/features/mail/mail-worker.server";
-import { clientAddressContext } from "~/lib/request-context";
+import { clientAddressContext } from "~/lib/server/request-context";
 import { action as enquiryAction } from "~/routes/admin/enquiry";
 import { action as admissionsAction } from "~/routes/site/admissions";
 import { action as contactAction } from "~/routes/site/contact";

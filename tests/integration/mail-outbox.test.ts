@@ -13,7 +13,7 @@ import {
   smtpTransport,
 } from "~/features/mail/mail-worker.server";
 import { claimDue, outboxFigures, queueMail, type OutgoingMail } from "~/features/mail/outbox.server";
-import { db } from "~/lib/db.server";
+import { db } from "~/lib/database/db.server";
 
 import { mailOutbox, visitRequests } from "../../db/schema";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverDueMessages, gatewaySecret } from "~/features/broadcasts/gateway.server";
 import { deliverDueMail, MAIL_WORKER, smtpTransport } from "~/features/mail/mail-worker.server";
 import { queueMail } from "~/features/mail/outbox.server";
-import { DatabaseInUseError, openDatabase, setCurrentDatabase, type Database } from "~/lib/db.server";
+import { DatabaseInUseError, openDatabase, setCurrentDatabase, type Database } from "~/lib/database/db.server";
 
 import { mailOutbox, siteSettings } from "../../db/schema";
 import { createTestDatabase, testDatabaseKinds } from "../support/database";

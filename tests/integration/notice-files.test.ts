@@ -6,7 +6,7 @@ import sharp from "sharp";
 import { beforeEach, describe, expect, it } from "vitest";
 
 import { ANNOUNCEMENT_MESSAGES, NOTICE_FILE_MESSAGES } from "~/features/announcements/schema";
-import { storage } from "~/lib/storage.server";
+import { storage } from "~/lib/files/storage.server";
 import { action as editorAction } from "~/routes/admin/announcement";
 import { action as filesAction } from "~/routes/admin/announcement-files";
 import { action as listAction } from "~/routes/admin/announcements";

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { postToGateway } from "~/features/broadcasts/gateway.server";
 import { checkAddress, LINK_REASONS, Politeness } from "~/features/links/check-link.server";
-import { forgetEnv } from "~/lib/env.server";
-import { INSIDE_REASON, isInsideAddress } from "~/lib/outbound.server";
+import { forgetEnv } from "~/lib/server/env.server";
+import { INSIDE_REASON, isInsideAddress } from "~/lib/server/outbound.server";
 
 let reached = 0;
 const inside = http.createServer((_request, response) => {

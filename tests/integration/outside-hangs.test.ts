@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { SMTP_TIMEOUT_MS, startMailWorker } from "~/features/mail/mail-worker.server";
 import { queueMail } from "~/features/mail/outbox.server";
-import { forgetEnv } from "~/lib/env.server";
+import { forgetEnv } from "~/lib/server/env.server";
 
 import { mailOutbox } from "../../db/schema";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";

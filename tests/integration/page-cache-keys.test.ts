@@ -25,8 +25,8 @@ import {
   servePageCache,
   type PageCacheLocals,
 } from "~/features/page-cache/page-cache.server";
-import { db } from "~/lib/db.server";
-import { schoolToday } from "~/lib/time.server";
+import { db } from "~/lib/database/db.server";
+import { schoolToday } from "~/lib/database/time.server";
 import * as root from "~/root";
 import * as admissions from "~/routes/site/admissions";
 import * as calendar from "~/routes/site/calendar";

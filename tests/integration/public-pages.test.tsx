@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { listLatestAnnouncements } from "~/features/announcements/notices.server";
 import { HomePage } from "~/features/pages/home-page";
 import { localizeSettings } from "~/features/settings/settings";
-import { db } from "~/lib/db.server";
+import { db } from "~/lib/database/db.server";
 import { loader as aboutLoader } from "~/routes/site/about";
 import { loader as academicsLoader } from "~/routes/site/academics";
 import { loader as ethosLoader } from "~/routes/site/ethos";

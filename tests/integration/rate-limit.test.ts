@@ -1,7 +1,7 @@
 import { count } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 
-import { addressKeys, consumeRateLimits, refundRateLimits } from "~/lib/rate-limit.server";
+import { addressKeys, consumeRateLimits, refundRateLimits } from "~/lib/database/rate-limit.server";
 
 import * as schema from "../../db/schema";
 import { testDatabaseKinds, useTestDatabase } from "../support/database";

@@ -6,8 +6,8 @@ import { createRequestHandler, UNSAFE_ErrorResponseImpl as ErrorResponse } from 
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import * as entry from "~/entry.server";
-import { captureLog } from "~/lib/log.server";
-import { inRequestScope } from "~/lib/request-scope.server";
+import { captureLog } from "~/lib/server/log.server";
+import { inRequestScope } from "~/lib/server/request-scope.server";
 
 import { testServerBuild } from "../support/server-build";
 

@@ -17,7 +17,7 @@ import { PLACEHOLDERS } from "~/features/settings/schema";
 import { postalAddress, type SchoolSettings } from "~/features/settings/settings";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { visitRequestDefinition } from "~/features/visits/visit-request.server";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/lib/language/locale";
 
 import { testDatabaseKinds, useTestDatabase } from "../support/database";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { siteOrigin } from "~/lib/site-url.server";
+import { siteOrigin } from "~/lib/server/site-url.server";
 import { loader as robots } from "~/routes/resources/robots";
 import { loader as sitemap } from "~/routes/resources/sitemap";
 

@@ -10,7 +10,7 @@ import { goLiveTarget } from "~/features/settings/go-live";
 import { PLACEHOLDERS, SETTINGS_GROUPS, SETTINGS_MESSAGES, settingsSchema } from "~/features/settings/schema";
 import type { SchoolSettings } from "~/features/settings/settings";
 import { goLiveItems } from "~/features/settings/settings.server";
-import { inRequestScope } from "~/lib/request-scope.server";
+import { inRequestScope } from "~/lib/server/request-scope.server";
 import { loader as rootLoader } from "~/root";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action, loader } from "~/routes/admin/settings";

@@ -7,11 +7,11 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { shareImagePath } from "~/features/share-image/share-image.server";
-import { i18nFor } from "~/lib/i18n";
-import type { Locale } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
-import { SHARE_IMAGE } from "~/lib/share-image";
-import { storage } from "~/lib/storage.server";
+import { storage } from "~/lib/files/storage.server";
+import { i18nFor } from "~/lib/language/i18n";
+import type { Locale } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
+import { SHARE_IMAGE } from "~/lib/page/share-image";
 import { loader as rootLoader } from "~/root";
 import { action as settingsAction } from "~/routes/admin/settings";
 import { loader as shareLoader } from "~/routes/resources/share-image";

@@ -22,15 +22,15 @@ import { BackupsPanel } from "~/features/backups/backups-panel";
 import { backupStatus, startBackupSchedule, takeBackup } from "~/features/backups/backups.server";
 import { galleryFolderOf } from "~/features/gallery/gallery";
 import { GALLERY_MESSAGES } from "~/features/gallery/schema";
-import { forgetEnv, S3_SETTINGS } from "~/lib/env.server";
-import { captureLog } from "~/lib/log.server";
 import {
   FILE_UNAVAILABLE,
   LocalStorage,
   S3_TIMEOUT_MS,
   setStorage,
   StorageUnavailableError,
-} from "~/lib/storage.server";
+} from "~/lib/files/storage.server";
+import { forgetEnv, S3_SETTINGS } from "~/lib/server/env.server";
+import { captureLog } from "~/lib/server/log.server";
 import * as root from "~/root";
 import { action as noticeFileAction } from "~/routes/admin/announcement-files";
 import { action as galleryAction } from "~/routes/admin/gallery";

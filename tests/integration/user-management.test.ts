@@ -6,7 +6,7 @@ import type { ManageUsersReply, UserIntent } from "~/features/users/manage-users
 import { RANK_MESSAGES } from "~/features/users/rank";
 import { USER_MESSAGES } from "~/features/users/schema";
 import { signIn } from "~/features/users/sign-in.server";
-import { clientAddressContext } from "~/lib/request-context";
+import { clientAddressContext } from "~/lib/server/request-context";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action, loader } from "~/routes/admin/user-management";
 

@@ -6,7 +6,7 @@ import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
 
-import { db, openDatabase, setCurrentDatabase, type Database } from "~/lib/db.server";
+import { db, openDatabase, setCurrentDatabase, type Database } from "~/lib/database/db.server";
 
 import * as schema from "../../db/schema";
 
@@ -129,4 +129,4 @@ export async function emptyTables(...tables: PgTable[]) {
   for (const table of tables) await db().delete(table);
 }
 
-export { rowsOf } from "~/lib/db.server";
+export { rowsOf } from "~/lib/database/db.server";

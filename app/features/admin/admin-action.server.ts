@@ -8,11 +8,11 @@ import type { z } from "zod";
 
 import type { PageArea } from "~/features/page-cache/cached-page";
 import { pagesChanged } from "~/features/page-cache/page-cache.server";
-import type { AuditEntry } from "~/lib/audit.server";
-import { log } from "~/lib/log.server";
-import { clientAddressContext } from "~/lib/request-context";
-import { StorageUnavailableError } from "~/lib/storage.server";
-import { toToast, type Toast } from "~/lib/toast";
+import type { AuditEntry } from "~/lib/database/audit.server";
+import { StorageUnavailableError } from "~/lib/files/storage.server";
+import { toToast, type Toast } from "~/lib/page/toast";
+import { log } from "~/lib/server/log.server";
+import { clientAddressContext } from "~/lib/server/request-context";
 
 import { firstError, STORAGE_UNAVAILABLE, UNKNOWN_INTENT, type AdminReply } from "./reply";
 

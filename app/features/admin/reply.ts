@@ -1,8 +1,8 @@
 // What a back office action answers, shared by the server and the page.
 import type { SubmissionResult } from "@conform-to/react";
 
-import { firstMessage } from "~/lib/schema-form";
-import type { Toast } from "~/lib/toast";
+import { firstMessage } from "~/lib/forms/schema-form";
+import type { Toast } from "~/lib/page/toast";
 
 /** The answer of a back office action: which form, whether it worked, its toast and the form's state. */
 export interface AdminReply<Intent extends string = string> {

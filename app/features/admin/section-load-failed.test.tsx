@@ -5,7 +5,7 @@ import { renderToString as renderInReact } from "react-dom/server";
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { i18nFor } from "~/lib/i18n";
+import { i18nFor } from "~/lib/language/i18n";
 import { ErrorBoundary as AnnouncementsError } from "~/routes/admin/announcements";
 import { ErrorBoundary as CalendarError } from "~/routes/admin/calendar";
 import { ErrorBoundary as ContactMessageError } from "~/routes/admin/contact-message";

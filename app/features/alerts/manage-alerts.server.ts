@@ -3,7 +3,7 @@
 import { defineIntent, runAdminAction, type ActionReply, type Actor } from "~/features/admin/admin-action.server";
 import { BROADCAST_MESSAGES, sendSchema } from "~/features/broadcasts/broadcasts";
 import { sendToSubscribers } from "~/features/broadcasts/broadcasts.server";
-import { env } from "~/lib/env.server";
+import { env } from "~/lib/server/env.server";
 
 import { composeAlert } from "./alert-message.server";
 import { endAlert, publishAlert, removeAlert, updateAlert } from "./alerts.server";

@@ -3,7 +3,15 @@
 // so neither the server's zone nor the browser's moves them.
 import { z } from "zod";
 
-import { choice, optionalHindi, recordId, requiredText, schoolTimeField, text, tickedBox } from "~/lib/form-fields";
+import {
+  choice,
+  optionalHindi,
+  recordId,
+  requiredText,
+  schoolTimeField,
+  text,
+  tickedBox,
+} from "~/lib/forms/form-fields";
 
 import { ALERT_SEVERITIES } from "./alerts";
 

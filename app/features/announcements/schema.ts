@@ -11,7 +11,7 @@ import {
   requiredText,
   text,
   tickedBox,
-} from "~/lib/form-fields";
+} from "~/lib/forms/form-fields";
 
 import { calendarDate, dateAndTime } from "../../../db/time";
 import { NOTICE_CATEGORIES, NOTICE_FILE_KINDS } from "./notices";

@@ -6,8 +6,8 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
 
-import { env, type Env } from "~/lib/env.server";
-import { S3Bucket, s3SettingsOf, type S3Settings } from "~/lib/storage.server";
+import { S3Bucket, s3SettingsOf, type S3Settings } from "~/lib/files/storage.server";
+import { env, type Env } from "~/lib/server/env.server";
 
 import { parseBackupFileName } from "./backup-names";
 

@@ -9,9 +9,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 
-import { db, migrationsFolder, rowsOf } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { log } from "~/lib/log.server";
+import { db, migrationsFolder, rowsOf } from "~/lib/database/db.server";
+import { env } from "~/lib/server/env.server";
+import { log } from "~/lib/server/log.server";
 
 import { writeBackupFile } from "./backup-file.server";
 import { backupFileName, type BackupKind } from "./backup-names";

@@ -6,7 +6,7 @@ import { AdminPage } from "~/features/admin/admin-page";
 import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
 import { sectionPath } from "~/features/admin/sections";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page/use-hydrated";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 

@@ -2,7 +2,7 @@
 // One schema for the card's form, in the browser and on the server.
 import { z } from "zod";
 
-import { optionalHindi, recordId, text } from "~/lib/form-fields";
+import { optionalHindi, recordId, text } from "~/lib/forms/form-fields";
 
 /** The page's toasts, word for word from SPEC §8, and the reason a save is refused. */
 export const CONTENT_MESSAGES = {

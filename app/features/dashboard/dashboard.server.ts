@@ -16,8 +16,8 @@ import type { EnquiryFigures } from "~/features/enquiries/enquiry.server";
 import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
 import { followUpsDue, type FollowUpsDue } from "~/features/requests/follow-up.server";
 import type { VisitFigures } from "~/features/visits/visit-request.server";
-import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { db } from "~/lib/database/db.server";
+import { env } from "~/lib/server/env.server";
 
 import { alerts, announcements, calendarEvents, contentSections } from "../../../db/schema";
 import { addDays, schoolDate } from "../../../db/time";

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { consentField } from "~/features/privacy/consent";
 import { publicFieldMessages } from "~/features/public-forms/field-messages";
 import type { StatusGroup } from "~/features/requests/request-kind";
-import { choice, optionalEmail, optionalPhone, optionalText, requiredText } from "~/lib/form-fields";
+import { choice, optionalEmail, optionalPhone, optionalText, requiredText } from "~/lib/forms/form-fields";
 
 import { addDays } from "../../../db/time";
 

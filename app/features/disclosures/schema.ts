@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import { DISCLOSURE_TABLES } from "~/features/disclosure-tables/tables";
-import { labelledText, optionalHindi, optionalLabelledText, recordId, text } from "~/lib/form-fields";
+import { labelledText, optionalHindi, optionalLabelledText, recordId, text } from "~/lib/forms/form-fields";
 
 /** The page's toasts (SPEC §8; the delete texts are ours, the spec shows none) and its refusals. */
 export const DISCLOSURE_MESSAGES = {

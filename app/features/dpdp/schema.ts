@@ -3,7 +3,7 @@
 // the kinds of data a breach may touch are passed in too, as the server lists them (data-kinds.server.ts).
 import { z } from "zod";
 
-import { optionalText, recordId, requiredText, schoolTimeField, text } from "~/lib/form-fields";
+import { optionalText, recordId, requiredText, schoolTimeField, text } from "~/lib/forms/form-fields";
 
 export const BREACH_REGISTER_PATH = "/admin/breaches";
 export const RECORD_OF_PROCESSING_PATH = "/admin/record-of-processing";

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { CLASSES } from "~/features/admissions/options";
 import { MAX_DOCUMENT_BYTES } from "~/features/disclosures/schema";
 import { isSession } from "~/features/settings/schema";
-import { choice, dateField, labelledText, optionalHindi, recordId, text, tickedBox } from "~/lib/form-fields";
+import { choice, dateField, labelledText, optionalHindi, recordId, text, tickedBox } from "~/lib/forms/form-fields";
 
 import { FEE_PERS, MAX_FEE_AMOUNT, type ClassName, type FeePer } from "./fees";
 

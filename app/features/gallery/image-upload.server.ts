@@ -2,8 +2,8 @@
 // as every upload is), never by its name or declared type.
 import crypto from "node:crypto";
 
-import { storage } from "~/lib/storage.server";
-import { judgeImage, webpSizes } from "~/lib/uploaded-file.server";
+import { storage } from "~/lib/files/storage.server";
+import { judgeImage, webpSizes } from "~/lib/files/uploaded-file.server";
 
 import { GALLERY_IMAGE_WIDTHS, galleryImageUrl } from "./gallery";
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "./schema";

@@ -1,9 +1,9 @@
 // The gallery page's one action: the Add Image dialog (`add`, a file or a URL)
 // and the Delete button (`delete`), with SPEC §8's toasts.
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { readFormData } from "~/lib/form-data.server";
-import { log } from "~/lib/log.server";
-import { storage } from "~/lib/storage.server";
+import { storage } from "~/lib/files/storage.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { log } from "~/lib/server/log.server";
 
 import { addGalleryImage, deleteGalleryImage } from "./gallery.server";
 import { storeGalleryImage } from "./image-upload.server";

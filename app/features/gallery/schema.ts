@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { optionalHindi, recordId, text } from "~/lib/form-fields";
+import { optionalHindi, recordId, text } from "~/lib/forms/form-fields";
 
 export const GALLERY_MESSAGES = {
   loadFailed: "Failed to load gallery images",

@@ -1,7 +1,7 @@
 // An amount in words for a receipt, in the Indian system (thousand, lakh, crore), in English or in Hindi
 // (decision 0085): "Rupees One Lakh Twenty Thousand Only", "एक लाख बीस हज़ार रुपये मात्र". Shared by the browser and
 // the server; the Hindi words are the glossary's (docs/hindi-glossary.md, "Amounts in words").
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/lib/language/locale";
 
 import { isPaise, PAISE_PER_RUPEE, type Paise } from "./money";
 

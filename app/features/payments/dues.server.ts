@@ -5,7 +5,7 @@
 // It imports no other feature: submitting and the stages call it, and the office's screens (fee-payments/) read it.
 import { and, eq, ne, sql } from "drizzle-orm";
 
-import type { Tx } from "~/lib/db.server";
+import type { Tx } from "~/lib/database/db.server";
 
 import { feeHeads, payments } from "../../../db/schema";
 import { paiseOfRupees, type Paise } from "./money";
@@ -33,7 +33,9 @@ export async function openPaymentOf(tx: Tx, applicationId: string, purpose: Paym
   const [row] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.applicationId, applicationId), eq(payments.purpose, purpose), ne(payments.state, "cancelled")))
+    .where(
+      and(eq(payments.applicationId, applicationId), eq(payments.purpose, purpose), ne(payments.state, "cancelled")),
+    )
     .for("update");
   return row ?? null;
 }

@@ -4,8 +4,8 @@
 import crypto from "node:crypto";
 import type { Sharp } from "sharp";
 
-import { imageKindOf } from "~/lib/uploaded-file.server";
-import { storage } from "~/lib/storage.server";
+import { storage } from "~/lib/files/storage.server";
+import { imageKindOf } from "~/lib/files/uploaded-file.server";
 
 import { LOGO_FILES, MAX_LOGO_BYTES, MIN_LOGO_PIXELS, type LogoFile } from "./logo";
 import { SETTINGS_MESSAGES } from "./schema";

@@ -13,7 +13,7 @@ import {
   optionalPhone,
   PHONE_CHARACTERS,
   text,
-} from "~/lib/form-fields";
+} from "~/lib/forms/form-fields";
 
 import { MAX_LOGO_BYTES } from "./logo";
 import { MESSAGE_SETTINGS, PAYMENT_SETTINGS } from "./settings";
@@ -205,7 +205,10 @@ const optionalIfsc = text()
   .trim()
   .optional()
   .transform((value) => (value ?? "").toUpperCase())
-  .refine((value) => value === "" || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value), "IFSC must be 11 characters like SBIN0001234");
+  .refine(
+    (value) => value === "" || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value),
+    "IFSC must be 11 characters like SBIN0001234",
+  );
 
 /** "2025-26": a year and the next one's last two digits. */
 export function isSession(value: string) {

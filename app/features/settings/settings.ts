@@ -1,5 +1,5 @@
-import type { Locale } from "~/lib/locale";
-import { localized } from "~/lib/localized";
+import type { Locale } from "~/lib/language/locale";
+import { localized } from "~/lib/language/localized";
 
 import type { siteSettings } from "../../../db/schema";
 import type { SchoolLogo } from "./logo";
@@ -123,4 +123,4 @@ export function localizeSettings<
 }
 
 // The school's phones are linked as every other number is (~/lib/contact-links).
-export { telHref } from "~/lib/contact-links";
+export { telHref } from "~/lib/forms/contact-links";

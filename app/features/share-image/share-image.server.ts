@@ -11,13 +11,13 @@ import { isApplicationFile } from "~/features/applications/held.server";
 import { largeLogo } from "~/features/settings/logo.server";
 import type { SchoolSettings } from "~/features/settings/settings";
 import { getSchoolSettings, getSiteSettings } from "~/features/settings/settings.server";
-import { derivedSecret } from "~/lib/auth.server";
-import { i18nFor } from "~/lib/i18n";
-import { imageKindOf } from "~/lib/uploaded-file.server";
-import type { Locale } from "~/lib/locale";
-import { log } from "~/lib/log.server";
-import { isLocale, SHARE_IMAGE_PATHS, SHARE_PARAMS } from "~/lib/share-image";
-import { fileUnavailable, isSafeKey, storage, StorageUnavailableError } from "~/lib/storage.server";
+import { fileUnavailable, isSafeKey, storage, StorageUnavailableError } from "~/lib/files/storage.server";
+import { imageKindOf } from "~/lib/files/uploaded-file.server";
+import { i18nFor } from "~/lib/language/i18n";
+import type { Locale } from "~/lib/language/locale";
+import { isLocale, SHARE_IMAGE_PATHS, SHARE_PARAMS } from "~/lib/page/share-image";
+import { derivedSecret } from "~/lib/server/auth.server";
+import { log } from "~/lib/server/log.server";
 
 import { drawShareImage, type ShareDrawing } from "./draw.server";
 

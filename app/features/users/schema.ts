@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { SECTION_KEYS } from "~/features/admin/sections";
-import { recordId, text } from "~/lib/form-fields";
+import { recordId, text } from "~/lib/forms/form-fields";
 
 // SPEC §5 "New user"; shared by the back office form and `npm run admin:create`.
 export const PASSWORD_MIN = 6;

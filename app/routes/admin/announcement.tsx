@@ -3,7 +3,7 @@ import { NoticeEditor } from "~/features/announcements/notice-editor";
 import { loadNoticeEditor, noticeEditorAction } from "~/features/announcements/notice-editor.server";
 import { NoticeFilesEditor } from "~/features/announcements/notice-files-editor";
 import { ANNOUNCEMENT_MESSAGES } from "~/features/announcements/schema";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/announcement";
 

@@ -2,8 +2,8 @@ import { actorOf } from "~/features/admin/admin-action.server";
 import { loadNewApplication, startApplication } from "~/features/applications/applying/apply-route.server";
 import { PaperFormPage } from "~/features/applications/applying/paper-form-page";
 import { requireSection } from "~/features/users/access.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/application-new";
 

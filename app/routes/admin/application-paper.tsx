@@ -3,7 +3,7 @@ import { draftAction, loadDraftPage } from "~/features/applications/applying/app
 import { PaperFormPage } from "~/features/applications/applying/paper-form-page";
 import { paperDraft } from "~/features/applications/drafts/drafts.server";
 import { requireSection } from "~/features/users/access.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/application-paper";
 

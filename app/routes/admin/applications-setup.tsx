@@ -7,9 +7,9 @@ import { SETUP_MESSAGES, SETUP_NO_SCRIPT } from "~/features/applications/setup/s
 import { manageSetup, setupFormOf } from "~/features/applications/setup/setup.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { requireSection } from "~/features/users/access.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
-import { redirectWithToast } from "~/lib/toast.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
+import { redirectWithToast } from "~/lib/page/toast.server";
 
 import type { Route } from "./+types/applications-setup";
 

@@ -4,9 +4,9 @@ import { data } from "react-router";
 import { actorOf } from "~/features/admin/admin-action.server";
 import { latestStoredBackup } from "~/features/backups/backups.server";
 import { requireAdmin } from "~/features/users/access.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
-import { fileUnavailable, StorageUnavailableError } from "~/lib/storage.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db } from "~/lib/database/db.server";
+import { fileUnavailable, StorageUnavailableError } from "~/lib/files/storage.server";
 
 import type { Route } from "./+types/backup-download";
 

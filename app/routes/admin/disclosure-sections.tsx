@@ -8,8 +8,8 @@ import { TABLE_PAGES } from "~/features/disclosure-tables/pages";
 import { TABLE_MESSAGES } from "~/features/disclosure-tables/schema";
 import { SectionsPage } from "~/features/disclosure-tables/sections-page";
 import { requireSection } from "~/features/users/access.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/disclosure-sections";
 

@@ -8,9 +8,9 @@ import { TABLE_PAGES } from "~/features/disclosure-tables/pages";
 import { TABLE_MESSAGES } from "~/features/disclosure-tables/schema";
 import { StaffPage } from "~/features/disclosure-tables/staff-page";
 import { requireSection } from "~/features/users/access.server";
-import { csvHeaderLine, MAX_CSV_BYTES } from "~/lib/csv-import.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
+import { csvHeaderLine, MAX_CSV_BYTES } from "~/lib/files/csv-import.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/disclosure-staff";
 

@@ -4,7 +4,7 @@ import { MEMBER_COLUMNS, RESULT_COLUMNS, STAFF_COLUMNS } from "~/features/disclo
 import { TEMPLATE_FILES, type TemplateFile } from "~/features/disclosure-tables/pages";
 import { FEE_CSV_COLUMNS } from "~/features/fees/schema";
 import { requireSection } from "~/features/users/access.server";
-import { csvHeaderLine } from "~/lib/csv-import.server";
+import { csvHeaderLine } from "~/lib/files/csv-import.server";
 
 import type { Route } from "./+types/disclosure-template";
 

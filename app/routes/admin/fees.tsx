@@ -10,8 +10,8 @@ import { FEE_MESSAGES } from "~/features/fees/schema";
 import { isSession } from "~/features/settings/schema";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { requireSection } from "~/features/users/access.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/fees";
 

@@ -10,8 +10,8 @@ import { checkedDisclosures } from "~/features/disclosures/completeness.server";
 import { manageDisclosures } from "~/features/disclosures/manage-disclosures.server";
 import { DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES } from "~/features/disclosures/schema";
 import { requireAdmin, requireSection } from "~/features/users/access.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/mandatory-disclosures";
 

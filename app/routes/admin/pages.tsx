@@ -1,7 +1,7 @@
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { loadPagesList, pagesListAction } from "~/features/school-pages/office/manage-school-pages.server";
 import { PagesList } from "~/features/school-pages/office/pages-list";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/pages";
 

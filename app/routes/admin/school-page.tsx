@@ -1,7 +1,7 @@
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { loadPageEditor, pageEditorAction } from "~/features/school-pages/office/manage-school-pages.server";
 import { PageEditor } from "~/features/school-pages/office/page-editor";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/school-page";
 

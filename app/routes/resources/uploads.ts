@@ -1,5 +1,5 @@
 import { isApplicationFile } from "~/features/applications/held.server";
-import { fileUnavailable, isSafeKey, storage, StorageUnavailableError } from "~/lib/storage.server";
+import { fileUnavailable, isSafeKey, storage, StorageUnavailableError } from "~/lib/files/storage.server";
 
 import type { Route } from "./+types/uploads";
 

@@ -5,9 +5,9 @@ import { useRouteLoaderData } from "react-router";
 
 import { SUBSCRIPTION_MESSAGES, type SubscribedBy } from "~/features/alert-subscriptions/schema";
 import { submitAlertSubscription } from "~/features/alert-subscriptions/submit.server";
-import { lazyOnFirstUse } from "~/lib/first-use";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { lazyOnFirstUse } from "~/lib/page/first-use";
+import { pageMeta } from "~/lib/page/meta";
 import type { loader as rootLoader } from "~/root";
 import { PageBanner } from "~/ui/page-banner";
 

@@ -5,11 +5,11 @@ import { createContext, data, Form, redirect, useNavigation } from "react-router
 import { AlertLinkRefused } from "~/features/alert-subscriptions/link-refused";
 import { ALERTS_SUBSCRIBE_PATH, ALERTS_UNSUBSCRIBE_PATH } from "~/features/alert-subscriptions/schema";
 import { subscriberByUnsubscribeToken, unsubscribe } from "~/features/alert-subscriptions/subscriptions.server";
-import { readFormData } from "~/lib/form-data.server";
-import { refusal } from "~/lib/http";
-import { i18nFor } from "~/lib/i18n";
-import { localeOf, pathIn } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { i18nFor } from "~/lib/language/i18n";
+import { localeOf, pathIn } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
+import { refusal } from "~/lib/server/http";
 import { Button } from "~/ui/button";
 import { LocalLink, useLocalPath } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";

@@ -5,8 +5,8 @@ import { data } from "react-router";
 import { STATUS_PATH } from "~/features/applications/paths";
 import { ApplicationStatusView, StatusPage } from "~/features/applications/status/status-view";
 import { applicationOfToken, statusOf } from "~/features/applications/status/status.server";
-import { localeOf } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
 import { LocalLink } from "~/ui/local-link";
 
 import type { Route } from "./+types/application-status-link";

@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ApplicationPage } from "~/features/applications/applying/apply-frame";
 import { draftAction, loadDraftPage } from "~/features/applications/applying/apply-route.server";
 import { draftByToken } from "~/features/applications/drafts/drafts.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/apply-draft";

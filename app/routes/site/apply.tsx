@@ -3,8 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 
 import { ApplicationPage } from "~/features/applications/applying/apply-frame";
 import { loadNewApplication, startApplication } from "~/features/applications/applying/apply-route.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/apply";

@@ -5,12 +5,12 @@ import { Form, redirect, useNavigation } from "react-router";
 
 import { VERIFICATION_MESSAGES, YOUR_DATA_PATH, YOUR_DATA_VERIFY_PATH } from "~/features/data-requests/schema";
 import { verificationLinkRefusal, verifyByLink } from "~/features/personal-data/verification.server";
-import { readFormData } from "~/lib/form-data.server";
-import { refusal } from "~/lib/http";
-import { i18nFor } from "~/lib/i18n";
-import { localeOf, pathIn } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { i18nFor } from "~/lib/language/i18n";
+import { localeOf, pathIn } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
+import { refusal } from "~/lib/server/http";
+import { clientAddressContext } from "~/lib/server/request-context";
 import { Button } from "~/ui/button";
 import { LocalLink, useLocalPath } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";

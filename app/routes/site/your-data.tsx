@@ -5,9 +5,9 @@ import { dataRequestDefinition } from "~/features/data-requests/data-request.ser
 import { DATA_REQUEST_MESSAGES, dataRequestSchema, YOUR_DATA_PATH } from "~/features/data-requests/schema";
 import { issueVerificationLinks } from "~/features/personal-data/verification.server";
 import { submitPublicForm } from "~/features/public-forms/submit.server";
-import { lazyOnFirstUse } from "~/lib/first-use";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { lazyOnFirstUse } from "~/lib/page/first-use";
+import { pageMeta } from "~/lib/page/meta";
 import { LocalLink } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";
 

@@ -7,8 +7,8 @@ import type { ReactNode } from "react";
 import { Link, useActionData } from "react-router";
 
 import { CLASS_LABELS } from "~/features/admissions/option-labels";
-import { lazyOnFirstUse } from "~/lib/first-use";
-import { useHydrated } from "~/lib/use-hydrated";
+import { lazyOnFirstUse } from "~/lib/page/first-use";
+import { useHydrated } from "~/lib/page/use-hydrated";
 import { buttonClass } from "~/ui/button";
 import { LocalLink } from "~/ui/local-link";
 

@@ -12,9 +12,9 @@ import { CLASS_LABELS, labelledOptions, RELATIONSHIP_LABELS } from "~/features/a
 import { CLASSES, RELATIONSHIPS } from "~/features/admissions/options";
 import { CONSENT_LABEL } from "~/features/privacy/consent";
 import { IN_PAGE_REPLY } from "~/features/public-forms/form-key";
-import { HoneypotField } from "~/lib/honeypot";
-import { useSchemaForm, type FormSchema } from "~/lib/schema-form";
-import { useHydrated } from "~/lib/use-hydrated";
+import { HoneypotField } from "~/lib/forms/honeypot";
+import { useSchemaForm, type FormSchema } from "~/lib/forms/schema-form";
+import { useHydrated } from "~/lib/page/use-hydrated";
 import { buttonClass } from "~/ui/button";
 import { ErrorLine, FormErrors } from "~/ui/field";
 import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField, type FieldMeta } from "~/ui/form-controls";

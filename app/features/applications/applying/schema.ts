@@ -8,7 +8,15 @@ import { z } from "zod";
 import { CLASSES, RELATIONSHIPS } from "~/features/admissions/options";
 import { consentField } from "~/features/privacy/consent";
 import { publicFieldMessages } from "~/features/public-forms/field-messages";
-import { choice, contactNumber, dateField, optionalEmail, optionalText, requiredText, text } from "~/lib/form-fields";
+import {
+  choice,
+  contactNumber,
+  dateField,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  text,
+} from "~/lib/forms/form-fields";
 
 import { BOARDS, DOCUMENT_KINDS, GENDERS, MAX_SIBLINGS, type DocumentKind } from "../options";
 import type { Step } from "./steps";

@@ -8,9 +8,9 @@ import type { Actor } from "~/features/admin/admin-action.server";
 import { queueRequestMail, type RequestMailContext } from "~/features/mail/request-mail.server";
 import { newRequestOf } from "~/features/requests/request-definition.server";
 import { insertRequest } from "~/features/requests/requests.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
-import { i18nFor } from "~/lib/i18n";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db } from "~/lib/database/db.server";
+import { i18nFor } from "~/lib/language/i18n";
 
 import { applicationDrafts, applicationNumbers, applications } from "../../../../db/schema";
 import { applicationDefinition, sameChildAndClass, type ApplicationValues } from "../application.server";

@@ -6,10 +6,10 @@ import crypto from "node:crypto";
 import type { MessageDescriptor } from "@lingui/core";
 import { and, asc, eq } from "drizzle-orm";
 
-import { db, type Tx } from "~/lib/db.server";
-import { log } from "~/lib/log.server";
-import { storage } from "~/lib/storage.server";
-import { isPdf, judgeImage, webpSizes } from "~/lib/uploaded-file.server";
+import { db, type Tx } from "~/lib/database/db.server";
+import { storage } from "~/lib/files/storage.server";
+import { isPdf, judgeImage, webpSizes } from "~/lib/files/uploaded-file.server";
+import { log } from "~/lib/server/log.server";
 
 import { applicationDocuments } from "../../../../db/schema";
 import { DOCUMENT_MESSAGES, MAX_DOCUMENT_BYTES } from "../applying/schema";

@@ -6,9 +6,9 @@ import { and, asc, eq } from "drizzle-orm";
 import type { RouterContextProvider } from "react-router";
 
 import { requireSection } from "~/features/users/access.server";
-import { db } from "~/lib/db.server";
-import { recordId } from "~/lib/form-fields";
-import { fileUnavailable, storage, StorageUnavailableError } from "~/lib/storage.server";
+import { db } from "~/lib/database/db.server";
+import { fileUnavailable, storage, StorageUnavailableError } from "~/lib/files/storage.server";
+import { recordId } from "~/lib/forms/form-fields";
 
 import { applicationDocuments } from "../../../../db/schema";
 import { DOCUMENT_KINDS, DOCUMENT_NAMES, type DocumentKind } from "../options";

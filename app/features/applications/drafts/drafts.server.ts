@@ -10,11 +10,11 @@ import { mailboxOf } from "~/features/mail/mailbox";
 import { greetingTo } from "~/features/mail/parent-words";
 import { queueParentMail } from "~/features/mail/request-mail.server";
 import type { SchoolSettings } from "~/features/settings/settings";
-import { recordAudit } from "~/lib/audit.server";
-import { db, type Tx } from "~/lib/db.server";
-import { i18nFor } from "~/lib/i18n";
-import { pathIn, type Locale } from "~/lib/locale";
-import { consumeRateLimits } from "~/lib/rate-limit.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db, type Tx } from "~/lib/database/db.server";
+import { consumeRateLimits } from "~/lib/database/rate-limit.server";
+import { i18nFor } from "~/lib/language/i18n";
+import { pathIn, type Locale } from "~/lib/language/locale";
 
 import { applicationDrafts } from "../../../../db/schema";
 import { isSavedStep, SAVED_STEPS, type DraftSteps, type SavedStep } from "../applying/schema";

@@ -4,7 +4,7 @@
 import { and, count, eq, lte } from "drizzle-orm";
 
 import { CLASSES } from "~/features/admissions/options";
-import { db, type Tx } from "~/lib/db.server";
+import { db, type Tx } from "~/lib/database/db.server";
 
 import { applications } from "../../../../db/schema";
 import { seatsTaken, STAGES, type ClassCounts, type ClassName, type Stage } from "../rules";

@@ -11,7 +11,7 @@ import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
 import { SaveBar } from "~/features/admin/save-bar";
 import { sectionPath } from "~/features/admin/sections";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page/use-hydrated";
 import { controlClass } from "~/ui/field";
 import { CheckboxField, TextField } from "~/ui/form-controls";
 

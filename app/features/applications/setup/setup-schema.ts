@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import { CLASSES } from "~/features/admissions/options";
-import { dateField, text } from "~/lib/form-fields";
+import { dateField, text } from "~/lib/forms/form-fields";
 
 import { calendarDate } from "../../../../db/time";
 import { mayHaveInteraction, type ClassName } from "../rules";

@@ -6,8 +6,8 @@ import { and, asc, eq } from "drizzle-orm";
 import { adminAction, defineIntent, refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { CLASSES } from "~/features/admissions/options";
 import { getSchoolSettings } from "~/features/settings/settings.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db, type Tx } from "~/lib/db.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db, type Tx } from "~/lib/database/db.server";
 
 import { admissionClasses, admissionSessions } from "../../../../db/schema";
 import {

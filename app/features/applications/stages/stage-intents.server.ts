@@ -5,9 +5,9 @@ import { z } from "zod";
 
 import { defineIntent, type Intent } from "~/features/admin/admin-action.server";
 import { STATUS_UNDONE, UNDO_FAILED } from "~/features/requests/manage-requests.server";
-import { recordId } from "~/lib/form-fields";
-import { siteOrigin } from "~/lib/site-url.server";
-import { schoolToday } from "~/lib/time.server";
+import { schoolToday } from "~/lib/database/time.server";
+import { recordId } from "~/lib/forms/form-fields";
+import { siteOrigin } from "~/lib/server/site-url.server";
 
 import { STAGES } from "../rules";
 import {

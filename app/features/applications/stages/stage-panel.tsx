@@ -10,7 +10,7 @@ import { useAdminAction } from "~/features/admin/use-admin-action";
 import { RecordCard } from "~/features/requests/record-card";
 import type { RequestRow } from "~/features/requests/request-kind";
 import { StatusBadge } from "~/features/requests/status-change";
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/lib/page/toast";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 

@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import { capitalised } from "~/features/requests/filters";
-import { choice, optionalText, requiredText, text } from "~/lib/form-fields";
+import { choice, optionalText, requiredText, text } from "~/lib/forms/form-fields";
 
 import { calendarDate } from "../../../../db/time";
 import { DOCUMENT_KINDS, FEE_MODE_NAMES, FEE_MODES } from "../options";

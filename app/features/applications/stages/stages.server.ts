@@ -8,14 +8,14 @@ import { and, count, desc, eq, like, max, sql } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { waitingMailAmong, withdrawWaitingMail } from "~/features/mail/outbox.server";
 import { queueParentMail } from "~/features/mail/request-mail.server";
+import { closeAdmissionPayment, openAdmissionPayment } from "~/features/payments/dues.server";
 import { forgetMailLines, recordHistory } from "~/features/requests/history.server";
 import { CHANGED_SINCE } from "~/features/requests/requests.server";
-import { closeAdmissionPayment, openAdmissionPayment } from "~/features/payments/dues.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db, rowsOf, type Tx } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { i18nFor } from "~/lib/i18n";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db, rowsOf, type Tx } from "~/lib/database/db.server";
+import { i18nFor } from "~/lib/language/i18n";
+import { env } from "~/lib/server/env.server";
 
 import { admissionClasses, applications, mailOutbox, requestHistory } from "../../../../db/schema";
 import { clockTime, dateAtTime, schoolDate, schoolInstant, weekdayDate } from "../../../../db/time";
@@ -23,7 +23,14 @@ import { DOCUMENT_NAMES, type DocumentKind } from "../options";
 import { admissionBeyondSeats, mayHaveInteraction, mayMove, type ClassName, type Stage } from "../rules";
 import { countsOfClass, waitlistPlaceOf } from "../seats/seats.server";
 import { schoolClock, stageMail, type MailedStage } from "./stage-mail.server";
-import { beyondSeatsRefused, dateAndTime, moveRefused, STAGE_MESSAGES, stageName, type MoveValues } from "./stage-schema";
+import {
+  beyondSeatsRefused,
+  dateAndTime,
+  moveRefused,
+  STAGE_MESSAGES,
+  stageName,
+  type MoveValues,
+} from "./stage-schema";
 
 type Application = typeof applications.$inferSelect;
 

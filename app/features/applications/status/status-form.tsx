@@ -6,8 +6,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 import { Form, useNavigation } from "react-router";
 
-import { HoneypotField } from "~/lib/honeypot";
-import { useSchemaForm } from "~/lib/schema-form";
+import { HoneypotField } from "~/lib/forms/honeypot";
+import { useSchemaForm } from "~/lib/forms/schema-form";
 import { FormErrors } from "~/ui/field";
 import { SubmitButton, TextField } from "~/ui/form-controls";
 import { useLocalPath } from "~/ui/local-link";

@@ -5,7 +5,7 @@ import { msg, t } from "@lingui/core/macro";
 import { z } from "zod";
 
 import { publicFieldMessages } from "~/features/public-forms/field-messages";
-import { dateField, requiredText } from "~/lib/form-fields";
+import { dateField, requiredText } from "~/lib/forms/form-fields";
 
 /** Longer than any number the school gives ("2027-28/XII/0042"), with room for the spaces a parent may type. */
 export const NUMBER_MAX = 40;

@@ -8,10 +8,10 @@ import { format } from "date-fns";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 
 import { classIn, dayIn } from "~/features/mail/parent-words";
-import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import type { Locale } from "~/lib/locale";
-import { addressKeys, consumeRateLimits, refundRateLimits, type RateLimit } from "~/lib/rate-limit.server";
+import { db } from "~/lib/database/db.server";
+import { addressKeys, consumeRateLimits, refundRateLimits, type RateLimit } from "~/lib/database/rate-limit.server";
+import type { Locale } from "~/lib/language/locale";
+import { env } from "~/lib/server/env.server";
 
 import { applicationDocuments, applications, mailOutbox } from "../../../../db/schema";
 import { clockTime, dateAtTime, longDate, schoolDate } from "../../../../db/time";

@@ -14,9 +14,9 @@ import {
 import { STORAGE_UNAVAILABLE } from "~/features/admin/reply";
 import { sectionPath } from "~/features/admin/sections";
 import { requireSection } from "~/features/users/access.server";
-import { env } from "~/lib/env.server";
-import { readFormData } from "~/lib/form-data.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { redirectWithToast } from "~/lib/page/toast.server";
+import { env } from "~/lib/server/env.server";
 
 import { schoolDateAtTime } from "../../../../db/time";
 import { suggestedAddress } from "../addresses";

@@ -7,11 +7,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { loader as uploads } from "~/routes/resources/uploads";
 
-import { startFakeS3, type FakeS3 } from "../../tests/integration/fake-s3";
-import { routeArgs } from "../../tests/support/route-args";
-import { refusingStorage } from "../../tests/support/storage-down";
+import { startFakeS3, type FakeS3 } from "../../../tests/integration/fake-s3";
+import { routeArgs } from "../../../tests/support/route-args";
+import { refusingStorage } from "../../../tests/support/storage-down";
+import { parseEnv } from "../server/env.server";
 import { BucketCopies } from "./bucket-copies.server";
-import { parseEnv } from "./env.server";
 import {
   LocalStorage,
   parseListing,

@@ -4,7 +4,7 @@
 // forms give them in the page's language (app/features/public-forms/field-messages.ts).
 import { z } from "zod";
 
-import { calendarDate, dateAndTime, schoolInstant } from "../../db/time";
+import { calendarDate, dateAndTime, schoolInstant } from "../../../db/time";
 import { withoutControlCharacters } from "./control-characters";
 
 export const CONTROL_CHARACTERS_MESSAGE =

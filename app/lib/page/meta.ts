@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import type { MetaDescriptor } from "react-router";
 
-import { loadedI18n } from "./loaded-i18n";
-import { englishPathOf, HREFLANG, localeOf, LOCALES, pathIn } from "./locale";
+import { loadedI18n } from "../language/loaded-i18n";
+import { englishPathOf, HREFLANG, localeOf, LOCALES, pathIn } from "../language/locale";
 import { pageShareImagePath, SHARE_IMAGE, shareImageType } from "./share-image";
 
 /** What a page's meta needs of the root loader's data (the school's settings, the address, the share images'). */

@@ -10,9 +10,9 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { AwsClient } from "aws4fetch";
 
+import { env, type Env } from "../server/env.server";
+import { log } from "../server/log.server";
 import { BucketCopies } from "./bucket-copies.server";
-import { env, type Env } from "./env.server";
-import { log } from "./log.server";
 
 export interface StoredFile {
   body: Buffer;

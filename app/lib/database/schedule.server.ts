@@ -1,6 +1,6 @@
 // A job every server process looks to run soon after it starts and then at a fixed interval: the job itself claims
 // its period (a day, a week) in the database, so that of several processes one does it (decisions 0032, 0068).
-import { log } from "~/lib/log.server";
+import { log } from "~/lib/server/log.server";
 
 export interface Schedule {
   /** Stops looking, and waits for a run under way. */

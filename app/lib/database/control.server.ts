@@ -12,7 +12,7 @@ import net from "node:net";
 import path from "node:path";
 import lockfile from "proper-lockfile";
 
-import { log } from "./log.server";
+import { log } from "../server/log.server";
 
 export class DatabaseInUseError extends Error {
   constructor(dataDir: string) {

@@ -1,5 +1,5 @@
 // Reading a POST body, refusing an oversized one before it fills the memory.
-import { refusal } from "./http";
+import { refusal } from "../server/http";
 
 /** Enough for any text form of the site (the longest field is 5,000 characters). */
 export const SMALL_FORM_BYTES = 64 * 1024;

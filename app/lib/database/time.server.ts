@@ -1,5 +1,5 @@
-import { schoolDate } from "../../db/time";
-import { env } from "./env.server";
+import { schoolDate } from "../../../db/time";
+import { env } from "../server/env.server";
 
 /** The calendar year now, in the school's time zone. */
 export function currentSchoolYear(now = new Date()) {

@@ -9,8 +9,8 @@ import type { Locale } from "./locale";
 
 // One chunk per language, loaded only by a page in that language.
 const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
-  en: () => import("../locales/en/messages.po"),
-  hi: () => import("../locales/hi/messages.po"),
+  en: () => import("../../locales/en/messages.po"),
+  hi: () => import("../../locales/hi/messages.po"),
 };
 
 export async function i18nFor(locale: Locale) {

@@ -3,7 +3,7 @@
 import { createCookie, redirect, type Cookie } from "react-router";
 import { z } from "zod";
 
-import { secureCookies } from "./env.server";
+import { secureCookies } from "../server/env.server";
 import { TOAST_TYPES, toToast, type Toast, type ToastInput } from "./toast";
 
 /** A toast as a cookie may carry it: anything else in the cookie is no toast. */

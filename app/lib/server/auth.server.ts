@@ -5,8 +5,8 @@ import { betterAuth, type BetterAuthOptions } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { eq } from "drizzle-orm";
 
-import { accounts, appSecrets, sessions, users, verifications } from "../../db/schema";
-import { currentDatabase, type Database } from "./db.server";
+import { accounts, appSecrets, sessions, users, verifications } from "../../../db/schema";
+import { currentDatabase, type Database } from "../database/db.server";
 import { env, secureCookies, type Env } from "./env.server";
 import { log } from "./log.server";
 import { siteOriginWithoutRequest } from "./site-url.server";

@@ -8,7 +8,7 @@ import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 
-import { log } from "./log.server";
+import { log } from "../server/log.server";
 
 /** The most the copies take on the disk. */
 export const COPIES_MAX_BYTES = 1024 ** 3;

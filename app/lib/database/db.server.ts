@@ -11,10 +11,10 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 
-import * as schema from "../../db/schema";
-import { seedDatabase } from "../../db/seed";
+import * as schema from "../../../db/schema";
+import { seedDatabase } from "../../../db/seed";
+import { log } from "../server/log.server";
 import { claimDataDir, DatabaseInUseError } from "./control.server";
-import { log } from "./log.server";
 import { postgresClient } from "./postgres-client.server";
 import { makeFolderPrivate, PrivateNodeFS } from "./private-files.server";
 

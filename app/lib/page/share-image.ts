@@ -1,7 +1,7 @@
 // The picture WhatsApp and Facebook show beside a shared link (decision 0076): its size and its addresses. Pure, for
 // a route's meta in the server's render and the browser's alike; the server draws and keeps the pictures
 // (app/features/share-image/).
-import { LOCALES, type Locale } from "./locale";
+import { LOCALES, type Locale } from "../language/locale";
 
 /** What every share image is: WhatsApp and Facebook show a picture of this size large, and none over its weight. */
 export const SHARE_IMAGE = { width: 1200, height: 630, maxBytes: 600 * 1024 } as const;

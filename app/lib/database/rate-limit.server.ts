@@ -3,7 +3,7 @@
 import { isIPv4, isIPv6 } from "node:net";
 import { and, eq, lt, sql } from "drizzle-orm";
 
-import { rateLimitHits } from "../../db/schema";
+import { rateLimitHits } from "../../../db/schema";
 import { db, type Db } from "./db.server";
 
 export interface RateLimit {

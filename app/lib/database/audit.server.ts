@@ -1,4 +1,4 @@
-import { auditLog } from "../../db/schema";
+import { auditLog } from "../../../db/schema";
 import type { Db } from "./db.server";
 
 export interface AuditEntry {
