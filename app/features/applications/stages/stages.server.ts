@@ -8,18 +8,21 @@ import { and, count, desc, eq, like, max, sql } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { waitingMailAmong, withdrawWaitingMail } from "~/features/mail/outbox.server";
 import { queueParentMail } from "~/features/mail/request-mail.server";
-import { closeAdmissionPayment, openAdmissionPayment } from "~/features/payments/dues.server";
+import { closeAdmissionPayment, openAdmissionPayment, openPaymentOf } from "~/features/payments/dues.server";
+import { rupeesText } from "~/features/payments/money";
 import { forgetMailLines, recordHistory } from "~/features/requests/history.server";
 import { CHANGED_SINCE } from "~/features/requests/requests.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/database/audit.server";
 import { db, rowsOf, type Tx } from "~/lib/database/db.server";
 import { i18nFor } from "~/lib/language/i18n";
+import { pathIn } from "~/lib/language/locale";
 import { env } from "~/lib/server/env.server";
 
 import { admissionClasses, applications, mailOutbox, requestHistory } from "../../../../db/schema";
 import { clockTime, dateAtTime, schoolDate, schoolInstant, weekdayDate } from "../../../../db/time";
 import { DOCUMENT_NAMES, type DocumentKind } from "../options";
+import { STATUS_PATH } from "../paths";
 import { admissionBeyondSeats, mayHaveInteraction, mayMove, type ClassName, type Stage } from "../rules";
 import { countsOfClass, waitlistPlaceOf } from "../seats/seats.server";
 import { schoolClock, stageMail, type MailedStage } from "./stage-mail.server";
@@ -61,9 +64,11 @@ export const STAGE_MAIL_HOLD_MS = 10_000;
 /** The advisory lock's first key: the stage changes of one class and session (its second key) run one at a time. */
 const STAGE_CHANGES_LOCK = 220_059;
 
-/** What the site is, for the calendar file's id. */
+/** What the site is, for the calendar file's id and the status page's address. */
 export interface StageSite {
   host: string;
+  /** "https://school.example": the status page's address in the offer's mail (docs/specification.md §34). */
+  origin?: string;
 }
 
 /**
@@ -179,7 +184,14 @@ async function queueStageMail(
       ),
     );
   const i18n = await i18nFor(application.language);
+  const payment = stage === "offered" ? await openPaymentOf(tx, application.id, "admission") : null;
+  const takesFeesOnline = Boolean(settings.upiId || (settings.bankAccountNumber && settings.bankIfsc));
+  const payOnline =
+    payment && payment.amount > 0 && takesFeesOnline && site.origin
+      ? { amount: rupeesText(payment.amount), statusPage: `${site.origin}${pathIn(application.language, STATUS_PATH)}` }
+      : null;
   const { subject, paragraphs, attachments } = stageMail(application, stage, {
+    payOnline,
     settings,
     i18n,
     timeZone: env().SCHOOL_TIMEZONE,
