@@ -42,6 +42,8 @@ function publicSite(locale: Locale) {
     // An application's status: by its number and the child's date of birth, or by its private link (§22).
     page("admissions/status", "routes/site/applications/application-status.tsx"),
     page("admissions/status/:token", "routes/site/applications/application-status-link.tsx"),
+    // A receipt of the application's, printable (docs/specification.md §34).
+    page("admissions/status/:token/receipts/:id", "routes/site/applications/application-receipt.tsx"),
     // A page's preview for staff (docs/specification.md §32): its saved working copy in the site's own frame.
     page("admin/pages/:id/preview", "routes/site/school-page-preview.tsx"),
     // A page of the school's own (docs/specification.md §32): any one word no route above has; 404 when none is there.
@@ -104,6 +106,9 @@ export default [
     route("admin/applications/new", "routes/admin/applications/application-new.tsx"),
     route("admin/applications/new/:id", "routes/admin/applications/application-paper.tsx"),
     route("admin/applications/setup", "routes/admin/applications/applications-setup.tsx"),
+    // Admission fees by UPI (docs/specification.md §34): the payments, the statement's import, and each receipt.
+    route("admin/payments", "routes/admin/applications/payments.tsx"),
+    route("admin/payments/receipts/:id", "routes/admin/applications/payment-receipt.tsx"),
     route("admin/applications/:id", "routes/admin/applications/application.tsx"),
     route("admin/applications/:id/documents/:documentId", "routes/admin/applications/application-document.ts"),
     route("admin/settings", "routes/admin/settings.tsx"),

@@ -28,7 +28,14 @@ import {
   type SettingsGroup,
   type SettingsInput,
 } from "./schema";
-import { localizeSettings, MESSAGE_SETTINGS, uploadUrl, type SchoolSettings, type SiteSettings } from "./settings";
+import {
+  localizeSettings,
+  MESSAGE_SETTINGS,
+  PAYMENT_SETTINGS,
+  uploadUrl,
+  type SchoolSettings,
+  type SiteSettings,
+} from "./settings";
 
 const FORM_FOLDER = "application-form";
 
@@ -91,7 +98,7 @@ export async function getSiteSettings(locale: Locale = "en"): Promise<SiteSettin
     ...rest
   } = await getSchoolSettings();
   const identity = { ...rest };
-  for (const setting of MESSAGE_SETTINGS) delete (identity as Partial<typeof rest>)[setting];
+  for (const setting of [...MESSAGE_SETTINGS, ...PAYMENT_SETTINGS]) delete (identity as Partial<typeof rest>)[setting];
   return {
     ...localizeSettings(identity, locale),
     applicationFormUrl: applicationFormKey ? uploadUrl(applicationFormKey) : null,

@@ -42,6 +42,17 @@ const PDF_BYTES = Buffer.from(
 const file = (bytes: Buffer | Uint8Array, name = "application.pdf") =>
   new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
 
+/**
+ * The settings as the form sends them: each as text; a box unticked is not sent, a ticked one sends "on" (Confirm
+ * matched payments at once).
+ */
+const asSent = (stored: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(stored)
+      .filter(([, value]) => value !== false)
+      .map(([name, value]) => [name, value === true ? "on" : String(value ?? "")]),
+  );
+
 describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
   const database = useTestDatabase(kind);
   const { ids, cookies } = useStaff(database, {
@@ -56,7 +67,7 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
   /** The form as the page sends it: every field as it stands, with `changes`. */
   const save = async (changes: Record<string, string | Blob>) => {
     const { applicationFormKey: _key, ...stored } = await current();
-    const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value ?? "")]));
+    const fields = asSent(stored);
     return outcome<AdminReply>(() =>
       action(
         staffArgs(PATH, cookies[ADMIN], {
@@ -140,6 +151,18 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
       "school calendar",
       "Calendar changes' WhatsApp template can only contain letters, digits, _, . and -",
     ],
+    // Fee payments (docs/specification.md §34).
+    ["upiId", "school fees", "UPI ID must look like name@bank, for example school.fees@sbi"],
+    [
+      "upiId",
+      "school fees@sbi",
+      "UPI ID can only have letters, digits, dot (.), hyphen (-) and underscore (_) before the @",
+    ],
+    ["upiPayeeName", "x".repeat(51), "Payee name must be at most 50 characters"],
+    ["bankAccountNumber", "1234-5678", "Account number must be 9 to 18 digits"],
+    ["bankIfsc", "SBIN1234567", "IFSC must be 11 characters like SBIN0001234"],
+    ["paymentRetentionYears", "5", "Keep payment records for must be a whole number of years from 6 to 20"],
+    ["paymentRetentionYears", "", "Keep payment records for is required"],
   ])("refuses %s = %j with its message next to the field, and changes nothing", async (field, value, message) => {
     const before = await current();
     const result = await save({ [field]: value });
@@ -370,7 +393,7 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     const opened = await outcome(() => loader(staffArgs(PATH, cookies[ADMIN]) as never));
     const { settings, savedFrom } = opened.value as { settings: SchoolSettings; savedFrom: string };
     const { applicationFormKey: _key, ...stored } = settings;
-    const asOpened = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value ?? "")]));
+    const asOpened = asSent(stored);
     const send = (changes: Record<string, string>) =>
       outcome<AdminReply>(() =>
         action(
@@ -403,5 +426,39 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     const grouped = Object.values(SETTINGS_GROUPS).flatMap((group) => [...group.fields]);
     expect(new Set(grouped).size).toBe(grouped.length);
     expect(grouped.sort()).toEqual(Object.keys(settingsSchema.shape).sort());
+  });
+
+  it("saves how parents pay the fees, audited, and no public page carries it (docs/specification.md §34)", async () => {
+    const result = await save({
+      upiId: " school.fees@sbi ",
+      upiPayeeName: "FPS Fees",
+      bankAccountName: "Fatehabad Public School Society",
+      bankAccountNumber: "1234 5678 901",
+      bankIfsc: "sbin0001234",
+      paymentRetentionYears: "10",
+      autoConfirmPayments: "on",
+    });
+    expect(result).toMatchObject({ status: 200, reply: { ok: true } });
+    expect(await current()).toMatchObject({
+      upiId: "school.fees@sbi",
+      upiPayeeName: "FPS Fees",
+      bankAccountNumber: "12345678901",
+      bankIfsc: "SBIN0001234",
+      paymentRetentionYears: 10,
+      autoConfirmPayments: true,
+    });
+    const [entry] = (await auditFor("1", "settings.update")).slice(-1);
+    expect(entry!.details).toMatchObject({
+      before: { upiId: "", autoConfirmPayments: false, paymentRetentionYears: 8 },
+      after: { upiId: "school.fees@sbi", autoConfirmPayments: true, paymentRetentionYears: 10 },
+    });
+    const shown = await publicSettings();
+    for (const field of ["upiId", "upiPayeeName", "bankAccountName", "bankAccountNumber", "bankIfsc"]) {
+      expect(shown).not.toHaveProperty(field);
+    }
+    expect(await checklistFields()).not.toContain("upiId");
+    // An unticked box turns it off again.
+    await save({ autoConfirmPayments: "" });
+    expect((await current()).autoConfirmPayments).toBe(false);
   });
 });

@@ -6,6 +6,7 @@ import { asc, eq, sql } from "drizzle-orm";
 
 import type { Actor } from "~/features/admin/admin-action.server";
 import { queueRequestMail, type RequestMailContext } from "~/features/mail/request-mail.server";
+import { openRegistrationPayment } from "~/features/payments/dues.server";
 import { newRequestOf } from "~/features/requests/request-definition.server";
 import { insertRequest } from "~/features/requests/requests.server";
 import { recordAudit } from "~/lib/database/audit.server";
@@ -162,6 +163,8 @@ export async function submitDraft(
       } satisfies ApplicationValues,
       draft.language,
     );
+    // The registration fee, when the setup asks for one, is due from now (docs/specification.md §34).
+    await openRegistrationPayment(tx, record, setup.registrationFee);
     await moveDocumentsToApplication(tx, draft.id, record.id);
     await tx.delete(applicationDrafts).where(eq(applicationDrafts.id, draft.id));
     if (staff) {

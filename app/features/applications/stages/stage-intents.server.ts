@@ -23,7 +23,8 @@ import { moveInteraction, moveStage, undoStage, verifyDocuments } from "./stages
 /** The changes an application's page makes, for the request to it (`request`: the site's address, for calendar files). */
 export function applicationIntents(request: Request): Record<string, Intent> {
   const today = schoolToday();
-  const site = { host: new URL(siteOrigin(request)).hostname };
+  const origin = siteOrigin(request);
+  const site = { host: new URL(origin).hostname, origin };
   const id = recordId(STAGE_MESSAGES.notFound);
   const moves = Object.fromEntries(
     STAGES.map((stage) => [

@@ -38,6 +38,11 @@ export interface StageMailContext {
   interactionsMailed: number;
   /** Its place on the waitlist, once put on it. */
   waitlistPlace: number | null;
+  /**
+   * At an offer, when the school takes fees online (docs/specification.md §34): the amount due, as "₹25,000", and
+   * the status page's address, where the parent pays it.
+   */
+  payOnline?: { amount: string; statusPage: string } | null;
 }
 
 /** The calendar file of the interaction, in the parent's language. */
@@ -127,12 +132,19 @@ export function stageMail(
     }
     case "offered": {
       const dueBy = longDate(application.feeDueOn!, language);
+      const { payOnline } = context;
+      const amount = payOnline?.amount;
+      const statusPage = payOnline?.statusPage;
       return {
         subject: t(i18n)`Application ${number}: a seat is offered`,
         paragraphs: [
           greeting,
           t(i18n)`We are glad to offer ${child} a seat in ${className} for the ${session} session.`,
-          t(i18n)`To take the seat, please pay the admission fee at the school office by ${dueBy}.`,
+          payOnline
+            ? t(
+                i18n,
+              )`To take the seat, please pay the admission fee of ${amount} by ${dueBy}: by UPI or bank transfer from your application's status page, ${statusPage} (with the link in the confirmation e-mail, or the application number and your child's date of birth), or at the school office.`
+            : t(i18n)`To take the seat, please pay the admission fee at the school office by ${dueBy}.`,
           questions,
         ],
       };

@@ -8,21 +8,32 @@ import { and, count, desc, eq, like, max, sql } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { waitingMailAmong, withdrawWaitingMail } from "~/features/mail/outbox.server";
 import { queueParentMail } from "~/features/mail/request-mail.server";
+import { closeAdmissionPayment, openAdmissionPayment, openPaymentOf } from "~/features/payments/dues.server";
+import { rupeesText } from "~/features/payments/money";
 import { forgetMailLines, recordHistory } from "~/features/requests/history.server";
 import { CHANGED_SINCE } from "~/features/requests/requests.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/database/audit.server";
 import { db, rowsOf, type Tx } from "~/lib/database/db.server";
 import { i18nFor } from "~/lib/language/i18n";
+import { pathIn } from "~/lib/language/locale";
 import { env } from "~/lib/server/env.server";
 
 import { admissionClasses, applications, mailOutbox, requestHistory } from "../../../../db/schema";
 import { clockTime, dateAtTime, schoolDate, schoolInstant, weekdayDate } from "../../../../db/time";
 import { DOCUMENT_NAMES, type DocumentKind } from "../options";
+import { STATUS_PATH } from "../paths";
 import { admissionBeyondSeats, mayHaveInteraction, mayMove, type ClassName, type Stage } from "../rules";
 import { countsOfClass, waitlistPlaceOf } from "../seats/seats.server";
 import { schoolClock, stageMail, type MailedStage } from "./stage-mail.server";
-import { beyondSeatsRefused, dateAndTime, moveRefused, STAGE_MESSAGES, type MoveValues } from "./stage-schema";
+import {
+  beyondSeatsRefused,
+  dateAndTime,
+  moveRefused,
+  STAGE_MESSAGES,
+  stageName,
+  type MoveValues,
+} from "./stage-schema";
 
 type Application = typeof applications.$inferSelect;
 
@@ -53,9 +64,11 @@ export const STAGE_MAIL_HOLD_MS = 10_000;
 /** The advisory lock's first key: the stage changes of one class and session (its second key) run one at a time. */
 const STAGE_CHANGES_LOCK = 220_059;
 
-/** What the site is, for the calendar file's id. */
+/** What the site is, for the calendar file's id and the status page's address. */
 export interface StageSite {
   host: string;
+  /** "https://school.example": the status page's address in the offer's mail (docs/specification.md §34). */
+  origin?: string;
 }
 
 /**
@@ -171,7 +184,14 @@ async function queueStageMail(
       ),
     );
   const i18n = await i18nFor(application.language);
+  const payment = stage === "offered" ? await openPaymentOf(tx, application.id, "admission") : null;
+  const takesFeesOnline = Boolean(settings.upiId || (settings.bankAccountNumber && settings.bankIfsc));
+  const payOnline =
+    payment && payment.amount > 0 && takesFeesOnline && site.origin
+      ? { amount: rupeesText(payment.amount), statusPage: `${site.origin}${pathIn(application.language, STATUS_PATH)}` }
+      : null;
   const { subject, paragraphs, attachments } = stageMail(application, stage, {
+    payOnline,
     settings,
     i18n,
     timeZone: env().SCHOOL_TIMEZONE,
@@ -236,7 +256,28 @@ export async function moveStage(
 ): Promise<Outcome> {
   // Read before the transaction opens: the embedded database has one connection.
   const settings = await getSchoolSettings();
-  return db().transaction(async (tx): Promise<Outcome> => {
+  return db().transaction((tx) => moveStageIn(tx, input, actor, site, settings));
+}
+
+/** How a fee confirmed by the office's Payments moves its application (docs/specification.md §34). */
+export interface FeeByPayment {
+  /** The receipt's own e-mail tells the parent: the stage's mail is not sent as well. */
+  mailed: boolean;
+}
+
+/**
+ * `moveStage` in the caller's transaction `tx`, with the settings read before it: a confirmed payment moves its
+ * application to Fee received in the transaction that issues its receipt (`byPayment`).
+ */
+export async function moveStageIn(
+  tx: Tx,
+  input: { id: string; to: Stage } & MoveValues,
+  actor: Actor,
+  site: StageSite,
+  settings: Awaited<ReturnType<typeof getSchoolSettings>>,
+  byPayment?: FeeByPayment,
+): Promise<Outcome> {
+  {
     const application = await lockApplication(tx, input.id);
     if (!application) return refuse(404, STAGE_MESSAGES.notFound);
     const from = application.status;
@@ -258,9 +299,15 @@ export async function moveStage(
       .set({ status: input.to, ...columns })
       .where(eq(applications.id, input.id))
       .returning();
+    // What the application owes follows its offer (docs/specification.md §34): opened at Offered, cancelled when it
+    // leaves Offered other than by the payment's confirmation.
+    if (input.to === "offered") await openAdmissionPayment(tx, moved!, moved!.feeDueOn);
+    else if (from === "offered" && !byPayment) {
+      await closeAdmissionPayment(tx, input.id, `The application moved to ${stageName(input.to)}`);
+    }
     // Held for the Undo: an undone change's mail is taken back before it goes.
     const mail =
-      input.to === "submitted"
+      input.to === "submitted" || byPayment?.mailed
         ? null
         : await queueStageMail(tx, moved!, input.to, site, settings, new Date(Date.now() + STAGE_MAIL_HOLD_MS));
     const at = await lineTimes(tx);
@@ -291,10 +338,11 @@ export async function moveStage(
         ...(input.why ? { why: input.why } : {}),
         ...stored(columns),
         ...(input.to === "admitted" && input.beyondSeats ? { beyondSeats: true } : {}),
+        ...(byPayment ? { byPayment: true } : {}),
       },
     });
     return { ok: true };
-  });
+  }
 }
 
 /**
@@ -328,10 +376,14 @@ export async function undoStage(input: { id: string; from: Stage }, actor: Actor
       return refuse(409, CHANGED_SINCE);
     }
     const columns = restored(change.before ?? {});
-    await tx
+    const [undone] = await tx
       .update(applications)
       .set({ status: change.from, ...columns })
-      .where(eq(applications.id, input.id));
+      .where(eq(applications.id, input.id))
+      .returning();
+    // Back at Offered, the admission payment is due again; an offer undone owes nothing (docs/specification.md §34).
+    if (change.from === "offered") await openAdmissionPayment(tx, undone!, undone!.feeDueOn);
+    else if (input.from === "offered") await closeAdmissionPayment(tx, input.id, "The offer was undone");
     // Its mail, still waiting, never goes, and its line goes with it.
     const withdrawn = await waitingMailAmong(tx, change.mailId ? [change.mailId] : []);
     await forgetMailLines(tx, "application", input.id, withdrawn);

@@ -48,7 +48,7 @@ const DOCUMENT_WORDS: Record<DocumentKind, MessageDescriptor> = {
 };
 
 /** What happens next, for the stage the application is in. */
-function NextStep({ status }: { status: ApplicationStatus }) {
+function NextStep({ status, paysOnline }: { status: ApplicationStatus; paysOnline: boolean }) {
   const { interactionAt, feeDueOn } = status;
   switch (status.stage) {
     case "submitted":
@@ -71,6 +71,14 @@ function NextStep({ status }: { status: ApplicationStatus }) {
         <Trans>The office will tell you the date and time of the interaction.</Trans>
       );
     case "offered":
+      // The payment panel below says how (docs/specification.md §34).
+      if (paysOnline) {
+        return feeDueOn ? (
+          <Trans>Please pay the fee by {feeDueOn}, as shown below, or at the school office.</Trans>
+        ) : (
+          <Trans>Please pay the fee as shown below, or at the school office.</Trans>
+        );
+      }
       return feeDueOn ? (
         <Trans>Please pay the fee at the school office by {feeDueOn}.</Trans>
       ) : (
@@ -100,7 +108,11 @@ export function StatusPage({ children }: { children: ReactNode }) {
   );
 }
 
-export function ApplicationStatusView({ status }: { status: ApplicationStatus }) {
+/**
+ * The status of an application; `payment`, when the school takes fees online, is its payment panel (fee-payments/,
+ * docs/specification.md §34), shown after what happens next.
+ */
+export function ApplicationStatusView({ status, payment }: { status: ApplicationStatus; payment?: ReactNode }) {
   const { t } = useLingui();
   const { number, childName, className, submittedOn, stage, interactionAt, feeReceipt, waitlistPlace } = status;
   const words = STAGE_WORDS[stage];
@@ -140,9 +152,11 @@ export function ApplicationStatusView({ status }: { status: ApplicationStatus })
           <Trans>What happens next</Trans>
         </h3>
         <p className="mt-1 text-slate-700">
-          <NextStep status={status} />
+          <NextStep status={status} paysOnline={Boolean(payment)} />
         </p>
       </section>
+
+      {payment}
 
       {interactionAt ? (
         <section aria-labelledby="interaction-heading">

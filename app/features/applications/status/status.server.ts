@@ -26,7 +26,8 @@ import { documentsStillNeeded, type ApplicationStatus } from "./status";
 export const STATUS_LIMITS = { perNumber: 5, perAddress: 20, windowSeconds: 15 * 60 };
 
 /** What a look-up finds: the status, or why not (no such application, or too many wrong tries). */
-export type StatusLookup = { ok: true; status: ApplicationStatus } | { ok: false; refused: "no_match" | "too_many" };
+export type StatusLookup =
+  { ok: true; status: ApplicationStatus; application: Application } | { ok: false; refused: "no_match" | "too_many" };
 
 /** The application whose private link carries `token` (only its SHA-256 is stored: decision 0056), or null. */
 export async function applicationOfToken(token: string): Promise<Application | null> {
@@ -70,7 +71,8 @@ export async function lookUpApplication(
   if (!found) return { ok: false, refused: "no_match" };
   // The right number and date of birth: this try was no guess.
   await refundRateLimits(counted);
-  return { ok: true, status: await statusOf(found, locale) };
+  // The row is the server's, for what the page adds (its payments, docs/specification.md §34): never sent as it is.
+  return { ok: true, status: await statusOf(found, locale), application: found };
 }
 
 /** An instant as the school's day and clock: "2026-12-02" and "10:00". */

@@ -1,4 +1,4 @@
-import { FilePlus } from "lucide-react";
+import { FilePlus, IndianRupee } from "lucide-react";
 import { Link } from "react-router";
 
 import { applicationKind } from "~/features/applications/application-kind";
@@ -6,6 +6,7 @@ import { applicationDefinition } from "~/features/applications/application.serve
 import { PAPER_FORM_PATH } from "~/features/applications/paths";
 import { ClassTable } from "~/features/applications/seats/class-table";
 import { classTableOf } from "~/features/applications/seats/seats.server";
+import { PAYMENTS_PATH } from "~/features/fee-payments/office-schema";
 import { AdminRequestsPage, requestsPageExports } from "~/features/requests/admin-requests-page";
 import { requestFiltersOf } from "~/features/requests/request-kind";
 import { loadRequests, requestsAction } from "~/features/requests/requests-route.server";
@@ -48,10 +49,17 @@ export default function AdminApplicationsRoute({ loaderData }: Route.ComponentPr
       {...list}
       // A paper form brought to the office goes through the same steps (decision 0057).
       actions={
-        <Link to={PAPER_FORM_PATH} className={buttonClass("primary")}>
-          <FilePlus aria-hidden className="h-4 w-4" />
-          Enter a Paper Form
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {/* The fees parents paid online, and the bank statement's import (docs/specification.md §34). */}
+          <Link to={PAYMENTS_PATH} className={buttonClass("secondary")}>
+            <IndianRupee aria-hidden className="h-4 w-4" />
+            Payments
+          </Link>
+          <Link to={PAPER_FORM_PATH} className={buttonClass("primary")}>
+            <FilePlus aria-hidden className="h-4 w-4" />
+            Enter a Paper Form
+          </Link>
+        </div>
       }
     >
       {classes ? <ClassTable {...classes} /> : null}
