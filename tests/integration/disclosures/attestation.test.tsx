@@ -371,7 +371,12 @@ describe.each(testDatabaseKinds)("completeness and self-attestation on %s", (kin
       const { settings } = (await outcome(() => settingsLoader(staffArgs("/admin/settings", cookies[ADMIN]!) as never)))
         .value as { settings: Record<string, unknown> };
       const { applicationFormKey: _key, ...stored } = settings;
-      const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value ?? "")]));
+      // As the browser sends the form: a box ticked is "on", one not ticked is not sent.
+      const fields = Object.fromEntries(
+        Object.entries(stored)
+          .filter(([, value]) => value !== false)
+          .map(([name, value]) => [name, value === true ? "on" : String(value ?? "")]),
+      );
       return outcome<AdminReply>(() =>
         settingsAction(
           staffArgs("/admin/settings", cookies[ADMIN]!, {
