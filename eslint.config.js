@@ -1,11 +1,10 @@
 import js from "@eslint/js";
-import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
-import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
 import featureFolders from "./eslint/feature-folders.js";
+import fileCycles from "./eslint/file-cycles.js";
 
 // Layers point one way: db/ at the bottom, then lib and ui, then features, then
 // routes. Each layer's files may not import from the layers above it.
@@ -39,18 +38,21 @@ export default tseslint.config(
     },
   },
   {
-    // No circles (decision 0044): no two files import each other, directly or round about, and no two feature
-    // folders do.
+    // No circles (decision 0044): no two files import each other, directly or round about (a type import counts),
+    // and no two feature folders do.
     files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "server/**/*.ts", "scripts/**/*.ts"],
-    plugins: { "import-x": importX, local: featureFolders },
-    settings: {
-      ...importX.flatConfigs.typescript.settings,
-      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "tsconfig.json" })],
-    },
+    plugins: { local: { rules: { ...featureFolders.rules, ...fileCycles.rules } } },
     rules: {
-      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "local/no-file-cycle": "error",
       "local/no-feature-cycle": "error",
     },
+  },
+  {
+    // A feature folder's public face (decision 0086): others import only the files the first line of its README.md
+    // names. Route modules are a feature's own doors to its pages and may open any of its files; tests may too.
+    files: ["app/**/*.{ts,tsx}", "db/**/*.ts", "server/**/*.ts", "scripts/**/*.ts"],
+    ignores: ["app/routes/**", "**/*.test.*"],
+    rules: { "local/feature-face": "error" },
   },
   {
     // One writer per table that several features read (decision 0044): the outbox is written by mail/, a
@@ -76,9 +78,9 @@ export default tseslint.config(
   layer(["app/lib/**", "app/ui/**"], above.routes, above.features, above.seed),
   layer(["db/**"], above.app),
   {
-    // Settings are read once, validated, by app/lib/env.server.ts.
+    // Settings are read once, validated, by app/lib/server/env.server.ts.
     files: ["app/**", "db/**"],
-    ignores: ["app/lib/env.server.ts", "**/*.test.*"],
+    ignores: ["app/lib/server/env.server.ts", "**/*.test.*"],
     rules: {
       "no-restricted-properties": [
         "error",

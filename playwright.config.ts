@@ -35,7 +35,10 @@ export default defineConfig({
   // The longest tests sign in several times (each a deliberately slow password hash): on a slow two-core
   // machine they take close to Playwright's default 30 s.
   timeout: 60_000,
-  reporter: process.env.CI ? "line" : "list",
+  // In CI, also a JSON report (E2E_REPORT) from which .ci/run prints the slowest specs and what failed.
+  reporter: process.env.CI
+    ? [["line"], ...(process.env.E2E_REPORT ? [["json", { outputFile: process.env.E2E_REPORT }] as const] : [])]
+    : "list",
   use: {
     baseURL,
     trace: "retain-on-failure",

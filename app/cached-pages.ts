@@ -8,7 +8,7 @@ import { canonicalCalendarSearch, isKeptCalendarSearch } from "~/features/calend
 import { knownParams, type CachedPage } from "~/features/page-cache/cached-page";
 import { noticeVersionNumber } from "~/features/privacy/privacy-notice";
 import { addressProblem } from "~/features/school-pages/addresses";
-import { LOCALES, pathIn } from "~/lib/locale";
+import { LOCALES, pathIn } from "~/lib/language/locale";
 
 const PAGES: Readonly<Record<string, CachedPage>> = {
   "/": { shows: ["content", "announcements"] },

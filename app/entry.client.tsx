@@ -7,8 +7,8 @@ import { I18nProvider } from "@lingui/react";
 import { startTransition, StrictMode, useEffect } from "react";
 import { HydratedRouter } from "react-router/dom";
 
-import { onFirstUse, takeEarlyPress } from "~/lib/first-use";
-import { localeOf } from "~/lib/locale";
+import { localeOf } from "~/lib/language/locale";
+import { onFirstUse, takeEarlyPress } from "~/lib/page/first-use";
 
 function Hydrated() {
   // The effects of the whole page have run before this, its outermost one: the page is React's now.
@@ -27,7 +27,7 @@ async function hydrate() {
   // 0051): the server's HTML already holds the words, so the first load needs none of them.
   const [{ hydrateRoot }, i18n] = await Promise.all([
     import("react-dom/client"),
-    import("~/lib/i18n").then(({ i18nFor }) => i18nFor(localeOf(window.location.pathname))),
+    import("~/lib/language/i18n").then(({ i18nFor }) => i18nFor(localeOf(window.location.pathname))),
   ]);
   startTransition(() => {
     hydrateRoot(

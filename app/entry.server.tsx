@@ -14,13 +14,13 @@ import {
 
 import { CACHED_PAGE_CACHE_CONTROL, pageFillContext, type PageFill } from "~/features/page-cache/page-cache.server";
 import { isPagePreviewPath } from "~/features/school-pages/addresses";
-import { etagOf } from "~/lib/etag.server";
-import { i18nFor } from "~/lib/i18n";
-import { localeOf } from "~/lib/locale";
-import { log } from "~/lib/log.server";
+import { i18nFor } from "~/lib/language/i18n";
+import { localeOf } from "~/lib/language/locale";
+import { etagOf } from "~/lib/server/etag.server";
+import { log } from "~/lib/server/log.server";
 
-import { NonceProvider } from "./lib/nonce";
-import { contentSecurityPolicy, inlineScriptHashes } from "./lib/security-headers.server";
+import { NonceProvider } from "./lib/server/nonce";
+import { contentSecurityPolicy, inlineScriptHashes } from "./lib/server/security-headers.server";
 
 export const streamTimeout = 5_000;
 

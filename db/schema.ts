@@ -411,6 +411,177 @@ export const applicationDocuments = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- admission fees by UPI (decision 0087)
+
+/** What a payment is for: the registration fee at submission, or the admission amount at an offer. */
+export const paymentPurpose = pgEnum("payment_purpose", ["registration", "admission"]);
+/**
+ * Where a payment stands (docs/specification.md §34): awaited; reported by the parent (a UTR typed, nothing paid
+ * by that); confirmed by the office (a receipt issued); cancelled (an offer undone, a receipt cancelled).
+ */
+export const paymentState = pgEnum("payment_state", ["awaiting", "reported", "confirmed", "cancelled"]);
+
+/**
+ * A payment an application owes: the amount is set by the server alone (the registration fee, or the heads of fee
+ * charged once at admission with any first instalment), in paise. Its reference goes into the UPI link's `tr` and
+ * note, so the bank statement's narration can name it (decision 0085).
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: id(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    purpose: paymentPurpose("purpose").notNull(),
+    /** What is due, in paise. */
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    /** What the fee heads gave (with the first instalment), in paise: the amount unless staff changed it. */
+    defaultAmount: bigint("default_amount", { mode: "number" }).notNull(),
+    /** The first instalment staff added to the heads charged once at admission, in paise. */
+    firstInstalment: bigint("first_instalment", { mode: "number" }).notNull().default(0),
+    /** Why staff changed the amount from the default (null: not changed). */
+    amountReason: text("amount_reason"),
+    /** "27I0042K7QM": the application's number squeezed and four random characters (payments/upi-link.ts). */
+    reference: text("reference").notNull().unique(),
+    dueOn: date("due_on"),
+    state: paymentState("state").notNull().default("awaiting"),
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    /** Who confirmed it: staff's e-mail, or "automatic" when School Settings confirm matched payments at once. */
+    confirmedBy: text("confirmed_by"),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One payment of each purpose open at a time for an application.
+    uniqueIndex("payments_open_idx")
+      .on(t.applicationId, t.purpose)
+      .where(sql`${t.state} <> 'cancelled'`),
+    index("payments_state_idx").on(t.state, t.reportedAt),
+    check("payments_amount", sql`${t.amount} >= 0 and ${t.defaultAmount} >= 0 and ${t.firstInstalment} >= 0`),
+  ],
+);
+
+/** A UTR a parent reported for a payment: a report only, never a payment made. A UTR is reported once, anywhere. */
+export const paymentReports = pgTable(
+  "payment_reports",
+  {
+    id: id(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    /** The 12 digits of the UPI reference. */
+    utr: text("utr").notNull().unique(),
+    /** What the parent said they paid, in paise, and on which day (both optional). */
+    amount: bigint("amount", { mode: "number" }),
+    paidOn: date("paid_on"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("payment_reports_payment_idx").on(t.paymentId)],
+);
+
+/** A bank statement imported: its counts, never its file (docs/specification.md §34). */
+export const statementImports = pgTable("statement_imports", {
+  id: id(),
+  fileName: text("file_name").notNull(),
+  /** The remembered mapping's bank, when one read it. */
+  bankName: text("bank_name"),
+  credits: integer("credits").notNull(),
+  debits: integer("debits").notNull(),
+  matched: integer("matched").notNull(),
+  unmatched: integer("unmatched").notNull(),
+  seenBefore: integer("seen_before").notNull(),
+  problems: integer("problems").notNull(),
+  importedBy: text("imported_by").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * A statement's credit that matched a payment: the only lines kept. Its fingerprint (payments/matching.ts) is unique,
+ * so a statement imported again, or one that overlaps, matches nothing twice.
+ */
+export const statementLines = pgTable(
+  "statement_lines",
+  {
+    id: id(),
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => statementImports.id, { onDelete: "cascade" }),
+    fingerprint: text("fingerprint").notNull().unique(),
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    line: integer("line").notNull(),
+    date: date("date").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    reference: text("reference").notNull(),
+    narration: text("narration").notNull(),
+    /** The UTR found in it, when one was. */
+    utr: text("utr"),
+    /** What named the payment: "utr", "reference" or both. */
+    reasons: jsonb("reasons").$type<string[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("statement_lines_payment_idx").on(t.paymentId)],
+);
+
+/** A statement layout staff mapped by hand, remembered by its header's signature for that bank. */
+export const statementMappings = pgTable("statement_mappings", {
+  signature: text("signature").primaryKey(),
+  bankName: text("bank_name").notNull(),
+  /** Each field's column (payments/statement-columns.ts' ColumnMapping). */
+  mapping: jsonb("mapping").$type<Record<string, number | null>>().notNull(),
+  createdBy: text("created_by").notNull(),
+  createdAt: createdAt(),
+});
+
+/** The last receipt number given in a session: 42 for R/2027-28/0042. */
+export const receiptNumbers = pgTable("receipt_numbers", {
+  session: text("session").primaryKey(),
+  last: integer("last").notNull(),
+});
+
+/**
+ * A receipt for a payment confirmed here, numbered per session and never renumbered; a cancelled one stays, with its
+ * reason. It keeps what it shows, so the school's accounts keep it for School Settings' years after the
+ * application itself is erased (docs/specification.md §34).
+ */
+export const receipts = pgTable(
+  "receipts",
+  {
+    id: id(),
+    /** "R/2027-28/0042". */
+    number: text("number").notNull().unique(),
+    session: text("session").notNull(),
+    sequence: integer("sequence").notNull(),
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "set null" }),
+    applicationId: uuid("application_id").references(() => applications.id, { onDelete: "set null" }),
+    applicationNumber: text("application_number").notNull(),
+    childName: text("child_name").notNull(),
+    className: text("class_name").notNull(),
+    parentName: text("parent_name").notNull(),
+    parentMobile: text("parent_mobile").notNull(),
+    email: text("email"),
+    language: siteLanguage("language").notNull().default("en"),
+    purpose: paymentPurpose("purpose").notNull(),
+    amount: bigint("amount", { mode: "number" }).notNull(),
+    mode: feeMode("mode").notNull(),
+    /** The UTR, or the payment's own reference when the statement carried no UTR. */
+    paymentReference: text("payment_reference").notNull(),
+    paidOn: date("paid_on").notNull(),
+    issuedBy: text("issued_by").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelledBy: text("cancelled_by"),
+    cancelReason: text("cancel_reason"),
+  },
+  (t) => [
+    uniqueIndex("receipts_session_sequence_idx").on(t.session, t.sequence),
+    index("receipts_issued_idx").on(t.issuedAt),
+  ],
+);
+
 export const dataRequestTokens = pgTable("data_request_tokens", {
   tokenHash: text("token_hash").primaryKey(),
   requestId: uuid("request_id")
@@ -1086,6 +1257,15 @@ export const siteSettings = pgTable(
     // How circulars are numbered (decision 0077): {yy} the session's years ("2627"), {session} "2026-27", {n} the
     // circular's place in its session.
     circularNumberPattern: text("circular_number_pattern").notNull().default("P/{yy}/{n}"),
+    // Admission fees by UPI (docs/specification.md §34): the school's UPI ID and payee name, the bank account for
+    // NEFT/IMPS, whether matched payments are confirmed at once, and how long payment records are kept.
+    upiId: text("upi_id").notNull().default(""),
+    upiPayeeName: text("upi_payee_name").notNull().default(""),
+    bankAccountName: text("bank_account_name").notNull().default(""),
+    bankAccountNumber: text("bank_account_number").notNull().default(""),
+    bankIfsc: text("bank_ifsc").notNull().default(""),
+    autoConfirmPayments: boolean("auto_confirm_payments").notNull().default(false),
+    paymentRetentionYears: integer("payment_retention_years").notNull().default(8),
     // When an admin last saved School Settings (null: never, the row is as a new install made it). The form shows
     // the address, so a save says it is the school's; the go-live checklist reads it (decision 0037).
     savedAt: timestamp("saved_at", { withTimezone: true }),

@@ -6,6 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 
+import { importVisitor, resolveImport, shortestWay } from "./imports.js";
+
 const FEATURES = path.join("app", "features");
 const IMPORT = /(?:from|import)\s*\(?\s*"~\/features\/([a-z0-9-]+)\//g;
 
@@ -30,23 +32,7 @@ export function featureImports(root) {
 
 /** The folders on a way from `from` to `to` through `graph`, both ends included; null when there is none. */
 export function pathBetween(graph, from, to) {
-  const previous = new Map([[from, null]]);
-  const queue = [from];
-  while (queue.length) {
-    const at = queue.shift();
-    if (at === to) {
-      const way = [];
-      for (let step = to; step !== null; step = previous.get(step)) way.unshift(step);
-      return way;
-    }
-    for (const next of graph.get(at)?.keys() ?? []) {
-      if (!previous.has(next)) {
-        previous.set(next, at);
-        queue.push(next);
-      }
-    }
-  }
-  return null;
+  return shortestWay((at) => graph.get(at)?.keys() ?? [], from, to);
 }
 
 // Read once per run and project root.
@@ -76,13 +62,54 @@ const noFeatureCycle = {
         });
       }
     };
-    return {
-      ImportDeclaration: (node) => check(node, node.source.value),
-      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
-      ExportAllDeclaration: (node) => check(node, node.source.value),
-      ImportExpression: (node) => node.source.type === "Literal" && check(node, node.source.value),
-    };
+    return importVisitor(check);
   },
 };
 
-export default { rules: { "no-feature-cycle": noFeatureCycle } };
+/**
+ * What a feature folder offers the rest of the app: the files its README.md names, in backquotes, on its first line
+ * (docs/decisions/0086). Null when it has no README.
+ */
+export function faceOf(root, folder) {
+  const readme = path.join(root, FEATURES, folder, "README.md");
+  if (!fs.existsSync(readme)) return null;
+  const firstLine = fs.readFileSync(readme, "utf8").split("\n", 1)[0];
+  return new Set([...firstLine.matchAll(/`([^`]+)`/g)].map((match) => match[1]));
+}
+
+// Read once per run, by project root and folder.
+const faces = new Map();
+
+const featureFace = {
+  meta: {
+    type: "problem",
+    docs: { description: "Other folders use a feature's public face, the files its README names, never its insides" },
+    schema: [],
+  },
+  create(context) {
+    const root = context.cwd;
+    const [app, features, own] = path.relative(root, context.filename).split(path.sep);
+    const ownFolder = app === "app" && features === "features" ? own : null;
+    const check = (node, specifier) => {
+      if (typeof specifier !== "string") return;
+      const target = resolveImport(root, context.filename, specifier);
+      if (!target) return;
+      const [tApp, tFeatures, folder, ...inside] = path.relative(root, target).split(path.sep);
+      if (tApp !== "app" || tFeatures !== "features" || !folder || folder === ownFolder || inside.length === 0) return;
+      const key = `${root}\0${folder}`;
+      if (!faces.has(key)) faces.set(key, faceOf(root, folder));
+      const face = faces.get(key);
+      const file = inside.join("/");
+      if (face?.has(file)) return;
+      context.report({
+        node,
+        message: face
+          ? `${file} is inside app/features/${folder}, which offers others ${face.size ? [...face].join(", ") : "none of its files"}. Use those, or add ${file} to the first line of its README.md if it is meant for others (docs/decisions/0086).`
+          : `app/features/${folder} has no README.md whose first line names the files it offers others (docs/decisions/0086).`,
+      });
+    };
+    return importVisitor(check);
+  },
+};
+
+export default { rules: { "no-feature-cycle": noFeatureCycle, "feature-face": featureFace } };

@@ -9,7 +9,8 @@ import { ESLint } from "eslint";
 import tseslint from "typescript-eslint";
 import { afterEach, describe, expect, it } from "vitest";
 
-import featureFolders, { featureImports, pathBetween } from "./feature-folders.js";
+import featureFolders, { faceOf, featureImports, pathBetween } from "./feature-folders.js";
+import fileCycles, { circlesOf, importGraph } from "./file-cycles.js";
 
 const roots: string[] = [];
 afterEach(() => {
@@ -27,7 +28,8 @@ function project(files: Record<string, string>) {
   return root;
 }
 
-async function folderCycles(root: string, file: string) {
+/** What `rule` of `plugin` says of `file` in the project at `root`. */
+async function lintMessages(root: string, file: string, plugin: ESLint.Plugin, rule: string) {
   const eslint = new ESLint({
     cwd: root,
     overrideConfigFile: true,
@@ -35,14 +37,17 @@ async function folderCycles(root: string, file: string) {
       {
         files: ["**/*.ts"],
         languageOptions: { parser: tseslint.parser },
-        plugins: { local: featureFolders },
-        rules: { "local/no-feature-cycle": "error" },
+        plugins: { local: plugin },
+        rules: { [`local/${rule}`]: "error" },
       },
     ],
   });
   const [result] = await eslint.lintFiles([path.join(root, file)]);
   return result!.messages.map((message) => message.message);
 }
+
+const folderCycles = (root: string, file: string) => lintMessages(root, file, featureFolders, "no-feature-cycle");
+const fileCycleMessages = (root: string, file: string) => lintMessages(root, file, fileCycles, "no-file-cycle");
 
 describe("feature folders import each other one way (local/no-feature-cycle)", () => {
   it("fails on two folders that import each other through different files", async () => {
@@ -96,10 +101,89 @@ describe("feature folders import each other one way (local/no-feature-cycle)", (
   });
 });
 
+describe("other folders use a feature's public face (local/feature-face)", () => {
+  const files = {
+    "app/features/fees/README.md":
+      "The fee page. Others use `fees.ts`, `office/heads.server.ts`; its pages are reached…\n",
+    "app/features/fees/fees.ts": "export const fees = 1;\n",
+    "app/features/fees/fee-page.server.ts": "export const page = 1;\n",
+    "app/features/fees/office/heads.server.ts": "export const heads = 1;\n",
+    "app/features/gallery/gallery.ts": "export const gallery = 1;\n",
+  };
+  const face = (file: string, text: string) =>
+    lintMessages(project({ ...files, [file]: text }), file, featureFolders, "feature-face");
+
+  it("passes the files a folder's README names, at any depth, and a folder's own files", async () => {
+    expect(await face("app/features/admissions/a.ts", 'export { fees } from "~/features/fees/fees";\n')).toEqual([]);
+    expect(await face("app/lib/b.ts", 'import { heads } from "../features/fees/office/heads.server";\n')).toEqual([]);
+    expect(await face("app/features/fees/c.ts", 'import { page } from "./fee-page.server";\n')).toEqual([]);
+  });
+
+  it("fails on a file inside another folder, and names the face", async () => {
+    expect(
+      await face("app/features/admissions/a.ts", 'import { page } from "~/features/fees/fee-page.server";\n'),
+    ).toEqual([
+      expect.stringContaining(
+        "fee-page.server.ts is inside app/features/fees, which offers others fees.ts, office/heads.server.ts",
+      ),
+    ]);
+  });
+
+  it("fails on a folder with no README to say what it offers", async () => {
+    expect(await face("server/d.ts", 'import { gallery } from "../app/features/gallery/gallery";\n')).toEqual([
+      expect.stringContaining("app/features/gallery has no README.md"),
+    ]);
+  });
+
+  it("reads this project's faces: every folder has one", () => {
+    for (const folder of fs.readdirSync("app/features")) expect(faceOf(process.cwd(), folder), folder).not.toBeNull();
+  });
+});
+
+describe("no two files import each other, types included (local/no-file-cycle)", () => {
+  it("fails on a schema that imports a type from the action that imports it", async () => {
+    const root = project({
+      "app/features/fees/schema.ts":
+        'import type { manageFees } from "./manage-fees.server";\nexport const schema = 1;\nexport type Reply = typeof manageFees;\n',
+      "app/features/fees/manage-fees.server.ts":
+        'import { schema } from "./schema";\nexport const manageFees = schema;\n',
+    });
+    expect(await fileCycleMessages(root, "app/features/fees/schema.ts")).toEqual([
+      expect.stringContaining(
+        "app/features/fees/manage-fees.server.ts → app/features/fees/schema.ts imports this file back",
+      ),
+    ]);
+  });
+
+  it("fails on a circle of three through the ~/ alias and a dynamic import", async () => {
+    const root = project({
+      "app/lib/a.ts": 'import { b } from "~/lib/b";\nexport const a = b;\n',
+      "app/lib/b.ts": 'export const b = () => import("./c");\n',
+      "app/lib/c.ts": 'export { a } from "./a";\n',
+    });
+    expect(await fileCycleMessages(root, "app/lib/c.ts")).toEqual([
+      expect.stringContaining("app/lib/a.ts → app/lib/b.ts → app/lib/c.ts imports this file back"),
+    ]);
+  });
+
+  it("passes files that import one way, and packages", async () => {
+    const root = project({
+      "app/lib/a.ts":
+        'import { z } from "zod";\nimport type { B } from "./b";\nexport const a = z;\nexport type A = B;\n',
+      "app/lib/b.ts": "export type B = string;\n",
+    });
+    expect(await fileCycleMessages(root, "app/lib/a.ts")).toEqual([]);
+  });
+
+  it("reads this project, which has no circle", () => {
+    expect([...new Set(circlesOf(importGraph(process.cwd())).values())]).toEqual([]);
+  });
+});
+
 describe("one writer per shared table (the project's own configuration)", () => {
   const eslint = new ESLint();
   const write = (table: string) =>
-    `import { db } from "~/lib/db.server";\nimport { ${table} } from "../../../db/schema";\nexport const x = () => db().delete(${table});\n`;
+    `import { db } from "~/lib/database/db.server";\nimport { ${table} } from "../../../db/schema";\nexport const x = () => db().delete(${table});\n`;
   const problems = async (text: string, filePath: string) =>
     (await eslint.lintText(text, { filePath }))[0]!.messages
       .filter((message) => message.ruleId === "no-restricted-syntax")

@@ -7,10 +7,10 @@ import { parseArgs } from "node:util";
 
 import { newUserSchema } from "~/features/users/schema";
 import { createOrResetAdmin } from "~/features/users/users.server";
-import { askRunningServer } from "~/lib/control.server";
-import { databaseConfigFromEnv, DatabaseInUseError, openDatabase, setCurrentDatabase } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { keepNewFilesPrivate } from "~/lib/private-files.server";
+import { askRunningServer } from "~/lib/database/control.server";
+import { databaseConfigFromEnv, DatabaseInUseError, openDatabase, setCurrentDatabase } from "~/lib/database/db.server";
+import { keepNewFilesPrivate } from "~/lib/database/private-files.server";
+import { env } from "~/lib/server/env.server";
 
 // What this writes (the database, a backup, the socket beside DATA_DIR) is this user's alone (decision 0042).
 keepNewFilesPrivate();

@@ -10,10 +10,10 @@ import { parseArgs } from "node:util";
 import { databaseIsEmpty } from "~/features/backups/backup-file.server";
 import { takeBackup, writeBackupTo, type TakenBackup } from "~/features/backups/backups.server";
 import { formatBytes } from "~/features/dashboard/format";
-import { askRunningServer } from "~/lib/control.server";
-import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { keepNewFilesPrivate } from "~/lib/private-files.server";
+import { askRunningServer } from "~/lib/database/control.server";
+import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/database/db.server";
+import { keepNewFilesPrivate } from "~/lib/database/private-files.server";
+import { env } from "~/lib/server/env.server";
 
 // What this writes (the database, a backup, the socket beside DATA_DIR) is this user's alone (decision 0042).
 keepNewFilesPrivate();

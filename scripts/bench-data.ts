@@ -10,8 +10,8 @@ import { sql } from "drizzle-orm";
 import { createSchoolPage, publishSchoolPage } from "~/features/school-pages/school-pages.server";
 import { STARTER_PAGES } from "~/features/school-pages/starters";
 import { createOrResetAdmin } from "~/features/users/users.server";
-import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
-import { parseEnv } from "~/lib/env.server";
+import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/database/db.server";
+import { parseEnv } from "~/lib/server/env.server";
 
 export const BENCH_ADMIN = { email: "bench-admin@school.example", password: "bench-password", name: "Bench Admin" };
 const BENCH_ACTOR = { actorUserId: null, actorEmail: "npm run bench", ipAddress: null };

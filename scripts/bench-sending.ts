@@ -7,8 +7,8 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { sql } from "drizzle-orm";
 
-import { databaseConfigFromEnv, openDatabase } from "~/lib/db.server";
-import { parseEnv } from "~/lib/env.server";
+import { databaseConfigFromEnv, openDatabase } from "~/lib/database/db.server";
+import { parseEnv } from "~/lib/server/env.server";
 
 export const SUBSCRIBERS = { emails: 3_000, mobiles: 2_000 };
 
@@ -20,6 +20,16 @@ export async function startSinks(): Promise<{ smtpUrl: string; gatewayUrl: strin
   const [line] = (await once(child.stdout!, "data")) as [Buffer];
   return { ...(JSON.parse(line.toString()) as { smtpUrl: string; gatewayUrl: string }), child };
 }
+
+/**
+ * What the server needs to send to the sinks: their SMTP server, and leave to reach the gateway, which listens on
+ * this machine (decision 0080: an address inside is reached only when ALLOW_INSIDE_HOSTS names it).
+ */
+export const sinksEnv = (sinks: { smtpUrl: string }) => ({
+  SMTP_URL: sinks.smtpUrl,
+  MAIL_FROM: "School Office <office@school.example>",
+  ALLOW_INSIDE_HOSTS: "127.0.0.1",
+});
 
 /** Writes the subscribers, half of each in Hindi, and the gateway's address into the database `env` names. */
 export async function seedSubscribers(env: NodeJS.ProcessEnv, gatewayUrl: string) {
@@ -51,8 +61,17 @@ const schoolTime = (hours: number) =>
     .format(new Date(Date.now() + hours * 3600_000))
     .replace(" ", "T");
 
+/** What sending the alert took: the request that publishes it, then until every message was out. */
+export interface AlertSent {
+  publishMs: number;
+  seconds: number;
+  delivered: number;
+  waiting: number;
+  failed: number;
+}
+
 /** Publishes an urgent alert with "Send it to subscribers now" as `cookie`, and waits until every message is out. */
-export async function benchSending(origin: string, cookie: string) {
+export async function sendAlert(origin: string, cookie: string): Promise<AlertSent> {
   const headers = { Cookie: cookie, Origin: origin };
   const body = new URLSearchParams({
     intent: "publish",
@@ -69,15 +88,20 @@ export async function benchSending(origin: string, cookie: string) {
   const publishMs = Math.round(performance.now() - start);
   if (!published.ok) throw new Error(`Publishing answered ${published.status}`);
 
-  let counts: { delivered: number; waiting: number; failed: number };
   for (;;) {
     const page = (await (await fetch(`${origin}/admin/alerts`, { headers })).text()).replace(/<!-- -->/g, "");
     const [, delivered, waiting, failed] = /(\d+) delivered, (\d+) waiting, (\d+) failed/.exec(page) ?? [];
-    counts = { delivered: Number(delivered), waiting: Number(waiting), failed: Number(failed) };
-    if (delivered !== undefined && counts.waiting === 0) break;
+    if (delivered !== undefined && Number(waiting) === 0) {
+      const seconds = (performance.now() - start) / 1000;
+      return { publishMs, seconds, delivered: Number(delivered), waiting: 0, failed: Number(failed) };
+    }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const seconds = (performance.now() - start) / 1000;
+}
+
+/** The alert sent, as a table: how long it took and how many messages a second. */
+export async function benchSending(origin: string, cookie: string) {
+  const sent = await sendAlert(origin, cookie);
   const total = SUBSCRIBERS.emails + SUBSCRIBERS.mobiles;
   console.log(
     `An urgent alert sent to ${SUBSCRIBERS.emails.toLocaleString("en-IN")} e-mail addresses and ` +
@@ -85,11 +109,11 @@ export async function benchSending(origin: string, cookie: string) {
   );
   console.table([
     {
-      "publish request (ms)": publishMs,
-      "all out after (s)": seconds.toFixed(1),
-      delivered: counts.delivered,
-      failed: counts.failed,
-      "messages a second": Math.round(total / seconds),
+      "publish request (ms)": sent.publishMs,
+      "all out after (s)": sent.seconds.toFixed(1),
+      delivered: sent.delivered,
+      failed: sent.failed,
+      "messages a second": Math.round(total / sent.seconds),
     },
   ]);
 }

@@ -9,86 +9,30 @@
 // list alone; `npm run bench -- --public` every
 // public page in both languages, its weight, speed and Lighthouse's scores, alone; `npm run bench -- --notices` the
 // Notice Board with 5,000 notices, filtered, and its pages' weight and scores; `npm run bench -- --sending` an
-// alert sent to 5,000 subscribers, queued and delivered (bench-sending.ts), without a server.
+// alert sent to 5,000 subscribers, queued and delivered (bench-sending.ts), without a server; `npm run bench -- --soak`
+// an hour of mixed load on each database, its memory, event-loop delay, errors and 5xx (bench-soak.ts;
+// `--minutes=N` for a shorter one).
 // Starts its own server on a fresh database (PGlite in a temporary directory,
 // or a new database on DATABASE_URL's server), loads it with wrk from this
 // machine (one thread; its own CPU time printed beside each figure), and prints
 // tables. Figures, not a test.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import { gzipSync } from "node:zlib";
 
-import {
-  APPLICATION_COUNT,
-  BENCH_ADMIN,
-  ENQUIRY_COUNT,
-  NOTICE_COUNT,
-  NOTICE_PHOTO_COUNT,
-  SEARCHED_NAME,
-  seedBenchData,
-  VISIT_COUNT,
-} from "./bench-data";
+import { APPLICATION_COUNT, NOTICE_COUNT, NOTICE_PHOTO_COUNT, SEARCHED_NAME } from "./bench-data";
 import { lighthouseScores } from "./bench-lighthouse";
 import { startNginx, type PageBytes } from "./bench-nginx";
-import { benchSending, seedSubscribers, startSinks } from "./bench-sending";
+import { benchSending, seedSubscribers, sinksEnv, startSinks } from "./bench-sending";
+import { publicRoutesOf, rssMb, signIn, startServer } from "./bench-site";
 import { slowNetworkSends } from "./bench-slow-network";
+import { benchSoak, soakMinutes } from "./bench-soak";
 import { BROWSER_HEADERS, cpuSeconds, wrk, type LoadFigures } from "./bench-wrk";
-import { freePort } from "./free-port";
-import { freshDatabase } from "./fresh-database";
 import { START_FLAGS } from "./start-flags";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-
-/** The server on a fresh database with the bench's data; `extra` adds to its environment and its data. */
-async function startServer(extra: { env?: NodeJS.ProcessEnv; seed?: (env: NodeJS.ProcessEnv) => Promise<void> } = {}) {
-  const port = await freePort();
-  const database = await freshDatabase("bench");
-  // Its own uploads, which the seed writes a notice's photo into.
-  const uploads = fs.mkdtempSync(`${os.tmpdir()}/bench-uploads-`);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    UPLOADS_DIR: uploads,
-    ...database.env,
-    ...extra.env,
-  };
-  // Written before the server opens the database: PGlite allows one process at a time.
-  const seeding = performance.now();
-  await seedBenchData(env);
-  await extra.seed?.(env);
-  console.log(
-    `Seeded ${ENQUIRY_COUNT.toLocaleString("en-IN")} enquiries, ${VISIT_COUNT.toLocaleString("en-IN")} visit requests and ${APPLICATION_COUNT.toLocaleString("en-IN")} applications in ${Math.round(performance.now() - seeding)} ms`,
-  );
-  const child = spawn(process.execPath, [...START_FLAGS, "server/main.ts"], {
-    env,
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 600 || child.exitCode !== null) throw new Error("The server did not start.");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return {
-    origin,
-    pid: child.pid!,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-      await database.cleanup();
-      fs.rmSync(uploads, { recursive: true, force: true });
-    },
-  };
-}
 
 const gzipped = async (origin: string, url: string) =>
   gzipSync(Buffer.from(await (await fetch(new URL(url, origin))).arrayBuffer())).length;
@@ -134,12 +78,6 @@ async function weigh(origin: string, route: string, headers: Record<string, stri
   };
 }
 
-/** The server's resident memory in MB (Linux's /proc): now (VmRSS), or the most since it started (VmHWM). */
-function rssMb(pid: number, which: "VmRSS" | "VmHWM" = "VmRSS"): number {
-  const kb = new RegExp(`${which}:\\s+(\\d+) kB`).exec(fs.readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return Math.round(Number(kb) / 1024);
-}
-
 /** The highest resident memory of `pid` while `work` runs, sampled every 100 ms. */
 async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number }> {
   let peak = rssMb(pid);
@@ -172,38 +110,6 @@ const loadColumns = (speed: Awaited<ReturnType<typeof load>>) => ({
   "site CPU": core(speed.serverCore),
   "wrk CPU": core(speed.wrkCore),
 });
-
-/**
- * The cookies of the benchmark's admin, signed in through the real form, as a
- * browser holds them once it has followed the sign-in to the page it leads to:
- * the session, without the toast that showed there once.
- */
-async function signIn(origin: string) {
-  const jar = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [, name, value] = /^([^=]+)=([^;]*)/.exec(line)!;
-      if (value === "" || /;\s*max-age=0/i.test(line)) jar.delete(name!);
-      else jar.set(name!, value!);
-    }
-  };
-  const cookie = () => [...jar].map(([name, value]) => `${name}=${value}`).join("; ");
-  const body = new URLSearchParams({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password });
-  const response = await fetch(`${origin}/admin`, {
-    method: "POST",
-    body,
-    redirect: "manual",
-    headers: { Origin: origin },
-  });
-  keep(response);
-  const next = response.headers.get("Location");
-  if (response.status !== 302 || !next || jar.size === 0) throw new Error(`Sign-in failed: ${response.status}`);
-  const landing = await fetch(new URL(next, origin), { headers: { Cookie: cookie() }, redirect: "manual" });
-  await landing.arrayBuffer();
-  if (landing.status !== 200) throw new Error(`${next} answered ${landing.status} after signing in`);
-  keep(landing);
-  return cookie();
-}
 
 const DASHBOARD_RUNS = Number(process.env.BENCH_DASHBOARD_RUNS ?? 200);
 
@@ -445,27 +351,6 @@ async function benchBackOfficePages(origin: string) {
   console.table(lighthouse.rows);
 }
 
-/** The pages of applying online (docs/specification.md §22), which no menu lists: the first step and the status page. */
-const APPLICATION_PAGES = ["/admissions/apply", "/admissions/status"];
-
-/**
- * Every public page in both languages, as the site's sitemap lists them, and the pages of applying online: English
- * first, then Hindi (docs/specification.md §21). Read from the running site, so the list is the site's own.
- */
-async function publicRoutesOf(origin: string): Promise<string[]> {
-  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname);
-  // Of the notices' pages (thousands), the newest one in each language stands for them all.
-  const notice = /^(\/hi)?\/notices\/\d/;
-  const firstNotices = ["en", "hi"].flatMap((language) =>
-    listed.filter((path) => notice.test(path) && path.startsWith("/hi/") === (language === "hi")).slice(0, 1),
-  );
-  const pages = [...listed.filter((path) => !notice.test(path)), ...firstNotices];
-  const paths = [...pages, ...APPLICATION_PAGES, ...APPLICATION_PAGES.map((path) => `/hi${path}`)];
-  const hindi = (path: string) => path === "/hi" || path.startsWith("/hi/");
-  return [...paths.filter((path) => !hindi(path)), ...paths.filter(hindi)];
-}
-
 /** One answer's status, headers and body as they came, compressed or not. */
 function rawGet(url: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
@@ -668,32 +553,34 @@ async function benchEverything({ origin, pid }: { origin: string; pid: number })
   await benchBackOfficePages(origin);
 }
 
-// With --sending, the server sends mail and gateway messages to receivers of the bench's own.
-const sinks = process.argv.includes("--sending") ? await startSinks() : null;
-const server = await startServer(
-  sinks
-    ? {
-        env: { SMTP_URL: sinks.smtpUrl, MAIL_FROM: "School Office <office@school.example>" },
-        seed: (env) => seedSubscribers(env, sinks.gatewayUrl),
-      }
-    : {},
-);
-serverPid = server.pid;
-try {
-  console.log(
-    `Production build, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, ${os.cpus().length} cores, node ${START_FLAGS.join(" ")} (as npm start)\n`,
+/** One of the bench's parts, or all of them, on one server. */
+async function benchOnce() {
+  // With --sending, the server sends mail and gateway messages to receivers of the bench's own.
+  const sinks = process.argv.includes("--sending") ? await startSinks() : null;
+  const server = await startServer(
+    sinks ? { env: sinksEnv(sinks), seed: (env) => seedSubscribers(env, sinks.gatewayUrl) } : {},
   );
-  if (process.argv.includes("--home")) {
-    console.log("The home page beside nginx:");
-    await benchAgainstNginx(server.origin);
-  } else if (process.argv.includes("--back-office")) await benchBackOfficePages(server.origin);
-  else if (process.argv.includes("--applications")) {
-    await benchApplications(server.origin, { Cookie: await signIn(server.origin) });
-  } else if (process.argv.includes("--public")) await benchPublicOnly(server.origin);
-  else if (process.argv.includes("--notices")) await benchNotices(server.origin, { alone: true });
-  else if (sinks) await benchSending(server.origin, await signIn(server.origin));
-  else await benchEverything(server);
-} finally {
-  await server.stop();
-  sinks?.child.kill("SIGTERM");
+  serverPid = server.pid;
+  try {
+    console.log(
+      `Production build, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, ${os.cpus().length} cores, node ${START_FLAGS.join(" ")} (as npm start)\n`,
+    );
+    if (process.argv.includes("--home")) {
+      console.log("The home page beside nginx:");
+      await benchAgainstNginx(server.origin);
+    } else if (process.argv.includes("--back-office")) await benchBackOfficePages(server.origin);
+    else if (process.argv.includes("--applications")) {
+      await benchApplications(server.origin, { Cookie: await signIn(server.origin) });
+    } else if (process.argv.includes("--public")) await benchPublicOnly(server.origin);
+    else if (process.argv.includes("--notices")) await benchNotices(server.origin, { alone: true });
+    else if (sinks) await benchSending(server.origin, await signIn(server.origin));
+    else await benchEverything(server);
+  } finally {
+    await server.stop();
+    sinks?.child.kill("SIGTERM");
+  }
 }
+
+// The soak starts servers of its own, one on each database (bench-soak.ts).
+if (process.argv.includes("--soak")) await benchSoak(soakMinutes(process.argv));
+else await benchOnce();

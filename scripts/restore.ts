@@ -8,10 +8,10 @@ import { parseArgs } from "node:util";
 
 import { BackupFileError, restoreBackup, RestoreRefusedError } from "~/features/backups/restore.server";
 import { formatBytes } from "~/features/dashboard/format";
-import { databaseConfigFromEnv } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { keepNewFilesPrivate } from "~/lib/private-files.server";
-import { s3SettingsOf } from "~/lib/storage.server";
+import { databaseConfigFromEnv } from "~/lib/database/db.server";
+import { keepNewFilesPrivate } from "~/lib/database/private-files.server";
+import { s3SettingsOf } from "~/lib/files/storage.server";
+import { env } from "~/lib/server/env.server";
 
 // What this writes (the database, a backup, the socket beside DATA_DIR) is this user's alone (decision 0042).
 keepNewFilesPrivate();

@@ -12,7 +12,7 @@
 //
 //   npm run test:clock                                   all three moments, every unit and integration test
 //   npm run test:clock -- --moment=january              one moment (year, march, january)
-//   npm run test:clock -- tests/integration/alerts.test.ts   some files, as Vitest takes them
+//   npm run test:clock -- tests/integration/alerts/alerts.test.ts   some files, as Vitest takes them
 // Plain TypeScript with relative imports: Node runs it directly.
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
@@ -37,7 +37,7 @@ export const MOMENTS: Moment[] = [
 ];
 
 /** The tests that compare a file's time, as the kernel stamps it, with the process's clock (see above). */
-const KERNEL_CLOCK_TESTS = "tests/integration/control-socket.test.ts";
+const KERNEL_CLOCK_TESTS = "tests/integration/operations/control-socket.test.ts";
 
 /** Debian's libfaketime, wherever the machine's architecture keeps it. */
 function libfaketime(): string | undefined {

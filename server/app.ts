@@ -24,13 +24,13 @@ import {
 } from "~/features/page-cache/page-cache.server";
 import { startRetentionSchedule } from "~/features/retention/retention.server";
 import { issueSetupLink } from "~/features/setup/setup.server";
-import { controlCommandsFinished } from "~/lib/control.server";
-import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { log, startRequestLog } from "~/lib/log.server";
-import { clientAddressContext } from "~/lib/request-context";
-import { inRequestScope } from "~/lib/request-scope.server";
-import { isUsableHost, siteAddressSummary } from "~/lib/site-url.server";
+import { controlCommandsFinished } from "~/lib/database/control.server";
+import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/database/db.server";
+import { env } from "~/lib/server/env.server";
+import { log, startRequestLog } from "~/lib/server/log.server";
+import { clientAddressContext } from "~/lib/server/request-context";
+import { inRequestScope } from "~/lib/server/request-scope.server";
+import { isUsableHost, siteAddressSummary } from "~/lib/server/site-url.server";
 
 export { env, log, siteAddressSummary };
 

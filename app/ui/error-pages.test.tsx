@@ -3,8 +3,8 @@ import { renderToString } from "react-dom/server";
 import { UNSAFE_ErrorResponseImpl as ErrorResponse, MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { i18nFor } from "~/lib/i18n";
-import type { Locale } from "~/lib/locale";
+import { i18nFor } from "~/lib/language/i18n";
+import type { Locale } from "~/lib/language/locale";
 
 import { ErrorPage, NotFoundPage } from "./error-pages";
 

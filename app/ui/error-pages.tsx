@@ -3,7 +3,7 @@ import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { isRouteErrorResponse, type ErrorResponse } from "react-router";
 
-import { statusLine } from "~/lib/http";
+import { statusLine } from "~/lib/server/http";
 
 import { LocalLink, useLocale } from "./local-link";
 

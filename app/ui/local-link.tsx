@@ -3,7 +3,7 @@
 import { forwardRef, type ComponentProps } from "react";
 import { Link, useLocation } from "react-router";
 
-import { localeOf, pathIn, type Locale } from "~/lib/locale";
+import { localeOf, pathIn, type Locale } from "~/lib/language/locale";
 
 /** The language of the page being shown, read from its address. */
 export function useLocale(): Locale {

@@ -1,4 +1,4 @@
-import { asLocalText, type ShownText } from "~/lib/localized";
+import { asLocalText, type ShownText } from "~/lib/language/localized";
 
 /**
  * Staff's text inside a sentence or an element that holds more than it: a <span lang="en"> around English

@@ -1,4 +1,4 @@
-import { asLocalText, type ShownText } from "~/lib/localized";
+import { asLocalText, type ShownText } from "~/lib/language/localized";
 
 /** The coloured band that opens every public page, with its one <h1>; the subtitle may be staff's (decision 0054). */
 export function PageBanner({ title, subtitle }: { title: string; subtitle?: ShownText }) {

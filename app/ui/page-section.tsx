@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { asLocalText, type ShownText } from "~/lib/localized";
+import { asLocalText, type ShownText } from "~/lib/language/localized";
 
 const tones = {
   white: "bg-white",

@@ -3,7 +3,7 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 
-import { fileSize } from "~/lib/file-size";
+import { fileSize } from "~/lib/files/file-size";
 
 export function PdfLink({
   href,

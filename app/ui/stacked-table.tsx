@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { LocalText } from "~/lib/localized";
+import type { LocalText } from "~/lib/language/localized";
 
 // A table of a public page: the disclosure's tables (docs/specification.md §28), a school's own page's (§32). Under
 // 640 px its rows stack, each cell on its own line after its column's name, so nothing is wider than the phone.

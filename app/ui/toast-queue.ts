@@ -1,7 +1,7 @@
 // The toasts asked for before the toast library has loaded wait here, and the
 // loaded toaster takes them (decision 0036). Both the toaster and the loaded
 // toaster read this module; neither imports the other's code.
-import { toToast, type PageToast, type ToastInput } from "~/lib/toast";
+import { toToast, type PageToast, type ToastInput } from "~/lib/page/toast";
 
 const waiting: PageToast[] = [];
 let deliver: ((toast: PageToast) => void) | null = null;

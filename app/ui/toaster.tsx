@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
 
-import type { Toast } from "~/lib/toast";
+import type { Toast } from "~/lib/page/toast";
 
 import { showToast, subscribeToWanted, toastsWanted } from "./toast-queue";
 

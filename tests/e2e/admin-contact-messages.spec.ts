@@ -47,7 +47,7 @@ test.describe("Contact messages in the back office", () => {
     await expect(page.getByRole("region", { name: "Details" })).toContainText("Do you have seats in Class VI?");
   });
 
-  // The confirmation of a Hindi request is in Hindi (tests/integration/mail-delivery.test.ts, with an SMTP server):
+  // The confirmation of a Hindi request is in Hindi (tests/integration/operations/mail-delivery.test.ts, with an SMTP server):
   // here, without another public form sent from 127.0.0.1, the office's reply to a Hindi message.
   test("a Hindi parent's message: WhatsApp and the reply start in Hindi, and the reply reaches the parent in Hindi", async ({
     page,

@@ -1,6 +1,6 @@
 import { type Page } from "@playwright/test";
 
-import { phoneHref } from "../../app/lib/contact-links";
+import { phoneHref } from "../../app/lib/forms/contact-links";
 import { admissionsSessionOn } from "../../db/time";
 import { CONSENT_REQUIRED, giveConsent, openAdmissionsDialog, VISIT_DIALOG } from "./requests.ts";
 import { openWithoutJavaScript, school, waitForHydration } from "./support";

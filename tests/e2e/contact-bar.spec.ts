@@ -3,7 +3,7 @@
 // end, a form's button, a toast or a dialog, and works without JavaScript.
 import { type Browser, type Page } from "@playwright/test";
 
-import { phoneHref, whatsappNumber } from "../../app/lib/contact-links";
+import { phoneHref, whatsappNumber } from "../../app/lib/forms/contact-links";
 import { giveConsent } from "./requests.ts";
 import { desktop, openWithoutJavaScript, publicPages, school, waitForHydration } from "./support";
 import { expect, test } from "./test";

@@ -4,8 +4,8 @@ import crypto from "node:crypto";
 import { and, eq } from "drizzle-orm";
 
 import { textDoc } from "~/features/school-pages/page-text";
-import { databaseConfigFromEnv, openDatabase } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { databaseConfigFromEnv, openDatabase } from "~/lib/database/db.server";
+import { env } from "~/lib/server/env.server";
 
 import * as schema from "../../db/schema";
 import { addDays, schoolDate } from "../../db/time";

@@ -1,6 +1,6 @@
 // A public page runs as plain HTML until its visitor starts to use it: React's
 // renderer, and a page's form with its checks, load at the first press, touch,
-// key or focus (app/entry.client.tsx, app/lib/first-use.ts, decision 0036).
+// key or focus (app/entry.client.tsx, app/lib/page/first-use.ts, decision 0036).
 // Nothing done while they load may be lost.
 import { type Page } from "@playwright/test";
 

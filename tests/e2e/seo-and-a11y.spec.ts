@@ -88,7 +88,7 @@ test.describe("every public page is accessible", () => {
 });
 
 test.describe("the Content-Security-Policy", () => {
-  // Zod tries `new Function` unless told not to before a schema is made (app/lib/zod-config.ts); the policy refuses
+  // Zod tries `new Function` unless told not to before a schema is made (app/lib/forms/zod-config.ts); the policy refuses
   // it, and the browser reports the refusal as a violation even though Zod carries on without.
   test("the back office's sign-in page and dashboard break none of its rules", async ({ page, reuseAdminSession }) => {
     await page.addInitScript(() => {

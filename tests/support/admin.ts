@@ -4,8 +4,8 @@ import { beforeAll } from "vitest";
 
 import { UNKNOWN_INTENT } from "~/features/admin/reply";
 import { signIn } from "~/features/users/sign-in.server";
-import { db } from "~/lib/db.server";
-import { clientAddressContext } from "~/lib/request-context";
+import { db } from "~/lib/database/db.server";
+import { clientAddressContext } from "~/lib/server/request-context";
 
 import * as schema from "../../db/schema";
 import type { TestDatabase } from "./database";

@@ -1,6 +1,6 @@
 // Applications as the tests of where one stands and of its privacy seed them (docs/specification.md §22): rows
 // written straight to the database, with the private link's token, as submitting would leave them.
-import { newApplicationToken } from "~/features/applications/token.server";
+import { newApplicationToken } from "~/features/applications/drafts/token.server";
 
 import * as schema from "../../db/schema";
 

@@ -6,7 +6,7 @@ import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import postgres from "postgres";
 import { afterAll, beforeAll } from "vitest";
 
-import { db, openDatabase, setCurrentDatabase, type Database } from "~/lib/db.server";
+import { db, openDatabase, setCurrentDatabase, type Database } from "~/lib/database/db.server";
 
 import * as schema from "../../db/schema";
 
@@ -15,7 +15,13 @@ export type TestDatabaseKind = "pglite" | "postgres";
 /** A well-formed id that no row has. */
 export const MISSING_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
 
-export const testDatabaseKinds: TestDatabaseKind[] = process.env.DATABASE_URL ? ["pglite", "postgres"] : ["pglite"];
+/**
+ * The databases every test runs on: PGlite, and PostgreSQL when DATABASE_URL is set. TEST_DATABASES=pglite or
+ * TEST_DATABASES=postgres runs one of them alone, while working on one (docs/developing.md).
+ */
+export const testDatabaseKinds: TestDatabaseKind[] = (
+  process.env.DATABASE_URL ? (["pglite", "postgres"] as const) : (["pglite"] as const)
+).filter((kind) => !process.env.TEST_DATABASES || process.env.TEST_DATABASES.split(",").includes(kind));
 
 export interface TestDatabase extends Database {
   /** A second connection to the same database (PostgreSQL only), for concurrency tests. */
@@ -28,7 +34,7 @@ export interface TestDatabase extends Database {
  * in a fifth of the time initdb takes (decision 0078).
  */
 let blankPglite: Promise<Blob> | undefined;
-function blankPgliteImage() {
+export function blankPgliteImage() {
   blankPglite ??= (async () => {
     const client = await PGlite.create();
     try {
@@ -129,4 +135,4 @@ export async function emptyTables(...tables: PgTable[]) {
   for (const table of tables) await db().delete(table);
 }
 
-export { rowsOf } from "~/lib/db.server";
+export { rowsOf } from "~/lib/database/db.server";

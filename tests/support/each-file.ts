@@ -2,7 +2,7 @@
 // another (decision 0078): each starts from the environment the run began with, read afresh, on real timers.
 import { vi } from "vitest";
 
-import { forgetEnv } from "~/lib/env.server";
+import { forgetEnv } from "~/lib/server/env.server";
 
 const holder = globalThis as { startingEnvironment?: Record<string, string | undefined> };
 holder.startingEnvironment ??= { ...process.env };

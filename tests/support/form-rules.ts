@@ -2,7 +2,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { z } from "zod";
 
-import { i18nFor } from "~/lib/i18n";
+import { i18nFor } from "~/lib/language/i18n";
 
 /** The Lingui instances of the two languages, as a request from an English or a Hindi page gets them. */
 export const english = await i18nFor("en");

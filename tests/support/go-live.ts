@@ -17,5 +17,6 @@ export const STILL_AS_SEEDED = [
   "notifyVisitRequestsEmail",
   "notifyEnquiriesEmail",
   "notifyContactEmail",
+  "upiId",
   "privacyContactName",
 ];

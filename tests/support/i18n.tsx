@@ -3,8 +3,8 @@
 import { I18nProvider } from "@lingui/react";
 import type { ReactNode } from "react";
 
-import { i18nFor } from "~/lib/i18n";
-import type { Locale } from "~/lib/locale";
+import { i18nFor } from "~/lib/language/i18n";
+import type { Locale } from "~/lib/language/locale";
 
 const instances = { en: await i18nFor("en"), hi: await i18nFor("hi") };
 

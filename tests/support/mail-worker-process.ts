@@ -3,8 +3,8 @@
 // or run two side by side. Prints "ready" once it works.
 import { startGatewayWorker } from "~/features/broadcasts/gateway.server";
 import { startMailWorker } from "~/features/mail/mail-worker.server";
-import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/database/db.server";
+import { env } from "~/lib/server/env.server";
 
 const database = await openDatabase(databaseConfigFromEnv(env()));
 setCurrentDatabase(database);

@@ -2,7 +2,7 @@
 // reach only when ALLOW_INSIDE_HOSTS names it (decision 0080): a file that talks to them names it for itself.
 import { beforeAll } from "vitest";
 
-import { forgetEnv } from "~/lib/env.server";
+import { forgetEnv } from "~/lib/server/env.server";
 
 /** From this file's start, the server may reach `hosts` inside, as the IT vendor's ALLOW_INSIDE_HOSTS allows. */
 export function allowInside(...hosts: string[]) {

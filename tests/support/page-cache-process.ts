@@ -2,8 +2,8 @@
 // processes' changes as a server does, keeps a copy of /about (which shows the settings and the alerts), and answers
 // each line on its stdin with "kept" or "dropped". Prints "ready" once it listens and keeps the page.
 import { listenForPageChanges, pageStore } from "~/features/page-cache/page-cache.server";
-import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { databaseConfigFromEnv, openDatabase, setCurrentDatabase } from "~/lib/database/db.server";
+import { env } from "~/lib/server/env.server";
 
 const database = await openDatabase(databaseConfigFromEnv(env()));
 setCurrentDatabase(database);

@@ -3,7 +3,7 @@ import { hashPassword } from "better-auth/crypto";
 
 import type { SectionKey } from "~/features/admin/sections";
 import { CREDENTIAL_PROVIDER } from "~/features/users/users.server";
-import type { Db } from "~/lib/db.server";
+import type { Db } from "~/lib/database/db.server";
 
 import * as schema from "../../db/schema";
 

@@ -8,10 +8,10 @@ import { and, eq, ne } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import type { StaffUser } from "~/features/users/access.server";
 import { CREDENTIAL_PROVIDER } from "~/features/users/users.server";
-import { recordAudit } from "~/lib/audit.server";
-import { getAuth } from "~/lib/auth.server";
-import { db } from "~/lib/db.server";
-import { consumeRateLimits, refundRateLimits } from "~/lib/rate-limit.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db } from "~/lib/database/db.server";
+import { consumeRateLimits, refundRateLimits } from "~/lib/database/rate-limit.server";
+import { getAuth } from "~/lib/server/auth.server";
 
 import { accounts, sessions, users } from "../../../db/schema";
 import { ACCOUNT_MESSAGES } from "./schema";

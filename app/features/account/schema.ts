@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import { nameField, PASSWORD_MAX, passwordField, USER_MESSAGES } from "~/features/users/schema";
-import { text } from "~/lib/form-fields";
+import { text } from "~/lib/forms/form-fields";
 
 export const ACCOUNT_PATH = "/admin/account";
 

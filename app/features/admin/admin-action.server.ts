@@ -8,12 +8,14 @@ import type { z } from "zod";
 
 import type { PageArea } from "~/features/page-cache/cached-page";
 import { pagesChanged } from "~/features/page-cache/page-cache.server";
-import type { AuditEntry } from "~/lib/audit.server";
-import { log } from "~/lib/log.server";
-import { clientAddressContext } from "~/lib/request-context";
-import { toToast, type Toast } from "~/lib/toast";
+import type { AuditEntry } from "~/lib/database/audit.server";
+import { StorageUnavailableError } from "~/lib/files/storage.server";
+import { toToast, type Toast } from "~/lib/page/toast";
+import { CANNOT_STORE_MESSAGE, logFailedWrite } from "~/lib/server/cannot-store.server";
+import { log } from "~/lib/server/log.server";
+import { clientAddressContext } from "~/lib/server/request-context";
 
-import { firstError, UNKNOWN_INTENT, type AdminReply } from "./reply";
+import { firstError, STORAGE_UNAVAILABLE, UNKNOWN_INTENT, type AdminReply } from "./reply";
 
 /** Who makes a change, as the audit log records it. */
 export type Actor = Pick<AuditEntry, "actorUserId" | "actorEmail" | "ipAddress">;
@@ -88,6 +90,17 @@ export type ActionReply<Action extends (...args: never[]) => Promise<{ reply: un
   ReturnType<Action>
 >["reply"];
 
+/**
+ * Whether `error` is object storage not answering (decision 0083): a change refused, not a fault of the site, so
+ * logged as one line saying why, with no stack (docs/specification.md §15). The caller answers 503 with
+ * STORAGE_UNAVAILABLE.
+ */
+export function storageWasDown(error: unknown, what: string): error is StorageUnavailableError {
+  if (!(error instanceof StorageUnavailableError)) return false;
+  log.warn({ reason: error.message }, `${what} refused: object storage is not answering`);
+  return true;
+}
+
 const toast = (type: Toast["type"], title: string, description?: string) => toToast({ type, title, description });
 
 /** Runs the change `formData` asks for, as `actor`; never throws for bad input. */
@@ -125,13 +138,25 @@ export async function runAdminAction<Table extends Intents>(
   try {
     outcome = await intent.run(submission.value, actor);
   } catch (error) {
-    log.error({ err: error }, `${options.area}: ${name} failed`);
+    if (storageWasDown(error, `${options.area}: ${name}`)) {
+      return {
+        status: 503,
+        reply: {
+          intent: name as Name,
+          ok: false,
+          toast: toast("error", intent.failure, STORAGE_UNAVAILABLE),
+          result: submission.reply({ hideFields }),
+        },
+      };
+    }
+    // A full disk, or an embedded database that has stopped, is said so, as a 503 (decision 0082).
+    const cannotStore = logFailedWrite(error, `${options.area}: ${name} failed`);
     return {
-      status: 500,
+      status: cannotStore ? 503 : 500,
       reply: {
         intent: name as Name,
         ok: false,
-        toast: toast("error", intent.failure, "Please try again."),
+        toast: toast("error", intent.failure, cannotStore ? CANNOT_STORE_MESSAGE : "Please try again."),
         result: submission.reply({ hideFields }),
       },
     };

@@ -3,8 +3,8 @@ import { isValidElement, useEffect, useState, type ComponentProps, type FormEven
 import { useLocation } from "react-router";
 import type { z } from "zod";
 
-import { useSchemaForm, type FormSchema } from "~/lib/schema-form";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useSchemaForm, type FormSchema } from "~/lib/forms/schema-form";
+import { useHydrated } from "~/lib/page/use-hydrated";
 import { FormErrors } from "~/ui/field";
 import { SubmitButton } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";

@@ -5,17 +5,17 @@ import { renderToString as renderInReact } from "react-dom/server";
 import { createRoutesStub, UNSAFE_ErrorResponseImpl as ErrorResponse } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { i18nFor } from "~/lib/i18n";
-import { ErrorBoundary as AnnouncementsError } from "~/routes/admin/announcements";
+import { i18nFor } from "~/lib/language/i18n";
+import { ErrorBoundary as AnnouncementsError } from "~/routes/admin/announcements/announcements";
 import { ErrorBoundary as CalendarError } from "~/routes/admin/calendar";
-import { ErrorBoundary as ContactMessageError } from "~/routes/admin/contact-message";
-import { ErrorBoundary as ContactMessagesError } from "~/routes/admin/contact-messages";
 import { ErrorBoundary as ContentError } from "~/routes/admin/content";
-import { ErrorBoundary as EnquiriesError } from "~/routes/admin/enquiries";
+import { ErrorBoundary as DisclosuresError } from "~/routes/admin/disclosures/mandatory-disclosures";
 import { ErrorBoundary as GalleryError } from "~/routes/admin/gallery";
-import { ErrorBoundary as DisclosuresError } from "~/routes/admin/mandatory-disclosures";
+import { ErrorBoundary as ContactMessageError } from "~/routes/admin/requests/contact-message";
+import { ErrorBoundary as ContactMessagesError } from "~/routes/admin/requests/contact-messages";
+import { ErrorBoundary as EnquiriesError } from "~/routes/admin/requests/enquiries";
+import { ErrorBoundary as VisitRequestsError } from "~/routes/admin/requests/visit-requests";
 import { ErrorBoundary as UsersError } from "~/routes/admin/user-management";
-import { ErrorBoundary as VisitRequestsError } from "~/routes/admin/visit-requests";
 
 // The back office renders in English, inside the provider the entries give every page (decision 0051).
 const english = await i18nFor("en");

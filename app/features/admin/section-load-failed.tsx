@@ -3,7 +3,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, useLocation, useRouteError } from "react-router";
 
 import { AdminPage, type AdminWayBack } from "~/features/admin/admin-page";
-import { statusLine } from "~/lib/http";
+import { statusLine } from "~/lib/server/http";
 import { describeRefusal } from "~/ui/error-pages";
 import { showToast } from "~/ui/toaster";
 

@@ -2,7 +2,7 @@ import { Trans } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
 
 import type { SiteSettings } from "~/features/settings/settings";
-import { phoneHref } from "~/lib/contact-links";
+import { phoneHref } from "~/lib/forms/contact-links";
 
 /** The Admissions page's two forms, by the names they post as their intent. */
 export const ADMISSION_FORMS = ["visit", "enquiry"] as const;

@@ -1,6 +1,6 @@
 // Option lists of SPEC §3, shared by the admissions forms, the server and the back office.
 // The classes live below the features, for the disclosure's tables to share (decision 0044).
-export { CLASSES } from "~/lib/school-classes";
+export { CLASSES } from "~/lib/forms/school-classes";
 
 export const RELATIONSHIPS = ["Father", "Mother", "Guardian", "Sibling", "Relative", "Other"] as const;
 

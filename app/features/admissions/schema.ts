@@ -5,7 +5,7 @@ import { t } from "@lingui/core/macro";
 
 import { consentField } from "~/features/privacy/consent";
 import { publicFieldMessages } from "~/features/public-forms/field-messages";
-import { choice, contactNumber, optionalEmail, optionalText, requiredText } from "~/lib/form-fields";
+import { choice, contactNumber, optionalEmail, optionalText, requiredText } from "~/lib/forms/form-fields";
 
 import { CLASSES } from "./options";
 

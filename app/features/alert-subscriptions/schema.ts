@@ -7,8 +7,8 @@ import { z } from "zod";
 
 import { consentField } from "~/features/privacy/consent";
 import { publicFieldMessages } from "~/features/public-forms/field-messages";
-import { optionalEmail, optionalPhone } from "~/lib/form-fields";
-import { LOCALES } from "~/lib/locale";
+import { optionalEmail, optionalPhone } from "~/lib/forms/form-fields";
+import { LOCALES } from "~/lib/language/locale";
 
 /** The form's name: its replies and its rate limits. */
 export const ALERT_SUBSCRIPTION_FORM = "alert_subscription";

@@ -7,14 +7,14 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { IN_PAGE_REPLY } from "~/features/public-forms/form-key";
 import { consumePublicFormLimits, RATE_LIMITED_MESSAGE } from "~/features/public-forms/submit.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
-import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { isHoneypotFilled } from "~/lib/honeypot";
-import { i18nFor } from "~/lib/i18n";
-import { localeOf, pathIn } from "~/lib/locale";
-import { log } from "~/lib/log.server";
-import { clientAddressContext } from "~/lib/request-context";
-import { siteOrigin } from "~/lib/site-url.server";
+import { db } from "~/lib/database/db.server";
+import { isHoneypotFilled } from "~/lib/forms/honeypot";
+import { i18nFor } from "~/lib/language/i18n";
+import { localeOf, pathIn } from "~/lib/language/locale";
+import { logFailedWrite } from "~/lib/server/cannot-store.server";
+import { env } from "~/lib/server/env.server";
+import { clientAddressContext } from "~/lib/server/request-context";
+import { siteOrigin } from "~/lib/server/site-url.server";
 
 import {
   ALERT_SUBSCRIPTION_FORM,
@@ -63,7 +63,7 @@ export async function submitAlertSubscription({
     const subscriptionContext = { settings, origin: siteOrigin(request), timeZone: env().SCHOOL_TIMEZONE };
     await db().transaction((tx) => subscribe(tx, submission.value, subscriptionContext));
   } catch (error) {
-    log.error({ err: error }, `Could not store the ${form} form`);
+    logFailedWrite(error, `Could not store the ${form} form`);
     return data(
       { form, result: submission.reply({ formErrors: [i18n._(SUBSCRIPTION_MESSAGES.failure)] }) },
       { status: 503 },

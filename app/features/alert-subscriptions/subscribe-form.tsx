@@ -7,7 +7,7 @@ import { useRouteLoaderData } from "react-router";
 import { PublicFormFrame } from "~/features/public-forms/public-form";
 import { usePublicForm } from "~/features/public-forms/use-public-form";
 import type { SiteSettings } from "~/features/settings/settings";
-import { LOCALES, type Locale } from "~/lib/locale";
+import { LOCALES, type Locale } from "~/lib/language/locale";
 import { CheckboxGroupField, RadioGroupField, TextField } from "~/ui/form-controls";
 
 import {

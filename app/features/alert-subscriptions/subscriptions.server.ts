@@ -14,11 +14,11 @@ import { greetingTo } from "~/features/mail/parent-words";
 import { realAddress } from "~/features/mail/request-mail.server";
 import { consentGivenNow } from "~/features/privacy/consent.server";
 import type { SchoolSettings } from "~/features/settings/settings";
-import { db, type Tx } from "~/lib/db.server";
-import { i18nFor } from "~/lib/i18n";
-import { pathIn, type Locale } from "~/lib/locale";
-import { emailHolds, phoneHolds, type Person } from "~/lib/person.server";
-import { consumeRateLimits } from "~/lib/rate-limit.server";
+import { db, type Tx } from "~/lib/database/db.server";
+import { emailHolds, phoneHolds, type Person } from "~/lib/database/person.server";
+import { consumeRateLimits } from "~/lib/database/rate-limit.server";
+import { i18nFor } from "~/lib/language/i18n";
+import { pathIn, type Locale } from "~/lib/language/locale";
 
 import { alertSubscribers, siteSettings } from "../../../db/schema";
 import { longDate, schoolDate } from "../../../db/time";

@@ -6,9 +6,9 @@ import { asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
 import { sendOnPublish } from "~/features/broadcasts/broadcasts.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
-import type { Locale } from "~/lib/locale";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db } from "~/lib/database/db.server";
+import type { Locale } from "~/lib/language/locale";
 
 import { alerts } from "../../../db/schema";
 import { composeAlert } from "./alert-message.server";

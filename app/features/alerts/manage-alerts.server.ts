@@ -1,9 +1,9 @@
 // The changes staff make on /admin/alerts, by the form's intent (the writes
 // themselves live in alerts.server.ts). Every public page shows the alerts.
-import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
+import { defineIntent, runAdminAction, type ActionReply, type Actor } from "~/features/admin/admin-action.server";
 import { BROADCAST_MESSAGES, sendSchema } from "~/features/broadcasts/broadcasts";
 import { sendToSubscribers } from "~/features/broadcasts/broadcasts.server";
-import { env } from "~/lib/env.server";
+import { env } from "~/lib/server/env.server";
 
 import { composeAlert } from "./alert-message.server";
 import { endAlert, publishAlert, removeAlert, updateAlert } from "./alerts.server";
@@ -49,3 +49,5 @@ export function manageAlerts(formData: FormData, actor: Actor, origin: string) {
   };
   return runAdminAction(formData, intents, actor, { area: "Alerts", changes: ["alerts"] });
 }
+
+export type AlertReply = ActionReply<typeof manageAlerts>;

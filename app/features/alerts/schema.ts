@@ -3,11 +3,17 @@
 // so neither the server's zone nor the browser's moves them.
 import { z } from "zod";
 
-import type { ActionReply } from "~/features/admin/admin-action.server";
-import { choice, optionalHindi, recordId, requiredText, schoolTimeField, text, tickedBox } from "~/lib/form-fields";
+import {
+  choice,
+  optionalHindi,
+  recordId,
+  requiredText,
+  schoolTimeField,
+  text,
+  tickedBox,
+} from "~/lib/forms/form-fields";
 
 import { ALERT_SEVERITIES } from "./alerts";
-import type { manageAlerts } from "./manage-alerts.server";
 
 /** The page's toasts and the reasons a change is refused. */
 export const ALERT_MESSAGES = {
@@ -96,5 +102,3 @@ export type AlertChange = z.output<ReturnType<typeof updateAlertSchema>>;
 
 /** Ending one now, or removing it. */
 export const alertIdSchema = z.object({ id: alertId });
-
-export type AlertReply = ActionReply<typeof manageAlerts>;

@@ -15,9 +15,9 @@ import { buttonClass } from "~/ui/button";
 
 import { DeleteAnnouncementDialog } from "./announcement-dialogs";
 import { formatAnnouncementDate, type AnnouncementRow } from "./announcements";
+import type { AnnouncementReply } from "./manage-announcements.server";
 import { STATE_LABELS } from "./notice-editor";
 import { CATEGORY_LABELS, noticeState, type NoticeState } from "./notices";
-import type { AnnouncementReply } from "./schema";
 
 type Choice = { kind: "delete" | "send"; announcement: AnnouncementRow } | null;
 

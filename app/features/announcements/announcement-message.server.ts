@@ -1,7 +1,7 @@
 // An announcement as a message to the subscribers who chose announcements (docs/specification.md §24 "Sending"):
 // its title, date and first lines in the reader's language, and its own page on the Notice Board (decision 0077).
 import { headlineOf, linkIn, type Composer } from "~/features/broadcasts/messages.server";
-import { localized } from "~/lib/localized";
+import { localized } from "~/lib/language/localized";
 
 import type { announcements } from "../../../db/schema";
 import { weekdayDate } from "../../../db/time";

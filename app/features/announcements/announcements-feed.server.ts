@@ -4,10 +4,10 @@
 // (decision 0064): the XML is a dozen elements, each escaped below. Only server code imports this module.
 import { TZDate } from "@date-fns/tz";
 
-import { etagOf, matchesETag } from "~/lib/etag.server";
-import { i18nFor } from "~/lib/i18n";
-import { HTML_LANG, pathIn, type Locale } from "~/lib/locale";
-import type { LocalText } from "~/lib/localized";
+import { i18nFor } from "~/lib/language/i18n";
+import { HTML_LANG, pathIn, type Locale } from "~/lib/language/locale";
+import type { LocalText } from "~/lib/language/localized";
+import { etagOf, matchesETag } from "~/lib/server/etag.server";
 
 import { schoolDate, schoolInstant } from "../../../db/time";
 import { ANNOUNCEMENTS_FEED_PATH, announcementsFeedTitle, FEED_ANNOUNCEMENTS_LIMIT } from "./announcements";

@@ -7,11 +7,11 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { readPage, type Page } from "~/features/admin/pagination";
 import { sendOnPublish } from "~/features/broadcasts/broadcasts.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { fieldChanges, recordAudit } from "~/lib/audit.server";
-import { db, type Tx } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { startSchedule } from "~/lib/schedule.server";
-import { siteOriginWithoutRequest } from "~/lib/site-url.server";
+import { fieldChanges, recordAudit } from "~/lib/database/audit.server";
+import { db, type Tx } from "~/lib/database/db.server";
+import { startSchedule } from "~/lib/database/schedule.server";
+import { env } from "~/lib/server/env.server";
+import { siteOriginWithoutRequest } from "~/lib/server/site-url.server";
 
 import { announcements, siteSettings } from "../../../db/schema";
 import { noticeSlug } from "../../../db/slug";

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import { Megaphone } from "lucide-react";
 
-import type { LocalText } from "~/lib/localized";
+import type { LocalText } from "~/lib/language/localized";
 import { LocalLink, useLocale } from "~/ui/local-link";
 
 import { formatAnnouncementDate, LATEST_ANNOUNCEMENTS_HEADING_ID } from "./announcements";

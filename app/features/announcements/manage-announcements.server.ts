@@ -1,7 +1,7 @@
 // The announcements' one action, for the list and the editor: add and save, publish or take off the site, show or
 // hide on the home page, delete, send to subscribers (SPEC §8 toasts; docs/specification.md §24 "Sending";
 // decision 0077; a form that fails its checks gets its first message as the toast).
-import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
+import { defineIntent, runAdminAction, type ActionReply, type Actor } from "~/features/admin/admin-action.server";
 import { BROADCAST_MESSAGES, sendSchema } from "~/features/broadcasts/broadcasts";
 import { sendToSubscribers } from "~/features/broadcasts/broadcasts.server";
 
@@ -118,3 +118,5 @@ export async function manageAnnouncements(formData: FormData, actor: Actor, orig
 export const noticeRightsOf = (user: { sections: readonly string[] }): NoticeRights => ({
   publish: user.sections.includes("publish_announcements"),
 });
+
+export type AnnouncementReply = ActionReply<typeof manageAnnouncements>;

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Camera, FileText, Image, Pin, Rss } from "lucide-react";
 
 import type { Page } from "~/features/admin/pagination";
-import { pathIn } from "~/lib/locale";
+import { pathIn } from "~/lib/language/locale";
 import { LocalLink, useLocale } from "~/ui/local-link";
 
 import { ANNOUNCEMENTS_FEED_PATH, formatAnnouncementDate } from "./announcements";

@@ -5,9 +5,9 @@ import { data, redirect, type RouterContextProvider } from "react-router";
 import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { pageChangesAt } from "~/features/page-cache/page-cache.server";
 import { shareImagePath } from "~/features/share-image/share-image.server";
-import { localeOf, pathIn } from "~/lib/locale";
-import { siteOrigin } from "~/lib/site-url.server";
-import { schoolToday } from "~/lib/time.server";
+import { schoolToday } from "~/lib/database/time.server";
+import { localeOf, pathIn } from "~/lib/language/locale";
+import { siteOrigin } from "~/lib/server/site-url.server";
 
 import { boardQuery, noticePath, readNoticeAddress } from "./notices";
 import { boardSessions, findNotice, lastScheduledShown, listBoard, nextNoticeChange } from "./notices.server";

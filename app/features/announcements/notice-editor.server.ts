@@ -6,11 +6,11 @@ import { actorOf } from "~/features/admin/admin-action.server";
 import { sectionPath } from "~/features/admin/sections";
 import { reachOf } from "~/features/broadcasts/broadcasts.server";
 import { requireSection } from "~/features/users/access.server";
-import { env } from "~/lib/env.server";
-import { readFormData } from "~/lib/form-data.server";
-import { siteOrigin } from "~/lib/site-url.server";
-import { schoolToday } from "~/lib/time.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { schoolToday } from "~/lib/database/time.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { redirectWithToast } from "~/lib/page/toast.server";
+import { env } from "~/lib/server/env.server";
+import { siteOrigin } from "~/lib/server/site-url.server";
 
 import { dateTimeValue } from "../../../db/time";
 import { findAnnouncement, suggestCircularNumber } from "./announcements.server";

@@ -3,9 +3,9 @@ import { useId, useRef, useState, type ReactNode } from "react";
 import { Form, useRevalidator } from "react-router";
 
 import { sectionPath } from "~/features/admin/sections";
-import { fileSize } from "~/lib/file-size";
-import { sendWithProgress } from "~/lib/send-with-progress";
-import { useHydrated } from "~/lib/use-hydrated";
+import { fileSize } from "~/lib/files/file-size";
+import { sendWithProgress } from "~/lib/files/send-with-progress";
+import { useHydrated } from "~/lib/page/use-hydrated";
 import { Button } from "~/ui/button";
 
 import { NOTICE_FILE_LIMITS, noticeImageUrl, type NoticeFileKind } from "./notices";

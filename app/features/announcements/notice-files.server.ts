@@ -1,4 +1,4 @@
-// A notice's attachments and photos (decision 0077): each file judged by its bytes (lib/uploaded-file.server.ts), a
+// A notice's attachments and photos (decision 0077): each file judged by its bytes (lib/files/uploaded-file.server.ts), a
 // PDF kept as it came with its page count, an image kept as WebP in three sizes, all under notices/<notice>/<file>/ in
 // the storage, which /uploads serves. Photos of children are personal data: adding one needs the tick that their
 // parents agreed, recorded with the notice, and any one photo can be removed in one step.
@@ -7,11 +7,11 @@ import { and, asc, count, eq, max } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { fieldChanges, recordAudit } from "~/lib/audit.server";
-import { db, type Tx } from "~/lib/db.server";
-import { log } from "~/lib/log.server";
-import { storage } from "~/lib/storage.server";
-import { isPdf, judgeImage, nameInKey, pdfPages, webpSizes } from "~/lib/uploaded-file.server";
+import { fieldChanges, recordAudit } from "~/lib/database/audit.server";
+import { db, type Tx } from "~/lib/database/db.server";
+import { putFolder, storage } from "~/lib/files/storage.server";
+import { isPdf, judgeImage, nameInKey, pdfPages, webpSizes } from "~/lib/files/uploaded-file.server";
+import { log } from "~/lib/server/log.server";
 
 import { announcementFiles, announcements } from "../../../db/schema";
 import {
@@ -72,9 +72,10 @@ export async function addNoticeFile(
       return refuse(image.reason === "too_many_pixels" ? 413 : 415, message, "file");
     }
     const sizes = await webpSizes(bytes, image.format, NOTICE_IMAGE_WIDTHS);
-    for (const [i, size] of sizes.entries()) {
-      await storage().put(`${folder}/${NOTICE_IMAGE_WIDTHS[i]}.webp`, size.body, "image/webp");
-    }
+    await putFolder(
+      folder,
+      sizes.map((size, i) => ({ name: `${NOTICE_IMAGE_WIDTHS[i]}.webp`, body: size.body, contentType: "image/webp" })),
+    );
     const largest = sizes.at(-1)!;
     stored = {
       storageKey: folder,

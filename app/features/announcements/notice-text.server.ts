@@ -8,7 +8,7 @@ import { fromMarkdown } from "mdast-util-from-markdown";
 import { gfmAutolinkLiteralFromMarkdown } from "mdast-util-gfm-autolink-literal";
 import { gfmAutolinkLiteral } from "micromark-extension-gfm-autolink-literal";
 
-import { safeHref } from "~/lib/safe-href";
+import { safeHref } from "~/lib/forms/safe-href";
 
 import type { NoticeBlock, NoticeInline } from "./notices";
 

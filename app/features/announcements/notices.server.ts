@@ -22,11 +22,11 @@ import {
 } from "drizzle-orm";
 
 import { readCountedPage, type Page } from "~/features/admin/pagination";
-import { addressesIn } from "~/lib/addresses-in";
-import { db, rowsOf } from "~/lib/db.server";
-import type { Locale } from "~/lib/locale";
-import { localized, localizedOptional, type LocalText } from "~/lib/localized";
-import { schoolToday } from "~/lib/time.server";
+import { db, rowsOf } from "~/lib/database/db.server";
+import { schoolToday } from "~/lib/database/time.server";
+import { addressesIn } from "~/lib/forms/addresses-in";
+import type { Locale } from "~/lib/language/locale";
+import { localized, localizedOptional, type LocalText } from "~/lib/language/localized";
 
 import { announcementFiles, announcements } from "../../../db/schema";
 import { LATEST_ANNOUNCEMENTS_LIMIT } from "./announcements";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { safeHref } from "~/lib/safe-href";
+import { safeHref } from "~/lib/forms/safe-href";
 
 import { noticeSlug } from "../../../db/slug";
 import { sessionOf } from "../../../db/time";

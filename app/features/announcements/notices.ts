@@ -1,7 +1,7 @@
 // A notice's rules (decision 0077), shared by the board, the back office and the server: its categories, its public
 // address, how circulars are numbered, and whether it shows now. No message macros here: the mail and gateway
 // workers read it in processes of their own, where none is compiled (the categories' names: notice-categories.ts).
-import { withoutControlCharacters } from "~/lib/control-characters";
+import { withoutControlCharacters } from "~/lib/forms/control-characters";
 
 /** The categories a notice may be in, in the order the board and the form list them. */
 export const NOTICE_CATEGORIES = [

@@ -2,7 +2,6 @@
 // shared by the browser and the server.
 import { z } from "zod";
 
-import type { ActionReply } from "~/features/admin/admin-action.server";
 import {
   choice,
   dateField,
@@ -12,10 +11,9 @@ import {
   requiredText,
   text,
   tickedBox,
-} from "~/lib/form-fields";
+} from "~/lib/forms/form-fields";
 
 import { calendarDate, dateAndTime } from "../../../db/time";
-import type { manageAnnouncements } from "./manage-announcements.server";
 import { NOTICE_CATEGORIES, NOTICE_FILE_KINDS } from "./notices";
 
 /** The page's toasts: SPEC §8 word for word, plus the switch's, publishing's and the refusals'. */
@@ -176,5 +174,3 @@ export const removeNoticeFileSchema = z.object({ fileId });
 
 /** Publish a submitted draft as it is, or take a published notice off the site. */
 export const announcementIdSchema = z.object({ id: announcementId });
-
-export type AnnouncementReply = ActionReply<typeof manageAnnouncements>;

@@ -7,8 +7,8 @@ import { and, count, eq, min, sql } from "drizzle-orm";
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { defineRequest, type FormValues } from "~/features/requests/request-definition.server";
 import { searchIn, selectedIn } from "~/features/requests/requests.server";
-import { db, rowsOf } from "~/lib/db.server";
-import { formatReceived, waitedFor } from "~/lib/received-time";
+import { db, rowsOf } from "~/lib/database/db.server";
+import { formatReceived, waitedFor } from "~/lib/page/received-time";
 
 import { applications } from "../../../db/schema";
 import { longDate } from "../../../db/time";

@@ -8,13 +8,13 @@ import { sectionPath } from "~/features/admin/sections";
 import { enquiryKind } from "~/features/enquiries/enquiry-kind";
 import { recordPathOf, recordTitle, type RelatedGroup } from "~/features/requests/request-kind";
 import { visitRequestKind } from "~/features/visits/visit-request-kind";
-import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { formatReceived } from "~/lib/received-time";
+import { db } from "~/lib/database/db.server";
+import { formatReceived } from "~/lib/page/received-time";
+import { env } from "~/lib/server/env.server";
 
 import { admissionEnquiries, applications, visitRequests } from "../../../db/schema";
 import { longDate } from "../../../db/time";
-import { stageName } from "./stage-schema";
+import { stageName } from "./stages/stage-schema";
 
 /** How many of each kind a page lists, newest first. */
 const SHOWN = 20;

@@ -7,10 +7,10 @@ import { subDays } from "date-fns";
 import { inArray, lt, or, sql, type SQL } from "drizzle-orm";
 
 import type { HeldBeside, RemovedBeside } from "~/features/requests/request-definition.server";
-import { db, type Tx } from "~/lib/db.server";
-import { log } from "~/lib/log.server";
-import { textMentions, type Person } from "~/lib/person.server";
-import { deleteStoredFiles, storage } from "~/lib/storage.server";
+import { db, type Tx } from "~/lib/database/db.server";
+import { textMentions, type Person } from "~/lib/database/person.server";
+import { deleteStoredFiles, storage } from "~/lib/files/storage.server";
+import { log } from "~/lib/server/log.server";
 
 import { applicationDocuments, applicationDrafts } from "../../../db/schema";
 import { DRAFT_DAYS } from "./rules";

@@ -5,9 +5,9 @@ import { desc, eq } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { checkedDisclosures } from "~/features/disclosures/completeness.server";
 import { lastChangeOf } from "~/features/last-updated/last-updated.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db } from "~/lib/database/db.server";
+import { env } from "~/lib/server/env.server";
 
 import { disclosureAttestations, siteSettings } from "../../../db/schema";
 import { schoolDate } from "../../../db/time";

@@ -2,7 +2,7 @@
 // yearly reminder worked out from the school's day, the deadline and the newest attestation.
 import { z } from "zod";
 
-import { labelledText, text } from "~/lib/form-fields";
+import { labelledText, text } from "~/lib/forms/form-fields";
 
 import { addDays, longDate, MONTH_NAMES } from "../../../db/time";
 

@@ -13,8 +13,8 @@ import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 import * as tar from "tar";
 
-import { db, migrationsFolder, rowsOf, type Tx } from "~/lib/db.server";
-import { isSafeKey, storage } from "~/lib/storage.server";
+import { db, migrationsFolder, rowsOf, type Tx } from "~/lib/database/db.server";
+import { isSafeKey, storage } from "~/lib/files/storage.server";
 
 const FORMAT = "school-website-backup";
 const VERSION = 1;

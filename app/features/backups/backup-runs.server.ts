@@ -2,7 +2,7 @@
 // nightly slot that lets one process of several take each night's backup.
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 
-import { db } from "~/lib/db.server";
+import { db } from "~/lib/database/db.server";
 
 import { backupRuns } from "../../../db/schema";
 import type { BackupKind } from "./backup-names";
@@ -33,6 +33,7 @@ export async function failBackupRun(id: string, error: string) {
 
 const finishedColumns = {
   kind: backupRuns.kind,
+  scheduledFor: backupRuns.scheduledFor,
   status: backupRuns.status,
   fileName: backupRuns.fileName,
   bytes: backupRuns.bytes,

@@ -4,11 +4,10 @@
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import type { Readable } from "node:stream";
 
-import { env, type Env } from "~/lib/env.server";
-import { S3Bucket, s3SettingsOf, type S3Settings } from "~/lib/storage.server";
+import { S3Bucket, s3SettingsOf, type S3Settings } from "~/lib/files/storage.server";
+import { env, type Env } from "~/lib/server/env.server";
 
 import { parseBackupFileName } from "./backup-names";
 
@@ -18,8 +17,8 @@ export interface StoredBackup {
 }
 
 export interface BackupStore {
-  /** Keeps the local file `file` under `name`. */
-  save(name: string, file: string): Promise<void>;
+  /** Keeps the local file `file` under `name`; `signal` stops it part way (a shutdown), keeping nothing. */
+  save(name: string, file: string, signal?: AbortSignal): Promise<void>;
   /** Every backup kept, newest first. */
   list(): Promise<StoredBackup[]>;
   open(name: string): Promise<{ stream: Readable; bytes: number } | null>;
@@ -41,7 +40,8 @@ function checkName(name: string) {
 export class LocalBackupStore implements BackupStore {
   constructor(private readonly dir: string) {}
 
-  async save(name: string, file: string) {
+  async save(name: string, file: string, signal?: AbortSignal) {
+    signal?.throwIfAborted();
     await fs.mkdir(this.dir, { recursive: true, mode: 0o700 });
     // Copied under a name no one reads, then renamed: a half-copied file never carries a backup's name.
     const partial = path.join(this.dir, `.${checkName(name)}.partial`);
@@ -88,8 +88,8 @@ export class S3BackupStore implements BackupStore {
     this.bucket = new S3Bucket(settings);
   }
 
-  async save(name: string, file: string) {
-    await this.bucket.put(FOLDER + checkName(name), await fs.readFile(file), "application/gzip");
+  async save(name: string, file: string, signal?: AbortSignal) {
+    await this.bucket.put(FOLDER + checkName(name), await fs.readFile(file), "application/gzip", signal);
   }
 
   async list() {
@@ -99,10 +99,7 @@ export class S3BackupStore implements BackupStore {
 
   async open(name: string) {
     if (!parseBackupFileName(name)) return null;
-    const response = await this.bucket.get(FOLDER + name);
-    if (!response?.body) return null;
-    const stream = Readable.fromWeb(response.body as WebReadableStream);
-    return { stream, bytes: Number(response.headers.get("content-length") ?? 0) };
+    return this.bucket.open(FOLDER + name);
   }
 
   async remove(name: string) {

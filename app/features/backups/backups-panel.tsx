@@ -14,12 +14,14 @@ export interface BackupStatus {
   where: string;
   /** When the next nightly backup is due, or null when they are off. */
   next: string | null;
+  /** Whether `next` is the next try of a nightly backup that failed (every hour: decision 0083). */
+  retrying: boolean;
 }
 
 export const LATEST_BACKUP_PATH = "/admin/backups/latest";
 
 export function BackupsPanel({ status }: { status: BackupStatus }) {
-  const { last, lastGood, where, next } = status;
+  const { last, lastGood, where, next, retrying } = status;
   return (
     <section aria-labelledby="backups-heading" className="mt-8">
       <div
@@ -52,7 +54,11 @@ export function BackupsPanel({ status }: { status: BackupStatus }) {
           </>
         )}
         <p className="mt-1 text-sm text-slate-600">
-          {next ? `Next backup: ${next}.` : "Nightly backups are off: ask the school's IT vendor to turn them on."}
+          {!next
+            ? "Nightly backups are off: ask the school's IT vendor to turn them on."
+            : retrying
+              ? `It is tried again every hour. Next try: ${next}.`
+              : `Next backup: ${next}.`}
         </p>
         {/* The server's own words, for whoever runs it: folded away from the office (decision 0075). */}
         <details className="mt-1 text-sm text-slate-600">

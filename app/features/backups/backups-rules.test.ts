@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { backupFileName, parseBackupFileName } from "./backup-names";
 import { backupsToDelete } from "./retention";
-import { nextBackupTime } from "./schedule";
+import { backupRetryTime, nextBackupTime } from "./schedule";
 
 const KOLKATA = "Asia/Kolkata";
 
@@ -52,6 +52,25 @@ describe("the nightly time", () => {
 
   it("is never when backups are off", () => {
     expect(nextBackupTime(new Date(), "off", KOLKATA)).toBeNull();
+  });
+});
+
+describe("the next try of a nightly backup that failed", () => {
+  // 02:00 in Kolkata on 25 November, and the next night's.
+  const failed = new Date("2026-11-24T20:30:00Z");
+  const nightly = new Date("2026-11-25T20:30:00Z");
+  const later = (minutes: number) => new Date(failed.getTime() + minutes * 60_000);
+
+  it("is an hour after its time, then every hour, the first after now", () => {
+    expect(backupRetryTime(failed, later(1), nightly)).toEqual(later(60));
+    expect(backupRetryTime(failed, later(59), nightly)).toEqual(later(60));
+    expect(backupRetryTime(failed, later(60), nightly)).toEqual(later(120));
+    expect(backupRetryTime(failed, later(185), nightly)).toEqual(later(240));
+  });
+
+  it("gives way to the next night's", () => {
+    expect(backupRetryTime(failed, later(22 * 60 + 30), nightly)).toEqual(later(23 * 60));
+    expect(backupRetryTime(failed, later(23 * 60 + 1), nightly)).toBeNull();
   });
 });
 

@@ -9,9 +9,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { readMigrationFiles } from "drizzle-orm/migrator";
 
-import { db, migrationsFolder, rowsOf } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { log } from "~/lib/log.server";
+import { db, migrationsFolder, rowsOf } from "~/lib/database/db.server";
+import { cannotStoreNow } from "~/lib/server/cannot-store.server";
+import { env } from "~/lib/server/env.server";
+import { log } from "~/lib/server/log.server";
 
 import { writeBackupFile } from "./backup-file.server";
 import { backupFileName, type BackupKind } from "./backup-names";
@@ -19,7 +20,7 @@ import { failBackupRun, finishBackupRun, lastBackups, startBackupRun } from "./b
 import { backupStore } from "./backup-store.server";
 import type { BackupStatus } from "./backups-panel";
 import { backupsTakenBefore, backupsToDelete } from "./retention";
-import { nextBackupTime } from "./schedule";
+import { backupRetryTime, nextBackupTime } from "./schedule";
 
 export interface TakenBackup {
   fileName: string;
@@ -44,9 +45,16 @@ export async function takeBackup(
     log.info({ kind, ...taken }, "Backup taken");
     return taken;
   } catch (error) {
-    const message = options.signal?.aborted ? "The server stopped before the backup was finished." : errorText(error);
+    const full = cannotStoreNow(error);
+    const message = options.signal?.aborted
+      ? "The server stopped before the backup was finished."
+      : full
+        ? `The backup could not be written: ${full}. Free some space on the server.`
+        : errorText(error);
     await failBackupRun(runId, message).catch(() => {});
-    log.error({ err: error, kind }, "Backup failed");
+    // A full disk is one line, without a stack (decision 0082).
+    if (full) log.error({ kind }, `Backup failed: ${message}`);
+    else log.error({ err: error, kind }, "Backup failed");
     throw error;
   }
 }
@@ -58,7 +66,7 @@ async function writeIntoStore(kind: BackupKind, signal?: AbortSignal): Promise<T
   const folder = await fs.mkdtemp(path.join(os.tmpdir(), "school-backup-file-"));
   try {
     const { bytes } = await writeBackupFile(path.join(folder, fileName), { signal });
-    await store.save(fileName, path.join(folder, fileName));
+    await store.save(fileName, path.join(folder, fileName), signal);
     return { fileName, bytes, where: store.describe() };
   } finally {
     await fs.rm(folder, { recursive: true, force: true });
@@ -124,10 +132,37 @@ export async function deleteBackupsTakenBefore(cutoff: Date) {
 }
 
 /**
- * The nightly backup, at BACKUP_SCHEDULE's time in the school's zone. Every
- * process schedules it; the slot in backup_runs lets one of them take it.
+ * When the next scheduled backup is due, in the record's words: an hour after a nightly backup that was the last to
+ * finish and failed, and every hour after, until one is taken or the next night's is due (decision 0083); else the
+ * next night's. Null when backups are off.
+ */
+export async function nextScheduledBackup(
+  now: Date,
+  schedule: string,
+  timeZone: string,
+): Promise<{ at: Date; retry: boolean } | null> {
+  if (!nextBackupTime(now, schedule, timeZone)) return null;
+  return nextAfter((await lastBackups()).last, now, schedule, timeZone);
+}
+
+function nextAfter(
+  last: Awaited<ReturnType<typeof lastBackups>>["last"],
+  now: Date,
+  schedule: string,
+  timeZone: string,
+): { at: Date; retry: boolean } | null {
+  const nightly = nextBackupTime(now, schedule, timeZone);
+  if (!nightly) return null;
+  const failedSlot = last?.status === "failed" && last.kind === "scheduled" ? last.scheduledFor : null;
+  const retry = failedSlot && backupRetryTime(failedSlot, now, nightly);
+  return retry ? { at: retry, retry: true } : { at: nightly, retry: false };
+}
+
+/**
+ * The nightly backup, at BACKUP_SCHEDULE's time in the school's zone, and a failed one tried again every hour
+ * (`nextScheduledBackup`). Every process schedules it; the slot in backup_runs lets one of them take each.
  * `stop()` stops the one under way safely: its partial file is removed and
- * the run recorded as failed. `settled()` waits for the one under way, if any.
+ * the run recorded as failed. `settled()` waits for the one under way, if any, and for the next to be planned.
  */
 export function startBackupSchedule(
   { schedule, timeZone } = { schedule: env().BACKUP_SCHEDULE, timeZone: env().SCHOOL_TIMEZONE },
@@ -136,18 +171,18 @@ export function startBackupSchedule(
   const stopping = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
+  let planning: Promise<void> | undefined;
 
   const run = async (scheduledFor: Date) => {
     try {
       await takeBackup("scheduled", { scheduledFor, signal: stopping.signal });
       await pruneBackups();
     } catch {
-      // Logged and recorded by takeBackup; the dashboard shows the failure.
+      // Logged and recorded by takeBackup; the dashboard shows the failure, and the next hour tries again.
     }
   };
-  const scheduleNext = () => {
-    const due = nextBackupTime(new Date(), schedule, timeZone);
-    if (!due || stopping.signal.aborted) return;
+  const plan = (due: Date) => {
+    clearTimeout(timer);
     timer = setTimeout(() => {
       running = run(due).finally(() => {
         running = undefined;
@@ -156,16 +191,30 @@ export function startBackupSchedule(
     }, due.getTime() - Date.now());
     timer.unref();
   };
+  const scheduleNext = () => {
+    const nightly = nextBackupTime(new Date(), schedule, timeZone);
+    if (!nightly || stopping.signal.aborted) return;
+    plan(nightly);
+    // Sooner when the record says the last one failed: this process's own, or one before it started.
+    planning = nextScheduledBackup(new Date(), schedule, timeZone)
+      .then((next) => {
+        if (next?.retry && !running && !stopping.signal.aborted) plan(next.at);
+      })
+      .catch((error: unknown) => log.warn({ err: error }, "Backups: could not read whether the last one failed"));
+  };
 
   scheduleNext();
   return {
     async stop() {
       stopping.abort();
       clearTimeout(timer);
+      await planning;
+      clearTimeout(timer);
       await running;
     },
     settled: async () => {
       await running;
+      await planning;
     },
   };
 }
@@ -174,7 +223,10 @@ function errorText(error: unknown) {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** What the dashboard tells admins: the last backup (or its failure), where they go, and when the next is due. */
+/**
+ * What the dashboard tells admins: the last backup (or its failure), where they go, and when the next is due (the
+ * next try, after a nightly one failed).
+ */
 export async function backupStatus(now = new Date()): Promise<BackupStatus> {
   const { BACKUP_SCHEDULE, SCHOOL_TIMEZONE } = env();
   const { last, lastGood } = await lastBackups();
@@ -186,11 +238,13 @@ export async function backupStatus(now = new Date()): Promise<BackupStatus> {
       : null;
   const run = (backup: typeof last) =>
     backup ? { finishedAt: when(backup.finishedAt)!, bytes: backup.bytes, error: backup.error } : null;
+  const next = nextAfter(last, now, BACKUP_SCHEDULE, SCHOOL_TIMEZONE);
   return {
     last: last ? { ...run(last)!, failed: last.status === "failed" } : null,
     lastGood: run(lastGood),
     where: backupStore().describe(),
-    next: when(nextBackupTime(now, BACKUP_SCHEDULE, SCHOOL_TIMEZONE)),
+    next: when(next?.at),
+    retrying: next?.retry ?? false,
   };
 }
 

@@ -6,8 +6,8 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 
-import { openDatabase, setCurrentDatabase, type DatabaseConfig } from "~/lib/db.server";
-import { contentTypeOfKey, LocalStorage, S3Storage, type S3Settings } from "~/lib/storage.server";
+import { openDatabase, setCurrentDatabase, type DatabaseConfig } from "~/lib/database/db.server";
+import { contentTypeOfKey, LocalStorage, S3Storage, type S3Settings } from "~/lib/files/storage.server";
 
 import {
   BackupFileError,

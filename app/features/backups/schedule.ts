@@ -13,3 +13,16 @@ export function nextBackupTime(now: Date, schedule: string, timeZone: string): D
   }
   return null;
 }
+
+/** How long after a failed nightly backup it is tried again, and again (decision 0083). */
+export const BACKUP_RETRY_MS = 60 * 60 * 1000;
+
+/**
+ * When a nightly backup due at `failedSlot` that failed is tried again: an hour after its time, then every hour, the
+ * first such time after `now`; null once the next night's (`nightly`) comes first, which takes over.
+ */
+export function backupRetryTime(failedSlot: Date, now: Date, nightly: Date): Date | null {
+  const hours = Math.max(1, Math.floor((now.getTime() - failedSlot.getTime()) / BACKUP_RETRY_MS) + 1);
+  const retry = new Date(failedSlot.getTime() + hours * BACKUP_RETRY_MS);
+  return retry < nightly ? retry : null;
+}

@@ -14,11 +14,11 @@ import {
 } from "~/features/alert-subscriptions/subscriptions.server";
 import { queueBroadcastMessages, type BroadcastMessage } from "~/features/mail/outbox.server";
 import type { SchoolSettings } from "~/features/settings/settings";
-import { recordAudit } from "~/lib/audit.server";
-import { db, type Tx } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { i18nFor } from "~/lib/i18n";
-import type { Locale } from "~/lib/locale";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db, type Tx } from "~/lib/database/db.server";
+import { i18nFor } from "~/lib/language/i18n";
+import type { Locale } from "~/lib/language/locale";
+import { env } from "~/lib/server/env.server";
 
 import { alerts, announcements, broadcasts, calendarEvents, mailOutbox, siteSettings } from "../../../db/schema";
 import {

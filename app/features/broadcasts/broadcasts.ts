@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import type { AlertMessageKind } from "~/features/alert-subscriptions/schema";
-import { recordId } from "~/lib/form-fields";
+import { recordId } from "~/lib/forms/form-fields";
 
 /** What can be sent, each with the subscribers it goes to: an alert to every one, the rest to those who chose it. */
 export const BROADCAST_KINDS = {

@@ -10,10 +10,10 @@ import {
   TESTS_PER_MINUTE,
   type SettingsReply,
 } from "~/features/settings/schema";
-import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
-import { consumeRateLimits, refundRateLimits } from "~/lib/rate-limit.server";
-import { toToast } from "~/lib/toast";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db } from "~/lib/database/db.server";
+import { consumeRateLimits, refundRateLimits } from "~/lib/database/rate-limit.server";
+import { toToast } from "~/lib/page/toast";
 
 import { sendTestMessage } from "./broadcasts.server";
 import { renewGatewaySecret, type GatewayAnswer } from "./gateway.server";

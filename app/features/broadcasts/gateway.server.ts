@@ -8,9 +8,9 @@ import { eq } from "drizzle-orm";
 import { LAST_ATTEMPT, MAIL_WORKER, pollOutbox, retryDelayMs } from "~/features/mail/mail-worker.server";
 import { claimDue, markFailedTry, markSent, type QueuedMail } from "~/features/mail/outbox.server";
 import { messageRates } from "~/features/settings/settings.server";
-import { db, type Db } from "~/lib/db.server";
-import { log } from "~/lib/log.server";
-import { INSIDE_REASON, InsideAddressError, outboundRequest } from "~/lib/outbound.server";
+import { db, type Db } from "~/lib/database/db.server";
+import { log } from "~/lib/server/log.server";
+import { INSIDE_REASON, InsideAddressError, outboundRequest } from "~/lib/server/outbound.server";
 
 import { appSecrets, siteSettings } from "../../../db/schema";
 

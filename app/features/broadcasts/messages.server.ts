@@ -6,8 +6,8 @@ import { t } from "@lingui/core/macro";
 
 import { unsubscribeLines } from "~/features/alert-subscriptions/subscriptions.server";
 import type { SchoolSettings } from "~/features/settings/settings";
-import { pathIn, type Locale } from "~/lib/locale";
-import { localized } from "~/lib/localized";
+import { pathIn, type Locale } from "~/lib/language/locale";
+import { localized } from "~/lib/language/localized";
 
 import type { BroadcastKind } from "./broadcasts";
 

@@ -6,8 +6,8 @@
 // reader's) moves them. Only server code imports this module.
 import ical, { escape, ICalCalendarMethod, type ICalCalendar } from "ical-generator";
 
-import { recordId } from "~/lib/form-fields";
-import { STATUS_TEXT } from "~/lib/http";
+import { recordId } from "~/lib/forms/form-fields";
+import { STATUS_TEXT } from "~/lib/server/http";
 
 import { addDays, schoolDate } from "../../../db/time";
 import { findEvent, listFeedEvents } from "./calendar.server";

@@ -9,9 +9,9 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { readPage, type Page } from "~/features/admin/pagination";
 import { sendOnPublish } from "~/features/broadcasts/broadcasts.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db, rowsOf } from "~/lib/db.server";
-import type { Locale } from "~/lib/locale";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db, rowsOf } from "~/lib/database/db.server";
+import type { Locale } from "~/lib/language/locale";
 
 import { calendarEvents } from "../../../db/schema";
 import { addDays, schoolDate, schoolInstant } from "../../../db/time";

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarDays, CalendarPlus, Clock, MapPin, type LucideIcon } from "lucide-react";
 
-import type { LocalText } from "~/lib/localized";
+import type { LocalText } from "~/lib/language/localized";
 import { LocalSpan } from "~/ui/local-span";
 
 import { eventFilePath } from "./feed-links";

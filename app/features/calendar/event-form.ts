@@ -6,7 +6,7 @@ import { TZDate } from "@date-fns/tz";
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { labelledText, optionalHindi, optionalLabelledText, recordId, tickedBox } from "~/lib/form-fields";
+import { labelledText, optionalHindi, optionalLabelledText, recordId, tickedBox } from "~/lib/forms/form-fields";
 
 import { dateAndTime, schoolInstant } from "../../../db/time";
 import type { CalendarEventRecord, EventView } from "./format";

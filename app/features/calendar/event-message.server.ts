@@ -2,7 +2,7 @@
 // "Sending"): its title, when and where, and its description in the reader's language, and the calendar open at
 // its day.
 import { headlineOf, linkIn, type Composer } from "~/features/broadcasts/messages.server";
-import { localized } from "~/lib/localized";
+import { localized } from "~/lib/language/localized";
 
 import type { calendarEvents } from "../../../db/schema";
 import { describeEventTime } from "./format";

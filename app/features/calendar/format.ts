@@ -4,8 +4,8 @@
 import { TZDate } from "@date-fns/tz";
 import { format } from "date-fns";
 
-import type { Locale } from "~/lib/locale";
-import { localized, localizedOptional, type LocalText } from "~/lib/localized";
+import type { Locale } from "~/lib/language/locale";
+import { localized, localizedOptional, type LocalText } from "~/lib/language/localized";
 
 import { clockTime, dateAtTime, span, weekdayDate, type DateLanguage } from "../../../db/time";
 import type { EventCategory } from "./schema";

@@ -4,7 +4,7 @@
 import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
 import { BROADCAST_MESSAGES, sendSchema } from "~/features/broadcasts/broadcasts";
 import { sendToSubscribers } from "~/features/broadcasts/broadcasts.server";
-import { env } from "~/lib/env.server";
+import { env } from "~/lib/server/env.server";
 
 import { createEvent, deleteEvent, updateEvent } from "./calendar.server";
 import { createEventSchema, deleteEventSchema, EVENT_MESSAGES, updateEventSchema } from "./event-form";

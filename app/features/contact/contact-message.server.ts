@@ -8,7 +8,7 @@ import { acknowledgement } from "~/features/mail/request-mail.server";
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { defineRequest } from "~/features/requests/request-definition.server";
 import { searchIn } from "~/features/requests/requests.server";
-import { db } from "~/lib/db.server";
+import { db } from "~/lib/database/db.server";
 
 import { contactMessages } from "../../../db/schema";
 import { contactMessageKind, UNREAD_CONTACT_MESSAGES } from "./contact-message-kind";

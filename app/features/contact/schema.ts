@@ -4,7 +4,7 @@ import { z } from "zod";
 
 import { consentField } from "~/features/privacy/consent";
 import { publicFieldMessages } from "~/features/public-forms/field-messages";
-import { requiredText, text } from "~/lib/form-fields";
+import { requiredText, text } from "~/lib/forms/form-fields";
 
 /** The form's name: its replies and its rate limits. */
 export const CONTACT_FORM = "contact";

@@ -6,11 +6,12 @@ import { AdminPage } from "~/features/admin/admin-page";
 import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
 import { sectionPath } from "~/features/admin/sections";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page/use-hydrated";
 import { SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
 import { showToast } from "~/ui/toaster";
 
 import type { ContentSectionRow } from "./content.server";
+import type { ContentReply } from "./manage-content.server";
 import {
   CONTENT_FIELDS,
   CONTENT_MESSAGES,
@@ -18,7 +19,6 @@ import {
   NO_SCRIPT_FIELD,
   updateSectionSchema,
   type ContentField,
-  type ContentReply,
 } from "./schema";
 import { publicPageOf, sectionName } from "./sections";
 

@@ -1,10 +1,10 @@
 import { asc, eq, inArray } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
-import type { Locale } from "~/lib/locale";
-import { localized, type LocalText } from "~/lib/localized";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db } from "~/lib/database/db.server";
+import type { Locale } from "~/lib/language/locale";
+import { localized, type LocalText } from "~/lib/language/localized";
 
 import { contentSections } from "../../../db/schema";
 import { CONTENT_MESSAGES, type ContentField, type UpdateSection } from "./schema";

@@ -1,6 +1,6 @@
 // The content page's one action: a card saves one field (on losing focus) or
 // both (its Save button). SPEC §8 toasts, "Validation failed" for bad input.
-import { adminAction, defineIntent } from "~/features/admin/admin-action.server";
+import { adminAction, defineIntent, type ActionReply } from "~/features/admin/admin-action.server";
 
 import { updateContentSection } from "./content.server";
 import { CONTENT_MESSAGES, updateSectionSchema } from "./schema";
@@ -19,3 +19,5 @@ export const manageContent = adminAction(CONTENT_INTENTS, {
   changes: ["content"],
   validationTitle: CONTENT_MESSAGES.validation,
 });
+
+export type ContentReply = ActionReply<typeof manageContent>;

@@ -2,10 +2,7 @@
 // One schema for the card's form, in the browser and on the server.
 import { z } from "zod";
 
-import type { ActionReply } from "~/features/admin/admin-action.server";
-import { optionalHindi, recordId, text } from "~/lib/form-fields";
-
-import type { manageContent } from "./manage-content.server";
+import { optionalHindi, recordId, text } from "~/lib/forms/form-fields";
 
 /** The page's toasts, word for word from SPEC §8, and the reason a save is refused. */
 export const CONTENT_MESSAGES = {
@@ -51,8 +48,6 @@ export const updateSectionSchema = z.object({
   ...contentFieldSchemas,
 });
 export type UpdateSection = z.output<typeof updateSectionSchema>;
-
-export type ContentReply = ActionReply<typeof manageContent>;
 
 /** Set by a card's form while its page has no scripts: the answer is then a redirect with a toast. */
 export const NO_SCRIPT_FIELD = "noscript";

@@ -6,7 +6,7 @@ import { z } from "zod";
 import { takeBackup, writeBackupTo } from "~/features/backups/backups.server";
 import { newUserSchema } from "~/features/users/schema";
 import { createOrResetAdmin } from "~/features/users/users.server";
-import { registerControlCommand } from "~/lib/control.server";
+import { registerControlCommand } from "~/lib/database/control.server";
 
 const backupArgs = z.object({ output: z.string().min(1).optional() }).default({});
 

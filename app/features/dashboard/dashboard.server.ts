@@ -13,11 +13,12 @@ import type { ContactMessageFigures } from "~/features/contact/contact-message.s
 import type { DataRequestFigures } from "~/features/data-requests/data-request.server";
 import { checkedDisclosures } from "~/features/disclosures/completeness.server";
 import type { EnquiryFigures } from "~/features/enquiries/enquiry.server";
+import { paymentFigures, type PaymentFigures } from "~/features/fee-payments/office.server";
 import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
 import { followUpsDue, type FollowUpsDue } from "~/features/requests/follow-up.server";
 import type { VisitFigures } from "~/features/visits/visit-request.server";
-import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { db } from "~/lib/database/db.server";
+import { env } from "~/lib/server/env.server";
 
 import { alerts, announcements, calendarEvents, contentSections } from "../../../db/schema";
 import { addDays, schoolDate } from "../../../db/time";
@@ -72,6 +73,8 @@ export interface DashboardFigures extends RequestFigures {
   followUps?: FollowUpsDue;
   calendar?: CalendarFigures;
   disclosures?: DisclosureFigures;
+  /** Fees paid online (docs/specification.md §34), for staff with Applications. */
+  payments?: PaymentFigures;
 }
 
 async function calendarFigures(today: string, timeZone: string): Promise<CalendarFigures> {
@@ -160,13 +163,14 @@ export async function dashboardFigures(sections: readonly SectionKey[], now = ne
   const may = (key: SectionKey) => sections.includes(key);
   // Each kind of request counts what needs attention in it, under its own key (decision 0044).
   const kinds = REQUEST_KINDS.filter((definition) => may(definition.kind.section));
-  const [requests, calendar, disclosures, followUps, withoutHindi, notices] = await Promise.all([
+  const [requests, calendar, disclosures, followUps, withoutHindi, notices, payments] = await Promise.all([
     Promise.all(kinds.map(async ({ attention }) => [attention.key, await attention.figures({ today, now, timeZone })])),
     may("calendar") ? calendarFigures(today, timeZone) : undefined,
     may("mandatory_disclosures") ? disclosureFigures() : undefined,
     followUpsDue(REQUEST_KINDS, sections, today),
     hindiFigures(sections, now),
     may("publish_announcements") ? noticesWaiting(UPCOMING_SHOWN) : undefined,
+    may("applications") ? paymentFigures(now) : undefined,
   ]);
   return {
     ...(Object.fromEntries(requests) as RequestFigures),
@@ -175,5 +179,6 @@ export async function dashboardFigures(sections: readonly SectionKey[], now = ne
     followUps,
     withoutHindi,
     notices,
+    payments,
   };
 }

@@ -7,6 +7,7 @@ import {
   ClipboardList,
   FileWarning,
   GraduationCap,
+  IndianRupee,
   Languages,
   Mail,
   Megaphone,
@@ -21,6 +22,7 @@ import { sectionPath, SECTIONS, type SectionKey } from "~/features/admin/section
 import { UNREAD_CONTACT_MESSAGES } from "~/features/contact/contact-message-kind";
 import { DATA_REQUEST_DUE_DAYS, OPEN_DATA_REQUESTS } from "~/features/data-requests/schema";
 import { sectionHeading } from "~/features/disclosures/disclosures";
+import { PAYMENTS_PATH } from "~/features/fee-payments/office-schema";
 import { DUE_VISITS } from "~/features/visits/due-visits";
 
 import type { DashboardFigures, HindiFigures } from "./dashboard.server";
@@ -36,6 +38,7 @@ const QUIET_NAMES = {
   calendar: "Calendar",
   disclosures: "Mandatory Disclosures",
   applications: "Applications",
+  payments: "Payments",
   dataRequests: "Data Requests",
 };
 
@@ -77,8 +80,18 @@ function Card({ title, icon, children }: { title: string; icon: ReactNode; child
 }
 
 export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
-  const { visits, enquiries, contactMessages, calendar, disclosures, dataRequests, applications, followUps, notices } =
-    figures;
+  const {
+    visits,
+    enquiries,
+    contactMessages,
+    calendar,
+    disclosures,
+    dataRequests,
+    applications,
+    followUps,
+    notices,
+    payments,
+  } = figures;
   const withoutHindi = figures.withoutHindi;
   const hindiMissing = withoutHindi ? Object.values(withoutHindi).reduce((sum, count) => sum + (count ?? 0), 0) : 0;
   if (
@@ -91,7 +104,8 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
     !dataRequests &&
     !applications &&
     !followUps &&
-    !notices
+    !notices &&
+    !payments
   )
     return null;
   // The areas where nothing waits are named on one line, not given a card each: on a phone the cards of what
@@ -105,6 +119,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
     calendar: calendar?.count === 0,
     disclosures: disclosures?.missing === 0,
     applications: applications?.submitted === 0,
+    payments: payments !== undefined && payments.reported + payments.toConfirm + payments.notFound === 0,
     dataRequests: dataRequests?.open === 0,
   };
   const quiet = (Object.keys(quietAreas) as (keyof typeof quietAreas)[])
@@ -289,6 +304,22 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
                 (submitted {applications.oldest.received}).
               </p>
             )}
+          </Card>
+        )}
+        {payments && !quietAreas.payments && (
+          <Card title="Payments" icon={<IndianRupee aria-hidden className={icon} />}>
+            <Figure
+              to={`${PAYMENTS_PATH}?filter=to_confirm`}
+              value={payments.toConfirm}
+              label="matched in a statement, to confirm"
+            />
+            <Figure to={`${PAYMENTS_PATH}?filter=reported`} value={payments.reported} label="reported by parents" />
+            <Figure
+              to={`${PAYMENTS_PATH}?filter=not_found`}
+              value={payments.notFound}
+              label="reported, not yet found after 3 days"
+            />
+            <Figure to={`${PAYMENTS_PATH}?filter=confirmed`} value={payments.confirmed} label="confirmed" />
           </Card>
         )}
         {withoutHindi && hindiMissing > 0 && (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { i18nFor } from "~/lib/i18n";
+import { i18nFor } from "~/lib/language/i18n";
 
 import { askedInMail } from "./data-request.server";
 import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_KINDS } from "./schema";

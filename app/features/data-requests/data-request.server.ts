@@ -10,8 +10,8 @@ import { greetingTo } from "~/features/mail/parent-words";
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { defineRequest } from "~/features/requests/request-definition.server";
 import { searchIn } from "~/features/requests/requests.server";
-import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { db } from "~/lib/database/db.server";
+import { env } from "~/lib/server/env.server";
 
 import { dataRequests } from "../../../db/schema";
 import { longDate, schoolDate } from "../../../db/time";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { personOf, phonePattern } from "~/lib/person.server";
+import { personOf, phonePattern } from "~/lib/database/person.server";
 
 import { CONSENT_REQUIRED, english, errorsFor } from "../../../tests/support/form-rules";
 import { correctPersonalDataSchema, dataRequestSchema as dataRequestSchemaIn, dueDateOf } from "./schema";

@@ -9,7 +9,7 @@ import { z } from "zod";
 import { consentField } from "~/features/privacy/consent";
 import { publicFieldMessages } from "~/features/public-forms/field-messages";
 import type { StatusGroup } from "~/features/requests/request-kind";
-import { choice, optionalEmail, optionalPhone, optionalText, requiredText } from "~/lib/form-fields";
+import { choice, optionalEmail, optionalPhone, optionalText, requiredText } from "~/lib/forms/form-fields";
 
 import { addDays } from "../../../db/time";
 
@@ -139,7 +139,7 @@ export const VERIFICATION_MESSAGES = {
   withdrawalFailed: "Failed to apply the withdrawal of consent",
   notWithdrawal: "Only a withdrawal of consent stops e-mail.",
   withdrawalAlreadyApplied: "This withdrawal has already stopped the person's e-mail.",
-  // The public page the link opens says them in its own language (app/routes/site/your-data-verify.tsx).
+  // The public page the link opens says them in its own language (app/routes/site/your-data/your-data-verify.tsx).
   linkInvalid:
     "This link is not valid, or it has been used already. Please send your request again, or call the school office.",
   linkExpired: "This link has expired. Please send your request again, or call the school office.",

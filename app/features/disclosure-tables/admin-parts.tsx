@@ -7,7 +7,7 @@ import { useActionData } from "react-router";
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
-import type { FormSchema } from "~/lib/schema-form";
+import type { FormSchema } from "~/lib/forms/schema-form";
 import { TextField } from "~/ui/form-controls";
 
 import { TABLE_PAGES, templatePath, type TablePageKey, type TemplateFile } from "./pages";

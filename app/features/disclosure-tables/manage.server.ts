@@ -5,10 +5,10 @@ import { and, asc, count, desc, eq, inArray, max, ne, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/admin-action.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { recordAudit } from "~/lib/audit.server";
-import { describeProblem, readCsv, type CsvColumn } from "~/lib/csv-import.server";
-import { db, type Tx } from "~/lib/db.server";
-import { CLASSES } from "~/lib/school-classes";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db, type Tx } from "~/lib/database/db.server";
+import { describeProblem, readCsv, type CsvColumn } from "~/lib/files/csv-import.server";
+import { CLASSES } from "~/lib/forms/school-classes";
 
 import { boardResults, classSections, committeeMembers, staffMembers } from "../../../db/schema";
 import {

@@ -4,7 +4,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 
-import type { LocalText } from "~/lib/localized";
+import type { LocalText } from "~/lib/language/localized";
 import { LocalLink } from "~/ui/local-link";
 import { StackedTable as DataTable } from "~/ui/stacked-table";
 

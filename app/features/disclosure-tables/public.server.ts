@@ -2,7 +2,7 @@
 // tables its items name, and each only when it has something to show (else the item shows its dash, as before).
 import { count } from "drizzle-orm";
 
-import { db } from "~/lib/db.server";
+import { db } from "~/lib/database/db.server";
 
 import { feeHeads } from "../../../db/schema";
 import { listClassSections, listMembers, listResults, listStaff } from "./manage.server";

@@ -3,8 +3,8 @@
 // form would refuse, in the same words.
 import { z } from "zod";
 
-import { labelledText, optionalLabelledText, recordId, text } from "~/lib/form-fields";
-import { CLASSES } from "~/lib/school-classes";
+import { labelledText, optionalLabelledText, recordId, text } from "~/lib/forms/form-fields";
+import { CLASSES } from "~/lib/forms/school-classes";
 
 import { BOARD_CLASSES, COMMITTEES, STAFF_DESIGNATIONS } from "./tables";
 

@@ -1,7 +1,7 @@
 // What the disclosure's tables hold, as the disclosure's completeness asks it (docs/specification.md §28, §30).
 import { count, eq, gt, inArray, sum } from "drizzle-orm";
 
-import { db } from "~/lib/db.server";
+import { db } from "~/lib/database/db.server";
 
 import { boardResults, classSections, committeeMembers, feeHeads, staffMembers } from "../../../db/schema";
 import { CLASS_TEACHERS, DESIGNATIONS_OF, type DisclosureTable } from "./tables";

@@ -5,7 +5,7 @@ import { confirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
 import { hindiLabel, HindiTextAreaField, HindiTextField } from "~/features/admin/hindi-fields";
 import { DISCLOSURE_TABLE_LABELS, DISCLOSURE_TABLES } from "~/features/disclosure-tables/tables";
-import type { FormSchema } from "~/lib/schema-form";
+import type { FormSchema } from "~/lib/forms/schema-form";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
 import { sectionHeading, type DisclosureItemData, type DisclosureSectionData } from "./disclosures";

@@ -5,9 +5,9 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
-import { isPdf } from "~/lib/uploaded-file.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db } from "~/lib/database/db.server";
+import { isPdf } from "~/lib/files/uploaded-file.server";
 
 import { disclosureItems, disclosureSections } from "../../../db/schema";
 import type { DisclosureSectionData } from "./disclosures";

@@ -1,8 +1,8 @@
 // What the public page shows of disclosure_sections and disclosure_items (SPEC §3), and its texts.
 import { msg } from "@lingui/core/macro";
 
-import type { Locale } from "~/lib/locale";
-import { localized, localizedOptional, type LocalText } from "~/lib/localized";
+import type { Locale } from "~/lib/language/locale";
+import { localized, localizedOptional, type LocalText } from "~/lib/language/localized";
 
 export interface DisclosureItemData {
   id: string;

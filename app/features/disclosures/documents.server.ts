@@ -2,9 +2,9 @@
 // name or declared type; each kept in a folder of its own so it can go with its item.
 import crypto from "node:crypto";
 
-import { log } from "~/lib/log.server";
-import { storage } from "~/lib/storage.server";
-import { isPdf } from "~/lib/uploaded-file.server";
+import { storage } from "~/lib/files/storage.server";
+import { isPdf } from "~/lib/files/uploaded-file.server";
+import { log } from "~/lib/server/log.server";
 
 import { DISCLOSURE_MESSAGES, MAX_DOCUMENT_BYTES } from "./schema";
 

@@ -1,6 +1,6 @@
 // The changes staff make on /admin/mandatory-disclosures, by the form's intent
 // (the writes themselves live in disclosures.server.ts).
-import { adminAction, defineIntent } from "~/features/admin/admin-action.server";
+import { adminAction, defineIntent, type ActionReply } from "~/features/admin/admin-action.server";
 
 import { addItem, createSection, deleteItem, deleteSection, updateItem } from "./disclosures.server";
 import {
@@ -51,3 +51,5 @@ export const manageDisclosures = adminAction(INTENTS, {
   changes: ["disclosures"],
   hideFields: ["document"],
 });
+
+export type DisclosureReply = ActionReply<typeof manageDisclosures>;

@@ -3,11 +3,8 @@
 // form names its change in the `intent` field.
 import { z } from "zod";
 
-import type { ActionReply } from "~/features/admin/admin-action.server";
 import { DISCLOSURE_TABLES } from "~/features/disclosure-tables/tables";
-import { labelledText, optionalHindi, optionalLabelledText, recordId, text } from "~/lib/form-fields";
-
-import type { manageDisclosures } from "./manage-disclosures.server";
+import { labelledText, optionalHindi, optionalLabelledText, recordId, text } from "~/lib/forms/form-fields";
 
 /** The page's toasts (SPEC §8; the delete texts are ours, the spec shows none) and its refusals. */
 export const DISCLOSURE_MESSAGES = {
@@ -127,5 +124,3 @@ export const deleteItemSchema = z.object({ itemId: recordId(DISCLOSURE_MESSAGES.
 export type NewSection = z.output<typeof createSectionSchema>;
 export type NewItem = z.output<typeof addItemSchema>;
 export type ItemChanges = z.output<typeof updateItemSchema>;
-
-export type DisclosureReply = ActionReply<typeof manageDisclosures>;

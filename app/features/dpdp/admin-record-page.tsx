@@ -2,7 +2,7 @@ import { Printer } from "lucide-react";
 import { useId } from "react";
 
 import { AdminPage } from "~/features/admin/admin-page";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/lib/page/use-hydrated";
 import { buttonClass } from "~/ui/button";
 
 import type { ProcessingEntry, ProcessingRecord } from "./record-of-processing.server";

@@ -3,8 +3,8 @@
 import { desc, eq, isNull, or } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db } from "~/lib/database/db.server";
 
 import { breaches } from "../../../db/schema";
 import { breachClock, type BreachClock } from "./breach-clock";

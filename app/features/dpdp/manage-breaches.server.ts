@@ -1,7 +1,7 @@
 // The changes admins make on /admin/breaches, by the form's intent (the writes live in breaches.server.ts). There is
 // no intent to delete: a breach is never deleted (docs/specification.md §27).
-import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
-import { env } from "~/lib/env.server";
+import { defineIntent, runAdminAction, type ActionReply, type Actor } from "~/features/admin/admin-action.server";
+import { env } from "~/lib/server/env.server";
 
 import { recordBreach, recordReport, updateBreach } from "./breaches.server";
 import { dataKinds } from "./data-kinds.server";
@@ -33,3 +33,5 @@ export function manageBreaches(formData: FormData, actor: Actor) {
   };
   return runAdminAction(formData, intents, actor, { area: "Breach Register" });
 }
+
+export type BreachReply = ActionReply<typeof manageBreaches>;

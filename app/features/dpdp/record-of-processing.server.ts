@@ -8,9 +8,9 @@ import { SECTIONS, type SectionKey } from "~/features/admin/sections";
 import { ALERT_SUBSCRIPTION_NOTICE } from "~/features/alert-subscriptions/notice";
 import { labelOf, REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
-import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { s3SettingsOf } from "~/lib/storage.server";
+import { db } from "~/lib/database/db.server";
+import { s3SettingsOf } from "~/lib/files/storage.server";
+import { env } from "~/lib/server/env.server";
 
 import { userPermissions, userRoles, users } from "../../../db/schema";
 import { OTHER_DATA_KINDS } from "./data-kinds.server";

@@ -3,10 +3,7 @@
 // the kinds of data a breach may touch are passed in too, as the server lists them (data-kinds.server.ts).
 import { z } from "zod";
 
-import type { ActionReply } from "~/features/admin/admin-action.server";
-import { optionalText, recordId, requiredText, schoolTimeField, text } from "~/lib/form-fields";
-
-import type { manageBreaches } from "./manage-breaches.server";
+import { optionalText, recordId, requiredText, schoolTimeField, text } from "~/lib/forms/form-fields";
 
 export const BREACH_REGISTER_PATH = "/admin/breaches";
 export const RECORD_OF_PROCESSING_PATH = "/admin/record-of-processing";
@@ -118,5 +115,3 @@ export const reportSchema = (timeZone: string) =>
     at: instant(BREACH_MESSAGES.reportRequired, timeZone).refine(notFuture, BREACH_MESSAGES.reportFuture),
   });
 export type BreachReportInput = z.output<ReturnType<typeof reportSchema>>;
-
-export type BreachReply = ActionReply<typeof manageBreaches>;

@@ -14,8 +14,8 @@ import { acknowledgement } from "~/features/mail/request-mail.server";
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { defineRequest } from "~/features/requests/request-definition.server";
 import { searchIn } from "~/features/requests/requests.server";
-import { db } from "~/lib/db.server";
-import { formatReceived, waitedFor } from "~/lib/received-time";
+import { db } from "~/lib/database/db.server";
+import { formatReceived, waitedFor } from "~/lib/page/received-time";
 
 import { admissionEnquiries } from "../../../db/schema";
 import { enquiryKind } from "./enquiry-kind";

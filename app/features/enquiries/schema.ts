@@ -5,7 +5,7 @@ import { z } from "zod";
 import { RELATIONSHIPS } from "~/features/admissions/options";
 import { admissionFields } from "~/features/admissions/schema";
 import { publicFieldMessages } from "~/features/public-forms/field-messages";
-import { choice, requiredText } from "~/lib/form-fields";
+import { choice, requiredText } from "~/lib/forms/form-fields";
 
 /** The form's name: its intent on the Admissions page, its replies and its rate limits. */
 export const ENQUIRY_FORM = "enquiry";

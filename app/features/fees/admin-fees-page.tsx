@@ -12,7 +12,7 @@ import { hindiLabel, HindiTextField } from "~/features/admin/hindi-fields";
 import { CLASSES } from "~/features/admissions/options";
 import { rupees } from "~/features/applications/options";
 import { TABLE_PAGES, templatePath } from "~/features/disclosure-tables/pages";
-import type { FormSchema } from "~/lib/schema-form";
+import type { FormSchema } from "~/lib/forms/schema-form";
 import { Button, buttonClass } from "~/ui/button";
 import { CheckboxField, SelectField, TextField } from "~/ui/form-controls";
 

@@ -2,8 +2,8 @@
 // each class's heads with the increase, and the newest session's Form VI.
 import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { checkedDates } from "~/features/links/links.server";
-import type { Locale } from "~/lib/locale";
-import { localized, type LocalText } from "~/lib/localized";
+import type { Locale } from "~/lib/language/locale";
+import { localized, type LocalText } from "~/lib/language/localized";
 
 import { longDate } from "../../../db/time";
 import { compareSessions, sessionBefore, type ComparedClass, type ComparedHead } from "./fees";

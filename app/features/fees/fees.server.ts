@@ -9,12 +9,12 @@ import { removeDocuments } from "~/features/disclosures/documents.server";
 import { DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import type { GoLiveItem, GoLiveProgress } from "~/features/settings/go-live";
-import { recordAudit } from "~/lib/audit.server";
-import { describeProblem, readCsv } from "~/lib/csv-import.server";
-import { db, type Db } from "~/lib/db.server";
-import { storage } from "~/lib/storage.server";
-import { schoolToday } from "~/lib/time.server";
-import { isPdf } from "~/lib/uploaded-file.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db, type Db } from "~/lib/database/db.server";
+import { schoolToday } from "~/lib/database/time.server";
+import { describeProblem, readCsv } from "~/lib/files/csv-import.server";
+import { storage } from "~/lib/files/storage.server";
+import { isPdf } from "~/lib/files/uploaded-file.server";
 
 import { feeHeads, feeSessions } from "../../../db/schema";
 import type { FeeHeadRow, FeePer } from "./fees";

@@ -1,7 +1,7 @@
 // The changes staff make on /admin/mandatory-disclosures/fees, by the form's intent (the writes themselves live in
 // fees.server.ts). Each drops the cached fee page and the disclosure page, whose fee item links to it
 // (docs/specification.md §29).
-import { adminAction, defineIntent } from "~/features/admin/admin-action.server";
+import { adminAction, defineIntent, type ActionReply } from "~/features/admin/admin-action.server";
 
 import { addHead, addSession, deleteHead, importHeads, removeFormVi, updateHead, uploadFormVi } from "./fees.server";
 import {
@@ -66,3 +66,5 @@ export const manageFees = adminAction(INTENTS, {
   changes: ["fees", "disclosures"],
   hideFields: ["document", "file"],
 });
+
+export type FeeReply = ActionReply<typeof manageFees>;

@@ -2,14 +2,12 @@
 // the server, and the rows of a fee heads CSV file. Each form names its change in the `intent` field.
 import { z } from "zod";
 
-import type { ActionReply } from "~/features/admin/admin-action.server";
 import { CLASSES } from "~/features/admissions/options";
 import { MAX_DOCUMENT_BYTES } from "~/features/disclosures/schema";
 import { isSession } from "~/features/settings/schema";
-import { choice, dateField, labelledText, optionalHindi, recordId, text, tickedBox } from "~/lib/form-fields";
+import { choice, dateField, labelledText, optionalHindi, recordId, text, tickedBox } from "~/lib/forms/form-fields";
 
 import { FEE_PERS, MAX_FEE_AMOUNT, type ClassName, type FeePer } from "./fees";
-import type { manageFees } from "./manage-fees.server";
 
 /** The page's toasts and refusals. */
 export const FEE_MESSAGES = {
@@ -85,7 +83,6 @@ export const removeFormViSchema = z.object({ session });
 
 export type NewHead = z.output<typeof addHeadSchema>;
 export type HeadChanges = z.output<typeof updateHeadSchema>;
-export type FeeReply = ActionReply<typeof manageFees>;
 
 // ---------------------------------------------------------------- CSV import
 

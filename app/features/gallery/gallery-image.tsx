@@ -1,4 +1,4 @@
-import type { LocalText } from "~/lib/localized";
+import type { LocalText } from "~/lib/language/localized";
 
 import { gallerySrcSet } from "./gallery";
 

@@ -5,11 +5,11 @@ import { desc, eq } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { readPage, type Page } from "~/features/admin/pagination";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
-import type { Locale } from "~/lib/locale";
-import { localized, localizedOptional } from "~/lib/localized";
-import { storage } from "~/lib/storage.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db } from "~/lib/database/db.server";
+import { storage } from "~/lib/files/storage.server";
+import type { Locale } from "~/lib/language/locale";
+import { localized, localizedOptional } from "~/lib/language/localized";
 
 import { galleryImages } from "../../../db/schema";
 import { galleryFolderOf, type GalleryImageData, type PublicGalleryImage } from "./gallery";

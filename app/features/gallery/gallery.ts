@@ -1,7 +1,7 @@
 // What the public gallery shows of a gallery_images row (SPEC §3), and its texts.
 import { msg } from "@lingui/core/macro";
 
-import type { LocalText } from "~/lib/localized";
+import type { LocalText } from "~/lib/language/localized";
 
 /** A gallery_images row as the back office lists it: the caption in English and in Hindi (null: none). */
 export interface GalleryImageData {

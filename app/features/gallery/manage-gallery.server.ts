@@ -1,9 +1,9 @@
 // The gallery page's one action: the Add Image dialog (`add`, a file or a URL)
 // and the Delete button (`delete`), with SPEC §8's toasts.
 import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { readFormData } from "~/lib/form-data.server";
-import { log } from "~/lib/log.server";
-import { storage } from "~/lib/storage.server";
+import { storage } from "~/lib/files/storage.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { log } from "~/lib/server/log.server";
 
 import { addGalleryImage, deleteGalleryImage } from "./gallery.server";
 import { storeGalleryImage } from "./image-upload.server";
@@ -35,7 +35,7 @@ async function addImage(value: AddImage, actor: Actor): Promise<Outcome> {
   }
   if (value.file.size > MAX_IMAGE_BYTES) return uploadRefused(413, UPLOAD_MESSAGES.tooLarge);
   const stored = await storeGalleryImage(Buffer.from(await value.file.arrayBuffer()));
-  if (!stored.ok) return uploadRefused(stored.message === UPLOAD_MESSAGES.tooLarge ? 413 : 415, stored.message);
+  if (!stored.ok) return uploadRefused(stored.status, stored.message);
   try {
     await addGalleryImage({ ...caption, imageUrl: stored.imageUrl }, actor, "upload");
   } catch (error) {

@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
-import { optionalHindi, recordId, text } from "~/lib/form-fields";
+import { optionalHindi, recordId, text } from "~/lib/forms/form-fields";
 
 export const GALLERY_MESSAGES = {
   loadFailed: "Failed to load gallery images",
@@ -29,6 +29,7 @@ export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MESSAGES = {
   tooLarge: "The image must be 10 MB or smaller.",
   notAnImage: "Please choose a JPEG, PNG, WebP, GIF or AVIF image.",
+  tooManyPixels: "This image has more pixels than a camera takes. Save it smaller and add it again.",
 } as const;
 
 /** What the file picker offers; the server judges the bytes, not this list. */

@@ -3,8 +3,8 @@ import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
-import { i18nFor } from "~/lib/i18n";
-import type { Locale } from "~/lib/locale";
+import { i18nFor } from "~/lib/language/i18n";
+import type { Locale } from "~/lib/language/locale";
 
 import { LastUpdatedText } from "./last-updated-line";
 

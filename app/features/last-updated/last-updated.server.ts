@@ -10,8 +10,8 @@
 import { inArray, max } from "drizzle-orm";
 
 import type { PageArea } from "~/features/page-cache/cached-page";
-import { db, type Db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
+import { db, type Db } from "~/lib/database/db.server";
+import { env } from "~/lib/server/env.server";
 
 import { pageAreaChanges } from "../../../db/schema";
 import { schoolDate } from "../../../db/time";

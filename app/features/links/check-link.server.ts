@@ -2,7 +2,7 @@
 // redirects followed by hand, at most MAX_REDIRECTS, a loop named as one; a short timeout; never two requests at
 // once, and at most one a second to one host; never inside the school's network, whatever a redirect says (decision
 // 0080). The caller passes one Politeness for a whole run.
-import { INSIDE_REASON, InsideAddressError, outboundRequest, type OutboundAnswer } from "~/lib/outbound.server";
+import { INSIDE_REASON, InsideAddressError, outboundRequest, type OutboundAnswer } from "~/lib/server/outbound.server";
 
 /** What a check found: a working link, or a broken one with its reason in words for staff. */
 export interface LinkVerdict {

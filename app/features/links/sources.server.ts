@@ -7,8 +7,8 @@ import type { SectionKey } from "~/features/admin/sections";
 import { noticeLinks } from "~/features/announcements/notices.server";
 import { sectionName } from "~/features/content/sections";
 import { schoolPageLinks } from "~/features/school-pages/school-pages.server";
-import { addressesIn } from "~/lib/addresses-in";
-import { db } from "~/lib/db.server";
+import { db } from "~/lib/database/db.server";
+import { addressesIn } from "~/lib/forms/addresses-in";
 
 import {
   alerts,

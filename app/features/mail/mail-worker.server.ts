@@ -5,8 +5,8 @@
 import nodemailer from "nodemailer";
 
 import { messageRates } from "~/features/settings/settings.server";
-import { env } from "~/lib/env.server";
-import { log } from "~/lib/log.server";
+import { env } from "~/lib/server/env.server";
+import { log } from "~/lib/server/log.server";
 
 import { claimDue, markFailedTry, markSent, type QueuedMail } from "./outbox.server";
 

@@ -6,9 +6,9 @@
 import crypto from "node:crypto";
 import { and, asc, count, eq, gt, inArray, isNull, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
 
-import { db, type Db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { phoneHolds, textMentions, type Person } from "~/lib/person.server";
+import { db, type Db } from "~/lib/database/db.server";
+import { phoneHolds, textMentions, type Person } from "~/lib/database/person.server";
+import { env } from "~/lib/server/env.server";
 
 import { mailOutbox } from "../../../db/schema";
 import type { MailStatus } from "./mail-notice";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { CLASSES, VISIT_TIMES } from "~/features/admissions/options";
-import { i18nFor } from "~/lib/i18n";
+import { i18nFor } from "~/lib/language/i18n";
 
 import { classIn, clockIn, dayIn, greetingTo, signOff } from "./parent-words";
 

@@ -5,7 +5,7 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/lib/language/locale";
 
 import { clockTime, longDate, weekdayDate } from "../../../db/time";
 

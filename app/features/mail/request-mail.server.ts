@@ -10,11 +10,11 @@ import { t } from "@lingui/core/macro";
 
 import { PLACEHOLDERS } from "~/features/settings/schema";
 import { postalAddress, type SchoolSettings } from "~/features/settings/settings";
-import type { Tx } from "~/lib/db.server";
-import { i18nFor } from "~/lib/i18n";
-import { LANGUAGE_NAMES, type Locale } from "~/lib/locale";
-import { consumeRateLimits } from "~/lib/rate-limit.server";
-import { formatReceived } from "~/lib/received-time";
+import type { Tx } from "~/lib/database/db.server";
+import { consumeRateLimits } from "~/lib/database/rate-limit.server";
+import { i18nFor } from "~/lib/language/i18n";
+import { LANGUAGE_NAMES, type Locale } from "~/lib/language/locale";
+import { formatReceived } from "~/lib/page/received-time";
 
 import { mailboxOf } from "./mailbox";
 import { queueMail, type MailAttachment, type MailRecord, type OutgoingMail } from "./outbox.server";

@@ -8,14 +8,14 @@ import crypto from "node:crypto";
 import type express from "express";
 import { createContext, type RouterContextProvider } from "react-router";
 
-import { AUTH_COOKIE_PREFIX } from "~/lib/auth.server";
-import { currentDatabase } from "~/lib/db.server";
-import { DISMISSED_ALERTS_COOKIE } from "~/lib/dismissed-alerts";
-import { env } from "~/lib/env.server";
-import { matchesETag } from "~/lib/etag.server";
-import { log, startRequestLog } from "~/lib/log.server";
-import { isAllowedHost } from "~/lib/site-url.server";
-import { TOAST_COOKIE } from "~/lib/toast.server";
+import { currentDatabase } from "~/lib/database/db.server";
+import { DISMISSED_ALERTS_COOKIE } from "~/lib/page/dismissed-alerts";
+import { TOAST_COOKIE } from "~/lib/page/toast.server";
+import { AUTH_COOKIE_PREFIX } from "~/lib/server/auth.server";
+import { env } from "~/lib/server/env.server";
+import { matchesETag } from "~/lib/server/etag.server";
+import { log, startRequestLog } from "~/lib/server/log.server";
+import { isAllowedHost } from "~/lib/server/site-url.server";
 
 import { addDays, schoolDate, schoolInstant } from "../../../db/time";
 import { areasShownBy, type CachedPage, type PageArea } from "./cached-page";

@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 
-import { etagOf } from "~/lib/etag.server";
+import { etagOf } from "~/lib/server/etag.server";
 
 import type { PageArea } from "./cached-page";
 import { PageStore, type RenderedPage } from "./page-store.server";

@@ -5,7 +5,7 @@
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
-import { etagOf } from "~/lib/etag.server";
+import { etagOf } from "~/lib/server/etag.server";
 
 import type { PageArea } from "./cached-page";
 

@@ -14,8 +14,8 @@ import {
   VERIFICATION_MESSAGES,
   verifyByPhoneSchema,
 } from "~/features/data-requests/schema";
-import { db } from "~/lib/db.server";
-import { recordId } from "~/lib/form-fields";
+import { db } from "~/lib/database/db.server";
+import { recordId } from "~/lib/forms/form-fields";
 
 import { dataRequests } from "../../../db/schema";
 import { correctPersonalData, erasePersonalData, personOf, type Person } from "./personal-data.server";

@@ -10,10 +10,10 @@ import { PERSONAL_DATA_MESSAGES, VERIFICATION_MESSAGES } from "~/features/data-r
 import { REQUEST_KINDS, requestPath, tableNameOf, titleOf } from "~/features/request-kinds/request-kinds.server";
 import { csvResponse } from "~/features/requests/csv.server";
 import { requireSection } from "~/features/users/access.server";
-import { db } from "~/lib/db.server";
-import { recordId } from "~/lib/form-fields";
-import { refusal } from "~/lib/http";
-import { schoolToday } from "~/lib/time.server";
+import { db } from "~/lib/database/db.server";
+import { schoolToday } from "~/lib/database/time.server";
+import { recordId } from "~/lib/forms/form-fields";
+import { refusal } from "~/lib/server/http";
 
 import { dataRequests } from "../../../db/schema";
 import {

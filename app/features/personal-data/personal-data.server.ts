@@ -21,14 +21,14 @@ import { redactHistory } from "~/features/requests/history.server";
 import type { HeldPlace, RequestDefinition } from "~/features/requests/request-definition.server";
 import type { RequestType } from "~/features/requests/request-types";
 import { removeRequests } from "~/features/requests/requests.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db, type Tx } from "~/lib/db.server";
-import { emailHolds, phoneHolds, redacted, textMentions, type Person } from "~/lib/person.server";
-import { deleteStoredFiles } from "~/lib/storage.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db, type Tx } from "~/lib/database/db.server";
+import { emailHolds, phoneHolds, redacted, textMentions, type Person } from "~/lib/database/person.server";
+import { deleteStoredFiles } from "~/lib/files/storage.server";
 
 import { auditLog, mailOutbox, requestHistory } from "../../../db/schema";
 
-export { personOf, type Person } from "~/lib/person.server";
+export { personOf, type Person } from "~/lib/database/person.server";
 
 /** A kind's phone columns (a second parent's too) and e-mail column, as its definition names them. */
 export function contactColumns({ table, personalData }: RequestDefinition) {

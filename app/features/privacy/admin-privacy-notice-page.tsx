@@ -1,7 +1,7 @@
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import { AdminPage } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
-import { pathIn } from "~/lib/locale";
+import { pathIn } from "~/lib/language/locale";
 import { TextAreaField } from "~/ui/form-controls";
 
 import { PRIVACY_NOTICE_PATH, privacyNoticeSchema, privacyNoticeVersionPath } from "./schema";

@@ -2,7 +2,7 @@
 // who answers questions, and how the school's text is read. What each public
 // form collects is declared by its kind of request (decision 0044).
 import type { SiteSettings } from "~/features/settings/settings";
-import { pathIn, type Locale } from "~/lib/locale";
+import { pathIn, type Locale } from "~/lib/language/locale";
 
 /** The notice's languages: those of the site, each at its own address (/privacy, /hi/privacy). */
 export type NoticeLanguage = Locale;

@@ -1,8 +1,8 @@
 import { desc, eq } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db } from "~/lib/database/db.server";
 
 import { privacyNotices } from "../../../db/schema";
 import { PRIVACY_MESSAGES, type PrivacyNoticeInput } from "./schema";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { text } from "~/lib/form-fields";
+import { text } from "~/lib/forms/form-fields";
 
 export const PRIVACY_NOTICE_PATH = "/admin/privacy-notice";
 

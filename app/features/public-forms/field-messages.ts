@@ -1,11 +1,11 @@
 // The messages the public forms' fields share, in the language of the page they are on (docs/specification.md
 // §21, decision 0053): made from the page's (or the request's) Lingui instance, so the browser and the server say
-// them alike. The English words are SPEC §5's, word for word; the back office keeps ~/lib/form-fields' English
+// them alike. The English words are SPEC §5's, word for word; the back office keeps ~/lib/forms/form-fields' English
 // defaults.
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 
-import type { EmailMessages } from "~/lib/form-fields";
+import type { EmailMessages } from "~/lib/forms/form-fields";
 
 export function publicFieldMessages(i18n: I18n) {
   const controlCharacters = t(

@@ -2,8 +2,8 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 
 import { CONSENT_LABEL } from "~/features/privacy/consent";
-import { HoneypotField } from "~/lib/honeypot";
-import { useHydrated } from "~/lib/use-hydrated";
+import { HoneypotField } from "~/lib/forms/honeypot";
+import { useHydrated } from "~/lib/page/use-hydrated";
 import { FormErrors } from "~/ui/field";
 import { CheckboxField, SubmitButton } from "~/ui/form-controls";
 import { LocalLink, useLocalPath } from "~/ui/local-link";

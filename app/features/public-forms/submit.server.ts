@@ -14,16 +14,16 @@ import { newRequestOf, type RequestDefinition } from "~/features/requests/reques
 import type { RequestRecord } from "~/features/requests/request-kind";
 import { insertRequest } from "~/features/requests/requests.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
-import { db, type Tx } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { isHoneypotFilled } from "~/lib/honeypot";
-import { i18nFor } from "~/lib/i18n";
-import { localeOf, pathIn } from "~/lib/locale";
-import { log } from "~/lib/log.server";
-import { addressKeys, consumeRateLimits } from "~/lib/rate-limit.server";
-import { clientAddressContext } from "~/lib/request-context";
-import { siteOrigin } from "~/lib/site-url.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { db, type Tx } from "~/lib/database/db.server";
+import { addressKeys, consumeRateLimits } from "~/lib/database/rate-limit.server";
+import { isHoneypotFilled } from "~/lib/forms/honeypot";
+import { i18nFor } from "~/lib/language/i18n";
+import { localeOf, pathIn } from "~/lib/language/locale";
+import { redirectWithToast } from "~/lib/page/toast.server";
+import { logFailedWrite } from "~/lib/server/cannot-store.server";
+import { env } from "~/lib/server/env.server";
+import { clientAddressContext } from "~/lib/server/request-context";
+import { siteOrigin } from "~/lib/server/site-url.server";
 
 import { IN_PAGE_REPLY } from "./form-key";
 
@@ -104,7 +104,8 @@ export async function submitPublicForm<Schema extends z.ZodType, Rec extends Req
       await queueRequestMail(tx, newRequestOf(definition, record), mailContext);
     });
   } catch (error) {
-    log.error({ err: error }, `Could not store the ${form} form`);
+    // A full disk, or an embedded database that has stopped: one line, no stack (decision 0082).
+    logFailedWrite(error, `Could not store the ${form} form`);
     return data({ form, result: submission.reply({ formErrors: [i18n._(messages.failure)] }) }, { status: 503 });
   }
   return success();

@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 
-import { firstMessage, useSchemaForm, type FormSchema } from "~/lib/schema-form";
+import { firstMessage, useSchemaForm, type FormSchema } from "~/lib/forms/schema-form";
 import type { FieldMeta } from "~/ui/form-controls";
 import { preloadToaster, showToast } from "~/ui/toaster";
 

@@ -6,7 +6,7 @@ import {
   previousSchoolSchema,
   reviewSchema,
   siblingsSchema,
-} from "~/features/applications/schema";
+} from "~/features/applications/applying/schema";
 import { contactSchema } from "~/features/contact/schema";
 import { dataRequestSchema } from "~/features/data-requests/schema";
 import { enquirySchema } from "~/features/enquiries/schema";

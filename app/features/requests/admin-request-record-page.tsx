@@ -12,8 +12,8 @@ import { RowAction } from "~/features/admin/admin-table";
 import type { AdminReply } from "~/features/admin/reply";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { privacyNoticeVersionPath } from "~/features/privacy/schema";
-import { LANGUAGE_NAMES } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
+import { LANGUAGE_NAMES } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
 
 import { FollowUpCard, HistoryCard, KeepPart, NotesCard, ReplyCard } from "./follow-up-cards";
 import type { FollowUpView } from "./follow-up.server";

@@ -13,7 +13,7 @@ import type { Page } from "~/features/admin/pagination";
 import { Pagination } from "~/features/admin/pagination.tsx";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { sectionPath } from "~/features/admin/sections";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 import { Button } from "~/ui/button";
 
 import { capitalised, SEARCH_MAX } from "./filters";

@@ -2,8 +2,8 @@
 // keeps Hindi names readable) and never runs a cell as a formula.
 import { stringify } from "csv-stringify/sync";
 
-import { log } from "~/lib/log.server";
-import { schoolToday } from "~/lib/time.server";
+import { schoolToday } from "~/lib/database/time.server";
+import { log } from "~/lib/server/log.server";
 
 type Cell = string | null | undefined;
 

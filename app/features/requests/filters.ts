@@ -1,7 +1,7 @@
 // The filters of the two lists of requests from the public (visit requests,
 // enquiries) live in the URL, so a filtered list can be reloaded, shared and
 // exported. Anything the URL gets wrong falls back to "no filter", never an error.
-import { withoutControlCharacters } from "~/lib/control-characters";
+import { withoutControlCharacters } from "~/lib/forms/control-characters";
 
 import { calendarDate } from "../../../db/time";
 

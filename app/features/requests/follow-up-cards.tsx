@@ -7,7 +7,7 @@ import { z } from "zod";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
-import type { FormSchema } from "~/lib/schema-form";
+import type { FormSchema } from "~/lib/forms/schema-form";
 import { EmailAddress } from "~/ui/email-address";
 import { TextAreaField, TextField } from "~/ui/form-controls";
 

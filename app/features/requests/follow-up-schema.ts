@@ -3,7 +3,7 @@
 // browser and on the server.
 import { z } from "zod";
 
-import { requiredText, text } from "~/lib/form-fields";
+import { requiredText, text } from "~/lib/forms/form-fields";
 
 import { calendarDate } from "../../../db/time";
 

@@ -11,10 +11,10 @@ import { queueMail } from "~/features/mail/outbox.server";
 import { greetingTo, signOff } from "~/features/mail/parent-words";
 import { realAddress } from "~/features/mail/request-mail.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db, rowsOf, type Tx } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { i18nFor } from "~/lib/i18n";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db, rowsOf, type Tx } from "~/lib/database/db.server";
+import { i18nFor } from "~/lib/language/i18n";
+import { env } from "~/lib/server/env.server";
 
 import { FOLLOW_UP_MESSAGES } from "./follow-up-schema";
 import { listHistory, recordHistory } from "./history.server";

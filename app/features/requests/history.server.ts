@@ -5,10 +5,10 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 
 import type { Actor } from "~/features/admin/admin-action.server";
-import { db, type Tx } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { redacted, textMentions, type Person } from "~/lib/person.server";
-import { formatReceived } from "~/lib/received-time";
+import { db, type Tx } from "~/lib/database/db.server";
+import { redacted, textMentions, type Person } from "~/lib/database/person.server";
+import { formatReceived } from "~/lib/page/received-time";
+import { env } from "~/lib/server/env.server";
 
 import { mailOutbox, requestHistory } from "../../../db/schema";
 import type { RequestType } from "./request-types";

@@ -4,8 +4,8 @@
 import { z } from "zod";
 
 import { defineIntent } from "~/features/admin/admin-action.server";
-import { env } from "~/lib/env.server";
-import { recordId } from "~/lib/form-fields";
+import { recordId } from "~/lib/forms/form-fields";
+import { env } from "~/lib/server/env.server";
 
 import { schoolDate } from "../../../db/time";
 import { FOLLOW_UP_MESSAGES, followUpSchema, keepSchema, noteSchema, replySchema } from "./follow-up-schema";

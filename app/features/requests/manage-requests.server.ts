@@ -9,7 +9,7 @@ import {
   type Intent,
   type Outcome,
 } from "~/features/admin/admin-action.server";
-import { recordId } from "~/lib/form-fields";
+import { recordId } from "~/lib/forms/form-fields";
 
 import type { RequestDefinition } from "./request-definition.server";
 import type { RequestRecord } from "./request-kind";

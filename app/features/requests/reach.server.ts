@@ -5,9 +5,9 @@
 import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 
-import { phoneHref, whatsappUrl } from "~/lib/contact-links";
-import { i18nFor } from "~/lib/i18n";
-import type { Locale } from "~/lib/locale";
+import { phoneHref, whatsappUrl } from "~/lib/forms/contact-links";
+import { i18nFor } from "~/lib/language/i18n";
+import type { Locale } from "~/lib/language/locale";
 
 import type { RequestDefinition } from "./request-definition.server";
 import type { Reach, RequestRecord } from "./request-kind";

@@ -11,8 +11,8 @@ import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 
 import type { NewRequest, RequestMails } from "~/features/mail/request-mail.server";
 import type { PageArea } from "~/features/page-cache/cached-page";
-import type { Tx } from "~/lib/db.server";
-import type { Person } from "~/lib/person.server";
+import type { Tx } from "~/lib/database/db.server";
+import type { Person } from "~/lib/database/person.server";
 
 import { recordPathOf, type RequestFilters, type RequestKind, type RequestRecord } from "./request-kind";
 import type { RequestType } from "./request-types";

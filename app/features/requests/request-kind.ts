@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 
 import { pageNumberOf } from "~/features/admin/pagination";
 import { sectionPath, type SectionKey } from "~/features/admin/sections";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "~/lib/language/locale";
 
 import { dateFilterOf, searchFilterOf, statusFilterOf } from "./filters";
 

@@ -5,8 +5,8 @@ import { Download, MessageCircle, Phone } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import { phoneHref } from "~/lib/contact-links";
-import { LANGUAGE_NAMES, type Locale } from "~/lib/locale";
+import { phoneHref } from "~/lib/forms/contact-links";
+import { LANGUAGE_NAMES, type Locale } from "~/lib/language/locale";
 import { buttonClass } from "~/ui/button";
 import { EmailAddress } from "~/ui/email-address";
 

@@ -5,11 +5,11 @@ import { data, type RouterContextProvider } from "react-router";
 
 import { actorOf, type Intent } from "~/features/admin/admin-action.server";
 import { requireSection } from "~/features/users/access.server";
-import { readFormData } from "~/lib/form-data.server";
-import { recordId } from "~/lib/form-fields";
-import { refusal } from "~/lib/http";
-import { schoolToday } from "~/lib/time.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { schoolToday } from "~/lib/database/time.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { recordId } from "~/lib/forms/form-fields";
+import { redirectWithToast } from "~/lib/page/toast.server";
+import { refusal } from "~/lib/server/http";
 
 import { followUpOf } from "./follow-up.server";
 import { followUpIntents } from "./manage-follow-up.server";

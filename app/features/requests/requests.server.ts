@@ -10,12 +10,12 @@ import { readPage, type Page } from "~/features/admin/pagination";
 import { deleteMailAbout } from "~/features/mail/outbox.server";
 import { consentGivenNow } from "~/features/privacy/consent.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db, type Tx } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import type { Locale } from "~/lib/locale";
-import { formatReceived, formatReceivedForCsv, waitedFor } from "~/lib/received-time";
-import { deleteStoredFiles } from "~/lib/storage.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db, type Tx } from "~/lib/database/db.server";
+import { deleteStoredFiles } from "~/lib/files/storage.server";
+import type { Locale } from "~/lib/language/locale";
+import { formatReceived, formatReceivedForCsv, waitedFor } from "~/lib/page/received-time";
+import { env } from "~/lib/server/env.server";
 
 import { csvResponse } from "./csv.server";
 import { containsPattern } from "./filters";

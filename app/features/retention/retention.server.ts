@@ -20,12 +20,12 @@ import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
 import type { RequestDefinition } from "~/features/requests/request-definition.server";
 import { removeRequests } from "~/features/requests/requests.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db, vacuumEmbeddedDatabase, type Tx } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import { log } from "~/lib/log.server";
-import { startSchedule } from "~/lib/schedule.server";
-import { deleteStoredFiles } from "~/lib/storage.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db, vacuumEmbeddedDatabase, type Tx } from "~/lib/database/db.server";
+import { startSchedule } from "~/lib/database/schedule.server";
+import { deleteStoredFiles } from "~/lib/files/storage.server";
+import { env } from "~/lib/server/env.server";
+import { log } from "~/lib/server/log.server";
 
 import { auditLog, requestHistory, retentionRuns } from "../../../db/schema";
 import { schoolDate } from "../../../db/time";

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from "react";
 
-import { safeHref } from "~/lib/safe-href";
+import { safeHref } from "~/lib/forms/safe-href";
 
 import type { ListItem, TextDoc, TextNode, TextRun } from "./page-text";
 

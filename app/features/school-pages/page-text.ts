@@ -5,7 +5,7 @@
 // it or to render it (page-text-view.tsx).
 import { z } from "zod";
 
-import { safeHref } from "~/lib/safe-href";
+import { safeHref } from "~/lib/forms/safe-href";
 
 export type TextMark = { type: "strong" } | { type: "em" } | { type: "link"; attrs: { href: string } };
 export interface TextRun {

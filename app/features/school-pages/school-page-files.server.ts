@@ -1,15 +1,15 @@
-// A page's images and documents (docs/specification.md §32): each file judged by its bytes (lib/uploaded-file.server.ts),
+// A page's images and documents (docs/specification.md §32): each file judged by its bytes (lib/files/uploaded-file.server.ts),
 // a PDF kept as it came with its page count, an image kept as WebP in three sizes, under pages/<page>/<file>/ in the
 // storage, which /uploads serves. A file stays while its page does, so a revision restored still finds it.
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
-import { log } from "~/lib/log.server";
-import { storage } from "~/lib/storage.server";
-import { isPdf, judgeImage, nameInKey, pdfPages, webpSizes } from "~/lib/uploaded-file.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db } from "~/lib/database/db.server";
+import { putFolder, storage } from "~/lib/files/storage.server";
+import { isPdf, judgeImage, nameInKey, pdfPages, webpSizes } from "~/lib/files/uploaded-file.server";
+import { log } from "~/lib/server/log.server";
 
 import { schoolPageFiles, schoolPages } from "../../../db/schema";
 import { PAGE_FILE_BYTES, PAGE_IMAGE_WIDTHS, pageFileFolder, type PageFile } from "./page-files";
@@ -60,9 +60,10 @@ export async function addSchoolPageFile(
         : refuse(415, PAGE_FILE_MESSAGES.notAnImage, "file");
     }
     const sizes = await webpSizes(bytes, image.format, PAGE_IMAGE_WIDTHS);
-    for (const [i, size] of sizes.entries()) {
-      await storage().put(`${folder}/${PAGE_IMAGE_WIDTHS[i]}.webp`, size.body, "image/webp");
-    }
+    await putFolder(
+      folder,
+      sizes.map((size, i) => ({ name: `${PAGE_IMAGE_WIDTHS[i]}.webp`, body: size.body, contentType: "image/webp" })),
+    );
     const largest = sizes.at(-1)!;
     stored = {
       storageKey: folder,

@@ -1,7 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 
 import { NoticeCategoryAndNumber } from "~/features/announcements/notice-category";
-import type { LocalText } from "~/lib/localized";
+import type { LocalText } from "~/lib/language/localized";
 import { buttonClass } from "~/ui/button";
 import { LocalLink } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";

@@ -7,8 +7,8 @@ import { lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { pageChangesAt } from "~/features/page-cache/page-cache.server";
 import { shareImagePath } from "~/features/share-image/share-image.server";
 import { requireSection } from "~/features/users/access.server";
-import { localeOf, pathIn, type Locale } from "~/lib/locale";
-import { localized } from "~/lib/localized";
+import { localeOf, pathIn, type Locale } from "~/lib/language/locale";
+import { localized } from "~/lib/language/localized";
 
 import { fileIdsOf, type PageBlock, type PageTable } from "./page-blocks";
 import { pageFileUrl, pageImageSrcSet, pageImageUrl, type PageFile } from "./page-files";

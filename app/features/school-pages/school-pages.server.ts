@@ -6,10 +6,10 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { sectionPath } from "~/features/admin/sections";
 import type { GoLiveItem, GoLiveProgress } from "~/features/settings/go-live";
 import type { PlacedPage } from "~/features/site-layout/navigation";
-import { fieldChanges, recordAudit } from "~/lib/audit.server";
-import { db, type Tx } from "~/lib/db.server";
-import type { Locale } from "~/lib/locale";
-import { localized } from "~/lib/localized";
+import { fieldChanges, recordAudit } from "~/lib/database/audit.server";
+import { db, type Tx } from "~/lib/database/db.server";
+import type { Locale } from "~/lib/language/locale";
+import { localized } from "~/lib/language/localized";
 
 import { schoolPageFiles, schoolPageRevisions, schoolPages } from "../../../db/schema";
 import { addressProblem, schoolPagePath } from "./addresses";

@@ -93,6 +93,8 @@ export function AdminSettingsPage({
     // A Hindi text not written (null) shows empty.
     defaultValue: {
       ...Object.fromEntries(SETTINGS_FIELDS.map((field) => [field, settings[field] ?? ""])),
+      // A box: ticked is "on".
+      autoConfirmPayments: settings.autoConfirmPayments ? "on" : undefined,
       // Kept as "02-15", written as the office says it.
       attestationDeadline: dayAndMonth(settings.attestationDeadline),
     },
@@ -261,6 +263,45 @@ export function AdminSettingsPage({
           <TextField meta={fields.notifyVisitRequestsEmail} label="Visit requests e-mail" type="email" />
           <TextField meta={fields.notifyEnquiriesEmail} label="Enquiries e-mail" type="email" />
           <TextField meta={fields.notifyContactEmail} label="Contact messages e-mail" type="email" />
+        </Group>
+        <Group
+          group="payments"
+          busy={state.busy}
+          description="How parents pay the registration and admission fees from their application's status page. While neither a UPI ID nor a bank account is set, parents are asked for no payment online."
+        >
+          <TextField
+            meta={fields.upiId}
+            label="UPI ID"
+            autoComplete="off"
+            hint="The school's UPI ID for the fees, like school.fees@sbi: your bank's business UPI ID on the school's current account."
+          />
+          <TextField
+            meta={fields.upiPayeeName}
+            label="Payee name"
+            autoComplete="off"
+            hint="The name a parent's UPI app shows, in English letters, at most 50. Blank: the school's name."
+          />
+          <TextField meta={fields.bankAccountName} label="Account name" autoComplete="off" />
+          <TextField meta={fields.bankAccountNumber} label="Account number" inputMode="numeric" autoComplete="off" />
+          <TextField
+            meta={fields.bankIfsc}
+            label="IFSC"
+            autoComplete="off"
+            hint="The bank account is shown to parents for NEFT or IMPS once its number and IFSC are both set."
+          />
+          <TextField
+            meta={fields.paymentRetentionYears}
+            label="Keep payment records for (years)"
+            inputMode="numeric"
+            hint="Receipts and matched statement lines are kept this long for the school's accounts, then erased."
+          />
+          <div className="md:col-span-2">
+            <CheckboxField meta={fields.autoConfirmPayments} label="Confirm matched payments at once" />
+            <p className="text-sm text-slate-600">
+              A credit of an imported statement that matches a payment is then confirmed, and its receipt sent, without
+              waiting for a press of Confirm.
+            </p>
+          </div>
         </Group>
         {/* The gateway's technical settings: for whoever connects it, folded away from the office's everyday
             settings (decision 0075); opened by a link to one of its fields, or by a message about one. */}

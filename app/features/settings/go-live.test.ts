@@ -25,6 +25,9 @@ const fresh: GoLiveSettings = {
   notifyVisitRequestsEmail: "",
   notifyEnquiriesEmail: "",
   notifyContactEmail: "",
+  upiId: "",
+  bankAccountNumber: "",
+  bankIfsc: "",
   savedAt: null,
 };
 /** Everything set by the school. */
@@ -44,6 +47,7 @@ const ready: GoLiveSettings = {
   notifyEnquiriesEmail: "admissions@fis.example.in",
   notifyContactEmail: "office@fis.example.in",
   privacyContactName: "Mrs. Sharma",
+  upiId: "school.fees@sbi",
 };
 const TODAY = "2026-11-25";
 const fields = (settings: GoLiveSettings, today = TODAY) => goLiveChecklist(settings, today).map(goLiveTarget);
@@ -96,6 +100,10 @@ describe("what is still as a new install left it (the go-live checklist)", () =>
       without("applicationForm"),
     );
     expect(fields({ ...fresh, notifyContactEmail: "office@fis.example.in" })).toEqual(without("notifyContactEmail"));
+    // A UPI ID, or a bank account with its IFSC, lets parents pay (docs/specification.md §34).
+    expect(fields({ ...fresh, upiId: "school.fees@sbi" })).toEqual(without("upiId"));
+    expect(fields({ ...fresh, bankAccountNumber: "12345678901", bankIfsc: "SBIN0001234" })).toEqual(without("upiId"));
+    expect(fields({ ...fresh, bankAccountNumber: "12345678901" })).toEqual(fields(fresh));
     // Any one of the privacy contact's details names someone.
     expect(fields({ ...fresh, privacyContactEmail: "dpo@fis.example.in" })).toEqual(without("privacyContactName"));
   });

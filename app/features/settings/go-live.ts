@@ -34,6 +34,9 @@ export type GoLiveSettings = Pick<
   | "notifyEnquiriesEmail"
   | "notifyContactEmail"
   | "savedAt"
+  | "upiId"
+  | "bankAccountNumber"
+  | "bankIfsc"
 >;
 
 /**
@@ -120,6 +123,13 @@ export function goLiveProgress(settings: GoLiveSettings, today: string): GoLiveP
   for (const [field, label] of notify) {
     check(!settings[field].trim(), field, label, "not set: these go to the school's e-mail");
   }
+  // Admission fees by UPI (docs/specification.md §34): without a UPI ID or a bank account, no payment is asked.
+  check(
+    !settings.upiId.trim() && !(settings.bankAccountNumber.trim() && settings.bankIfsc.trim()),
+    "upiId",
+    "UPI ID",
+    "not set: parents are asked for no fee online",
+  );
   check(
     !settings.privacyContactName.trim() && !settings.privacyContactEmail.trim() && !settings.privacyContactPhone,
     "privacyContactName",

@@ -1,11 +1,11 @@
 // The school's logo, made into the PNG files the site shows (decision 0076). The upload is judged by its bytes
-// (~/lib/image-kind.server, then sharp reads it), never by its name or declared type, and none of its bytes is kept:
+// (~/lib/uploaded-file.server, then sharp reads it), never by its name or declared type, and none of its bytes is kept:
 // an SVG is drawn by librsvg, which runs no script, follows no link and loads no file, into pixels.
 import crypto from "node:crypto";
 import type { Sharp } from "sharp";
 
-import { imageKindOf } from "~/lib/image-kind.server";
-import { storage } from "~/lib/storage.server";
+import { putFolder, storage } from "~/lib/files/storage.server";
+import { imageKindOf } from "~/lib/files/uploaded-file.server";
 
 import { LOGO_FILES, MAX_LOGO_BYTES, MIN_LOGO_PIXELS, type LogoFile } from "./logo";
 import { SETTINGS_MESSAGES } from "./schema";
@@ -93,9 +93,14 @@ async function filesFrom(master: Buffer): Promise<LogoFiles> {
 /** Stores `files` in a new folder of their own; the folder's key, for site_settings.logo_key. */
 export async function storeLogoFiles(files: LogoFiles): Promise<string> {
   const folder = `${LOGO_FOLDER}/${crypto.randomUUID()}`;
-  for (const file of Object.keys(files) as LogoFile[]) {
-    await storage().put(`${folder}/${LOGO_FILES[file].name}`, files[file], "image/png");
-  }
+  await putFolder(
+    folder,
+    (Object.keys(files) as LogoFile[]).map((file) => ({
+      name: LOGO_FILES[file].name,
+      body: files[file],
+      contentType: "image/png",
+    })),
+  );
   return folder;
 }
 

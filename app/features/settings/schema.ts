@@ -5,10 +5,18 @@ import { z } from "zod";
 
 import type { AdminReply } from "~/features/admin/reply";
 import { deadlineField } from "~/features/attestation/attestation";
-import { labelledText, optionalHindi, optionalPhone, PHONE_CHARACTERS, text } from "~/lib/form-fields";
+import { UPI_PAYEE_NAME_MAX, upiAddressProblem } from "~/features/payments/upi-link";
+import {
+  labelledText,
+  optionalHindi,
+  optionalLabelledText,
+  optionalPhone,
+  PHONE_CHARACTERS,
+  text,
+} from "~/lib/forms/form-fields";
 
 import { MAX_LOGO_BYTES } from "./logo";
-import { MESSAGE_SETTINGS } from "./settings";
+import { MESSAGE_SETTINGS, PAYMENT_SETTINGS } from "./settings";
 
 export const SETTINGS_PATH = "/admin/settings";
 
@@ -161,6 +169,47 @@ const optionalTemplate = (label: string) =>
     .optional()
     .transform((value) => value ?? "");
 
+/** How long payment records are kept (docs/specification.md §34): the school's accounts need six years at least. */
+export const PAYMENT_RETENTION_YEARS = { min: 6, max: 20 } as const;
+const paymentRetentionYears = text({ error: "Keep payment records for is required" })
+  .trim()
+  .min(1, "Keep payment records for is required")
+  .refine(
+    (value) =>
+      /^\d+$/.test(value) &&
+      Number(value) >= PAYMENT_RETENTION_YEARS.min &&
+      Number(value) <= PAYMENT_RETENTION_YEARS.max,
+    `Keep payment records for must be a whole number of years from ${PAYMENT_RETENTION_YEARS.min} to ${PAYMENT_RETENTION_YEARS.max}`,
+  )
+  .transform(Number);
+
+/** The school's UPI ID (decision 0085's rule, payments/upi-link.ts); blank: no payment by UPI is asked. */
+const optionalUpiId = text()
+  .trim()
+  .optional()
+  .transform((value) => value ?? "")
+  .superRefine((value, context) => {
+    const problem = value === "" ? null : upiAddressProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+/** An Indian bank account number: 9 to 18 digits, as banks issue them; blank for none. */
+const optionalAccountNumber = text()
+  .trim()
+  .optional()
+  .transform((value) => (value ?? "").replace(/\s+/g, ""))
+  .refine((value) => value === "" || /^\d{9,18}$/.test(value), "Account number must be 9 to 18 digits");
+
+/** An IFSC: four letters of the bank, a zero, six letters or digits of the branch ("SBIN0001234"). */
+const optionalIfsc = text()
+  .trim()
+  .optional()
+  .transform((value) => (value ?? "").toUpperCase())
+  .refine(
+    (value) => value === "" || /^[A-Z]{4}0[A-Z0-9]{6}$/.test(value),
+    "IFSC must be 11 characters like SBIN0001234",
+  );
+
 /** "2025-26": a year and the next one's last two digits. */
 export function isSession(value: string) {
   const match = /^(\d{4})-(\d{2})$/.exec(value);
@@ -218,6 +267,17 @@ export const settingsSchema = z.object({
   announcementWhatsappTemplate: optionalTemplate("Announcements' WhatsApp template"),
   calendarDltTemplate: optionalTemplate("Calendar changes' DLT template ID"),
   calendarWhatsappTemplate: optionalTemplate("Calendar changes' WhatsApp template"),
+  // Admission fees by UPI (docs/specification.md §34).
+  upiId: optionalUpiId,
+  upiPayeeName: optionalLabelledText("Payee name", UPI_PAYEE_NAME_MAX).transform((value) => value ?? ""),
+  bankAccountName: optionalLabelledText("Account name", 100).transform((value) => value ?? ""),
+  bankAccountNumber: optionalAccountNumber,
+  bankIfsc: optionalIfsc,
+  autoConfirmPayments: z
+    .literal("on")
+    .optional()
+    .transform((value) => value === "on"),
+  paymentRetentionYears,
   // "MM-DD"; blank: 15 February (docs/specification.md §30).
   attestationDeadline: deadlineField,
   // Its size is checked here (so the browser never sends too much); its content on the server.
@@ -287,6 +347,8 @@ export const SETTINGS_GROUPS = {
     title: "Notifications",
     fields: ["notifyVisitRequestsEmail", "notifyEnquiriesEmail", "notifyContactEmail"],
   },
+  // How parents pay the admission fees (docs/specification.md §34): one list, settings.ts's.
+  payments: { title: "Fee payments", fields: PAYMENT_SETTINGS },
   // How messages reach subscribers (decision 0067): one list, settings.ts's.
   messages: { title: "Messages to subscribers", fields: MESSAGE_SETTINGS },
   privacy: {

@@ -5,14 +5,14 @@ import { and, eq, gt } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
-import { env } from "~/lib/env.server";
-import type { Locale } from "~/lib/locale";
-import { log } from "~/lib/log.server";
-import { forgetInRequest, oncePerRequest } from "~/lib/request-scope.server";
-import { storage } from "~/lib/storage.server";
-import { isPdf } from "~/lib/uploaded-file.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db } from "~/lib/database/db.server";
+import { storage } from "~/lib/files/storage.server";
+import { isPdf } from "~/lib/files/uploaded-file.server";
+import type { Locale } from "~/lib/language/locale";
+import { env } from "~/lib/server/env.server";
+import { log } from "~/lib/server/log.server";
+import { forgetInRequest, oncePerRequest } from "~/lib/server/request-scope.server";
 
 import { auditLog, siteSettings } from "../../../db/schema";
 import { schoolDate } from "../../../db/time";
@@ -28,7 +28,14 @@ import {
   type SettingsGroup,
   type SettingsInput,
 } from "./schema";
-import { localizeSettings, MESSAGE_SETTINGS, uploadUrl, type SchoolSettings, type SiteSettings } from "./settings";
+import {
+  localizeSettings,
+  MESSAGE_SETTINGS,
+  PAYMENT_SETTINGS,
+  uploadUrl,
+  type SchoolSettings,
+  type SiteSettings,
+} from "./settings";
 
 const FORM_FOLDER = "application-form";
 
@@ -91,7 +98,7 @@ export async function getSiteSettings(locale: Locale = "en"): Promise<SiteSettin
     ...rest
   } = await getSchoolSettings();
   const identity = { ...rest };
-  for (const setting of MESSAGE_SETTINGS) delete (identity as Partial<typeof rest>)[setting];
+  for (const setting of [...MESSAGE_SETTINGS, ...PAYMENT_SETTINGS]) delete (identity as Partial<typeof rest>)[setting];
   return {
     ...localizeSettings(identity, locale),
     applicationFormUrl: applicationFormKey ? uploadUrl(applicationFormKey) : null,

@@ -1,5 +1,5 @@
-import type { Locale } from "~/lib/locale";
-import { localized } from "~/lib/localized";
+import type { Locale } from "~/lib/language/locale";
+import { localized } from "~/lib/language/localized";
 
 import type { siteSettings } from "../../../db/schema";
 import type { SchoolLogo } from "./logo";
@@ -29,6 +29,21 @@ export const MESSAGE_SETTINGS = [
 ] as const satisfies readonly (keyof SchoolSettings)[];
 type MessageSetting = (typeof MESSAGE_SETTINGS)[number];
 
+/**
+ * How parents pay the admission fees (docs/specification.md §34): read by the status page alone, never carried by
+ * every public page (the bank account has no place in a page's data).
+ */
+export const PAYMENT_SETTINGS = [
+  "upiId",
+  "upiPayeeName",
+  "bankAccountName",
+  "bankAccountNumber",
+  "bankIfsc",
+  "autoConfirmPayments",
+  "paymentRetentionYears",
+] as const satisfies readonly (keyof SchoolSettings)[];
+type PaymentSetting = (typeof PAYMENT_SETTINGS)[number];
+
 /** The texts of the settings kept in Hindi too (decision 0054), each with its column of Hindi. */
 export const HINDI_SETTINGS = {
   schoolName: "schoolNameHi",
@@ -57,6 +72,7 @@ export type SiteSettings = Omit<
   | "savedAt"
   | "attestationDeadline"
   | MessageSetting
+  | PaymentSetting
   | HindiColumn
 > & {
   applicationFormUrl: string | null;
@@ -107,4 +123,4 @@ export function localizeSettings<
 }
 
 // The school's phones are linked as every other number is (~/lib/contact-links).
-export { telHref } from "~/lib/contact-links";
+export { telHref } from "~/lib/forms/contact-links";

@@ -1,4 +1,4 @@
-import { pathIn, type Locale } from "~/lib/locale";
+import { pathIn, type Locale } from "~/lib/language/locale";
 
 import type { SiteSettings } from "./settings";
 import { setSocialLinks } from "./social-links";

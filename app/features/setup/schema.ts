@@ -4,7 +4,7 @@
 import { z } from "zod";
 
 import { emailField, passwordField, USER_MESSAGES } from "~/features/users/schema";
-import { requiredText, text } from "~/lib/form-fields";
+import { requiredText, text } from "~/lib/forms/form-fields";
 
 export const SETUP_PATH = "/admin/setup";
 

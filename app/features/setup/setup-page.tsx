@@ -3,7 +3,7 @@ import { Form, useRouteLoaderData } from "react-router";
 
 import { logoOfRoot } from "~/features/settings/logo";
 import { NewPasswordFields } from "~/features/users/password-fields";
-import { useSchemaForm } from "~/lib/schema-form";
+import { useSchemaForm } from "~/lib/forms/schema-form";
 import { FormErrors } from "~/ui/field";
 import { SubmitButton, TextField } from "~/ui/form-controls";
 

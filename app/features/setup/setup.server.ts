@@ -7,7 +7,7 @@ import { eq, lte } from "drizzle-orm";
 
 import { refuse, type Actor, type Refusal } from "~/features/admin/admin-action.server";
 import { createFirstAdmin, hasAdmin } from "~/features/users/users.server";
-import { db } from "~/lib/db.server";
+import { db } from "~/lib/database/db.server";
 
 import { setupTokens } from "../../../db/schema";
 import { SETUP_LINK_HOURS, SETUP_MESSAGES, SETUP_PATH, SETUP_TOKEN_PATTERN } from "./schema";

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 
 import { placeholderLogoFiles } from "~/features/settings/logo.server";
-import { SHARE_IMAGE } from "~/lib/share-image";
+import { SHARE_IMAGE } from "~/lib/page/share-image";
 
 import { drawShareImage, markupText } from "./draw.server";
 

@@ -4,7 +4,7 @@
 import path from "node:path";
 import type { OverlayOptions } from "sharp";
 
-import { SHARE_IMAGE } from "~/lib/share-image";
+import { SHARE_IMAGE } from "~/lib/page/share-image";
 
 const FONTS = path.resolve(process.cwd(), "app/features/share-image/fonts");
 const FONT_FAMILY = "Noto Sans Devanagari";

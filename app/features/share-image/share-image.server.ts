@@ -11,13 +11,13 @@ import { isApplicationFile } from "~/features/applications/held.server";
 import { largeLogo } from "~/features/settings/logo.server";
 import type { SchoolSettings } from "~/features/settings/settings";
 import { getSchoolSettings, getSiteSettings } from "~/features/settings/settings.server";
-import { derivedSecret } from "~/lib/auth.server";
-import { i18nFor } from "~/lib/i18n";
-import { imageKindOf } from "~/lib/image-kind.server";
-import type { Locale } from "~/lib/locale";
-import { log } from "~/lib/log.server";
-import { isLocale, SHARE_IMAGE_PATHS, SHARE_PARAMS } from "~/lib/share-image";
-import { isSafeKey, storage } from "~/lib/storage.server";
+import { fileUnavailable, isSafeKey, storage, StorageUnavailableError } from "~/lib/files/storage.server";
+import { imageKindOf } from "~/lib/files/uploaded-file.server";
+import { i18nFor } from "~/lib/language/i18n";
+import type { Locale } from "~/lib/language/locale";
+import { isLocale, SHARE_IMAGE_PATHS, SHARE_PARAMS } from "~/lib/page/share-image";
+import { derivedSecret } from "~/lib/server/auth.server";
+import { log } from "~/lib/server/log.server";
 
 import { drawShareImage, type ShareDrawing } from "./draw.server";
 
@@ -162,19 +162,26 @@ export async function shareImageResponse(request: Request): Promise<Response> {
   const extension = asked.cover ? "jpg" : "png";
   const key = `${FOLDER}/${version}/${digest([asked.locale, drawn, settings.logoKey, asked.cover]).slice(0, 32)}.${extension}`;
 
-  let body = (await storage().get(key))?.body ?? null;
-  if (!body) {
-    let pending = drawing.get(key);
-    if (!pending) {
-      pending = draw(key, drawn, settings.logoKey, asked.cover).finally(() => drawing.delete(key));
-      drawing.set(key, pending);
+  let body: Buffer | null;
+  try {
+    body = (await storage().serve(key))?.body ?? null;
+    if (!body) {
+      let pending = drawing.get(key);
+      if (!pending) {
+        pending = draw(key, drawn, settings.logoKey, asked.cover).finally(() => drawing.delete(key));
+        drawing.set(key, pending);
+      }
+      body = await pending;
+      if (!body) return notFound();
+      if (sweptFor.get(storage()) !== version) {
+        sweptFor.set(storage(), version);
+        void sweepOlderVersions(version);
+      }
     }
-    body = await pending;
-    if (!body) return notFound();
-    if (sweptFor.get(storage()) !== version) {
-      sweptFor.set(storage(), version);
-      void sweepOlderVersions(version);
-    }
+  } catch (error) {
+    // Object storage is down and this image was never kept here (decision 0083): the page that names it still shows.
+    if (error instanceof StorageUnavailableError) return fileUnavailable();
+    throw error;
   }
   return new Response(new Uint8Array(body), {
     headers: {

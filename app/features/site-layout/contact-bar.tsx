@@ -4,8 +4,8 @@ import { MessageCircle, Phone, Send } from "lucide-react";
 import { useLocation } from "react-router";
 
 import type { SiteSettings } from "~/features/settings/settings";
-import { phoneHref, whatsappNumber, whatsappUrl } from "~/lib/contact-links";
-import { englishPathOf } from "~/lib/locale";
+import { phoneHref, whatsappNumber, whatsappUrl } from "~/lib/forms/contact-links";
+import { englishPathOf } from "~/lib/language/locale";
 import { LocalLink } from "~/ui/local-link";
 
 /** Where Enquire goes: the Admissions page with its enquiry dialog open (also without JavaScript). */

@@ -2,7 +2,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
-import type { LocalText } from "~/lib/localized";
+import type { LocalText } from "~/lib/language/localized";
 
 export interface NavItem {
   /**

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 import type { SiteSettings } from "~/features/settings/settings";
-import { englishPathOf, HREFLANG, HTML_LANG, OWN_NAMES, pathIn } from "~/lib/locale";
+import { englishPathOf, HREFLANG, HTML_LANG, OWN_NAMES, pathIn } from "~/lib/language/locale";
 import { LocalLink, useLocale } from "~/ui/local-link";
 
 import { isCurrent, navLabel, type NavItem } from "./navigation";

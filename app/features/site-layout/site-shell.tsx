@@ -4,7 +4,7 @@ import { AlertBanner } from "~/features/alerts/alert-banner";
 import type { ShownAlert } from "~/features/alerts/alerts";
 import type { SiteSettings } from "~/features/settings/settings";
 import { jsonForScript, schoolStructuredData } from "~/features/settings/structured-data";
-import { useNonce } from "~/lib/nonce";
+import { useNonce } from "~/lib/server/nonce";
 import { useLocale } from "~/ui/local-link";
 
 import { ContactBar } from "./contact-bar";

@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 
 import { SECTION_KEYS, sectionsOpenedBy, type SectionKey } from "~/features/admin/sections";
-import { AUTH_COOKIE_PREFIX, getAuth } from "~/lib/auth.server";
-import { db } from "~/lib/db.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { db } from "~/lib/database/db.server";
+import { redirectWithToast } from "~/lib/page/toast.server";
+import { AUTH_COOKIE_PREFIX, getAuth } from "~/lib/server/auth.server";
 
 import { userPermissions, userRoles } from "../../../db/schema";
 import { SIGN_IN_MESSAGES } from "./schema";

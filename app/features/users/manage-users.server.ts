@@ -1,7 +1,7 @@
 // The user-management page's one action: each dialog names its change in
 // `intent`; users.server.ts makes the change (SPEC §8 toasts, "Validation Error"
 // for a form that fails its checks).
-import { adminAction, defineIntent } from "~/features/admin/admin-action.server";
+import { adminAction, defineIntent, type ActionReply } from "~/features/admin/admin-action.server";
 
 import {
   createUserSchema,
@@ -58,3 +58,6 @@ export const manageUsers = adminAction(USER_INTENTS, {
   validationTitle: USER_MESSAGES.validation,
   hideFields: ["password", "confirmPassword"],
 });
+
+export type ManageUsersReply = ActionReply<typeof manageUsers>;
+export type UserIntent = NonNullable<ManageUsersReply["intent"]>;

@@ -1,10 +1,7 @@
 import { z } from "zod";
 
-import type { ActionReply } from "~/features/admin/admin-action.server";
 import { SECTION_KEYS } from "~/features/admin/sections";
-import { recordId, text } from "~/lib/form-fields";
-
-import type { manageUsers } from "./manage-users.server";
+import { recordId, text } from "~/lib/forms/form-fields";
 
 // SPEC §5 "New user"; shared by the back office form and `npm run admin:create`.
 export const PASSWORD_MIN = 6;
@@ -119,6 +116,4 @@ export const removeRoleSchema = z.object({ userId, roleId: recordId(USER_MESSAGE
 export const deleteUserSchema = z.object({ userId });
 
 /** What the user-management action answers. */
-export type ManageUsersReply = ActionReply<typeof manageUsers>;
 /** The changes the user-management dialogs ask for, by the name each sends as its `intent`. */
-export type UserIntent = NonNullable<ManageUsersReply["intent"]>;

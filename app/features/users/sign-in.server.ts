@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import { createCookie } from "react-router";
 import { z } from "zod";
 
-import { getAuth } from "~/lib/auth.server";
-import { db } from "~/lib/db.server";
-import { secureCookies } from "~/lib/env.server";
-import { addressKeys, consumeRateLimits, refundRateLimits, type RateLimit } from "~/lib/rate-limit.server";
+import { db } from "~/lib/database/db.server";
+import { addressKeys, consumeRateLimits, refundRateLimits, type RateLimit } from "~/lib/database/rate-limit.server";
+import { getAuth } from "~/lib/server/auth.server";
+import { secureCookies } from "~/lib/server/env.server";
 
 import { sessions } from "../../../db/schema";
 import { loadAccess } from "./access.server";

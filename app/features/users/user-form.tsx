@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 
 import { FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
-import type { FormSchema } from "~/lib/schema-form";
+import type { FormSchema } from "~/lib/forms/schema-form";
 
 import { USER_MESSAGES } from "./schema";
 import type { ManagedUser } from "./users.server";

@@ -8,8 +8,8 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/admin-action.server";
 import { SECTION_KEYS, type SectionKey } from "~/features/admin/sections";
-import { recordAudit } from "~/lib/audit.server";
-import { db, type Tx } from "~/lib/db.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db, type Tx } from "~/lib/database/db.server";
 
 import { accounts, sessions, userPermissions, userRoles, users } from "../../../db/schema";
 import { mayManage, newSections, RANK_MESSAGES, type Holdings } from "./rank";

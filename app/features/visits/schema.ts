@@ -5,7 +5,7 @@ import { z } from "zod";
 import { VISIT_TIMES } from "~/features/admissions/options";
 import { admissionFields } from "~/features/admissions/schema";
 import { publicFieldMessages } from "~/features/public-forms/field-messages";
-import { choice, dateField } from "~/lib/form-fields";
+import { choice, dateField } from "~/lib/forms/form-fields";
 
 import { calendarDate } from "../../../db/time";
 

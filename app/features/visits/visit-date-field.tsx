@@ -3,8 +3,8 @@ import { useLingui } from "@lingui/react/macro";
 import type { Formatters, Labels } from "react-day-picker";
 
 import { VISITING_HOURS_NOTE } from "~/features/admissions/option-labels";
-import type { Locale } from "~/lib/locale";
-import { useHydrated } from "~/lib/use-hydrated";
+import type { Locale } from "~/lib/language/locale";
+import { useHydrated } from "~/lib/page/use-hydrated";
 import { controlClass, ErrorLine } from "~/ui/field";
 import { constrainedInputProps } from "~/ui/form-controls";
 import { useLocale } from "~/ui/local-link";

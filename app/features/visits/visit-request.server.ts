@@ -17,8 +17,8 @@ import { classIn, clockIn, dayIn, greetingTo, hourAndMinute } from "~/features/m
 import { CONSENT_NOTICE_FIELD } from "~/features/privacy/consent";
 import { defineRequest } from "~/features/requests/request-definition.server";
 import { postalAddress, type SchoolSettings } from "~/features/settings/settings";
-import { db } from "~/lib/db.server";
-import { schoolToday } from "~/lib/time.server";
+import { db } from "~/lib/database/db.server";
+import { schoolToday } from "~/lib/database/time.server";
 
 import { visitRequests } from "../../../db/schema";
 import { addDays, longDate, schoolInstant } from "../../../db/time";

@@ -7,8 +7,8 @@ import { ACCOUNT_MESSAGES } from "~/features/account/schema";
 import { actorOf } from "~/features/admin/admin-action.server";
 import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { requireStaff } from "~/features/users/access.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/account";
 

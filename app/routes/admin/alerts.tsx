@@ -10,11 +10,11 @@ import { manageAlerts } from "~/features/alerts/manage-alerts.server";
 import { ALERT_MESSAGES } from "~/features/alerts/schema";
 import { broadcastsOf, reachOf } from "~/features/broadcasts/broadcasts.server";
 import { requireSection } from "~/features/users/access.server";
-import { env } from "~/lib/env.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
-import { siteOrigin } from "~/lib/site-url.server";
-import { schoolToday } from "~/lib/time.server";
+import { schoolToday } from "~/lib/database/time.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
+import { env } from "~/lib/server/env.server";
+import { siteOrigin } from "~/lib/server/site-url.server";
 
 import type { Route } from "./+types/alerts";
 

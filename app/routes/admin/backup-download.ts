@@ -4,8 +4,9 @@ import { data } from "react-router";
 import { actorOf } from "~/features/admin/admin-action.server";
 import { latestStoredBackup } from "~/features/backups/backups.server";
 import { requireAdmin } from "~/features/users/access.server";
-import { recordAudit } from "~/lib/audit.server";
-import { db } from "~/lib/db.server";
+import { recordAudit } from "~/lib/database/audit.server";
+import { db } from "~/lib/database/db.server";
+import { fileUnavailable, StorageUnavailableError } from "~/lib/files/storage.server";
 
 import type { Route } from "./+types/backup-download";
 
@@ -13,7 +14,14 @@ import type { Route } from "./+types/backup-download";
 // (it holds every account and every parent's details), and audited.
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdmin(request, context);
-  const backup = await latestStoredBackup();
+  let backup;
+  try {
+    backup = await latestStoredBackup();
+  } catch (error) {
+    // The bucket that keeps the backups is down (decision 0083).
+    if (error instanceof StorageUnavailableError) return fileUnavailable();
+    throw error;
+  }
   if (!backup) throw data("There is no backup to download yet.", { status: 404 });
   await recordAudit(db(), {
     ...actorOf(user, context),

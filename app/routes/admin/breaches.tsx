@@ -8,9 +8,9 @@ import { dataKinds } from "~/features/dpdp/data-kinds.server";
 import { manageBreaches } from "~/features/dpdp/manage-breaches.server";
 import { BREACH_MESSAGES } from "~/features/dpdp/schema";
 import { requireAdmin } from "~/features/users/access.server";
-import { env } from "~/lib/env.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
+import { env } from "~/lib/server/env.server";
 
 import type { Route } from "./+types/breaches";
 

@@ -10,10 +10,10 @@ import { EVENT_MESSAGES } from "~/features/calendar/event-form";
 import { manageEvents } from "~/features/calendar/manage-calendar.server";
 import { parseCategory, parseDayRange } from "~/features/calendar/search-params";
 import { requireSection } from "~/features/users/access.server";
-import { env } from "~/lib/env.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
-import { siteOrigin } from "~/lib/site-url.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
+import { env } from "~/lib/server/env.server";
+import { siteOrigin } from "~/lib/server/site-url.server";
 
 import type { Route } from "./+types/calendar";
 

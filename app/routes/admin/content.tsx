@@ -7,9 +7,9 @@ import { listContentSections } from "~/features/content/content.server";
 import { manageContent } from "~/features/content/manage-content.server";
 import { CONTENT_MESSAGES, NO_SCRIPT_FIELD } from "~/features/content/schema";
 import { requireSection } from "~/features/users/access.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
-import { redirectWithToast } from "~/lib/toast.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
+import { redirectWithToast } from "~/lib/page/toast.server";
 
 import type { Route } from "./+types/content";
 

@@ -22,7 +22,7 @@ import { joinProgress } from "~/features/settings/go-live";
 import { SchoolSettingsNotice, settingsFieldPath } from "~/features/settings/settings-notice";
 import { goLiveItems } from "~/features/settings/settings.server";
 import { requireStaff } from "~/features/users/access.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 import { Button } from "~/ui/button";
 
 import type { Route } from "./+types/dashboard";

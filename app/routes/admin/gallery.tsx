@@ -8,7 +8,7 @@ import { listGalleryPage } from "~/features/gallery/gallery.server";
 import { manageGallery } from "~/features/gallery/manage-gallery.server";
 import { GALLERY_MESSAGES } from "~/features/gallery/schema";
 import { requireSection } from "~/features/users/access.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/gallery";
 

@@ -1,5 +1,5 @@
 // First: the back office's pages make their schemas as their modules load, after Zod's setting (~/lib/zod-config).
-import "~/lib/zod-config";
+import "~/lib/forms/zod-config";
 
 import { Outlet } from "react-router";
 

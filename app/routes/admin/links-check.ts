@@ -5,8 +5,8 @@ import { data } from "react-router";
 import { actorOf } from "~/features/admin/admin-action.server";
 import { checkLinksAction, LINK_MESSAGES } from "~/features/links/links.server";
 import { requireAdmin } from "~/features/users/access.server";
-import { readFormData } from "~/lib/form-data.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { redirectWithToast } from "~/lib/page/toast.server";
 
 import type { Route } from "./+types/links-check";
 

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 
 import { signOut } from "~/features/users/access.server";
 import { SIGN_IN_MESSAGES } from "~/features/users/schema";
-import { redirectWithToast } from "~/lib/toast.server";
+import { redirectWithToast } from "~/lib/page/toast.server";
 
 import type { Route } from "./+types/logout";
 

@@ -7,9 +7,9 @@ import { managePrivacyNotice } from "~/features/privacy/manage-privacy.server";
 import { currentPrivacyNotice, privacyNoticeVersions } from "~/features/privacy/privacy.server";
 import { PRIVACY_MESSAGES } from "~/features/privacy/schema";
 import { requireAdmin } from "~/features/users/access.server";
-import { env } from "~/lib/env.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
+import { env } from "~/lib/server/env.server";
 
 import { longDate, schoolDate } from "../../../db/time";
 import type { Route } from "./+types/privacy-notice";

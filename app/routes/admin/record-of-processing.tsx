@@ -2,8 +2,8 @@ import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { AdminRecordPage } from "~/features/dpdp/admin-record-page";
 import { recordOfProcessing } from "~/features/dpdp/record-of-processing.server";
 import { requireAdmin } from "~/features/users/access.server";
-import { env } from "~/lib/env.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
+import { env } from "~/lib/server/env.server";
 
 import { longDate, schoolDate } from "../../../db/time";
 import type { Route } from "./+types/record-of-processing";

@@ -10,9 +10,9 @@ import { manageSettings } from "~/features/settings/manage-settings.server";
 import { MAX_APPLICATION_FORM_BYTES, SETTINGS_MESSAGES } from "~/features/settings/schema";
 import { getSchoolSettings, settingsSavedAt } from "~/features/settings/settings.server";
 import { requireAdmin } from "~/features/users/access.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
-import { siteOrigin } from "~/lib/site-url.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
+import { siteOrigin } from "~/lib/server/site-url.server";
 
 import type { Route } from "./+types/settings";
 

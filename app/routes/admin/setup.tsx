@@ -6,11 +6,11 @@ import { SETUP_MESSAGES, SETUP_PASSWORD_FIELDS, setupSchema } from "~/features/s
 import { SetupPage } from "~/features/setup/setup-page";
 import { setUpFirstAdmin, setupRefusal } from "~/features/setup/setup.server";
 import { signIn } from "~/features/users/sign-in.server";
-import { readFormData } from "~/lib/form-data.server";
-import { refusal } from "~/lib/http";
-import { pageMeta } from "~/lib/meta";
-import { clientAddressContext } from "~/lib/request-context";
-import { redirectWithToast } from "~/lib/toast.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
+import { redirectWithToast } from "~/lib/page/toast.server";
+import { refusal } from "~/lib/server/http";
+import { clientAddressContext } from "~/lib/server/request-context";
 import { ErrorPage } from "~/ui/error-pages";
 
 import type { Route } from "./+types/setup";

@@ -7,8 +7,8 @@ import { AdminUserManagementPage } from "~/features/users/admin-user-management-
 import { manageUsers } from "~/features/users/manage-users.server";
 import { USER_MESSAGES } from "~/features/users/schema";
 import { listManagedUsers } from "~/features/users/users.server";
-import { readFormData } from "~/lib/form-data.server";
-import { pageMeta } from "~/lib/meta";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/user-management";
 

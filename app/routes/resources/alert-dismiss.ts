@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
 
 import { dismissableAlerts } from "~/features/alerts/alerts.server";
-import { dismissedAlerts, dismissedAlertsCookie } from "~/lib/dismissed-alerts";
-import { secureCookies } from "~/lib/env.server";
-import { readFormData } from "~/lib/form-data.server";
-import { refusal } from "~/lib/http";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { dismissedAlerts, dismissedAlertsCookie } from "~/lib/page/dismissed-alerts";
+import { secureCookies } from "~/lib/server/env.server";
+import { refusal } from "~/lib/server/http";
 
 import type { Route } from "./+types/alert-dismiss";
 

@@ -1,8 +1,8 @@
 import { announcementsFeedResponse } from "~/features/announcements/announcements-feed.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
-import { env } from "~/lib/env.server";
-import { localeOf } from "~/lib/locale";
-import { siteOrigin } from "~/lib/site-url.server";
+import { localeOf } from "~/lib/language/locale";
+import { env } from "~/lib/server/env.server";
+import { siteOrigin } from "~/lib/server/site-url.server";
 
 import type { Route } from "./+types/announcements-feed";
 

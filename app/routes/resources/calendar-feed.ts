@@ -1,7 +1,7 @@
 import { calendarFeedResponse } from "~/features/calendar/calendar-feed.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
-import { env } from "~/lib/env.server";
-import { siteOrigin } from "~/lib/site-url.server";
+import { env } from "~/lib/server/env.server";
+import { siteOrigin } from "~/lib/server/site-url.server";
 
 import type { Route } from "./+types/calendar-feed";
 

@@ -1,4 +1,4 @@
-import { currentDatabase } from "~/lib/db.server";
+import { currentDatabase } from "~/lib/database/db.server";
 
 // For load balancers and uptime checks: 200 while the database answers, 503 otherwise.
 export async function loader() {

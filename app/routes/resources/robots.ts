@@ -1,4 +1,4 @@
-import { trustedOrigin } from "~/lib/site-url.server";
+import { trustedOrigin } from "~/lib/server/site-url.server";
 
 import type { Route } from "./+types/robots";
 

@@ -6,8 +6,8 @@ import {
   mainNavigation,
   type NavItem,
 } from "~/features/site-layout/navigation";
-import { HREFLANG, LOCALES, pathIn } from "~/lib/locale";
-import { trustedOrigin } from "~/lib/site-url.server";
+import { HREFLANG, LOCALES, pathIn } from "~/lib/language/locale";
+import { trustedOrigin } from "~/lib/server/site-url.server";
 
 import type { Route } from "./+types/sitemap";
 

@@ -1,5 +1,5 @@
 import { isApplicationFile } from "~/features/applications/held.server";
-import { isSafeKey, storage } from "~/lib/storage.server";
+import { fileUnavailable, isSafeKey, storage, StorageUnavailableError } from "~/lib/files/storage.server";
 
 import type { Route } from "./+types/uploads";
 
@@ -11,7 +11,13 @@ import type { Route } from "./+types/uploads";
 export async function loader({ params }: Route.LoaderArgs) {
   const key = params["*"] ?? "";
   // An application's documents are private (docs/specification.md §22): shown to staff only, never from here.
-  const file = isSafeKey(key) && !isApplicationFile(key) ? await storage().get(key) : null;
+  let file;
+  try {
+    file = isSafeKey(key) && !isApplicationFile(key) ? await storage().serve(key) : null;
+  } catch (error) {
+    if (!(error instanceof StorageUnavailableError)) throw error;
+    return fileUnavailable();
+  }
   if (!file) return new Response("Not found", { status: 404, headers: { "Content-Type": "text/plain" } });
   const image = file.contentType.startsWith("image/");
   return new Response(new Uint8Array(file.body), {

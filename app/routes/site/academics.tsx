@@ -4,8 +4,8 @@ import { useRouteLoaderData } from "react-router";
 import { getContentPage } from "~/features/content/content.server";
 import { lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { ACADEMICS_CONTENT_KEYS, AcademicsPage } from "~/features/pages/academics-page";
-import { localeOf } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
 import type { loader as rootLoader } from "~/root";
 
 import type { Route } from "./+types/academics";

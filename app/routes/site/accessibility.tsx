@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 import { useRouteLoaderData } from "react-router";
 
 import { AccessibilityPage } from "~/features/pages/accessibility-page";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 import type { loader as rootLoader } from "~/root";
 
 import type { Route } from "./+types/accessibility";

@@ -14,8 +14,8 @@ import {
   sentHref,
   type ADMISSION_FORMS,
 } from "~/features/admissions/next-steps";
-import { onlineApplicationsOf } from "~/features/applications/admissions-page.server";
-import { ApplyOnlineLink, OnlineApplicationsFacts } from "~/features/applications/online-applications";
+import { onlineApplicationsOf } from "~/features/applications/setup/admissions-page.server";
+import { ApplyOnlineLink, OnlineApplicationsFacts } from "~/features/applications/setup/online-applications";
 import { getContentPage } from "~/features/content/content.server";
 import { enquiryDefinition } from "~/features/enquiries/enquiry.server";
 import { ENQUIRY_FORM, ENQUIRY_MESSAGES, enquirySchema } from "~/features/enquiries/schema";
@@ -25,11 +25,11 @@ import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { getSiteSettings } from "~/features/settings/settings.server";
 import { VISIT_FORM, VISIT_MESSAGES, visitRequestSchema } from "~/features/visits/schema";
 import { visitRequestDefinition } from "~/features/visits/visit-request.server";
-import { readFormData } from "~/lib/form-data.server";
-import { refusal } from "~/lib/http";
-import { localeOf } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
-import { schoolToday } from "~/lib/time.server";
+import { schoolToday } from "~/lib/database/time.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { localeOf } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
+import { refusal } from "~/lib/server/http";
 import { buttonClass } from "~/ui/button";
 import { LocalLink } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";

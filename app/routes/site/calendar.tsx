@@ -5,10 +5,10 @@ import { CalendarPage } from "~/features/calendar/calendar-page";
 import { loadCalendarPage } from "~/features/calendar/calendar.server";
 import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { pageChangesAt } from "~/features/page-cache/page-cache.server";
-import { env } from "~/lib/env.server";
-import { localeOf } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
-import { siteOrigin } from "~/lib/site-url.server";
+import { localeOf } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
+import { env } from "~/lib/server/env.server";
+import { siteOrigin } from "~/lib/server/site-url.server";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/calendar";

@@ -3,8 +3,8 @@ import { msg } from "@lingui/core/macro";
 import { getContentPage } from "~/features/content/content.server";
 import { lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { ETHOS_CONTENT_KEYS, EthosPage } from "~/features/pages/ethos-page";
-import { localeOf } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/ethos";
 

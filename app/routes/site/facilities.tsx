@@ -3,8 +3,8 @@ import { msg } from "@lingui/core/macro";
 import { getContentPage } from "~/features/content/content.server";
 import { lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { FACILITIES_CONTENT_KEYS, FacilitiesPage } from "~/features/pages/facilities-page";
-import { localeOf } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/facilities";
 

@@ -5,8 +5,8 @@ import { useRouteLoaderData } from "react-router";
 import { feePage } from "~/features/fees/fee-page.server";
 import { FeeClasses, FormViLink } from "~/features/fees/fee-tables";
 import { telHref } from "~/features/settings/settings";
-import { localeOf } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
 import type { loader as rootLoader } from "~/root";
 import { PageBanner } from "~/ui/page-banner";
 

@@ -4,8 +4,8 @@ import { useLingui } from "@lingui/react/macro";
 import { Gallery } from "~/features/gallery/gallery-grid";
 import { listGalleryImages } from "~/features/gallery/gallery.server";
 import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
-import { localeOf } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/gallery";

@@ -7,8 +7,8 @@ import { getContentPage } from "~/features/content/content.server";
 import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { pageChangesAt } from "~/features/page-cache/page-cache.server";
 import { HOME_CONTENT_KEYS, HomePage } from "~/features/pages/home-page";
-import { localeOf } from "~/lib/locale";
-import { feedLink, pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/language/locale";
+import { feedLink, pageMeta } from "~/lib/page/meta";
 import type { loader as rootLoader } from "~/root";
 
 import type { Route } from "./+types/home";

@@ -7,8 +7,8 @@ import { pageChangesAt } from "~/features/page-cache/page-cache.server";
 import { placedPages } from "~/features/school-pages/school-pages.server";
 import type { PlacedPage } from "~/features/site-layout/navigation";
 import { SiteShell } from "~/features/site-layout/site-shell";
-import { dismissedAlerts } from "~/lib/dismissed-alerts";
-import { localeOf } from "~/lib/locale";
+import { localeOf } from "~/lib/language/locale";
+import { dismissedAlerts } from "~/lib/page/dismissed-alerts";
 import { ErrorPage } from "~/ui/error-pages";
 import { useLocale } from "~/ui/local-link";
 

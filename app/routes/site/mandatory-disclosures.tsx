@@ -10,8 +10,8 @@ import { localizeDisclosures } from "~/features/disclosures/disclosures";
 import { listDisclosures } from "~/features/disclosures/disclosures.server";
 import { lastChangeOf, lastUpdatedDay } from "~/features/last-updated/last-updated.server";
 import { checkedDates } from "~/features/links/links.server";
-import { localeOf } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
 import type { loader as rootLoader } from "~/root";
 import { PageBanner } from "~/ui/page-banner";
 

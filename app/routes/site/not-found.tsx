@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { data } from "react-router";
 
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 import { NotFoundPage } from "~/ui/error-pages";
 
 import type { Route } from "./+types/not-found";

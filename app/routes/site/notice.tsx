@@ -1,6 +1,6 @@
 import { loadNoticePage } from "~/features/announcements/notice-board.server";
 import { NoticeView } from "~/features/announcements/notice-page";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/notice";
 

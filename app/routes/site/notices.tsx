@@ -4,7 +4,7 @@ import { useLingui } from "@lingui/react/macro";
 import { ANNOUNCEMENTS_FEED_PATH, announcementsFeedTitle } from "~/features/announcements/announcements";
 import { NoticeBoard } from "~/features/announcements/notice-board-page";
 import { loadNoticeBoard } from "~/features/announcements/notice-board.server";
-import { feedLink, pageMeta } from "~/lib/meta";
+import { feedLink, pageMeta } from "~/lib/page/meta";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/notices";

@@ -6,9 +6,9 @@ import { movedNoticeAddress, noticeVersionNumber } from "~/features/privacy/priv
 import { PrivacyPage } from "~/features/privacy/privacy-page";
 import { currentPrivacyNotice, privacyNoticeVersion } from "~/features/privacy/privacy.server";
 import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
-import { env } from "~/lib/env.server";
-import { localeOf } from "~/lib/locale";
-import { pageMeta } from "~/lib/meta";
+import { localeOf } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
+import { env } from "~/lib/server/env.server";
 import type { loader as rootLoader } from "~/root";
 
 import { longDate, schoolDate } from "../../../db/time";

@@ -1,6 +1,6 @@
 import { SchoolPageView } from "~/features/school-pages/school-page-view";
 import { loadSchoolPagePreview } from "~/features/school-pages/school-page.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 
 import type { Route } from "./+types/school-page-preview";
 

@@ -2,7 +2,7 @@ import { msg } from "@lingui/core/macro";
 
 import { SchoolPageView } from "~/features/school-pages/school-page-view";
 import { loadSchoolPage } from "~/features/school-pages/school-page.server";
-import { pageMeta } from "~/lib/meta";
+import { pageMeta } from "~/lib/page/meta";
 import { NotFoundPage, RefusedPage } from "~/ui/error-pages";
 
 import type { Route } from "./+types/school-page";

@@ -22,7 +22,7 @@ import { EditorState, type Command } from "prosemirror-state";
 import { EditorView } from "prosemirror-view";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 
-import { safeHref } from "~/lib/safe-href";
+import { safeHref } from "~/lib/forms/safe-href";
 import { Button } from "~/ui/button";
 import { controlClass } from "~/ui/field";
 

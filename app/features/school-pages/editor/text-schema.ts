@@ -3,7 +3,7 @@
 // web, another site) is read through these rules alone: an image, a table's frame, a quote or code becomes its words.
 import { Schema, type MarkSpec, type NodeSpec } from "prosemirror-model";
 
-import { safeHref } from "~/lib/safe-href";
+import { safeHref } from "~/lib/forms/safe-href";
 
 /** A heading is h2 or h3 under the page's h1: any other level is refused. */
 function headingLevel(value: unknown) {

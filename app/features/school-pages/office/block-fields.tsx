@@ -3,8 +3,8 @@ import { lazy, Suspense, useId, useState, type ComponentProps, type ReactNode } 
 
 import { HINDI_EMPTY } from "~/features/admin/hindi-fields";
 import { CATEGORY_LABELS, NOTICE_CATEGORIES, type NoticeCategory } from "~/features/announcements/notices";
-import { fileSize } from "~/lib/file-size";
-import { sendWithProgress } from "~/lib/send-with-progress";
+import { fileSize } from "~/lib/files/file-size";
+import { sendWithProgress } from "~/lib/files/send-with-progress";
 import { Button } from "~/ui/button";
 import { controlClass } from "~/ui/field";
 

@@ -3,12 +3,21 @@
 // "pages" area) on every process.
 import { data, type RouterContextProvider } from "react-router";
 
-import { actorOf, adminAction, defineIntent, refuse, type Actor } from "~/features/admin/admin-action.server";
+import {
+  actorOf,
+  adminAction,
+  defineIntent,
+  refuse,
+  storageWasDown,
+  type Actor,
+} from "~/features/admin/admin-action.server";
+import { STORAGE_UNAVAILABLE } from "~/features/admin/reply";
 import { sectionPath } from "~/features/admin/sections";
 import { requireSection } from "~/features/users/access.server";
-import { env } from "~/lib/env.server";
-import { readFormData } from "~/lib/form-data.server";
-import { redirectWithToast } from "~/lib/toast.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { redirectWithToast } from "~/lib/page/toast.server";
+import { CANNOT_STORE_MESSAGE, cannotStoreNow, logFailedWrite } from "~/lib/server/cannot-store.server";
+import { env } from "~/lib/server/env.server";
 
 import { schoolDateAtTime } from "../../../../db/time";
 import { suggestedAddress } from "../addresses";
@@ -207,9 +216,21 @@ export async function pageFileAction(request: Request, context: Readonly<RouterC
   if (!(file instanceof File) || (kind !== "image" && kind !== "file")) {
     return Response.json({ ok: false, message: PAGE_FILE_MESSAGES.chooseFile }, { status: 400 });
   }
-  const outcome = UUID.test(id)
-    ? await addSchoolPageFile({ pageId: id, kind, file }, actorOf(user, context))
-    : refuse(404, PAGE_FILE_MESSAGES.pageGone);
+  let outcome;
+  try {
+    outcome = UUID.test(id)
+      ? await addSchoolPageFile({ pageId: id, kind, file }, actorOf(user, context))
+      : refuse(404, PAGE_FILE_MESSAGES.pageGone);
+  } catch (error) {
+    if (storageWasDown(error, "Pages: add_file")) {
+      return Response.json({ ok: false, message: STORAGE_UNAVAILABLE }, { status: 503 });
+    }
+    // A full disk, or an embedded database that has stopped, is said so, as a 503 (decision 0082); anything else is
+    // an unexpected error.
+    if (!cannotStoreNow(error)) throw error;
+    logFailedWrite(error, "Pages: adding a file failed");
+    return Response.json({ ok: false, message: CANNOT_STORE_MESSAGE }, { status: 503 });
+  }
   if (!outcome.ok) return Response.json({ ok: false, message: outcome.message }, { status: outcome.status });
   return Response.json({ ok: true, file: outcome.file });
 }

@@ -2,7 +2,7 @@
 // come as the editor's JSON in one field, read on the server by readPageBlocks (../page-blocks.ts).
 import { z } from "zod";
 
-import { choice, optionalHindi, recordId, requiredText, text } from "~/lib/form-fields";
+import { choice, optionalHindi, recordId, requiredText, text } from "~/lib/forms/form-fields";
 
 import { PAGE_ADDRESS_LIMIT } from "../addresses";
 import { STARTERS } from "../starters";

@@ -1,0 +1,109 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Form, redirect, useNavigation } from "react-router";
+
+import { VERIFICATION_MESSAGES, YOUR_DATA_PATH, YOUR_DATA_VERIFY_PATH } from "~/features/data-requests/schema";
+import { verificationLinkRefusal, verifyByLink } from "~/features/personal-data/verification.server";
+import { readFormData } from "~/lib/forms/form-data.server";
+import { i18nFor } from "~/lib/language/i18n";
+import { localeOf, pathIn } from "~/lib/language/locale";
+import { pageMeta } from "~/lib/page/meta";
+import { refusal } from "~/lib/server/http";
+import { clientAddressContext } from "~/lib/server/request-context";
+import { Button } from "~/ui/button";
+import { LocalLink, useLocalPath } from "~/ui/local-link";
+import { PageBanner } from "~/ui/page-banner";
+
+import type { Route } from "./+types/your-data-verify";
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, msg`Confirm Your Request`),
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * Why a link cannot be used, in the language of the page it was opened on (docs/specification.md §21):
+ * ./verification.server says it in the office's English, VERIFICATION_MESSAGES.linkInvalid or .linkExpired.
+ */
+const LINK_REFUSALS: Record<string, MessageDescriptor> = {
+  [VERIFICATION_MESSAGES.linkInvalid]: msg`This link is not valid, or it has been used already. Please send your request again, or call the school office.`,
+  [VERIFICATION_MESSAGES.linkExpired]: msg`This link has expired. Please send your request again, or call the school office.`,
+};
+
+const LINK_CONFIRMED = msg`Thank you. Your request is confirmed as yours. The school will answer it within 90 days.`;
+
+async function refusedIn(request: Request, refused: { status: number; message: string }) {
+  const i18n = await i18nFor(localeOf(new URL(request.url).pathname));
+  const words = LINK_REFUSALS[refused.message];
+  return refusal(refused.status, words ? i18n._(words) : refused.message);
+}
+
+// GET /your-data/verify?token=…: the link mailed to an address on the person's records (decision 0041).
+// Opening it changes nothing, so a mail scanner that follows links cannot confirm a stranger's request; the button does.
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  // Where the button leads: the token is used up by then, so the page no longer reads it.
+  if (query.get("confirmed") === "1") return { confirmed: true as const, token: null };
+  const token = query.get("token");
+  const refused = await verificationLinkRefusal(token);
+  if (refused && !refused.ok) throw await refusedIn(request, refused);
+  return { confirmed: false as const, token: token! };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = (await readFormData(request)).get("token");
+  const refused = await verificationLinkRefusal(typeof token === "string" ? token : null);
+  if (refused && !refused.ok) throw await refusedIn(request, refused);
+  const verified = await verifyByLink(token as string, context.get(clientAddressContext));
+  // Used by another press between the check and now.
+  if (!verified.ok) throw await refusedIn(request, verified);
+  // Back to the page in the language the button was pressed in.
+  return redirect(pathIn(localeOf(new URL(request.url).pathname), `${YOUR_DATA_VERIFY_PATH}?confirmed=1`));
+}
+
+export default function YourDataVerifyPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const navigation = useNavigation();
+  const localPath = useLocalPath();
+  return (
+    <main id="main">
+      <PageBanner title={t`Confirm Your Request`} />
+      <div className="mx-auto max-w-2xl space-y-4 px-4 py-12 text-slate-700">
+        {loaderData.confirmed ? (
+          <>
+            <p role="status" className="text-lg font-medium text-slate-900">
+              {t(LINK_CONFIRMED)}
+            </p>
+            <p>
+              <LocalLink to="/" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+                <Trans>Go to the home page</Trans>
+              </LocalLink>
+            </p>
+          </>
+        ) : (
+          <>
+            <p>
+              <Trans>
+                Someone asked the school about the details it holds, and named you. If it was you, press the button. If
+                it was not, close this page: the school will not act on the request without checking with you.
+              </Trans>
+            </p>
+            <Form method="post" action={localPath(YOUR_DATA_VERIFY_PATH)}>
+              <input type="hidden" name="token" value={loaderData.token ?? ""} />
+              <Button type="submit" disabled={navigation.state === "submitting"}>
+                <Trans>Confirm My Request</Trans>
+              </Button>
+            </Form>
+            <p>
+              <Trans>About your rights:</Trans>{" "}
+              <LocalLink to={YOUR_DATA_PATH} className="font-medium text-brand-800 underline">
+                <Trans>Your Data</Trans>
+              </LocalLink>
+            </p>
+          </>
+        )}
+      </div>
+    </main>
+  );
+}
