@@ -31,8 +31,8 @@ const HUGE = "100 kB";
 
 /** Fields a control character may not be refused in: boxes, files, the honeypot, what a save's page adds. */
 const NOT_REFUSING =
-  /^(consent_on_paper|send|again|pinned|decorative|isCover|allDay|trained|open|interaction|beyondSeats|identityChecked|called|confirm|active|keepUpload|removeApplicationForm|removeLogo|publish|shows|file|document|applicationForm|logo|group|savedFrom|List-Unsubscribe|website_url|classes\[0\]\.(open|interaction))$/;
-const FILE_FIELD = /^(file|document|logo|applicationForm)$/;
+  /^(consent_on_paper|send|again|pinned|decorative|isCover|allDay|trained|open|interaction|beyondSeats|identityChecked|called|confirm|active|keepUpload|removeApplicationForm|removeLogo|publish|shows|file|document|applicationForm|logo|statement|group|savedFrom|List-Unsubscribe|website_url|classes\[0\]\.(open|interaction))$/;
+const FILE_FIELD = /^(file|document|logo|applicationForm|statement)$/;
 /** An id, or the consent box: each odd value is refused by the field itself. */
 const REFUSES_EVERY_ODD_VALUE = /^(id|\w+Id|consent)$/;
 
@@ -235,11 +235,13 @@ function pagePosts(path: string, forms: readonly PostedForm[]): Post[] {
 }
 
 /**
- * A draft's pages, which this server answers before reading a field: no draft is there to save a step of, for
- * its admissions are not set up (tests/e2e/apply-online.spec.ts sets them up on a server of its own). Each form is
- * posted once; tests/integration/fuzz.test.ts fuzzes the steps on a draft of its own.
+ * Pages this server answers before reading a field: a draft's, for no draft is there to save a step of (its
+ * admissions are not set up; tests/e2e/apply-online.spec.ts sets them up on a server of its own), and an
+ * application's private link, for none has the link (a payment reported there would count against the address
+ * every spec posts from). Each form is posted once; tests/integration/input/fuzz.test.ts fuzzes them on a draft
+ * and an application of its own.
  */
-const NO_DRAFT_HERE = /\/(apply\/:token|applications\/new\/:id)$/;
+const ANSWERED_UNREAD = /\/(apply\/:token|applications\/new\/:id|status\/:token)$/;
 
 /**
  * Every post to `path`: its forms' and its own. 100 kB once (past a small form's 64 KB it is refused unread,
@@ -247,7 +249,7 @@ const NO_DRAFT_HERE = /\/(apply\/:token|applications\/new\/:id)$/;
  */
 export function postsTo(path: string, forms: readonly PostedForm[]) {
   const posts = forms.flatMap((form, index) =>
-    NO_DRAFT_HERE.test(path)
+    ANSWERED_UNREAD.test(path)
       ? postsFor(path, form, { kinds: ["not a date"] })
       : postsFor(path, form, { huge: index === 0 || form.fields.some((field) => FILE_FIELD.test(field)) }),
   );
