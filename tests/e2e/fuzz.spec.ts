@@ -11,7 +11,7 @@
 // The server and its database are every spec's (tests/e2e/serve.ts): each post must be refused (a 4xx, or a
 // redirect with an error toast), so that nothing it sends is kept; a record's page acts on a record of this spec's
 // own (FUZZ_FIXTURES), the account page on a user of its own (decision 0047). The generated, mostly plausible forms
-// of tests/integration/fuzz.test.ts reach what lies past the checks, on databases of their own.
+// of tests/integration/input/fuzz.test.ts reach what lies past the checks, on databases of their own.
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 
 import { PUBLIC_FORM_PATHS } from "../support/forms";

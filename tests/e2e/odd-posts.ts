@@ -31,8 +31,8 @@ const HUGE = "100 kB";
 
 /** Fields a control character may not be refused in: boxes, files, the honeypot, what a save's page adds. */
 const NOT_REFUSING =
-  /^(consent_on_paper|send|again|pinned|decorative|isCover|allDay|trained|open|interaction|beyondSeats|identityChecked|called|confirm|active|keepUpload|removeApplicationForm|removeLogo|publish|shows|file|document|applicationForm|logo|group|savedFrom|List-Unsubscribe|website_url|classes\[0\]\.(open|interaction))$/;
-const FILE_FIELD = /^(file|document|logo|applicationForm)$/;
+  /^(consent_on_paper|send|again|pinned|decorative|isCover|allDay|trained|open|interaction|beyondSeats|identityChecked|called|confirm|active|keepUpload|removeApplicationForm|removeLogo|publish|shows|file|document|applicationForm|logo|statement|group|savedFrom|List-Unsubscribe|website_url|classes\[0\]\.(open|interaction))$/;
+const FILE_FIELD = /^(file|document|logo|applicationForm|statement)$/;
 /** An id, or the consent box: each odd value is refused by the field itself. */
 const REFUSES_EVERY_ODD_VALUE = /^(id|\w+Id|consent)$/;
 
@@ -51,15 +51,25 @@ const OWN_RECORDS: Record<string, string> = {
 };
 /**
  * Where a post may be taken: what it changes no other spec reads. A record of this spec's own, the name of its own
- * user (ownUser), the alerts a visitor dismissed (a cookie of theirs).
+ * user (ownUser), the alerts a visitor dismissed (a cookie of theirs). Not its page's save, which may publish the
+ * page into every page's menus (docs/specification.md §32).
  */
-const MAY_TAKE = new Set([...Object.keys(OWN_RECORDS), "/admin/account", "/alerts/dismiss"]);
+const MAY_TAKE = new Set([
+  ...Object.keys(OWN_RECORDS).filter((path) => path !== "/admin/pages/:id/save"),
+  "/admin/account",
+  "/alerts/dismiss",
+]);
+/**
+ * A page of this spec's own record whose forms still carry a refused value: a data request's erasure and correction
+ * reach every request of the person it looks for (decision 0033), which this spec's other tests post to meanwhile.
+ */
+const KEEP_REFUSING = new Set(["/admin/data-requests/:id"]);
 
 /** A well-formed id no row has, and a draft's link nobody was given. */
 const NO_ROW = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
 const NO_DRAFT = `${"fuzz".repeat(10)}abc`;
 
-/** Values of this spec's own: the list pages' rows, and the person its data request looks for. */
+/** Values of this spec's own: the list pages' rows, the person its data request looks for, its page's place. */
 const OWN_VALUES: Record<string, Record<string, string>> = {
   "/admin/announcements": { id: FUZZ_FIXTURES.announcement },
   "/admin/visit-requests": { id: FUZZ_FIXTURES.visitRequest },
@@ -68,6 +78,8 @@ const OWN_VALUES: Record<string, Record<string, string>> = {
   "/admin/data-requests": { id: FUZZ_FIXTURES.dataRequest },
   "/admin/applications": { id: FUZZ_FIXTURES.application },
   "/admin/data-requests/:id": { phone: FUZZ_FIXTURES.phone, email: FUZZ_FIXTURES.email },
+  // In no menu, were a save ever taken.
+  "/admin/pages/:id/save": { place: "none" },
 };
 
 /** A good value for `field` of `path`'s forms: this spec's own, the page's, the field's, an id no row has, a word. */
@@ -158,7 +170,8 @@ function postsFor(path: string, form: PostedForm, { huge = false, kinds: only }:
     let poisoned = "";
     // A form with one field a control character is refused in leaves its refusing to the odd values themselves, and
     // one on this spec's own record may be taken.
-    if (!self && !kind.refused && refusing.length > 1 && !MAY_TAKE.has(path)) {
+    const mayTake = MAY_TAKE.has(path) && !KEEP_REFUSING.has(path);
+    if (!self && !kind.refused && refusing.length > 1 && !mayTake) {
       poisoned = refusing[owed.length % refusing.length]!;
       held.set(poisoned, [REFUSED]);
       owed.push([poisoned, kind]);
@@ -222,11 +235,13 @@ function pagePosts(path: string, forms: readonly PostedForm[]): Post[] {
 }
 
 /**
- * A draft's pages, which this server answers before reading a field: no draft is there to save a step of, for
- * its admissions are not set up (tests/e2e/apply-online.spec.ts sets them up on a server of its own). Each form is
- * posted once; tests/integration/fuzz.test.ts fuzzes the steps on a draft of its own.
+ * Pages this server answers before reading a field: a draft's, for no draft is there to save a step of (its
+ * admissions are not set up; tests/e2e/apply-online.spec.ts sets them up on a server of its own), and an
+ * application's private link, for none has the link (a payment reported there would count against the address
+ * every spec posts from). Each form is posted once; tests/integration/input/fuzz.test.ts fuzzes them on a draft
+ * and an application of its own.
  */
-const NO_DRAFT_HERE = /\/(apply\/:token|applications\/new\/:id)$/;
+const ANSWERED_UNREAD = /\/(apply\/:token|applications\/new\/:id|status\/:token)$/;
 
 /**
  * Every post to `path`: its forms' and its own. 100 kB once (past a small form's 64 KB it is refused unread,
@@ -234,7 +249,7 @@ const NO_DRAFT_HERE = /\/(apply\/:token|applications\/new\/:id)$/;
  */
 export function postsTo(path: string, forms: readonly PostedForm[]) {
   const posts = forms.flatMap((form, index) =>
-    NO_DRAFT_HERE.test(path)
+    ANSWERED_UNREAD.test(path)
       ? postsFor(path, form, { kinds: ["not a date"] })
       : postsFor(path, form, { huge: index === 0 || form.fields.some((field) => FILE_FIELD.test(field)) }),
   );

@@ -1,6 +1,6 @@
 // Every form of the site, as a browser posts it: its page, the intent it names, what it adds to the page's
 // address, and its fields; and a well-filled value for each field. One table for both fuzz tests (decisions 0017,
-// 0084): tests/integration/fuzz.test.ts calls each action with generated forms on fresh databases, and
+// 0084): tests/integration/input/fuzz.test.ts calls each action with generated forms on fresh databases, and
 // tests/e2e/fuzz.spec.ts posts odd values for every field through the production server and reads the page
 // that answers. A new action must be written here (the Vitest fuzz fails until it is). Playwright loads it too:
 // nothing it imports may use Lingui's macros.
@@ -142,8 +142,10 @@ export const FORMS: Record<string, PostedForm[]> = {
   "/alerts/subscribe": intents({ "": ["email", "mobile", "topics", "language", "consent", HONEYPOT] }),
   "/alerts/confirm": intents({ "": ["token"] }),
   "/alerts/unsubscribe": intents({ "": ["token", "List-Unsubscribe"] }),
-  // Where an application stands: its number and the child's date of birth (docs/specification.md §22).
+  // Where an application stands: its number and the child's date of birth (docs/specification.md §22); by its
+  // private link, a payment reported (docs/specification.md §34).
   "/admissions/status": intents({ "": ["number", "dateOfBirth"] }),
+  "/admissions/status/:token": intents({ report_payment: ["payment", "utr", "amount", "paidOn", HONEYPOT] }),
   // Applying online (docs/specification.md §22): the child's step makes a draft; a draft's address saves its steps,
   // its documents (one a post) and submits it. A paper form, in the back office, the same (decision 0057).
   "/admissions/apply": intents({ "": [...APPLICATION_CHILD, HONEYPOT] }),
@@ -293,7 +295,31 @@ export const FORMS: Record<string, PostedForm[]> = {
     undo_stage: ["id", "from"],
     set_interaction: ["id", "interactionAt", "why"],
     verify_documents: ["id", "documents"],
+    // What the offer asks for (docs/specification.md §34): the amount due, changed with why.
+    change_amount: ["id", "payment", "firstInstalment", "amount", "why"],
   }),
+  // Admission fees (docs/specification.md §34): a bank statement imported (its columns mapped the first time), a
+  // match confirmed or undone, a payment confirmed by hand; a receipt cancelled with why.
+  "/admin/payments": intents({
+    import: ["statement"],
+    import_mapped: [
+      "statement",
+      "headerLine",
+      "bankName",
+      "column_date",
+      "column_narration",
+      "column_reference",
+      "column_credit",
+      "column_debit",
+      "column_amount",
+      "column_direction",
+      "column_balance",
+    ],
+    confirm_match: ["line"],
+    confirm: ["id", "paidOn", "mode", "reference"],
+    unmatch: ["line"],
+  }),
+  "/admin/payments/receipts/:id": intents({ cancel_receipt: ["id", "reason"] }),
   "/admin/applications/new": intents({ "": APPLICATION_CHILD }),
   "/admin/applications/new/:id": applicationDraft(["consent_on_paper"]),
   // "Check Links Now" (docs/specification.md §25): no fields.
@@ -330,6 +356,7 @@ export const PUBLIC_FORM_PATHS = [
   "/alerts/confirm",
   "/alerts/unsubscribe",
   "/admissions/status",
+  "/admissions/status/:token",
   "/admissions/apply",
   "/admissions/apply/:token",
 ] as const;
@@ -416,6 +443,12 @@ export const GOOD_VALUES: Record<string, string> = {
   topics: "announcements",
   language: "hi",
   "List-Unsubscribe": "One-Click",
+  utr: "412345678901",
+  paidOn: today,
+  headerLine: "1",
+  bankName: "State Bank of India",
+  firstInstalment: "5000",
+  reference: "412345678901",
   send: "on",
   again: "yes",
 };
@@ -443,6 +476,8 @@ export const GOOD_VALUES_AT: Record<string, Record<string, string>> = {
   "/admin/applications/:id": { status: "documents_checked" },
   "/admin/data-requests": { status: "in_progress" },
   "/admin/data-requests/:id": { status: "in_progress" },
+  "/admin/payments": { mode: "upi" },
+  "/admin/payments/receipts/:id": { reason: "Paid twice" },
   "/admin/applications/setup": {
     opensOn: today,
     closesOn: addDays(today, 90),
@@ -485,6 +520,7 @@ export const DATE_FIELDS = new Set([
   "classes[0].ageOn",
   "attestationDeadline",
   "savedFrom",
+  "paidOn",
 ]);
 
 /** The fields that take a number: the browser fuzz sends negative and huge ones to their forms. */
@@ -510,4 +546,6 @@ export const NUMBER_FIELDS = new Set([
   "revision",
   "position",
   "peopleAffected",
+  "firstInstalment",
+  "headerLine",
 ]);

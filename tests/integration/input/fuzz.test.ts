@@ -426,21 +426,36 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       email: "meena@example.com",
       dueOn: addDays(today, 90),
     });
-    await db.insert(schema.applications).values({
-      // Far past the numbers this session gives: submitting a draft here takes the first (docs/specification.md §22).
-      number: "2027-28/I/0900",
-      tokenHash: "fuzz-token-hash",
-      session: "2027-28",
-      classSought: "Class I",
-      childName: "Asha Rani",
-      dateOfBirth: "2021-05-04",
-      gender: "Girl",
-      parentName: "Ravi Kumar",
-      parentRelationship: "Father",
-      parentMobile: "9876543210",
-      email: "ravi@example.com",
-      address: "Fatehabad",
-    });
+    // Its private link opens its status, where a payment it owes is reported (docs/specification.md §34).
+    const statusToken = "s".repeat(43);
+    const [application] = await db
+      .insert(schema.applications)
+      .values({
+        // Far past the numbers this session gives: submitting a draft here takes the first (docs/specification.md §22).
+        number: "2027-28/I/0900",
+        tokenHash: applicationTokenHash(statusToken),
+        session: "2027-28",
+        classSought: "Class I",
+        childName: "Asha Rani",
+        dateOfBirth: "2021-05-04",
+        gender: "Girl",
+        parentName: "Ravi Kumar",
+        parentRelationship: "Father",
+        parentMobile: "9876543210",
+        email: "ravi@example.com",
+        address: "Fatehabad",
+      })
+      .returning({ id: schema.applications.id });
+    const [payment] = await db
+      .insert(schema.payments)
+      .values({
+        applicationId: application!.id,
+        purpose: "registration",
+        amount: 50_000,
+        defaultAmount: 50_000,
+        reference: "27I0900FUZZ",
+      })
+      .returning({ id: schema.payments.id });
     const [victimRole] = await db
       .select({ id: schema.userRoles.id })
       .from(schema.userRoles)
@@ -539,11 +554,13 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       "/admin/enquiries/:id": { id: await first(schema.admissionEnquiries) },
       "/admin/contact-messages/:id": { id: await first(schema.contactMessages) },
       "/admin/applications": { id: await first(schema.applications) },
-      "/admin/applications/:id": { id: await first(schema.applications) },
       "/admin/applications/setup": { session: (await db.select().from(schema.siteSettings))[0]!.admissionsSession },
       "/admin/data-requests": { id: await first(schema.dataRequests) },
       "/admin/data-requests/:id": { id: await first(schema.dataRequests) },
       "/admissions/apply/:token": { id: draftToken },
+      "/admissions/status/:token": { id: statusToken, payment: payment!.id },
+      "/admin/applications/:id": { id: application!.id, payment: payment!.id },
+      "/admin/payments": { id: payment!.id },
       "/admin/applications/new/:id": { id: paper!.id },
       // The school settings as they stand: each field well filled.
       "/admin/settings": Object.fromEntries(
