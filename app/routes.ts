@@ -107,8 +107,8 @@ export default [
     route("admin/applications/new/:id", "routes/admin/applications/application-paper.tsx"),
     route("admin/applications/setup", "routes/admin/applications/applications-setup.tsx"),
     // Admission fees by UPI (docs/specification.md §34): the payments, the statement's import, and each receipt.
-    route("admin/payments", "routes/admin/applications/payments.tsx"),
-    route("admin/payments/receipts/:id", "routes/admin/applications/payment-receipt.tsx"),
+    route("admin/applications/payments", "routes/admin/applications/payments.tsx"),
+    route("admin/applications/payments/receipts/:id", "routes/admin/applications/payment-receipt.tsx"),
     route("admin/applications/:id", "routes/admin/applications/application.tsx"),
     route("admin/applications/:id/documents/:documentId", "routes/admin/applications/application-document.ts"),
     route("admin/settings", "routes/admin/settings.tsx"),

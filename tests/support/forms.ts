@@ -300,7 +300,7 @@ export const FORMS: Record<string, PostedForm[]> = {
   }),
   // Admission fees (docs/specification.md §34): a bank statement imported (its columns mapped the first time), a
   // match confirmed or undone, a payment confirmed by hand; a receipt cancelled with why.
-  "/admin/payments": intents({
+  "/admin/applications/payments": intents({
     import: ["statement"],
     import_mapped: [
       "statement",
@@ -319,7 +319,7 @@ export const FORMS: Record<string, PostedForm[]> = {
     confirm: ["id", "paidOn", "mode", "reference"],
     unmatch: ["line"],
   }),
-  "/admin/payments/receipts/:id": intents({ cancel_receipt: ["id", "reason"] }),
+  "/admin/applications/payments/receipts/:id": intents({ cancel_receipt: ["id", "reason"] }),
   "/admin/applications/new": intents({ "": APPLICATION_CHILD }),
   "/admin/applications/new/:id": applicationDraft(["consent_on_paper"]),
   // "Check Links Now" (docs/specification.md §25): no fields.
@@ -476,8 +476,8 @@ export const GOOD_VALUES_AT: Record<string, Record<string, string>> = {
   "/admin/applications/:id": { status: "documents_checked" },
   "/admin/data-requests": { status: "in_progress" },
   "/admin/data-requests/:id": { status: "in_progress" },
-  "/admin/payments": { mode: "upi" },
-  "/admin/payments/receipts/:id": { reason: "Paid twice" },
+  "/admin/applications/payments": { mode: "upi" },
+  "/admin/applications/payments/receipts/:id": { reason: "Paid twice" },
   "/admin/applications/setup": {
     opensOn: today,
     closesOn: addDays(today, 90),

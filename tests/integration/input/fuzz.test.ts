@@ -560,7 +560,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       "/admissions/apply/:token": { id: draftToken },
       "/admissions/status/:token": { id: statusToken, payment: payment!.id },
       "/admin/applications/:id": { id: application!.id, payment: payment!.id },
-      "/admin/payments": { id: payment!.id },
+      "/admin/applications/payments": { id: payment!.id },
       "/admin/applications/new/:id": { id: paper!.id },
       // The school settings as they stand: each field well filled.
       "/admin/settings": Object.fromEntries(
