@@ -132,7 +132,9 @@ describe.each(testDatabaseKinds)("the office's payments, on %s", (kind) => {
     );
   const post = (fields: Record<string, string | Blob>, cookie = cookies[STAFF]!) =>
     outcome<PaymentsReply>(() =>
-      paymentsPage.action(staffArgs("/admin/applications/payments", cookie, { method: "POST", body: formBody(fields) }) as never),
+      paymentsPage.action(
+        staffArgs("/admin/applications/payments", cookie, { method: "POST", body: formBody(fields) }) as never,
+      ),
     );
   const importFile = async (file: File) => {
     const answer = await post({ intent: "import", statement: file });
@@ -511,7 +513,8 @@ describe.each(testDatabaseKinds)("the office's payments, on %s", (kind) => {
     ]);
     // Staff without Applications do not open the list.
     expect(
-      (await outcome(() => paymentsPage.loader(staffArgs("/admin/applications/payments", cookies[OTHER]!) as never))).status,
+      (await outcome(() => paymentsPage.loader(staffArgs("/admin/applications/payments", cookies[OTHER]!) as never)))
+        .status,
     ).toBe(302);
   });
 
