@@ -170,7 +170,11 @@ describe.each(testDatabaseKinds)("last updated on %s", (kind) => {
     const saveSettings = async (changes: Record<string, string>) => {
       const page = await outcome(() => settingsLoader(staffArgs("/admin/settings", cookies[ADMIN]) as never));
       const { applicationFormKey: _key, ...stored } = (page.value as { settings: SchoolSettings }).settings;
-      const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value ?? "")]));
+      const fields = Object.fromEntries(
+        Object.entries(stored)
+          .filter(([, value]) => value !== false)
+          .map(([name, value]) => [name, value === true ? "on" : String(value ?? "")]),
+      );
       await post(settingsAction, "/admin/settings", { intent: "save", ...fields, ...changes });
     };
 

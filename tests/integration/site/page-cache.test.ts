@@ -152,7 +152,11 @@ describe.each(testDatabaseKinds)("the page cache on %s", (kind) => {
       fields: async () => {
         const page = await outcome(() => settingsRoute.loader(staffArgs("/admin/settings", cookies[ADMIN]) as never));
         const { applicationFormKey: _key, ...stored } = (page.value as { settings: Record<string, unknown> }).settings;
-        const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value ?? "")]));
+        const fields = Object.fromEntries(
+          Object.entries(stored)
+            .filter(([, value]) => value !== false)
+            .map(([name, value]) => [name, value === true ? "on" : String(value ?? "")]),
+        );
         return { intent: "save", ...fields, schoolName: "Fatehabad Public School" };
       },
       drops: PAGES,
@@ -164,7 +168,11 @@ describe.each(testDatabaseKinds)("the page cache on %s", (kind) => {
       fields: async () => {
         const page = await outcome(() => settingsRoute.loader(staffArgs("/admin/settings", cookies[ADMIN]) as never));
         const { applicationFormKey: _key, ...stored } = (page.value as { settings: Record<string, unknown> }).settings;
-        const fields = Object.fromEntries(Object.entries(stored).map(([name, value]) => [name, String(value ?? "")]));
+        const fields = Object.fromEntries(
+          Object.entries(stored)
+            .filter(([, value]) => value !== false)
+            .map(([name, value]) => [name, value === true ? "on" : String(value ?? "")]),
+        );
         return { intent: "save", ...fields, taglineHi: "हर बच्चे के लिए" };
       },
       drops: PAGES,
