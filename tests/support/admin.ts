@@ -129,3 +129,11 @@ export async function outcome<Reply = unknown>(run: () => Promise<unknown>): Pro
     throw thrown;
   }
 }
+
+/** Stored values as a browser posts their form: a box ticked is "on", one not ticked is not sent. */
+export const postedAsForm = (stored: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(stored)
+      .filter(([, value]) => value !== false)
+      .map(([name, value]) => [name, value === true ? "on" : String(value ?? "")]),
+  );

@@ -22,7 +22,7 @@ import { action as settingsAction, loader as settingsLoader } from "~/routes/adm
 import { loader as publicLoader } from "~/routes/site/mandatory-disclosures";
 
 import * as schema from "../../../db/schema";
-import { actedBy, auditFor, formBody, outcome, staffArgs, useStaff } from "../../support/admin";
+import { actedBy, auditFor, formBody, outcome, postedAsForm, staffArgs, useStaff } from "../../support/admin";
 import { emptyTables, testDatabaseKinds, useTestDatabase } from "../../support/database";
 import { inLanguage } from "../../support/i18n";
 import { routeArgs } from "../../support/route-args";
@@ -371,12 +371,7 @@ describe.each(testDatabaseKinds)("completeness and self-attestation on %s", (kin
       const { settings } = (await outcome(() => settingsLoader(staffArgs("/admin/settings", cookies[ADMIN]!) as never)))
         .value as { settings: Record<string, unknown> };
       const { applicationFormKey: _key, ...stored } = settings;
-      // As the browser sends the form: a box ticked is "on", one not ticked is not sent.
-      const fields = Object.fromEntries(
-        Object.entries(stored)
-          .filter(([, value]) => value !== false)
-          .map(([name, value]) => [name, value === true ? "on" : String(value ?? "")]),
-      );
+      const fields = postedAsForm(stored);
       return outcome<AdminReply>(() =>
         settingsAction(
           staffArgs("/admin/settings", cookies[ADMIN]!, {

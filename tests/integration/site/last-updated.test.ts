@@ -28,7 +28,7 @@ import { loader as home } from "~/routes/site/home";
 import { loader as disclosures } from "~/routes/site/mandatory-disclosures";
 
 import * as schema from "../../../db/schema";
-import { formBody, outcome, staffArgs, useStaff } from "../../support/admin";
+import { formBody, outcome, postedAsForm, staffArgs, useStaff } from "../../support/admin";
 import { testDatabaseKinds, useTestDatabase, type TestDatabase } from "../../support/database";
 import { routeArgs } from "../../support/route-args";
 
@@ -170,11 +170,7 @@ describe.each(testDatabaseKinds)("last updated on %s", (kind) => {
     const saveSettings = async (changes: Record<string, string>) => {
       const page = await outcome(() => settingsLoader(staffArgs("/admin/settings", cookies[ADMIN]) as never));
       const { applicationFormKey: _key, ...stored } = (page.value as { settings: SchoolSettings }).settings;
-      const fields = Object.fromEntries(
-        Object.entries(stored)
-          .filter(([, value]) => value !== false)
-          .map(([name, value]) => [name, value === true ? "on" : String(value ?? "")]),
-      );
+      const fields = postedAsForm(stored);
       await post(settingsAction, "/admin/settings", { intent: "save", ...fields, ...changes });
     };
 

@@ -21,7 +21,7 @@ import * as settingsRoute from "~/routes/admin/settings";
 import * as usersRoute from "~/routes/admin/user-management";
 
 import * as schema from "../../../db/schema";
-import { formBody, outcome, staffArgs, useStaff } from "../../support/admin";
+import { formBody, outcome, postedAsForm, staffArgs, useStaff } from "../../support/admin";
 import { testDatabaseKinds, useTestDatabase } from "../../support/database";
 import { temporaryUploadsDir } from "../../support/uploads";
 
@@ -152,11 +152,7 @@ describe.each(testDatabaseKinds)("the page cache on %s", (kind) => {
       fields: async () => {
         const page = await outcome(() => settingsRoute.loader(staffArgs("/admin/settings", cookies[ADMIN]) as never));
         const { applicationFormKey: _key, ...stored } = (page.value as { settings: Record<string, unknown> }).settings;
-        const fields = Object.fromEntries(
-          Object.entries(stored)
-            .filter(([, value]) => value !== false)
-            .map(([name, value]) => [name, value === true ? "on" : String(value ?? "")]),
-        );
+        const fields = postedAsForm(stored);
         return { intent: "save", ...fields, schoolName: "Fatehabad Public School" };
       },
       drops: PAGES,
@@ -168,11 +164,7 @@ describe.each(testDatabaseKinds)("the page cache on %s", (kind) => {
       fields: async () => {
         const page = await outcome(() => settingsRoute.loader(staffArgs("/admin/settings", cookies[ADMIN]) as never));
         const { applicationFormKey: _key, ...stored } = (page.value as { settings: Record<string, unknown> }).settings;
-        const fields = Object.fromEntries(
-          Object.entries(stored)
-            .filter(([, value]) => value !== false)
-            .map(([name, value]) => [name, value === true ? "on" : String(value ?? "")]),
-        );
+        const fields = postedAsForm(stored);
         return { intent: "save", ...fields, taglineHi: "हर बच्चे के लिए" };
       },
       drops: PAGES,
