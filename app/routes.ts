@@ -105,8 +105,8 @@ export default [
     route("admin/applications/new/:id", "routes/admin/application-paper.tsx"),
     route("admin/applications/setup", "routes/admin/applications-setup.tsx"),
     // Admission fees by UPI (docs/specification.md §34): the payments, the statement's import, and each receipt.
-    route("admin/payments", "routes/admin/payments.tsx"),
-    route("admin/payments/receipts/:id", "routes/admin/payment-receipt.tsx"),
+    route("admin/applications/payments", "routes/admin/payments.tsx"),
+    route("admin/applications/payments/receipts/:id", "routes/admin/payment-receipt.tsx"),
     route("admin/applications/:id", "routes/admin/application.tsx"),
     route("admin/applications/:id/documents/:documentId", "routes/admin/application-document.ts"),
     route("admin/settings", "routes/admin/settings.tsx"),

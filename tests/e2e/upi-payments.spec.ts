@@ -158,7 +158,7 @@ test.describe("the admission fee paid by UPI", () => {
     await signIn(page, ADMIN.email, ADMIN.password);
     await page.goto("/admin/applications");
     await page.getByRole("link", { name: "Payments" }).click();
-    await expect(page).toHaveURL(/\/admin\/payments$/);
+    await expect(page).toHaveURL(/\/admin\/applications\/payments$/);
     await page.getByLabel("Bank statement").setInputFiles({
       name: "sbi-statement.csv",
       mimeType: "text/csv",

@@ -138,7 +138,12 @@ const FORMS: Record<string, Record<string, string[]>> = {
   "/alerts/confirm": { "": ["token"] },
   "/alerts/unsubscribe": { "": ["token", "List-Unsubscribe"] },
   // Where an application stands: its number and the child's date of birth (docs/specification.md §22).
-  "/admissions/status": { "": ["number", "dateOfBirth"] },
+  "/admissions/status": {
+    "": ["number", "dateOfBirth"],
+    // A payment reported from the look-up's answer (docs/specification.md §34): the look-up's fields again.
+    report_payment: ["number", "dateOfBirth", "payment", "utr", "amount", "paidOn"],
+  },
+  "/admissions/status/:token": { report_payment: ["payment", "utr", "amount", "paidOn"] },
   "/admin": { "": ["email", "password"] },
   "/admin/logout": { "": [] },
   "/admin/content": { update: ["id", "fields", "title", "content", "noscript"] },
@@ -280,7 +285,30 @@ const FORMS: Record<string, Record<string, string[]>> = {
     undo_stage: ["id", "from"],
     set_interaction: ["id", "interactionAt", "why"],
     verify_documents: ["id", "documents"],
+    // What the offer asks for (docs/specification.md §34).
+    change_amount: ["id", "payment", "firstInstalment", "amount", "why"],
   },
+  // Admission fees by UPI (docs/specification.md §34): the statement's import and its mapping, confirmations.
+  "/admin/applications/payments": {
+    import: ["statement"],
+    import_mapped: [
+      "statement",
+      "headerLine",
+      "bankName",
+      "column_date",
+      "column_narration",
+      "column_reference",
+      "column_credit",
+      "column_debit",
+      "column_amount",
+      "column_direction",
+      "column_balance",
+    ],
+    confirm: ["id", "paidOn", "mode", "reference"],
+    confirm_match: ["line"],
+    unmatch: ["line"],
+  },
+  "/admin/applications/payments/receipts/:id": { cancel_receipt: ["id", "reason"] },
   // "Check Links Now" (docs/specification.md §25): no fields.
   "/admin/links/check": { "check-links": [] },
   // The form, and beside it the gateway's new secret and test message (decision 0067).
@@ -316,6 +344,7 @@ for (const path of [
   "/alerts/confirm",
   "/alerts/unsubscribe",
   "/admissions/status",
+  "/admissions/status/:token",
   "/admissions/apply",
   "/admissions/apply/:token",
 ]) {
@@ -325,6 +354,7 @@ for (const path of [
 /** Every query parameter a page reads. */
 const QUERY_PARAMETERS = [
   "page",
+  "filter",
   "q",
   "session",
   "waiting",

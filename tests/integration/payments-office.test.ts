@@ -14,8 +14,8 @@ import type { ApplicationPayment } from "~/features/fee-payments/application-fee
 import type { ReceiptView } from "~/features/fee-payments/receipt";
 import { clientAddressContext } from "~/lib/server/request-context";
 import * as applicationPage from "~/routes/admin/application";
-import * as receiptPage from "~/routes/admin/payment-receipt";
 import * as paymentsPage from "~/routes/admin/payments";
+import * as receiptPage from "~/routes/admin/payment-receipt";
 import * as parentReceipt from "~/routes/site/application-receipt";
 import * as linkPage from "~/routes/site/application-status-link";
 
@@ -132,7 +132,9 @@ describe.each(testDatabaseKinds)("the office's payments, on %s", (kind) => {
     );
   const post = (fields: Record<string, string | Blob>, cookie = cookies[STAFF]!) =>
     outcome<PaymentsReply>(() =>
-      paymentsPage.action(staffArgs("/admin/payments", cookie, { method: "POST", body: formBody(fields) }) as never),
+      paymentsPage.action(
+        staffArgs("/admin/applications/payments", cookie, { method: "POST", body: formBody(fields) }) as never,
+      ),
     );
   const importFile = async (file: File) => {
     const answer = await post({ intent: "import", statement: file });
@@ -190,7 +192,7 @@ describe.each(testDatabaseKinds)("the office's payments, on %s", (kind) => {
     // Matched, not yet confirmed: nothing is paid until staff say so.
     expect(await paymentRow(payment.id)).toMatchObject({ state: "reported" });
     const listed = await outcome(() =>
-      paymentsPage.loader(staffArgs("/admin/payments?filter=to_confirm", cookies[STAFF]!) as never),
+      paymentsPage.loader(staffArgs("/admin/applications/payments?filter=to_confirm", cookies[STAFF]!) as never),
     );
     const page = listed.value as { counts: Record<string, number>; payments: { rows: { id: string }[] } };
     expect(page.counts).toMatchObject({ to_confirm: 1, reported: 1, confirmed: 0 });
@@ -460,7 +462,7 @@ describe.each(testDatabaseKinds)("the office's payments, on %s", (kind) => {
     const cancelIt = (reason: string) =>
       outcome(() =>
         receiptPage.action(
-          staffArgs(`/admin/payments/receipts/${firstReceipt!.id}`, cookies[STAFF]!, {
+          staffArgs(`/admin/applications/payments/receipts/${firstReceipt!.id}`, cookies[STAFF]!, {
             method: "POST",
             body: formBody({ intent: "cancel_receipt", id: firstReceipt!.id, reason }),
             params: { id: firstReceipt!.id },
@@ -472,7 +474,7 @@ describe.each(testDatabaseKinds)("the office's payments, on %s", (kind) => {
     expect(await cancelIt("Again")).toMatchObject({ status: 409 });
     const page = await outcome(() =>
       receiptPage.loader(
-        staffArgs(`/admin/payments/receipts/${firstReceipt!.id}`, cookies[STAFF]!, {
+        staffArgs(`/admin/applications/payments/receipts/${firstReceipt!.id}`, cookies[STAFF]!, {
           params: { id: firstReceipt!.id },
         }) as never,
       ),
@@ -504,14 +506,15 @@ describe.each(testDatabaseKinds)("the office's payments, on %s", (kind) => {
     expect(await figures()).toEqual({ reported: 1, toConfirm: 0, notFound: 1, confirmed: 0 });
     expect((await dashboardFigures(["enquiries"])).payments).toBeUndefined();
     const listed = await outcome(() =>
-      paymentsPage.loader(staffArgs("/admin/payments?filter=not_found", cookies[STAFF]!) as never),
+      paymentsPage.loader(staffArgs("/admin/applications/payments?filter=not_found", cookies[STAFF]!) as never),
     );
     expect((listed.value as { payments: { rows: { id: string }[] } }).payments.rows.map((row) => row.id)).toEqual([
       payment.id,
     ]);
     // Staff without Applications do not open the list.
     expect(
-      (await outcome(() => paymentsPage.loader(staffArgs("/admin/payments", cookies[OTHER]!) as never))).status,
+      (await outcome(() => paymentsPage.loader(staffArgs("/admin/applications/payments", cookies[OTHER]!) as never)))
+        .status,
     ).toBe(302);
   });
 

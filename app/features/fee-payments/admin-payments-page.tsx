@@ -1,4 +1,4 @@
-// /admin/payments (docs/specification.md §34): the payments of every session with their filters and counts, the
+// /admin/applications/payments (docs/specification.md §34): the payments of every session with their filters and counts, the
 // statement's import (and the step that maps an unknown layout's columns once), what an import matched, each match
 // confirmed in one press or taken back, the credits that matched nothing, and a payment confirmed by hand.
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// /admin/payments/receipts/<id> (docs/specification.md §34): a receipt as the parent has it, printable, and "Cancel
+// /admin/applications/payments/receipts/<id> (docs/specification.md §34): a receipt as the parent has it, printable, and "Cancel
 // Receipt" with a reason: it keeps its number, marked cancelled.
 import { useState } from "react";
 

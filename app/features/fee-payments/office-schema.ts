@@ -9,7 +9,7 @@ import { choice, optionalText, recordId, requiredText, text } from "~/lib/forms/
 
 import { calendarDate } from "../../../db/time";
 
-export const PAYMENTS_PATH = "/admin/payments";
+export const PAYMENTS_PATH = "/admin/applications/payments";
 export const receiptPath = (id: string) => `${PAYMENTS_PATH}/receipts/${id}`;
 
 /** The Payments list's filters, each with its name (docs/specification.md §34). */

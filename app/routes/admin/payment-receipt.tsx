@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = (args) => [
   { name: "robots", content: "noindex" },
 ];
 
-// /admin/payments/receipts/<id> (docs/specification.md §34), with Applications.
+// /admin/applications/payments/receipts/<id> (docs/specification.md §34), with Applications.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireSection(request, context, "applications");
   const receipt = /^[0-9a-f-]{36}$/i.test(params.id) ? await receiptOf(params.id) : null;

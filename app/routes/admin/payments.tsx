@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = (args) => [
 // A statement of up to 5 MB and the mapping step's few fields; anything bigger is refused (413) while it is read.
 const MAX_BODY_BYTES = MAX_STATEMENT_BYTES + 64 * 1024;
 
-// /admin/payments (docs/specification.md §34), with Applications: ?filter= one of the list's filters, ?page=.
+// /admin/applications/payments (docs/specification.md §34), with Applications: ?filter= one of the list's filters, ?page=.
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireSection(request, context, "applications");
   const url = new URL(request.url);
