@@ -14,8 +14,8 @@ import type { ApplicationPayment } from "~/features/fee-payments/application-fee
 import type { ReceiptView } from "~/features/fee-payments/receipt";
 import { clientAddressContext } from "~/lib/server/request-context";
 import * as applicationPage from "~/routes/admin/application";
-import * as paymentsPage from "~/routes/admin/payments";
 import * as receiptPage from "~/routes/admin/payment-receipt";
+import * as paymentsPage from "~/routes/admin/payments";
 import * as parentReceipt from "~/routes/site/application-receipt";
 import * as linkPage from "~/routes/site/application-status-link";
 
