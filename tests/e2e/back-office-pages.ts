@@ -96,6 +96,8 @@ export const BACK_OFFICE_PAGES: BackOfficePage[] = [
   },
   { name: "applications", path: "/admin/applications", heading: "Applications" },
   { name: "admissions setup", path: "/admin/applications/setup", heading: "Admissions setup" },
+  // Admission fees by UPI (docs/specification.md §34).
+  { name: "payments", path: "/admin/applications/payments", heading: "Payments" },
   { name: "school settings", path: "/admin/settings", heading: "School Settings" },
   { name: "privacy notice", path: "/admin/privacy-notice", heading: "Privacy Notice" },
   { name: "my account", path: "/admin/account", heading: "My Account" },

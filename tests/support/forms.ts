@@ -144,7 +144,11 @@ export const FORMS: Record<string, PostedForm[]> = {
   "/alerts/unsubscribe": intents({ "": ["token", "List-Unsubscribe"] }),
   // Where an application stands: its number and the child's date of birth (docs/specification.md §22); by its
   // private link, a payment reported (docs/specification.md §34).
-  "/admissions/status": intents({ "": ["number", "dateOfBirth"] }),
+  "/admissions/status": intents({
+    "": ["number", "dateOfBirth"],
+    // A payment reported from the look-up's answer: the look-up's fields again.
+    report_payment: ["number", "dateOfBirth", "payment", "utr", "amount", "paidOn", HONEYPOT],
+  }),
   "/admissions/status/:token": intents({ report_payment: ["payment", "utr", "amount", "paidOn", HONEYPOT] }),
   // Applying online (docs/specification.md §22): the child's step makes a draft; a draft's address saves its steps,
   // its documents (one a post) and submits it. A paper form, in the back office, the same (decision 0057).

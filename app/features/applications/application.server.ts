@@ -169,6 +169,13 @@ export const applicationDefinition = defineRequest<Application, ApplicationValue
         hi: "दस्तावेज़: जन्म प्रमाण पत्र, फ़ोटो, पिछला रिपोर्ट कार्ड, स्थानांतरण प्रमाण पत्र, श्रेणी प्रमाण पत्र",
         optional: true,
       },
+      // Fees paid online (docs/specification.md §34): what the parent reports, and what the office records of it.
+      {
+        key: "payments",
+        en: "Fees paid online: the UPI reference (UTR), amount and day you report, the bank's line of the payment, and its receipt",
+        hi: "ऑनलाइन भरा गया शुल्क: आपका बताया यूपीआई रेफ़रेंस नंबर (यूटीआर), राशि और दिन, बैंक में भुगतान की प्रविष्टि, और उसकी रसीद",
+        optional: true,
+      },
       CONSENT_NOTICE_FIELD,
     ],
     kept: {

@@ -3,16 +3,25 @@
 // a delete, the retention run and the personal data tool take them with the applications: a document's file goes
 // whenever its row does, once the removal has committed; a draft goes 30 days after its last change
 // (docs/specification.md §22), or when the person it names is erased.
-import { subDays } from "date-fns";
-import { inArray, lt, or, sql, type SQL } from "drizzle-orm";
+import { subDays, subYears } from "date-fns";
+import { eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 
 import type { HeldBeside, RemovedBeside } from "~/features/requests/request-definition.server";
 import { db, type Tx } from "~/lib/database/db.server";
-import { textMentions, type Person } from "~/lib/database/person.server";
+import { emailHolds, phoneHolds, textMentions, type Person } from "~/lib/database/person.server";
 import { deleteStoredFiles, storage } from "~/lib/files/storage.server";
 import { log } from "~/lib/server/log.server";
 
-import { applicationDocuments, applicationDrafts } from "../../../db/schema";
+import {
+  applicationDocuments,
+  applicationDrafts,
+  paymentReports,
+  payments,
+  receipts,
+  siteSettings,
+  statementImports,
+  statementLines,
+} from "../../../db/schema";
 import { DRAFT_DAYS } from "./rules";
 
 /** The storage folder of every application's and draft's documents: never served under /uploads. */
@@ -88,10 +97,81 @@ async function sweepDocuments(now: Date): Promise<number> {
   }
 }
 
+const PAYMENTS = "payments";
+const REPORTS = "payment_reports";
+const LINES = "statement_lines";
+const RECEIPTS = "receipts";
+
+/**
+ * A person's payment records (docs/specification.md §34): the payments of their applications `ids` and the UTRs
+ * reported for them, the bank's lines matched to those payments, and the receipts, found by the applications or by
+ * the phone or e-mail a receipt keeps (a receipt outlives its application, for the school's accounts).
+ */
+async function paymentRecordsOf(reader: Pick<Tx, "select">, ids: readonly string[], person: Person) {
+  const owed = ids.length
+    ? await reader
+        .select()
+        .from(payments)
+        .where(inArray(payments.applicationId, [...ids]))
+    : [];
+  const paymentIds = owed.map((row) => row.id);
+  const reported = paymentIds.length
+    ? await reader.select().from(paymentReports).where(inArray(paymentReports.paymentId, paymentIds))
+    : [];
+  const receiptsHeld = await reader
+    .select()
+    .from(receipts)
+    .where(
+      or(
+        ids.length ? inArray(receipts.applicationId, [...ids]) : undefined,
+        person.phone ? phoneHolds(receipts.parentMobile, person.phone) : undefined,
+        person.email ? emailHolds(receipts.email, person.email) : undefined,
+      ) ?? sql`false`,
+    );
+  const receiptPayments = receiptsHeld.flatMap((row) => (row.paymentId ? [row.paymentId] : []));
+  const lineIds = [...new Set([...paymentIds, ...receiptPayments])];
+  const lines = lineIds.length
+    ? await reader.select().from(statementLines).where(inArray(statementLines.paymentId, lineIds))
+    : [];
+  return [
+    { place: PAYMENTS, label: "Fees due and paid online", rows: owed },
+    { place: REPORTS, label: "Payments reported by the parent", rows: reported },
+    { place: LINES, label: "Bank statement lines (kept for the school's accounts)", rows: lines },
+    { place: RECEIPTS, label: "Receipts (kept for the school's accounts)", rows: receiptsHeld },
+  ];
+}
+
+/**
+ * The retention run's rule for payment records (docs/specification.md §34): receipts, and the statements' lines
+ * and imports, go once older than School Settings' "Keep payment records for" years; a payment not confirmed goes
+ * with its application.
+ */
+async function expirePaymentRecords(tx: Tx, now: Date): Promise<Record<string, number>> {
+  const [settings] = await tx
+    .select({ years: siteSettings.paymentRetentionYears })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  const cutoff = subYears(now, settings?.years ?? 8);
+  const gone = async (rows: Promise<{ id: string }[]>) => (await rows).length;
+  return {
+    [RECEIPTS]: await gone(tx.delete(receipts).where(lt(receipts.issuedAt, cutoff)).returning({ id: receipts.id })),
+    // An import's lines go with it (the foreign key's cascade): counted first.
+    [LINES]: await gone(
+      tx.delete(statementLines).where(lt(statementLines.createdAt, cutoff)).returning({ id: statementLines.id }),
+    ),
+    statement_imports: await gone(
+      tx.delete(statementImports).where(lt(statementImports.createdAt, cutoff)).returning({ id: statementImports.id }),
+    ),
+  };
+}
+
 export const applicationHeld: HeldBeside = {
   filesOf: (reader, ids) => keysOf(reader, inArray(applicationDocuments.applicationId, [...ids])),
 
-  expire: (tx, now) => removeDrafts(tx, lt(applicationDrafts.updatedAt, subDays(now, DRAFT_DAYS))),
+  async expire(tx, now) {
+    const drafts = await removeDrafts(tx, lt(applicationDrafts.updatedAt, subDays(now, DRAFT_DAYS)));
+    return { counts: { ...drafts.counts, ...(await expirePaymentRecords(tx, now)) }, files: drafts.files };
+  },
 
   async find(reader, ids, person) {
     const where = draftMentions(person);
@@ -113,6 +193,7 @@ export const applicationHeld: HeldBeside = {
     return [
       { place: DOCUMENTS, label: "Application documents", rows: documents },
       { place: DRAFTS, label: "Unfinished applications", rows: drafts },
+      ...(await paymentRecordsOf(reader, ids, person)),
     ];
   },
 

@@ -52,11 +52,13 @@ export async function paymentPanelsOf(
     .from(payments)
     .where(and(eq(payments.applicationId, application.id), ne(payments.state, "cancelled")))
     .orderBy(asc(payments.createdAt));
-  // An admission payment is the parent's to pay while the seat is offered; once confirmed, its receipt shows.
+  // An admission payment is the parent's to pay while the seat is offered, a registration fee while the application
+  // is neither withdrawn nor refused; once confirmed, its receipt shows.
+  const closed = application.status === "withdrawn" || application.status === "not_offered";
   const shown = rows.filter(
     (row) =>
       row.amount > 0 &&
-      (row.state === "confirmed" || row.purpose === "registration" || application.status === "offered"),
+      (row.state === "confirmed" || (row.purpose === "registration" ? !closed : application.status === "offered")),
   );
   if (shown.length === 0) return [];
   const ids = shown.map((row) => row.id);

@@ -12,6 +12,8 @@ export interface PrivacyPageProps {
   /** What each public form collects. */
   forms: CollectingForm[];
   settings: SiteSettings;
+  /** How many years receipts and the bank's lines of fees paid online are kept (docs/specification.md §34). */
+  paymentYears: number;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface PrivacyPageProps {
  * (/privacy English, /hi/privacy Hindi: docs/specification.md §21), and the page's own words around it. The other
  * language is the header's language switch away, which keeps ?version=N.
  */
-export function PrivacyPage({ notice, forms, settings }: PrivacyPageProps) {
+export function PrivacyPage({ notice, forms, settings, paymentYears }: PrivacyPageProps) {
   const { t } = useLingui();
   const contact = privacyContact(settings);
   const { version, publishedOn } = notice;
@@ -79,6 +81,12 @@ export function PrivacyPage({ notice, forms, settings }: PrivacyPageProps) {
             <Trans>
               Each is erased {months} months after it last changed, unless the office records a reason to keep it (your
               child was admitted, say).
+            </Trans>
+          </p>
+          <p className="mt-4">
+            <Trans>
+              Receipts of fees paid online, and the bank&apos;s lines of those payments, are kept for {paymentYears}{" "}
+              years for the school&apos;s accounts, even after the application is erased.
             </Trans>
           </p>
         </section>

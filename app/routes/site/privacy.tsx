@@ -6,6 +6,7 @@ import { movedNoticeAddress, noticeVersionNumber } from "~/features/privacy/priv
 import { PrivacyPage } from "~/features/privacy/privacy-page";
 import { currentPrivacyNotice, privacyNoticeVersion } from "~/features/privacy/privacy.server";
 import { REQUEST_KINDS } from "~/features/request-kinds/request-kinds.server";
+import { getSchoolSettings } from "~/features/settings/settings.server";
 import { localeOf } from "~/lib/language/locale";
 import { pageMeta } from "~/lib/page/meta";
 import { env } from "~/lib/server/env.server";
@@ -33,6 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const notice = asked === null ? await currentPrivacyNotice() : await earlierVersion(asked);
   return {
     language,
+    // The accounts' period for payment records (docs/specification.md §34), from School Settings.
+    paymentYears: (await getSchoolSettings()).paymentRetentionYears,
     notice: {
       version: notice.version,
       publishedOn: longDate(schoolDate(notice.createdAt, env().SCHOOL_TIMEZONE), language),

@@ -50,6 +50,7 @@ const VICTIM = "fuzz-victim@school.example";
 /** Every query parameter a page reads. */
 const QUERY_PARAMETERS = [
   "page",
+  "filter",
   "q",
   "session",
   "waiting",

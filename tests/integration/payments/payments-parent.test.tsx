@@ -161,6 +161,16 @@ describe.each(testDatabaseKinds)("paying the admission fee from the status page,
     expect(panel!.upi!.qrSvg).toMatch(/^<svg role="img" aria-label="QR code to pay ₹25,000 by UPI"/);
     expect(panel!.upi!.qrPixels % 4).toBe(0);
 
+    // The offer's mail says how much, by when, and where to pay it.
+    const [offerMail] = await database.db
+      .select()
+      .from(schema.mailOutbox)
+      .where(and(eq(schema.mailOutbox.recordId, application.id), eq(schema.mailOutbox.purpose, "stage.offered")));
+    expect(offerMail!.text.replace(/\s+/g, " ")).toContain(
+      "To take the seat, please pay the admission fee of ₹25,000 by",
+    );
+    expect(offerMail!.text).toMatch(/status page, http:\/\/[^ ]+\/admissions\/status \(with the link/);
+
     // The bank for NEFT once its number and IFSC are set; the payee name as set.
     await settings({ upiPayeeName: "FPS Fees", bankAccountNumber: "12345678901", bankIfsc: "SBIN0001234" });
     const [withBank] = (await open(token)).panels;

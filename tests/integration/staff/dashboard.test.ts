@@ -458,6 +458,7 @@ describe.each(testDatabaseKinds)("dashboard figures on %s", (kind) => {
         "followUps",
         "withoutHindi",
         "notices",
+        // Fees paid online, with Applications (docs/specification.md §34).
         "payments",
       ]);
     });
