@@ -6,14 +6,9 @@
 import { parseArgs } from "node:util";
 
 import { newUserSchema } from "~/features/users/schema";
-import { createOrResetAdmin } from "~/features/users/users.server";
-import { askRunningServer } from "~/lib/database/control.server";
-import { databaseConfigFromEnv, DatabaseInUseError, openDatabase, setCurrentDatabase } from "~/lib/database/db.server";
-import { keepNewFilesPrivate } from "~/lib/database/private-files.server";
-import { env } from "~/lib/server/env.server";
 
-// What this writes (the database, a backup, the socket beside DATA_DIR) is this user's alone (decision 0042).
-keepNewFilesPrivate();
+// The site's modules are imported once the arguments are read: a mistyped command answers in a second, not after
+// loading the whole site.
 
 const usage = "Usage: npm run admin:create -- --email EMAIL --password PASSWORD [--name NAME]";
 
@@ -40,6 +35,17 @@ const input = newUserSchema.safeParse({
 if (!input.success) {
   fail(`${input.error.issues.map((issue) => issue.message).join("\n")}\n${usage}`);
 }
+
+const { createOrResetAdmin } = await import("~/features/users/users.server");
+const { askRunningServer } = await import("~/lib/database/control.server");
+const { databaseConfigFromEnv, DatabaseInUseError, openDatabase, setCurrentDatabase } =
+  await import("~/lib/database/db.server");
+const { keepNewFilesPrivate } = await import("~/lib/database/private-files.server");
+const { env } = await import("~/lib/server/env.server");
+type DatabaseInUseError = InstanceType<typeof DatabaseInUseError>;
+
+// What this writes (the database, a backup, the socket beside DATA_DIR) is this user's alone (decision 0042).
+keepNewFilesPrivate();
 
 function report(created: boolean) {
   console.log(

@@ -2,6 +2,8 @@
 // default, a PostgreSQL server when DATABASE_URL is set. Same schema, same SQL.
 import fs from "node:fs";
 import path from "node:path";
+// Not the global setImmediate, which a test's fake clock may hold.
+import { setImmediate as nextTurn } from "node:timers/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -177,6 +179,11 @@ class StoppingPGlite extends PGlite {
         });
       }
       throw error;
+    } finally {
+      // PGlite runs in this thread and answers through promises already settled: without a turn of the event loop
+      // between statements, a long transaction (an alert queued for thousands) holds every other request and timer
+      // until it ends (decision 0088).
+      await nextTurn();
     }
   }
 

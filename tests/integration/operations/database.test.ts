@@ -131,6 +131,17 @@ describe.each(testDatabaseKinds)("database schema on %s", (kind) => {
     await database.prepare();
     expect(await countSections()).toBe(before);
   });
+  // The embedded database runs in the server's thread (decision 0088): an alert queued for thousands must not hold
+  // every other request until its transaction ends.
+  it("lets timers run between the statements of a long transaction", async () => {
+    let timerRan = false;
+    setTimeout(() => (timerRan = true), 0);
+    const ranDuring = await database.db.transaction(async (tx) => {
+      for (let i = 0; i < 20; i++) await tx.execute(sql`select ${i}`);
+      return timerRan;
+    });
+    expect(ranDuring).toBe(true);
+  });
 });
 
 describe.each(testDatabaseKinds.filter((kind) => kind === "postgres"))("migrations on %s", () => {
