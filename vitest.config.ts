@@ -23,6 +23,8 @@ export default defineConfig({
     // once per file (decision 0078). Each file starts from the run's environment (tests/support/each-file.ts).
     isolate: false,
     setupFiles: ["tests/support/each-file.ts"],
+    // Names the run, whose migrated and seeded databases the tests copy (decision 0089).
+    globalSetup: ["tests/support/database-run.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

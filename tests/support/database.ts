@@ -3,12 +3,15 @@
 import crypto from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
 import postgres from "postgres";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
-import { db, openDatabase, setCurrentDatabase, type Database } from "~/lib/database/db.server";
+import { db, migrationsFolder, openDatabase, setCurrentDatabase, type Database } from "~/lib/database/db.server";
 
 import * as schema from "../../db/schema";
+import { seedDatabase } from "../../db/seed";
 
 export type TestDatabaseKind = "pglite" | "postgres";
 
@@ -46,23 +49,94 @@ export function blankPgliteImage() {
   return blankPglite;
 }
 
-/** A new, empty database of `kind`; call `prepare()` to migrate and seed it. */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
-  if (kind === "pglite") {
-    const database = await openDatabase({ kind: "memory", image: await blankPgliteImage() });
-    return { ...database, destroy: () => database.close() };
-  }
+/**
+ * A migrated and seeded PGlite database's files, made once per worker from the blank one: what `useTestDatabase`
+ * starts from, instead of migrating and seeding for each file (decision 0089).
+ */
+let preparedPglite: Promise<Blob> | undefined;
+function preparedPgliteImage() {
+  preparedPglite ??= (async () => {
+    const client = await PGlite.create({ loadDataDir: await blankPgliteImage() });
+    try {
+      const prepared = drizzle({ client, schema });
+      await migrate(prepared, { migrationsFolder });
+      await seedDatabase(prepared);
+      return await client.dumpDataDir("none");
+    } finally {
+      await client.close();
+    }
+  })();
+  return preparedPglite;
+}
+
+/** The address of database `name` on DATABASE_URL's server, or DATABASE_URL's own. */
+function postgresUrl(name?: string) {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error("DATABASE_URL is not set");
-  const name = `test_${crypto.randomBytes(6).toString("hex")}`;
-  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
+  if (!name) return serverUrl;
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: "postgres", url: url.toString() });
+  return url.toString();
+}
+
+// Any fixed number: the workers take turns making the run's template.
+const TEMPLATE_LOCK_KEY = 7_420_125_051;
+
+/**
+ * The run's migrated and seeded PostgreSQL database, made by the first worker that needs it while the others wait,
+ * and dropped when the run ends (tests/support/database-run.ts): what `useTestDatabase` copies (decision 0089).
+ */
+let postgresTemplate: Promise<string> | undefined;
+function preparedPostgresTemplate() {
+  postgresTemplate ??= (async () => {
+    const name = postgresTemplateName(inject("testRun"));
+    const admin = postgres(postgresUrl(), { max: 1, onnotice: () => {} });
+    try {
+      // Held by this session until it ends.
+      await admin`select pg_advisory_lock(${TEMPLATE_LOCK_KEY})`;
+      const [made] = await admin`select 1 from pg_database where datname = ${name}`;
+      if (!made) {
+        await admin.unsafe(`create database ${name}`);
+        const template = await openDatabase({ kind: "postgres", url: postgresUrl(name) });
+        try {
+          await template.prepare();
+        } finally {
+          await template.close();
+        }
+      }
+    } finally {
+      await admin.end();
+    }
+    return name;
+  })();
+  return postgresTemplate;
+}
+
+/** The name of run `run`'s template on the PostgreSQL server. */
+export const postgresTemplateName = (run: string) => `test_template_${run}`;
+
+/**
+ * A new database of `kind`: empty, for `prepare()` to migrate and seed it, or `prepared` already, a copy of the
+ * run's template.
+ */
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  { prepared = false }: { prepared?: boolean } = {},
+): Promise<TestDatabase> {
+  if (kind === "pglite") {
+    const image = prepared ? await preparedPgliteImage() : await blankPgliteImage();
+    const database = await openDatabase({ kind: "memory", image });
+    return { ...database, destroy: () => database.close() };
+  }
+  const template = prepared ? await preparedPostgresTemplate() : undefined;
+  const name = `test_${crypto.randomBytes(6).toString("hex")}`;
+  const admin = postgres(postgresUrl(), { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ""}`);
+  const url = postgresUrl(name);
+  const database = await openDatabase({ kind: "postgres", url });
   return {
     ...database,
-    url: url.toString(),
+    url,
     async destroy() {
       await database.close();
       await admin.unsafe(`drop database if exists ${name} with (force)`);
@@ -73,7 +147,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
 
 /**
  * A new database of `kind` for the tests of the describe block that calls this:
- * made, prepared (migrated and seeded) and made the app's current database
+ * made prepared (migrated and seeded, a copy of the run's) and made the app's current database
  * before them, destroyed after them. Its hooks are registered here, so a
  * `beforeAll` of the block's own runs after it, with the database ready.
  * What it returns reads the database of the moment (`database.db` and the rest
@@ -82,8 +156,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
 export function useTestDatabase(kind: TestDatabaseKind): TestDatabase {
   let database: TestDatabase | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    await database.prepare();
+    database = await createTestDatabase(kind, { prepared: true });
     setCurrentDatabase(database);
   });
   afterAll(() => database?.destroy());
