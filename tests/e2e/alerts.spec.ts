@@ -184,8 +184,11 @@ test("a parent dismisses a warning as the page arrives, and it stays gone; the u
       expect(await seriousViolations(other.page)).toEqual([]);
       await other.page.keyboard.press("Shift");
       await expect.poll(() => other.page.evaluate(() => "hydrated" in document.documentElement.dataset)).toBe(true);
+      // The page keeps it gone at once; the cookie that keeps it gone on the next page comes with the post's answer.
+      const remembered = other.page.waitForResponse((response) => response.url().endsWith("/alerts/dismiss"));
       await theirs.getByRole("button", { name: "Dismiss this alert" }).click();
       await expect(theirs).toHaveCount(0);
+      await remembered;
       await expect(other.page).toHaveURL(/\/gallery$/);
       await other.page.goto("/about");
       await expect(other.page.getByText(WARNING)).toHaveCount(0);

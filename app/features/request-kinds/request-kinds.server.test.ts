@@ -33,6 +33,8 @@ describe("the kinds of request", () => {
           ...siblingsSchema(english).shape,
           documents: null,
           ...reviewSchema(english).shape,
+          // A fee paid online, reported from the status page (§34): its UTR, amount and day, named as one.
+          payments: null,
         },
       },
     };

@@ -545,8 +545,7 @@ describe.each(testDatabaseKinds)("the public forms on %s", (kind) => {
 
 describe("the public forms when the database fails", () => {
   it("answers 503 with the spec's failure message, keeping what was typed", async () => {
-    const database = await createTestDatabase("pglite");
-    await database.prepare();
+    const database = await createTestDatabase("pglite", { prepared: true });
     setCurrentDatabase(database);
     await database.destroy();
     const reply = await post(admissionsAction, "/admissions?form=visit", visit);

@@ -65,8 +65,7 @@ function everyFile(dir: string): Record<string, Buffer> {
 
 /** A source database with rows of every kind of column the schema has, and uploads beside it. */
 async function fillSource(kind: TestDatabase["kind"] & ("pglite" | "postgres" | "memory")) {
-  const source = await createTestDatabase(kind === "postgres" ? "postgres" : "pglite");
-  await source.prepare();
+  const source = await createTestDatabase(kind === "postgres" ? "postgres" : "pglite", { prepared: true });
   setCurrentDatabase(source);
   const uploads = fresh("source-uploads");
   setStorage(new LocalStorage(uploads));

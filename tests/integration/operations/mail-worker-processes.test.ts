@@ -51,8 +51,7 @@ async function stopWorker(child: ChildProcess, signal: NodeJS.Signals) {
 /** A database a second process can open: PostgreSQL's, or PGlite in a directory. */
 async function sharedDatabase(kind: "pglite" | "postgres") {
   if (kind === "postgres") {
-    const database = await createTestDatabase("postgres");
-    await database.prepare();
+    const database = await createTestDatabase("postgres", { prepared: true });
     return { env: { DATABASE_URL: database.url! }, open: async () => database, destroy: () => database.destroy() };
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-mail-worker-"));

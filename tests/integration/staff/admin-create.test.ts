@@ -88,7 +88,7 @@ describe.each(testDatabaseKinds)("npm run admin:create on %s", (kind) => {
     } finally {
       await database.close();
     }
-  });
+  }, 60_000); // A new install, then a reset: two processes, the first migrating and seeding a new database.
 });
 
 describe("npm run admin:create with bad input", () => {
