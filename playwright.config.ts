@@ -31,7 +31,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: 2,
+  // Three on two cores: a browser test waits on the page, the server and the database as much as it works, and a
+  // third worker fills those waits (decision 0089).
+  workers: 3,
   // The longest tests sign in several times (each a deliberately slow password hash): on a slow two-core
   // machine they take close to Playwright's default 30 s.
   timeout: 60_000,
