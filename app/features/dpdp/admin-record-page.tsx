@@ -1,23 +1,9 @@
-import { Printer } from "lucide-react";
 import { useId } from "react";
 
 import { AdminPage } from "~/features/admin/admin-page";
-import { useHydrated } from "~/lib/page/use-hydrated";
-import { buttonClass } from "~/ui/button";
+import { PrintButton } from "~/ui/print-button";
 
 import type { ProcessingEntry, ProcessingRecord } from "./record-of-processing.server";
-
-/** The print button, only where scripts can print; without them the browser's own menu prints the page. */
-function PrintButton() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <button type="button" onClick={() => window.print()} className={buttonClass("secondary", "print:hidden")}>
-      <Printer aria-hidden className="h-4 w-4" />
-      Print or save as PDF
-    </button>
-  );
-}
 
 /**
  * /admin/record-of-processing (admins only, docs/specification.md §27): every store of personal data the site keeps,
@@ -29,7 +15,7 @@ export function AdminRecordPage({ record, generatedOn }: { record: ProcessingRec
       <AdminPage
         title="Record of Processing"
         description={`The personal data this site holds: what, why, for how long, who can see it and where it goes. Generated from the site itself on ${generatedOn}, so it is always current; nothing here is typed.`}
-        actions={<PrintButton />}
+        actions={<PrintButton>Print or save as PDF</PrintButton>}
       >
         <p className="mb-6 text-sm text-slate-600 print:hidden">
           To keep a copy, print this page or save it as a PDF from your browser&apos;s Print menu.
