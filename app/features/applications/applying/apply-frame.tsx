@@ -9,6 +9,7 @@ import { Link, useActionData } from "react-router";
 import { CLASS_LABELS } from "~/features/admissions/option-labels";
 import { lazyOnFirstUse } from "~/lib/page/first-use";
 import { LocalLink } from "~/ui/local-link";
+import { PageBanner } from "~/ui/page-banner";
 import { PrintButton } from "~/ui/print-button";
 
 import { rupees } from "../options";
@@ -180,6 +181,19 @@ export function ApplicationConfirmation({ confirmation }: { confirmation: Confir
         </LocalLink>
       </p>
     </div>
+  );
+}
+
+/** The public page of an application online, new or a draft: the banner, then the application's page. */
+export function ApplyOnlinePage({ data }: { data: PageData }) {
+  const { t } = useLingui();
+  return (
+    <main id="main">
+      <PageBanner title={t`Apply Online`} />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ApplicationPage data={data} />
+      </div>
+    </main>
   );
 }
 
