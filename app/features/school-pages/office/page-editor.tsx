@@ -346,33 +346,17 @@ function BlockFields({
   onFileAdded: (file: PageFile) => void;
   onChange: (block: PageBlock) => void;
 }) {
+  // What a block with a file of the page's needs besides its own fields: where to add a new file, and to hear of it.
+  const withUpload = { place, onChange, pageId, onFileAdded };
   switch (block.type) {
     case "text":
       return <TextBlockFields block={block} place={place} onChange={onChange} />;
     case "table":
       return <TableBlockFields block={block} place={place} onChange={onChange} />;
     case "image":
-      return (
-        <ImageBlockFields
-          block={block}
-          place={place}
-          onChange={onChange}
-          pageId={pageId}
-          file={files.get(block.fileId)}
-          onFileAdded={onFileAdded}
-        />
-      );
+      return <ImageBlockFields block={block} file={files.get(block.fileId)} {...withUpload} />;
     case "file":
-      return (
-        <FileBlockFields
-          block={block}
-          place={place}
-          onChange={onChange}
-          pageId={pageId}
-          file={files.get(block.fileId)}
-          onFileAdded={onFileAdded}
-        />
-      );
+      return <FileBlockFields block={block} file={files.get(block.fileId)} {...withUpload} />;
     case "notices":
       return <NoticesBlockFields block={block} place={place} onChange={onChange} />;
     case "action":
