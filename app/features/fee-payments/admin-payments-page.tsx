@@ -22,10 +22,10 @@ import {
   mappingSchema,
   PAYMENT_FILTERS,
   PAYMENTS_PATH,
-  receiptPath,
   type PaymentFilter,
 } from "./office-schema";
 import type { PaymentRow } from "./office.server";
+import { ReceiptLink } from "./receipt-link";
 
 /** The page's answer: an import's result or its mapping step, beside the usual reply. */
 export type PaymentsReply = AdminReply & { answer?: ImportAnswer | null };
@@ -281,15 +281,7 @@ function PaymentCard({ row, onConfirm }: { row: PaymentRow; onConfirm: () => voi
         ) : null}
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
-        {row.receipt ? (
-          <Link
-            to={receiptPath(row.receipt.id)}
-            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-          >
-            Receipt {row.receipt.number}
-            {row.receipt.cancelled ? " (cancelled)" : ""}
-          </Link>
-        ) : null}
+        {row.receipt ? <ReceiptLink receipt={row.receipt} /> : null}
         {open && row.line ? <LineActions lineId={row.line.id} /> : null}
         {open && !row.line ? (
           <Button variant="secondary" onClick={onConfirm}>
