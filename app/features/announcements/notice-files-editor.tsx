@@ -43,6 +43,24 @@ interface Sending {
   message: string | null;
 }
 
+/** The editor's two lists of files, each with its limit, its hint and what it accepts. */
+const FILE_SECTIONS = [
+  {
+    kind: "attachment",
+    title: "Attachments",
+    limit: "attachments",
+    hint: "The signed circular as a PDF, or a photo of the paper notice. Each file at most 20 MB.",
+    accept: "application/pdf,image/*",
+  },
+  {
+    kind: "photo",
+    title: "Photos",
+    limit: "photos",
+    hint: "For news: the first is the cover. Describe each photo for people who cannot see it.",
+    accept: "image/*",
+  },
+] as const;
+
 /**
  * A saved notice's attachments and photos (decision 0077). Each file chosen, or taken with the phone's camera, goes
  * on its own with its progress; one that fails stays in the list with its reason and Try Again, and the words typed
@@ -91,37 +109,28 @@ export function NoticeFilesEditor({ noticeId, files }: { noticeId: string; files
     void picked.reduce((previous, one) => previous.then(() => send(one)), Promise.resolve());
   }
 
-  const attachments = files.filter((file) => file.kind === "attachment");
-  const photos = files.filter((file) => file.kind === "photo");
   return (
     <div className="space-y-8">
-      <FileSection
-        title={`Attachments (${attachments.length} of ${NOTICE_FILE_LIMITS.attachments})`}
-        hint="The signed circular as a PDF, or a photo of the paper notice. Each file at most 20 MB."
-      >
-        <AddFiles
-          url={url}
-          kind="attachment"
-          accept="application/pdf,image/*"
-          hydrated={hydrated}
-          onChosen={(list) => chosen("attachment", list, false)}
-        />
-        <FileList files={attachments} noticeId={noticeId} />
-      </FileSection>
-
-      <FileSection
-        title={`Photos (${photos.length} of ${NOTICE_FILE_LIMITS.photos})`}
-        hint="For news: the first is the cover. Describe each photo for people who cannot see it."
-      >
-        <AddFiles
-          url={url}
-          kind="photo"
-          accept="image/*"
-          hydrated={hydrated}
-          onChosen={(list, consent) => chosen("photo", list, consent)}
-        />
-        <FileList files={photos} noticeId={noticeId} />
-      </FileSection>
+      {FILE_SECTIONS.map((section) => {
+        const held = files.filter((file) => file.kind === section.kind);
+        return (
+          <FileSection
+            key={section.kind}
+            title={`${section.title} (${held.length} of ${NOTICE_FILE_LIMITS[section.limit]})`}
+            hint={section.hint}
+          >
+            <AddFiles
+              url={url}
+              kind={section.kind}
+              accept={section.accept}
+              hydrated={hydrated}
+              // An attachment's consent is always false: only photos ask for it.
+              onChosen={(list, consent) => chosen(section.kind, list, consent)}
+            />
+            <FileList files={held} noticeId={noticeId} />
+          </FileSection>
+        );
+      })}
 
       {sendings.length > 0 ? (
         <ul aria-label="Files on their way" className="space-y-2">
