@@ -91,10 +91,17 @@ export function History({ path, revisions }: { path: string; revisions: EditorRe
   );
 }
 
+/** What a removed page's address does then: the choices of the Remove Page dialog. */
+const ENDINGS = [
+  { value: "gone", label: "Says “This page has been removed” for a year" },
+  { value: "redirect", label: "Sends visitors to another page" },
+] as const;
+type PageEnding = (typeof ENDINGS)[number]["value"];
+
 /** Taking the page off the site (it stays a draft), and removing it, asked first. */
 export function Ending({ path, published, title }: { path: string; published: boolean; title: string }) {
   const [asking, setAsking] = useState(false);
-  const [ending, setEnding] = useState<"gone" | "redirect">("gone");
+  const [ending, setEnding] = useState<PageEnding>("gone");
   const id = useId();
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -128,28 +135,19 @@ export function Ending({ path, published, title }: { path: string; published: bo
           <input type="hidden" name="intent" value="remove" />
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold text-slate-800">Its address then</legend>
-            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="ending"
-                value="gone"
-                className="h-5 w-5"
-                checked={ending === "gone"}
-                onChange={() => setEnding("gone")}
-              />
-              Says “This page has been removed” for a year
-            </label>
-            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="ending"
-                value="redirect"
-                className="h-5 w-5"
-                checked={ending === "redirect"}
-                onChange={() => setEnding("redirect")}
-              />
-              Sends visitors to another page
-            </label>
+            {ENDINGS.map((choice) => (
+              <label key={choice.value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="ending"
+                  value={choice.value}
+                  className="h-5 w-5"
+                  checked={ending === choice.value}
+                  onChange={() => setEnding(choice.value)}
+                />
+                {choice.label}
+              </label>
+            ))}
           </fieldset>
           {ending === "redirect" ? (
             <div>
