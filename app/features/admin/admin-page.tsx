@@ -58,3 +58,25 @@ export function AddButton({ children, ...button }: ComponentProps<typeof Button>
     </Button>
   );
 }
+
+/** A part of a back office page: a <section> named by its <h2>, whose id is `id`, then its content. */
+export function OfficeSection({
+  id,
+  title,
+  className,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}

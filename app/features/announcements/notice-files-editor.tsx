@@ -2,6 +2,7 @@ import { Camera, FileText, RotateCcw, Trash2, Upload } from "lucide-react";
 import { useId, useRef, useState, type ReactNode } from "react";
 import { Form, useRevalidator } from "react-router";
 
+import { OfficeSection } from "~/features/admin/admin-page";
 import { sectionPath } from "~/features/admin/sections";
 import { fileSize } from "~/lib/files/file-size";
 import { sendWithProgress } from "~/lib/files/send-with-progress";
@@ -178,13 +179,14 @@ export function NoticeFilesEditor({ noticeId, files }: { noticeId: string; files
 function FileSection({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <OfficeSection
+      id={headingId}
+      title={title}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <p className="mt-1 text-sm text-slate-600">{hint}</p>
       <div className="mt-4 space-y-4">{children}</div>
-    </section>
+    </OfficeSection>
   );
 }
 

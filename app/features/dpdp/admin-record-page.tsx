@@ -1,6 +1,6 @@
 import { useId } from "react";
 
-import { AdminPage } from "~/features/admin/admin-page";
+import { AdminPage, OfficeSection } from "~/features/admin/admin-page";
 import { PrintButton } from "~/ui/print-button";
 
 import type { ProcessingEntry, ProcessingRecord } from "./record-of-processing.server";
@@ -45,13 +45,11 @@ function Entry({ entry }: { entry: ProcessingEntry }) {
       </ul>
     );
   return (
-    <section
-      aria-labelledby={headingId}
+    <OfficeSection
+      id={headingId}
+      title={entry.title}
       className="break-inside-avoid rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:rounded-none print:border-x-0 print:border-b-0 print:p-0 print:pt-4 print:shadow-none"
     >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {entry.title}
-      </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr] print:grid-cols-[9rem_1fr]">
         {entry.form ? (
           <>
@@ -79,6 +77,6 @@ function Entry({ entry }: { entry: ProcessingEntry }) {
         <dt className={term}>Where it is sent</dt>
         <dd className={detail}>{lines(entry.sentTo)}</dd>
       </dl>
-    </section>
+    </OfficeSection>
   );
 }

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
 import { Form } from "react-router";
 
+import { OfficeSection } from "~/features/admin/admin-page";
 import { Button, buttonClass } from "~/ui/button";
 import { controlClass } from "~/ui/field";
 import { Modal } from "~/ui/modal";
@@ -21,10 +22,7 @@ export interface EditorRevision {
 export function Preview({ id, unsaved }: { id: string; unsaved: boolean }) {
   const [shown, setShown] = useState<"en" | "hi" | null>(null);
   return (
-    <section aria-labelledby="preview-heading" className="space-y-3">
-      <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
-        Preview
-      </h2>
+    <OfficeSection id="preview-heading" title="Preview" className="space-y-3">
       <p className="text-sm text-slate-700">
         The page as a parent will see it once published, from what is saved.
         {unsaved ? " Save Draft first to see your latest changes." : ""}
@@ -49,17 +47,14 @@ export function Preview({ id, unsaved }: { id: string; unsaved: boolean }) {
           className="h-[40rem] w-[360px] max-w-full rounded-lg border border-slate-300 bg-white"
         />
       ) : null}
-    </section>
+    </OfficeSection>
   );
 }
 
 /** Every publish, newest first: who, when, what changed, and Restore for an earlier one. */
 export function History({ path, revisions }: { path: string; revisions: EditorRevision[] }) {
   return (
-    <section aria-labelledby="history-heading" className="space-y-3">
-      <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
-        History
-      </h2>
+    <OfficeSection id="history-heading" title="History" className="space-y-3">
       {revisions.length === 0 ? (
         <p className="text-sm text-slate-700">Not published yet.</p>
       ) : (
@@ -87,7 +82,7 @@ export function History({ path, revisions }: { path: string; revisions: EditorRe
           ))}
         </ol>
       )}
-    </section>
+    </OfficeSection>
   );
 }
 
