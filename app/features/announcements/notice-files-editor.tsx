@@ -1,5 +1,5 @@
-import { Camera, FileText, RotateCcw, Trash2, Upload } from "lucide-react";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { Camera, FileText, RotateCcw, Trash2, Upload, type LucideIcon } from "lucide-react";
+import { useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Form, useRevalidator } from "react-router";
 
 import { OfficeSection } from "~/features/admin/admin-page";
@@ -190,6 +190,17 @@ function FileSection({ title, hint, children }: { title: string; hint: string; c
   );
 }
 
+/** A button-like label that opens the file chooser (or the camera) through its hidden file input. */
+function FilePicker({ icon: Icon, label, ...input }: { icon: LucideIcon; label: string } & ComponentProps<"input">) {
+  return (
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-brand-50">
+      <Icon aria-hidden className="h-4 w-4" />
+      {label}
+      <input type="file" className="sr-only" {...input} />
+    </label>
+  );
+}
+
 /**
  * The way to add files: choose them, or take a photo with the camera (`capture`). With scripts, a choice sends at
  * once; without, the form's Add button sends the one file chosen.
@@ -221,8 +232,6 @@ function AddFiles({
     onChosen(list, Boolean(consentRef.current?.checked));
     input.value = "";
   };
-  const pickerClass =
-    "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-600";
   return (
     <Form method="post" action={url} encType="multipart/form-data" className="space-y-3">
       <input type="hidden" name="kind" value={kind} />
@@ -251,30 +260,22 @@ function AddFiles({
         </div>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <label className={pickerClass}>
-          <Upload aria-hidden className="h-4 w-4" />
-          {kind === "photo" ? "Choose photos" : "Choose files"}
-          <input
-            type="file"
-            name="file"
-            accept={accept}
-            multiple={hydrated}
-            className="sr-only"
-            onChange={(event) => (hydrated ? pick(event.currentTarget.files, event.currentTarget) : undefined)}
-          />
-        </label>
+        <FilePicker
+          icon={Upload}
+          label={kind === "photo" ? "Choose photos" : "Choose files"}
+          name="file"
+          accept={accept}
+          multiple={hydrated}
+          onChange={(event) => (hydrated ? pick(event.currentTarget.files, event.currentTarget) : undefined)}
+        />
         {hydrated ? (
-          <label className={pickerClass}>
-            <Camera aria-hidden className="h-4 w-4" />
-            {kind === "photo" ? "Take a photo" : "Photograph a paper notice"}
-            <input
-              type="file"
-              accept="image/*"
-              capture="environment"
-              className="sr-only"
-              onChange={(event) => pick(event.currentTarget.files, event.currentTarget)}
-            />
-          </label>
+          <FilePicker
+            icon={Camera}
+            label={kind === "photo" ? "Take a photo" : "Photograph a paper notice"}
+            accept="image/*"
+            capture="environment"
+            onChange={(event) => pick(event.currentTarget.files, event.currentTarget)}
+          />
         ) : (
           <Button type="submit">Add</Button>
         )}
