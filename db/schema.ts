@@ -18,6 +18,8 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+import { APPLICATION_STAGE_VALUES, NOTICE_CATEGORY_VALUES } from "./enum-values";
+
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -222,17 +224,7 @@ export const dataRequests = pgTable(
 // ---------------------------------------------------------------- applications (decision 0056)
 
 /** Where an application has got (docs/specification.md §22); the first six in order, the last three beside them. */
-export const applicationStage = pgEnum("application_stage", [
-  "submitted",
-  "documents_checked",
-  "interaction",
-  "offered",
-  "fee_received",
-  "admitted",
-  "waitlisted",
-  "withdrawn",
-  "not_offered",
-]);
+export const applicationStage = pgEnum("application_stage", APPLICATION_STAGE_VALUES);
 /** How a registration or admission fee was paid at the office (no payment gateway). */
 export const feeMode = pgEnum("fee_mode", ["cash", "cheque", "upi", "bank_transfer"]);
 /** The documents an application may carry, each optional: it may be brought to the office instead. */
@@ -690,16 +682,7 @@ export const galleryImages = pgTable(
 // A notice (decision 0077): an announcement of SPEC §3 grown into what a school publishes every week, a circular
 // with its number, news with photos. One table, so the home page's Latest Announcements and the Notice Board read
 // the same rows. `isActive` is SPEC's switch for the home page; `status` says whether it is published at all.
-export const noticeCategory = pgEnum("notice_category", [
-  "circular",
-  "news",
-  "holiday",
-  "examination",
-  "admission",
-  "event",
-  "result",
-  "vacancy",
-]);
+export const noticeCategory = pgEnum("notice_category", NOTICE_CATEGORY_VALUES);
 export const noticeStatus = pgEnum("notice_status", ["draft", "submitted", "published"]);
 
 export const announcements = pgTable(

@@ -3,6 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 
 import { Button } from "~/ui/button";
+import { HeadedSection } from "~/ui/headed-section";
 
 /** Where a back office page's way back leads, and what the link says. */
 export interface AdminWayBack {
@@ -57,4 +58,9 @@ export function AddButton({ children, ...button }: ComponentProps<typeof Button>
       {children}
     </Button>
   );
+}
+
+/** A part of a back office page: a <section> named by its <h2>, whose id is `id`, then its content. */
+export function OfficeSection(props: Omit<ComponentProps<typeof HeadedSection>, "heading">) {
+  return <HeadedSection {...props} heading="office" />;
 }

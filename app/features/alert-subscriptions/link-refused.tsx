@@ -22,10 +22,17 @@ export function AlertLinkRefused({ error }: { error: unknown }) {
       </h1>
       <p>{error.data}</p>
       <p>
-        <LocalLink to={ALERTS_SUBSCRIBE_PATH} className="font-medium text-brand-800 underline">
-          <Trans>Get School Alerts</Trans>
-        </LocalLink>
+        <GetAlertsLink />
       </p>
     </main>
+  );
+}
+
+/** The way to the form, from the alerts' pages that a mailed link opens. */
+export function GetAlertsLink() {
+  return (
+    <LocalLink to={ALERTS_SUBSCRIBE_PATH} className="font-medium text-brand-800 underline">
+      <Trans>Get School Alerts</Trans>
+    </LocalLink>
   );
 }

@@ -6,6 +6,7 @@ import { LocalLink, useLocale } from "~/ui/local-link";
 
 import { formatAnnouncementDate, LATEST_ANNOUNCEMENTS_HEADING_ID } from "./announcements";
 import { NOTICE_BOARD_PATH } from "./notices";
+import { StretchedLink } from "./stretched-link";
 
 /** An announcement as the home page shows it, in the page's language (decision 0054), with its own page's address. */
 export interface HomeAnnouncement {
@@ -36,13 +37,7 @@ export function LatestAnnouncements({ announcements }: { announcements: HomeAnno
                   <time dateTime={announcement.date}>{formatAnnouncementDate(announcement.date, locale)}</time>
                 </p>
                 <h3 lang={announcement.title.lang} className="mt-3 text-lg font-semibold text-slate-900">
-                  {/* The whole card opens the notice: its title is the link, stretched over the card. */}
-                  <LocalLink
-                    to={announcement.path}
-                    className="flex min-h-11 items-center after:absolute after:inset-0 hover:underline focus-visible:outline-none"
-                  >
-                    {announcement.title.text}
-                  </LocalLink>
+                  <StretchedLink to={announcement.path}>{announcement.title.text}</StretchedLink>
                 </h3>
                 <p lang={announcement.content.lang} className="mt-2 line-clamp-6 whitespace-pre-line text-slate-700">
                   {announcement.content.text}

@@ -10,6 +10,7 @@ import { NOTICE_CATEGORY_NAMES } from "./notice-categories";
 import { NoticeCategoryAndNumber } from "./notice-category";
 import { BOARD_SEARCH_MAX, boardPath, NOTICE_BOARD_PATH, NOTICE_CATEGORIES, type BoardQuery } from "./notices";
 import type { BoardNotice } from "./notices.server";
+import { StretchedLink } from "./stretched-link";
 
 const controlClass =
   "block min-h-11 w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none";
@@ -124,13 +125,7 @@ export function NoticeBoard({
                 <NoticeCategoryAndNumber category={notice.category} number={notice.number} />
               </p>
               <h2 lang={notice.title.lang} className="mt-1 text-lg font-semibold text-slate-900">
-                {/* The whole row opens the notice: its title is the link, stretched over the row. */}
-                <LocalLink
-                  to={notice.path}
-                  className="flex min-h-11 items-center after:absolute after:inset-0 hover:underline focus-visible:outline-none"
-                >
-                  {notice.title.text}
-                </LocalLink>
+                <StretchedLink to={notice.path}>{notice.title.text}</StretchedLink>
               </h2>
               <Attached notice={notice} />
             </li>

@@ -1,7 +1,8 @@
-import { Camera, FileText, RotateCcw, Trash2, Upload } from "lucide-react";
-import { useId, useRef, useState, type ReactNode } from "react";
+import { Camera, FileText, RotateCcw, Trash2, Upload, type LucideIcon } from "lucide-react";
+import { useId, useRef, useState, type ComponentProps, type ReactNode } from "react";
 import { Form, useRevalidator } from "react-router";
 
+import { OfficeSection } from "~/features/admin/admin-page";
 import { sectionPath } from "~/features/admin/sections";
 import { fileSize } from "~/lib/files/file-size";
 import { sendWithProgress } from "~/lib/files/send-with-progress";
@@ -42,6 +43,24 @@ interface Sending {
   state: "sending" | "failed";
   message: string | null;
 }
+
+/** The editor's two lists of files, each with its limit, its hint and what it accepts. */
+const FILE_SECTIONS = [
+  {
+    kind: "attachment",
+    title: "Attachments",
+    limit: "attachments",
+    hint: "The signed circular as a PDF, or a photo of the paper notice. Each file at most 20 MB.",
+    accept: "application/pdf,image/*",
+  },
+  {
+    kind: "photo",
+    title: "Photos",
+    limit: "photos",
+    hint: "For news: the first is the cover. Describe each photo for people who cannot see it.",
+    accept: "image/*",
+  },
+] as const;
 
 /**
  * A saved notice's attachments and photos (decision 0077). Each file chosen, or taken with the phone's camera, goes
@@ -91,37 +110,28 @@ export function NoticeFilesEditor({ noticeId, files }: { noticeId: string; files
     void picked.reduce((previous, one) => previous.then(() => send(one)), Promise.resolve());
   }
 
-  const attachments = files.filter((file) => file.kind === "attachment");
-  const photos = files.filter((file) => file.kind === "photo");
   return (
     <div className="space-y-8">
-      <FileSection
-        title={`Attachments (${attachments.length} of ${NOTICE_FILE_LIMITS.attachments})`}
-        hint="The signed circular as a PDF, or a photo of the paper notice. Each file at most 20 MB."
-      >
-        <AddFiles
-          url={url}
-          kind="attachment"
-          accept="application/pdf,image/*"
-          hydrated={hydrated}
-          onChosen={(list) => chosen("attachment", list, false)}
-        />
-        <FileList files={attachments} noticeId={noticeId} />
-      </FileSection>
-
-      <FileSection
-        title={`Photos (${photos.length} of ${NOTICE_FILE_LIMITS.photos})`}
-        hint="For news: the first is the cover. Describe each photo for people who cannot see it."
-      >
-        <AddFiles
-          url={url}
-          kind="photo"
-          accept="image/*"
-          hydrated={hydrated}
-          onChosen={(list, consent) => chosen("photo", list, consent)}
-        />
-        <FileList files={photos} noticeId={noticeId} />
-      </FileSection>
+      {FILE_SECTIONS.map((section) => {
+        const held = files.filter((file) => file.kind === section.kind);
+        return (
+          <FileSection
+            key={section.kind}
+            title={`${section.title} (${held.length} of ${NOTICE_FILE_LIMITS[section.limit]})`}
+            hint={section.hint}
+          >
+            <AddFiles
+              url={url}
+              kind={section.kind}
+              accept={section.accept}
+              hydrated={hydrated}
+              // An attachment's consent is always false: only photos ask for it.
+              onChosen={(list, consent) => chosen(section.kind, list, consent)}
+            />
+            <FileList files={held} noticeId={noticeId} />
+          </FileSection>
+        );
+      })}
 
       {sendings.length > 0 ? (
         <ul aria-label="Files on their way" className="space-y-2">
@@ -169,13 +179,25 @@ export function NoticeFilesEditor({ noticeId, files }: { noticeId: string; files
 function FileSection({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
+    <OfficeSection
+      id={headingId}
+      title={title}
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
       <p className="mt-1 text-sm text-slate-600">{hint}</p>
       <div className="mt-4 space-y-4">{children}</div>
-    </section>
+    </OfficeSection>
+  );
+}
+
+/** A button-like label that opens the file chooser (or the camera) through its hidden file input. */
+function FilePicker({ icon: Icon, label, ...input }: { icon: LucideIcon; label: string } & ComponentProps<"input">) {
+  return (
+    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 focus-within:ring-2 focus-within:ring-brand-600 hover:bg-brand-50">
+      <Icon aria-hidden className="h-4 w-4" />
+      {label}
+      <input type="file" className="sr-only" {...input} />
+    </label>
   );
 }
 
@@ -210,8 +232,6 @@ function AddFiles({
     onChosen(list, Boolean(consentRef.current?.checked));
     input.value = "";
   };
-  const pickerClass =
-    "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-md border border-brand-700 bg-white px-4 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 focus-within:ring-2 focus-within:ring-brand-600";
   return (
     <Form method="post" action={url} encType="multipart/form-data" className="space-y-3">
       <input type="hidden" name="kind" value={kind} />
@@ -240,30 +260,22 @@ function AddFiles({
         </div>
       ) : null}
       <div className="flex flex-wrap gap-3">
-        <label className={pickerClass}>
-          <Upload aria-hidden className="h-4 w-4" />
-          {kind === "photo" ? "Choose photos" : "Choose files"}
-          <input
-            type="file"
-            name="file"
-            accept={accept}
-            multiple={hydrated}
-            className="sr-only"
-            onChange={(event) => (hydrated ? pick(event.currentTarget.files, event.currentTarget) : undefined)}
-          />
-        </label>
+        <FilePicker
+          icon={Upload}
+          label={kind === "photo" ? "Choose photos" : "Choose files"}
+          name="file"
+          accept={accept}
+          multiple={hydrated}
+          onChange={(event) => (hydrated ? pick(event.currentTarget.files, event.currentTarget) : undefined)}
+        />
         {hydrated ? (
-          <label className={pickerClass}>
-            <Camera aria-hidden className="h-4 w-4" />
-            {kind === "photo" ? "Take a photo" : "Photograph a paper notice"}
-            <input
-              type="file"
-              accept="image/*"
-              capture="environment"
-              className="sr-only"
-              onChange={(event) => pick(event.currentTarget.files, event.currentTarget)}
-            />
-          </label>
+          <FilePicker
+            icon={Camera}
+            label={kind === "photo" ? "Take a photo" : "Photograph a paper notice"}
+            accept="image/*"
+            capture="environment"
+            onChange={(event) => pick(event.currentTarget.files, event.currentTarget)}
+          />
         ) : (
           <Button type="submit">Add</Button>
         )}

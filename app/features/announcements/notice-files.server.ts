@@ -9,8 +9,9 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { fieldChanges, recordAudit } from "~/lib/database/audit.server";
 import { db, type Tx } from "~/lib/database/db.server";
-import { putFolder, storage } from "~/lib/files/storage.server";
-import { isPdf, judgeImage, nameInKey, pdfPages, webpSizes } from "~/lib/files/uploaded-file.server";
+import { keepPdf, keepWebpSizes } from "~/lib/files/kept-upload.server";
+import { storage } from "~/lib/files/storage.server";
+import { isPdf, judgeImage } from "~/lib/files/uploaded-file.server";
 import { log } from "~/lib/server/log.server";
 
 import { announcementFiles, announcements } from "../../../db/schema";
@@ -55,11 +56,9 @@ export async function addNoticeFile(
   // Judged and stored before the row is written: a refused file leaves nothing behind.
   let stored: Pick<FileRow, "storageKey" | "contentType" | "bytes" | "pages" | "width" | "height">;
   if (kind === "attachment" && isPdf(bytes)) {
-    const pages = await pdfPages(bytes);
-    if (pages === null) return refuse(415, NOTICE_FILE_MESSAGES.pdfUnreadable, "file");
-    const key = `${folder}/${nameInKey(file.name)}.pdf`;
-    await storage().put(key, bytes, "application/pdf");
-    stored = { storageKey: key, contentType: "application/pdf", bytes: bytes.length, pages, width: null, height: null };
+    const pdf = await keepPdf(folder, file.name, bytes);
+    if (!pdf) return refuse(415, NOTICE_FILE_MESSAGES.pdfUnreadable, "file");
+    stored = pdf;
   } else {
     const image = await judgeImage(bytes);
     if (!image.ok) {
@@ -71,20 +70,7 @@ export async function addNoticeFile(
             : NOTICE_FILE_MESSAGES.notPdfOrImage;
       return refuse(image.reason === "too_many_pixels" ? 413 : 415, message, "file");
     }
-    const sizes = await webpSizes(bytes, image.format, NOTICE_IMAGE_WIDTHS);
-    await putFolder(
-      folder,
-      sizes.map((size, i) => ({ name: `${NOTICE_IMAGE_WIDTHS[i]}.webp`, body: size.body, contentType: "image/webp" })),
-    );
-    const largest = sizes.at(-1)!;
-    stored = {
-      storageKey: folder,
-      contentType: "image/webp",
-      bytes: largest.body.length,
-      pages: null,
-      width: largest.width,
-      height: largest.height,
-    };
+    stored = await keepWebpSizes(folder, bytes, image.format, NOTICE_IMAGE_WIDTHS);
   }
 
   const outcome = await db().transaction(async (tx): Promise<Outcome<{ fileId: string }>> => {

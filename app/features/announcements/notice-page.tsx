@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { ArrowLeft, Share2 } from "lucide-react";
+import type { ReactNode } from "react";
 
 import { LocalLink, useLocale } from "~/ui/local-link";
 import { PdfLink } from "~/ui/pdf-link";
@@ -47,57 +48,45 @@ export function NoticeView({ notice, address }: { notice: NoticePage; address: s
         <NoticeText blocks={notice.blocks} lang={notice.lang} />
       </div>
 
-      {notice.attachments.length > 0 ? (
-        <section aria-labelledby="attachments-heading" className="mt-8">
-          <h2 id="attachments-heading" className="text-xl font-semibold text-slate-900">
-            <Trans>Attachments</Trans>
-          </h2>
-          <ul className="mt-3 space-y-4">
-            {notice.attachments.map((file) => (
-              <li key={file.id}>
-                <Attachment file={file} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <FilesSection
+        id="attachments-heading"
+        title={<Trans>Attachments</Trans>}
+        files={notice.attachments}
+        listClassName="space-y-4"
+        show={(file) => <Attachment file={file} />}
+      />
 
-      {notice.photos.length > 0 ? (
-        <section aria-labelledby="photos-heading" className="mt-8">
-          <h2 id="photos-heading" className="text-xl font-semibold text-slate-900">
-            <Trans>Photos</Trans>
-          </h2>
-          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
-            {notice.photos.map((photo) => (
-              <li key={photo.id}>
-                <figure>
-                  {/* Opens full size without scripts: the photo is a link to itself. */}
-                  <a href={photo.url} className="block overflow-hidden rounded-lg bg-slate-100">
-                    <img
-                      src={photo.url}
-                      srcSet={photo.srcSet ?? undefined}
-                      // Two a row on a phone, three from 640 px in a column of at most 768 px.
-                      sizes="(min-width: 640px) 250px, 50vw"
-                      alt={photo.alt?.text ?? ""}
-                      lang={photo.alt?.lang}
-                      width={photo.width ?? undefined}
-                      height={photo.height ?? undefined}
-                      loading="lazy"
-                      decoding="async"
-                      className="aspect-[4/3] w-full object-cover"
-                    />
-                  </a>
-                  {photo.caption ? (
-                    <figcaption lang={photo.caption.lang} className="mt-1 text-sm text-slate-700">
-                      {photo.caption.text}
-                    </figcaption>
-                  ) : null}
-                </figure>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <FilesSection
+        id="photos-heading"
+        title={<Trans>Photos</Trans>}
+        files={notice.photos}
+        listClassName="grid grid-cols-2 gap-3 sm:grid-cols-3"
+        show={(photo) => (
+          <figure>
+            {/* Opens full size without scripts: the photo is a link to itself. */}
+            <a href={photo.url} className="block overflow-hidden rounded-lg bg-slate-100">
+              <img
+                src={photo.url}
+                srcSet={photo.srcSet ?? undefined}
+                // Two a row on a phone, three from 640 px in a column of at most 768 px.
+                sizes="(min-width: 640px) 250px, 50vw"
+                alt={photo.alt?.text ?? ""}
+                lang={photo.alt?.lang}
+                width={photo.width ?? undefined}
+                height={photo.height ?? undefined}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[4/3] w-full object-cover"
+              />
+            </a>
+            {photo.caption ? (
+              <figcaption lang={photo.caption.lang} className="mt-1 text-sm text-slate-700">
+                {photo.caption.text}
+              </figcaption>
+            ) : null}
+          </figure>
+        )}
+      />
 
       <p className="mt-8">
         <a
@@ -147,5 +136,34 @@ function Attachment({ file }: { file: NoticeFile }) {
       bytes={file.bytes}
       pages={file.pages}
     />
+  );
+}
+
+/** The notice's files of one kind under their heading; nothing when it has none. */
+function FilesSection<Item extends { id: string }>({
+  id,
+  title,
+  files,
+  listClassName,
+  show,
+}: {
+  id: string;
+  title: ReactNode;
+  files: Item[];
+  listClassName: string;
+  show: (file: Item) => ReactNode;
+}) {
+  if (files.length === 0) return null;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <ul className={`mt-3 ${listClassName}`}>
+        {files.map((file) => (
+          <li key={file.id}>{show(file)}</li>
+        ))}
+      </ul>
+    </section>
   );
 }

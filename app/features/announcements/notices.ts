@@ -3,17 +3,10 @@
 // workers read it in processes of their own, where none is compiled (the categories' names: notice-categories.ts).
 import { withoutControlCharacters } from "~/lib/forms/control-characters";
 
-/** The categories a notice may be in, in the order the board and the form list them. */
-export const NOTICE_CATEGORIES = [
-  "circular",
-  "news",
-  "holiday",
-  "examination",
-  "admission",
-  "event",
-  "result",
-  "vacancy",
-] as const;
+import { NOTICE_CATEGORY_VALUES } from "../../../db/enum-values";
+
+/** The categories a notice may be in, in the order the board and the form list them: the database's notice_category. */
+export const NOTICE_CATEGORIES = NOTICE_CATEGORY_VALUES;
 export type NoticeCategory = (typeof NOTICE_CATEGORIES)[number];
 
 /** The English names of the categories, for the back office (the public pages say them in their language). */

@@ -4,6 +4,8 @@
 // and what the seats of a class come to. The browser reads them too.
 import { CLASSES } from "~/features/admissions/options";
 
+import { APPLICATION_STAGE_VALUES } from "../../../db/enum-values";
+
 export type ClassName = (typeof CLASSES)[number];
 
 // ------------------------------------------------------------------ the age rule
@@ -75,17 +77,7 @@ export function normalisedApplicationNumber(typed: string): string | null {
 // ------------------------------------------------------------------ stages
 
 /** The stages in their order, then the three that stand beside it. The database's application_stage. */
-export const STAGES = [
-  "submitted",
-  "documents_checked",
-  "interaction",
-  "offered",
-  "fee_received",
-  "admitted",
-  "waitlisted",
-  "withdrawn",
-  "not_offered",
-] as const;
+export const STAGES = APPLICATION_STAGE_VALUES;
 export type Stage = (typeof STAGES)[number];
 
 /** The classes where an interaction may be part of admission: Class IX and above (RTE Act s.13 bans screening below). */

@@ -17,6 +17,7 @@ import {
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
+import { OfficeSection } from "~/features/admin/admin-page";
 import { PAGE_SIZE } from "~/features/admin/pagination";
 import { sectionPath, SECTIONS, type SectionKey } from "~/features/admin/sections";
 import { UNREAD_CONTACT_MESSAGES } from "~/features/contact/contact-message-kind";
@@ -133,10 +134,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
   const waitingApplications = `${sectionPath("applications")}?status=submitted`;
   const icon = "h-5 w-5 text-brand-700";
   return (
-    <section aria-labelledby="needs-attention" className="mt-8">
-      <h2 id="needs-attention" className="text-lg font-semibold text-slate-900">
-        Needs attention
-      </h2>
+    <OfficeSection id="needs-attention" title="Needs attention" className="mt-8">
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 sm:gap-4">
         {followUps && !quietAreas.followUps && (
           <Card title="Follow-ups" icon={<AlarmClock aria-hidden className={icon} />}>
@@ -366,6 +364,6 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
         )}
       </ul>
       {quiet.length > 0 ? <p className="mt-3 text-sm text-slate-700">Nothing waiting in {quiet.join(", ")}.</p> : null}
-    </section>
+    </OfficeSection>
   );
 }

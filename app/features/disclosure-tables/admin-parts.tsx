@@ -5,7 +5,7 @@ import { Fragment, type ReactNode } from "react";
 import { useActionData } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
-import { AdminPage } from "~/features/admin/admin-page";
+import { AdminPage, OfficeSection } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
 import type { FormSchema } from "~/lib/forms/schema-form";
 import { TextField } from "~/ui/form-controls";
@@ -71,10 +71,7 @@ export function ImportForm({
   const problems = state.form.errors ?? [];
   const headingId = `${id}-heading`;
   return (
-    <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {heading}
-      </h2>
+    <OfficeSection id={headingId} title={heading} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="mt-1 space-y-1 text-sm text-slate-700">
         <p>
           A good file replaces {replaces}. A file with a wrong row is refused whole, each problem listed with its line,
@@ -132,6 +129,6 @@ export function ImportForm({
           </ul>
         </div>
       ) : null}
-    </section>
+    </OfficeSection>
   );
 }

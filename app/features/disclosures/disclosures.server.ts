@@ -105,6 +105,20 @@ export async function createSection(input: NewSection, actor: Actor): Promise<Ou
 }
 
 /** Adds an item; an uploaded PDF is stored first and removed again if the item is not added. */
+/** An item's columns as the add and edit forms give them: blanks stored as null. */
+function itemColumns(fields: Omit<NewItem, "document" | "sectionId">, documentUrl: string | null) {
+  return {
+    srNo: fields.srNo,
+    information: fields.information,
+    detail: fields.detail || null,
+    informationHi: fields.informationHi,
+    detailHi: fields.detailHi,
+    documentUrl,
+    shows: fields.shows ?? null,
+    notApplicableReason: fields.notApplicableReason,
+  };
+}
+
 export async function addItem(input: NewItem, actor: Actor): Promise<Outcome> {
   const { document, ...fields } = input;
   const bytes = document && document.size > 0 ? Buffer.from(await document.arrayBuffer()) : null;
@@ -138,14 +152,7 @@ export async function addItem(input: NewItem, actor: Actor): Promise<Outcome> {
         .insert(disclosureItems)
         .values({
           sectionId: section.id,
-          srNo: fields.srNo,
-          information: fields.information,
-          detail: fields.detail || null,
-          informationHi: fields.informationHi,
-          detailHi: fields.detailHi,
-          documentUrl,
-          shows: fields.shows ?? null,
-          notApplicableReason: fields.notApplicableReason,
+          ...itemColumns(fields, documentUrl),
         })
         .returning();
       await recordAudit(tx, {
@@ -225,16 +232,7 @@ export async function updateItem(input: ItemChanges, actor: Actor): Promise<Outc
         storedFolder = stored.folder;
         documentUrl = stored.url;
       }
-      const changes = {
-        srNo: fields.srNo,
-        information: fields.information,
-        detail: fields.detail || null,
-        informationHi: fields.informationHi,
-        detailHi: fields.detailHi,
-        documentUrl,
-        shows: fields.shows ?? null,
-        notApplicableReason: fields.notApplicableReason,
-      };
+      const changes = itemColumns(fields, documentUrl);
       await tx.update(disclosureItems).set(changes).where(eq(disclosureItems.id, item.id));
       await recordAudit(tx, {
         ...actor,

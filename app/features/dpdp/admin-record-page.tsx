@@ -1,23 +1,9 @@
-import { Printer } from "lucide-react";
 import { useId } from "react";
 
-import { AdminPage } from "~/features/admin/admin-page";
-import { useHydrated } from "~/lib/page/use-hydrated";
-import { buttonClass } from "~/ui/button";
+import { AdminPage, OfficeSection } from "~/features/admin/admin-page";
+import { PrintButton } from "~/ui/print-button";
 
 import type { ProcessingEntry, ProcessingRecord } from "./record-of-processing.server";
-
-/** The print button, only where scripts can print; without them the browser's own menu prints the page. */
-function PrintButton() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <button type="button" onClick={() => window.print()} className={buttonClass("secondary", "print:hidden")}>
-      <Printer aria-hidden className="h-4 w-4" />
-      Print or save as PDF
-    </button>
-  );
-}
 
 /**
  * /admin/record-of-processing (admins only, docs/specification.md §27): every store of personal data the site keeps,
@@ -29,7 +15,7 @@ export function AdminRecordPage({ record, generatedOn }: { record: ProcessingRec
       <AdminPage
         title="Record of Processing"
         description={`The personal data this site holds: what, why, for how long, who can see it and where it goes. Generated from the site itself on ${generatedOn}, so it is always current; nothing here is typed.`}
-        actions={<PrintButton />}
+        actions={<PrintButton>Print or save as PDF</PrintButton>}
       >
         <p className="mb-6 text-sm text-slate-600 print:hidden">
           To keep a copy, print this page or save it as a PDF from your browser&apos;s Print menu.
@@ -59,13 +45,11 @@ function Entry({ entry }: { entry: ProcessingEntry }) {
       </ul>
     );
   return (
-    <section
-      aria-labelledby={headingId}
+    <OfficeSection
+      id={headingId}
+      title={entry.title}
       className="break-inside-avoid rounded-xl border border-slate-200 bg-white p-5 shadow-sm print:rounded-none print:border-x-0 print:border-b-0 print:p-0 print:pt-4 print:shadow-none"
     >
-      <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-        {entry.title}
-      </h2>
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[10rem_1fr] print:grid-cols-[9rem_1fr]">
         {entry.form ? (
           <>
@@ -93,6 +77,6 @@ function Entry({ entry }: { entry: ProcessingEntry }) {
         <dt className={term}>Where it is sent</dt>
         <dd className={detail}>{lines(entry.sentTo)}</dd>
       </dl>
-    </section>
+    </OfficeSection>
   );
 }

@@ -97,20 +97,20 @@ export function BreachDialog({
         optional
         autoComplete="off"
       />
-      <TextField
-        meta={fields.boardToldAt}
-        label="When the Data Protection Board was told"
-        type="datetime-local"
-        optional
-        hint={`${schoolTime} Leave blank until it is done.`}
-      />
-      <TextField
-        meta={fields.parentsToldAt}
-        label="When the affected parents were told"
-        type="datetime-local"
-        optional
-        hint={`${schoolTime} Leave blank until it is done.`}
-      />
+      {[
+        { meta: fields.boardToldAt, label: "When the Data Protection Board was told" },
+        { meta: fields.parentsToldAt, label: "When the affected parents were told" },
+      ].map(({ meta, label }) => (
+        // The two reports are recorded when they are made: blank until then.
+        <TextField
+          key={meta.name}
+          meta={meta}
+          label={label}
+          type="datetime-local"
+          optional
+          hint={`${schoolTime} Leave blank until it is done.`}
+        />
+      ))}
       <TextAreaField meta={fields.actionsTaken} label="What was done" rows={4} optional />
     </FormDialog>
   );

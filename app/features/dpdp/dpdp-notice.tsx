@@ -1,6 +1,8 @@
 import { ClipboardList, ShieldAlert } from "lucide-react";
 import { Link } from "react-router";
 
+import { IconLink } from "~/ui/icon-link";
+
 import { ClockLine } from "./admin-breaches-page";
 import type { BreachClock } from "./breach-clock";
 import { BREACH_REGISTER_PATH, RECORD_OF_PROCESSING_PATH } from "./schema";
@@ -42,20 +44,12 @@ export function DpdpNotice({ open }: { open: OpenBreach[] }) {
         </div>
       )}
       <nav aria-label="Personal data pages" className="flex flex-wrap gap-x-6">
-        <Link
-          to={BREACH_REGISTER_PATH}
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
-        >
-          <ShieldAlert aria-hidden className="h-4 w-4" />
+        <IconLink to={BREACH_REGISTER_PATH} icon={ShieldAlert}>
           Breach Register
-        </Link>
-        <Link
-          to={RECORD_OF_PROCESSING_PATH}
-          className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
-        >
-          <ClipboardList aria-hidden className="h-4 w-4" />
+        </IconLink>
+        <IconLink to={RECORD_OF_PROCESSING_PATH} icon={ClipboardList}>
           Record of Processing
-        </Link>
+        </IconLink>
       </nav>
     </section>
   );

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 
 import { FormDialog } from "~/features/admin/admin-dialogs";
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
-import { AdminPage } from "~/features/admin/admin-page";
+import { AdminPage, OfficeSection } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { FEE_MODE_NAMES, FEE_MODES } from "~/features/applications/options";
@@ -22,10 +22,10 @@ import {
   mappingSchema,
   PAYMENT_FILTERS,
   PAYMENTS_PATH,
-  receiptPath,
   type PaymentFilter,
 } from "./office-schema";
 import type { PaymentRow } from "./office.server";
+import { ReceiptLink } from "./receipt-link";
 
 /** The page's answer: an import's result or its mapping step, beside the usual reply. */
 export type PaymentsReply = AdminReply & { answer?: ImportAnswer | null };
@@ -92,13 +92,11 @@ export function AdminPaymentsPage({
           </Link>
         </p>
       ) : null}
-      <section
-        aria-labelledby="import-heading"
+      <OfficeSection
+        id="import-heading"
+        title="Import Statement"
         className="space-y-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
       >
-        <h2 id="import-heading" className="text-lg font-semibold text-slate-900">
-          Import Statement
-        </h2>
         <p className="text-sm text-slate-600">
           The account&apos;s statement as the bank&apos;s website gives it: CSV or Excel (.xls or .xlsx), at most 5 MB.
           The file is read and not kept: only the lines that match a payment are.
@@ -118,7 +116,7 @@ export function AdminPaymentsPage({
         </AdminForm>
         {answer && "mapping" in answer ? <MappingForm step={answer.mapping} state={mapping} /> : null}
         {answer && "imported" in answer ? <ImportedResult result={answer.imported} /> : null}
-      </section>
+      </OfficeSection>
 
       <nav aria-label="Filters" className="mt-6 flex flex-wrap gap-2">
         <FilterLink current={filter === null} to={PAYMENTS_PATH}>
@@ -281,15 +279,7 @@ function PaymentCard({ row, onConfirm }: { row: PaymentRow; onConfirm: () => voi
         ) : null}
       </dl>
       <div className="mt-3 flex flex-wrap gap-2">
-        {row.receipt ? (
-          <Link
-            to={receiptPath(row.receipt.id)}
-            className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-          >
-            Receipt {row.receipt.number}
-            {row.receipt.cancelled ? " (cancelled)" : ""}
-          </Link>
-        ) : null}
+        {row.receipt ? <ReceiptLink receipt={row.receipt} /> : null}
         {open && row.line ? <LineActions lineId={row.line.id} /> : null}
         {open && !row.line ? (
           <Button variant="secondary" onClick={onConfirm}>

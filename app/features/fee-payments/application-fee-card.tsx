@@ -9,8 +9,9 @@ import { RecordCard } from "~/features/requests/record-card";
 import { TextField } from "~/ui/form-controls";
 
 import { longDate } from "../../../db/time";
-import { amountSchema, PAYMENTS_PATH, receiptPath } from "./office-schema";
+import { amountSchema, PAYMENTS_PATH } from "./office-schema";
 import type { PaymentRow } from "./office.server";
+import { ReceiptLink } from "./receipt-link";
 
 export type ApplicationPayment = PaymentRow & {
   firstInstalment: number;
@@ -112,15 +113,7 @@ export function ApplicationFeeCard({
                   Matched: {longDate(payment.line.date)}, {payment.line.amount}, {payment.line.narration}
                 </p>
               ) : null}
-              {payment.receipt ? (
-                <Link
-                  to={receiptPath(payment.receipt.id)}
-                  className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-                >
-                  Receipt {payment.receipt.number}
-                  {payment.receipt.cancelled ? " (cancelled)" : ""}
-                </Link>
-              ) : null}
+              {payment.receipt ? <ReceiptLink receipt={payment.receipt} /> : null}
               {payment.state === "awaiting" && payment.purpose === "admission" ? (
                 <ChangeAmount path={path} applicationId={applicationId} payment={payment} lastReply={lastReply} />
               ) : null}

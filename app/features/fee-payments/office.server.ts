@@ -69,11 +69,9 @@ export interface PaymentRow {
   cancelReason: string | null;
 }
 
-/** A page of the list: `filter`'s payments (all but cancelled when none), newest first, 25 a page. */
-export async function listPayments(filter: PaymentFilter | null, page: number, now = new Date()) {
-  const where = and(filter ? filterOf(filter, now) : ne(payments.state, "cancelled"), sql`${payments.amount} > 0`);
-  const [total] = await db().select({ total: count() }).from(payments).where(where);
-  const rows = await db()
+/** Payments with the few columns of their application that a row of the list or of an application's page shows. */
+function selectPaymentsWithApplication() {
+  return db()
     .select({
       payment: payments,
       application: {
@@ -84,7 +82,14 @@ export async function listPayments(filter: PaymentFilter | null, page: number, n
       },
     })
     .from(payments)
-    .innerJoin(applications, eq(applications.id, payments.applicationId))
+    .innerJoin(applications, eq(applications.id, payments.applicationId));
+}
+
+/** A page of the list: `filter`'s payments (all but cancelled when none), newest first, 25 a page. */
+export async function listPayments(filter: PaymentFilter | null, page: number, now = new Date()) {
+  const where = and(filter ? filterOf(filter, now) : ne(payments.state, "cancelled"), sql`${payments.amount} > 0`);
+  const [total] = await db().select({ total: count() }).from(payments).where(where);
+  const rows = await selectPaymentsWithApplication()
     .where(where)
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(PAGE_SIZE)
@@ -94,18 +99,7 @@ export async function listPayments(filter: PaymentFilter | null, page: number, n
 
 /** The payments of one application, newest first, for its page. */
 export async function paymentsOfApplication(applicationId: string) {
-  const rows = await db()
-    .select({
-      payment: payments,
-      application: {
-        id: applications.id,
-        number: applications.number,
-        childName: applications.childName,
-        status: applications.status,
-      },
-    })
-    .from(payments)
-    .innerJoin(applications, eq(applications.id, payments.applicationId))
+  const rows = await selectPaymentsWithApplication()
     .where(eq(payments.applicationId, applicationId))
     .orderBy(desc(payments.createdAt));
   const described = await describe(rows);

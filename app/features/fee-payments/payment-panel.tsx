@@ -33,17 +33,15 @@ function PurposeWords({ panel }: { panel: PaymentPanel }) {
   );
 }
 
-function ReportForm({
-  panel,
-  today,
-  reply,
-  hidden,
-}: {
+/** A payment's panel, and the parent's last reply to it; `hidden` are fields its report form posts back. */
+interface PanelProps {
   panel: PaymentPanel;
   today: string;
   reply: ReportReply | null;
   hidden: Record<string, string>;
-}) {
+}
+
+function ReportForm({ panel, today, reply, hidden }: PanelProps) {
   const { t, i18n } = useLingui();
   const navigation = useNavigation();
   const schema = useMemo(() => paymentReportSchema(i18n, today), [i18n, today]);
@@ -78,17 +76,7 @@ function ReportForm({
   );
 }
 
-function Panel({
-  panel,
-  today,
-  reply,
-  hidden,
-}: {
-  panel: PaymentPanel;
-  today: string;
-  reply: ReportReply | null;
-  hidden: Record<string, string>;
-}) {
+function Panel({ panel, today, reply, hidden }: PanelProps) {
   const { t } = useLingui();
   const headingId = `payment-${panel.id}`;
   const { amount, reference, upi, bank, receipt } = panel;

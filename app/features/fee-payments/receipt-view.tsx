@@ -3,11 +3,9 @@
 // reference; a cancelled one says so, with why. In the page's language (the back office's is English); the amount
 // in words is in the application's. It prints on A4 with nothing of the site's frame.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Printer } from "lucide-react";
 import type { ReactNode } from "react";
 
-import { useHydrated } from "~/lib/page/use-hydrated";
-import { buttonClass } from "~/ui/button";
+import { PrintButton } from "~/ui/print-button";
 
 import { MODE_WORDS, PURPOSE_WORDS, type ReceiptView } from "./receipt";
 
@@ -17,18 +15,6 @@ function Line({ label, children }: { label: ReactNode; children: ReactNode }) {
       <dt className="font-medium text-slate-700">{label}</dt>
       <dd className="break-words text-slate-900">{children}</dd>
     </div>
-  );
-}
-
-/** A print button, only where scripts can print; without them the browser's own menu prints the page. */
-function PrintButton() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <button type="button" onClick={() => window.print()} className={buttonClass("secondary", "print:hidden")}>
-      <Printer aria-hidden className="h-4 w-4" />
-      <Trans>Print</Trans>
-    </button>
   );
 }
 
@@ -76,7 +62,9 @@ export function ReceiptDocument({ receipt }: { receipt: ReceiptView }) {
       <p className="text-sm text-slate-600">
         <Trans>This receipt is made by the school's website and needs no signature.</Trans>
       </p>
-      <PrintButton />
+      <PrintButton>
+        <Trans>Print</Trans>
+      </PrintButton>
     </article>
   );
 }

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 
 import { ConfirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
 import { useAdminForm } from "~/features/admin/admin-form";
-import { AddButton, AdminPage } from "~/features/admin/admin-page";
+import { AddButton, AdminPage, OfficeSection } from "~/features/admin/admin-page";
 import { AdminCard, AdminList, cellClass, EditDeleteActions } from "~/features/admin/admin-table";
 import { hindiLabel, HindiTextField } from "~/features/admin/hindi-fields";
 import { CLASSES } from "~/features/admissions/options";
@@ -92,13 +92,11 @@ export function AdminFeesPage({ session, sessions, heads, copyable }: AdminFeesD
         ))}
       </nav>
 
-      <section
-        aria-labelledby="form-vi-heading"
+      <OfficeSection
+        id="form-vi-heading"
+        title={`Form VI (${session})`}
         className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       >
-        <h2 id="form-vi-heading" className="text-lg font-semibold text-slate-900">
-          Form VI ({session})
-        </h2>
         {chosen?.formViUrl ? (
           <p className="mt-1 text-sm text-slate-700">
             <a
@@ -126,7 +124,7 @@ export function AdminFeesPage({ session, sessions, heads, copyable }: AdminFeesD
             </Button>
           ) : null}
         </div>
-      </section>
+      </OfficeSection>
 
       {classes.length === 0 ? (
         <p className="mt-6 rounded-xl border border-slate-200 bg-white px-4 py-8 text-center text-sm text-slate-700">

@@ -333,6 +333,29 @@ export async function importHeads(input: { session: string; file?: File }, actor
   });
 }
 
+/** Sets or clears `session`'s Form VI, audited as `action` with `details`, and refreshes the pages that show it. */
+async function setFormVi(
+  tx: Tx,
+  actor: Actor,
+  session: string,
+  formVi: { key: string | null; filedOn: string | null },
+  action: "fee_session.form_vi_upload" | "fee_session.form_vi_remove",
+  details: Record<string, unknown>,
+) {
+  await tx
+    .update(feeSessions)
+    .set({ formViKey: formVi.key, formViFiledOn: formVi.filedOn, updatedAt: new Date() })
+    .where(eq(feeSessions.session, session));
+  await recordAudit(tx, {
+    ...actor,
+    action,
+    targetType: "fee_session",
+    targetId: session,
+    details: { session, ...details },
+  });
+  await feesChanged(tx);
+}
+
 /** Stores a session's Form VI (a PDF judged by its bytes) with the date it was filed; the one before it goes. */
 export async function uploadFormVi(
   input: { session: string; document: File; filedOn: string },
@@ -346,23 +369,11 @@ export async function uploadFormVi(
   try {
     const old = await db().transaction(async (tx) => {
       const row = await sessionRow(tx, input.session);
-      await tx
-        .update(feeSessions)
-        .set({ formViKey: key, formViFiledOn: input.filedOn, updatedAt: new Date() })
-        .where(eq(feeSessions.session, input.session));
-      await recordAudit(tx, {
-        ...actor,
-        action: "fee_session.form_vi_upload",
-        targetType: "fee_session",
-        targetId: input.session,
-        details: {
-          session: input.session,
-          filedOn: input.filedOn,
-          uploadedBytes: bytes.length,
-          from: { url: formViUrl(row.formViKey), filedOn: row.formViFiledOn },
-        },
+      await setFormVi(tx, actor, input.session, { key, filedOn: input.filedOn }, "fee_session.form_vi_upload", {
+        filedOn: input.filedOn,
+        uploadedBytes: bytes.length,
+        from: { url: formViUrl(row.formViKey), filedOn: row.formViFiledOn },
       });
-      await feesChanged(tx);
       return row.formViKey;
     });
     await removeDocuments([folderOf(old)]);
@@ -378,18 +389,10 @@ export async function removeFormVi(input: { session: string }, actor: Actor): Pr
     const [row] = await tx.select().from(feeSessions).where(eq(feeSessions.session, input.session)).for("update");
     if (!row) return { outcome: refuse(404, FEE_MESSAGES.sessionNotFound), key: null };
     if (!row.formViKey) return { outcome: refuse(409, FEE_MESSAGES.noFormVi), key: null };
-    await tx
-      .update(feeSessions)
-      .set({ formViKey: null, formViFiledOn: null, updatedAt: new Date() })
-      .where(eq(feeSessions.session, input.session));
-    await recordAudit(tx, {
-      ...actor,
-      action: "fee_session.form_vi_remove",
-      targetType: "fee_session",
-      targetId: input.session,
-      details: { session: input.session, url: formViUrl(row.formViKey), filedOn: row.formViFiledOn },
+    await setFormVi(tx, actor, input.session, { key: null, filedOn: null }, "fee_session.form_vi_remove", {
+      url: formViUrl(row.formViKey),
+      filedOn: row.formViFiledOn,
     });
-    await feesChanged(tx);
     return { outcome: { ok: true as const }, key: row.formViKey };
   });
   await removeDocuments([folderOf(result.key)]);

@@ -2,8 +2,8 @@
 // as every upload is), never by its name or declared type.
 import crypto from "node:crypto";
 
-import { putFolder } from "~/lib/files/storage.server";
-import { judgeImage, webpSizes } from "~/lib/files/uploaded-file.server";
+import { keepWebpSizes } from "~/lib/files/kept-upload.server";
+import { judgeImage } from "~/lib/files/uploaded-file.server";
 
 import { GALLERY_IMAGE_WIDTHS, galleryImageUrl } from "./gallery";
 import { MAX_IMAGE_BYTES, UPLOAD_MESSAGES } from "./schema";
@@ -26,11 +26,6 @@ export async function storeGalleryImage(bytes: Buffer): Promise<UploadResult> {
   }
   const id = crypto.randomUUID();
   const folder = `gallery/${id}`;
-  const sizes = await webpSizes(bytes, image.format, GALLERY_IMAGE_WIDTHS);
-  // All the sizes or none (decision 0082).
-  await putFolder(
-    folder,
-    sizes.map((size, i) => ({ name: `${GALLERY_IMAGE_WIDTHS[i]}.webp`, body: size.body, contentType: "image/webp" })),
-  );
+  await keepWebpSizes(folder, bytes, image.format, GALLERY_IMAGE_WIDTHS);
   return { ok: true, imageUrl: galleryImageUrl(id), folder };
 }

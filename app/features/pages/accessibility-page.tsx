@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 
 import { telHref, type SiteSettings } from "~/features/settings/settings";
+import { HeadedSection } from "~/ui/headed-section";
 import { LocalLink, useLocale } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";
 
@@ -26,10 +27,7 @@ export function AccessibilityPage({ settings }: { settings: SiteSettings }) {
         subtitle={t`${school} wants every parent, student and visitor to be able to use this website.`}
       />
       <div className="mx-auto max-w-3xl space-y-10 px-4 py-12 text-slate-700">
-        <section aria-labelledby="standard-heading">
-          <h2 id="standard-heading" className="text-2xl font-bold text-slate-900">
-            <Trans>The standard we meet</Trans>
-          </h2>
+        <HeadedSection id="standard-heading" title={<Trans>The standard we meet</Trans>}>
           <p className="mt-3">
             <Trans>
               This website aims to meet the Web Content Accessibility Guidelines (WCAG) 2.1 at level AA, the baseline of
@@ -65,12 +63,9 @@ export function AccessibilityPage({ settings }: { settings: SiteSettings }) {
               </Trans>
             </li>
           </ul>
-        </section>
+        </HeadedSection>
 
-        <section aria-labelledby="known-heading">
-          <h2 id="known-heading" className="text-2xl font-bold text-slate-900">
-            <Trans>What is known not to meet it</Trans>
-          </h2>
+        <HeadedSection id="known-heading" title={<Trans>What is known not to meet it</Trans>}>
           <ul className="mt-3 list-disc space-y-1 pl-6">
             <li>
               <Trans>
@@ -90,12 +85,9 @@ export function AccessibilityPage({ settings }: { settings: SiteSettings }) {
               </Trans>
             </li>
           </ul>
-        </section>
+        </HeadedSection>
 
-        <section aria-labelledby="report-heading">
-          <h2 id="report-heading" className="text-2xl font-bold text-slate-900">
-            <Trans>Report a barrier</Trans>
-          </h2>
+        <HeadedSection id="report-heading" title={<Trans>Report a barrier</Trans>}>
           <p className="mt-3">
             <Trans>
               If something on this website is hard or impossible for you to use, please tell us what it was and on which
@@ -131,7 +123,7 @@ export function AccessibilityPage({ settings }: { settings: SiteSettings }) {
           <p className="mt-6 text-sm text-slate-500">
             <Trans>This statement was last reviewed on {reviewed}.</Trans>
           </p>
-        </section>
+        </HeadedSection>
       </div>
     </main>
   );

@@ -1,5 +1,5 @@
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
-import { AdminPage } from "~/features/admin/admin-page";
+import { AdminPage, OfficeSection } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
 import { pathIn } from "~/lib/language/locale";
 import { TextAreaField } from "~/ui/form-controls";
@@ -55,10 +55,7 @@ export function AdminPrivacyNoticePage({
         </div>
       </AdminForm>
 
-      <section aria-labelledby="versions-heading" className="mt-10">
-        <h2 id="versions-heading" className="text-lg font-semibold text-slate-900">
-          Versions
-        </h2>
+      <OfficeSection id="versions-heading" title="Versions" className="mt-10">
         <ul className="mt-3 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
           {versions.map((row) => (
             <li key={row.version} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 text-sm">
@@ -84,7 +81,7 @@ export function AdminPrivacyNoticePage({
             </li>
           ))}
         </ul>
-      </section>
+      </OfficeSection>
     </AdminPage>
   );
 }

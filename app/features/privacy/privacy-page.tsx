@@ -1,6 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 
 import { telHref, type SiteSettings } from "~/features/settings/settings";
+import { HeadedSection } from "~/ui/headed-section";
 import { LocalLink } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";
 
@@ -58,10 +59,7 @@ export function PrivacyPage({ notice, forms, settings, paymentYears }: PrivacyPa
           )}
         </div>
 
-        <section aria-labelledby="collected-heading" className="mt-10">
-          <h2 id="collected-heading" className="text-2xl font-bold text-slate-900">
-            <Trans>What each form collects</Trans>
-          </h2>
+        <HeadedSection id="collected-heading" title={<Trans>What each form collects</Trans>} className="mt-10">
           {forms.map((form) => (
             <div key={form.name} className="mt-4">
               <h3 className="font-semibold text-slate-900">{form.title}</h3>
@@ -89,12 +87,9 @@ export function PrivacyPage({ notice, forms, settings, paymentYears }: PrivacyPa
               years for the school&apos;s accounts, even after the application is erased.
             </Trans>
           </p>
-        </section>
+        </HeadedSection>
 
-        <section aria-labelledby="contact-heading" className="mt-10">
-          <h2 id="contact-heading" className="text-2xl font-bold text-slate-900">
-            <Trans>Who answers your questions</Trans>
-          </h2>
+        <HeadedSection id="contact-heading" title={<Trans>Who answers your questions</Trans>} className="mt-10">
           <p className="mt-3">
             <Trans>
               To see, correct or erase your details, or to withdraw your consent, you can also use the{" "}
@@ -124,7 +119,7 @@ export function PrivacyPage({ notice, forms, settings, paymentYears }: PrivacyPa
               </a>
             </p>
           </address>
-        </section>
+        </HeadedSection>
       </div>
     </main>
   );

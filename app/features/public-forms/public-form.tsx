@@ -56,17 +56,24 @@ export function PublicFormFrame({
       <HoneypotField />
       {children}
       <CheckboxField meta={state.fields.consent} label={consentLabel ?? t(CONSENT_LABEL)} required />
-      {/* A new tab: following the link must not lose what the parent has typed. */}
-      <p className="text-sm text-slate-600">
-        <Trans>How the school uses these details:</Trans>{" "}
-        <LocalLink to="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-800 underline">
-          <Trans>Privacy Notice (opens in a new tab)</Trans>
-        </LocalLink>
-      </p>
+      <PrivacyNoticeNote />
       <SubmitButton busy={state.busy} busyLabel={busyLabel} className={buttonClassName}>
         {submitLabel}
       </SubmitButton>
       <FormErrors errors={state.form.errors} id={state.form.errorId} />
     </state.fetcher.Form>
+  );
+}
+
+/** Under a public form's consent box: the way to the Privacy Notice. */
+export function PrivacyNoticeNote() {
+  return (
+    // A new tab: following the link must not lose what the parent has typed.
+    <p className="text-sm text-slate-600">
+      <Trans>How the school uses these details:</Trans>{" "}
+      <LocalLink to="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-800 underline">
+        <Trans>Privacy Notice (opens in a new tab)</Trans>
+      </LocalLink>
+    </p>
   );
 }

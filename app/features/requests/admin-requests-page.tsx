@@ -76,6 +76,17 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
 }) {
   const location = useLocation();
   const statusChange = useStatusChange();
+  // The same select in a row of the table and on a card of the phone's list.
+  const statusSelect = (row: ListedRequest<Rec>, className?: string) => (
+    <StatusSelect
+      id={row.id}
+      status={row.status}
+      statuses={kind.statuses}
+      label={kind.statusLabel(row)}
+      change={statusChange}
+      className={className}
+    />
+  );
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const path = sectionPath(kind.section);
   const statusName = kind.texts.status ?? "Status";
@@ -176,17 +187,7 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
               </td>
             ))}
             <td className={compactCellClass}>
-              {kind.statusLabelOnly ? (
-                <StatusBadge status={row.status} statuses={kind.statuses} />
-              ) : (
-                <StatusSelect
-                  id={row.id}
-                  status={row.status}
-                  statuses={kind.statuses}
-                  label={kind.statusLabel(row)}
-                  change={statusChange}
-                />
-              )}
+              {kind.statusLabelOnly ? <StatusBadge status={row.status} statuses={kind.statuses} /> : statusSelect(row)}
             </td>
             <td className={`${compactCellClass} whitespace-nowrap text-slate-700`}>{row.received}</td>
             <td className={compactCellClass}>
@@ -220,16 +221,7 @@ export function AdminRequestsPage<Rec extends RequestRecord>({
               actions={
                 <div className="space-y-2">
                   <ReachButtons reach={row.reach} who={who} />
-                  {kind.statusLabelOnly ? null : (
-                    <StatusSelect
-                      id={row.id}
-                      status={row.status}
-                      statuses={kind.statuses}
-                      label={kind.statusLabel(row)}
-                      change={statusChange}
-                      className="w-full"
-                    />
-                  )}
+                  {kind.statusLabelOnly ? null : statusSelect(row, "w-full")}
                 </div>
               }
             >

@@ -1,4 +1,5 @@
 // A page's images and documents as the editor and the site show them (docs/specification.md §32).
+import type { KeptFile } from "~/lib/files/kept-upload.server";
 
 /** Each file at most 20 MB, as a notice's. */
 export const PAGE_FILE_BYTES = 20 * 1024 * 1024;
@@ -10,15 +11,9 @@ export const PAGE_IMAGE_WIDTHS = [480, 960, 1600] as const;
 export const pageFileFolder = (pageId: string) => `pages/${pageId}`;
 
 /** A file of a page: an image (its folder of WebP sizes) or a PDF (its key). */
-export interface PageFile {
+export interface PageFile extends KeptFile {
   id: string;
   name: string;
-  storageKey: string;
-  contentType: string;
-  bytes: number;
-  pages: number | null;
-  width: number | null;
-  height: number | null;
 }
 
 /** An image of a page at `width`. */

@@ -7,8 +7,9 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { recordAudit } from "~/lib/database/audit.server";
 import { db } from "~/lib/database/db.server";
-import { putFolder, storage } from "~/lib/files/storage.server";
-import { isPdf, judgeImage, nameInKey, pdfPages, webpSizes } from "~/lib/files/uploaded-file.server";
+import { keepPdf, keepWebpSizes } from "~/lib/files/kept-upload.server";
+import { storage } from "~/lib/files/storage.server";
+import { isPdf, judgeImage } from "~/lib/files/uploaded-file.server";
 import { log } from "~/lib/server/log.server";
 
 import { schoolPageFiles, schoolPages } from "../../../db/schema";
@@ -47,11 +48,9 @@ export async function addSchoolPageFile(
   let stored: Omit<PageFile, "id" | "name">;
   if (kind === "file") {
     if (!isPdf(bytes)) return refuse(415, PAGE_FILE_MESSAGES.notAPdf, "file");
-    const pages = await pdfPages(bytes);
-    if (pages === null) return refuse(415, PAGE_FILE_MESSAGES.pdfUnreadable, "file");
-    const key = `${folder}/${nameInKey(file.name)}.pdf`;
-    await storage().put(key, bytes, "application/pdf");
-    stored = { storageKey: key, contentType: "application/pdf", bytes: bytes.length, pages, width: null, height: null };
+    const pdf = await keepPdf(folder, file.name, bytes);
+    if (!pdf) return refuse(415, PAGE_FILE_MESSAGES.pdfUnreadable, "file");
+    stored = pdf;
   } else {
     const image = await judgeImage(bytes);
     if (!image.ok) {
@@ -59,20 +58,7 @@ export async function addSchoolPageFile(
         ? refuse(413, PAGE_FILE_MESSAGES.tooManyPixels, "file")
         : refuse(415, PAGE_FILE_MESSAGES.notAnImage, "file");
     }
-    const sizes = await webpSizes(bytes, image.format, PAGE_IMAGE_WIDTHS);
-    await putFolder(
-      folder,
-      sizes.map((size, i) => ({ name: `${PAGE_IMAGE_WIDTHS[i]}.webp`, body: size.body, contentType: "image/webp" })),
-    );
-    const largest = sizes.at(-1)!;
-    stored = {
-      storageKey: folder,
-      contentType: "image/webp",
-      bytes: largest.body.length,
-      pages: null,
-      width: largest.width,
-      height: largest.height,
-    };
+    stored = await keepWebpSizes(folder, bytes, image.format, PAGE_IMAGE_WIDTHS);
   }
   const name = file.name.slice(0, 200);
   try {

@@ -1,6 +1,8 @@
 import { ChevronDown, ListChecks, Settings } from "lucide-react";
 import { Link } from "react-router";
 
+import { IconLink } from "~/ui/icon-link";
+
 import { goLiveTarget, type GoLiveItem, type GoLiveProgress } from "./go-live";
 import { SETTINGS_PATH, type SettingsTarget } from "./schema";
 import { SETTINGS_FORM_ID } from "./settings";
@@ -49,13 +51,9 @@ export function SchoolSettingsNotice({ progress }: { progress: GoLiveProgress })
           </div>
         </details>
       )}
-      <Link
-        to={SETTINGS_PATH}
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brand-800 hover:underline"
-      >
-        <Settings aria-hidden className="h-4 w-4" />
+      <IconLink to={SETTINGS_PATH} icon={Settings}>
         School Settings
-      </Link>
+      </IconLink>
     </section>
   );
 }

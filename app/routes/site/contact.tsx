@@ -18,6 +18,7 @@ import { lazyOnFirstUse } from "~/lib/page/first-use";
 import { pageMeta } from "~/lib/page/meta";
 import type { loader as rootLoader } from "~/root";
 import { EmailAddress } from "~/ui/email-address";
+import { FORM_CARD, HeadedSection } from "~/ui/headed-section";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/contact";
@@ -68,10 +69,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
     <main id="main">
       <PageBanner title={t`Contact Us`} subtitle={loaderData.intro.content} />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-2">
-        <section aria-labelledby="reach-us" className="space-y-4">
-          <h2 id="reach-us" className="text-2xl font-bold text-slate-900">
-            <Trans>Get in Touch</Trans>
-          </h2>
+        <HeadedSection id="reach-us" title={<Trans>Get in Touch</Trans>} className="space-y-4">
           <InfoCard icon={<MapPin aria-hidden className="h-5 w-5" />} title={t`Address`}>
             <address lang={settings.lang.address} className="not-italic">
               {settings.address}
@@ -114,22 +112,17 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
           )}
-        </section>
-        <section aria-labelledby="write-to-us" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="write-to-us" className="text-2xl font-bold text-slate-900">
-            <Trans>Send us a Message</Trans>
-          </h2>
+        </HeadedSection>
+        <HeadedSection id="write-to-us" title={<Trans>Send us a Message</Trans>} className={FORM_CARD}>
           <div className="mt-6">
             <ContactForm />
           </div>
-        </section>
-        <section
-          aria-labelledby="get-alerts"
-          className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm lg:col-start-2"
+        </HeadedSection>
+        <HeadedSection
+          id="get-alerts"
+          title={<Trans>Get school alerts</Trans>}
+          className={`${FORM_CARD} lg:col-start-2`}
         >
-          <h2 id="get-alerts" className="text-2xl font-bold text-slate-900">
-            <Trans>Get school alerts</Trans>
-          </h2>
           <p className="mt-2 text-slate-700">
             <Trans>
               Hear at once when the school closes at short notice, and, if you choose, its announcements and calendar
@@ -139,7 +132,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-6">
             <AlertSubscriptionForm />
           </div>
-        </section>
+        </HeadedSection>
       </div>
     </main>
   );

@@ -2,15 +2,15 @@
 // to keep, why applications are not open, and the confirmation once it is submitted. Light: the steps' forms load
 // at the page's first use (./apply-steps, decision 0036).
 import { Trans, useLingui } from "@lingui/react/macro";
-import { CircleCheck, Printer } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useActionData } from "react-router";
 
 import { CLASS_LABELS } from "~/features/admissions/option-labels";
 import { lazyOnFirstUse } from "~/lib/page/first-use";
-import { useHydrated } from "~/lib/page/use-hydrated";
-import { buttonClass } from "~/ui/button";
 import { LocalLink } from "~/ui/local-link";
+import { PageBanner } from "~/ui/page-banner";
+import { PrintButton } from "~/ui/print-button";
 
 import { rupees } from "../options";
 import type { ClassName } from "../rules";
@@ -105,18 +105,6 @@ export function StepPage({ view }: { view: StepView }) {
   );
 }
 
-/** A print button, only where scripts can print; without them the browser's own menu prints the page. */
-function PrintButton() {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
-  return (
-    <button type="button" onClick={() => window.print()} className={buttonClass("secondary", "print:hidden")}>
-      <Printer aria-hidden className="h-4 w-4" />
-      <Trans>Print</Trans>
-    </button>
-  );
-}
-
 /** What the draft's address shows once it is submitted: the number, what happens next, the status page. */
 export function ApplicationConfirmation({ confirmation }: { confirmation: Confirmation }) {
   const { t } = useLingui();
@@ -154,7 +142,9 @@ export function ApplicationConfirmation({ confirmation }: { confirmation: Confir
         <p className="font-semibold text-slate-900">
           <Trans>Print or save this page</Trans>
         </p>
-        <PrintButton />
+        <PrintButton>
+          <Trans>Print</Trans>
+        </PrintButton>
       </div>
       {fee !== null && fee > 0 ? (
         <p className="text-slate-800">
@@ -191,6 +181,19 @@ export function ApplicationConfirmation({ confirmation }: { confirmation: Confir
         </LocalLink>
       </p>
     </div>
+  );
+}
+
+/** The public page of an application online, new or a draft: the banner, then the application's page. */
+export function ApplyOnlinePage({ data }: { data: PageData }) {
+  const { t } = useLingui();
+  return (
+    <main id="main">
+      <PageBanner title={t`Apply Online`} />
+      <div className="mx-auto max-w-3xl px-4 py-10">
+        <ApplicationPage data={data} />
+      </div>
+    </main>
   );
 }
 

@@ -359,22 +359,24 @@ export async function draftAction(
     return documentsAction(request, draft, base, context, { ...(staff ? { staff } : {}), address });
 
   const formData = await readFormData(request);
-  if (isSavedStep(asked)) {
-    return saveStepAction(request, asked, formData, access, draft, context, usable.setup, { staff, address });
-  }
-  return submitAction(request, formData, access, draft, context, usable.setup, { staff, address });
+  const post: DraftPost = { request, formData, access, draft, context, setup: usable.setup, staff, address };
+  return isSavedStep(asked) ? saveStepAction(post, asked) : submitAction(post);
 }
 
-async function saveStepAction(
-  request: Request,
-  step: SavedStep,
-  formData: FormData,
-  access: DraftAccess,
-  draft: Draft,
-  context: PageContext,
-  setup: AdmissionSetup,
-  { staff, address }: { staff: Actor | undefined; address: string },
-) {
+/** A post to a draft's step, with all that saving the step or submitting the draft reads. */
+interface DraftPost {
+  request: Request;
+  formData: FormData;
+  access: DraftAccess;
+  draft: Draft;
+  context: PageContext;
+  setup: AdmissionSetup;
+  staff: Actor | undefined;
+  address: string;
+}
+
+async function saveStepAction(post: DraftPost, step: SavedStep) {
+  const { request, formData, access, draft, context, setup, staff, address } = post;
   const base = baseOf(access, context.locale);
   const classes = setup.classes.map((open) => open.className);
   const schema = stepSchema(step, context.i18n, { today: context.today, classes });
@@ -396,15 +398,8 @@ async function saveStepAction(
   return redirect(stepAddress(base, stepAfter(step)!), 303);
 }
 
-async function submitAction(
-  request: Request,
-  formData: FormData,
-  access: DraftAccess,
-  draft: Draft,
-  context: PageContext,
-  setup: AdmissionSetup,
-  { staff, address }: { staff: Actor | undefined; address: string },
-) {
+async function submitAction(post: DraftPost) {
+  const { request, formData, access, draft, context, setup, staff, address } = post;
   const base = baseOf(access, context.locale);
   if (isHoneypotFilled(formData)) return redirect(base, 303);
   const submission = parseWithZod(formData, { schema: staff ? paperReviewSchema : reviewSchema(context.i18n) });

@@ -12,13 +12,13 @@ import { CLASS_LABELS, labelledOptions, RELATIONSHIP_LABELS } from "~/features/a
 import { CLASSES, RELATIONSHIPS } from "~/features/admissions/options";
 import { CONSENT_LABEL } from "~/features/privacy/consent";
 import { IN_PAGE_REPLY } from "~/features/public-forms/form-key";
+import { PrivacyNoticeNote } from "~/features/public-forms/public-form";
 import { HoneypotField } from "~/lib/forms/honeypot";
 import { useSchemaForm, type FormSchema } from "~/lib/forms/schema-form";
 import { useHydrated } from "~/lib/page/use-hydrated";
 import { buttonClass } from "~/ui/button";
 import { ErrorLine, FormErrors } from "~/ui/field";
 import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField, type FieldMeta } from "~/ui/form-controls";
-import { LocalLink } from "~/ui/local-link";
 
 import { addDays, longDate } from "../../../../db/time";
 import { uploadWithProgress } from "../documents/upload-with-progress";
@@ -639,13 +639,7 @@ function ReviewStep({ view }: { view: StepView }) {
       ) : (
         <>
           <CheckboxField meta={consent} label={t(CONSENT_LABEL)} required />
-          {/* A new tab: following the link must not lose the page. */}
-          <p className="text-sm text-slate-600">
-            <Trans>How the school uses these details:</Trans>{" "}
-            <LocalLink to="/privacy" target="_blank" rel="noopener" className="font-medium text-brand-800 underline">
-              <Trans>Privacy Notice (opens in a new tab)</Trans>
-            </LocalLink>
-          </p>
+          <PrivacyNoticeNote />
         </>
       )}
     </StepFormFrame>

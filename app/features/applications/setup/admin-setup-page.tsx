@@ -7,7 +7,7 @@ import { href, Link } from "react-router";
 import type { z } from "zod";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
-import { AdminPage } from "~/features/admin/admin-page";
+import { AdminPage, OfficeSection } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
 import { SaveBar } from "~/features/admin/save-bar";
 import { sectionPath } from "~/features/admin/sections";
@@ -109,10 +109,7 @@ export function AdminSetupPage({
           </div>
         </fieldset>
 
-        <section aria-labelledby="admissions-setup-classes" className="space-y-3">
-          <h2 id="admissions-setup-classes" className="text-lg font-semibold text-slate-900">
-            Classes
-          </h2>
+        <OfficeSection id="admissions-setup-classes" title="Classes" className="space-y-3">
           <p className="text-sm text-slate-700">
             Ages are the child&apos;s age on the &quot;Age on&quot; date; either may be left blank. A child outside them
             may still apply: the form only warns the parent.
@@ -148,7 +145,7 @@ export function AdminSetupPage({
               </div>
             </>
           ) : null}
-        </section>
+        </OfficeSection>
       </AdminForm>
     </AdminPage>
   );

@@ -1,5 +1,6 @@
 import { useId } from "react";
 
+import { OfficeSection } from "~/features/admin/admin-page";
 import { controlClass } from "~/ui/field";
 
 import type { EditedPage } from "./kept-page";
@@ -22,10 +23,11 @@ export function PageDetails({
   const id = useId();
   const field = (name: string) => `${id}-${name}`;
   return (
-    <section aria-labelledby={field("heading")} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
-      <h2 id={field("heading")} className="text-lg font-semibold text-slate-900">
-        Page details
-      </h2>
+    <OfficeSection
+      id={field("heading")}
+      title="Page details"
+      className="space-y-3 rounded-xl border border-slate-200 bg-white p-4"
+    >
       <div>
         <label htmlFor={field("title")} className="block text-sm font-medium text-slate-800">
           Title
@@ -112,6 +114,6 @@ export function PageDetails({
           />
         </div>
       </div>
-    </section>
+    </OfficeSection>
   );
 }

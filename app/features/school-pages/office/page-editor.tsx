@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 
-import { AdminPage } from "~/features/admin/admin-page";
+import { AdminPage, OfficeSection } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
 import { sectionPath } from "~/features/admin/sections";
 import { Button } from "~/ui/button";
@@ -223,10 +223,11 @@ export function PageEditor({
 
         <PageDetails draft={draft} change={change} addressFixed={addressFixed} />
 
-        <section aria-labelledby="blocks-heading" className="space-y-4">
-          <h2 id="blocks-heading" className="text-lg font-semibold text-slate-900">
-            Blocks ({blocks.length} of {PAGE_BLOCK_LIMITS.blocks})
-          </h2>
+        <OfficeSection
+          id="blocks-heading"
+          title={`Blocks (${blocks.length} of ${PAGE_BLOCK_LIMITS.blocks})`}
+          className="space-y-4"
+        >
           {removedBlock ? (
             <p role="status" className="flex flex-wrap items-center gap-x-3 text-sm text-slate-800">
               Block {removedBlock.index + 1} ({BLOCK_LABELS[removedBlock.block.type]}) removed.
@@ -296,7 +297,7 @@ export function PageEditor({
               focusNext.current = `block-${block.id}-name`;
             }}
           />
-        </section>
+        </OfficeSection>
 
         <div className="sticky bottom-0 z-10 -mx-4 space-y-2 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0">
           {problem ? (
@@ -346,33 +347,17 @@ function BlockFields({
   onFileAdded: (file: PageFile) => void;
   onChange: (block: PageBlock) => void;
 }) {
+  // What a block with a file of the page's needs besides its own fields: where to add a new file, and to hear of it.
+  const withUpload = { place, onChange, pageId, onFileAdded };
   switch (block.type) {
     case "text":
       return <TextBlockFields block={block} place={place} onChange={onChange} />;
     case "table":
       return <TableBlockFields block={block} place={place} onChange={onChange} />;
     case "image":
-      return (
-        <ImageBlockFields
-          block={block}
-          place={place}
-          onChange={onChange}
-          pageId={pageId}
-          file={files.get(block.fileId)}
-          onFileAdded={onFileAdded}
-        />
-      );
+      return <ImageBlockFields block={block} file={files.get(block.fileId)} {...withUpload} />;
     case "file":
-      return (
-        <FileBlockFields
-          block={block}
-          place={place}
-          onChange={onChange}
-          pageId={pageId}
-          file={files.get(block.fileId)}
-          onFileAdded={onFileAdded}
-        />
-      );
+      return <FileBlockFields block={block} file={files.get(block.fileId)} {...withUpload} />;
     case "notices":
       return <NoticesBlockFields block={block} place={place} onChange={onChange} />;
     case "action":

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import { useId, useState } from "react";
 import { Form } from "react-router";
 
+import { OfficeSection } from "~/features/admin/admin-page";
 import { Button, buttonClass } from "~/ui/button";
 import { controlClass } from "~/ui/field";
 import { Modal } from "~/ui/modal";
@@ -21,10 +22,7 @@ export interface EditorRevision {
 export function Preview({ id, unsaved }: { id: string; unsaved: boolean }) {
   const [shown, setShown] = useState<"en" | "hi" | null>(null);
   return (
-    <section aria-labelledby="preview-heading" className="space-y-3">
-      <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
-        Preview
-      </h2>
+    <OfficeSection id="preview-heading" title="Preview" className="space-y-3">
       <p className="text-sm text-slate-700">
         The page as a parent will see it once published, from what is saved.
         {unsaved ? " Save Draft first to see your latest changes." : ""}
@@ -49,17 +47,14 @@ export function Preview({ id, unsaved }: { id: string; unsaved: boolean }) {
           className="h-[40rem] w-[360px] max-w-full rounded-lg border border-slate-300 bg-white"
         />
       ) : null}
-    </section>
+    </OfficeSection>
   );
 }
 
 /** Every publish, newest first: who, when, what changed, and Restore for an earlier one. */
 export function History({ path, revisions }: { path: string; revisions: EditorRevision[] }) {
   return (
-    <section aria-labelledby="history-heading" className="space-y-3">
-      <h2 id="history-heading" className="text-lg font-semibold text-slate-900">
-        History
-      </h2>
+    <OfficeSection id="history-heading" title="History" className="space-y-3">
       {revisions.length === 0 ? (
         <p className="text-sm text-slate-700">Not published yet.</p>
       ) : (
@@ -87,14 +82,21 @@ export function History({ path, revisions }: { path: string; revisions: EditorRe
           ))}
         </ol>
       )}
-    </section>
+    </OfficeSection>
   );
 }
+
+/** What a removed page's address does then: the choices of the Remove Page dialog. */
+const ENDINGS = [
+  { value: "gone", label: "Says “This page has been removed” for a year" },
+  { value: "redirect", label: "Sends visitors to another page" },
+] as const;
+type PageEnding = (typeof ENDINGS)[number]["value"];
 
 /** Taking the page off the site (it stays a draft), and removing it, asked first. */
 export function Ending({ path, published, title }: { path: string; published: boolean; title: string }) {
   const [asking, setAsking] = useState(false);
-  const [ending, setEnding] = useState<"gone" | "redirect">("gone");
+  const [ending, setEnding] = useState<PageEnding>("gone");
   const id = useId();
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-3 rounded-xl border border-slate-200 bg-white p-4">
@@ -128,28 +130,19 @@ export function Ending({ path, published, title }: { path: string; published: bo
           <input type="hidden" name="intent" value="remove" />
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold text-slate-800">Its address then</legend>
-            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="ending"
-                value="gone"
-                className="h-5 w-5"
-                checked={ending === "gone"}
-                onChange={() => setEnding("gone")}
-              />
-              Says “This page has been removed” for a year
-            </label>
-            <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name="ending"
-                value="redirect"
-                className="h-5 w-5"
-                checked={ending === "redirect"}
-                onChange={() => setEnding("redirect")}
-              />
-              Sends visitors to another page
-            </label>
+            {ENDINGS.map((choice) => (
+              <label key={choice.value} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name="ending"
+                  value={choice.value}
+                  className="h-5 w-5"
+                  checked={ending === choice.value}
+                  onChange={() => setEnding(choice.value)}
+                />
+                {choice.label}
+              </label>
+            ))}
           </fieldset>
           {ending === "redirect" ? (
             <div>

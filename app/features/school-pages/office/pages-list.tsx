@@ -2,7 +2,7 @@ import { FilePlus2, TriangleAlert } from "lucide-react";
 import { Form, Link } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
-import { AdminPage } from "~/features/admin/admin-page";
+import { AdminPage, OfficeSection } from "~/features/admin/admin-page";
 import { hindiLabel, HindiTextField } from "~/features/admin/hindi-fields";
 import type { AdminReply } from "~/features/admin/reply";
 import { sectionPath } from "~/features/admin/sections";
@@ -55,10 +55,7 @@ export function PagesList({
   return (
     <AdminPage title="Pages" description="Pages of the school's own, linked from the site's menus or footer.">
       <div className="grid gap-8 lg:grid-cols-[1fr_24rem]">
-        <section aria-labelledby="pages-heading">
-          <h2 id="pages-heading" className="text-lg font-semibold text-slate-900">
-            The school's pages
-          </h2>
+        <OfficeSection id="pages-heading" title="The school's pages">
           {pages.length === 0 ? (
             <p className="mt-3 text-slate-700">No pages yet. Add one: a suggested page is a quick start.</p>
           ) : (
@@ -87,7 +84,7 @@ export function PagesList({
               ))}
             </ul>
           )}
-        </section>
+        </OfficeSection>
         <div className="space-y-6">
           {starters.length > 0 ? <SuggestedPages starters={starters} /> : null}
           <AddPageForm lastReply={lastReply} />
@@ -100,10 +97,11 @@ export function PagesList({
 /** The suggested pages not yet added: one press makes each a draft, with its structure and placeholder words. */
 function SuggestedPages({ starters }: { starters: StarterView[] }) {
   return (
-    <section aria-labelledby="suggested-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="suggested-heading" className="text-lg font-semibold text-slate-900">
-        Suggested pages
-      </h2>
+    <OfficeSection
+      id="suggested-heading"
+      title="Suggested pages"
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <p className="mt-1 text-sm text-slate-700">
         Each starts as a draft with a layout and words in [square brackets] to replace. Nothing is published until you
         publish it.
@@ -126,7 +124,7 @@ function SuggestedPages({ starters }: { starters: StarterView[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </OfficeSection>
   );
 }
 
@@ -144,10 +142,11 @@ function AddPageForm({ lastReply }: { lastReply?: AdminReply }) {
   const { fields } = state;
   const typedTitle = typeof fields.title.value === "string" ? fields.title.value : "";
   return (
-    <section aria-labelledby="add-page-heading" className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
-      <h2 id="add-page-heading" className="text-lg font-semibold text-slate-900">
-        Add Page
-      </h2>
+    <OfficeSection
+      id="add-page-heading"
+      title="Add Page"
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
+    >
       <AdminForm state={state} submit={{ label: "Add Page", busyLabel: "Adding..." }} className="mt-3 space-y-2">
         <TextField meta={fields.title} label="Title" autoComplete="off" />
         <HindiTextField meta={fields.titleHi} label={hindiLabel("Title")} optional />
@@ -163,6 +162,6 @@ function AddPageForm({ lastReply }: { lastReply?: AdminReply }) {
         />
         <SelectField meta={fields.place} label="Where it is linked from" options={PLACE_OPTIONS} />
       </AdminForm>
-    </section>
+    </OfficeSection>
   );
 }

@@ -1,10 +1,10 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, redirect, useNavigation } from "react-router";
+import { redirect } from "react-router";
 
-import { AlertLinkRefused } from "~/features/alert-subscriptions/link-refused";
-import { ALERTS_CONFIRM_PATH, ALERTS_SUBSCRIBE_PATH } from "~/features/alert-subscriptions/schema";
+import { AlertLinkRefused, GetAlertsLink } from "~/features/alert-subscriptions/link-refused";
+import { ALERTS_CONFIRM_PATH } from "~/features/alert-subscriptions/schema";
 import {
   confirmLinkRefusal,
   confirmSubscription,
@@ -15,9 +15,8 @@ import { i18nFor } from "~/lib/language/i18n";
 import { localeOf, pathIn } from "~/lib/language/locale";
 import { pageMeta } from "~/lib/page/meta";
 import { refusal } from "~/lib/server/http";
-import { Button } from "~/ui/button";
-import { LocalLink, useLocalPath } from "~/ui/local-link";
-import { PageBanner } from "~/ui/page-banner";
+import { useLocalPath } from "~/ui/local-link";
+import { HomePageLink, PressToConfirmPage } from "~/ui/press-to-confirm";
 
 import type { Route } from "./+types/alerts-confirm";
 
@@ -63,45 +62,23 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function AlertsConfirmPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const navigation = useNavigation();
   const localPath = useLocalPath();
   return (
-    <main id="main">
-      <PageBanner title={t`Confirm Your School Alerts`} />
-      <div className="mx-auto max-w-2xl space-y-4 px-4 py-12 text-slate-700">
-        {loaderData.confirmed ? (
-          <>
-            <p role="status" className="text-lg font-medium text-slate-900">
-              <Trans>Subscribed. The school's alerts will come to your e-mail.</Trans>
-            </p>
-            <p>
-              <LocalLink to="/" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
-                <Trans>Go to the home page</Trans>
-              </LocalLink>
-            </p>
-          </>
-        ) : (
-          <>
-            <p>
-              <Trans>
-                Press the button to start the school's alerts to your e-mail. If you did not ask for them, close this
-                page: nothing will be sent.
-              </Trans>
-            </p>
-            <Form method="post" action={localPath(ALERTS_CONFIRM_PATH)}>
-              <input type="hidden" name="token" value={loaderData.token ?? ""} />
-              <Button type="submit" disabled={navigation.state === "submitting"}>
-                <Trans>Confirm</Trans>
-              </Button>
-            </Form>
-            <p>
-              <LocalLink to={ALERTS_SUBSCRIBE_PATH} className="font-medium text-brand-800 underline">
-                <Trans>Get School Alerts</Trans>
-              </LocalLink>
-            </p>
-          </>
-        )}
-      </div>
-    </main>
+    <PressToConfirmPage
+      title={t`Confirm Your School Alerts`}
+      done={loaderData.confirmed}
+      doneMessage={<Trans>Subscribed. The school's alerts will come to your e-mail.</Trans>}
+      next={<HomePageLink />}
+      question={
+        <Trans>
+          Press the button to start the school's alerts to your e-mail. If you did not ask for them, close this page:
+          nothing will be sent.
+        </Trans>
+      }
+      action={localPath(ALERTS_CONFIRM_PATH)}
+      token={loaderData.token ?? ""}
+      buttonLabel={<Trans>Confirm</Trans>}
+      below={<GetAlertsLink />}
+    />
   );
 }

@@ -9,6 +9,7 @@ import { readFormData } from "~/lib/forms/form-data.server";
 import { lazyOnFirstUse } from "~/lib/page/first-use";
 import { pageMeta } from "~/lib/page/meta";
 import type { loader as rootLoader } from "~/root";
+import { FORM_CARD, HeadedSection } from "~/ui/headed-section";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/alerts-subscribe";
@@ -49,10 +50,7 @@ export default function AlertsSubscribePage({ loaderData }: Route.ComponentProps
         subtitle={t`When the school closes at short notice, you hear at once.`}
       />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[2fr_3fr]">
-        <section aria-labelledby="about-alerts" className="space-y-3 text-slate-700">
-          <h2 id="about-alerts" className="text-2xl font-bold text-slate-900">
-            <Trans>What you get</Trans>
-          </h2>
+        <HeadedSection id="about-alerts" title={<Trans>What you get</Trans>} className="space-y-3 text-slate-700">
           <ul className="list-disc space-y-1 pl-6">
             <li>
               <Trans>Urgent alerts, such as the school closing for fog or cold: always.</Trans>
@@ -75,11 +73,8 @@ export default function AlertsSubscribePage({ loaderData }: Route.ComponentProps
               </Trans>
             )}
           </p>
-        </section>
-        <section aria-labelledby="subscribe" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="subscribe" className="text-2xl font-bold text-slate-900">
-            <Trans>Get School Alerts</Trans>
-          </h2>
+        </HeadedSection>
+        <HeadedSection id="subscribe" title={<Trans>Get School Alerts</Trans>} className={FORM_CARD}>
           {loaderData.sent ? (
             <p role="status" className="mt-4 rounded-md bg-brand-50 p-3 font-medium text-slate-900">
               {t(SENT[loaderData.sent])}
@@ -88,7 +83,7 @@ export default function AlertsSubscribePage({ loaderData }: Route.ComponentProps
           <div className="mt-6">
             <AlertSubscriptionForm />
           </div>
-        </section>
+        </HeadedSection>
       </div>
     </main>
   );

@@ -1,18 +1,17 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { createContext, data, Form, redirect, useNavigation } from "react-router";
+import { createContext, data, redirect } from "react-router";
 
-import { AlertLinkRefused } from "~/features/alert-subscriptions/link-refused";
-import { ALERTS_SUBSCRIBE_PATH, ALERTS_UNSUBSCRIBE_PATH } from "~/features/alert-subscriptions/schema";
+import { AlertLinkRefused, GetAlertsLink } from "~/features/alert-subscriptions/link-refused";
+import { ALERTS_UNSUBSCRIBE_PATH } from "~/features/alert-subscriptions/schema";
 import { subscriberByUnsubscribeToken, unsubscribe } from "~/features/alert-subscriptions/subscriptions.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { i18nFor } from "~/lib/language/i18n";
 import { localeOf, pathIn } from "~/lib/language/locale";
 import { pageMeta } from "~/lib/page/meta";
 import { refusal } from "~/lib/server/http";
-import { Button } from "~/ui/button";
-import { LocalLink, useLocalPath } from "~/ui/local-link";
-import { PageBanner } from "~/ui/page-banner";
+import { useLocalPath } from "~/ui/local-link";
+import { PressToConfirmPage } from "~/ui/press-to-confirm";
 
 import type { Route } from "./+types/alerts-unsubscribe";
 
@@ -63,39 +62,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 
 export default function AlertsUnsubscribePage({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const navigation = useNavigation();
   const localPath = useLocalPath();
-  const done = loaderData.done || actionData?.done;
   return (
-    <main id="main">
-      <PageBanner title={t`Stop School Alerts`} />
-      <div className="mx-auto max-w-2xl space-y-4 px-4 py-12 text-slate-700">
-        {done ? (
-          <>
-            <p role="status" className="text-lg font-medium text-slate-900">
-              <Trans>Unsubscribed. The school will send no more alerts there.</Trans>
-            </p>
-            <p>
-              <LocalLink to={ALERTS_SUBSCRIBE_PATH} className="font-medium text-brand-800 underline">
-                <Trans>Get School Alerts</Trans>
-              </LocalLink>
-            </p>
-          </>
-        ) : (
-          <>
-            <p>
-              <Trans>
-                Stop the school's alerts to <strong className="break-all">{loaderData.address}</strong>?
-              </Trans>
-            </p>
-            <Form method="post" action={`${localPath(ALERTS_UNSUBSCRIBE_PATH)}?token=${loaderData.token}`}>
-              <Button type="submit" disabled={navigation.state === "submitting"}>
-                <Trans>Unsubscribe</Trans>
-              </Button>
-            </Form>
-          </>
-        )}
-      </div>
-    </main>
+    <PressToConfirmPage
+      title={t`Stop School Alerts`}
+      done={Boolean(loaderData.done || actionData?.done)}
+      doneMessage={<Trans>Unsubscribed. The school will send no more alerts there.</Trans>}
+      next={<GetAlertsLink />}
+      question={
+        <Trans>
+          Stop the school's alerts to <strong className="break-all">{loaderData.address}</strong>?
+        </Trans>
+      }
+      // The token stays in the address: a mail client's one-click posts there too (RFC 8058).
+      action={`${localPath(ALERTS_UNSUBSCRIBE_PATH)}?token=${loaderData.token}`}
+      buttonLabel={<Trans>Unsubscribe</Trans>}
+    />
   );
 }

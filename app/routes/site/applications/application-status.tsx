@@ -19,6 +19,7 @@ import { lazyOnFirstUse } from "~/lib/page/first-use";
 import { pageMeta } from "~/lib/page/meta";
 import { env } from "~/lib/server/env.server";
 import { clientAddressContext } from "~/lib/server/request-context";
+import { FORM_CARD, HeadedSection } from "~/ui/headed-section";
 import { LocalLink } from "~/ui/local-link";
 
 import { schoolDate } from "../../../../db/time";
@@ -111,15 +112,12 @@ export default function ApplicationStatusPage({ actionData }: Route.ComponentPro
           </p>
         </>
       ) : (
-        <section aria-labelledby="look-up" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="look-up" className="text-2xl font-bold text-slate-900">
-            <Trans>Where does my application stand?</Trans>
-          </h2>
+        <HeadedSection id="look-up" title={<Trans>Where does my application stand?</Trans>} className={FORM_CARD}>
           <p className="mt-2 text-slate-700">
             {t`Enter the application number from the confirmation and your child's date of birth. The link in the confirmation e-mail opens the same page.`}
           </p>
           <StatusLookupForm lastResult={actionData?.result} />
-        </section>
+        </HeadedSection>
       )}
     </StatusPage>
   );

@@ -1,11 +1,9 @@
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
 
-import { ApplicationPage } from "~/features/applications/applying/apply-frame";
+import { ApplyOnlinePage } from "~/features/applications/applying/apply-frame";
 import { draftAction, loadDraftPage } from "~/features/applications/applying/apply-route.server";
 import { draftByToken } from "~/features/applications/drafts/drafts.server";
 import { pageMeta } from "~/lib/page/meta";
-import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/apply-draft";
 
@@ -25,13 +23,5 @@ export const action = async ({ request, params, context }: Route.ActionArgs) =>
   draftAction(request, await accessOf(params.token ?? ""), context);
 
 export default function ApplyDraftRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useLingui();
-  return (
-    <main id="main">
-      <PageBanner title={t`Apply Online`} />
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <ApplicationPage data={loaderData} />
-      </div>
-    </main>
-  );
+  return <ApplyOnlinePage data={loaderData} />;
 }

@@ -1,11 +1,9 @@
 import { msg } from "@lingui/core/macro";
-import { useLingui } from "@lingui/react/macro";
 
-import { ApplicationPage } from "~/features/applications/applying/apply-frame";
+import { ApplyOnlinePage } from "~/features/applications/applying/apply-frame";
 import { loadNewApplication, startApplication } from "~/features/applications/applying/apply-route.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { pageMeta } from "~/lib/page/meta";
-import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/apply";
 
@@ -26,13 +24,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ApplyRoute({ loaderData }: Route.ComponentProps) {
-  const { t } = useLingui();
-  return (
-    <main id="main">
-      <PageBanner title={t`Apply Online`} />
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        <ApplicationPage data={loaderData} />
-      </div>
-    </main>
-  );
+  return <ApplyOnlinePage data={loaderData} />;
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { Form, redirect, useNavigation } from "react-router";
+import { redirect } from "react-router";
 
 import { VERIFICATION_MESSAGES, YOUR_DATA_PATH, YOUR_DATA_VERIFY_PATH } from "~/features/data-requests/schema";
 import { verificationLinkRefusal, verifyByLink } from "~/features/personal-data/verification.server";
@@ -11,9 +11,8 @@ import { localeOf, pathIn } from "~/lib/language/locale";
 import { pageMeta } from "~/lib/page/meta";
 import { refusal } from "~/lib/server/http";
 import { clientAddressContext } from "~/lib/server/request-context";
-import { Button } from "~/ui/button";
 import { LocalLink, useLocalPath } from "~/ui/local-link";
-import { PageBanner } from "~/ui/page-banner";
+import { HomePageLink, PressToConfirmPage } from "~/ui/press-to-confirm";
 
 import type { Route } from "./+types/your-data-verify";
 
@@ -64,46 +63,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function YourDataVerifyPage({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
-  const navigation = useNavigation();
   const localPath = useLocalPath();
   return (
-    <main id="main">
-      <PageBanner title={t`Confirm Your Request`} />
-      <div className="mx-auto max-w-2xl space-y-4 px-4 py-12 text-slate-700">
-        {loaderData.confirmed ? (
-          <>
-            <p role="status" className="text-lg font-medium text-slate-900">
-              {t(LINK_CONFIRMED)}
-            </p>
-            <p>
-              <LocalLink to="/" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
-                <Trans>Go to the home page</Trans>
-              </LocalLink>
-            </p>
-          </>
-        ) : (
-          <>
-            <p>
-              <Trans>
-                Someone asked the school about the details it holds, and named you. If it was you, press the button. If
-                it was not, close this page: the school will not act on the request without checking with you.
-              </Trans>
-            </p>
-            <Form method="post" action={localPath(YOUR_DATA_VERIFY_PATH)}>
-              <input type="hidden" name="token" value={loaderData.token ?? ""} />
-              <Button type="submit" disabled={navigation.state === "submitting"}>
-                <Trans>Confirm My Request</Trans>
-              </Button>
-            </Form>
-            <p>
-              <Trans>About your rights:</Trans>{" "}
-              <LocalLink to={YOUR_DATA_PATH} className="font-medium text-brand-800 underline">
-                <Trans>Your Data</Trans>
-              </LocalLink>
-            </p>
-          </>
-        )}
-      </div>
-    </main>
+    <PressToConfirmPage
+      title={t`Confirm Your Request`}
+      done={loaderData.confirmed}
+      doneMessage={t(LINK_CONFIRMED)}
+      next={<HomePageLink />}
+      question={
+        <Trans>
+          Someone asked the school about the details it holds, and named you. If it was you, press the button. If it was
+          not, close this page: the school will not act on the request without checking with you.
+        </Trans>
+      }
+      action={localPath(YOUR_DATA_VERIFY_PATH)}
+      token={loaderData.token ?? ""}
+      buttonLabel={<Trans>Confirm My Request</Trans>}
+      below={
+        <>
+          <Trans>About your rights:</Trans>{" "}
+          <LocalLink to={YOUR_DATA_PATH} className="font-medium text-brand-800 underline">
+            <Trans>Your Data</Trans>
+          </LocalLink>
+        </>
+      }
+    />
   );
 }

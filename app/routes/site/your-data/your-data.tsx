@@ -8,6 +8,7 @@ import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { lazyOnFirstUse } from "~/lib/page/first-use";
 import { pageMeta } from "~/lib/page/meta";
+import { FORM_CARD, HeadedSection } from "~/ui/headed-section";
 import { LocalLink } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";
 
@@ -49,10 +50,7 @@ export default function YourDataPage() {
         subtitle={t`The DPDP Act 2023 lets you see, correct and erase the details you gave the school, and withdraw your consent.`}
       />
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-[2fr_3fr]">
-        <section aria-labelledby="your-rights" className="space-y-3 text-slate-700">
-          <h2 id="your-rights" className="text-2xl font-bold text-slate-900">
-            <Trans>What you can ask</Trans>
-          </h2>
+        <HeadedSection id="your-rights" title={<Trans>What you can ask</Trans>} className="space-y-3 text-slate-700">
           <ul className="list-disc space-y-1 pl-6">
             <li>
               <Trans>To see the details the school holds about you and your child.</Trans>
@@ -79,15 +77,12 @@ export default function YourDataPage() {
               <Trans>Privacy Notice</Trans>
             </LocalLink>
           </p>
-        </section>
-        <section aria-labelledby="ask" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-          <h2 id="ask" className="text-2xl font-bold text-slate-900">
-            <Trans>Make a Request</Trans>
-          </h2>
+        </HeadedSection>
+        <HeadedSection id="ask" title={<Trans>Make a Request</Trans>} className={FORM_CARD}>
           <div className="mt-6">
             <YourDataForm />
           </div>
-        </section>
+        </HeadedSection>
       </div>
     </main>
   );

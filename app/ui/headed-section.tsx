@@ -1,0 +1,34 @@
+import type { ReactNode } from "react";
+
+/** The card a public page's form stands in. */
+export const FORM_CARD = "rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
+
+/** How large a section's heading is: a public page's, or the back office's smaller one. */
+const HEADINGS = {
+  public: "text-2xl font-bold text-slate-900",
+  office: "text-lg font-semibold text-slate-900",
+} as const;
+
+/** A part of a page: a <section> named by its <h2>, whose id is `id`, then its content. */
+export function HeadedSection({
+  id,
+  title,
+  className,
+  heading = "public",
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  className?: string;
+  heading?: keyof typeof HEADINGS;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={className}>
+      <h2 id={id} className={HEADINGS[heading]}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
