@@ -7,7 +7,7 @@ import { startOwnServer } from "./own-server.ts";
 import { expect, test } from "./test";
 
 test("npm run dev serves the site, and Chromium runs it without an error", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   const database = await freshDatabase("dev_server", "pglite");
   const server = await startOwnServer(database.env, { dev: true });
   try {

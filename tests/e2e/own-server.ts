@@ -69,8 +69,9 @@ export async function startOwnServer(
         return (await fetch(`${origin}/healthz`).catch(() => null))?.status;
       },
       // Asked four times a second: Playwright's default, once a second after the first tries, would make each
-      // start of a few seconds wait up to a second more.
-      { timeout: 60_000, intervals: [250] },
+      // start of a few seconds wait up to a second more. The development server's first start transforms the whole
+      // app, which takes minutes beside two other browser workers on two cores.
+      { timeout: options.dev ? 180_000 : 60_000, intervals: [250] },
     )
     .toBe(200);
   return {
