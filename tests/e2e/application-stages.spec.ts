@@ -7,15 +7,13 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import type { Locator, Page } from "@playwright/test";
-import postgres from "postgres";
 import sharp from "sharp";
 
 import { longDate } from "../../db/time";
 import { freshDatabase } from "../../scripts/fresh-database.ts";
 import { TestMailServer } from "../support/smtp.ts";
-import { createAdmin, startOwnServer, type OwnServer } from "./own-server.ts";
+import { createAdmin, execute, startOwnServer, type OwnServer } from "./own-server.ts";
 import { signIn } from "./support";
 import { expect, test } from "./test";
 
@@ -23,17 +21,6 @@ const ADMIN = { email: "stages-admin@school.example", password: "stages-admin-pa
 const phone = { width: 360, height: 740 };
 const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).format(new Date());
 const inAWeek = new Date(Date.parse(`${today}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
-
-/** Runs `statements` on the database of `env` (its server stopped first, for the embedded one). */
-async function execute(env: Record<string, string>, statements: string) {
-  if (env.DATABASE_URL) {
-    const client = postgres(env.DATABASE_URL, { max: 1, onnotice: () => {} });
-    await client.unsafe(statements).finally(() => client.end());
-    return;
-  }
-  const client = await PGlite.create(env.DATA_DIR!);
-  await client.exec(statements).finally(() => client.close());
-}
 
 /** The move to `label` in the stage panel, while it is offered. */
 const moveTo = (panel: Locator, label: string) =>

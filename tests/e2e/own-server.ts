@@ -150,3 +150,14 @@ export async function createAdmin(
   );
   expect(created.output).toContain(`Created the admin account ${admin.email}.`);
 }
+
+/** Runs `statements` on the database of `env` (its server stopped first, for the embedded one). */
+export async function execute(env: Record<string, string>, statements: string) {
+  if (env.DATABASE_URL) {
+    const client = postgres(env.DATABASE_URL, { max: 1, onnotice: () => {} });
+    await client.unsafe(statements).finally(() => client.end());
+    return;
+  }
+  const client = await PGlite.create(env.DATA_DIR!);
+  await client.exec(statements).finally(() => client.close());
+}

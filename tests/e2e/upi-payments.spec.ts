@@ -4,14 +4,12 @@
 // payment, confirms the match, and the parent receives the receipt by e-mail; the application is at Fee received.
 // The offer is seeded as rows in a database of the spec's own, with a server of its own reading it.
 import crypto from "node:crypto";
-import { PGlite } from "@electric-sql/pglite";
 import jsQR from "jsqr";
-import postgres from "postgres";
 import sharp from "sharp";
 
 import { freshDatabase } from "../../scripts/fresh-database.ts";
 import { TestMailServer } from "../support/smtp.ts";
-import { createAdmin, startOwnServer, type OwnServer } from "./own-server.ts";
+import { createAdmin, execute, startOwnServer, type OwnServer } from "./own-server.ts";
 import { signIn } from "./support";
 import { expect, test } from "./test";
 
@@ -21,17 +19,6 @@ const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata" }).for
 const inAWeek = new Date(Date.parse(`${today}T12:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
 const REFERENCE = "27I0001K7QM";
 const UTR = "434512345678";
-
-/** Runs `statements` on the database of `env` (its server stopped first, for the embedded one). */
-async function execute(env: Record<string, string>, statements: string) {
-  if (env.DATABASE_URL) {
-    const client = postgres(env.DATABASE_URL, { max: 1, onnotice: () => {} });
-    await client.unsafe(statements).finally(() => client.end());
-    return;
-  }
-  const client = await PGlite.create(env.DATA_DIR!);
-  await client.exec(statements).finally(() => client.close());
-}
 
 /** A 200-line statement as SBI's website gives it as CSV, the parent's payment among other credits and debits. */
 function statementOf200Lines() {
