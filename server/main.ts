@@ -11,6 +11,8 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 
+import { oneDrainListener } from "./one-drain-listener.ts";
+
 // What the site creates (the embedded database, backups, the socket beside
 // DATA_DIR, uploads) is its user's alone, whatever umask it was started with
 // (decision 0042). First, before anything is written.
@@ -65,7 +67,7 @@ if (development) {
   server.use(appModule.requireHost);
   server.use(securityHeaders);
   server.use(appModule.requestLogging);
-  server.use(compression());
+  server.use(compression(), oneDrainListener);
   server.use(viteServer.middlewares);
   server.use(async (req, res, next) => {
     try {
@@ -89,7 +91,7 @@ if (development) {
   server.use(securityHeaders);
   server.use(appModule.requestLogging);
   // After the page cache, whose pages are compressed once, when they are kept.
-  server.use(compression());
+  server.use(compression(), oneDrainListener);
   // Hashed file names change with their content, so they can be cached for a year.
   server.use("/assets", express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }));
   server.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h" }));
