@@ -4,10 +4,9 @@
 // event here is a Holiday far in the future (never the Activity tab, which
 // calendar.spec.ts expects empty of upcoming events), titled "Back office
 // event …", which calendar.spec.ts leaves out of its lists.
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, type TestInfo } from "@playwright/test";
 
-import { openSection } from "./support";
+import { axeViolations, openSection } from "./support";
 import { expect, test } from "./test";
 
 const PATH = "/admin/calendar";
@@ -23,8 +22,7 @@ function uniqueDays(info: TestInfo) {
   return { first: `${year}-${month}-${day}`, last: `${year}-${month}-${day + 1}`, month: `${year}-${month}` };
 }
 
-const audit = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations;
+const audit = (page: Page) => axeViolations(page);
 
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByText(text);
 const row = (page: Page, title: string) =>

@@ -3,10 +3,9 @@
 // public page, edits one, then deletes them after confirming. Tests share one database:
 // every section here has a letter of its own (never A to E, which
 // disclosures.spec.ts reads) and a high order number, so it lists last.
-import AxeBuilder from "@axe-core/playwright";
 import { type Page, type TestInfo } from "@playwright/test";
 
-import { openSection } from "./support";
+import { axeViolations, openSection } from "./support";
 import { expect, test } from "./test";
 
 const PATH = "/admin/mandatory-disclosures";
@@ -19,8 +18,7 @@ const PDF = Buffer.from(
 /** A section letter no other test uses, within the 10 characters allowed. */
 const uniqueLetter = (info: TestInfo) => `Z${info.workerIndex}${Date.now().toString(36).slice(-6)}`.toUpperCase();
 
-const audit = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations;
+const audit = (page: Page) => axeViolations(page);
 
 async function addSection(page: Page, letter: string, title: string, order: number) {
   await page.getByRole("button", { name: "Add Section", exact: true }).click();

@@ -3,7 +3,7 @@
 // target is one a thumb can hit, no word is cut inside, and axe finds no
 // serious or critical problem, signed in as an admin.
 import { BACK_OFFICE_PAGES, cutOff, openBackOfficePage, SIGN_IN_PAGE } from "./back-office-pages";
-import { desktop, seriousViolations, waitForHydration } from "./support";
+import { axeViolations, desktop, seriousViolations, waitForHydration } from "./support";
 import { smallTargets } from "./tap-targets";
 import { expect, test } from "./test";
 import { wordsCutInside } from "./word-wrap";
@@ -67,6 +67,20 @@ test.describe("the back office's dialogs at 360 px", () => {
 });
 
 test.describe("the sweep's own measure", () => {
+  test("axe finds what is wrong as the page is now, in its frames too, each time it is asked", async ({ page }) => {
+    await page.goto("/privacy");
+    expect(await seriousViolations(page)).toEqual([]);
+    // A frame of the site's own origin, as the school page's preview is, with a button that has no name.
+    await page.locator("main").evaluate((main) => {
+      main.append(Object.assign(document.createElement("iframe"), { title: "A frame", srcdoc: "<button></button>" }));
+    });
+    await expect(page.frameLocator('iframe[title="A frame"]').locator("button")).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([expect.stringMatching(/^button-name: .*\(iframe button\)$/)]);
+    // Once axe is in a page it runs again on what has changed there since.
+    await page.locator("main").evaluate((main) => main.insertAdjacentHTML("afterbegin", '<input type="text">'));
+    expect((await axeViolations(page)).map((violation) => violation.id).sort()).toEqual(["button-name", "label"]);
+  });
+
   test("finds what is cut off: clipped, scrolled away, or outside the window", async ({ page }) => {
     await page.setViewportSize(phone);
     await page.setContent(`

@@ -1,11 +1,11 @@
 // Every date control of the site, checked the same way: it is named for what it
 // is for, a chosen date reaches assistive technology, and (the visit calendar)
 // nothing on the form moves while scripts arrive or as months change.
-import AxeBuilder from "@axe-core/playwright";
 import { type Locator, type Page } from "@playwright/test";
 
 import { openAdmissionsDialog, VISIT_DIALOG } from "./requests";
 import {
+  axeViolations,
   desktop,
   isHydrated,
   MONTH_NAMES,
@@ -144,12 +144,9 @@ test.describe("Schedule a Visit's calendar for a screen reader", () => {
     const dialog = await openVisitDialog(page);
     await expect(dialog.getByRole("grid")).toBeVisible();
     const audit = async () =>
-      (
-        await new AxeBuilder({ page })
-          .include('[role="dialog"]')
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-          .analyze()
-      ).violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`);
+      (await axeViolations(page, '[role="dialog"]')).map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(", ")}`,
+      );
     expect(await audit()).toEqual([]);
     await dialog.getByRole("button", { name: "Schedule Visit" }).click();
     await expect(dialog.getByText("Visit date is required")).toBeVisible();

@@ -2,10 +2,9 @@
 // contact messages share: the same list and record page, driven for each kind
 // with its own words (SPEC §2, §8, decision 0026).
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Locator, type Page } from "@playwright/test";
 
-import { openSection, openWithoutJavaScript, waitForHydration } from "./support";
+import { axeViolations, openSection, openWithoutJavaScript, waitForHydration } from "./support";
 import { expect, test } from "./test";
 
 /** A back office list of requests, as the office sees it. */
@@ -275,8 +274,7 @@ export function testAccessibility(
     await send(page, name, info.workerIndex);
     await reuseAdminSession(page);
     await openSection(page, kind.path, kind.title);
-    const audit = async () =>
-      (await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze()).violations;
+    const audit = () => axeViolations(page);
     expect(await audit()).toEqual([]);
     await page.getByRole("button", { name: kind.deleteLabel(name) }).click();
     await expect(page.getByRole("alertdialog")).toBeVisible();
