@@ -2,7 +2,7 @@ import { CircleAlert, FileText, Plus, Table2, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 
-import { AddButton, AdminPage } from "~/features/admin/admin-page";
+import { AddButton, AdminPage, OfficeSection } from "~/features/admin/admin-page";
 import {
   AdminCard,
   AdminList,
@@ -284,14 +284,12 @@ function ItemDetail({ item }: { item: CheckedItem }) {
  */
 function TablesCard() {
   return (
-    <section
-      aria-labelledby="disclosure-tables"
+    <OfficeSection
+      id="disclosure-tables"
+      title="Tables"
+      icon={<Table2 aria-hidden className="h-5 w-5" />}
       className="mb-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id="disclosure-tables" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Table2 aria-hidden className="h-5 w-5" />
-        Tables
-      </h2>
       <p className="text-sm text-slate-600">
         Lists the public page shows in the place of the item that names them (an item&apos;s &ldquo;Shows&rdquo;).
       </p>
@@ -309,6 +307,6 @@ function TablesCard() {
           </li>
         ))}
       </ul>
-    </section>
+    </OfficeSection>
   );
 }
