@@ -25,6 +25,7 @@ import { DATA_REQUEST_DUE_DAYS, OPEN_DATA_REQUESTS } from "~/features/data-reque
 import { sectionHeading } from "~/features/disclosures/disclosures";
 import { PAYMENTS_PATH } from "~/features/fee-payments/office-schema";
 import { DUE_VISITS } from "~/features/visits/due-visits";
+import { TEXT_LINK } from "~/ui/text-link";
 
 import type { DashboardFigures, HindiFigures } from "./dashboard.server";
 import { shortDay } from "./format";
@@ -329,10 +330,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
                 withoutHindi[key] ? (
                   <li key={key}>
                     {withoutHindi[key]} {withoutHindi[key] === 1 ? one : many}:{" "}
-                    <Link
-                      to={sectionPath(section)}
-                      className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-                    >
+                    <Link to={sectionPath(section)} className={TEXT_LINK}>
                       {SECTION_LABELS[section]}
                     </Link>
                   </li>

@@ -14,6 +14,7 @@ import {
 import { sectionPath } from "~/features/admin/sections";
 import { TABLE_PAGES } from "~/features/disclosure-tables/pages";
 import { DISCLOSURE_TABLE_LABELS, isDisclosureTable } from "~/features/disclosure-tables/tables";
+import { TEXT_LINK } from "~/ui/text-link";
 
 import { completeSummary, type CheckedItem, type CheckedSection } from "./completeness";
 import {
@@ -87,10 +88,7 @@ export function AdminDisclosuresPage({
           {complete < total && !owedOnly ? (
             <>
               {" "}
-              <Link
-                to={`${sectionPath("mandatory_disclosures")}?owed=1`}
-                className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-              >
+              <Link to={`${sectionPath("mandatory_disclosures")}?owed=1`} className={TEXT_LINK}>
                 Show only the {total - complete} missing
               </Link>
             </>
