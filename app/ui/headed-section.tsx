@@ -13,19 +13,23 @@ const HEADINGS = {
 export function HeadedSection({
   id,
   title,
+  icon,
   className,
   heading = "public",
   children,
 }: {
   id: string;
   title: ReactNode;
+  /** An icon before the heading's words (hidden from screen readers by whoever draws it). */
+  icon?: ReactNode;
   className?: string;
   heading?: keyof typeof HEADINGS;
   children: ReactNode;
 }) {
   return (
     <section aria-labelledby={id} className={className}>
-      <h2 id={id} className={HEADINGS[heading]}>
+      <h2 id={id} className={icon ? `flex items-center gap-2 ${HEADINGS[heading]}` : HEADINGS[heading]}>
+        {icon}
         {title}
       </h2>
       {children}

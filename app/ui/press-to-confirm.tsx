@@ -7,11 +7,12 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "./button";
 import { LocalLink } from "./local-link";
 import { PageBanner } from "./page-banner";
+import { TEXT_LINK } from "./text-link";
 
 /** A link home, for once there is nothing left to do on the page. */
 export function HomePageLink() {
   return (
-    <LocalLink to="/" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+    <LocalLink to="/" className={TEXT_LINK}>
       <Trans>Go to the home page</Trans>
     </LocalLink>
   );

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 
 import { PublicFormFrame } from "~/features/public-forms/public-form";
 import type { PublicForm } from "~/features/public-forms/use-public-form";
+import { Dialog } from "~/ui/dialog";
 import { SelectField, TextField } from "~/ui/form-controls";
 
 import { CLASS_LABELS, labelledOptions } from "./option-labels";
@@ -35,6 +36,35 @@ export function AdmissionForm({
     >
       {children}
     </PublicFormFrame>
+  );
+}
+
+/** How the admissions page opens and closes a form's dialog. */
+export interface AdmissionDialogOpening {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where its close button leads while the page has no scripts. */
+  closeHref: string;
+}
+
+/** The dialog one of the page's forms stands in: it closes once the form is sent (SPEC §4). */
+export function AdmissionDialog({
+  open,
+  onOpenChange,
+  closeHref,
+  title,
+  description,
+  form,
+}: AdmissionDialogOpening & {
+  title: string;
+  description: string;
+  /** The form, given what to do once it is sent. */
+  form: (onSent: () => void) => ReactNode;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title={title} description={description} closeHref={closeHref}>
+      {form(() => onOpenChange(false))}
+    </Dialog>
   );
 }
 

@@ -1,8 +1,7 @@
 // The changes staff make on /admin/alerts, by the form's intent (the writes
 // themselves live in alerts.server.ts). Every public page shows the alerts.
 import { defineIntent, runAdminAction, type ActionReply, type Actor } from "~/features/admin/admin-action.server";
-import { BROADCAST_MESSAGES, sendSchema } from "~/features/broadcasts/broadcasts";
-import { sendToSubscribers } from "~/features/broadcasts/broadcasts.server";
+import { sendIntent } from "~/features/broadcasts/broadcasts.server";
 import { env } from "~/lib/server/env.server";
 
 import { composeAlert } from "./alert-message.server";
@@ -40,12 +39,7 @@ export function manageAlerts(formData: FormData, actor: Actor, origin: string) {
       success: ALERT_MESSAGES.removed,
       failure: ALERT_MESSAGES.removeFailed,
     }),
-    send: defineIntent({
-      schema: sendSchema(ALERT_MESSAGES.notFound),
-      run: (input, by) => sendToSubscribers("alert", composeAlert, input, origin, by),
-      success: BROADCAST_MESSAGES.queued,
-      failure: BROADCAST_MESSAGES.failed,
-    }),
+    send: sendIntent("alert", composeAlert, ALERT_MESSAGES.notFound, origin),
   };
   return runAdminAction(formData, intents, actor, { area: "Alerts", changes: ["alerts"] });
 }

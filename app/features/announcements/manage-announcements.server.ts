@@ -2,8 +2,7 @@
 // hide on the home page, delete, send to subscribers (SPEC §8 toasts; docs/specification.md §24 "Sending";
 // decision 0077; a form that fails its checks gets its first message as the toast).
 import { defineIntent, runAdminAction, type ActionReply, type Actor } from "~/features/admin/admin-action.server";
-import { BROADCAST_MESSAGES, sendSchema } from "~/features/broadcasts/broadcasts";
-import { sendToSubscribers } from "~/features/broadcasts/broadcasts.server";
+import { sendIntent } from "~/features/broadcasts/broadcasts.server";
 
 import { composeAnnouncement } from "./announcement-message.server";
 import {
@@ -91,12 +90,7 @@ export async function manageAnnouncements(formData: FormData, actor: Actor, orig
       success: NOTICE_FILE_MESSAGES.removed,
       failure: NOTICE_FILE_MESSAGES.removeFailed,
     }),
-    send: defineIntent({
-      schema: sendSchema(ANNOUNCEMENT_MESSAGES.notFound),
-      run: (input, by) => sendToSubscribers("announcement", composeAnnouncement, input, origin, by),
-      success: BROADCAST_MESSAGES.queued,
-      failure: BROADCAST_MESSAGES.failed,
-    }),
+    send: sendIntent("announcement", composeAnnouncement, ANNOUNCEMENT_MESSAGES.notFound, origin),
   };
   const answer = await runAdminAction(formData, intents, actor, {
     area: "Announcements",

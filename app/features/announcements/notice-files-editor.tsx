@@ -331,45 +331,26 @@ function FileList({ files, noticeId }: { files: EditedFile[]; noticeId: string }
 
 /** An image's caption and description in English and Hindi, decoration or not, and (a photo) the cover. */
 function ImageDetails({ file, action }: { file: EditedFile; action: string }) {
-  const id = useId();
-  const field = "mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3 py-2 text-base";
   return (
     <Form method="post" action={action} className="mt-3 grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="intent" value="update_file" />
       <input type="hidden" name="fileId" value={file.id} />
-      <label className="text-sm font-medium text-slate-800">
-        Caption
-        <input name="caption" defaultValue={file.caption} maxLength={200} className={field} />
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        Caption (Hindi)
-        <input name="captionHi" lang="hi" defaultValue={file.captionHi ?? ""} maxLength={200} className={field} />
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        Description for people who cannot see it
-        <input name="alt" defaultValue={file.alt} maxLength={200} aria-describedby={`${id}-alt`} className={field} />
-        <span id={`${id}-alt`} className="mt-1 block text-xs font-normal text-slate-600">
-          What the photo shows, in a sentence: &ldquo;Class V children at the science fair&rdquo;.
-        </span>
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        Description (Hindi)
-        <input name="altHi" lang="hi" defaultValue={file.altHi ?? ""} maxLength={200} className={field} />
-      </label>
-      <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
-        <input
-          type="checkbox"
-          name="decorative"
-          defaultChecked={file.decorative}
-          className="h-6 w-6 accent-brand-700"
-        />
+      <DetailText label="Caption" name="caption" value={file.caption} />
+      <DetailText label="Caption (Hindi)" name="captionHi" value={file.captionHi ?? ""} hindi />
+      <DetailText
+        label="Description for people who cannot see it"
+        name="alt"
+        value={file.alt}
+        hint="What the photo shows, in a sentence: “Class V children at the science fair”."
+      />
+      <DetailText label="Description (Hindi)" name="altHi" value={file.altHi ?? ""} hindi />
+      <DetailBox name="decorative" checked={file.decorative}>
         Only decoration: it shows nothing that needs saying
-      </label>
+      </DetailBox>
       {file.kind === "photo" ? (
-        <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
-          <input type="checkbox" name="isCover" defaultChecked={file.isCover} className="h-6 w-6 accent-brand-700" />
+        <DetailBox name="isCover" checked={file.isCover}>
           The cover photo
-        </label>
+        </DetailBox>
       ) : null}
       <div className="sm:col-span-2">
         <Button type="submit" variant="secondary">
@@ -377,5 +358,50 @@ function ImageDetails({ file, action }: { file: EditedFile; action: string }) {
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** One of an image's texts, of up to 200 characters: its label, its box, and `hint` below it. */
+function DetailText({
+  label,
+  name,
+  value,
+  hindi = false,
+  hint,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  hindi?: boolean;
+  hint?: string;
+}) {
+  const id = useId();
+  return (
+    <label className="text-sm font-medium text-slate-800">
+      {label}
+      <input
+        name={name}
+        lang={hindi ? "hi" : undefined}
+        defaultValue={value}
+        maxLength={200}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        className="mt-1 block min-h-11 w-full rounded-md border border-slate-400 px-3 py-2 text-base"
+      />
+      {hint ? (
+        <span id={`${id}-hint`} className="mt-1 block text-xs font-normal text-slate-600">
+          {hint}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** One of an image's boxes to tick, with its words beside it. */
+function DetailBox({ name, checked, children }: { name: string; checked: boolean; children: ReactNode }) {
+  return (
+    <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-slate-800">
+      <input type="checkbox" name={name} defaultChecked={checked} className="h-6 w-6 accent-brand-700" />
+      {children}
+    </label>
   );
 }

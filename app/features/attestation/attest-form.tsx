@@ -1,6 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
+import { OfficeSection } from "~/features/admin/admin-page";
 import { CheckboxField, SelectField, TextField } from "~/ui/form-controls";
 
 import { longDate } from "../../../db/time";
@@ -25,14 +26,12 @@ export function AttestPanel({
   missing: number;
 }) {
   return (
-    <section
-      aria-labelledby="self-attest-heading"
+    <OfficeSection
+      id="self-attest-heading"
+      title="Self-Attest the Disclosure"
+      icon={<BadgeCheck aria-hidden className="h-5 w-5 text-brand-700" />}
       className="mt-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <h2 id="self-attest-heading" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <BadgeCheck aria-hidden className="h-5 w-5 text-brand-700" />
-        Self-Attest the Disclosure
-      </h2>
       <p className="mt-1 text-sm text-slate-700">
         {attested ? attestedLine(attested) : "The disclosure has not been self-attested yet."} The public page shows the
         newest attestation.
@@ -50,7 +49,7 @@ export function AttestPanel({
           <AttestForm />
         </>
       )}
-    </section>
+    </OfficeSection>
   );
 }
 

@@ -6,7 +6,7 @@ import crypto from "node:crypto";
 import type { I18n } from "@lingui/core";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { defineIntent, refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import {
   subscriberCountsFor,
   subscribersFor,
@@ -24,6 +24,7 @@ import { alerts, announcements, broadcasts, calendarEvents, mailOutbox, siteSett
 import {
   BROADCAST_KINDS,
   BROADCAST_MESSAGES,
+  sendSchema,
   type BroadcastKind,
   type BroadcastSummary,
   type Reach,
@@ -260,6 +261,23 @@ export async function broadcastsOf(kind: BroadcastKind, ids: readonly string[]) 
   }
   return byRow;
 }
+
+/**
+ * The Send button's intent on the page of `kind`'s rows: the row goes to its subscribers (sendToSubscribers), with
+ * the sending's toasts; `notFound` is the page's message for a row that no longer exists.
+ */
+export const sendIntent = <Kind extends BroadcastKind>(
+  kind: Kind,
+  compose: Composer<SourceRow<Kind>>,
+  notFound: string,
+  origin: string,
+) =>
+  defineIntent({
+    schema: sendSchema(notFound),
+    run: (input, by) => sendToSubscribers(kind, compose, input, origin, by),
+    success: BROADCAST_MESSAGES.queued,
+    failure: BROADCAST_MESSAGES.failed,
+  });
 
 /** Whom a sending of `kind` would reach now: for the dialog that asks before it goes. */
 export async function reachOf(kind: BroadcastKind): Promise<Reach> {

@@ -2,8 +2,7 @@
 // themselves live in calendar.server.ts; a sending to subscribers in the
 // broadcasts' feature, docs/specification.md §24 "Sending").
 import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
-import { BROADCAST_MESSAGES, sendSchema } from "~/features/broadcasts/broadcasts";
-import { sendToSubscribers } from "~/features/broadcasts/broadcasts.server";
+import { sendIntent } from "~/features/broadcasts/broadcasts.server";
 import { env } from "~/lib/server/env.server";
 
 import { createEvent, deleteEvent, updateEvent } from "./calendar.server";
@@ -35,12 +34,7 @@ export function manageEvents(formData: FormData, actor: Actor, origin: string) {
       success: EVENT_MESSAGES.deleted,
       failure: EVENT_MESSAGES.deleteFailed,
     }),
-    send: defineIntent({
-      schema: sendSchema(EVENT_MESSAGES.notFound),
-      run: (input, by) => sendToSubscribers("calendar", composeEvent, input, origin, by),
-      success: BROADCAST_MESSAGES.queued,
-      failure: BROADCAST_MESSAGES.failed,
-    }),
+    send: sendIntent("calendar", composeEvent, EVENT_MESSAGES.notFound, origin),
   };
   return runAdminAction(formData, intents, actor, { area: "Calendar", changes: ["calendar"] });
 }

@@ -25,6 +25,7 @@ import { DATA_REQUEST_DUE_DAYS, OPEN_DATA_REQUESTS } from "~/features/data-reque
 import { sectionHeading } from "~/features/disclosures/disclosures";
 import { PAYMENTS_PATH } from "~/features/fee-payments/office-schema";
 import { DUE_VISITS } from "~/features/visits/due-visits";
+import { LIST_LINK, TEXT_LINK } from "~/ui/text-link";
 
 import type { DashboardFigures, HindiFigures } from "./dashboard.server";
 import { shortDay } from "./format";
@@ -174,10 +175,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
             <ul aria-label="Waiting to be published" className="space-y-1 pl-2 text-sm">
               {notices.notices.map((notice) => (
                 <li key={notice.id}>
-                  <Link
-                    to={`${sectionPath("announcements")}/${notice.id}`}
-                    className="inline-flex min-h-11 items-center text-brand-800 hover:underline"
-                  >
+                  <Link to={`${sectionPath("announcements")}/${notice.id}`} className={LIST_LINK}>
                     {notice.title}
                   </Link>
                 </li>
@@ -203,10 +201,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
               <ul aria-label="Visits due this week by day" className="hidden flex-wrap gap-x-3 pl-2 text-sm sm:flex">
                 {visits.week.days.map((day) => (
                   <li key={day.date}>
-                    <Link
-                      to={dueVisits(day.date)}
-                      className="inline-flex min-h-11 items-center text-brand-800 hover:underline"
-                    >
+                    <Link to={dueVisits(day.date)} className={LIST_LINK}>
                       {shortDay(day.date)}: {day.due}
                     </Link>
                   </li>
@@ -273,7 +268,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
                   <li key={section.id}>
                     <Link
                       to={`${sectionPath("mandatory_disclosures")}?owed=1#admin-disclosure-section-${section.id}`}
-                      className="inline-flex min-h-11 items-center text-brand-800 hover:underline"
+                      className={LIST_LINK}
                     >
                       {sectionHeading({ sectionLetter: section.letter, title: section.title })}: {section.missing}
                     </Link>
@@ -329,10 +324,7 @@ export function NeedsAttention({ figures }: { figures: DashboardFigures }) {
                 withoutHindi[key] ? (
                   <li key={key}>
                     {withoutHindi[key]} {withoutHindi[key] === 1 ? one : many}:{" "}
-                    <Link
-                      to={sectionPath(section)}
-                      className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-                    >
+                    <Link to={sectionPath(section)} className={TEXT_LINK}>
                       {SECTION_LABELS[section]}
                     </Link>
                   </li>

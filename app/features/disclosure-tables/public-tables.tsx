@@ -7,6 +7,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import type { LocalText } from "~/lib/language/localized";
 import { LocalLink } from "~/ui/local-link";
 import { StackedTable as DataTable } from "~/ui/stacked-table";
+import { TEXT_LINK } from "~/ui/text-link";
 
 import type { PublicPost, PublicTables } from "./public.server";
 import { isDisclosureTable, workedOutRatios, type StaffDesignation } from "./tables";
@@ -69,7 +70,7 @@ export function ItemTable({
     }
     case "fees":
       return tables.fees ? (
-        <LocalLink to="/fees" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+        <LocalLink to="/fees" className={TEXT_LINK}>
           <Trans>Fees for each class</Trans>
         </LocalLink>
       ) : null;

@@ -2,7 +2,7 @@ import { CircleAlert, FileText, Plus, Table2, Trash2 } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 
-import { AddButton, AdminPage } from "~/features/admin/admin-page";
+import { AddButton, AdminPage, OfficeSection } from "~/features/admin/admin-page";
 import {
   AdminCard,
   AdminList,
@@ -14,6 +14,7 @@ import {
 import { sectionPath } from "~/features/admin/sections";
 import { TABLE_PAGES } from "~/features/disclosure-tables/pages";
 import { DISCLOSURE_TABLE_LABELS, isDisclosureTable } from "~/features/disclosure-tables/tables";
+import { TEXT_LINK } from "~/ui/text-link";
 
 import { completeSummary, type CheckedItem, type CheckedSection } from "./completeness";
 import {
@@ -87,10 +88,7 @@ export function AdminDisclosuresPage({
           {complete < total && !owedOnly ? (
             <>
               {" "}
-              <Link
-                to={`${sectionPath("mandatory_disclosures")}?owed=1`}
-                className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-              >
+              <Link to={`${sectionPath("mandatory_disclosures")}?owed=1`} className={TEXT_LINK}>
                 Show only the {total - complete} missing
               </Link>
             </>
@@ -284,14 +282,12 @@ function ItemDetail({ item }: { item: CheckedItem }) {
  */
 function TablesCard() {
   return (
-    <section
-      aria-labelledby="disclosure-tables"
+    <OfficeSection
+      id="disclosure-tables"
+      title="Tables"
+      icon={<Table2 aria-hidden className="h-5 w-5" />}
       className="mb-8 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <h2 id="disclosure-tables" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
-        <Table2 aria-hidden className="h-5 w-5" />
-        Tables
-      </h2>
       <p className="text-sm text-slate-600">
         Lists the public page shows in the place of the item that names them (an item&apos;s &ldquo;Shows&rdquo;).
       </p>
@@ -309,6 +305,6 @@ function TablesCard() {
           </li>
         ))}
       </ul>
-    </section>
+    </OfficeSection>
   );
 }

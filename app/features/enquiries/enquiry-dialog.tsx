@@ -1,36 +1,28 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 
-import { AdmissionForm, StudentFields } from "~/features/admissions/admission-form";
+import {
+  AdmissionDialog,
+  AdmissionForm,
+  StudentFields,
+  type AdmissionDialogOpening,
+} from "~/features/admissions/admission-form";
 import { labelledOptions, RELATIONSHIP_LABELS } from "~/features/admissions/option-labels";
 import { RELATIONSHIPS } from "~/features/admissions/options";
 import { usePublicForm } from "~/features/public-forms/use-public-form";
-import { Dialog } from "~/ui/dialog";
 import { SelectField, TextAreaField, TextField } from "~/ui/form-controls";
 
 import { ENQUIRY_FORM, enquirySchema } from "./schema";
 
-export function EnquiryDialog({
-  open,
-  onOpenChange,
-  closeHref,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  closeHref: string;
-}) {
+export function EnquiryDialog(opening: AdmissionDialogOpening) {
   const { t } = useLingui();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <AdmissionDialog
+      {...opening}
       title={t`Admission Enquiry`}
       description={t`Tell us about your child and we will get back to you.`}
-      closeHref={closeHref}
-    >
-      {/* SPEC §4: the dialog closes once the enquiry is sent. */}
-      <EnquiryForm onSent={() => onOpenChange(false)} />
-    </Dialog>
+      form={(onSent) => <EnquiryForm onSent={onSent} />}
+    />
   );
 }
 

@@ -1,15 +1,16 @@
 // /admin/applications/payments (docs/specification.md §34): the payments of every session with their filters and counts, the
 // statement's import (and the step that maps an unknown layout's columns once), what an import matched, each match
 // confirmed in one press or taken back, the credits that matched nothing, and a payment confirmed by hand.
-import { useState } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { Link } from "react-router";
 
 import { FormDialog } from "~/features/admin/admin-dialogs";
-import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
+import { AdminForm, useAdminForm, type AdminFormState } from "~/features/admin/admin-form";
 import { AdminPage, OfficeSection } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { FEE_MODE_NAMES, FEE_MODES } from "~/features/applications/options";
+import type { FormSchema } from "~/lib/forms/schema-form";
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/form-controls";
 
@@ -52,6 +53,11 @@ const feeModeOptions = FEE_MODES.map((mode) => ({ value: mode, label: FEE_MODE_N
 const columnName = (index: number): string =>
   index < 26 ? String.fromCharCode(65 + index) : columnName(Math.floor(index / 26) - 1) + columnName(index % 26);
 
+/** A form of this page: it posts to the page itself, which is not one of the sections. */
+const usePaymentsForm = <Schema extends FormSchema>(
+  options: Omit<Parameters<typeof useAdminForm<Schema, PaymentsReply>>[0], "section">,
+) => useAdminForm<Schema, PaymentsReply>({ ...options, section: { path: PAYMENTS_PATH } });
+
 export function AdminPaymentsPage({
   data,
   lastReply,
@@ -60,20 +66,8 @@ export function AdminPaymentsPage({
   lastReply?: PaymentsReply | undefined;
 }) {
   const { filter, counts, payments, today } = data;
-  const importing = useAdminForm<typeof importSchema, PaymentsReply>({
-    section: { path: PAYMENTS_PATH },
-    intent: "import",
-    id: "import-statement",
-    schema: importSchema,
-    lastReply,
-  });
-  const mapping = useAdminForm<typeof mappingSchema, PaymentsReply>({
-    section: { path: PAYMENTS_PATH },
-    intent: "import_mapped",
-    id: "map-statement",
-    schema: mappingSchema,
-    lastReply,
-  });
+  const importing = usePaymentsForm({ intent: "import", id: "import-statement", schema: importSchema, lastReply });
+  const mapping = usePaymentsForm({ intent: "import_mapped", id: "map-statement", schema: mappingSchema, lastReply });
   // The newest answer of either form: its result, or the step that maps the columns.
   const replies = [mapping.reply, importing.reply, lastReply].filter(Boolean) as PaymentsReply[];
   const answer = replies.find((reply) => reply.answer)?.answer ?? null;
@@ -101,19 +95,7 @@ export function AdminPaymentsPage({
           The account&apos;s statement as the bank&apos;s website gives it: CSV or Excel (.xls or .xlsx), at most 5 MB.
           The file is read and not kept: only the lines that match a payment are.
         </p>
-        <AdminForm
-          state={importing}
-          encType="multipart/form-data"
-          submit={{ label: "Import", busyLabel: "Importing..." }}
-        >
-          <TextField
-            meta={importing.fields.statement}
-            label="Bank statement"
-            type="file"
-            accept=".csv,.xls,.xlsx,.txt,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            optional={false}
-          />
-        </AdminForm>
+        <StatementForm state={importing} />
         {answer && "mapping" in answer ? <MappingForm step={answer.mapping} state={mapping} /> : null}
         {answer && "imported" in answer ? <ImportedResult result={answer.imported} /> : null}
       </OfficeSection>
@@ -293,8 +275,7 @@ function PaymentCard({ row, onConfirm }: { row: PaymentRow; onConfirm: () => voi
 
 function ConfirmByHand({ row, today, onClose }: { row: PaymentRow; today: string; onClose: () => void }) {
   const schema = confirmSchema(today);
-  const state = useAdminForm({
-    section: { path: PAYMENTS_PATH },
+  const state = usePaymentsForm({
     intent: "confirm",
     id: `confirm-${row.id}`,
     schema,
@@ -318,6 +299,35 @@ function ConfirmByHand({ row, today, onClose }: { row: PaymentRow; today: string
         hint="The UTR, the cheque's number or the bank's reference."
       />
     </FormDialog>
+  );
+}
+
+/** The bank statements a form takes: CSV or Excel, and the text a bank may give them as. */
+const STATEMENT_ACCEPT =
+  ".csv,.xls,.xlsx,.txt,text/csv,application/vnd.ms-excel,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** A form that sends the bank's statement (its import, or its import with the columns mapped), and `children`. */
+function StatementForm({
+  state,
+  hint,
+  children,
+}: {
+  state: AdminFormState & { fields: { statement: ComponentProps<typeof TextField>["meta"] } };
+  hint?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <AdminForm state={state} encType="multipart/form-data" submit={{ label: "Import", busyLabel: "Importing..." }}>
+      <TextField
+        meta={state.fields.statement}
+        label="Bank statement"
+        type="file"
+        accept={STATEMENT_ACCEPT}
+        optional={false}
+        hint={hint}
+      />
+      {children}
+    </AdminForm>
   );
 }
 
@@ -370,15 +380,7 @@ function MappingForm({
           </tbody>
         </table>
       </div>
-      <AdminForm state={state} encType="multipart/form-data" submit={{ label: "Import", busyLabel: "Importing..." }}>
-        <TextField
-          meta={state.fields.statement}
-          label="Bank statement"
-          type="file"
-          accept=".csv,.xls,.xlsx,.txt"
-          optional={false}
-          hint="Choose the statement file again: it is not kept."
-        />
+      <StatementForm state={state} hint="Choose the statement file again: it is not kept.">
         <SelectField
           meta={state.fields.headerLine}
           label="Header row"
@@ -404,7 +406,7 @@ function MappingForm({
           label="Bank name"
           hint="What to call this layout, like SBI current account."
         />
-      </AdminForm>
+      </StatementForm>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
 import { RecordCard } from "~/features/requests/record-card";
 import { TextField } from "~/ui/form-controls";
+import { TEXT_LINK } from "~/ui/text-link";
 
 import { longDate } from "../../../db/time";
 import { amountSchema, PAYMENTS_PATH } from "./office-schema";
@@ -122,7 +123,7 @@ export function ApplicationFeeCard({
         </ul>
       )}
       <p className="mt-3 text-sm">
-        <Link to={PAYMENTS_PATH} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+        <Link to={PAYMENTS_PATH} className={TEXT_LINK}>
           Payments
         </Link>
       </p>

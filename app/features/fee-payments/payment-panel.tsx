@@ -10,6 +10,7 @@ import { HoneypotField } from "~/lib/forms/honeypot";
 import { useSchemaForm } from "~/lib/forms/schema-form";
 import { FormErrors } from "~/ui/field";
 import { SubmitButton, TextField } from "~/ui/form-controls";
+import { TEXT_LINK } from "~/ui/text-link";
 
 import type { PaymentPanel, ReportReply } from "./panel";
 import { paymentReportSchema, REPORT_INTENT } from "./report-schema";
@@ -102,10 +103,7 @@ function Panel({ panel, today, reply, hidden }: PanelProps) {
               </p>
               {receipt.path ? (
                 <p>
-                  <a
-                    href={receipt.path}
-                    className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-                  >
+                  <a href={receipt.path} className={TEXT_LINK}>
                     <Trans>See the receipt</Trans>
                   </a>
                 </p>

@@ -2,6 +2,7 @@ import { Link2Off, RefreshCw } from "lucide-react";
 import { Form, Link } from "react-router";
 
 import { Button } from "~/ui/button";
+import { TEXT_LINK } from "~/ui/text-link";
 
 import type { LinkStatus } from "./links.server";
 
@@ -43,10 +44,7 @@ export function BrokenLinksPanel({ status }: { status: LinkStatus }) {
                   {link.usedIn.map((place) => (
                     <li key={place.label}>
                       Used in:{" "}
-                      <Link
-                        to={place.path}
-                        className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-                      >
+                      <Link to={place.path} className={TEXT_LINK}>
                         {place.label}
                       </Link>
                     </li>

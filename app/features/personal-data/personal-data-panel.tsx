@@ -17,6 +17,7 @@ import { RecordCard } from "~/features/requests/record-card";
 import { filterControlClass, filterLabelClass } from "~/features/requests/request-table";
 import { Button } from "~/ui/button";
 import { CheckboxField, TextField, type FieldMeta } from "~/ui/form-controls";
+import { LIST_LINK } from "~/ui/text-link";
 
 import type { PersonalDataView } from "./personal-data-route.server";
 
@@ -117,10 +118,7 @@ export function PersonalDataPanel({
                       <ul className="mt-1">
                         {place.records.map((record) => (
                           <li key={record.path}>
-                            <Link
-                              to={record.path}
-                              className="inline-flex min-h-11 items-center text-brand-800 hover:underline"
-                            >
+                            <Link to={record.path} className={LIST_LINK}>
                               {record.title}
                             </Link>
                           </li>

@@ -14,6 +14,7 @@ import { SectionLoadFailed } from "~/features/admin/section-load-failed";
 import { privacyNoticeVersionPath } from "~/features/privacy/schema";
 import { LANGUAGE_NAMES } from "~/lib/language/locale";
 import { pageMeta } from "~/lib/page/meta";
+import { TEXT_LINK } from "~/ui/text-link";
 
 import { FollowUpCard, HistoryCard, KeepPart, NotesCard, ReplyCard } from "./follow-up-cards";
 import type { FollowUpView } from "./follow-up.server";
@@ -196,10 +197,7 @@ function RelatedCard({ groups }: { groups: readonly RelatedGroup[] }) {
               <ul className="mt-1 space-y-1">
                 {group.links.map((link) => (
                   <li key={link.path} className="[overflow-wrap:break-word]">
-                    <Link
-                      to={link.path}
-                      className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-                    >
+                    <Link to={link.path} className={TEXT_LINK}>
                       {link.text}
                     </Link>
                     {link.detail ? <span className="block text-sm text-slate-600">{link.detail}</span> : null}

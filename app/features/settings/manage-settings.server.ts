@@ -1,5 +1,7 @@
 // The school settings page's action (admins only; the route checks): save the form, and whatever more the route
 // adds beside it (the gateway's secret and test message, decision 0067, which the sending owns).
+import type { z } from "zod";
+
 import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
 
 import { anySettingsGroupSchema, isSettingsGroup, SETTINGS_MESSAGES, settingsSchema } from "./schema";
@@ -9,21 +11,17 @@ import { updateSchoolSettings } from "./settings.server";
  * The form's saves. `savedFrom` is when the settings the page was opened with were saved: a change another admin
  * made since to a field this save would write otherwise is refused (settings.server.ts).
  */
-const settingsIntents = (savedFrom: Date | null) => ({
-  save: defineIntent({
-    schema: settingsSchema,
-    run: (input, actor) => updateSchoolSettings(input, actor, savedFrom),
-    success: SETTINGS_MESSAGES.saved,
-    failure: SETTINGS_MESSAGES.saveFailed,
-  }),
-  // One group of the page, by its own Save button (decision 0075).
-  save_group: defineIntent({
-    schema: anySettingsGroupSchema,
-    run: (input, actor) => updateSchoolSettings(input, actor, savedFrom),
-    success: SETTINGS_MESSAGES.saved,
-    failure: SETTINGS_MESSAGES.saveFailed,
-  }),
-});
+const settingsIntents = (savedFrom: Date | null) => {
+  const saving = (schema: z.ZodType<Parameters<typeof updateSchoolSettings>[0]>) =>
+    defineIntent({
+      schema,
+      run: (input, actor) => updateSchoolSettings(input, actor, savedFrom),
+      success: SETTINGS_MESSAGES.saved,
+      failure: SETTINGS_MESSAGES.saveFailed,
+    });
+  // save_group: one group of the page, by its own Save button (decision 0075).
+  return { save: saving(settingsSchema), save_group: saving(anySettingsGroupSchema) };
+};
 
 /** The page's `savedFrom` field: an ISO time, or null (a form sent without it is not checked). */
 function savedFromOf(formData: FormData): Date | null {

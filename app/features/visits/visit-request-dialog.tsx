@@ -1,39 +1,29 @@
 import { useLingui } from "@lingui/react/macro";
 import { useMemo } from "react";
 
-import { AdmissionForm, StudentFields } from "~/features/admissions/admission-form";
+import {
+  AdmissionDialog,
+  AdmissionForm,
+  StudentFields,
+  type AdmissionDialogOpening,
+} from "~/features/admissions/admission-form";
 import { labelledOptions, VISIT_TIME_LABELS } from "~/features/admissions/option-labels";
 import { VISIT_TIMES } from "~/features/admissions/options";
 import { usePublicForm } from "~/features/public-forms/use-public-form";
-import { Dialog } from "~/ui/dialog";
 import { SelectField, TextAreaField } from "~/ui/form-controls";
 
 import { VISIT_FORM, visitRequestSchema } from "./schema";
 import { VisitDateField } from "./visit-date-field";
 
-export function VisitRequestDialog({
-  open,
-  onOpenChange,
-  today,
-  closeHref,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  today: string;
-  closeHref: string;
-}) {
+export function VisitRequestDialog({ today, ...opening }: AdmissionDialogOpening & { today: string }) {
   const { t } = useLingui();
   return (
-    <Dialog
-      open={open}
-      onOpenChange={onOpenChange}
+    <AdmissionDialog
+      {...opening}
       title={t`Schedule a Visit`}
       description={t`Choose a day and time to see the campus. We will call you to confirm.`}
-      closeHref={closeHref}
-    >
-      {/* SPEC §4: the dialog closes once the request is sent. */}
-      <VisitRequestForm today={today} onSent={() => onOpenChange(false)} />
-    </Dialog>
+      form={(onSent) => <VisitRequestForm today={today} onSent={onSent} />}
+    />
   );
 }
 

@@ -33,6 +33,7 @@ import { refusal } from "~/lib/server/http";
 import { buttonClass } from "~/ui/button";
 import { LocalLink } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";
+import { TEXT_LINK } from "~/ui/text-link";
 
 import type { Route } from "./+types/admissions";
 
@@ -195,7 +196,7 @@ export default function AdmissionsPage({ loaderData }: Route.ComponentProps) {
             <OnlineApplicationsFacts applications={loaderData.applications} />
             {/* The fee page (docs/specification.md §29), beside the registration fee and Apply Online. */}
             <p className="mt-4">
-              <LocalLink to="/fees" className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+              <LocalLink to="/fees" className={TEXT_LINK}>
                 <Trans>See the fees for each class</Trans>
               </LocalLink>
             </p>

@@ -11,6 +11,7 @@ import { lazyOnFirstUse } from "~/lib/page/first-use";
 import { LocalLink } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";
 import { PrintButton } from "~/ui/print-button";
+import { TEXT_LINK } from "~/ui/text-link";
 
 import { rupees } from "../options";
 import type { ClassName } from "../rules";
@@ -170,7 +171,7 @@ export function ApplicationConfirmation({ confirmation }: { confirmation: Confir
         </ul>
       </section>
       <p className="print:hidden">
-        <a href={statusLink} className="inline-flex min-h-11 items-center font-medium text-brand-800 underline">
+        <a href={statusLink} className={TEXT_LINK}>
           <Trans>See where your application stands</Trans>
         </a>
       </p>
@@ -204,10 +205,7 @@ export function ApplicationPage({ data }: { data: PageData }) {
       return (
         <ApplyNotice notice={data.notice}>
           <p>
-            <LocalLink
-              to="/admissions"
-              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-            >
+            <LocalLink to="/admissions" className={TEXT_LINK}>
               <Trans>Back to Admissions</Trans>
             </LocalLink>
           </p>

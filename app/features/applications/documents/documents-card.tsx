@@ -5,6 +5,7 @@ import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
 import type { AdminReply } from "~/features/admin/reply";
 import { RecordCard } from "~/features/requests/record-card";
 import { CheckboxGroupField } from "~/ui/form-controls";
+import { TEXT_LINK } from "~/ui/text-link";
 
 import { DOCUMENT_KINDS, DOCUMENT_NAMES, type DocumentKind } from "../options";
 import { documentsVerifiedSchema } from "../stages/stage-schema";
@@ -18,7 +19,6 @@ function size(bytes: number) {
 }
 
 function Uploaded({ document }: { document: ShownDocument }) {
-  const link = "inline-flex min-h-11 items-center font-medium text-brand-800 underline";
   return (
     <li className="space-y-2">
       <h3 className="text-sm font-medium text-slate-800">
@@ -35,10 +35,10 @@ function Uploaded({ document }: { document: ShownDocument }) {
         </a>
       ) : (
         <p className="flex flex-wrap gap-x-6">
-          <a href={document.path} target="_blank" rel="noreferrer" className={link}>
+          <a href={document.path} target="_blank" rel="noreferrer" className={TEXT_LINK}>
             Open the PDF
           </a>
-          <a href={`${document.path}?download`} className={link}>
+          <a href={`${document.path}?download`} className={TEXT_LINK}>
             Download it
           </a>
         </p>

@@ -15,6 +15,7 @@ import { pageMeta } from "~/lib/page/meta";
 import { env } from "~/lib/server/env.server";
 import { clientAddressContext } from "~/lib/server/request-context";
 import { LocalLink } from "~/ui/local-link";
+import { TEXT_LINK } from "~/ui/text-link";
 
 import { schoolDate } from "../../../../db/time";
 import type { Route } from "./+types/application-status-link";
@@ -92,10 +93,7 @@ export default function ApplicationStatusLinkPage({ loaderData, actionData }: Ro
             <Trans>Please check that the whole link was copied, or look the application up by its number.</Trans>
           </p>
           <p>
-            <LocalLink
-              to={STATUS_PATH}
-              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-            >
+            <LocalLink to={STATUS_PATH} className={TEXT_LINK}>
               <Trans>Look up an application</Trans>
             </LocalLink>
           </p>

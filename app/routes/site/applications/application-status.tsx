@@ -21,6 +21,7 @@ import { env } from "~/lib/server/env.server";
 import { clientAddressContext } from "~/lib/server/request-context";
 import { FORM_CARD, HeadedSection } from "~/ui/headed-section";
 import { LocalLink } from "~/ui/local-link";
+import { TEXT_LINK } from "~/ui/text-link";
 
 import { schoolDate } from "../../../../db/time";
 import type { Route } from "./+types/application-status";
@@ -103,10 +104,7 @@ export default function ApplicationStatusPage({ actionData }: Route.ComponentPro
             }
           />
           <p className="mt-8">
-            <LocalLink
-              to={STATUS_PATH}
-              className="inline-flex min-h-11 items-center font-medium text-brand-800 underline"
-            >
+            <LocalLink to={STATUS_PATH} className={TEXT_LINK}>
               <Trans>Look up another application</Trans>
             </LocalLink>
           </p>
