@@ -11,7 +11,7 @@ import { admissionsSessionOn, longDate } from "../../../db/time";
 import { freshDatabase } from "../../../scripts/fresh-database.ts";
 import { TestMailServer } from "../../support/smtp.ts";
 import { queryDatabase, startOwnServer, type OwnServer } from "../support/own-server.ts";
-import { waitForHydration } from "../support/support";
+import { inNewContext, waitForHydration } from "../support/support";
 import { smallTargets } from "../support/tap-targets";
 import { expect, test } from "../support/test";
 
@@ -88,14 +88,8 @@ test.describe("applying online", () => {
     await cleanup();
   });
 
-  async function onPhone(browser: Browser, javaScriptEnabled: boolean, work: (page: Page) => Promise<void>) {
-    const context = await browser.newContext({ baseURL: server.origin, viewport: phone, javaScriptEnabled });
-    try {
-      await work(await context.newPage());
-    } finally {
-      await context.close();
-    }
-  }
+  const onPhone = (browser: Browser, javaScriptEnabled: boolean, work: (page: Page) => Promise<void>) =>
+    inNewContext(browser, { baseURL: server.origin, viewport: phone, javaScriptEnabled }, work);
 
   const heading = (page: Page, number: number, name: string) =>
     expect(page.getByRole("heading", { name: `Step ${number} of 6: ${name}` })).toBeVisible();

@@ -5,8 +5,7 @@
 // disclosures.spec.ts reads while this runs.
 import type { Locator, Page } from "@playwright/test";
 
-import { freshDatabase } from "../../../scripts/fresh-database.ts";
-import { createAdmin, startOwnServer, type OwnServer } from "../support/own-server.ts";
+import { useOwnServer } from "../support/own-server.ts";
 import { signIn, waitForHydration } from "../support/support";
 import { expect, test } from "../support/test";
 
@@ -48,21 +47,7 @@ async function open(page: Page, path: string, heading: string) {
 }
 
 test.describe("the disclosure's tables", () => {
-  let server: OwnServer;
-  let cleanup: () => Promise<void> = async () => {};
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const database = await freshDatabase("disclosure_tables");
-    cleanup = database.cleanup;
-    server = await startOwnServer(database.env);
-    await createAdmin(ADMIN, database.env);
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await cleanup();
-  });
+  const server = useOwnServer("disclosure_tables", { admin: ADMIN });
 
   test("staff import the lists on a phone and find each table on the public page, in English and Hindi", async ({
     browser,

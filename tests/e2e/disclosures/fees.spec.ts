@@ -5,8 +5,7 @@
 // seeded template, item by item, while this runs.
 import { type Page } from "@playwright/test";
 
-import { freshDatabase } from "../../../scripts/fresh-database.ts";
-import { createAdmin, startOwnServer, type OwnServer } from "../support/own-server.ts";
+import { useOwnServer } from "../support/own-server.ts";
 import { openSection, signIn } from "../support/support";
 import { expect, test } from "../support/test";
 
@@ -20,21 +19,7 @@ const PDF = Buffer.from(
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-let server: OwnServer;
-let cleanup: () => Promise<void> = async () => {};
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  const database = await freshDatabase("fees");
-  cleanup = database.cleanup;
-  server = await startOwnServer(database.env);
-  await createAdmin(ADMIN, database.env);
-});
-
-test.afterAll(async () => {
-  await server?.stop();
-  await cleanup();
-});
+const server = useOwnServer("fees", { admin: ADMIN });
 
 const toast = (page: Page, title: string) =>
   page

@@ -10,7 +10,10 @@ import { expect } from "@playwright/test";
 import postgres from "postgres";
 
 import { freePort } from "../../../scripts/free-port.ts";
+import { freshDatabase } from "../../../scripts/fresh-database.ts";
 import { DEV_FLAGS, START_FLAGS } from "../../../scripts/start-flags.ts";
+import { TestMailServer } from "../../support/smtp.ts";
+import { test } from "./test.ts";
 
 export interface OwnServer {
   origin: string;
@@ -87,6 +90,76 @@ export async function startOwnServer(
       if (child.exitCode === null && child.signalCode === null) await once(child, "exit");
       return child.exitCode;
     },
+  };
+}
+
+/** A server of a spec's own, as `useOwnServer` gives it: started before its tests, stopped after them. */
+export interface SpecServer extends OwnServer {
+  /** The settings it runs with: its database's, and its mail server's. */
+  readonly env: Record<string, string>;
+  /** With `mailFrom`, the SMTP server of the spec's own its mail goes to. */
+  readonly mail: TestMailServer;
+}
+
+/**
+ * A production server of the calling spec's own (or describe's, called in one) on a fresh database named `name`:
+ * started before its tests, with `admin` made by `npm run admin:create` and, with `mailFrom`, an SMTP server of its
+ * own; stopped, and its database removed, after them. Read it in a test.
+ */
+export function useOwnServer(
+  name: string,
+  options: {
+    admin?: { email: string; password: string; name: string };
+    kind?: "pglite" | "postgres";
+    mailFrom?: string;
+    env?: Record<string, string>;
+  } = {},
+): SpecServer {
+  let server: OwnServer | undefined;
+  let mail: TestMailServer | undefined;
+  let env: Record<string, string> | undefined;
+  let cleanup = async () => {};
+  test.beforeAll(async () => {
+    test.setTimeout(120_000);
+    const database = await freshDatabase(name, options.kind);
+    cleanup = database.cleanup;
+    if (options.mailFrom) mail = await TestMailServer.start();
+    env = {
+      ...database.env,
+      ...options.env,
+      ...(mail && { SMTP_URL: mail.url, MAIL_FROM: options.mailFrom! }),
+    };
+    server = await startOwnServer(env);
+    if (options.admin) await createAdmin(options.admin, database.env);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await mail?.stop();
+    await cleanup();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error(`The server of ${name} has not started: read it inside a test.`);
+    return value;
+  };
+  return {
+    get origin() {
+      return started(server).origin;
+    },
+    get port() {
+      return started(server).port;
+    },
+    get child() {
+      return started(server).child;
+    },
+    get env() {
+      return started(env);
+    },
+    get mail() {
+      return started(mail);
+    },
+    output: () => started(server).output(),
+    stdout: () => started(server).stdout(),
+    stop: (signal) => started(server).stop(signal),
   };
 }
 

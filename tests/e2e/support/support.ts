@@ -1,7 +1,7 @@
 // What the browser tests share: the seeded school identity, the public pages
 // SPEC §2 lists, and locators for the parts of the shared public layout.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Browser, type Locator, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContextOptions, type Locator, type Page } from "@playwright/test";
 
 import { defaultSiteSettings, exampleAnnouncements } from "../../../db/seed-data";
 import { admissionsSessionOn, schoolDate } from "../../../db/time";
@@ -201,4 +201,18 @@ export function schoolDateTime(minutes: number) {
   }).formatToParts(new Date(Date.now() + minutes * 60_000));
   const part = (type: string) => parts.find((one) => one.type === type)!.value;
   return `${part("year")}-${part("month")}-${part("day")}T${part("hour")}:${part("minute")}`;
+}
+
+/** `work` in a page of a new browser context with `options` (a phone's viewport, a spec's own server), then closed. */
+export async function inNewContext(
+  browser: Browser,
+  options: BrowserContextOptions,
+  work: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext(options);
+  try {
+    await work(await context.newPage());
+  } finally {
+    await context.close();
+  }
 }
