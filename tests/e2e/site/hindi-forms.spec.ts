@@ -8,11 +8,11 @@
 import type { Browser, Locator, Page } from "@playwright/test";
 
 import { HINDI_MONTH_NAMES, longDate } from "../../../db/time";
-import { freshDatabase } from "../../../scripts/fresh-database.ts";
-import { TestMailServer, type ReceivedMail } from "../../support/smtp.ts";
-import { createAdmin, startOwnServer, type OwnServer } from "../support/own-server.ts";
+import { HINDI_RELATIONSHIPS, HINDI_VISIT_TIMES } from "../../support/hindi-lists.ts";
+import { type ReceivedMail } from "../../support/smtp.ts";
+import { useOwnServer } from "../support/own-server.ts";
 import { ENQUIRIES_PAGE, requestsSteps, VISIT_REQUESTS_PAGE } from "../support/requests";
-import { desktop, signIn, waitForHydration } from "../support/support";
+import { desktop, inNewContext, signIn, waitForHydration } from "../support/support";
 import { expect, test } from "../support/test";
 
 const ADMIN = { email: "hindi-forms-admin@school.example", password: "hindi-forms-password", name: "Hindi Admin" };
@@ -70,10 +70,11 @@ async function expectNoEnglish(scope: Locator) {
 
 test.describe("the public forms in Hindi", () => {
   test.describe.configure({ mode: "serial" });
-  let server: OwnServer;
-  // A real SMTP server of the spec's own, for its server's mail.
-  let smtp: TestMailServer;
-  let cleanup = async () => {};
+  // With a real SMTP server of the spec's own, for its server's mail.
+  const server = useOwnServer("hindi_forms", {
+    admin: ADMIN,
+    mailFrom: "School Office <office@hindi-forms.school.test>",
+  });
   const stamp = Date.now().toString(36);
   const parentEmail = `asha.${stamp}@example.com`;
   const names = {
@@ -86,34 +87,9 @@ test.describe("the public forms in Hindi", () => {
     enquirerWithout: `मोहन ${stamp}`,
   };
 
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    const database = await freshDatabase("hindi_forms");
-    cleanup = database.cleanup;
-    smtp = await TestMailServer.start();
-    server = await startOwnServer({
-      ...database.env,
-      SMTP_URL: smtp.url,
-      MAIL_FROM: "School Office <office@hindi-forms.school.test>",
-    });
-    await createAdmin(ADMIN, database.env);
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await smtp?.stop();
-    await cleanup();
-  });
-
   /** A phone's browser on this spec's server, with JavaScript or without. */
-  async function onPhone(browser: Browser, javaScriptEnabled: boolean, work: (page: Page) => Promise<void>) {
-    const context = await browser.newContext({ baseURL: server.origin, viewport: phone, javaScriptEnabled });
-    try {
-      await work(await context.newPage());
-    } finally {
-      await context.close();
-    }
-  }
+  const onPhone = (browser: Browser, javaScriptEnabled: boolean, work: (page: Page) => Promise<void>) =>
+    inNewContext(browser, { baseURL: server.origin, viewport: phone, javaScriptEnabled }, work);
 
   test("with JavaScript: a visit request and an enquiry, the browser's messages and the thanks in Hindi", async ({
     browser,
@@ -172,17 +148,7 @@ test.describe("the public forms in Hindi", () => {
         `चुनी गई तारीख: ${HINDI_WEEKDAYS[weekday(nextWeekday)]}, ${longDate(nextWeekday, "hi")}`,
       );
       const times = dialog.getByLabel("आने का समय");
-      await expect(times.getByRole("option")).toHaveText([
-        "समय चुनें",
-        "सुबह 9:00 बजे",
-        "सुबह 10:00 बजे",
-        "सुबह 11:00 बजे",
-        "दोपहर 12:00 बजे",
-        "दोपहर 1:00 बजे",
-        "दोपहर 2:00 बजे",
-        "दोपहर 3:00 बजे",
-        "शाम 4:00 बजे",
-      ]);
+      await expect(times.getByRole("option")).toHaveText(["समय चुनें", ...HINDI_VISIT_TIMES]);
       await times.selectOption({ label: "सुबह 10:00 बजे" });
       await dialog.getByRole("checkbox", { name: CONSENT }).check();
       await dialog.getByRole("button", { name: VISIT.button }).click();
@@ -193,8 +159,8 @@ test.describe("the public forms in Hindi", () => {
       await expect(page.getByText(VISIT.calls)).toBeVisible();
 
       // The confirmation that reaches the SMTP server is in Hindi, and so is its calendar file's event.
-      await smtp.until(() => smtp.to(parentEmail).length === 1);
-      const [{ mail }] = smtp.to(parentEmail) as [ReceivedMail];
+      await server.mail.until(() => server.mail.to(parentEmail).length === 1);
+      const [{ mail }] = server.mail.to(parentEmail) as [ReceivedMail];
       expect(mail.subject).toMatch(/[\u0900-\u097F]/);
       expect(mail.text).toContain("आदरणीय अभिभावक,");
       expect(mail.text).toContain(names.visitWithScripts);
@@ -212,12 +178,7 @@ test.describe("the public forms in Hindi", () => {
       await expectMessages(enquiry, ["कृपया अपना नाम लिखें", "कृपया विद्यार्थी से अपना संबंध चुनें", CONSENT_REQUIRED]);
       await expect(enquiry.getByLabel("विद्यार्थी से संबंध").getByRole("option")).toHaveText([
         "संबंध चुनें",
-        "पिता",
-        "माता",
-        "संरक्षक",
-        "भाई-बहन",
-        "रिश्तेदार",
-        "अन्य",
+        ...HINDI_RELATIONSHIPS,
       ]);
       await enquiry.getByLabel("आपका नाम").fill(names.enquirerWithScripts);
       await enquiry.getByLabel("विद्यार्थी से संबंध").selectOption({ label: "पिता" });
