@@ -26,6 +26,7 @@ import { staffArgs, useStaff } from "../../support/admin";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../../support/database";
 import { enquiryRow, IMPOSSIBLE_DATES as NO_DATES, today } from "../../support/form-input";
 import { FORMS, GOOD_VALUES, GOOD_VALUES_AT } from "../../support/forms";
+import { registrationPayment } from "../../support/payments";
 import { temporaryUploadsDir } from "../../support/uploads";
 
 temporaryUploadsDir("fuzz-uploads-");
@@ -449,13 +450,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       .returning({ id: schema.applications.id });
     const [payment] = await db
       .insert(schema.payments)
-      .values({
-        applicationId: application!.id,
-        purpose: "registration",
-        amount: 50_000,
-        defaultAmount: 50_000,
-        reference: "27I0900FUZZ",
-      })
+      .values(registrationPayment(application!.id, "27I0900FUZZ"))
       .returning({ id: schema.payments.id });
     const [victimRole] = await db
       .select({ id: schema.userRoles.id })
