@@ -20,7 +20,10 @@ const COLD_WAVE = "School closed on Friday for the cold wave. Online classes at 
 
 test.use({ viewport: PHONE });
 // One after the other: each removes what it published, which the other would be reading.
-test.describe.configure({ mode: "serial" });
+// Two minutes a test: each visits every public page, in both languages. Each is staff's, the test admin signed in in
+// the page (decision 0047), beside a parent's phone.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.beforeEach(({ page, reuseAdminSession }) => reuseAdminSession(page));
 
 async function publish(page: Page, severity: string, text: string, textHi?: string, send = false) {
   await openSection(page, "/admin/alerts", "Alerts");
@@ -65,7 +68,8 @@ async function removeAll(page: Page) {
 }
 
 /** A parent's phone: a new browser, no session, so it is served the kept copy of each page. */
-async function parentPhone(browser: Browser, baseURL: string | undefined) {
+async function parentPhone(browser: Browser) {
+  const { baseURL } = test.info().project.use;
   const context = await browser.newContext({ baseURL, viewport: PHONE, isMobile: true, hasTouch: true });
   return { page: await context.newPage(), close: () => context.close() };
 }
@@ -73,17 +77,13 @@ async function parentPhone(browser: Browser, baseURL: string | undefined) {
 test("staff publish an urgent alert from a phone and every public page shows it, in both languages", async ({
   page,
   browser,
-  baseURL,
-  reuseAdminSession,
 }) => {
-  test.setTimeout(120_000);
-  await reuseAdminSession(page);
-  const parent = await parentPhone(browser, baseURL);
+  const parent = await parentPhone(browser);
   try {
     // Each page kept before the alert: it must not be served as it was kept.
     for (const { path } of publicPages) await parent.page.goto(path);
     // A parent already reading the site, the page theirs (hydrated), before the alert is published.
-    const reading = await parentPhone(browser, baseURL);
+    const reading = await parentPhone(browser);
     await reading.page.goto("/about");
     await reading.page.keyboard.press("Shift");
     await expect.poll(() => reading.page.evaluate(() => "hydrated" in document.documentElement.dataset)).toBe(true);
@@ -123,7 +123,7 @@ test("staff publish an urgent alert from a phone and every public page shows it,
     await parent.close();
     await removeAll(page);
   }
-  const after = await parentPhone(browser, baseURL);
+  const after = await parentPhone(browser);
   try {
     await after.page.goto("/about");
     await expect(after.page.getByText(URGENT)).toHaveCount(0);
@@ -135,12 +135,8 @@ test("staff publish an urgent alert from a phone and every public page shows it,
 test("a parent dismisses a warning as the page arrives, and it stays gone; the urgent one stays", async ({
   page,
   browser,
-  baseURL,
-  reuseAdminSession,
 }) => {
-  test.setTimeout(120_000);
-  await reuseAdminSession(page);
-  const parent = await parentPhone(browser, baseURL);
+  const parent = await parentPhone(browser);
   try {
     await publish(page, "Urgent: a closure or danger (cannot be dismissed)", URGENT);
     await publish(page, "Warning: parents should act", WARNING);
@@ -175,7 +171,7 @@ test("a parent dismisses a warning as the page arrives, and it stays gone; the u
     }
 
     // Another parent still has it, and dismisses it once the page is theirs: it goes at once.
-    const other = await parentPhone(browser, baseURL);
+    const other = await parentPhone(browser);
     try {
       await other.page.goto("/gallery");
       const theirs = other.page.getByRole("region", { name: "Warning", exact: true });
@@ -204,13 +200,9 @@ test("a parent dismisses a warning as the page arrives, and it stays gone; the u
 test("a parent subscribes, confirms from the mail, receives the alert staff send, and unsubscribes from it", async ({
   page,
   browser,
-  baseURL,
-  reuseAdminSession,
 }, info) => {
-  test.setTimeout(120_000);
   const email = `alert-journey-${info.workerIndex}-${Date.now().toString(36)}@example.com`;
-  const parent = await parentPhone(browser, baseURL);
-  await reuseAdminSession(page);
+  const parent = await parentPhone(browser);
   try {
     // Subscribed, and confirmed by the link in the mail the SMTP server received.
     await parent.page.goto("/alerts/subscribe");
