@@ -58,8 +58,7 @@ test.describe("Contact messages in the back office", () => {
     const messages = requestsSteps(page, CONTACT_MESSAGES_PAGE);
     await reuseAdminSession(page);
     await messages.open();
-    await page.getByRole("searchbox", { name: "Search" }).fill(name);
-    await page.getByRole("button", { name: "Search" }).click();
+    await messages.search(name);
     await messages.openRecord(name);
     await waitForHydration(page);
 
@@ -104,8 +103,7 @@ test.describe("Contact messages in the back office", () => {
 
     await reuseAdminSession(page);
     await messages.open();
-    await page.getByRole("searchbox", { name: "Search" }).fill(name.toLowerCase());
-    await page.getByRole("button", { name: "Search" }).click();
+    await messages.search(name.toLowerCase());
     await expect(page).toHaveURL(/q=/);
     const row = messages.rowOf(name);
     await expect(row).toBeVisible();
@@ -173,8 +171,7 @@ test.describe("Contact messages in the back office", () => {
     const messages = requestsSteps(page, CONTACT_MESSAGES_PAGE);
     await reuseAdminSession(page);
     await messages.open();
-    await page.getByRole("searchbox", { name: "Search" }).fill(name);
-    await page.getByRole("button", { name: "Search" }).click();
+    await messages.search(name);
     await expect(messages.rowOf(name)).toContainText("Please call me about admissions.");
     await expect(messages.statusOf(name)).toHaveValue("new");
     await messages.delete(name);

@@ -204,6 +204,12 @@ export function requestsSteps(page: Page, kind: RequestsPage) {
       await expect(statusOf(name)).toHaveValue(status);
     },
 
+    /** Searches the list for `text`. */
+    async search(text: string) {
+      await page.getByRole("searchbox", { name: "Search" }).fill(text);
+      await page.getByRole("button", { name: "Search" }).click();
+    },
+
     /** Shows only requests of `status` (the other filter stays as it is). */
     async filterByStatus(status: string) {
       await page.getByLabel("Status", { exact: true }).selectOption(status);
