@@ -5,7 +5,7 @@
 // disclosures.spec.ts reads while this runs.
 import type { Locator, Page } from "@playwright/test";
 
-import { useOwnServer } from "../support/own-server.ts";
+import { specServer } from "../support/own-server.ts";
 import { signIn, waitForHydration } from "../support/support";
 import { expect, test } from "../support/test";
 
@@ -47,7 +47,7 @@ async function open(page: Page, path: string, heading: string) {
 }
 
 test.describe("the disclosure's tables", () => {
-  const server = useOwnServer("disclosure_tables", { admin: ADMIN });
+  const server = specServer("disclosure_tables", { admin: ADMIN });
 
   test("staff import the lists on a phone and find each table on the public page, in English and Hindi", async ({
     browser,

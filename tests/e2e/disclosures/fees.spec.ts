@@ -5,7 +5,7 @@
 // seeded template, item by item, while this runs.
 import { type Page } from "@playwright/test";
 
-import { useOwnServer } from "../support/own-server.ts";
+import { specServer } from "../support/own-server.ts";
 import { openSection, signIn } from "../support/support";
 import { expect, test } from "../support/test";
 
@@ -19,7 +19,7 @@ const PDF = Buffer.from(
 
 test.use({ viewport: { width: 360, height: 740 } });
 
-const server = useOwnServer("fees", { admin: ADMIN });
+const server = specServer("fees", { admin: ADMIN });
 
 const toast = (page: Page, title: string) =>
   page

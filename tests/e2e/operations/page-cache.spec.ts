@@ -10,7 +10,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { type Browser, type Page } from "@playwright/test";
 
 import { databaseKinds, freshDatabase } from "../../../scripts/fresh-database.ts";
-import { contactPost, createAdmin, startOwnServer, useOwnServer, type OwnServer } from "../support/own-server.ts";
+import { contactPost, createAdmin, specServer, startOwnServer, type OwnServer } from "../support/own-server.ts";
 import { openSection, signIn } from "../support/support.ts";
 import { expect, test } from "../support/test";
 
@@ -79,7 +79,7 @@ async function editEthosIntro(page: Page, text: string) {
 
 test.describe("the page cache", () => {
   test.describe.configure({ mode: "serial" });
-  const server = useOwnServer("page_cache", { admin: ADMIN, kind: "pglite" });
+  const server = specServer("page_cache", { admin: ADMIN, kind: "pglite" });
 
   // First, while the server is cold and a render takes longest.
   test("a crowd asking at once for a page not yet kept gets it from one render", async () => {

@@ -10,7 +10,7 @@ import type { Browser, Locator, Page } from "@playwright/test";
 import { HINDI_MONTH_NAMES, longDate } from "../../../db/time";
 import { HINDI_RELATIONSHIPS, HINDI_VISIT_TIMES } from "../../support/hindi-lists.ts";
 import { type ReceivedMail } from "../../support/smtp.ts";
-import { useOwnServer } from "../support/own-server.ts";
+import { specServer } from "../support/own-server.ts";
 import { ENQUIRIES_PAGE, requestsSteps, VISIT_REQUESTS_PAGE } from "../support/requests";
 import { desktop, inNewContext, signIn, waitForHydration } from "../support/support";
 import { expect, test } from "../support/test";
@@ -71,7 +71,7 @@ async function expectNoEnglish(scope: Locator) {
 test.describe("the public forms in Hindi", () => {
   test.describe.configure({ mode: "serial" });
   // With a real SMTP server of the spec's own, for its server's mail.
-  const server = useOwnServer("hindi_forms", {
+  const server = specServer("hindi_forms", {
     admin: ADMIN,
     mailFrom: "School Office <office@hindi-forms.school.test>",
   });

@@ -93,7 +93,7 @@ export async function startOwnServer(
   };
 }
 
-/** A server of a spec's own, as `useOwnServer` gives it: started before its tests, stopped after them. */
+/** A server of a spec's own, as `specServer` gives it: started before its tests, stopped after them. */
 export interface SpecServer extends OwnServer {
   /** The settings it runs with: its database's, and its mail server's. */
   readonly env: Record<string, string>;
@@ -106,7 +106,7 @@ export interface SpecServer extends OwnServer {
  * started before its tests, with `admin` made by `npm run admin:create` and, with `mailFrom`, an SMTP server of its
  * own; stopped, and its database removed, after them. Read it in a test.
  */
-export function useOwnServer(
+export function specServer(
   name: string,
   options: {
     admin?: { email: string; password: string; name: string };
