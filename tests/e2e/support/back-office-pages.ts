@@ -1,6 +1,6 @@
 // Every page of the back office, for the sweeps that try them all (decision
 // 0050): its address, or how to find a record's address, and its <h1>.
-import { type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
 import { fixtureName, PAGE_FIXTURE, RECORD_FIXTURE } from "./fixture-data";
 import { expect } from "./test";
@@ -13,22 +13,24 @@ export interface BackOfficePage {
   heading: string | RegExp;
 }
 
+/** The address the first link `link` finds on the page at `list` leads to. */
+const linkOn = (list: string, link: (page: Page) => Locator) => async (page: Page) => {
+  await page.goto(list);
+  const href = await link(page).first().getAttribute("href");
+  expect(href).toBeTruthy();
+  return href!;
+};
+
 /**
  * The address of a record from `list` (a list's search, or its filter): its card's link `card` on a phone, the
  * link in the row that says `name` on a desktop.
  */
-const recordOf =
-  (list: string, name: string, card = name) =>
-  async (page: Page) => {
-    await page.goto(list);
-    const href = await page
+const recordOf = (list: string, name: string, card = name) =>
+  linkOn(list, (page) =>
+    page
       .getByRole("link", { name: card, exact: true })
-      .or(page.getByRole("row").filter({ hasText: name }).getByRole("link").first())
-      .first()
-      .getAttribute("href");
-    expect(href).toBeTruthy();
-    return href!;
-  };
+      .or(page.getByRole("row").filter({ hasText: name }).getByRole("link").first()),
+  );
 const searched = (path: string, name: string, card = name) =>
   recordOf(`${path}?q=${encodeURIComponent(name)}`, name, card);
 
@@ -41,15 +43,7 @@ export const BACK_OFFICE_PAGES: BackOfficePage[] = [
   { name: "a new announcement", path: "/admin/announcements/new", heading: "New Announcement" },
   {
     name: "an announcement",
-    path: async (page: Page) => {
-      await page.goto("/admin/announcements");
-      const href = await page
-        .getByRole("link", { name: /^Edit "/ })
-        .first()
-        .getAttribute("href");
-      expect(href).toBeTruthy();
-      return href!;
-    },
+    path: linkOn("/admin/announcements", (page) => page.getByRole("link", { name: /^Edit "/ })),
     heading: /./,
   },
   { name: "alerts", path: "/admin/alerts", heading: "Alerts" },
@@ -58,12 +52,7 @@ export const BACK_OFFICE_PAGES: BackOfficePage[] = [
   { name: "pages", path: "/admin/pages", heading: "Pages" },
   {
     name: "a page's editor",
-    path: async (page: Page) => {
-      await page.goto("/admin/pages");
-      const href = await page.getByRole("link").filter({ hasText: PAGE_FIXTURE.title }).getAttribute("href");
-      expect(href).toBeTruthy();
-      return href!;
-    },
+    path: linkOn("/admin/pages", (page) => page.getByRole("link").filter({ hasText: PAGE_FIXTURE.title })),
     heading: PAGE_FIXTURE.title,
   },
   { name: "mandatory disclosures", path: "/admin/mandatory-disclosures", heading: "Mandatory Disclosures" },
