@@ -17,7 +17,6 @@ import * as schema from "../../../db/schema";
 import { addDays, schoolDate } from "../../../db/time";
 import { formBody, staffArgs, useStaff } from "../../support/admin";
 import { testDatabaseKinds, useTestDatabase } from "../../support/database";
-import { enquiry as enquiryForm, visit as visitForm } from "../../support/form-input";
 import { routeArgs } from "../../support/route-args";
 import { TestMailServer } from "../../support/smtp";
 
@@ -75,7 +74,9 @@ describe.each(testDatabaseKinds)("every kind of mail, received by an SMTP server
 
   it("a visit request: the office gets every field and a link; the parent the date, time, address and an .ics", async () => {
     await submit(admissionsAction, "/admissions", {
-      ...visitForm,
+      intent: "visit",
+      student_name: "Asha Rani",
+      class_for_admission: "Class I",
       contact_no: "9876500001",
       email: "visit.parent@example.com",
       previous_school: "St. Mary's",
@@ -106,8 +107,11 @@ describe.each(testDatabaseKinds)("every kind of mail, received by an SMTP server
 
   it("an enquiry: the office's mail, and the parent's confirmation with the phone numbers and office hours", async () => {
     await submit(admissionsAction, "/admissions", {
-      ...enquiryForm,
+      intent: "enquiry",
+      enquirer_name: "Ravi Kumar",
+      relationship: "Father",
       student_name: "Kavya",
+      class_for_admission: "UKG",
       contact_no: "9876500002",
       email: "enquiry.parent@example.com",
     });
@@ -132,7 +136,7 @@ describe.each(testDatabaseKinds)("every kind of mail, received by an SMTP server
 
   it("a visit requested from the Hindi page: the parent's mail and its .ics arrive in Hindi, the office's in English", async () => {
     await submit(admissionsAction, "/hi/admissions", {
-      ...visitForm,
+      intent: "visit",
       student_name: "Kavya Rani",
       class_for_admission: "Class IV",
       contact_no: "9876500004",
