@@ -2,7 +2,7 @@ import { type Page } from "@playwright/test";
 
 import { phoneHref } from "../../app/lib/forms/contact-links";
 import { admissionsSessionOn } from "../../db/time";
-import { CONSENT_REQUIRED, giveConsent, openAdmissionsDialog, VISIT_DIALOG } from "./requests.ts";
+import { CONSENT_REQUIRED, giveConsent, openAdmissionsDialog, VISIT_DIALOG, visitDayButton } from "./requests.ts";
 import { openWithoutJavaScript, school, waitForHydration } from "./support";
 import { expect, test } from "./test";
 
@@ -24,13 +24,8 @@ const nextWeekday = nextWhere((iso) => ![0, 6].includes(weekday(iso)));
 const nextSaturday = nextWhere((iso) => weekday(iso) === 6);
 const nextSunday = nextWhere((iso) => weekday(iso) === 0);
 
-/** The day cell of the visit calendar, turning to the next month when needed. */
-async function dayCell(page: Page, iso: string) {
-  const dialog = page.getByRole("dialog");
-  const cell = dialog.locator(`[data-day="${iso}"]`);
-  if ((await cell.count()) === 0) await dialog.getByRole("button", { name: /next month/i }).click();
-  return cell.getByRole("button");
-}
+/** The day's button in the visit calendar, turning to the next month when needed. */
+const dayCell = (page: Page, iso: string) => visitDayButton(page.getByRole("dialog"), iso);
 
 async function openVisitDialog(page: Page) {
   const dialog = await openAdmissionsDialog(page, VISIT_DIALOG);

@@ -106,6 +106,18 @@ export async function openAdmissionsDialog(page: Page, form: Pick<AdmissionsDial
 }
 
 /**
+ * The button of `day` (yyyy-MM-dd) in the visit calendar of `dialog`, turning to later months until it is there. A
+ * month's grid also holds the first days of the next one, without buttons: they are picked in their own month.
+ */
+export async function visitDayButton(dialog: Locator, day: string) {
+  const button = dialog.locator(`[data-day="${day}"]`).getByRole("button");
+  for (let turns = 0; (await button.count()) === 0 && turns < 12; turns++) {
+    await dialog.getByRole("button", { name: /next month/i }).click();
+  }
+  return button;
+}
+
+/**
  * Sends a request through a dialog of the public admissions page, the way a
  * parent does: each field found by its label (a select gets the option), and
  * `day` (yyyy-MM-dd), when given, picked in the dialog's calendar.
@@ -125,9 +137,7 @@ export async function sendFromAdmissions(
   if (day) {
     // The calendar arrives a moment after the dialog opens.
     await expect(dialog.getByRole("grid")).toBeVisible();
-    const cell = dialog.locator(`[data-day="${day}"]`);
-    while ((await cell.count()) === 0) await dialog.getByRole("button", { name: /next month/i }).click();
-    await cell.getByRole("button").click();
+    await (await visitDayButton(dialog, day)).click();
   }
   await giveConsent(dialog);
   await dialog.getByRole("button", { name: form.button }).click();

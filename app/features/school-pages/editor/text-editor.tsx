@@ -76,7 +76,9 @@ export default function PageTextEditor({
     latest.current = { state, onChange, attributes };
   });
 
-  // The view lives outside React: made on the client once mounted, destroyed when unmounted.
+  // The view lives outside React: made on the client once mounted, destroyed when unmounted. Until it is made, no
+  // element has the editable's id, so the toolbar names none in aria-controls.
+  const [viewMade, setViewMade] = useState(false);
   useEffect(() => {
     const mount = mountRef.current;
     if (!mount) return;
@@ -91,8 +93,10 @@ export default function PageTextEditor({
       },
     });
     viewRef.current = view;
+    setViewMade(true);
     return () => {
       viewRef.current = null;
+      setViewMade(false);
       view.destroy();
     };
   }, []);
@@ -188,7 +192,7 @@ export default function PageTextEditor({
       <div
         role="toolbar"
         aria-label="Text formatting"
-        aria-controls={id}
+        aria-controls={viewMade ? id : undefined}
         className="flex flex-wrap gap-1 rounded-t-md border border-b-0 border-slate-300 bg-slate-50 p-1"
         onKeyDown={moveAlong}
       >
