@@ -3,6 +3,7 @@
 // Reads Vitest's output as printed and Playwright's JSON report. Plain TypeScript: Node runs it directly.
 //   node scripts/ci-report.ts --unit-log FILE --e2e-report FILE [--failed]
 import fs from "node:fs";
+import path from "node:path";
 import { parseArgs } from "node:util";
 
 const { values } = parseArgs({
@@ -26,13 +27,18 @@ function unitFileTimes(log: string): FileTime[] {
   }));
 }
 
+interface ReportError {
+  message?: string;
+  location?: { file: string; line: number };
+}
+
 interface Suite {
   file?: string;
   title: string;
   suites?: Suite[];
   specs?: {
     title: string;
-    tests: { status: string; results: { duration: number; error?: { message?: string } }[] }[];
+    tests: { status: string; results: { duration: number; errors?: ReportError[] }[] }[];
   }[];
 }
 
@@ -75,9 +81,20 @@ if (values.failed) {
   for (const { file, spec } of specs) {
     const test = spec.tests.find((one) => one.status === "unexpected" || one.status === "flaky");
     if (!test) continue;
-    const message = test.results.find((result) => result.error)?.error?.message ?? "";
     lines.push(`${test.status === "flaky" ? "FLAKY" : "FAIL"} tests/e2e/${file} > ${spec.title}`);
-    lines.push(...stripColours(message).split("\n").slice(0, 4));
+    // Each error of the first failed try, with the line it stopped at: a timeout's second error names the step that
+    // waited.
+    for (const error of test.results.find((result) => result.errors?.length)?.errors ?? []) {
+      const where = error.location
+        ? `  (at ${path.relative(process.cwd(), error.location.file)}:${error.location.line})`
+        : "";
+      lines.push(
+        ...stripColours(error.message ?? "")
+          .split("\n")
+          .slice(0, 4),
+        ...(where ? [where] : []),
+      );
+    }
   }
   console.log("\n== what failed");
   console.log(lines.length > 0 ? lines.join("\n") : "(no failed test found in the reports: see the output above)");

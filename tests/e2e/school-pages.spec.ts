@@ -34,7 +34,14 @@ test("staff add a Transport page with a table and a PDF on a phone, preview it a
   await form.getByLabel("Title", { exact: true }).fill("Transport");
   await form.getByLabel("Where it is linked from").selectOption({ label: "Under About in the menu" });
   await form.getByRole("button", { name: "Add Page" }).click();
-  await expect(page).toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/);
+  // Should the editor not open, the message says what the page said instead.
+  await expect(page)
+    .toHaveURL(/\/admin\/pages\/[0-9a-f-]{36}$/)
+    .catch(async (error: Error) => {
+      throw new Error(
+        `${error.message}\nThe page said: ${await page.getByRole("region", { name: /Notifications/ }).innerText()}`,
+      );
+    });
   editorPath = new URL(page.url()).pathname;
   await expect(page.getByRole("heading", { level: 1, name: "Transport" })).toBeVisible();
   await expect(page.getByText("Draft. Its address: /transport")).toBeVisible();

@@ -10,16 +10,21 @@ import { registerControlCommand } from "~/lib/database/control.server";
 
 const backupArgs = z.object({ output: z.string().min(1).optional() }).default({});
 
+/** Registers the commands; gives back what forgets them again. */
 export function registerControlCommands() {
   // npm run backup [-- --output FILE]
-  registerControlCommand("backup", async (args) => {
+  const forgetBackup = registerControlCommand("backup", async (args) => {
     const { output } = backupArgs.parse(args ?? {});
     return output ? writeBackupTo(output) : takeBackup("manual");
   });
   // npm run admin:create, checked again here: the socket is the site's door for it.
-  registerControlCommand("admin:create", async (args) => {
+  const forgetAdminCreate = registerControlCommand("admin:create", async (args) => {
     const input = newUserSchema.safeParse(args);
     if (!input.success) throw new Error(input.error.issues.map((issue) => issue.message).join("\n"));
     return createOrResetAdmin(input.data, { actorEmail: "command line (admin:create)" });
   });
+  return () => {
+    forgetBackup();
+    forgetAdminCreate();
+  };
 }

@@ -28,9 +28,15 @@ type Handler = (args: unknown) => Promise<unknown>;
 const handlers = new Map<string, Handler>();
 const underWay = new Set<Promise<unknown>>();
 
-/** What the running site does when a command-line tool asks for `name`. */
+/**
+ * What the running site does when a command-line tool asks for `name`. Gives back what forgets it again (a test's
+ * process outlives the "site" it played: decision 0078).
+ */
 export function registerControlCommand(name: string, handler: Handler) {
   handlers.set(name, handler);
+  return () => {
+    if (handlers.get(name) === handler) handlers.delete(name);
+  };
 }
 
 /** Lets the commands under way finish (before the database closes). */

@@ -78,11 +78,13 @@ describe("the control socket", () => {
   it("answers a command with its handler's result, and its failure with its message", async () => {
     const dataDir = newDataDir();
     const claim = await claimDataDir(dataDir);
-    try {
-      registerControlCommand("test:echo", async (args) => ({ echoed: args }));
+    const forget = [
+      registerControlCommand("test:echo", async (args) => ({ echoed: args })),
       registerControlCommand("test:fail", async () => {
         throw new Error("The disk is full.");
-      });
+      }),
+    ];
+    try {
       expect(await askRunningServer(dataDir, "test:echo", { a: 1 })).toEqual({
         answered: true,
         result: { echoed: { a: 1 } },
@@ -92,6 +94,7 @@ describe("the control socket", () => {
         'does not know the command "test:unknown"',
       );
     } finally {
+      for (const forgetOne of forget) forgetOne();
       await claim.release();
     }
   });

@@ -133,10 +133,11 @@ describe("npm run admin:create while the embedded database is held", () => {
   it("by the site: the site makes the account, asked over its control socket", async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-cli-"));
     const running = await openDatabase({ kind: "pglite", dataDir });
+    let forgetCommands = () => {};
     try {
       await running.prepare();
       setCurrentDatabase(running);
-      registerControlCommands();
+      forgetCommands = registerControlCommands();
       const result = await adminCreate(["--email", "head@b.example", "--password", "secret1", "--name", "Head"], {
         DATA_DIR: dataDir,
       });
@@ -150,6 +151,7 @@ describe("npm run admin:create while the embedded database is held", () => {
       });
       expect(bad.code).not.toBe(0);
     } finally {
+      forgetCommands();
       await running.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
