@@ -18,12 +18,14 @@ if (!fs.existsSync(executablePath)) {
 // A free port, chosen once: Playwright loads this file again in each worker,
 // which inherits E2E_PORT from the runner and so finds the same server.
 process.env.E2E_PORT ??= String(await freePort());
-// Where the browser tests' SMTP server keeps the mail it receives (tests/e2e/serve.ts, tests/e2e/mail.ts).
+// Where the browser tests' SMTP server keeps the mail it receives (tests/e2e/support/serve.ts,
+// tests/e2e/support/mail.ts).
 process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "school-e2e-mail-"));
 const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 
-// Specs that change what every page shows: the settings, the alerts, and the pages in every menu.
+// Specs that change what every page shows: the settings (back-office/settings and logo-settings), the alerts
+// (site/alerts), and the pages in every menu (site/school-pages). Matched by file name, whatever the folder.
 const SITE_WIDE_CHANGES = /(settings|alerts|school-pages)\.spec\.ts$/;
 
 export default defineConfig({
@@ -58,9 +60,9 @@ export default defineConfig({
     { name: "site", testIgnore: SITE_WIDE_CHANGES },
     { name: "site-wide changes", testMatch: SITE_WIDE_CHANGES, dependencies: ["site"] },
   ],
-  // A production build on a fresh database of its own (tests/e2e/serve.ts).
+  // A production build on a fresh database of its own (tests/e2e/support/serve.ts).
   webServer: {
-    command: "node tests/e2e/serve.ts",
+    command: "node tests/e2e/support/serve.ts",
     url: `${baseURL}/healthz`,
     // Requests are not logged (thousands of lines); warnings and errors are. E2E_LOG_LEVEL=info shows them all.
     env: { PORT: String(port), LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn" },

@@ -2,9 +2,9 @@
 // office sees it. Each picture shows one step of a task the guide walks through.
 import { type Page } from "@playwright/test";
 
-import { ENQUIRY_DIALOG, sendFromAdmissions } from "../../tests/e2e/requests.ts";
-import { openSection, waitForHydration } from "../../tests/e2e/support.ts";
-import { expect, test } from "../../tests/e2e/test.ts";
+import { ENQUIRY_DIALOG, sendFromAdmissions } from "../../tests/e2e/support/requests.ts";
+import { openSection, waitForHydration } from "../../tests/e2e/support/support.ts";
+import { expect, test } from "../../tests/e2e/support/test.ts";
 
 const PHONE = { width: 360, height: 740 };
 const picture = (page: Page, name: string) => page.screenshot({ path: `docs/images/${name}.png` });

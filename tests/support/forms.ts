@@ -1,7 +1,7 @@
 // Every form of the site, as a browser posts it: its page, the intent it names, what it adds to the page's
 // address, and its fields; and a well-filled value for each field. One table for both fuzz tests (decisions 0017,
 // 0084): tests/integration/input/fuzz.test.ts calls each action with generated forms on fresh databases, and
-// tests/e2e/fuzz.spec.ts posts odd values for every field through the production server and reads the page
+// tests/e2e/whole-site/fuzz.spec.ts posts odd values for every field through the production server and reads the page
 // that answers. A new action must be written here (the Vitest fuzz fails until it is). Playwright loads it too:
 // nothing it imports may use Lingui's macros.
 import { SETTINGS_FIELDS } from "~/features/settings/schema";

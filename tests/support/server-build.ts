@@ -19,3 +19,33 @@ export function testServerBuild(routes: object, assetRoutes: object = {}): Serve
     routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
   } as unknown as ServerBuild;
 }
+
+/** A route of a test's build: its module as the server runs it, its parent's id, and its path. */
+export interface TestRoute {
+  module: object;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+}
+
+/** What the browser's manifest says of `routes` (by id): each one's module file and which exports it has. */
+export function manifestOf(routes: Record<string, TestRoute>) {
+  return Object.fromEntries(
+    Object.entries(routes).map(([id, route]) => [
+      id,
+      {
+        id,
+        parentId: route.parentId,
+        path: route.path,
+        index: route.index ?? false,
+        module: `/${id}.js`,
+        hasLoader: "loader" in route.module,
+        hasAction: "action" in route.module,
+        hasClientAction: false,
+        hasClientLoader: false,
+        hasClientMiddleware: false,
+        hasErrorBoundary: "ErrorBoundary" in route.module,
+      },
+    ]),
+  );
+}

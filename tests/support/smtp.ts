@@ -2,7 +2,7 @@
 // it receives what the mail worker sends through nodemailer, parses each mail
 // (mailparser), and can be stopped, started again, made to hang before it
 // answers a mail, or made to refuse recipients. The browser tests' server
-// (tests/e2e/serve.ts) runs one too, keeping each mail as a file.
+// (tests/e2e/support/serve.ts) runs one too, keeping each mail as a file.
 // Plain TypeScript with relative imports: Node runs it directly too.
 import fs from "node:fs";
 import path from "node:path";

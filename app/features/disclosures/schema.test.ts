@@ -12,6 +12,13 @@ import {
 } from "./schema";
 
 const SECTION_ID = "6f1d3c1e-8a55-4b5e-9d7e-2f0a1b2c3d4e";
+/** An item's "Fee structure" as parsed, with nothing in Hindi and no detail. */
+const PARSED_FEE_STRUCTURE = {
+  information: "Fee structure",
+  informationHi: null,
+  detailHi: null,
+  notApplicableReason: null,
+};
 
 /** Parses a form as the server does (conform: empty fields are missing). */
 function parse(
@@ -26,6 +33,22 @@ function parse(
     : { ok: false as const, message: firstError(submission.reply()) };
 }
 
+/**
+ * `field` of the good `fields` is required, `blank` refused with "<label> is required", and takes `max` characters
+ * but not one more: "<label> must be at most <max> characters".
+ */
+function expectRequiredUpTo(
+  schema: typeof createSectionSchema | typeof addItemSchema,
+  fields: Record<string, string>,
+  [field, label, blank, max]: [field: string, label: string, blank: string, max: number],
+) {
+  expect(parse(schema, { ...fields, [field]: blank })).toMatchObject({ message: `${label} is required` });
+  expect(parse(schema, { ...fields, [field]: "x".repeat(max) }).ok).toBe(true);
+  expect(parse(schema, { ...fields, [field]: "x".repeat(max + 1) })).toMatchObject({
+    message: `${label} must be at most ${max} characters`,
+  });
+}
+
 describe("SPEC §5 Disclosure section", () => {
   const section = { sectionLetter: "F", title: "Fees", orderNumber: "6" };
 
@@ -36,23 +59,12 @@ describe("SPEC §5 Disclosure section", () => {
     });
   });
 
-  it("requires the section letter, at most 10 characters", () => {
-    expect(parse(createSectionSchema, { ...section, sectionLetter: "   " })).toMatchObject({
-      message: "Section letter is required",
-    });
-    expect(parse(createSectionSchema, { ...section, sectionLetter: "x".repeat(10) }).ok).toBe(true);
-    expect(parse(createSectionSchema, { ...section, sectionLetter: "x".repeat(11) })).toMatchObject({
-      message: "Section letter must be at most 10 characters",
-    });
-  });
-
-  it("requires the title, at most 200 characters", () => {
-    expect(parse(createSectionSchema, { ...section, title: "" })).toMatchObject({ message: "Title is required" });
-    expect(parse(createSectionSchema, { ...section, title: "t".repeat(200) }).ok).toBe(true);
-    expect(parse(createSectionSchema, { ...section, title: "t".repeat(201) })).toMatchObject({
-      message: "Title must be at most 200 characters",
-    });
-  });
+  it.each([
+    ["sectionLetter", "Section letter", "   ", 10],
+    ["title", "Title", "", 200],
+  ] as const)("requires %s (%s): %j is blank, %i characters at most", (...rule) =>
+    expectRequiredUpTo(createSectionSchema, section, [...rule]),
+  );
 
   it("requires an order number that is a whole number of 1 or more", () => {
     expect(parse(createSectionSchema, { ...section, orderNumber: "" })).toMatchObject({
@@ -79,19 +91,11 @@ describe("SPEC §5 Disclosure section", () => {
 
 describe("SPEC §5 Disclosure item", () => {
   const item = { sectionId: SECTION_ID, srNo: "3", information: "Fee structure" };
+  /** `item` as parsed, with neither a detail nor a document. */
+  const PARSED_ITEM = { sectionId: SECTION_ID, srNo: 3, ...PARSED_FEE_STRUCTURE };
 
   it("accepts an item with only its section, number and information", () => {
-    expect(parse(addItemSchema, { ...item, detail: "", documentUrl: "" })).toEqual({
-      ok: true,
-      value: {
-        sectionId: SECTION_ID,
-        srNo: 3,
-        information: "Fee structure",
-        informationHi: null,
-        detailHi: null,
-        notApplicableReason: null,
-      },
-    });
+    expect(parse(addItemSchema, { ...item, detail: "", documentUrl: "" })).toEqual({ ok: true, value: PARSED_ITEM });
   });
 
   it("needs a section id that is a uuid", () => {
@@ -105,13 +109,8 @@ describe("SPEC §5 Disclosure item", () => {
     expect(parse(addItemSchema, { ...item, srNo: "1.5" })).toMatchObject({ message: "Sr. No. must be a whole number" });
   });
 
-  it("requires the information, at most 500 characters", () => {
-    expect(parse(addItemSchema, { ...item, information: "  " })).toMatchObject({ message: "Information is required" });
-    expect(parse(addItemSchema, { ...item, information: "i".repeat(500) }).ok).toBe(true);
-    expect(parse(addItemSchema, { ...item, information: "i".repeat(501) })).toMatchObject({
-      message: "Information must be at most 500 characters",
-    });
-  });
+  it("requires the information, at most 500 characters", () =>
+    expectRequiredUpTo(addItemSchema, item, ["information", "Information", "  ", 500]));
 
   it("takes a detail of at most 1000 characters", () => {
     expect(parse(addItemSchema, { ...item, detail: " Rs. 2,000 a month " })).toMatchObject({
@@ -148,17 +147,7 @@ describe("SPEC §5 Disclosure item", () => {
   });
 
   it("treats an empty file input as no file", () => {
-    expect(parse(addItemSchema, { ...item, document: new File([], "") })).toEqual({
-      ok: true,
-      value: {
-        sectionId: SECTION_ID,
-        srNo: 3,
-        information: "Fee structure",
-        informationHi: null,
-        detailHi: null,
-        notApplicableReason: null,
-      },
-    });
+    expect(parse(addItemSchema, { ...item, document: new File([], "") })).toEqual({ ok: true, value: PARSED_ITEM });
   });
 
   it("refuses a link and an upload together", () => {
@@ -174,31 +163,14 @@ describe("SPEC §5 Disclosure item", () => {
 describe("editing an item", () => {
   const ITEM_ID = "0b6f3a52-1c7d-4e8f-9a0b-1c2d3e4f5a6b";
   const item = { itemId: ITEM_ID, srNo: "2", information: "Fee structure" };
+  const parsed = { itemId: ITEM_ID, srNo: 2, ...PARSED_FEE_STRUCTURE };
 
   it("has the same rules as a new item, and a Keep the uploaded PDF box", () => {
     expect(parse(updateItemSchema, { ...item, keepUpload: "on" })).toEqual({
       ok: true,
-      value: {
-        itemId: ITEM_ID,
-        srNo: 2,
-        information: "Fee structure",
-        informationHi: null,
-        detailHi: null,
-        keepUpload: "on",
-        notApplicableReason: null,
-      },
+      value: { ...parsed, keepUpload: "on" },
     });
-    expect(parse(updateItemSchema, item)).toEqual({
-      ok: true,
-      value: {
-        itemId: ITEM_ID,
-        srNo: 2,
-        information: "Fee structure",
-        informationHi: null,
-        detailHi: null,
-        notApplicableReason: null,
-      },
-    });
+    expect(parse(updateItemSchema, item)).toEqual({ ok: true, value: parsed });
     expect(parse(updateItemSchema, { ...item, srNo: "0" })).toMatchObject({ message: "Sr. No. must be 1 or more" });
     expect(parse(updateItemSchema, { ...item, documentUrl: "nope" })).toMatchObject({
       message: DISCLOSURE_MESSAGES.invalidUrl,

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { CLASSES, VISIT_TIMES } from "~/features/admissions/options";
 import { i18nFor } from "~/lib/language/i18n";
 
+import { HINDI_CLASSES, HINDI_VISIT_TIMES } from "../../../tests/support/hindi-lists";
 import { classIn, clockIn, dayIn, greetingTo, signOff } from "./parent-words";
 
 describe("what a parent's mail says in their language", () => {
@@ -13,25 +14,11 @@ describe("what a parent's mail says in their language", () => {
   });
 
   it("writes every class in Hindi as the glossary does, with Latin digits", () => {
-    expect(CLASSES.map((className) => classIn("hi", className))).toEqual([
-      "नर्सरी",
-      "एलकेजी",
-      "यूकेजी",
-      ...Array.from({ length: 12 }, (_, index) => `कक्षा ${index + 1}`),
-    ]);
+    expect(CLASSES.map((className) => classIn("hi", className))).toEqual(HINDI_CLASSES);
   });
 
   it("writes every visit time and a day in Hindi: the part of the day, Latin digits, day first", () => {
-    expect(VISIT_TIMES.map((time) => clockIn("hi", time))).toEqual([
-      "सुबह 9:00 बजे",
-      "सुबह 10:00 बजे",
-      "सुबह 11:00 बजे",
-      "दोपहर 12:00 बजे",
-      "दोपहर 1:00 बजे",
-      "दोपहर 2:00 बजे",
-      "दोपहर 3:00 बजे",
-      "शाम 4:00 बजे",
-    ]);
+    expect(VISIT_TIMES.map((time) => clockIn("hi", time))).toEqual(HINDI_VISIT_TIMES);
     expect(dayIn("hi", "2026-11-25")).toBe("बुधवार, 25 नवंबर 2026");
     expect(dayIn("hi", "2027-03-01")).toBe("सोमवार, 1 मार्च 2027");
   });

@@ -20,6 +20,7 @@ import { RATE_LIMITED_MESSAGE } from "~/features/public-forms/submit.server";
 import { VISIT_MESSAGES, visitRequestSchema } from "~/features/visits/schema";
 
 import { childFieldRefusals, english, errorsFor, hindi, validChild } from "../../../tests/support/form-rules";
+import { HINDI_CLASSES, HINDI_RELATIONSHIPS, HINDI_VISIT_TIMES } from "../../../tests/support/hindi-lists";
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const LATIN_WORD = /[A-Za-z]{2,}/;
@@ -41,47 +42,55 @@ const dataRequest = { kind: "access", name: "Asha Devi", phone: "98123 45678", e
 type SchemaIn = (i18n: I18n) => z.ZodType;
 const visitIn: SchemaIn = (i18n) => visitRequestSchema(today, i18n);
 
-// [form, its schema, a valid form, a field, a bad value]
-const refusals: [string, SchemaIn, Record<string, string>, string, string][] = [
-  ...childFieldRefusals.map(([field, value]): [string, SchemaIn, Record<string, string>, string, string] => [
-    "visit",
-    visitIn,
-    visit,
-    field,
-    value,
+type Refusal = [form: string, schemaIn: SchemaIn, valid: Record<string, string>, field: string, value: string];
+/** The refusals of `form`: each field and bad value of `bad`, sent in the `valid` form. */
+const refusalsOf = (form: string, schemaIn: SchemaIn, valid: Record<string, string>, bad: [string, string][]) =>
+  bad.map(([field, value]): Refusal => [form, schemaIn, valid, field, value]);
+
+const refusals: Refusal[] = [
+  ...refusalsOf("visit", visitIn, visit, [
+    ...childFieldRefusals.map(([field, value]): [string, string] => [field, value]),
+    ["visit_date", ""],
+    ["visit_date", "2026-02-30"],
+    ["visit_date", "2026-11-20"],
+    ["visit_date", "2026-11-28"],
+    ["visit_time", ""],
+    ["visit_time", "08:00 AM"],
+    ["message", "Hello\u0000"],
   ]),
-  ["visit", visitIn, visit, "visit_date", ""],
-  ["visit", visitIn, visit, "visit_date", "2026-02-30"],
-  ["visit", visitIn, visit, "visit_date", "2026-11-20"],
-  ["visit", visitIn, visit, "visit_date", "2026-11-28"],
-  ["visit", visitIn, visit, "visit_time", ""],
-  ["visit", visitIn, visit, "visit_time", "08:00 AM"],
-  ["visit", visitIn, visit, "message", "Hello\u0000"],
-  ["enquiry", enquirySchema, enquiry, "enquirer_name", ""],
-  ["enquiry", enquirySchema, enquiry, "enquirer_name", "e".repeat(101)],
-  ["enquiry", enquirySchema, enquiry, "relationship", ""],
-  ["enquiry", enquirySchema, enquiry, "relationship", "Neighbour"],
-  ["contact", contactSchema, contact, "name", ""],
-  ["contact", contactSchema, contact, "name", "n".repeat(101)],
-  ["contact", contactSchema, contact, "email", "meena.example.com"],
-  ["contact", contactSchema, contact, "phone", ""],
-  ["contact", contactSchema, contact, "phone", "9".repeat(21)],
-  ["contact", contactSchema, contact, "message", " "],
-  ["contact", contactSchema, contact, "message", "m".repeat(1001)],
-  ["contact", contactSchema, contact, "consent", ""],
-  ["data request", dataRequestSchema, dataRequest, "kind", ""],
-  ["data request", dataRequestSchema, dataRequest, "kind", "everything"],
-  ["data request", dataRequestSchema, dataRequest, "phone", "98123"],
-  ["data request", dataRequestSchema, dataRequest, "phone", "call me"],
-  ["data request", dataRequestSchema, dataRequest, "phone", ""],
-  ["data request", dataRequestSchema, dataRequest, "email", "asha@"],
-  ["data request", dataRequestSchema, dataRequest, "details", "d".repeat(1001)],
-  ["alerts", alertSubscriptionSchema, alerts, "email", ""],
-  ["alerts", alertSubscriptionSchema, alerts, "email", "asha@"],
-  ["alerts", alertSubscriptionSchema, alerts, "mobile", "98123"],
-  ["alerts", alertSubscriptionSchema, alerts, "mobile", "call me"],
-  ["alerts", alertSubscriptionSchema, alerts, "language", "fr"],
-  ["alerts", alertSubscriptionSchema, alerts, "consent", ""],
+  ...refusalsOf("enquiry", enquirySchema, enquiry, [
+    ["enquirer_name", ""],
+    ["enquirer_name", "e".repeat(101)],
+    ["relationship", ""],
+    ["relationship", "Neighbour"],
+  ]),
+  ...refusalsOf("contact", contactSchema, contact, [
+    ["name", ""],
+    ["name", "n".repeat(101)],
+    ["email", "meena.example.com"],
+    ["phone", ""],
+    ["phone", "9".repeat(21)],
+    ["message", " "],
+    ["message", "m".repeat(1001)],
+    ["consent", ""],
+  ]),
+  ...refusalsOf("data request", dataRequestSchema, dataRequest, [
+    ["kind", ""],
+    ["kind", "everything"],
+    ["phone", "98123"],
+    ["phone", "call me"],
+    ["phone", ""],
+    ["email", "asha@"],
+    ["details", "d".repeat(1001)],
+  ]),
+  ...refusalsOf("alerts", alertSubscriptionSchema, alerts, [
+    ["email", ""],
+    ["email", "asha@"],
+    ["mobile", "98123"],
+    ["mobile", "call me"],
+    ["language", "fr"],
+    ["consent", ""],
+  ]),
 ];
 
 describe("the public forms' messages in Hindi", () => {
@@ -122,22 +131,9 @@ describe("the public forms' messages in Hindi", () => {
     expect(CLASSES.map((value) => english._(CLASS_LABELS[value]))).toEqual([...CLASSES]);
     expect(RELATIONSHIPS.map((value) => english._(RELATIONSHIP_LABELS[value]))).toEqual([...RELATIONSHIPS]);
     expect(VISIT_TIMES.map((value) => english._(VISIT_TIME_LABELS[value]))).toEqual([...VISIT_TIMES]);
-    expect(CLASSES.map((value) => hindi._(CLASS_LABELS[value]))).toEqual([
-      "नर्सरी",
-      "एलकेजी",
-      "यूकेजी",
-      ...Array.from({ length: 12 }, (_, index) => `कक्षा ${index + 1}`),
-    ]);
-    expect(RELATIONSHIPS.map((value) => hindi._(RELATIONSHIP_LABELS[value]))).toEqual([
-      "पिता",
-      "माता",
-      "संरक्षक",
-      "भाई-बहन",
-      "रिश्तेदार",
-      "अन्य",
-    ]);
-    expect(hindi._(VISIT_TIME_LABELS["09:00 AM"])).toBe("सुबह 9:00 बजे");
-    expect(hindi._(VISIT_TIME_LABELS["02:00 PM"])).toBe("दोपहर 2:00 बजे");
+    expect(CLASSES.map((value) => hindi._(CLASS_LABELS[value]))).toEqual(HINDI_CLASSES);
+    expect(RELATIONSHIPS.map((value) => hindi._(RELATIONSHIP_LABELS[value]))).toEqual(HINDI_RELATIONSHIPS);
+    expect(VISIT_TIMES.map((value) => hindi._(VISIT_TIME_LABELS[value]))).toEqual(HINDI_VISIT_TIMES);
   });
 
   it("thanks, refuses and asks for consent in the spec's English on English pages and in Hindi on Hindi ones", () => {

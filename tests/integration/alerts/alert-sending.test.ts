@@ -7,17 +7,17 @@ import crypto from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
-import type { AlertReply } from "~/features/alerts/manage-alerts.server";
 import { ALERT_MESSAGES } from "~/features/alerts/schema";
 import { BROADCAST_MESSAGES, type BroadcastSummary } from "~/features/broadcasts/broadcasts";
 import { deliverDueMessages, gatewaySecret, renewGatewaySecret } from "~/features/broadcasts/gateway.server";
 import { deliverDueMail, smtpTransport } from "~/features/mail/mail-worker.server";
 import { mailToOrNaming, queueMail } from "~/features/mail/outbox.server";
 import { personOf } from "~/lib/database/person.server";
-import { action as adminAction, loader as adminLoader } from "~/routes/admin/alerts";
+import { loader as adminLoader } from "~/routes/admin/alerts";
 
 import * as schema from "../../../db/schema";
-import { auditFor, formBody, outcome, refused, staffArgs, succeeded, useStaff } from "../../support/admin";
+import { auditFor, refused, staffArgs, succeeded, useStaff } from "../../support/admin";
+import { postAlert, publishAlert } from "../../support/alerts";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../../support/database";
 import { TestGateway } from "../../support/gateway";
 import { allowInside } from "../../support/outbound";
@@ -83,19 +83,13 @@ describe.each(testDatabaseKinds)("sending to subscribers on %s", (kind) => {
     return database.db.select().from(schema.alertSubscribers);
   }
 
-  const post = (fields: Record<string, string>, email = OFFICE) =>
-    outcome<AlertReply>(() =>
-      adminAction(staffArgs(PATH, cookies[email]!, { method: "POST", body: formBody(fields) }) as never),
-    );
+  const post = (fields: Record<string, string>, email = OFFICE) => postAlert(cookies[email]!, fields);
+  // In both languages, with a link, from now.
   const publish = (fields: Record<string, string> = {}) =>
-    post({
-      intent: "publish",
-      severity: "urgent",
-      text: "School closed tomorrow for fog.",
+    publishAlert(cookies[OFFICE]!, {
       textHi: "कोहरे के कारण कल विद्यालय बंद रहेगा।",
       link: "/calendar",
       startsAt: "2026-01-14T10:00",
-      endsAt: "2026-01-15T18:00",
       ...fields,
     });
   const onlyAlert = async () => (await database.db.select().from(schema.alerts))[0]!;

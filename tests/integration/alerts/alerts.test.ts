@@ -9,15 +9,15 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { ShownAlert } from "~/features/alerts/alerts";
-import type { AlertReply } from "~/features/alerts/manage-alerts.server";
 import { ALERT_MESSAGES } from "~/features/alerts/schema";
 import { pageFillContext, type PageFill } from "~/features/page-cache/page-cache.server";
-import { action as adminAction, loader as adminLoader } from "~/routes/admin/alerts";
+import { loader as adminLoader } from "~/routes/admin/alerts";
 import { action as dismiss } from "~/routes/resources/alert-dismiss";
 import { loader as layoutLoader } from "~/routes/site/layout";
 
 import * as schema from "../../../db/schema";
 import { actedBy, auditFor, formBody, outcome, refused, staffArgs, succeeded, useStaff } from "../../support/admin";
+import { postAlert, publishAlert } from "../../support/alerts";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../../support/database";
 import { routeArgs } from "../../support/route-args";
 
@@ -44,19 +44,8 @@ describe.each(testDatabaseKinds)("alerts on %s", (kind) => {
     vi.useRealTimers();
   });
 
-  const post = (fields: Record<string, string>, email = OFFICE) =>
-    outcome<AlertReply>(() =>
-      adminAction(staffArgs(PATH, cookies[email]!, { method: "POST", body: formBody(fields) }) as never),
-    );
-  const publish = (fields: Record<string, string> = {}) =>
-    post({
-      intent: "publish",
-      severity: "urgent",
-      text: "School closed tomorrow for fog.",
-      startsAt: "2026-01-14T09:00",
-      endsAt: "2026-01-15T18:00",
-      ...fields,
-    });
+  const post = (fields: Record<string, string>, email = OFFICE) => postAlert(cookies[email]!, fields);
+  const publish = (fields: Record<string, string> = {}) => publishAlert(cookies[OFFICE]!, fields);
   const rows = () => database.db.select().from(schema.alerts);
   const only = async () => {
     const all = await rows();

@@ -32,6 +32,7 @@ import { loader as admissionsLoader } from "~/routes/site/admissions";
 import * as schema from "../../../db/schema";
 import { addDays, HINDI_MONTH_NAMES, MONTH_NAMES } from "../../../db/time";
 import { actedBy, auditFor, formBody, outcome, staffArgs, useStaff } from "../../support/admin";
+import { applicationRow } from "../../support/application-rows";
 import { testDatabaseKinds, useTestDatabase } from "../../support/database";
 import { inLanguage } from "../../support/i18n";
 import { routeArgs } from "../../support/route-args";
@@ -340,20 +341,14 @@ describe.each(testDatabaseKinds)("applications' setup, table of classes and Admi
         .values(
           Array.from({ length: count }, () => {
             sequence += 1;
-            return {
+            return applicationRow({
               number: `${inSession}/T/${String(sequence).padStart(4, "0")}`,
               tokenHash: `table-${kind}-${sequence}`,
               session: inSession,
               classSought: className,
               childName: `Child ${sequence}`,
-              dateOfBirth: "2020-05-01",
-              gender: "Girl",
-              parentName: "Sunita Devi",
-              parentRelationship: "Mother",
-              parentMobile: "9876543210",
-              address: "Fatehabad",
               status,
-            };
+            });
           }),
         );
 
@@ -543,20 +538,15 @@ describe.each(testDatabaseKinds)("applications' setup, table of classes and Admi
         for (let i = 0; i < count; i += 1) {
           await db()
             .insert(schema.applications)
-            .values({
-              number: `${session}/P/${className}/${status}/${i}`,
-              tokenHash: `page-${kind}-${className}-${status}-${i}`,
-              session,
-              classSought: className,
-              childName: "Asha",
-              dateOfBirth: "2020-05-01",
-              gender: "Girl",
-              parentName: "Sunita Devi",
-              parentRelationship: "Mother",
-              parentMobile: "9876543210",
-              address: "Fatehabad",
-              status,
-            });
+            .values(
+              applicationRow({
+                number: `${session}/P/${className}/${status}/${i}`,
+                tokenHash: `page-${kind}-${className}-${status}-${i}`,
+                session,
+                classSought: className,
+                status,
+              }),
+            );
         }
       };
       // Class I: 10 seats, 8 offered or taken: 2 left, few. Class XI: both taken: waitlist only.
@@ -660,20 +650,7 @@ describe.each(testDatabaseKinds)("applications' setup, table of classes and Admi
     it("renders it afresh when an application is deleted, and when applicationsChanged says so", async () => {
       const [row] = await db()
         .insert(schema.applications)
-        .values({
-          number: `${session}/C/0001`,
-          tokenHash: `cache-${kind}`,
-          session,
-          classSought: "Class I",
-          childName: "Asha",
-          dateOfBirth: "2020-05-01",
-          gender: "Girl",
-          parentName: "Sunita Devi",
-          parentRelationship: "Mother",
-          parentMobile: "9876543210",
-          address: "Fatehabad",
-          status: "offered",
-        })
+        .values(applicationRow({ number: `${session}/C/0001`, tokenHash: `cache-${kind}`, session, status: "offered" }))
         .returning();
       keepEveryPage();
       const deleted = await outcome<AdminReply>(() =>

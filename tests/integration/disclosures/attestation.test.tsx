@@ -25,6 +25,7 @@ import * as schema from "../../../db/schema";
 import { actedBy, auditFor, formBody, outcome, postedAsForm, staffArgs, useStaff } from "../../support/admin";
 import { emptyTables, testDatabaseKinds, useTestDatabase } from "../../support/database";
 import { inLanguage } from "../../support/i18n";
+import { TUITION_FEE_HEAD } from "../../support/payments";
 import { routeArgs } from "../../support/route-args";
 
 const PATH = "/admin/mandatory-disclosures";
@@ -298,14 +299,7 @@ describe.each(testDatabaseKinds)("completeness and self-attestation on %s", (kin
       // The fee pages are another's: a fee head written as they write one, its area noted in its transaction.
       await appDb().transaction(async (tx) => {
         await tx.insert(schema.feeSessions).values({ session: "2026-27" }).onConflictDoNothing();
-        await tx.insert(schema.feeHeads).values({
-          session: "2026-27",
-          className: "Class I",
-          head: "Tuition fee",
-          per: "month",
-          amount: 2500,
-          position: 1,
-        });
+        await tx.insert(schema.feeHeads).values(TUITION_FEE_HEAD);
         await areaChanged(tx, "fees");
       });
       expect(await statusOf(DISCLOSURES)).toMatchObject({ outOfDate: true });

@@ -7,6 +7,7 @@ import { filledTables } from "~/features/disclosure-tables/tables.server";
 
 import * as schema from "../../../db/schema";
 import { testDatabaseKinds, useTestDatabase } from "../../support/database";
+import { TUITION_FEE_HEAD } from "../../support/payments";
 
 describe.each(testDatabaseKinds)("the disclosure's tables filled on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -41,14 +42,7 @@ describe.each(testDatabaseKinds)("the disclosure's tables filled on %s", (kind) 
     await db.insert(schema.committeeMembers).values({ committee: "pta", name: "Sunita", role: "Member", position: 1 });
     await db.insert(schema.feeSessions).values({ session: "2026-27" });
     expect((await filledTables()).has("fees")).toBe(false);
-    await db.insert(schema.feeHeads).values({
-      session: "2026-27",
-      className: "Class I",
-      head: "Tuition fee",
-      per: "month",
-      amount: 2500,
-      position: 1,
-    });
+    await db.insert(schema.feeHeads).values(TUITION_FEE_HEAD);
 
     expect(await filledTables()).toEqual(new Set(DISCLOSURE_TABLES));
   });

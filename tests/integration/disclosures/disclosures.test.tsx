@@ -28,6 +28,18 @@ const heading = (section: PublicDisclosureSection) =>
 /** Sections as the English page shows them. */
 const inEnglish = (sections: DisclosureSectionData[]) => localizeDisclosures(sections, "en");
 
+/** The first item of section A, with text alone: the school's name. */
+const SCHOOL_NAME_ITEM = {
+  srNo: 1,
+  information: "Name of the School",
+  detail: "Test Vidyalaya",
+  informationHi: null,
+  detailHi: null,
+  documentUrl: null,
+  shows: null,
+  notApplicableReason: null,
+};
+
 describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
   const database = useTestDatabase(kind);
 
@@ -119,17 +131,7 @@ describe.each(testDatabaseKinds)("the mandatory disclosures on %s", (kind) => {
         [],
         ["1 Affiliation letter", "2 Fire safety certificate"],
       ]);
-      expect(sections[0]!.items[0]).toEqual({
-        id: expect.any(String),
-        srNo: 1,
-        information: "Name of the School",
-        detail: "Test Vidyalaya",
-        informationHi: null,
-        detailHi: null,
-        documentUrl: null,
-        shows: null,
-        notApplicableReason: null,
-      });
+      expect(sections[0]!.items[0]).toEqual({ id: expect.any(String), ...SCHOOL_NAME_ITEM });
       expect(sections[2]!.items[1]!.documentUrl).toBe("https://docs.test/fire.pdf");
     });
 
@@ -226,17 +228,7 @@ describe("a disclosure section", () => {
     titleHi: null,
     orderNumber: 1,
     items: [
-      {
-        id: "i1",
-        srNo: 1,
-        information: "Name of the School",
-        detail: "Test Vidyalaya",
-        informationHi: null,
-        detailHi: null,
-        documentUrl: null,
-        shows: null,
-        notApplicableReason: null,
-      },
+      { id: "i1", ...SCHOOL_NAME_ITEM },
       {
         id: "i2",
         srNo: 2,

@@ -6,9 +6,9 @@
 // very long texts, unknown intents, wrong types (a file for a text, a text for a file), duplicated fields and
 // unreadable bodies. Nothing may answer 5xx or throw, and a CSV must be readable to its end.
 // Odd values in every field of every form, posted to the production server in both languages and the page that
-// answers read, are tests/e2e/fuzz.spec.ts's (decision 0084). Methods (TRACE) go through the real HTTP server:
-// tests/e2e/methods.spec.ts; requests no browser sends (no Host header, a malformed one) are written on raw sockets
-// to it: tests/e2e/raw-requests.spec.ts.
+// answers read, are tests/e2e/whole-site/fuzz.spec.ts's (decision 0084). Methods (TRACE) go through the real HTTP
+// server: tests/e2e/whole-site/methods.spec.ts; requests no browser sends (no Host header, a malformed one) are written
+// on raw sockets to it: tests/e2e/whole-site/raw-requests.spec.ts.
 import { createHash } from "node:crypto";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { eq } from "drizzle-orm";
@@ -26,6 +26,7 @@ import { staffArgs, useStaff } from "../../support/admin";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../../support/database";
 import { enquiryRow, IMPOSSIBLE_DATES as NO_DATES, today } from "../../support/form-input";
 import { FORMS, GOOD_VALUES, GOOD_VALUES_AT } from "../../support/forms";
+import { registrationPayment } from "../../support/payments";
 import { temporaryUploadsDir } from "../../support/uploads";
 
 temporaryUploadsDir("fuzz-uploads-");
@@ -189,8 +190,8 @@ const fileValue = fc
   .map(([bytes, name, type]) => new File([bytes], name, { type }));
 
 // Mostly plausible: an odd value in every field, refused and its page rendered, is the browser fuzz's
-// (tests/e2e/fuzz.spec.ts, decision 0084); here a form is one or two faults from being taken, and what is taken
-// reaches the database.
+// (tests/e2e/whole-site/fuzz.spec.ts, decision 0084); here a form is one or two faults from being taken, and what is
+// taken reaches the database.
 const fieldValue = (ids: string[]) =>
   fc.oneof(
     { weight: 5, arbitrary: plausible(ids) },
@@ -449,13 +450,7 @@ describe.each(testDatabaseKinds)("no input reaches a 5xx, on %s", (kind) => {
       .returning({ id: schema.applications.id });
     const [payment] = await db
       .insert(schema.payments)
-      .values({
-        applicationId: application!.id,
-        purpose: "registration",
-        amount: 50_000,
-        defaultAmount: 50_000,
-        reference: "27I0900FUZZ",
-      })
+      .values(registrationPayment(application!.id, "27I0900FUZZ"))
       .returning({ id: schema.payments.id });
     const [victimRole] = await db
       .select({ id: schema.userRoles.id })

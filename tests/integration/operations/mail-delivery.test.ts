@@ -17,6 +17,7 @@ import * as schema from "../../../db/schema";
 import { addDays, schoolDate } from "../../../db/time";
 import { formBody, staffArgs, useStaff } from "../../support/admin";
 import { testDatabaseKinds, useTestDatabase } from "../../support/database";
+import { enquiry as enquiryForm, visit as visitForm } from "../../support/form-input";
 import { routeArgs } from "../../support/route-args";
 import { TestMailServer } from "../../support/smtp";
 
@@ -74,9 +75,7 @@ describe.each(testDatabaseKinds)("every kind of mail, received by an SMTP server
 
   it("a visit request: the office gets every field and a link; the parent the date, time, address and an .ics", async () => {
     await submit(admissionsAction, "/admissions", {
-      intent: "visit",
-      student_name: "Asha Rani",
-      class_for_admission: "Class I",
+      ...visitForm,
       contact_no: "9876500001",
       email: "visit.parent@example.com",
       previous_school: "St. Mary's",
@@ -107,11 +106,8 @@ describe.each(testDatabaseKinds)("every kind of mail, received by an SMTP server
 
   it("an enquiry: the office's mail, and the parent's confirmation with the phone numbers and office hours", async () => {
     await submit(admissionsAction, "/admissions", {
-      intent: "enquiry",
-      enquirer_name: "Ravi Kumar",
-      relationship: "Father",
+      ...enquiryForm,
       student_name: "Kavya",
-      class_for_admission: "UKG",
       contact_no: "9876500002",
       email: "enquiry.parent@example.com",
     });
@@ -136,7 +132,7 @@ describe.each(testDatabaseKinds)("every kind of mail, received by an SMTP server
 
   it("a visit requested from the Hindi page: the parent's mail and its .ics arrive in Hindi, the office's in English", async () => {
     await submit(admissionsAction, "/hi/admissions", {
-      intent: "visit",
+      ...visitForm,
       student_name: "Kavya Rani",
       class_for_admission: "Class IV",
       contact_no: "9876500004",

@@ -49,7 +49,7 @@ import { formBody, outcome, refused, staffArgs, useStaff } from "../../support/a
 import { testDatabaseKinds, useTestDatabase } from "../../support/database";
 import { startFakeS3, type FakeS3 } from "../../support/fake-s3";
 import { routeArgs } from "../../support/route-args";
-import { testServerBuild } from "../../support/server-build";
+import { manifestOf, testServerBuild } from "../../support/server-build";
 import { refusingStorage, silentStorage, type DownStorage } from "../../support/storage-down";
 import { MINIMAL_PDF, temporaryUploadsDir } from "../../support/uploads";
 
@@ -132,24 +132,7 @@ const PAGES = {
 const handle = createRequestHandler(
   testServerBuild(
     Object.fromEntries(Object.entries(PAGES).map(([id, page]) => [id, { id, ...page, module: built(page.module) }])),
-    Object.fromEntries(
-      Object.entries(PAGES).map(([id, page]) => [
-        id,
-        {
-          id,
-          parentId: page.parentId,
-          path: page.path,
-          index: "index" in page,
-          module: `/${id}.js`,
-          hasLoader: "loader" in page.module,
-          hasAction: "action" in page.module,
-          hasClientAction: false,
-          hasClientLoader: false,
-          hasClientMiddleware: false,
-          hasErrorBoundary: "ErrorBoundary" in page.module,
-        },
-      ]),
-    ),
+    manifestOf(PAGES),
   ),
   "production",
 );

@@ -22,23 +22,15 @@ import * as linkPage from "~/routes/site/applications/application-status-link";
 import * as schema from "../../../db/schema";
 import { addDays, schoolDate } from "../../../db/time";
 import { auditFor, formBody, outcome, staffArgs, useStaff } from "../../support/admin";
-import { APPLICATION_TABLES, applicationRow, privateLink } from "../../support/application-rows";
-import { emptyTables, REQUEST_TABLES, testDatabaseKinds, useTestDatabase } from "../../support/database";
+import { applicationRow, privateLink } from "../../support/application-rows";
+import { testDatabaseKinds, useTestDatabase } from "../../support/database";
+import { changeSettings, openPaymentSession, registrationPayment } from "../../support/payments";
 import { routeArgs } from "../../support/route-args";
 
 const STAFF = "admissions@school.example";
 const OTHER = "enquiries@school.example";
 const SESSION = "2027-28";
 const today = schoolDate(new Date(), "Asia/Kolkata");
-const PAYMENT_TABLES = [
-  schema.receipts,
-  schema.receiptNumbers,
-  schema.statementLines,
-  schema.statementImports,
-  schema.statementMappings,
-  schema.paymentReports,
-  schema.payments,
-];
 
 /** A statement as SBI's website gives it as CSV: a preamble, then its columns; `rows` are the transactions. */
 function sbiStatement(rows: (string | number)[][]) {
@@ -72,26 +64,10 @@ describe.each(testDatabaseKinds)("the office's payments, on %s", (kind) => {
     [OTHER]: { sections: ["enquiries"] },
   });
 
-  const settings = (values: Partial<typeof schema.siteSettings.$inferInsert>) =>
-    database.db.update(schema.siteSettings).set(values).where(eq(schema.siteSettings.id, 1));
+  const settings = (values: Partial<typeof schema.siteSettings.$inferInsert>) => changeSettings(database, values);
 
   beforeEach(async () => {
-    const { db } = database;
-    await emptyTables(...PAYMENT_TABLES, ...REQUEST_TABLES, ...APPLICATION_TABLES, schema.rateLimitHits);
-    await emptyTables(schema.feeHeads, schema.feeSessions, schema.admissionSessions);
-    await db.insert(schema.admissionSessions).values({ session: SESSION, opensOn: today, closesOn: today });
-    await db
-      .insert(schema.admissionClasses)
-      .values([{ session: SESSION, className: "Class I", seats: 40, ageCutOff: "2027-03-31" }]);
-    await db.insert(schema.feeSessions).values({ session: SESSION });
-    await db.insert(schema.feeHeads).values({
-      session: SESSION,
-      className: "Class I",
-      head: "Admission fee",
-      per: "admission",
-      amount: 25_000,
-      position: 1,
-    });
+    await openPaymentSession(database, SESSION, today, [["Admission fee", "admission", 25_000]]);
     await settings({ upiId: "school.fees@sbi", autoConfirmPayments: false, schoolName: "Fatehabad Public School" });
   });
 
@@ -569,13 +545,7 @@ describe.each(testDatabaseKinds)("the office's payments, on %s", (kind) => {
       .returning();
     const [payment] = await database.db
       .insert(schema.payments)
-      .values({
-        applicationId: application!.id,
-        purpose: "registration",
-        amount: 50_000,
-        defaultAmount: 50_000,
-        reference: "27I0099ABCD",
-      })
+      .values(registrationPayment(application!.id, "27I0099ABCD"))
       .returning();
     const done = await post({ intent: "confirm", id: payment!.id, paidOn: today, mode: "cash", reference: "" });
     expect(done).toMatchObject({ status: 200 });

@@ -21,55 +21,28 @@ import * as linkPage from "~/routes/site/applications/application-status-link";
 import * as schema from "../../../db/schema";
 import { addDays, schoolDate } from "../../../db/time";
 import { formBody, outcome, staffArgs, useStaff } from "../../support/admin";
-import { APPLICATION_TABLES, applicationRow, privateLink } from "../../support/application-rows";
-import { emptyTables, REQUEST_TABLES, testDatabaseKinds, useTestDatabase } from "../../support/database";
+import { applicationRow, privateLink } from "../../support/application-rows";
+import { testDatabaseKinds, useTestDatabase } from "../../support/database";
 import { inLanguage } from "../../support/i18n";
+import { changeSettings, openPaymentSession } from "../../support/payments";
 import { routeArgs } from "../../support/route-args";
 
 const STAFF = "admissions@school.example";
 const SESSION = "2027-28";
 const today = schoolDate(new Date(), "Asia/Kolkata");
-const PAYMENT_TABLES = [
-  schema.receipts,
-  schema.receiptNumbers,
-  schema.statementLines,
-  schema.statementImports,
-  schema.statementMappings,
-  schema.paymentReports,
-  schema.payments,
-];
 
 describe.each(testDatabaseKinds)("paying the admission fee from the status page, on %s", (kind) => {
   const database = useTestDatabase(kind);
   const { cookies } = useStaff(database, { [STAFF]: { sections: ["applications"] } });
 
-  const settings = (values: Partial<typeof schema.siteSettings.$inferInsert>) =>
-    database.db.update(schema.siteSettings).set(values).where(eq(schema.siteSettings.id, 1));
+  const settings = (values: Partial<typeof schema.siteSettings.$inferInsert>) => changeSettings(database, values);
 
   beforeEach(async () => {
-    const { db } = database;
-    await emptyTables(...PAYMENT_TABLES, ...REQUEST_TABLES, ...APPLICATION_TABLES, schema.rateLimitHits);
-    await emptyTables(schema.feeHeads, schema.feeSessions, schema.admissionSessions);
-    await db.insert(schema.admissionSessions).values({ session: SESSION, opensOn: today, closesOn: today });
-    await db
-      .insert(schema.admissionClasses)
-      .values([{ session: SESSION, className: "Class I", seats: 40, ageCutOff: "2027-03-31" }]);
-    await db.insert(schema.feeSessions).values({ session: SESSION });
-    const head = (head: string, per: string, amount: number, position: number) => ({
-      session: SESSION,
-      className: "Class I",
-      head,
-      per,
-      amount,
-      position,
-    });
-    await db
-      .insert(schema.feeHeads)
-      .values([
-        head("Admission fee", "admission", 20_000, 1),
-        head("Caution money", "admission", 5_000, 2),
-        head("Tuition", "month", 3_000, 3),
-      ]);
+    await openPaymentSession(database, SESSION, today, [
+      ["Admission fee", "admission", 20_000],
+      ["Caution money", "admission", 5_000],
+      ["Tuition", "month", 3_000],
+    ]);
     await settings({
       upiId: "school.fees@sbi",
       upiPayeeName: "",

@@ -35,7 +35,7 @@ import * as privacy from "~/routes/site/privacy";
 
 import * as schema from "../../../db/schema";
 import { testDatabaseKinds, useTestDatabase } from "../../support/database";
-import { testServerBuild } from "../../support/server-build";
+import { manifestOf, testServerBuild } from "../../support/server-build";
 
 /** A route module as the build has it: React Router's plugin hands its components their props. */
 function built(module: { default: never; ErrorBoundary?: never }) {
@@ -62,23 +62,7 @@ const build = testServerBuild(
       { id, parentId: route.parentId, path: route.path, module: route.module },
     ]),
   ),
-  Object.fromEntries(
-    Object.entries(ROUTES).map(([id, route]) => [
-      id,
-      {
-        id,
-        parentId: route.parentId,
-        path: route.path,
-        module: `/${id}.js`,
-        hasLoader: "loader" in route.module,
-        hasAction: "action" in route.module,
-        hasClientAction: false,
-        hasClientLoader: false,
-        hasClientMiddleware: false,
-        hasErrorBoundary: "ErrorBoundary" in route.module,
-      },
-    ]),
-  ),
+  manifestOf(ROUTES),
 );
 
 const app = express();

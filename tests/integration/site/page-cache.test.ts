@@ -42,7 +42,11 @@ interface Edit {
   drops: string[];
 }
 
-const first = async <Row>(rows: Promise<Row[]>) => (await rows)[0]!;
+/** Fields made of the first row `rows` gives: one the seed wrote. */
+const fromFirst =
+  <Row>(rows: () => Promise<Row[]>, form: (row: Row) => Record<string, string>) =>
+  async () =>
+    form((await rows())[0]!);
 
 /** A logo an admin might upload: a 256 px square PNG. */
 const logoPng = async () =>
@@ -73,35 +77,41 @@ describe.each(testDatabaseKinds)("the page cache on %s", (kind) => {
       edit.route.action(staffArgs(edit.path, cookies[ADMIN], { method: "POST", body: formBody(fields) }) as never),
     );
 
+  /** An edit of a seeded section of the pages' text: `fields` of it. */
+  const contentEdit = (what: string, fields: Record<string, string>): Edit => ({
+    what,
+    route: contentRoute,
+    path: "/admin/content",
+    fields: fromFirst(
+      () => db().select().from(schema.contentSections).limit(1),
+      (section) => ({ intent: "update", id: section.id, ...fields }),
+    ),
+    drops: CONTENT_PAGES,
+  });
+  /** School Settings saved as they are, but for `changes`. */
+  const settingsEdit = (what: string, changes: Record<string, string>): Edit => ({
+    what,
+    route: settingsRoute,
+    path: "/admin/settings",
+    fields: async () => {
+      const page = await outcome(() => settingsRoute.loader(staffArgs("/admin/settings", cookies[ADMIN]) as never));
+      const { applicationFormKey: _key, ...stored } = (page.value as { settings: Record<string, unknown> }).settings;
+      return { intent: "save", ...postedAsForm(stored), ...changes };
+    },
+    drops: PAGES,
+  });
+
   const EDITS: Edit[] = [
-    {
-      what: "a page's text",
-      route: contentRoute,
-      path: "/admin/content",
-      fields: async () => {
-        const section = await first(db().select().from(schema.contentSections).limit(1));
-        return { intent: "update", id: section.id, fields: "title", title: "A new title" };
-      },
-      drops: CONTENT_PAGES,
-    },
-    {
-      what: "a page's text in Hindi alone",
-      route: contentRoute,
-      path: "/admin/content",
-      fields: async () => {
-        const section = await first(db().select().from(schema.contentSections).limit(1));
-        return { intent: "update", id: section.id, fields: "titleHi", titleHi: "नया शीर्षक" };
-      },
-      drops: CONTENT_PAGES,
-    },
+    contentEdit("a page's text", { fields: "title", title: "A new title" }),
+    contentEdit("a page's text in Hindi alone", { fields: "titleHi", titleHi: "नया शीर्षक" }),
     {
       what: "an announcement",
       route: announcementsRoute,
       path: "/admin/announcements",
-      fields: async () => {
-        const announcement = await first(db().select().from(schema.announcements).limit(1));
-        return { intent: "set_active", id: announcement.id, active: "false" };
-      },
+      fields: fromFirst(
+        () => db().select().from(schema.announcements).limit(1),
+        (announcement) => ({ intent: "set_active", id: announcement.id, active: "false" }),
+      ),
       // The home page and the Notice Board (decision 0077); each notice's page shows announcements as the board does.
       drops: ["/", "/notices"],
     },
@@ -122,20 +132,20 @@ describe.each(testDatabaseKinds)("the page cache on %s", (kind) => {
       what: "a calendar event",
       route: calendarRoute,
       path: "/admin/calendar",
-      fields: async () => {
-        const event = await first(db().select().from(schema.calendarEvents).limit(1));
-        return { intent: "delete", eventId: event.id };
-      },
+      fields: fromFirst(
+        () => db().select().from(schema.calendarEvents).limit(1),
+        (event) => ({ intent: "delete", eventId: event.id }),
+      ),
       drops: ["/calendar"],
     },
     {
       what: "a mandatory disclosure",
       route: disclosuresRoute,
       path: "/admin/mandatory-disclosures",
-      fields: async () => {
-        const item = await first(db().select().from(schema.disclosureItems).limit(1));
-        return { intent: "delete_item", itemId: item.id };
-      },
+      fields: fromFirst(
+        () => db().select().from(schema.disclosureItems).limit(1),
+        (item) => ({ intent: "delete_item", itemId: item.id }),
+      ),
       drops: ["/mandatory-disclosures"],
     },
     {
@@ -145,30 +155,8 @@ describe.each(testDatabaseKinds)("the page cache on %s", (kind) => {
       fields: async () => ({ intent: "publish", bodyEn: "## New\nNew text.", bodyHi: "## नया\nनया पाठ।" }),
       drops: ["/privacy"],
     },
-    {
-      what: "the school's settings",
-      route: settingsRoute,
-      path: "/admin/settings",
-      fields: async () => {
-        const page = await outcome(() => settingsRoute.loader(staffArgs("/admin/settings", cookies[ADMIN]) as never));
-        const { applicationFormKey: _key, ...stored } = (page.value as { settings: Record<string, unknown> }).settings;
-        const fields = postedAsForm(stored);
-        return { intent: "save", ...fields, schoolName: "Fatehabad Public School" };
-      },
-      drops: PAGES,
-    },
-    {
-      what: "the school's tagline in Hindi alone",
-      route: settingsRoute,
-      path: "/admin/settings",
-      fields: async () => {
-        const page = await outcome(() => settingsRoute.loader(staffArgs("/admin/settings", cookies[ADMIN]) as never));
-        const { applicationFormKey: _key, ...stored } = (page.value as { settings: Record<string, unknown> }).settings;
-        const fields = postedAsForm(stored);
-        return { intent: "save", ...fields, taglineHi: "हर बच्चे के लिए" };
-      },
-      drops: PAGES,
-    },
+    settingsEdit("the school's settings", { schoolName: "Fatehabad Public School" }),
+    settingsEdit("the school's tagline in Hindi alone", { taglineHi: "हर बच्चे के लिए" }),
     {
       // The header's, the footer's and every page's icons and share image (decision 0076).
       what: "the school's logo",
