@@ -3,7 +3,7 @@
 import { Plural, useLingui } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 
-import { fileSize } from "~/lib/files/file-size";
+import { fileSizeParts } from "~/lib/files/file-size";
 
 export function PdfLink({
   href,
@@ -20,6 +20,9 @@ export function PdfLink({
   pages: number | null;
 }) {
   const { t } = useLingui();
+  const { amount, unit } = fileSizeParts(bytes);
+  // In the page's language: "पीडीएफ़, 340 केबी" on a Hindi page (docs/hindi-glossary.md).
+  const size = unit === "KB" ? t`${amount} KB` : t`${amount} MB`;
   return (
     <a
       href={href}
@@ -33,7 +36,7 @@ export function PdfLink({
           {title}
         </span>
         <span className="block text-sm text-slate-700">
-          PDF, {fileSize(bytes)}
+          {t`PDF`}, {size}
           {pages ? (
             <>
               , <Plural value={pages} one="# page" other="# pages" />

@@ -302,7 +302,8 @@ function FileList({ files, noticeId }: { files: EditedFile[]; noticeId: string }
                 className="h-20 w-28 shrink-0 rounded object-cover"
               />
             )}
-            <div className="min-w-0 flex-1 text-sm">
+            {/* At least 10rem, else the row wraps: a file's name squeezed beside its picture and button was cut. */}
+            <div className="min-w-40 flex-1 text-sm">
               <p className="font-medium break-words text-slate-900">{file.name}</p>
               <p className="text-slate-700">
                 {file.contentType === "application/pdf"
