@@ -1,6 +1,8 @@
 // The changes staff make on the disclosure's tables' pages, by the form's intent (docs/specification.md §28); the
 // writes live in manage.server.ts. A change drops the cached Mandatory Disclosures pages, which show the tables.
-import { adminAction, defineIntent, type AdminActionOptions } from "~/features/admin/admin-action.server";
+import type { z } from "zod";
+
+import { adminAction, defineIntent, type AdminActionOptions, type Intent } from "~/features/admin/admin-action.server";
 
 import {
   addMember,
@@ -39,21 +41,19 @@ import {
 const options = (area: string): AdminActionOptions => ({ area, changes: ["disclosures"], hideFields: ["file"] });
 const IMPORT_TOASTS = { success: M.imported, failure: M.importFailed };
 
+/** One change a table's page asks for: its schema, the write, and the toasts of its success and failure. */
+const change = <Schema extends z.ZodType>(
+  schema: Schema,
+  run: Intent<Schema>["run"],
+  success: string,
+  failure: string,
+) => defineIntent({ schema, run, success, failure });
+
 export const manageStaff = adminAction(
   {
-    add: defineIntent({ schema: addStaffSchema, run: addStaff, success: M.staffAdded, failure: M.staffAddFailed }),
-    update: defineIntent({
-      schema: updateStaffSchema,
-      run: updateStaff,
-      success: M.staffUpdated,
-      failure: M.staffUpdateFailed,
-    }),
-    delete: defineIntent({
-      schema: deleteStaffSchema,
-      run: deleteStaff,
-      success: M.staffDeleted,
-      failure: M.staffDeleteFailed,
-    }),
+    add: change(addStaffSchema, addStaff, M.staffAdded, M.staffAddFailed),
+    update: change(updateStaffSchema, updateStaff, M.staffUpdated, M.staffUpdateFailed),
+    delete: change(deleteStaffSchema, deleteStaff, M.staffDeleted, M.staffDeleteFailed),
     import: defineIntent({ schema: importSchema, run: importStaff, ...IMPORT_TOASTS }),
   },
   options("Staff list"),
@@ -61,19 +61,9 @@ export const manageStaff = adminAction(
 
 export const manageResults = adminAction(
   {
-    add: defineIntent({ schema: addResultSchema, run: addResult, success: M.resultAdded, failure: M.resultAddFailed }),
-    update: defineIntent({
-      schema: updateResultSchema,
-      run: updateResult,
-      success: M.resultUpdated,
-      failure: M.resultUpdateFailed,
-    }),
-    delete: defineIntent({
-      schema: deleteResultSchema,
-      run: deleteResult,
-      success: M.resultDeleted,
-      failure: M.resultDeleteFailed,
-    }),
+    add: change(addResultSchema, addResult, M.resultAdded, M.resultAddFailed),
+    update: change(updateResultSchema, updateResult, M.resultUpdated, M.resultUpdateFailed),
+    delete: change(deleteResultSchema, deleteResult, M.resultDeleted, M.resultDeleteFailed),
     import: defineIntent({ schema: importSchema, run: importResults, ...IMPORT_TOASTS }),
   },
   options("Board results"),
@@ -81,19 +71,9 @@ export const manageResults = adminAction(
 
 export const manageMembers = adminAction(
   {
-    add: defineIntent({ schema: addMemberSchema, run: addMember, success: M.memberAdded, failure: M.memberAddFailed }),
-    update: defineIntent({
-      schema: updateMemberSchema,
-      run: updateMember,
-      success: M.memberUpdated,
-      failure: M.memberUpdateFailed,
-    }),
-    delete: defineIntent({
-      schema: deleteMemberSchema,
-      run: deleteMember,
-      success: M.memberDeleted,
-      failure: M.memberDeleteFailed,
-    }),
+    add: change(addMemberSchema, addMember, M.memberAdded, M.memberAddFailed),
+    update: change(updateMemberSchema, updateMember, M.memberUpdated, M.memberUpdateFailed),
+    delete: change(deleteMemberSchema, deleteMember, M.memberDeleted, M.memberDeleteFailed),
     import: defineIntent({ schema: importMembersSchema, run: importMembers, ...IMPORT_TOASTS }),
   },
   options("Committees"),
@@ -101,13 +81,8 @@ export const manageMembers = adminAction(
 
 export const manageSections = adminAction(
   {
-    save: defineIntent({ schema: saveClassSchema, run: saveClass, success: M.classSaved, failure: M.classSaveFailed }),
-    clear: defineIntent({
-      schema: clearClassSchema,
-      run: clearClass,
-      success: M.classCleared,
-      failure: M.classClearFailed,
-    }),
+    save: change(saveClassSchema, saveClass, M.classSaved, M.classSaveFailed),
+    clear: change(clearClassSchema, clearClass, M.classCleared, M.classClearFailed),
   },
   options("Sections and seats"),
 );
