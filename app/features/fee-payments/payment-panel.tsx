@@ -3,7 +3,7 @@
 // text (an app that refuses the link can still be paid by typing them); the bank account for NEFT or IMPS; and the
 // form that reports a payment made. In the page's language; it needs no JavaScript.
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useMemo, type ReactNode } from "react";
+import { useMemo, type ComponentProps, type ReactNode } from "react";
 import { Form, useNavigation } from "react-router";
 
 import { HoneypotField } from "~/lib/forms/honeypot";
@@ -228,3 +228,10 @@ export function PaymentPanels({
     </div>
   );
 }
+
+/**
+ * The status page's `payment`: the panels, or nothing (undefined) while the application owes nothing online, so that
+ * its "What happens next" does not speak of paying online.
+ */
+export const paymentPanelsOrNothing = (props: ComponentProps<typeof PaymentPanels>) =>
+  props.panels.length > 0 ? <PaymentPanels {...props} /> : undefined;

@@ -6,7 +6,7 @@ import { STATUS_PATH } from "~/features/applications/paths";
 import { ApplicationStatusView, StatusPage } from "~/features/applications/status/status-view";
 import { applicationOfToken, statusOf } from "~/features/applications/status/status.server";
 import { paymentPanelsOf } from "~/features/fee-payments/panel.server";
-import { PaymentPanels } from "~/features/fee-payments/payment-panel";
+import { paymentPanelsOrNothing } from "~/features/fee-payments/payment-panel";
 import { answerReport } from "~/features/fee-payments/report.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { i18nFor } from "~/lib/language/i18n";
@@ -72,11 +72,7 @@ export default function ApplicationStatusLinkPage({ loaderData, actionData }: Ro
         <>
           <ApplicationStatusView
             status={status}
-            payment={
-              panels.length > 0 ? (
-                <PaymentPanels panels={panels} today={today} reply={actionData?.report ?? null} />
-              ) : undefined
-            }
+            payment={paymentPanelsOrNothing({ panels, today, reply: actionData?.report ?? null })}
           />
           <p className="mt-8 text-sm text-slate-600">
             <Trans>

@@ -8,7 +8,7 @@ import { STATUS_MESSAGES, statusLookupSchema } from "~/features/applications/sta
 import { ApplicationStatusView, StatusPage } from "~/features/applications/status/status-view";
 import { lookUpApplication } from "~/features/applications/status/status.server";
 import { paymentPanelsOf } from "~/features/fee-payments/panel.server";
-import { PaymentPanels } from "~/features/fee-payments/payment-panel";
+import { paymentPanelsOrNothing } from "~/features/fee-payments/payment-panel";
 import { REPORT_INTENT } from "~/features/fee-payments/report-schema";
 import { answerReport } from "~/features/fee-payments/report.server";
 import { readFormData } from "~/lib/forms/form-data.server";
@@ -92,16 +92,12 @@ export default function ApplicationStatusPage({ actionData }: Route.ComponentPro
         <>
           <ApplicationStatusView
             status={status}
-            payment={
-              actionData.panels.length > 0 ? (
-                <PaymentPanels
-                  panels={actionData.panels}
-                  today={actionData.today}
-                  reply={actionData.report}
-                  hidden={actionData.lookup ?? {}}
-                />
-              ) : undefined
-            }
+            payment={paymentPanelsOrNothing({
+              panels: actionData.panels,
+              today: actionData.today,
+              reply: actionData.report,
+              hidden: actionData.lookup ?? {},
+            })}
           />
           <p className="mt-8">
             <LocalLink to={STATUS_PATH} className={TEXT_LINK}>
