@@ -1,6 +1,8 @@
 // Contact messages in the back office (decision 0026): a parent's
 // message from /contact, sent with JavaScript or without, reaches the office's
 // list; opening it marks it read; its page changes its status and deletes it.
+import type { Page } from "@playwright/test";
+
 import { E2E_OFFICE_INBOX, HINDI_MESSAGE_FIXTURE } from "../support/fixture-data";
 import { mailsTo } from "../support/mail";
 import {
@@ -14,6 +16,15 @@ import { waitForHydration } from "../support/support";
 import { expect, test } from "../support/test";
 
 const unique = (label: string, worker: number) => `${label} ${worker}-${Date.now().toString(36)}`;
+
+/** Gives `page` the test admin's session and searches the contact messages for `query`; the list's steps. */
+async function searchMessages(page: Page, reuseAdminSession: (page: Page) => Promise<void>, query: string) {
+  const messages = requestsSteps(page, CONTACT_MESSAGES_PAGE);
+  await reuseAdminSession(page);
+  await messages.open();
+  await messages.search(query);
+  return messages;
+}
 
 test.describe("Contact messages in the back office", () => {
   test("a parent's message reaches the office by e-mail, whose link opens it, and the parent gets a confirmation", async ({
@@ -55,10 +66,7 @@ test.describe("Contact messages in the back office", () => {
   }, info) => {
     const stamp = `${info.workerIndex}-${Date.now().toString(36)}`;
     const { name, email } = HINDI_MESSAGE_FIXTURE;
-    const messages = requestsSteps(page, CONTACT_MESSAGES_PAGE);
-    await reuseAdminSession(page);
-    await messages.open();
-    await messages.search(name);
+    const messages = await searchMessages(page, reuseAdminSession, name);
     await messages.openRecord(name);
     await waitForHydration(page);
 
@@ -99,11 +107,8 @@ test.describe("Contact messages in the back office", () => {
       Phone: "+91 98765 12345",
       Message: "Is there a school bus from Bhuna?\nWe live near the bus stand.",
     });
-    const messages = requestsSteps(page, CONTACT_MESSAGES_PAGE);
 
-    await reuseAdminSession(page);
-    await messages.open();
-    await messages.search(name.toLowerCase());
+    const messages = await searchMessages(page, reuseAdminSession, name.toLowerCase());
     await expect(page).toHaveURL(/q=/);
     const row = messages.rowOf(name);
     await expect(row).toBeVisible();
@@ -168,10 +173,7 @@ test.describe("Contact messages in the back office", () => {
       Phone: "9876543210",
       Message: "Please call me about admissions.",
     });
-    const messages = requestsSteps(page, CONTACT_MESSAGES_PAGE);
-    await reuseAdminSession(page);
-    await messages.open();
-    await messages.search(name);
+    const messages = await searchMessages(page, reuseAdminSession, name);
     await expect(messages.rowOf(name)).toContainText("Please call me about admissions.");
     await expect(messages.statusOf(name)).toHaveValue("new");
     await messages.delete(name);

@@ -6,7 +6,13 @@ import { type Locator, type Page } from "@playwright/test";
 
 import { E2E_OFFICE_INBOX } from "../support/fixture-data";
 import { mailsTo } from "../support/mail";
-import { CONSENT_REQUIRED, ENQUIRY_DIALOG, openAdmissionsDialog, VISIT_DIALOG } from "../support/requests";
+import {
+  CONSENT_REQUIRED,
+  ENQUIRY_DIALOG,
+  openAdmissionsDialog,
+  VISIT_DIALOG,
+  type AdmissionsDialog,
+} from "../support/requests";
 import { openWithoutJavaScript, waitForHydration } from "../support/support";
 import { expect, test } from "../support/test";
 
@@ -20,40 +26,37 @@ interface PublicForm {
   fill: (form: Locator, name: string, phone: string) => Promise<Locator>;
 }
 
+/** A dialog of the admissions page, with its title, button and message of thanks, filled in by `fill`. */
+const admissionsForm = (dialog: AdmissionsDialog, fill: PublicForm["fill"]): PublicForm => ({
+  title: dialog.dialog,
+  button: dialog.button,
+  success: dialog.success,
+  open: (page) => openAdmissionsDialog(page, dialog),
+  fill,
+});
+
 const FORMS: PublicForm[] = [
-  {
-    title: "Schedule a Visit",
-    button: "Schedule Visit",
-    success: "Visit request submitted successfully! We'll contact you soon.",
-    open: (page) => openAdmissionsDialog(page, VISIT_DIALOG),
-    async fill(dialog, name, phone) {
-      await dialog.getByLabel("Student Name").fill(name);
-      await dialog.getByLabel("Class for Admission").selectOption("Class I");
-      await dialog.getByLabel("Contact Number").fill(phone);
-      const open = dialog
-        .getByRole("grid")
-        .locator("[data-day]")
-        .filter({ has: dialog.page().locator("button:not([disabled])") })
-        .first();
-      await open.getByRole("button").click();
-      await dialog.getByLabel("Visit Time").selectOption("10:00 AM");
-      return dialog.getByLabel("Student Name");
-    },
-  },
-  {
-    title: "Admission Enquiry",
-    button: "Submit Enquiry",
-    success: "Enquiry submitted successfully! We'll contact you soon.",
-    open: (page) => openAdmissionsDialog(page, ENQUIRY_DIALOG),
-    async fill(dialog, name, phone) {
-      await dialog.getByLabel("Your Name").fill(name);
-      await dialog.getByLabel("Relationship to Student").selectOption("Mother");
-      await dialog.getByLabel("Student Name").fill("Asha");
-      await dialog.getByLabel("Class for Admission").selectOption("UKG");
-      await dialog.getByLabel("Contact Number").fill(phone);
-      return dialog.getByLabel("Your Name");
-    },
-  },
+  admissionsForm(VISIT_DIALOG, async (dialog, name, phone) => {
+    await dialog.getByLabel("Student Name").fill(name);
+    await dialog.getByLabel("Class for Admission").selectOption("Class I");
+    await dialog.getByLabel("Contact Number").fill(phone);
+    const open = dialog
+      .getByRole("grid")
+      .locator("[data-day]")
+      .filter({ has: dialog.page().locator("button:not([disabled])") })
+      .first();
+    await open.getByRole("button").click();
+    await dialog.getByLabel("Visit Time").selectOption("10:00 AM");
+    return dialog.getByLabel("Student Name");
+  }),
+  admissionsForm(ENQUIRY_DIALOG, async (dialog, name, phone) => {
+    await dialog.getByLabel("Your Name").fill(name);
+    await dialog.getByLabel("Relationship to Student").selectOption("Mother");
+    await dialog.getByLabel("Student Name").fill("Asha");
+    await dialog.getByLabel("Class for Admission").selectOption("UKG");
+    await dialog.getByLabel("Contact Number").fill(phone);
+    return dialog.getByLabel("Your Name");
+  }),
   {
     title: "Send us a Message",
     button: "Send Message",

@@ -25,7 +25,7 @@ import {
 } from "../../support/admin";
 import { MISSING_ID, testDatabaseKinds, useTestDatabase } from "../../support/database";
 import { routeArgs } from "../../support/route-args";
-import { temporaryUploadsDir } from "../../support/uploads";
+import { MINIMAL_PDF, temporaryUploadsDir } from "../../support/uploads";
 
 const uploadsDir = temporaryUploadsDir("school-disclosures-");
 
@@ -33,13 +33,7 @@ const PATH = "/admin/mandatory-disclosures";
 const ADMIN = "admin@school.example";
 const GALLERY = "gallery@school.example";
 
-/** A minimal valid PDF: one empty page. */
-const PDF_BYTES = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
-    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-  "latin1",
-);
-const pdfFile = (bytes: Buffer | Uint8Array = PDF_BYTES, name = "fees.pdf") =>
+const pdfFile = (bytes: Buffer | Uint8Array = MINIMAL_PDF, name = "fees.pdf") =>
   new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
 
 const serve = (url: string) => {
@@ -371,9 +365,9 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
       const response = (await serve(item!.documentUrl!)) as Response;
       expect(response.status).toBe(200);
       expect(response.headers.get("Content-Type")).toBe("application/pdf");
-      expect(Buffer.from(await response.arrayBuffer()).equals(PDF_BYTES)).toBe(true);
+      expect(Buffer.from(await response.arrayBuffer()).equals(MINIMAL_PDF)).toBe(true);
       const [entry] = await auditFor(item!.id, "disclosure_item.create");
-      expect(entry!.details).toMatchObject({ documentUrl: item!.documentUrl, uploadedBytes: PDF_BYTES.length });
+      expect(entry!.details).toMatchObject({ documentUrl: item!.documentUrl, uploadedBytes: MINIMAL_PDF.length });
     });
 
     it("refuses a file that is not a PDF, whatever its name, storing nothing", async () => {
@@ -393,7 +387,7 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
     it("refuses a PDF over 20 MB with a clear message", async () => {
       const section = await newSection();
       const big = Buffer.alloc(MAX_DOCUMENT_BYTES + 1);
-      PDF_BYTES.copy(big);
+      MINIMAL_PDF.copy(big);
       expect(
         await asAdmin("add_item", { sectionId: section.id, srNo: "1", information: "Big", document: pdfFile(big) }),
       ).toMatchObject({
@@ -406,7 +400,7 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
     it("answers 413 to a body far over the limit while reading it, not 500", async () => {
       const section = await newSection();
       const huge = Buffer.alloc(MAX_DOCUMENT_BYTES + 2 * 1024 * 1024);
-      PDF_BYTES.copy(huge);
+      MINIMAL_PDF.copy(huge);
       const result = await asAdmin("add_item", {
         sectionId: section.id,
         srNo: "1",
@@ -472,7 +466,7 @@ describe.each(testDatabaseKinds)("mandatory disclosures back office on %s", (kin
 
     it("replaces the uploaded PDF with a new one, removing the old file", async () => {
       const { item, key } = await itemWithPdf();
-      const newer = Buffer.concat([PDF_BYTES, Buffer.from("% second edition\n")]);
+      const newer = Buffer.concat([MINIMAL_PDF, Buffer.from("% second edition\n")]);
       expect(
         (await asAdmin("update_item", { itemId: item.id, srNo: "2", information: "Letter", document: pdfFile(newer) }))
           .status,

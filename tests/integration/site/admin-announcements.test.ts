@@ -48,18 +48,20 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
   };
   const byTitle = async (title: string) =>
     db().select().from(schema.announcements).where(eq(schema.announcements.title, title));
+  /** Adds an announcement through the page, which says so; the row stored under its title, trimmed. */
+  const create = async (fields: Record<string, string> & { title: string }) => {
+    expect(await post({ intent: "create", ...fields })).toMatchObject(succeeded("Announcement created successfully"));
+    const [row] = await byTitle(fields.title.trim());
+    return row;
+  };
 
   describe("add", () => {
     it("adds an active announcement, writes its audit row, and the home page shows it", async () => {
-      const result = await post({
-        intent: "create",
+      const row = await create({
         title: "  Winter break  ",
         content: " School closes on Friday. ",
         date: "2026-12-20",
       });
-      expect(result).toMatchObject(succeeded("Announcement created successfully"));
-
-      const [row] = await byTitle("Winter break");
       expect(row).toMatchObject({ content: "School closes on Friday.", date: "2026-12-20", isActive: true });
       const [entry, ...more] = await auditFor(row!.id, "announcement.create");
       expect(more).toHaveLength(0);
@@ -72,16 +74,13 @@ describe.each(testDatabaseKinds)("announcements on %s", (kind) => {
     });
 
     it("keeps a Hindi title and content beside the English, which the Hindi home page shows (decision 0054)", async () => {
-      const result = await post({
-        intent: "create",
+      const row = await create({
         title: "Sports day",
         titleHi: "  खेल दिवस  ",
         content: "On the ground.",
         contentHi: "",
         date: "2026-12-20",
       });
-      expect(result).toMatchObject(succeeded("Announcement created successfully"));
-      const [row] = await byTitle("Sports day");
       // A Hindi field left blank is stored as null: the Hindi page shows the English there.
       expect(row).toMatchObject({ titleHi: "खेल दिवस", contentHi: null });
       expect((await auditFor(row!.id, "announcement.create"))[0]?.details).toMatchObject({ titleHi: "खेल दिवस" });

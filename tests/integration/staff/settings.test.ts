@@ -22,7 +22,7 @@ import { auditFor, formBody, outcome, staffArgs, useStaff } from "../../support/
 import { testDatabaseKinds, useTestDatabase } from "../../support/database";
 import { STILL_AS_SEEDED } from "../../support/go-live";
 import { routeArgs } from "../../support/route-args";
-import { temporaryUploadsDir } from "../../support/uploads";
+import { MINIMAL_PDF, temporaryUploadsDir } from "../../support/uploads";
 
 const uploadsDir = temporaryUploadsDir("school-settings-");
 
@@ -34,11 +34,6 @@ const seededSession = () => admissionsSessionOn(schoolDate(new Date(), "Asia/Kol
 /** The fields the go-live checklist lists. */
 const checklistFields = async () => (await goLiveItems()).left.map(goLiveTarget);
 
-const PDF_BYTES = Buffer.from(
-  "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n" +
-    "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 612 792]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
-  "latin1",
-);
 const file = (bytes: Buffer | Uint8Array, name = "application.pdf") =>
   new File([new Uint8Array(bytes)], name, { type: "application/pdf" });
 
@@ -329,9 +324,9 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     ]);
     expect((await current()).applicationFormKey).toBeNull();
 
-    expect((await save({ applicationForm: file(PDF_BYTES) })).status).toBe(200);
+    expect((await save({ applicationForm: file(MINIMAL_PDF) })).status).toBe(200);
     const first = (await current()).applicationFormKey!;
-    expect(fs.readFileSync(path.join(uploadsDir, first))).toEqual(PDF_BYTES);
+    expect(fs.readFileSync(path.join(uploadsDir, first))).toEqual(MINIMAL_PDF);
     expect(await admissionsLoader(routeArgs("/admissions") as never)).toMatchObject({
       applicationFormUrl: `/uploads/${first}`,
     });
@@ -339,7 +334,7 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     // Saving other fields keeps the form; a new upload replaces it and removes the old file.
     expect((await save({ tagline: "Learning for life" })).status).toBe(200);
     expect((await current()).applicationFormKey).toBe(first);
-    expect((await save({ applicationForm: file(PDF_BYTES, "new.pdf") })).status).toBe(200);
+    expect((await save({ applicationForm: file(MINIMAL_PDF, "new.pdf") })).status).toBe(200);
     const second = (await current()).applicationFormKey!;
     expect(second).not.toBe(first);
     expect(fs.existsSync(path.join(uploadsDir, first))).toBe(false);
@@ -356,7 +351,7 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
   });
 
   it("refuses a form over 20 MB", async () => {
-    const big = Buffer.concat([PDF_BYTES, Buffer.alloc(20 * 1024 * 1024)]);
+    const big = Buffer.concat([MINIMAL_PDF, Buffer.alloc(20 * 1024 * 1024)]);
     const result = await save({ applicationForm: file(big) });
     expect(result.status).toBeGreaterThanOrEqual(400);
     expect(result.status).toBeLessThan(500);
