@@ -1,5 +1,6 @@
 // What .ci/run prints last: the slowest test files of the run, and on a failure the failed tests with their first
-// lines of error, so that the end of CI's output (often all a reader gets) says what broke.
+// lines of error (on a pass, the browser tests that passed only on their retry), so that the end of CI's output
+// (often all a reader gets) says what broke.
 // Reads Vitest's output as printed and Playwright's JSON report. Plain TypeScript: Node runs it directly.
 //   node scripts/ci-report.ts --unit-log FILE --e2e-report FILE [--failed]
 import fs from "node:fs";
@@ -70,10 +71,11 @@ if (times.length > 0) {
   for (const { file, ms } of times.slice(0, 15)) console.log(`${(ms / 1000).toFixed(1).padStart(7)} s  ${file}`);
 }
 
-if (values.failed) {
+// On a failure, what failed; on a pass too, a browser test that passed only on its retry, so a flaky one is seen.
+{
   const lines: string[] = [];
   // Vitest: each failure's heading, and the lines of its error up to the source excerpt.
-  const unitLines = unitLog.split("\n");
+  const unitLines = values.failed ? unitLog.split("\n") : [];
   unitLines.forEach((line, i) => {
     if (!/^\s*FAIL\s/.test(line)) return;
     lines.push(line.trim(), ...unitLines.slice(i + 1, i + 6).filter((next) => next.trim() && !/^\s*\d+\|/.test(next)));
@@ -96,6 +98,11 @@ if (values.failed) {
       );
     }
   }
-  console.log("\n== what failed");
-  console.log(lines.length > 0 ? lines.join("\n") : "(no failed test found in the reports: see the output above)");
+  if (values.failed) {
+    console.log("\n== what failed");
+    console.log(lines.length > 0 ? lines.join("\n") : "(no failed test found in the reports: see the output above)");
+  } else if (lines.length > 0) {
+    console.log("\n== flaky: passed on the retry");
+    console.log(lines.join("\n"));
+  }
 }
