@@ -18,10 +18,7 @@ writeFileSync(
     " FAIL  app/features/x/rule.test.ts > a rule > refuses a date that is none",
     "AssertionError: expected 200 to be 400",
     "  12| expect(status).toBe(400)",
-  ]
-    // As `npm test` prints them beside the browser tests': each line labelled with its part.
-    .map((line) => `[test:unit          ] ${line}`)
-    .join("\n"),
+  ].join("\n"),
 );
 
 const spec = (title: string, status: string, errors: object[]) => ({

@@ -54,8 +54,7 @@ function e2eSpecs(reportText: string) {
   return report.suites.flatMap((suite) => [...specsOf(suite, suite.file ?? suite.title)]);
 }
 
-// `npm test` runs the unit tests beside the browser tests, each line labelled with its part (`[test:unit   ] `).
-const unitLog = read(values["unit-log"]).replace(/^\[[^\]\n]*\] ?/gm, "");
+const unitLog = read(values["unit-log"]);
 const specs = e2eSpecs(read(values["e2e-report"]));
 
 const e2eTimes = new Map<string, number>();
