@@ -28,16 +28,34 @@ describe("messages in the page's language (decision 0051)", () => {
 // browser tests read the Hindi pages too, but meet only the texts their data shows ("PDF: 1" needs a notice with one).
 const LATIN_IN_HINDI = new Set(["CBSE", "WCAG", "GIGW", "AA"]);
 
+/** A compiled message's words: its text, and the text of its plural and select forms, without the names of its values. */
+function wordsOf(message: unknown): string[] {
+  if (typeof message === "string") return [message];
+  if (!Array.isArray(message)) return [];
+  return message.flatMap((part: unknown) => {
+    if (typeof part === "string") return [part];
+    // A value: [name], or [name, "plural", { one: …, other: … }].
+    const forms = Array.isArray(part) ? part[2] : undefined;
+    return forms && typeof forms === "object" ? Object.values(forms).flatMap(wordsOf) : [];
+  });
+}
+
 describe("the Hindi catalog", () => {
   it("writes in Devanagari all but the names the glossary keeps in Latin letters", () => {
     const latin = new Set<string>();
-    for (const message of Object.values(hindi.messages)) {
-      // A compiled message: its words, between its placeholders (the school's name, a link's address).
-      const words = (Array.isArray(message) ? message : [message]).filter((part) => typeof part === "string");
-      for (const text of words)
-        for (const [word] of text.replace(/\S+@\S+|\bhttps?:\/\/\S+/g, " ").matchAll(/[A-Za-z][A-Za-z'’]*/g))
-          if (!LATIN_IN_HINDI.has(word) && !/^([IVXLC]+|[A-Z])$/.test(word)) latin.add(word);
-    }
+    for (const text of Object.values(hindi.messages).flatMap(wordsOf))
+      for (const [word] of text.replace(/\S+@\S+|\bhttps?:\/\/\S+/g, " ").matchAll(/[A-Za-z][A-Za-z'’]*/g))
+        if (!LATIN_IN_HINDI.has(word) && !/^([IVXLC]+|[A-Z])$/.test(word)) latin.add(word);
     expect([...latin]).toEqual([]);
+  });
+
+  it("is read into its plural forms too", () => {
+    expect(wordsOf(["Page ", ["n", "plural", { one: ["#", " page"], other: ["#", " pages"] }]])).toEqual([
+      "Page ",
+      "#",
+      " page",
+      "#",
+      " pages",
+    ]);
   });
 });
