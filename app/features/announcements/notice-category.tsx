@@ -13,7 +13,10 @@ export function NoticeCategoryAndNumber({ category, number }: { category: Notice
       </span>
       {number ? (
         <span>
-          <Trans>No. {number}</Trans>
+          {/* A number staff write in Latin letters ("ADM/2026/14") is read as English on a Hindi page. */}
+          <Trans>
+            No. <span lang={/[A-Za-z]/.test(number) ? "en" : undefined}>{number}</span>
+          </Trans>
         </span>
       ) : null}
     </>
