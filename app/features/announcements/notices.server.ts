@@ -33,8 +33,8 @@ import { LATEST_ANNOUNCEMENTS_LIMIT } from "./announcements";
 import { noticeBlocks, noticePlainText } from "./notice-text.server";
 import {
   NOTICE_IMAGE_WIDTHS,
+  noticeFileUrl,
   noticeImageSrcSet,
-  noticeImageUrl,
   noticePath,
   NOTICES_PER_PAGE,
   type BoardQuery,
@@ -337,10 +337,8 @@ export async function findNotice(ref: number, locale: Locale, now: Date, today: 
   const content = localized(row.content, row.contentHi, locale);
   const fileOf = (file: (typeof files)[number]): NoticeFile => ({
     id: file.id,
-    // A PDF is its key; an image, a folder of WebP sizes.
-    ...(file.contentType === "application/pdf"
-      ? { url: `/uploads/${file.storageKey}`, srcSet: null }
-      : { url: noticeImageUrl(file.storageKey, 1600), srcSet: noticeImageSrcSet(file.storageKey) }),
+    url: noticeFileUrl(file),
+    srcSet: file.contentType === "application/pdf" ? null : noticeImageSrcSet(file.storageKey),
     name: file.name,
     contentType: file.contentType,
     bytes: file.bytes,
@@ -400,7 +398,11 @@ export async function noticeLinks(now: Date): Promise<{ url: string; title: stri
     .orderBy(...NEWEST_FIRST);
   if (rows.length === 0) return [];
   const files = await db()
-    .select({ id: announcementFiles.announcementId, key: announcementFiles.storageKey })
+    .select({
+      id: announcementFiles.announcementId,
+      storageKey: announcementFiles.storageKey,
+      contentType: announcementFiles.contentType,
+    })
     .from(announcementFiles)
     .where(
       inArray(
@@ -409,11 +411,14 @@ export async function noticeLinks(now: Date): Promise<{ url: string; title: stri
       ),
     )
     .orderBy(asc(announcementFiles.kind), asc(announcementFiles.position));
+  // Each notice's files found by its id, not by reading every file for every notice: 5,000 notices with 20,000
+  // photos made that a 2-second stop of the whole server.
+  const filesOf = Map.groupBy(files, (file) => file.id);
   return rows.flatMap((row) => {
     const editor = `/admin/announcements/${row.id}`;
     return [
       ...addressesIn(`${row.content}\n${row.contentHi ?? ""}`),
-      ...files.filter((file) => file.id === row.id).map((file) => `/uploads/${file.key}`),
+      ...(filesOf.get(row.id) ?? []).map(noticeFileUrl),
     ].map((url) => ({ url, title: row.title, editor }));
   });
 }

@@ -95,6 +95,12 @@ export const noticeFileFolder = (id: string) => `notices/${id}`;
 export const noticeImageUrl = (folder: string, width: (typeof NOTICE_IMAGE_WIDTHS)[number]) =>
   `/uploads/${folder}/${width}.webp`;
 
+/** What a notice's file links to: a PDF is its key; an image, a folder of WebP sizes, its largest size. */
+export const noticeFileUrl = (file: { storageKey: string; contentType: string }) =>
+  file.contentType === "application/pdf"
+    ? `/uploads/${file.storageKey}`
+    : noticeImageUrl(file.storageKey, NOTICE_IMAGE_WIDTHS.at(-1)!);
+
 /** Every size of an image of a notice, for an <img>'s srcset. */
 export const noticeImageSrcSet = (folder: string) =>
   NOTICE_IMAGE_WIDTHS.map((width) => `${noticeImageUrl(folder, width)} ${width}w`).join(", ");

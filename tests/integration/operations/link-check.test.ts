@@ -139,7 +139,13 @@ describe.each(testDatabaseKinds)("the link check on %s", (kind) => {
       .update(schema.contentSections)
       .set({ content: aboutIntro })
       .where(eq(schema.contentSections.sectionKey, "about_intro"));
-    await emptyTables(schema.linkChecks, schema.linkCheckRuns, schema.disclosureItems, schema.alerts);
+    await emptyTables(
+      schema.linkChecks,
+      schema.linkCheckRuns,
+      schema.disclosureItems,
+      schema.alerts,
+      schema.announcements,
+    );
     await db.update(schema.siteSettings).set({ mapUrl: "", applicationFormKey: null });
     const [section] = await db.select().from(schema.disclosureSections).limit(1);
     sectionId = section!.id;
@@ -235,6 +241,58 @@ describe.each(testDatabaseKinds)("the link check on %s", (kind) => {
     await runWeeklyLinkCheck(addDays(monday, 14), fast());
     const now = (await rows())[`${origin}/fixable`]!;
     expect(now).toMatchObject({ brokenSince: null, reason: "OK", status: 200 });
+  });
+
+  it("finds the links in a published notice's text, either language, and its files and photos", async () => {
+    const { db } = database;
+    const now = new Date();
+    const notice = (title: string, content: string, more: Partial<typeof schema.announcements.$inferInsert> = {}) =>
+      db
+        .insert(schema.announcements)
+        .values({ title, content, date: "2026-11-20", publishAt: addDays(now, -1), ...more })
+        .returning({ id: schema.announcements.id })
+        .then(([row]) => row!.id);
+    const published = await notice("Winter uniform", `The list is at ${origin}/ok.`, {
+      contentHi: `सूची ${origin}/gone पर है।`,
+    });
+    // A PDF is kept at its key; an image as a folder of sizes, whose largest the check asks for.
+    const photoFolder = `notices/${published}/${crypto.randomUUID()}`;
+    for (const width of [480, 960, 1600]) {
+      await storage().put(`${photoFolder}/${width}.webp`, Buffer.from("RIFF"), "image/webp");
+    }
+    const photoUrl = `/uploads/${photoFolder}/1600.webp`;
+    const lostFolder = `notices/${published}/${crypto.randomUUID()}`;
+    const file = (announcementId: string, storageKey: string, contentType = "image/webp") => ({
+      announcementId,
+      kind: contentType === "image/webp" ? "photo" : "attachment",
+      storageKey,
+      contentType,
+      bytes: 4,
+    });
+    await db
+      .insert(schema.announcementFiles)
+      .values([
+        file(published, storedUrl.slice("/uploads/".length), "application/pdf"),
+        file(published, photoFolder),
+        file(published, lostFolder),
+      ]);
+    // Neither a draft nor a notice that goes up next week is shown yet: their links wait.
+    const draft = await notice("Draft", `${origin}/never`, { status: "draft" });
+    await db.insert(schema.announcementFiles).values(file(draft, `notices/${draft}/draft.pdf`, "application/pdf"));
+    await notice("Next week", `${origin}/loop-a`, { publishAt: addDays(now, 7) });
+
+    expect(await runWeeklyLinkCheck(now, fast())).toMatchObject({ checked: 5, broken: 2 });
+    const found = await rows();
+    expect(Object.fromEntries(Object.entries(found).map(([url, row]) => [url, row.reason]))).toEqual({
+      [`${origin}/ok`]: "OK",
+      [`${origin}/gone`]: "Not found (404)",
+      [storedUrl]: "OK",
+      [photoUrl]: "OK",
+      [`/uploads/${lostFolder}/1600.webp`]: "File missing from storage",
+    });
+    expect(found[`/uploads/${lostFolder}/1600.webp`]!.usedIn).toEqual([
+      { label: "Announcement: Winter uniform", path: `/admin/announcements/${published}`, section: "announcements" },
+    ]);
   });
 
   it("runs once a week, whichever process looks first, and forgets links no longer shown", async () => {
