@@ -36,8 +36,15 @@ channel.on("data", (chunk: string) => {
     const line = received.slice(0, end);
     received = received.slice(end + 1);
     if (line === "start") sinceStart.reset();
-    const { heapUsed, external, arrayBuffers } = process.memoryUsage();
-    const report = { sinceLast: figures(sinceLast), sinceStart: figures(sinceStart), heapUsed, external, arrayBuffers };
+    const { heapUsed, heapTotal, external, arrayBuffers } = process.memoryUsage();
+    const report = {
+      sinceLast: figures(sinceLast),
+      sinceStart: figures(sinceStart),
+      heapUsed,
+      heapTotal,
+      external,
+      arrayBuffers,
+    };
     sinceLast.reset();
     channel.write(`${JSON.stringify(report)}\n`);
   }

@@ -6,7 +6,8 @@
 // bench's own SMTP server and gateway (bench-sending.ts). The load is steady and moderate, a soak and not a
 // saturation: requests leave at fixed rates whatever the answers' times.
 //
-// Every minute a line: the server's memory (RSS, from /proc, and its heap), the event loop's delay measured inside
+// Every minute a line: the server's memory (RSS, from /proc; the heap used, what V8 holds for its heap, and the
+// memory outside it that JavaScript objects hold, "ext"), the event loop's delay measured inside
 // the server (bench-probe.ts), the requests, 5xx and other failures of that minute, the lines the server logged
 // at error or wrote on stderr, and the CPU time the site and the load generator used. Then, against the goals: RSS within 10 % of its
 // level after the warm-up (the first 5 minutes of an hour; of a shorter run its first twelfth), the loop's delay
@@ -96,6 +97,9 @@ interface ProbeReport {
   sinceLast: DelayFigures;
   sinceStart: DelayFigures;
   heapUsed: number;
+  /** What V8 holds for its heap, used or not: with `external`, where RSS goes, against what the process holds besides. */
+  heapTotal: number;
+  external: number;
 }
 
 /** Asks bench-probe.ts, in the server, through its file descriptor 3: "start", or the figures since the last ask. */
@@ -333,6 +337,8 @@ const COLUMNS = [
   ["minute", 6],
   ["RSS MB", 7],
   ["heap MB", 8],
+  ["V8 MB", 6],
+  ["ext MB", 7],
   ["delay p50", 10],
   ["delay p99", 10],
   ["delay max", 10],
@@ -454,6 +460,8 @@ async function soakOn(
           clock(windowEnd),
           rssMb(server.pid),
           mb(report.heapUsed),
+          mb(report.heapTotal),
+          mb(report.external),
           ms(report.sinceLast.p50),
           ms(report.sinceLast.p99),
           ms(report.sinceLast.max),
