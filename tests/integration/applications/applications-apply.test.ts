@@ -20,6 +20,7 @@ import { action as draftActionRoute, loader as draftLoader } from "~/routes/site
 import * as schema from "../../../db/schema";
 import { addDays, schoolDate } from "../../../db/time";
 import { auditFor, formBody, staffArgs, useStaff } from "../../support/admin";
+import { CHILD_STEP as child, PARENTS_STEP as parents } from "../../support/application-steps";
 import { emptyTables, REQUEST_TABLES, testDatabaseKinds, useTestDatabase } from "../../support/database";
 import { routeArgs } from "../../support/route-args";
 import { temporaryUploadsDir } from "../../support/uploads";
@@ -63,22 +64,6 @@ function parentArgs(url: string, init?: RequestInit & { params?: Record<string, 
 
 const tokenOf = (location: string) => /\/admissions\/apply\/([\w-]{43})/.exec(location)![1]!;
 const hashOf = (token: string) => crypto.createHash("sha256").update(token).digest("hex");
-
-const child = {
-  child_name: "Asha Rani",
-  date_of_birth: "2019-06-15",
-  gender: "Girl",
-  class_sought: "Class I",
-  apaar_id: "",
-};
-const parents = {
-  parent_name: "Ravi Kumar",
-  parent_relationship: "Father",
-  parent_mobile: "9812345678",
-  parent_occupation: "Farmer",
-  email: "ravi.kumar@example.com",
-  address: "12 Model Town, Fatehabad",
-};
 
 /** Posts `fields` to the first step (/admissions/apply, or /hi/…). */
 const start = (fields: Record<string, string>, path = "/admissions/apply") =>

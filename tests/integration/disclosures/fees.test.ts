@@ -31,6 +31,8 @@ const PDF = MINIMAL_PDF;
 const file = (body: string | Buffer, name: string, type: string) =>
   new File([typeof body === "string" ? body : new Uint8Array(body)], name, { type });
 const csv = (text: string) => file(text, "fees.csv", "text/csv");
+/** A head of fee as the form sends it: Class I's tuition for 2026-27, by the month. */
+const TUITION = { session: "2026-27", className: "Class I", head: "Tuition", per: "month", amount: "100" };
 
 describe.each(testDatabaseKinds)("fees on %s", (kind) => {
   const database = useTestDatabase(kind);
@@ -46,6 +48,9 @@ describe.each(testDatabaseKinds)("fees on %s", (kind) => {
       action(staffArgs(PATH, email && cookies[email]!, { method: "POST", body: formBody(fields) }) as never),
     );
   const asClerk = (intent: string, fields: Record<string, string | Blob> = {}) => post(CLERK, { intent, ...fields });
+  /** Adds a head of fee as the clerk: its amount as typed, its Hindi name if it has one. */
+  const addHead = (session: string, className: string, head: string, per: string, amount: string, headHi = "") =>
+    asClerk("add_head", { session, className, head, per, amount, ...(headHi ? { headHi } : {}) });
   const load = (email: string | null, search = "") =>
     outcome(() => loader(staffArgs(`${PATH}${search}`, email && cookies[email]!) as never));
   const headsOf = (session: string) =>
@@ -62,14 +67,7 @@ describe.each(testDatabaseKinds)("fees on %s", (kind) => {
 
   describe("who may change them", () => {
     it("sends visitors to /admin and staff without Mandatory Disclosures to the dashboard, changing nothing", async () => {
-      const head = {
-        intent: "add_head",
-        session: "2026-27",
-        className: "Class I",
-        head: "Tuition",
-        per: "month",
-        amount: "100",
-      };
+      const head = { intent: "add_head", ...TUITION };
       expect(await load(null)).toMatchObject({ status: 302, location: "/admin" });
       expect(await load(GALLERY)).toMatchObject({ status: 302, location: "/admin/dashboard" });
       expect(await post(null, head)).toMatchObject({ status: 302, location: "/admin" });
@@ -128,7 +126,6 @@ describe.each(testDatabaseKinds)("fees on %s", (kind) => {
     });
 
     it("refuses what is not a head of fee, with the field's message, storing nothing", async () => {
-      const base = { session: "2026-27", className: "Class I", head: "Tuition", per: "month", amount: "100" };
       const cases: [Record<string, string>, string][] = [
         [{ amount: "12.50" }, "Amount must be a whole number of rupees from 0 to 1000000"],
         [{ amount: "1000001" }, "Amount must be a whole number of rupees from 0 to 1000000"],
@@ -140,10 +137,10 @@ describe.each(testDatabaseKinds)("fees on %s", (kind) => {
         [{ session: "2026-28" }, "Session must be two years like 2026-27"],
       ];
       for (const [change, message] of cases) {
-        expect(await asClerk("add_head", { ...base, ...change })).toMatchObject(refused(400, message));
+        expect(await asClerk("add_head", { ...TUITION, ...change })).toMatchObject(refused(400, message));
       }
       expect(await db().select().from(schema.feeHeads)).toHaveLength(0);
-      expect(await asClerk("update_head", { ...base, headId: MISSING_ID })).toMatchObject(
+      expect(await asClerk("update_head", { ...TUITION, headId: MISSING_ID })).toMatchObject(
         refused(404, "Failed to update the head of fee", "Head of fee not found"),
       );
       expect(await asClerk("delete_head", { headId: MISSING_ID })).toMatchObject(
@@ -155,20 +152,8 @@ describe.each(testDatabaseKinds)("fees on %s", (kind) => {
       expect(await asClerk("add_session", { session: "2026-27", copyFrom: "on" })).toMatchObject(
         refused(409, "Failed to add the session", "There is no earlier session with fees to copy."),
       );
-      await asClerk("add_head", {
-        session: "2025-26",
-        className: "UKG",
-        head: "Tuition",
-        per: "month",
-        amount: "1800",
-      });
-      await asClerk("add_head", {
-        session: "2025-26",
-        className: "UKG",
-        head: "Admission fee",
-        per: "admission",
-        amount: "5000",
-      });
+      await addHead("2025-26", "UKG", "Tuition", "month", "1800");
+      await addHead("2025-26", "UKG", "Admission fee", "admission", "5000");
       expect(await asClerk("add_session", { session: "2026-27", copyFrom: "on" })).toMatchObject(
         succeeded("Session added"),
       );
@@ -226,14 +211,8 @@ describe.each(testDatabaseKinds)("fees on %s", (kind) => {
 
   describe("the CSV import", () => {
     it("replaces a session's heads with a good file's rows, in its order, audited with the count", async () => {
-      await asClerk("add_head", {
-        session: "2026-27",
-        className: "Class I",
-        head: "Old head",
-        per: "year",
-        amount: "1",
-      });
-      await asClerk("add_head", { session: "2025-26", className: "Class I", head: "Kept", per: "year", amount: "1" });
+      await addHead("2026-27", "Class I", "Old head", "year", "1");
+      await addHead("2025-26", "Class I", "Kept", "year", "1");
       const good = csv(
         "\uFEFFclass,head,head (hindi),per,AMOUNT\n" +
           'nursery,Tuition fee,शिक्षण शुल्क,Every month,"1,500"\n' +
@@ -268,7 +247,7 @@ describe.each(testDatabaseKinds)("fees on %s", (kind) => {
     });
 
     it("refuses a file with bad rows, each reported by its line, and stores nothing", async () => {
-      await asClerk("add_head", { session: "2026-27", className: "Class I", head: "Kept", per: "year", amount: "10" });
+      await addHead("2026-27", "Class I", "Kept", "year", "10");
       const imports = (await auditFor("2026-27", "fee_heads.import")).length;
       const bad = csv(
         "Class,Head,Head (Hindi),Per,Amount\n" +
@@ -358,13 +337,7 @@ describe.each(testDatabaseKinds)("fees on %s", (kind) => {
         left: [{ path, label: "Fees", problem: "not published: parents are told to call the office" }],
         total: 2,
       });
-      await asClerk("add_head", {
-        session: "2026-27",
-        className: "Class I",
-        head: "Tuition fee",
-        per: "month",
-        amount: "1200",
-      });
+      await addHead("2026-27", "Class I", "Tuition fee", "month", "1200");
       expect(await feesGoLive()).toEqual({
         left: [
           {
@@ -381,20 +354,18 @@ describe.each(testDatabaseKinds)("fees on %s", (kind) => {
     });
 
     it("shows the newest session with fees beside the session before it, with each increase and the year's totals", async () => {
-      const add = (session: string, className: string, head: string, per: string, amount: string, headHi = "") =>
-        asClerk("add_head", { session, className, head, per, amount, ...(headHi ? { headHi } : {}) });
       // An older session, and a newer one without heads: neither is shown.
-      await add("2024-25", "Class I", "Tuition fee", "month", "1000");
+      await addHead("2024-25", "Class I", "Tuition fee", "month", "1000");
       await asClerk("add_session", { session: "2027-28" });
-      await add("2025-26", "Class I", "Tuition fee", "month", "2000");
-      await add("2025-26", "Class I", "Annual charges", "year", "6000");
-      await add("2025-26", "Class I", "Computer fee", "quarter", "500");
-      await add("2025-26", "Class I", "Admission fee", "admission", "10000");
-      await add("2026-27", "Class I", "Tuition fee", "month", "2100", "शिक्षण शुल्क");
-      await add("2026-27", "Class I", "Annual charges", "year", "6000");
-      await add("2026-27", "Class I", "Smart class fee", "quarter", "750");
-      await add("2026-27", "Class I", "Admission fee", "admission", "11000");
-      await add("2026-27", "Nursery", "Tuition fee", "month", "1500");
+      await addHead("2025-26", "Class I", "Tuition fee", "month", "2000");
+      await addHead("2025-26", "Class I", "Annual charges", "year", "6000");
+      await addHead("2025-26", "Class I", "Computer fee", "quarter", "500");
+      await addHead("2025-26", "Class I", "Admission fee", "admission", "10000");
+      await addHead("2026-27", "Class I", "Tuition fee", "month", "2100", "शिक्षण शुल्क");
+      await addHead("2026-27", "Class I", "Annual charges", "year", "6000");
+      await addHead("2026-27", "Class I", "Smart class fee", "quarter", "750");
+      await addHead("2026-27", "Class I", "Admission fee", "admission", "11000");
+      await addHead("2026-27", "Nursery", "Tuition fee", "month", "1500");
       await asClerk("upload_form_vi", {
         session: "2026-27",
         filedOn: "2026-03-10",
@@ -429,14 +400,8 @@ describe.each(testDatabaseKinds)("fees on %s", (kind) => {
     });
 
     it("compares nothing when the session before has no fees", async () => {
-      await asClerk("add_head", { session: "2024-25", className: "LKG", head: "Tuition", per: "month", amount: "900" });
-      await asClerk("add_head", {
-        session: "2026-27",
-        className: "LKG",
-        head: "Tuition",
-        per: "month",
-        amount: "1000",
-      });
+      await addHead("2024-25", "LKG", "Tuition", "month", "900");
+      await addHead("2026-27", "LKG", "Tuition", "month", "1000");
       const shown = await page();
       expect(shown).toMatchObject({ current: "2026-27", previous: "2025-26", compared: false });
       expect(shown.classes[0]!.heads[0]).toMatchObject({ before: null, now: 1000, change: { kind: "none" } });
@@ -447,23 +412,11 @@ describe.each(testDatabaseKinds)("fees on %s", (kind) => {
   describe("the dates a change moves", () => {
     it("notes the fee page's and the disclosures' areas in each change, and not for a refused one", async () => {
       await db().delete(schema.pageAreaChanges);
-      await asClerk("add_head", {
-        session: "2026-27",
-        className: "Class I",
-        head: "Tuition",
-        per: "month",
-        amount: "x",
-      });
+      await asClerk("add_head", { ...TUITION, amount: "x" });
       expect(await lastChangeOf(["fees"])).toBeNull();
       expect(await lastChangeOf(["disclosures"])).toBeNull();
       const before = Date.now();
-      await asClerk("add_head", {
-        session: "2026-27",
-        className: "Class I",
-        head: "Tuition",
-        per: "month",
-        amount: "100",
-      });
+      await asClerk("add_head", TUITION);
       expect((await lastChangeOf(["fees"]))!.getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect((await lastChangeOf(["disclosures"]))!.getTime()).toBeGreaterThanOrEqual(before - 1000);
       expect((await page()).lastUpdated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
