@@ -8,13 +8,16 @@ import { and, eq, ne } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import type { StaffUser } from "~/features/users/access.server";
 import { CREDENTIAL_PROVIDER } from "~/features/users/users.server";
-import { recordAudit } from "~/lib/database/audit.server";
+import { auditFor } from "~/lib/database/audit.server";
 import { db } from "~/lib/database/db.server";
 import { consumeRateLimits, refundRateLimits } from "~/lib/database/rate-limit.server";
 import { getAuth } from "~/lib/server/auth.server";
 
 import { accounts, sessions, users } from "../../../db/schema";
 import { ACCOUNT_MESSAGES } from "./schema";
+
+// A change to one's own account is audited as a change to the user.
+const auditUser = auditFor("user");
 
 /** What the account page shows: who they are, their role, the sections they may open, where else they are signed in. */
 export async function getAccount(user: StaffUser, sessionId: string | null) {
@@ -55,13 +58,7 @@ export async function updateOwnName(userId: string, name: string, actor: Actor):
     if (!user) return refuse(404, ACCOUNT_MESSAGES.accountGone);
     if (user.name === name) return { ok: true as const };
     await tx.update(users).set({ name }).where(eq(users.id, userId));
-    await recordAudit(tx, {
-      ...actor,
-      action: "account.update_name",
-      targetType: "user",
-      targetId: userId,
-      details: { from: user.name, to: name },
-    });
+    await auditUser(tx, actor, "account.update_name", userId, { from: user.name, to: name });
     return { ok: true as const };
   });
 }
@@ -94,12 +91,9 @@ export async function changeOwnPassword(
       ? and(eq(sessions.userId, input.userId), ne(sessions.id, input.keepSessionId))
       : eq(sessions.userId, input.userId);
     const ended = await tx.delete(sessions).where(others).returning({ id: sessions.id });
-    await recordAudit(tx, {
-      ...actor,
-      action: "account.change_password",
-      targetType: "user",
-      targetId: input.userId,
-      details: { email: actor.actorEmail, otherSessionsEnded: ended.length },
+    await auditUser(tx, actor, "account.change_password", input.userId, {
+      email: actor.actorEmail,
+      otherSessionsEnded: ended.length,
     });
     return { ok: true as const };
   });

@@ -7,7 +7,7 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { readPage, type Page } from "~/features/admin/pagination";
 import { sendOnPublish } from "~/features/broadcasts/broadcasts.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { fieldChanges, recordAudit } from "~/lib/database/audit.server";
+import { auditFor, fieldChanges } from "~/lib/database/audit.server";
 import { db, type Tx } from "~/lib/database/db.server";
 import { startSchedule } from "~/lib/database/schedule.server";
 import { env } from "~/lib/server/env.server";
@@ -27,6 +27,8 @@ import {
   type NewAnnouncement,
   type NoticeStep,
 } from "./schema";
+
+const auditAnnouncement = auditFor("announcement");
 
 type NoticeRow = typeof announcements.$inferSelect;
 
@@ -198,18 +200,12 @@ export async function createAnnouncement(
         updatedAt: now,
       })
       .returning();
-    await recordAudit(tx, {
-      ...actor,
-      action: "announcement.create",
-      targetType: "announcement",
-      targetId: row!.id,
-      details: {
-        title: input.title,
-        titleHi: input.titleHi,
-        date: input.date,
-        status: row!.status,
-        category: row!.category,
-      },
+    await auditAnnouncement(tx, actor, "announcement.create", row!.id, {
+      title: input.title,
+      titleHi: input.titleHi,
+      date: input.date,
+      status: row!.status,
+      category: row!.category,
     });
     await afterSave(tx, row!, origin, actor, now);
     // SPEC's add, shown at once, says so in SPEC's words; anything else says where the notice went.
@@ -261,12 +257,9 @@ export async function updateAnnouncement(
       .set({ ...columns, ...status, updatedAt: now })
       .where(eq(announcements.id, id))
       .returning();
-    await recordAudit(tx, {
-      ...actor,
-      action: "announcement.update",
-      targetType: "announcement",
-      targetId: id,
-      details: { title: after!.title, changes: fieldChanges(before, after!, AUDITED_FIELDS) },
+    await auditAnnouncement(tx, actor, "announcement.update", id, {
+      title: after!.title,
+      changes: fieldChanges(before, after!, AUDITED_FIELDS),
     });
     await afterSave(tx, after!, origin, actor, now);
     return {
@@ -325,12 +318,9 @@ export async function publishAnnouncement(
       .set({ ...publishing(before.publishAt, now, before.sendWhenPublished), updatedAt: now })
       .where(eq(announcements.id, id))
       .returning();
-    await recordAudit(tx, {
-      ...actor,
-      action: "announcement.publish",
-      targetType: "announcement",
-      targetId: id,
-      details: { title: after!.title, changes: fieldChanges(before, after!, AUDITED_FIELDS) },
+    await auditAnnouncement(tx, actor, "announcement.publish", id, {
+      title: after!.title,
+      changes: fieldChanges(before, after!, AUDITED_FIELDS),
     });
     await afterSave(tx, after!, origin, actor, now);
     return { ok: true as const, title: savedTitle("publish", after!.publishAt, now) };
@@ -352,12 +342,9 @@ export async function unpublishAnnouncement(
       .set({ status: "draft", publishAt: null, updatedAt: new Date() })
       .where(eq(announcements.id, id))
       .returning();
-    await recordAudit(tx, {
-      ...actor,
-      action: "announcement.unpublish",
-      targetType: "announcement",
-      targetId: id,
-      details: { title: after!.title, changes: fieldChanges(before, after!, AUDITED_FIELDS) },
+    await auditAnnouncement(tx, actor, "announcement.unpublish", id, {
+      title: after!.title,
+      changes: fieldChanges(before, after!, AUDITED_FIELDS),
     });
     if (before.status === "published") await areaChanged(tx, "announcements");
     return { ok: true as const };
@@ -374,12 +361,10 @@ export async function setAnnouncementActive(input: { id: string; active: boolean
       .set({ isActive: input.active, updatedAt: new Date() })
       .where(eq(announcements.id, input.id))
       .returning();
-    await recordAudit(tx, {
-      ...actor,
-      action: "announcement.update",
-      targetType: "announcement",
-      targetId: input.id,
-      details: { title: after!.title, isActive: input.active, changes: fieldChanges(before, after!, AUDITED_FIELDS) },
+    await auditAnnouncement(tx, actor, "announcement.update", input.id, {
+      title: after!.title,
+      isActive: input.active,
+      changes: fieldChanges(before, after!, AUDITED_FIELDS),
     });
     await areaChanged(tx, "announcements");
     return { ok: true as const };
@@ -393,13 +378,7 @@ export async function deleteAnnouncement(input: { id: string }, actor: Actor, ri
     // What shows on the site is taken down by a publisher (decision 0077); a draft by whoever writes them.
     if (row.status === "published" && !rights.publish) return refuse(403, ANNOUNCEMENT_MESSAGES.mayNotPublish);
     await tx.delete(announcements).where(eq(announcements.id, input.id));
-    await recordAudit(tx, {
-      ...actor,
-      action: "announcement.delete",
-      targetType: "announcement",
-      targetId: input.id,
-      details: { title: row.title, date: row.date },
-    });
+    await auditAnnouncement(tx, actor, "announcement.delete", input.id, { title: row.title, date: row.date });
     await areaChanged(tx, "announcements");
     return { ok: true as const };
   });

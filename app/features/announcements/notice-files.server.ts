@@ -7,7 +7,7 @@ import { and, asc, count, eq, max } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { fieldChanges, recordAudit } from "~/lib/database/audit.server";
+import { auditFor, fieldChanges } from "~/lib/database/audit.server";
 import { db, type Tx } from "~/lib/database/db.server";
 import { keepPdf, keepWebpSizes } from "~/lib/files/kept-upload.server";
 import { storage } from "~/lib/files/storage.server";
@@ -23,6 +23,9 @@ import {
   type NoticeRights,
 } from "./notices";
 import { NOTICE_FILE_MESSAGES, type NoticeFileDetails } from "./schema";
+
+// A notice's files are audited as changes to the notice.
+const auditAnnouncement = auditFor("announcement");
 
 type NoticeRow = typeof announcements.$inferSelect;
 type FileRow = typeof announcementFiles.$inferSelect;
@@ -103,16 +106,10 @@ export async function addNoticeFile(
         .set({ photoConsentBy: actor.actorEmail ?? null, photoConsentAt: new Date() })
         .where(eq(announcements.id, id));
     }
-    await recordAudit(tx, {
-      ...actor,
-      action: "announcement.file_add",
-      targetType: "announcement",
-      targetId: id,
-      details: {
-        title: notice.title,
-        file: { id: fileId, kind, name: file.name, contentType: stored.contentType, bytes: stored.bytes },
-        ...(kind === "photo" ? { parentsAgreed: true } : {}),
-      },
+    await auditAnnouncement(tx, actor, "announcement.file_add", id, {
+      title: notice.title,
+      file: { id: fileId, kind, name: file.name, contentType: stored.contentType, bytes: stored.bytes },
+      ...(kind === "photo" ? { parentsAgreed: true } : {}),
     });
     if (notice.status === "published") await areaChanged(tx, "announcements");
     return { ok: true as const, fileId };
@@ -147,16 +144,10 @@ export async function updateNoticeFile(input: NoticeFileDetails, actor: Actor, r
       })
       .where(eq(announcementFiles.id, input.fileId))
       .returning();
-    await recordAudit(tx, {
-      ...actor,
-      action: "announcement.file_update",
-      targetType: "announcement",
-      targetId: before.announcementId,
-      details: {
-        title: notice.title,
-        file: { id: before.id, name: before.name },
-        changes: fieldChanges(before, after!, ["caption", "captionHi", "alt", "altHi", "decorative", "isCover"]),
-      },
+    await auditAnnouncement(tx, actor, "announcement.file_update", before.announcementId, {
+      title: notice.title,
+      file: { id: before.id, name: before.name },
+      changes: fieldChanges(before, after!, ["caption", "captionHi", "alt", "altHi", "decorative", "isCover"]),
     });
     if (notice.status === "published") await areaChanged(tx, "announcements");
     return { ok: true as const };
@@ -182,12 +173,9 @@ export async function removeNoticeFile(input: { fileId: string }, actor: Actor):
         .limit(1);
       if (next) await tx.update(announcementFiles).set({ isCover: true }).where(eq(announcementFiles.id, next.id));
     }
-    await recordAudit(tx, {
-      ...actor,
-      action: "announcement.file_remove",
-      targetType: "announcement",
-      targetId: file.announcementId,
-      details: { title: notice?.title, file: { id: file.id, kind: file.kind, name: file.name } },
+    await auditAnnouncement(tx, actor, "announcement.file_remove", file.announcementId, {
+      title: notice?.title,
+      file: { id: file.id, kind: file.kind, name: file.name },
     });
     if (notice?.status === "published") await areaChanged(tx, "announcements");
     return { ok: true as const, folder: `${noticeFileFolder(file.announcementId)}/${file.id}` };

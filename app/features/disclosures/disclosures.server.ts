@@ -5,7 +5,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { recordAudit } from "~/lib/database/audit.server";
+import { auditFor } from "~/lib/database/audit.server";
 import { db } from "~/lib/database/db.server";
 import { isPdf } from "~/lib/files/uploaded-file.server";
 
@@ -20,6 +20,9 @@ import {
   type NewItem,
   type NewSection,
 } from "./schema";
+
+const auditSection = auditFor("disclosure_section");
+const auditItem = auditFor("disclosure_item");
 
 /**
  * Every section by order_number, each with its items by sr_no (SPEC §7), in
@@ -92,13 +95,7 @@ export async function createSection(input: NewSection, actor: Actor): Promise<Ou
       return refuse(409, sectionTaken(input.sectionLetter), "sectionLetter");
     }
     const [section] = await tx.insert(disclosureSections).values(input).returning();
-    await recordAudit(tx, {
-      ...actor,
-      action: "disclosure_section.create",
-      targetType: "disclosure_section",
-      targetId: section!.id,
-      details: { ...input },
-    });
+    await auditSection(tx, actor, "disclosure_section.create", section!.id, { ...input });
     await areaChanged(tx, "disclosures");
     return { ok: true as const, sectionId: section!.id };
   });
@@ -155,24 +152,18 @@ export async function addItem(input: NewItem, actor: Actor): Promise<Outcome> {
           ...itemColumns(fields, documentUrl),
         })
         .returning();
-      await recordAudit(tx, {
-        ...actor,
-        action: "disclosure_item.create",
-        targetType: "disclosure_item",
-        targetId: item!.id,
-        details: {
-          sectionId: section.id,
-          sectionLetter: section.sectionLetter,
-          srNo: item!.srNo,
-          information: item!.information,
-          detail: item!.detail,
-          informationHi: item!.informationHi,
-          detailHi: item!.detailHi,
-          documentUrl: item!.documentUrl,
-          shows: item!.shows,
-          notApplicableReason: item!.notApplicableReason,
-          ...(bytes ? { uploadedBytes: bytes.length } : {}),
-        },
+      await auditItem(tx, actor, "disclosure_item.create", item!.id, {
+        sectionId: section.id,
+        sectionLetter: section.sectionLetter,
+        srNo: item!.srNo,
+        information: item!.information,
+        detail: item!.detail,
+        informationHi: item!.informationHi,
+        detailHi: item!.detailHi,
+        documentUrl: item!.documentUrl,
+        shows: item!.shows,
+        notApplicableReason: item!.notApplicableReason,
+        ...(bytes ? { uploadedBytes: bytes.length } : {}),
       });
       await areaChanged(tx, "disclosures");
       return { ok: true as const, itemId: item!.id };
@@ -234,26 +225,20 @@ export async function updateItem(input: ItemChanges, actor: Actor): Promise<Outc
       }
       const changes = itemColumns(fields, documentUrl);
       await tx.update(disclosureItems).set(changes).where(eq(disclosureItems.id, item.id));
-      await recordAudit(tx, {
-        ...actor,
-        action: "disclosure_item.update",
-        targetType: "disclosure_item",
-        targetId: item.id,
-        details: {
-          sectionId: section.id,
-          from: {
-            srNo: item.srNo,
-            information: item.information,
-            detail: item.detail,
-            informationHi: item.informationHi,
-            detailHi: item.detailHi,
-            documentUrl: item.documentUrl,
-            shows: item.shows,
-            notApplicableReason: item.notApplicableReason,
-          },
-          to: changes,
-          ...(bytes ? { uploadedBytes: bytes.length } : {}),
+      await auditItem(tx, actor, "disclosure_item.update", item.id, {
+        sectionId: section.id,
+        from: {
+          srNo: item.srNo,
+          information: item.information,
+          detail: item.detail,
+          informationHi: item.informationHi,
+          detailHi: item.detailHi,
+          documentUrl: item.documentUrl,
+          shows: item.shows,
+          notApplicableReason: item.notApplicableReason,
         },
+        to: changes,
+        ...(bytes ? { uploadedBytes: bytes.length } : {}),
       });
       await areaChanged(tx, "disclosures");
       return { outcome: { ok: true as const }, oldFolder: documentUrl === item.documentUrl ? null : oldFolder };
@@ -282,18 +267,12 @@ export async function deleteSection(input: { sectionId: string }, actor: Actor):
       .where(eq(disclosureItems.sectionId, section.id))
       .orderBy(asc(disclosureItems.srNo));
     await tx.delete(disclosureSections).where(eq(disclosureSections.id, section.id));
-    await recordAudit(tx, {
-      ...actor,
-      action: "disclosure_section.delete",
-      targetType: "disclosure_section",
-      targetId: section.id,
-      details: {
-        sectionLetter: section.sectionLetter,
-        title: section.title,
-        orderNumber: section.orderNumber,
-        itemCount: items.length,
-        itemIds: items.map((item) => item.id),
-      },
+    await auditSection(tx, actor, "disclosure_section.delete", section.id, {
+      sectionLetter: section.sectionLetter,
+      title: section.title,
+      orderNumber: section.orderNumber,
+      itemCount: items.length,
+      itemIds: items.map((item) => item.id),
     });
     await areaChanged(tx, "disclosures");
     return { outcome: { ok: true as const }, folders: items.map((item) => documentFolderOf(item.documentUrl)) };
@@ -307,17 +286,11 @@ export async function deleteItem(input: { itemId: string }, actor: Actor): Promi
   const result = await db().transaction(async (tx) => {
     const [item] = await tx.delete(disclosureItems).where(eq(disclosureItems.id, input.itemId)).returning();
     if (!item) return { outcome: refuse(404, DISCLOSURE_MESSAGES.itemNotFound), folder: null };
-    await recordAudit(tx, {
-      ...actor,
-      action: "disclosure_item.delete",
-      targetType: "disclosure_item",
-      targetId: item.id,
-      details: {
-        sectionId: item.sectionId,
-        srNo: item.srNo,
-        information: item.information,
-        documentUrl: item.documentUrl,
-      },
+    await auditItem(tx, actor, "disclosure_item.delete", item.id, {
+      sectionId: item.sectionId,
+      srNo: item.srNo,
+      information: item.information,
+      documentUrl: item.documentUrl,
     });
     await areaChanged(tx, "disclosures");
     return { outcome: { ok: true as const }, folder: documentFolderOf(item.documentUrl) };

@@ -18,7 +18,7 @@ import { receiptNumber } from "~/features/payments/receipt-number";
 import { recordHistory } from "~/features/requests/history.server";
 import { postalAddress, type SchoolSettings } from "~/features/settings/settings";
 import { getSchoolSettings } from "~/features/settings/settings.server";
-import { recordAudit } from "~/lib/database/audit.server";
+import { auditFor } from "~/lib/database/audit.server";
 import { db, type Tx } from "~/lib/database/db.server";
 import { i18nFor } from "~/lib/language/i18n";
 import { pathIn, type Locale } from "~/lib/language/locale";
@@ -28,6 +28,9 @@ import { applications, payments, receiptNumbers, receipts, statementLines } from
 import { longDate, schoolDate } from "../../../db/time";
 import { PAYMENT_MESSAGES } from "./office-schema";
 import { MODE_WORDS, PURPOSE_WORDS, type ReceiptView } from "./receipt";
+
+const auditPayment = auditFor("payment");
+const auditReceipt = auditFor("receipt");
 
 type FeeMode = (typeof receipts.$inferSelect)["mode"];
 type Receipt = typeof receipts.$inferSelect;
@@ -172,22 +175,16 @@ async function confirmIn(
       actor,
     });
   }
-  await recordAudit(tx, {
-    ...actor,
-    action: "payment.confirm",
-    targetType: "payment",
-    targetId: payment.id,
-    details: {
-      application: application.number,
-      purpose: payment.purpose,
-      amount: payment.amount,
-      receipt: number,
-      mode,
-      reference: receipt!.paymentReference,
-      paidOn,
-      ...(lineId ? { line: lineId } : {}),
-      ...(automatic ? { automatic: true } : {}),
-    },
+  await auditPayment(tx, actor, "payment.confirm", payment.id, {
+    application: application.number,
+    purpose: payment.purpose,
+    amount: payment.amount,
+    receipt: number,
+    mode,
+    reference: receipt!.paymentReference,
+    paidOn,
+    ...(lineId ? { line: lineId } : {}),
+    ...(automatic ? { automatic: true } : {}),
   });
   return { ok: true, receipt: number, title: `Payment confirmed: receipt ${number}` };
 }
@@ -304,13 +301,7 @@ export async function cancelReceipt(input: { id: string; reason: string }, actor
         actor,
       });
     }
-    await recordAudit(tx, {
-      ...actor,
-      action: "receipt.cancel",
-      targetType: "receipt",
-      targetId: receipt.id,
-      details: { number: receipt.number, reason: input.reason },
-    });
+    await auditReceipt(tx, actor, "receipt.cancel", receipt.id, { number: receipt.number, reason: input.reason });
     return { ok: true };
   });
 }

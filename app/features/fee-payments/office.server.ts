@@ -7,11 +7,13 @@ import { PAGE_SIZE, pageWindow } from "~/features/admin/pagination";
 import { admissionHeadsTotal } from "~/features/payments/dues.server";
 import { paiseOfRupees, rupeesText } from "~/features/payments/money";
 import { recordHistory } from "~/features/requests/history.server";
-import { recordAudit } from "~/lib/database/audit.server";
+import { auditFor } from "~/lib/database/audit.server";
 import { db } from "~/lib/database/db.server";
 
 import { applications, paymentReports, payments, receipts, statementLines } from "../../../db/schema";
 import { NOT_FOUND_AFTER_DAYS, PAYMENT_FILTERS, PAYMENT_MESSAGES, type PaymentFilter } from "./office-schema";
+
+const auditPayment = auditFor("payment");
 
 /** A statement line names the payment. */
 const lineOf = () =>
@@ -242,12 +244,10 @@ export async function changeAmount(
       details: { payment: payment.id, before, after },
       actor,
     });
-    await recordAudit(tx, {
-      ...actor,
-      action: "payment.change_amount",
-      targetType: "payment",
-      targetId: payment.id,
-      details: { application: application.number, before, after },
+    await auditPayment(tx, actor, "payment.change_amount", payment.id, {
+      application: application.number,
+      before,
+      after,
     });
     return { ok: true };
   });
@@ -261,12 +261,10 @@ export async function unmatchLine(input: { line: string }, actor: Actor): Promis
     const [payment] = await tx.select().from(payments).where(eq(payments.id, line.paymentId));
     if (payment?.state === "confirmed") return refuse(409, PAYMENT_MESSAGES.alreadyConfirmed);
     await tx.delete(statementLines).where(eq(statementLines.id, line.id));
-    await recordAudit(tx, {
-      ...actor,
-      action: "payment.unmatch",
-      targetType: "payment",
-      targetId: line.paymentId,
-      details: { date: line.date, amount: line.amount, utr: line.utr },
+    await auditPayment(tx, actor, "payment.unmatch", line.paymentId, {
+      date: line.date,
+      amount: line.amount,
+      utr: line.utr,
     });
     return { ok: true };
   });

@@ -9,7 +9,7 @@ import { removeDocuments } from "~/features/disclosures/documents.server";
 import { DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import type { GoLiveItem, GoLiveProgress } from "~/features/settings/go-live";
-import { recordAudit } from "~/lib/database/audit.server";
+import { auditFor } from "~/lib/database/audit.server";
 import { db, type Db } from "~/lib/database/db.server";
 import { schoolToday } from "~/lib/database/time.server";
 import { describeProblem, readCsv } from "~/lib/files/csv-import.server";
@@ -27,6 +27,9 @@ import {
   type HeadChanges,
   type NewHead,
 } from "./schema";
+
+const auditSession = auditFor("fee_session");
+const auditHead = auditFor("fee_head");
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -181,12 +184,9 @@ export async function addSession(input: { session: string; copyFrom: boolean }, 
         })),
       );
     }
-    await recordAudit(tx, {
-      ...actor,
-      action: "fee_session.create",
-      targetType: "fee_session",
-      targetId: input.session,
-      details: { session: input.session, ...(copied ? { copiedFrom: copied.from, heads: copied.heads } : {}) },
+    await auditSession(tx, actor, "fee_session.create", input.session, {
+      session: input.session,
+      ...(copied ? { copiedFrom: copied.from, heads: copied.heads } : {}),
     });
     await feesChanged(tx);
     return { ok: true as const };
@@ -233,13 +233,7 @@ export async function addHead(input: NewHead, actor: Actor): Promise<Outcome> {
       .insert(feeHeads)
       .values({ session: input.session, ...headValues(input), position: await nextPosition(tx, input.session) })
       .returning();
-    await recordAudit(tx, {
-      ...actor,
-      action: "fee_head.create",
-      targetType: "fee_head",
-      targetId: head!.id,
-      details: { session: input.session, ...headValues(input) },
-    });
+    await auditHead(tx, actor, "fee_head.create", head!.id, { session: input.session, ...headValues(input) });
     await feesChanged(tx);
     return { ok: true as const };
   });
@@ -253,12 +247,10 @@ export async function updateHead(input: HeadChanges, actor: Actor): Promise<Outc
     if (twin) return twin;
     const changes = headValues(input);
     await tx.update(feeHeads).set(changes).where(eq(feeHeads.id, head.id));
-    await recordAudit(tx, {
-      ...actor,
-      action: "fee_head.update",
-      targetType: "fee_head",
-      targetId: head.id,
-      details: { session: head.session, from: headValues({ ...head, per: head.per as FeePer }), to: changes },
+    await auditHead(tx, actor, "fee_head.update", head.id, {
+      session: head.session,
+      from: headValues({ ...head, per: head.per as FeePer }),
+      to: changes,
     });
     await feesChanged(tx);
     return { ok: true as const };
@@ -269,12 +261,9 @@ export async function deleteHead(input: { headId: string }, actor: Actor): Promi
   return db().transaction(async (tx) => {
     const [head] = await tx.delete(feeHeads).where(eq(feeHeads.id, input.headId)).returning();
     if (!head) return refuse(404, FEE_MESSAGES.headNotFound);
-    await recordAudit(tx, {
-      ...actor,
-      action: "fee_head.delete",
-      targetType: "fee_head",
-      targetId: head.id,
-      details: { session: head.session, ...headValues({ ...head, per: head.per as FeePer }) },
+    await auditHead(tx, actor, "fee_head.delete", head.id, {
+      session: head.session,
+      ...headValues({ ...head, per: head.per as FeePer }),
     });
     await feesChanged(tx);
     return { ok: true as const };
@@ -316,17 +305,11 @@ export async function importHeads(input: { session: string; file?: File }, actor
     await tx
       .insert(feeHeads)
       .values(rows.map((row, index) => ({ session: input.session, ...headValues(row), position: index + 1 })));
-    await recordAudit(tx, {
-      ...actor,
-      action: "fee_heads.import",
-      targetType: "fee_session",
-      targetId: input.session,
-      details: {
-        session: input.session,
-        replaced: removed.length,
-        imported: rows.length,
-        file: input.file?.name ?? null,
-      },
+    await auditSession(tx, actor, "fee_heads.import", input.session, {
+      session: input.session,
+      replaced: removed.length,
+      imported: rows.length,
+      file: input.file?.name ?? null,
     });
     await feesChanged(tx);
     return { ok: true as const };
@@ -346,13 +329,7 @@ async function setFormVi(
     .update(feeSessions)
     .set({ formViKey: formVi.key, formViFiledOn: formVi.filedOn, updatedAt: new Date() })
     .where(eq(feeSessions.session, session));
-  await recordAudit(tx, {
-    ...actor,
-    action,
-    targetType: "fee_session",
-    targetId: session,
-    details: { session, ...details },
-  });
+  await auditSession(tx, actor, action, session, { session, ...details });
   await feesChanged(tx);
 }
 

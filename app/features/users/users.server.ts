@@ -8,7 +8,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/admin-action.server";
 import { SECTION_KEYS, type SectionKey } from "~/features/admin/sections";
-import { recordAudit } from "~/lib/database/audit.server";
+import { auditFor } from "~/lib/database/audit.server";
 import { db, type Tx } from "~/lib/database/db.server";
 
 import { accounts, sessions, userPermissions, userRoles, users } from "../../../db/schema";
@@ -225,10 +225,8 @@ function changeUser(
   });
 }
 
-/** The audit row of a change to the account `userId`, in the change's transaction. */
-function auditUser(tx: Tx, actor: Actor, action: string, userId: string, details: Record<string, unknown>) {
-  return recordAudit(tx, { ...actor, action, targetType: "user", targetId: userId, details });
-}
+/** The audit row of a change to an account, in the change's transaction. */
+const auditUser = auditFor("user");
 
 // ----------------------------------------------------------------- changes
 
@@ -278,14 +276,13 @@ export async function createFirstAdmin(
     const refused = await claim(tx);
     if (refused) return refused;
     const user = await insertUser(tx, { ...input, passwordHash, role: "admin", permissions: [] });
-    await recordAudit(tx, {
-      ...actor,
-      actorUserId: user.id,
-      actorEmail: user.email,
-      action: "user.create",
-      targetType: "user",
-      targetId: user.id,
-      details: { email: user.email, name: user.name, role: "admin", via: "setup link" },
+    // The first admin creates itself: the row names them as its actor.
+    const self = { ...actor, actorUserId: user.id, actorEmail: user.email };
+    await auditUser(tx, self, "user.create", user.id, {
+      email: user.email,
+      name: user.name,
+      role: "admin",
+      via: "setup link",
     });
     return { ok: true as const, userId: user.id };
   });

@@ -18,6 +18,18 @@ export async function recordAudit(writer: Writer, entry: AuditEntry) {
   await writer.insert(auditLog).values(entry);
 }
 
+/** Who did it, and from where: what every audit row of a signed-in change carries. */
+type AuditActor = Pick<AuditEntry, "actorUserId" | "actorEmail" | "ipAddress">;
+
+/**
+ * The audit writer of one kind of target ("announcement"), for an area that writes many rows about it: each names
+ * its action in full ("announcement.delete"), the row it is about and what it keeps.
+ */
+export const auditFor =
+  (targetType: string) =>
+  (writer: Writer, actor: AuditActor, action: string, targetId: string, details: Record<string, unknown>) =>
+    recordAudit(writer, { ...actor, action, targetType, targetId, details });
+
 /** A value as an audit row keeps it: a time as its ISO string, anything else as it is. */
 const auditValue = (value: unknown) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
