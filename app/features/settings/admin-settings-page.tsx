@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { href, Link, useLocation } from "react-router";
 
 import { AdminForm, useAdminForm } from "~/features/admin/admin-form";
@@ -8,7 +8,7 @@ import { SaveBar } from "~/features/admin/save-bar";
 import { useAdminAction } from "~/features/admin/use-admin-action";
 import { dayAndMonth } from "~/features/attestation/attestation";
 import { Button } from "~/ui/button";
-import { CheckboxField, SubmitButton, TextAreaField, TextField } from "~/ui/form-controls";
+import { CheckboxField, SubmitButton, TextAreaField, TextField, type FieldMeta } from "~/ui/form-controls";
 import { ConfirmModal } from "~/ui/modal";
 
 import { LOGO_ACCEPT, schoolLogo } from "./logo";
@@ -19,10 +19,30 @@ import {
   settingsSchema,
   settingsSchemaFor,
   testMessageSchema,
+  type SettingsField,
   type SettingsGroup,
   type SettingsReply,
 } from "./schema";
 import { MESSAGE_SETTINGS as MESSAGE_FIELDS, SETTINGS_FORM_ID, uploadUrl, type SchoolSettings } from "./settings";
+
+/**
+ * How the page shows a setting typed as text: its label, its hint, and what the browser is told of it (an e-mail
+ * address's keyboard, digits' number pad, no filling in of a code). `wide` takes both columns; `rows`, a few lines.
+ */
+interface Control {
+  label: string;
+  hint?: string;
+  type?: "email" | "tel" | "url";
+  inputMode?: "numeric";
+  autoComplete?: "off";
+  optional?: false;
+  hindi?: true;
+  wide?: true;
+  rows?: number;
+}
+
+/** The settings typed as text; the others (the files, a box) are drawn by their groups (GROUP_EXTRAS). */
+type TextSetting = Exclude<SettingsField, "autoConfirmPayments">;
 
 /** The kinds of message a template is registered for, as the form names them. */
 const TEMPLATE_KINDS = [
@@ -30,6 +50,143 @@ const TEMPLATE_KINDS = [
   { kind: "announcement", label: "Announcements" },
   { kind: "calendar", label: "Calendar changes" },
 ] as const;
+type TemplateSetting = `${(typeof TEMPLATE_KINDS)[number]["kind"]}${"Dlt" | "Whatsapp"}Template`;
+
+/** Each kind's two templates: the one registered for SMS (DLT), the one for WhatsApp. */
+const TEMPLATE_CONTROLS = Object.fromEntries(
+  TEMPLATE_KINDS.flatMap(({ kind, label }) => [
+    [`${kind}DltTemplate`, { label: `${label}' DLT template ID`, autoComplete: "off" }],
+    [`${kind}WhatsappTemplate`, { label: `${label}' WhatsApp template`, autoComplete: "off" }],
+  ]),
+) as Record<TemplateSetting, Control>;
+
+const CONTROLS: Record<TextSetting, Control> = {
+  schoolName: { label: "School name" },
+  schoolNameHi: { label: hindiLabel("School name"), hindi: true },
+  tagline: { label: "Tagline" },
+  taglineHi: { label: hindiLabel("Tagline"), hindi: true },
+  shortDescription: { label: "Short description", rows: 3, wide: true },
+  shortDescriptionHi: { label: hindiLabel("Short description"), hindi: true, rows: 3, wide: true },
+  cbseAffiliationNumber: { label: "CBSE affiliation number", autoComplete: "off" },
+  schoolCode: { label: "School code", autoComplete: "off" },
+  streetAddress: { label: "Street address" },
+  locality: { label: "Town or city" },
+  postalCode: { label: "PIN code", inputMode: "numeric" },
+  region: { label: "State" },
+  country: { label: "Country" },
+  mapUrl: { label: "Map link", type: "url", hint: "A Google Maps link to the school, shown on the Contact page." },
+  addressHi: {
+    label: hindiLabel("Address"),
+    hindi: true,
+    wide: true,
+    hint: `The whole address on one line, as the Hindi site shows it. ${HINDI_HINT}`,
+  },
+  phonePrimary: { label: "Phone", type: "tel" },
+  phoneSecondary: { label: "Second phone", type: "tel" },
+  email: { label: "E-mail", type: "email" },
+  officeHoursWeekdays: { label: "Office hours (weekdays)" },
+  officeHoursSaturday: { label: "Office hours (Saturday)" },
+  officeHoursWeekdaysHi: { label: "Office hours (weekdays, Hindi)", hindi: true },
+  officeHoursSaturdayHi: { label: "Office hours (Saturday, Hindi)", hindi: true },
+  facebookUrl: { label: "Facebook page", type: "url" },
+  instagramUrl: { label: "Instagram page", type: "url" },
+  youtubeUrl: {
+    label: "YouTube channel",
+    type: "url",
+    hint: "The school's own pages. A link left blank shows no icon on the public site.",
+  },
+  admissionsSession: {
+    label: "Admissions session",
+    hint: 'The banner on the Admissions page says "Admissions Open for" this session, for example 2025-26. From October, name the next one.',
+  },
+  attestationDeadline: {
+    label: "Self-attestation due by",
+    autoComplete: "off",
+    optional: false,
+    hint: "A day and month, like 15 February (CBSE Circular 1/2026). From 30 days before it, the dashboard reminds admins to self-attest the disclosure. Blank is 15 February.",
+  },
+  notifyVisitRequestsEmail: { label: "Visit requests e-mail", type: "email" },
+  notifyEnquiriesEmail: { label: "Enquiries e-mail", type: "email" },
+  notifyContactEmail: { label: "Contact messages e-mail", type: "email" },
+  upiId: {
+    label: "UPI ID",
+    autoComplete: "off",
+    hint: "The school's UPI ID for the fees, like school.fees@sbi: your bank's business UPI ID on the school's current account.",
+  },
+  upiPayeeName: {
+    label: "Payee name",
+    autoComplete: "off",
+    hint: "The name a parent's UPI app shows, in English letters, at most 50. Blank: the school's name.",
+  },
+  bankAccountName: { label: "Account name", autoComplete: "off" },
+  bankAccountNumber: { label: "Account number", inputMode: "numeric", autoComplete: "off" },
+  bankIfsc: {
+    label: "IFSC",
+    autoComplete: "off",
+    hint: "The bank account is shown to parents for NEFT or IMPS once its number and IFSC are both set.",
+  },
+  paymentRetentionYears: {
+    label: "Keep payment records for (years)",
+    inputMode: "numeric",
+    hint: "Receipts and matched statement lines are kept this long for the school's accounts, then erased.",
+  },
+  mailPerHour: {
+    label: "E-mails per hour",
+    inputMode: "numeric",
+    hint: "At most this many e-mails an hour, all the school's mail included. Blank for no limit: set it to your mail provider's hourly limit.",
+  },
+  gatewayPerHour: {
+    label: "Text messages per hour",
+    inputMode: "numeric",
+    hint: "At most this many text messages an hour, for SMS and WhatsApp together. Blank for no limit.",
+  },
+  gatewayUrl: {
+    label: "Gateway address",
+    type: "url",
+    wide: true,
+    hint: "Where text messages for SMS and WhatsApp are sent, as signed JSON. The site's deployment guide (docs/deploying.md) says how to connect MSG91 or the WhatsApp Cloud API. Blank sends none.",
+  },
+  ...TEMPLATE_CONTROLS,
+  privacyContactName: { label: "Privacy contact's name" },
+  privacyContactEmail: { label: "Privacy contact's e-mail", type: "email" },
+  privacyContactPhone: { label: "Privacy contact's phone", type: "tel" },
+  retentionMonths: {
+    label: "Keep requests for (months)",
+    inputMode: "numeric",
+    hint: "Visit requests, enquiries and messages that nobody has changed for this long are erased each day, unless marked Keep. Backups older than this are deleted.",
+  },
+};
+
+const isTextSetting = (field: string): field is TextSetting => Object.hasOwn(CONTROLS, field);
+
+/** What a group says of itself under its title, where it needs saying. */
+const GROUP_DESCRIPTIONS: Partial<Record<SettingsGroup, string>> = {
+  logo: "Shown in the header and footer of every page, as the icon of the site on a phone's home screen and in a browser's tab, and on the picture WhatsApp and Facebook show when someone shares a link to the site.",
+  notifications: "Who should receive new requests by e-mail. A field left blank sends them to the school's e-mail.",
+  payments:
+    "How parents pay the registration and admission fees from their application's status page. While neither a UPI ID nor a bank account is set, parents are asked for no payment online.",
+  messages:
+    "How the school's alerts, announcements and calendar changes reach those who subscribed: e-mails, and text messages by SMS or WhatsApp through the school's gateway. Each template is the one the school registered for that kind of message, filled with four values: the school, the message, its link and the link to unsubscribe.",
+  privacy:
+    "The person who answers questions about the personal data the forms collect, named in the privacy notice (its text is edited on the Privacy Notice page). Leave blank for the Principal, at the school's e-mail and phone. And how long that data is kept.",
+};
+
+/** A setting typed as text, as CONTROLS says to show it. */
+function TextSettingField({ meta, control }: { meta: FieldMeta; control: Control }) {
+  const { hindi, wide, rows, ...props } = control;
+  const { label, hint } = props;
+  let field: ReactNode;
+  if (rows) {
+    field = hindi ? (
+      <HindiTextAreaField meta={meta} label={label} hint={hint} rows={rows} />
+    ) : (
+      <TextAreaField meta={meta} label={label} hint={hint} rows={rows} />
+    );
+  } else {
+    field = hindi ? <HindiTextField meta={meta} {...props} /> : <TextField meta={meta} {...props} />;
+  }
+  return wide ? <div className="md:col-span-2">{field}</div> : field;
+}
 
 /**
  * A part of the page for whoever connects the gateway, folded away from the office's everyday settings (decision
@@ -46,24 +203,33 @@ function VendorPart({ title, open, children }: { title: string; open: boolean; c
   );
 }
 
-/** A group of the page, with its own Save: its fields alone are checked and saved (decision 0075). */
+/**
+ * A group of the page, with its own Save: its fields alone are checked and saved (decision 0075). It shows the
+ * fields the group saves (SETTINGS_GROUPS), those typed as text first, then `children`: the others.
+ */
 function Group({
   group,
+  fields,
   busy,
-  description,
   children,
 }: {
   group: SettingsGroup;
+  fields: Record<TextSetting, FieldMeta>;
   busy: boolean;
-  description?: string;
-  children: ReactNode;
+  children?: ReactNode;
 }) {
-  const { title } = SETTINGS_GROUPS[group];
+  const { title, fields: saved } = SETTINGS_GROUPS[group];
+  const description = GROUP_DESCRIPTIONS[group];
   return (
     <fieldset className="space-y-3 rounded-lg border border-slate-200 bg-white p-5">
       <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
       {description && <p className="text-sm text-slate-600">{description}</p>}
-      <div className="grid gap-3 md:grid-cols-2">{children}</div>
+      <div className="grid gap-3 md:grid-cols-2">
+        {saved.filter(isTextSetting).map((field) => (
+          <TextSettingField key={field} meta={fields[field]} control={CONTROLS[field]} />
+        ))}
+        {children}
+      </div>
       <SubmitButton busy={busy} busyLabel="Saving..." variant="secondary" name="group" value={group}>
         Save {title}
       </SubmitButton>
@@ -127,248 +293,31 @@ export function AdminSettingsPage({
         className="space-y-6"
         submit={<SaveBar busy={state.busy}>Save Settings</SaveBar>}
       >
-        <Group group="school" busy={state.busy}>
-          <TextField meta={fields.schoolName} label="School name" />
-          <HindiTextField meta={fields.schoolNameHi} label={hindiLabel("School name")} />
-          <TextField meta={fields.tagline} label="Tagline" />
-          <HindiTextField meta={fields.taglineHi} label={hindiLabel("Tagline")} />
-          <div className="md:col-span-2">
-            <TextAreaField meta={fields.shortDescription} label="Short description" rows={3} />
-          </div>
-          <div className="md:col-span-2">
-            <HindiTextAreaField meta={fields.shortDescriptionHi} label={hindiLabel("Short description")} rows={3} />
-          </div>
-          <TextField meta={fields.cbseAffiliationNumber} label="CBSE affiliation number" autoComplete="off" />
-          <TextField meta={fields.schoolCode} label="School code" autoComplete="off" />
-        </Group>
-        <Group
-          group="logo"
-          busy={state.busy}
-          description="Shown in the header and footer of every page, as the icon of the site on a phone's home screen and in a browser's tab, and on the picture WhatsApp and Facebook show when someone shares a link to the site."
-        >
-          <div className="flex items-center gap-4 md:col-span-2">
-            <img
-              src={schoolLogo(settings.logoKey).src}
-              alt={settings.logoKey ? "The school's logo" : "The placeholder crest"}
-              width={72}
-              height={72}
-              className="h-18 w-18 shrink-0 rounded-md border border-slate-200 bg-white object-contain p-1"
-            />
-            <p className="text-sm text-slate-600">
-              {settings.logoKey
-                ? "The school's logo, as the site shows it."
-                : "No logo uploaded yet: the site shows this placeholder crest."}
-            </p>
-          </div>
-          <div className="md:col-span-2">
-            <TextField
-              // A new stored logo empties the file field, so a later save does not send the same file again.
-              key={settings.logoKey ?? "none"}
-              meta={fields.logo}
-              label="Logo"
-              type="file"
-              accept={LOGO_ACCEPT}
-              optional={false}
-              hint="An SVG, PNG or JPEG image of up to 5 MB; a new one replaces the old. It is shown in a square: a square logo of 512 pixels or more looks best."
-            />
-          </div>
-          {settings.logoKey && (
-            <CheckboxField meta={fields.removeLogo} label="Remove the logo (the placeholder crest shows again)" />
-          )}
-        </Group>
-        <Group group="address" busy={state.busy}>
-          <TextField meta={fields.streetAddress} label="Street address" />
-          <TextField meta={fields.locality} label="Town or city" />
-          <TextField meta={fields.postalCode} label="PIN code" inputMode="numeric" />
-          <TextField meta={fields.region} label="State" />
-          <TextField meta={fields.country} label="Country" />
-          <TextField
-            meta={fields.mapUrl}
-            label="Map link"
-            type="url"
-            hint="A Google Maps link to the school, shown on the Contact page."
-          />
-          <div className="md:col-span-2">
-            <HindiTextField
-              meta={fields.addressHi}
-              label={hindiLabel("Address")}
-              hint={`The whole address on one line, as the Hindi site shows it. ${HINDI_HINT}`}
-            />
-          </div>
-        </Group>
-        <Group group="contact" busy={state.busy}>
-          <TextField meta={fields.phonePrimary} label="Phone" type="tel" />
-          <TextField meta={fields.phoneSecondary} label="Second phone" type="tel" />
-          <TextField meta={fields.email} label="E-mail" type="email" />
-          <TextField meta={fields.officeHoursWeekdays} label="Office hours (weekdays)" />
-          <TextField meta={fields.officeHoursSaturday} label="Office hours (Saturday)" />
-          <HindiTextField meta={fields.officeHoursWeekdaysHi} label="Office hours (weekdays, Hindi)" />
-          <HindiTextField meta={fields.officeHoursSaturdayHi} label="Office hours (Saturday, Hindi)" />
-        </Group>
-        <Group group="social" busy={state.busy}>
-          <TextField meta={fields.facebookUrl} label="Facebook page" type="url" />
-          <TextField meta={fields.instagramUrl} label="Instagram page" type="url" />
-          <TextField
-            meta={fields.youtubeUrl}
-            label="YouTube channel"
-            type="url"
-            hint="The school's own pages. A link left blank shows no icon on the public site."
-          />
-        </Group>
-        <Group group="admissions" busy={state.busy}>
-          <TextField
-            meta={fields.admissionsSession}
-            label="Admissions session"
-            hint='The banner on the Admissions page says "Admissions Open for" this session, for example 2025-26. From October, name the next one.'
-          />
-          <TextField
-            // A new stored form empties the file field, so a later save does not send the same file again.
-            key={settings.applicationFormKey ?? "none"}
-            meta={fields.applicationForm}
-            label="Application form"
-            type="file"
-            accept="application/pdf,.pdf"
-            optional={false}
-            hint={
-              <>
-                A PDF file of up to 20 MB; a new one replaces the old.{" "}
-                {settings.applicationFormKey ? (
-                  <a className="text-brand-800 underline" href={uploadUrl(settings.applicationFormKey)}>
-                    The current form
-                  </a>
-                ) : (
-                  "No form uploaded yet: the Admissions page tells parents to ask at the office."
-                )}
-              </>
-            }
-          />
-          {settings.applicationFormKey && (
-            <CheckboxField meta={fields.removeApplicationForm} label="Remove the application form" />
-          )}
-        </Group>
-        <Group group="disclosure" busy={state.busy}>
-          <TextField
-            meta={fields.attestationDeadline}
-            label="Self-attestation due by"
-            autoComplete="off"
-            optional={false}
-            hint="A day and month, like 15 February (CBSE Circular 1/2026). From 30 days before it, the dashboard reminds admins to self-attest the disclosure. Blank is 15 February."
-          />
-        </Group>
-        <Group
-          group="notifications"
-          busy={state.busy}
-          description="Who should receive new requests by e-mail. A field left blank sends them to the school's e-mail."
-        >
-          <TextField meta={fields.notifyVisitRequestsEmail} label="Visit requests e-mail" type="email" />
-          <TextField meta={fields.notifyEnquiriesEmail} label="Enquiries e-mail" type="email" />
-          <TextField meta={fields.notifyContactEmail} label="Contact messages e-mail" type="email" />
-        </Group>
-        <Group
-          group="payments"
-          busy={state.busy}
-          description="How parents pay the registration and admission fees from their application's status page. While neither a UPI ID nor a bank account is set, parents are asked for no payment online."
-        >
-          <TextField
-            meta={fields.upiId}
-            label="UPI ID"
-            autoComplete="off"
-            hint="The school's UPI ID for the fees, like school.fees@sbi: your bank's business UPI ID on the school's current account."
-          />
-          <TextField
-            meta={fields.upiPayeeName}
-            label="Payee name"
-            autoComplete="off"
-            hint="The name a parent's UPI app shows, in English letters, at most 50. Blank: the school's name."
-          />
-          <TextField meta={fields.bankAccountName} label="Account name" autoComplete="off" />
-          <TextField meta={fields.bankAccountNumber} label="Account number" inputMode="numeric" autoComplete="off" />
-          <TextField
-            meta={fields.bankIfsc}
-            label="IFSC"
-            autoComplete="off"
-            hint="The bank account is shown to parents for NEFT or IMPS once its number and IFSC are both set."
-          />
-          <TextField
-            meta={fields.paymentRetentionYears}
-            label="Keep payment records for (years)"
-            inputMode="numeric"
-            hint="Receipts and matched statement lines are kept this long for the school's accounts, then erased."
-          />
-          <div className="md:col-span-2">
-            <CheckboxField meta={fields.autoConfirmPayments} label="Confirm matched payments at once" />
-            <p className="text-sm text-slate-600">
-              A credit of an imported statement that matches a payment is then confirmed, and its receipt sent, without
-              waiting for a press of Confirm.
-            </p>
-          </div>
-        </Group>
-        {/* The gateway's technical settings: for whoever connects it, folded away from the office's everyday
-            settings (decision 0075); opened by a link to one of its fields, or by a message about one. */}
-        <VendorPart
-          title="Text messages and sending limits (for the IT vendor)"
-          open={MESSAGE_FIELDS.some((field) => fields[field].errors?.length)}
-        >
-          <Group
-            group="messages"
-            busy={state.busy}
-            description="How the school's alerts, announcements and calendar changes reach those who subscribed: e-mails, and text messages by SMS or WhatsApp through the school's gateway. Each template is the one the school registered for that kind of message, filled with four values: the school, the message, its link and the link to unsubscribe."
-          >
-            <TextField
-              meta={fields.mailPerHour}
-              label="E-mails per hour"
-              inputMode="numeric"
-              hint="At most this many e-mails an hour, all the school's mail included. Blank for no limit: set it to your mail provider's hourly limit."
-            />
-            <TextField
-              meta={fields.gatewayPerHour}
-              label="Text messages per hour"
-              inputMode="numeric"
-              hint="At most this many text messages an hour, for SMS and WhatsApp together. Blank for no limit."
-            />
-            <div className="md:col-span-2">
-              <TextField
-                meta={fields.gatewayUrl}
-                label="Gateway address"
-                type="url"
-                hint="Where text messages for SMS and WhatsApp are sent, as signed JSON. The site's deployment guide (docs/deploying.md) says how to connect MSG91 or the WhatsApp Cloud API. Blank sends none."
-              />
-            </div>
-            {TEMPLATE_KINDS.map(({ kind, label }) => (
-              <Fragment key={kind}>
-                <TextField meta={fields[`${kind}DltTemplate`]} label={`${label}' DLT template ID`} autoComplete="off" />
-                <TextField
-                  meta={fields[`${kind}WhatsappTemplate`]}
-                  label={`${label}' WhatsApp template`}
-                  autoComplete="off"
-                />
-              </Fragment>
-            ))}
-          </Group>
-        </VendorPart>
-        <Group
-          group="privacy"
-          busy={state.busy}
-          description="The person who answers questions about the personal data the forms collect, named in the privacy notice (its text is edited on the Privacy Notice page). Leave blank for the Principal, at the school's e-mail and phone. And how long that data is kept."
-        >
-          <TextField meta={fields.privacyContactName} label="Privacy contact's name" />
-          <TextField meta={fields.privacyContactEmail} label="Privacy contact's e-mail" type="email" />
-          <TextField meta={fields.privacyContactPhone} label="Privacy contact's phone" type="tel" />
-          <TextField
-            meta={fields.retentionMonths}
-            label="Keep requests for (months)"
-            inputMode="numeric"
-            hint="Visit requests, enquiries and messages that nobody has changed for this long are erased each day, unless marked Keep. Backups older than this are deleted."
-          />
-          <p className="text-sm md:col-span-2">
-            <Link
-              to={href("/admin/privacy-notice")}
-              className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline"
+        {(Object.keys(SETTINGS_GROUPS) as SettingsGroup[]).map((group) => {
+          const part = (
+            <Group key={group} group={group} fields={fields} busy={state.busy}>
+              {group === "logo" && <LogoFields logoKey={settings.logoKey} fields={fields} />}
+              {group === "admissions" && (
+                <ApplicationFormFields formKey={settings.applicationFormKey} fields={fields} />
+              )}
+              {group === "payments" && <AutoConfirmField meta={fields.autoConfirmPayments} />}
+              {group === "privacy" && <PrivacyNoticeLink />}
+            </Group>
+          );
+          // The gateway's technical settings: for whoever connects it, folded away from the office's everyday
+          // settings (decision 0075); opened by a link to one of its fields, or by a message about one.
+          return group === "messages" ? (
+            <VendorPart
+              key={group}
+              title="Text messages and sending limits (for the IT vendor)"
+              open={MESSAGE_FIELDS.some((field) => fields[field].errors?.length)}
             >
-              Edit the privacy notice&apos;s text
-            </Link>
-          </p>
-        </Group>
+              {part}
+            </VendorPart>
+          ) : (
+            part
+          );
+        })}
       </AdminForm>
       <div className="mt-6">
         {/* Open again when it answers a form of its own sent without scripts. */}
@@ -380,6 +329,104 @@ export function AdminSettingsPage({
         </VendorPart>
       </div>
     </AdminPage>
+  );
+}
+
+/** The logo group: the logo the site shows, a file to replace it, and a box to remove it. */
+function LogoFields({ logoKey, fields }: { logoKey: string | null; fields: Record<"logo" | "removeLogo", FieldMeta> }) {
+  return (
+    <>
+      <div className="flex items-center gap-4 md:col-span-2">
+        <img
+          src={schoolLogo(logoKey).src}
+          alt={logoKey ? "The school's logo" : "The placeholder crest"}
+          width={72}
+          height={72}
+          className="h-18 w-18 shrink-0 rounded-md border border-slate-200 bg-white object-contain p-1"
+        />
+        <p className="text-sm text-slate-600">
+          {logoKey
+            ? "The school's logo, as the site shows it."
+            : "No logo uploaded yet: the site shows this placeholder crest."}
+        </p>
+      </div>
+      <div className="md:col-span-2">
+        <TextField
+          // A new stored logo empties the file field, so a later save does not send the same file again.
+          key={logoKey ?? "none"}
+          meta={fields.logo}
+          label="Logo"
+          type="file"
+          accept={LOGO_ACCEPT}
+          optional={false}
+          hint="An SVG, PNG or JPEG image of up to 5 MB; a new one replaces the old. It is shown in a square: a square logo of 512 pixels or more looks best."
+        />
+      </div>
+      {logoKey && (
+        <CheckboxField meta={fields.removeLogo} label="Remove the logo (the placeholder crest shows again)" />
+      )}
+    </>
+  );
+}
+
+/** The admissions group's file: the application form parents download, and a box to remove it. */
+function ApplicationFormFields({
+  formKey,
+  fields,
+}: {
+  formKey: string | null;
+  fields: Record<"applicationForm" | "removeApplicationForm", FieldMeta>;
+}) {
+  return (
+    <>
+      <TextField
+        // A new stored form empties the file field, so a later save does not send the same file again.
+        key={formKey ?? "none"}
+        meta={fields.applicationForm}
+        label="Application form"
+        type="file"
+        accept="application/pdf,.pdf"
+        optional={false}
+        hint={
+          <>
+            A PDF file of up to 20 MB; a new one replaces the old.{" "}
+            {formKey ? (
+              <a className="text-brand-800 underline" href={uploadUrl(formKey)}>
+                The current form
+              </a>
+            ) : (
+              "No form uploaded yet: the Admissions page tells parents to ask at the office."
+            )}
+          </>
+        }
+      />
+      {formKey && <CheckboxField meta={fields.removeApplicationForm} label="Remove the application form" />}
+    </>
+  );
+}
+
+function AutoConfirmField({ meta }: { meta: FieldMeta }) {
+  return (
+    <div className="md:col-span-2">
+      <CheckboxField meta={meta} label="Confirm matched payments at once" />
+      <p className="text-sm text-slate-600">
+        A credit of an imported statement that matches a payment is then confirmed, and its receipt sent, without
+        waiting for a press of Confirm.
+      </p>
+    </div>
+  );
+}
+
+function PrivacyNoticeLink() {
+  return (
+    <p className="text-sm md:col-span-2">
+      <Link
+        to={href("/admin/privacy-notice")}
+        className="inline-flex min-h-11 items-center font-medium text-brand-800 hover:underline"
+      >
+        Edit the privacy notice&apos;s text
+      </Link>
+    </p>
   );
 }
 
