@@ -8,7 +8,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import type { StaffUser } from "~/features/users/access.server";
 import { CREDENTIAL_PROVIDER } from "~/features/users/users.server";
-import { auditFor } from "~/lib/database/audit.server";
+import { auditWriter } from "~/lib/database/audit.server";
 import { db } from "~/lib/database/db.server";
 import { consumeRateLimits, refundRateLimits } from "~/lib/database/rate-limit.server";
 import { getAuth } from "~/lib/server/auth.server";
@@ -17,7 +17,7 @@ import { accounts, sessions, users } from "../../../db/schema";
 import { ACCOUNT_MESSAGES } from "./schema";
 
 // A change to one's own account is audited as a change to the user.
-const auditUser = auditFor("user");
+const auditUser = auditWriter("user");
 
 /** What the account page shows: who they are, their role, the sections they may open, where else they are signed in. */
 export async function getAccount(user: StaffUser, sessionId: string | null) {

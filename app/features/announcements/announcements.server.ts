@@ -7,7 +7,7 @@ import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.
 import { readPage, type Page } from "~/features/admin/pagination";
 import { sendOnPublish } from "~/features/broadcasts/broadcasts.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { auditFor, fieldChanges } from "~/lib/database/audit.server";
+import { auditWriter, fieldChanges } from "~/lib/database/audit.server";
 import { db, type Tx } from "~/lib/database/db.server";
 import { startSchedule } from "~/lib/database/schedule.server";
 import { env } from "~/lib/server/env.server";
@@ -28,7 +28,7 @@ import {
   type NoticeStep,
 } from "./schema";
 
-const auditAnnouncement = auditFor("announcement");
+const auditAnnouncement = auditWriter("announcement");
 
 type NoticeRow = typeof announcements.$inferSelect;
 

@@ -7,7 +7,7 @@ import { and, asc, count, eq, max } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { auditFor, fieldChanges } from "~/lib/database/audit.server";
+import { auditWriter, fieldChanges } from "~/lib/database/audit.server";
 import { db, type Tx } from "~/lib/database/db.server";
 import { keepPdf, keepWebpSizes } from "~/lib/files/kept-upload.server";
 import { storage } from "~/lib/files/storage.server";
@@ -25,7 +25,7 @@ import {
 import { NOTICE_FILE_MESSAGES, type NoticeFileDetails } from "./schema";
 
 // A notice's files are audited as changes to the notice.
-const auditAnnouncement = auditFor("announcement");
+const auditAnnouncement = auditWriter("announcement");
 
 type NoticeRow = typeof announcements.$inferSelect;
 type FileRow = typeof announcementFiles.$inferSelect;

@@ -5,7 +5,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
-import { auditFor } from "~/lib/database/audit.server";
+import { auditWriter } from "~/lib/database/audit.server";
 import { db } from "~/lib/database/db.server";
 import { isPdf } from "~/lib/files/uploaded-file.server";
 
@@ -21,8 +21,8 @@ import {
   type NewSection,
 } from "./schema";
 
-const auditSection = auditFor("disclosure_section");
-const auditItem = auditFor("disclosure_item");
+const auditSection = auditWriter("disclosure_section");
+const auditItem = auditWriter("disclosure_item");
 
 /**
  * Every section by order_number, each with its items by sr_no (SPEC §7), in

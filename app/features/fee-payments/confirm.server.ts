@@ -18,7 +18,7 @@ import { receiptNumber } from "~/features/payments/receipt-number";
 import { recordHistory } from "~/features/requests/history.server";
 import { postalAddress, type SchoolSettings } from "~/features/settings/settings";
 import { getSchoolSettings } from "~/features/settings/settings.server";
-import { auditFor } from "~/lib/database/audit.server";
+import { auditWriter } from "~/lib/database/audit.server";
 import { db, type Tx } from "~/lib/database/db.server";
 import { i18nFor } from "~/lib/language/i18n";
 import { pathIn, type Locale } from "~/lib/language/locale";
@@ -29,8 +29,8 @@ import { longDate, schoolDate } from "../../../db/time";
 import { PAYMENT_MESSAGES } from "./office-schema";
 import { MODE_WORDS, PURPOSE_WORDS, type ReceiptView } from "./receipt";
 
-const auditPayment = auditFor("payment");
-const auditReceipt = auditFor("receipt");
+const auditPayment = auditWriter("payment");
+const auditReceipt = auditWriter("receipt");
 
 type FeeMode = (typeof receipts.$inferSelect)["mode"];
 type Receipt = typeof receipts.$inferSelect;

@@ -7,13 +7,13 @@ import { PAGE_SIZE, pageWindow } from "~/features/admin/pagination";
 import { admissionHeadsTotal } from "~/features/payments/dues.server";
 import { paiseOfRupees, rupeesText } from "~/features/payments/money";
 import { recordHistory } from "~/features/requests/history.server";
-import { auditFor } from "~/lib/database/audit.server";
+import { auditWriter } from "~/lib/database/audit.server";
 import { db } from "~/lib/database/db.server";
 
 import { applications, paymentReports, payments, receipts, statementLines } from "../../../db/schema";
 import { NOT_FOUND_AFTER_DAYS, PAYMENT_FILTERS, PAYMENT_MESSAGES, type PaymentFilter } from "./office-schema";
 
-const auditPayment = auditFor("payment");
+const auditPayment = auditWriter("payment");
 
 /** A statement line names the payment. */
 const lineOf = () =>

@@ -9,7 +9,7 @@ import { removeDocuments } from "~/features/disclosures/documents.server";
 import { DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import type { GoLiveItem, GoLiveProgress } from "~/features/settings/go-live";
-import { auditFor } from "~/lib/database/audit.server";
+import { auditWriter } from "~/lib/database/audit.server";
 import { db, type Db } from "~/lib/database/db.server";
 import { schoolToday } from "~/lib/database/time.server";
 import { describeProblem, readCsv } from "~/lib/files/csv-import.server";
@@ -28,8 +28,8 @@ import {
   type NewHead,
 } from "./schema";
 
-const auditSession = auditFor("fee_session");
-const auditHead = auditFor("fee_head");
+const auditSession = auditWriter("fee_session");
+const auditHead = auditWriter("fee_head");
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -8,7 +8,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm";
 
 import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/admin-action.server";
 import { SECTION_KEYS, type SectionKey } from "~/features/admin/sections";
-import { auditFor } from "~/lib/database/audit.server";
+import { auditWriter } from "~/lib/database/audit.server";
 import { db, type Tx } from "~/lib/database/db.server";
 
 import { accounts, sessions, userPermissions, userRoles, users } from "../../../db/schema";
@@ -226,7 +226,7 @@ function changeUser(
 }
 
 /** The audit row of a change to an account, in the change's transaction. */
-const auditUser = auditFor("user");
+const auditUser = auditWriter("user");
 
 // ----------------------------------------------------------------- changes
 

@@ -25,7 +25,7 @@ type AuditActor = Pick<AuditEntry, "actorUserId" | "actorEmail" | "ipAddress">;
  * The audit writer of one kind of target ("announcement"), for an area that writes many rows about it: each names
  * its action in full ("announcement.delete"), the row it is about and what it keeps.
  */
-export const auditFor =
+export const auditWriter =
   (targetType: string) =>
   (writer: Writer, actor: AuditActor, action: string, targetId: string, details: Record<string, unknown>) =>
     recordAudit(writer, { ...actor, action, targetType, targetId, details });
