@@ -1,5 +1,5 @@
 // Site-wide alerts in the browser (docs/specification.md §24): staff publish an
-// urgent alert from a phone and every public page shows it, in English and in
+// urgent alert from a phone and the public pages show it, in English and in
 // Hindi, kept pages included, at 360 px; a parent dismisses a warning before the
 // page's scripts have come, and it stays gone; the urgent one cannot be
 // dismissed. A parent subscribes, confirms from the mail, receives an alert
@@ -9,7 +9,7 @@
 import { type Browser, type Page } from "@playwright/test";
 
 import { mailsTo } from "../support/mail";
-import { openSection, publicPages, schoolDateTime, seriousViolations, waitForHydration } from "../support/support";
+import { openSection, schoolDateTime, seriousViolations, waitForHydration } from "../support/support";
 import { expect, test } from "../support/test";
 
 const PHONE = { width: 360, height: 740 };
@@ -20,8 +20,8 @@ const COLD_WAVE = "School closed on Friday for the cold wave. Online classes at 
 
 test.use({ viewport: PHONE });
 // One after the other: each removes what it published, which the other would be reading.
-// Two minutes a test: each visits every public page, in both languages. Each is staff's, the test admin signed in in
-// the page (decision 0047), beside a parent's phone.
+// Two minutes a test: each publishes and removes through the back office, and the last waits for mail. Each is
+// staff's, the test admin signed in in the page (decision 0047), beside a parent's phone.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.beforeEach(({ page, reuseAdminSession }) => reuseAdminSession(page));
 
@@ -74,7 +74,12 @@ async function parentPhone(browser: Browser) {
   return { page: await context.newPage(), close: () => context.close() };
 }
 
-test("staff publish an urgent alert from a phone and every public page shows it, in both languages", async ({
+// Every public page in both languages shows an alert, by the clock, kept pages dropped when one is published:
+// tests/integration/alerts/alerts.test.ts and tests/integration/site/page-cache.test.ts. Here, what a phone shows of
+// it, on pages of each kind: the home page, a form's page, the calendar, and the widest tables, in both languages.
+const SHOWN_ON = ["/", "/hi/admissions", "/calendar", "/hi/mandatory-disclosures"];
+
+test("staff publish an urgent alert from a phone and the public pages show it, kept ones too, in both languages", async ({
   page,
   browser,
 }) => {
@@ -82,9 +87,9 @@ test("staff publish an urgent alert from a phone and every public page shows it,
   try {
     // Each page kept before the alert (asked for as a browser would, without running it): it must not be served as
     // it was kept.
-    for (const { path } of publicPages) {
-      const kept = await parent.page.request.get(path);
-      expect(kept.status(), path).toBe(200);
+    for (const address of SHOWN_ON) {
+      const kept = await parent.page.request.get(address);
+      expect(kept.status(), address).toBe(200);
     }
     // A parent already reading the site, the page theirs (hydrated), before the alert is published.
     const reading = await parentPhone(browser);
@@ -102,26 +107,22 @@ test("staff publish an urgent alert from a phone and every public page shows it,
     await expect(reading.page.getByRole("region", { name: "Urgent", exact: true })).toContainText(URGENT);
     await reading.close();
 
-    for (const { path } of publicPages) {
-      for (const [address, label, text] of [
-        [path, "Urgent", URGENT],
-        [path === "/" ? "/hi" : `/hi${path}`, "ज़रूरी", URGENT_HI],
-      ] as const) {
-        await parent.page.goto(address);
-        const alert = parent.page.getByRole("region", { name: label, exact: true });
-        await expect(alert, address).toContainText(text);
-        // Above the header, with its link in the page's language, and no way to dismiss it.
-        await expect(alert.getByRole("link")).toHaveAttribute(
-          "href",
-          address.startsWith("/hi") ? "/hi/calendar" : "/calendar",
-        );
-        await expect(alert.getByRole("button")).toHaveCount(0);
-        const box = await alert.boundingBox();
-        expect(box!.y, address).toBe(0);
-        expect(await parent.page.evaluate(() => document.documentElement.scrollWidth), address).toBeLessThanOrEqual(
-          PHONE.width,
-        );
-      }
+    for (const address of SHOWN_ON) {
+      const [label, text] = address.startsWith("/hi") ? ["ज़रूरी", URGENT_HI] : ["Urgent", URGENT];
+      await parent.page.goto(address);
+      const alert = parent.page.getByRole("region", { name: label, exact: true });
+      await expect(alert, address).toContainText(text);
+      // Above the header, with its link in the page's language, and no way to dismiss it.
+      await expect(alert.getByRole("link")).toHaveAttribute(
+        "href",
+        address.startsWith("/hi") ? "/hi/calendar" : "/calendar",
+      );
+      await expect(alert.getByRole("button")).toHaveCount(0);
+      const box = await alert.boundingBox();
+      expect(box!.y, address).toBe(0);
+      expect(await parent.page.evaluate(() => document.documentElement.scrollWidth), address).toBeLessThanOrEqual(
+        PHONE.width,
+      );
     }
   } finally {
     await parent.close();

@@ -1,11 +1,53 @@
+import type { Page } from "@playwright/test";
+
 import { desktop, mobile, publicPages, seriousViolations, waitForHydration } from "../support/support";
 import { expect, test } from "../support/test";
 
 // Each page at its English address and its Hindi one (docs/specification.md §21).
 const bothLanguages = publicPages.flatMap(({ path }) => [path, path === "/" ? "/hi" : `/hi${path}`]);
 
+/**
+ * What SPEC §2 asks of every public route, in both languages (docs/specification.md §21), and what a search engine
+ * reads: 200 with the page's language inside the layout, one h1, its own title, description, canonical link, both
+ * languages' alternates, Open Graph tags and the school's JSON-LD.
+ */
+async function expectFindable(
+  page: Page,
+  {
+    address,
+    path,
+    hindi,
+    heading,
+    baseURL,
+  }: { address: string; path: string; hindi: string; heading: string; baseURL: string },
+) {
+  const lang = address === hindi ? "hi" : "en-IN";
+  await expect(page.locator("html")).toHaveAttribute("lang", lang);
+  await expect(page.locator("h1")).toHaveCount(1);
+  if (lang === "en-IN") await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeVisible();
+
+  const url = (to: string) => new URL(to, baseURL).toString();
+  const title = await page.title();
+  expect(title).not.toBe("");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /\S/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url(address));
+  for (const [hreflang, to] of [
+    ["en-IN", path],
+    ["hi-IN", hindi],
+    ["x-default", path],
+  ]) {
+    await expect(page.locator(`link[rel="alternate"][hreflang="${hreflang}"]`)).toHaveAttribute("href", url(to!));
+  }
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", title);
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url(address));
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd["@type"]).toBe("School");
+  expect(jsonLd.address.postalCode).toBe("125050");
+}
+
 test.describe("every public page is findable", () => {
-  // Each page's own title, description, canonical link and Open Graph tags: routes.spec.ts, one visit per page.
   test("titles differ from page to page, and from language to language", async ({ request }) => {
     const titles = new Set<string>();
     for (const path of bothLanguages) {
@@ -24,22 +66,28 @@ test.describe("every public page is findable", () => {
   });
 });
 
-test.describe("every public page is accessible", () => {
-  // Each page at a phone's width, then, in English, at a desk's on the same visit; the Hindi pages at a phone's
-  // width only, where their parents are: their markup is the English pages'.
-  for (const path of bothLanguages) {
-    const viewports = path === "/hi" || path.startsWith("/hi/") ? [mobile] : [mobile, desktop];
-    test(`${path} at ${viewports.map(({ width }) => `${width}px`).join(" and ")} has no serious or critical axe violations`, async ({
-      page,
-    }) => {
-      await page.setViewportSize(mobile);
-      await page.goto(path);
-      await waitForHydration(page);
-      for (const viewport of viewports) {
-        await page.setViewportSize(viewport);
-        expect(await seriousViolations(page), `at ${viewport.width}px`).toEqual([]);
-      }
-    });
+test.describe("every public page is findable and accessible", () => {
+  // One visit per page and language: what a search engine reads, then axe at a phone's width and, in English, at a
+  // desk's; the Hindi pages at a phone's width only, where their parents are: their markup is the English pages'.
+  for (const { path, heading } of publicPages) {
+    const hindi = path === "/" ? "/hi" : `/hi${path}`;
+    for (const address of [path, hindi]) {
+      const viewports = address === hindi ? [mobile] : [mobile, desktop];
+      test(`${address} is findable, and has no serious or critical axe violations at ${viewports.map(({ width }) => `${width}px`).join(" and ")}`, async ({
+        page,
+        baseURL,
+      }) => {
+        await page.setViewportSize(mobile);
+        const response = await page.goto(address);
+        expect(response?.status()).toBe(200);
+        await expectFindable(page, { address, path, hindi, heading, baseURL: baseURL! });
+        await waitForHydration(page);
+        for (const viewport of viewports) {
+          await page.setViewportSize(viewport);
+          expect(await seriousViolations(page), `at ${viewport.width}px`).toEqual([]);
+        }
+      });
+    }
   }
 
   for (const [link, name] of [
