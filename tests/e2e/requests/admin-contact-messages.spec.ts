@@ -1,17 +1,12 @@
-// Contact messages in the back office (decision 0026): a parent's
-// message from /contact, sent with JavaScript or without, reaches the office's
-// list; opening it marks it read; its page changes its status and deletes it.
+// Contact messages in the back office (decision 0026): a parent's message from /contact reaches the office's list;
+// opening it marks it read; its page changes its status and deletes it. Sent without JavaScript: admissions.spec.ts;
+// the mails to the office and the parent, and the record's link in the office's: tests/integration/requests/
+// request-mail.test.ts, and consent.spec.ts, which follows that link.
 import type { Page } from "@playwright/test";
 
-import { E2E_OFFICE_INBOX, HINDI_MESSAGE_FIXTURE } from "../support/fixture-data";
+import { HINDI_MESSAGE_FIXTURE } from "../support/fixture-data";
 import { mailsTo } from "../support/mail";
-import {
-  CONTACT_MESSAGES_PAGE,
-  requestsSteps,
-  sendFromContact,
-  sendFromContactWithoutJavaScript,
-  testAccessibility,
-} from "../support/requests";
+import { CONTACT_MESSAGES_PAGE, requestsSteps, sendFromContact, testAccessibility } from "../support/requests";
 import { waitForHydration } from "../support/support";
 import { expect, test } from "../support/test";
 
@@ -27,37 +22,6 @@ async function searchMessages(page: Page, reuseAdminSession: (page: Page) => Pro
 }
 
 test.describe("Contact messages in the back office", () => {
-  test("a parent's message reaches the office by e-mail, whose link opens it, and the parent gets a confirmation", async ({
-    page,
-    reuseAdminSession,
-  }, info) => {
-    const name = unique("Mail E2E", info.workerIndex);
-    const stamp = Date.now().toString().slice(-6);
-    const parent = `mail-e2e-${info.workerIndex}-${stamp}@example.com`;
-    await sendFromContact(page, {
-      Name: name,
-      Email: parent,
-      // Its own number: one number gets at most three confirmations an hour.
-      Phone: `98${info.workerIndex}${stamp}0`.slice(0, 10),
-      Message: "Do you have seats in Class VI?",
-    });
-
-    const [office] = await mailsTo(E2E_OFFICE_INBOX, name);
-    expect(office!.subject).toBe(`New message from ${name}`);
-    expect(office!.replyTo?.text).toBe(parent);
-    expect(office!.text).toContain("Do you have seats in Class VI?");
-    const link = /Open it in the back office: (\S+)/.exec(office!.text!)![1]!;
-
-    const [confirmation] = await mailsTo(parent, "Thank you for your message");
-    expect(confirmation!.from?.text).toContain("office@e2e.school.test");
-    expect(confirmation!.text).toContain("Office hours:");
-
-    await reuseAdminSession(page);
-    await page.goto(link);
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(name);
-    await expect(page.getByRole("region", { name: "Details" })).toContainText("Do you have seats in Class VI?");
-  });
-
   // The confirmation of a Hindi request is in Hindi (tests/integration/operations/mail-delivery.test.ts, with an SMTP
   // server): here, without another public form sent from 127.0.0.1, the office's reply to a Hindi message.
   test("a Hindi parent's message: WhatsApp and the reply start in Hindi, and the reply reaches the parent in Hindi", async ({
@@ -158,25 +122,6 @@ test.describe("Contact messages in the back office", () => {
     await messages.deleteRecord(name);
     await expect(page).toHaveURL(/\/admin\/contact-messages\?q=[^&]+&status=replied$/);
     await expect(page.getByText("No messages match this search.")).toBeVisible();
-  });
-
-  test("a message sent without JavaScript is stored too", async ({
-    page,
-    browser,
-    baseURL,
-    reuseAdminSession,
-  }, info) => {
-    const name = unique("No-script contact", info.workerIndex);
-    await sendFromContactWithoutJavaScript(browser, baseURL, {
-      Name: name,
-      Email: "ravi.parent@example.com",
-      Phone: "9876543210",
-      Message: "Please call me about admissions.",
-    });
-    const messages = await searchMessages(page, reuseAdminSession, name);
-    await expect(messages.rowOf(name)).toContainText("Please call me about admissions.");
-    await expect(messages.statusOf(name)).toHaveValue("new");
-    await messages.delete(name);
   });
 
   testAccessibility(CONTACT_MESSAGES_PAGE, (page, name) =>

@@ -2,9 +2,9 @@
 // contact messages share: the same list and record page, driven for each kind
 // with its own words (SPEC §2, §8, decision 0026).
 import fs from "node:fs";
-import { type Browser, type Locator, type Page } from "@playwright/test";
+import { type Locator, type Page } from "@playwright/test";
 
-import { axeViolations, openSection, openWithoutJavaScript, waitForHydration } from "./support";
+import { axeViolations, openSection, waitForHydration } from "./support";
 import { expect, test } from "./test";
 
 /** A back office list of requests, as the office sees it. */
@@ -168,23 +168,6 @@ export async function sendFromContact(page: Page, fields: Record<"Name" | "Email
   await form.getByRole("button", { name: "Send Message" }).click();
   await expect(page.getByRole("region", { name: /Notifications/ }).getByText(CONTACT_THANKS)).toBeVisible();
   await expect(form.getByRole("textbox", { name: "Name" })).toHaveValue("");
-}
-
-/** The same from a browser that runs no JavaScript: the form posts, and the page thanks. */
-export async function sendFromContactWithoutJavaScript(
-  browser: Browser,
-  baseURL: string | undefined,
-  fields: Record<"Name" | "Email" | "Phone" | "Message", string>,
-) {
-  const { page, close } = await openWithoutJavaScript(browser, baseURL, { width: 390, height: 844 }, "/contact");
-  try {
-    for (const [label, value] of Object.entries(fields)) await page.getByRole("textbox", { name: label }).fill(value);
-    await giveConsent(page);
-    await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status")).toHaveText(CONTACT_THANKS);
-  } finally {
-    await close();
-  }
 }
 
 /** The steps on the page of `kind` in `page`. */

@@ -76,6 +76,8 @@ for (const [device, viewport] of [
           CONSENT_REQUIRED,
         ],
       });
+      // A screen reader hears which field is wrong.
+      await expect(dialog.getByLabel("Student Name")).toHaveAttribute("aria-invalid", "true");
     });
 
     test("Enquire Now", async ({ page }) => {
