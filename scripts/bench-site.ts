@@ -9,7 +9,7 @@ import readline from "node:readline";
 import { APPLICATION_COUNT, BENCH_ADMIN, ENQUIRY_COUNT, seedBenchData, VISIT_COUNT } from "./bench-data";
 import { freePort } from "./free-port";
 import { freshDatabase } from "./fresh-database";
-import { START_FLAGS } from "./start-flags";
+import { START_ENV, START_FLAGS } from "./start-flags";
 
 export interface ServerOptions {
   /** Added to the server's environment. */
@@ -34,6 +34,7 @@ export async function startServer(options: ServerOptions = {}) {
   const uploads = fs.mkdtempSync(`${os.tmpdir()}/bench-uploads-`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    ...START_ENV,
     NODE_ENV: "production",
     PORT: String(port),
     UPLOADS_DIR: uploads,

@@ -42,6 +42,17 @@ export function soakMinutes(argv: string[]): number {
   return minutes;
 }
 
+/** `--database=pglite` or `--database=postgres`: that database alone; both, one after the other, without it. */
+export function soakDatabases(argv: string[]): ("pglite" | "postgres")[] {
+  const given = argv.find((arg) => arg.startsWith("--database="));
+  if (!given) return ["pglite", "postgres"];
+  const database = given.slice("--database=".length);
+  if (database !== "pglite" && database !== "postgres") {
+    throw new Error(`--database takes pglite or postgres, not "${database}"`);
+  }
+  return [database];
+}
+
 // ---- What the server writes -------------------------------------------------------------------------------------
 
 interface NotedLine {
@@ -574,7 +585,7 @@ function verdicts(result: SoakResult) {
 }
 
 /** The soak on PGlite, then on PostgreSQL; the figures of both side by side at the end. */
-export async function benchSoak(minutes: number) {
+export async function benchSoak(minutes: number, databases = soakDatabases([])) {
   // The site builds itself first when its sources changed since its last build (npm start): built here beforehand,
   // so that the build's own output is not counted among the lines the server writes.
   const building = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "ignore", "inherit"] });
@@ -582,15 +593,18 @@ export async function benchSoak(minutes: number) {
   const sinks = await startSinks();
   let postgres: Awaited<ReturnType<typeof startPostgres>> | null = null;
   try {
-    const results = [await soakOn("pglite", minutes, sinks)];
-    if (!process.env.DATABASE_URL) {
-      postgres = await startPostgres();
-      console.log(`\nA throwaway PostgreSQL server for the soak, ${new URL(postgres.url).host}`);
-      // freshDatabase makes the run's database on it, as on DATABASE_URL's.
-      process.env.DATABASE_URL = postgres.url;
+    const results: SoakResult[] = [];
+    if (databases.includes("pglite")) results.push(await soakOn("pglite", minutes, sinks));
+    if (databases.includes("postgres")) {
+      if (!process.env.DATABASE_URL) {
+        postgres = await startPostgres();
+        console.log(`\nA throwaway PostgreSQL server for the soak, ${new URL(postgres.url).host}`);
+        // freshDatabase makes the run's database on it, as on DATABASE_URL's.
+        process.env.DATABASE_URL = postgres.url;
+      }
+      results.push(await soakOn("postgres", minutes, sinks));
     }
-    results.push(await soakOn("postgres", minutes, sinks));
-    console.log(`\nThe soak, ${minutesOf(minutes)} on each database:`);
+    console.log(`\nThe soak, ${minutesOf(minutes)} on ${databases.length === 1 ? "its database" : "each database"}:`);
     console.table(
       Object.fromEntries(
         results.map((result) => [

@@ -26,9 +26,9 @@ import { startNginx, type PageBytes } from "./bench-nginx";
 import { benchSending, seedSubscribers, sinksEnv, startSinks } from "./bench-sending";
 import { publicRoutesOf, rssMb, signIn, startServer } from "./bench-site";
 import { slowNetworkSends } from "./bench-slow-network";
-import { benchSoak, soakMinutes } from "./bench-soak";
+import { benchSoak, soakDatabases, soakMinutes } from "./bench-soak";
 import { BROWSER_HEADERS, cpuSeconds, wrk, type LoadFigures } from "./bench-wrk";
-import { START_FLAGS } from "./start-flags";
+import { START_ENV, START_FLAGS } from "./start-flags";
 
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -563,7 +563,11 @@ async function benchOnce() {
   serverPid = server.pid;
   try {
     console.log(
-      `Production build, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, ${os.cpus().length} cores, node ${START_FLAGS.join(" ")} (as npm start)\n`,
+      `Production build, ${process.env.DATABASE_URL ? "PostgreSQL" : "PGlite"}, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, ${os.cpus().length} cores, ${Object.entries(
+        START_ENV,
+      )
+        .map(([name, value]) => `${name}=${value} `)
+        .join("")}node ${START_FLAGS.join(" ")} (as npm start)\n`,
     );
     if (process.argv.includes("--home")) {
       console.log("The home page beside nginx:");
@@ -582,5 +586,5 @@ async function benchOnce() {
 }
 
 // The soak starts servers of its own, one on each database (bench-soak.ts).
-if (process.argv.includes("--soak")) await benchSoak(soakMinutes(process.argv));
+if (process.argv.includes("--soak")) await benchSoak(soakMinutes(process.argv), soakDatabases(process.argv));
 else await benchOnce();

@@ -15,5 +15,13 @@ const flagsOf = (script: "start" | "dev") =>
 /** `npm start`'s flags, e.g. ["--max-semi-space-size=16", …]. */
 export const START_FLAGS: string[] = flagsOf("start");
 
+/** What `npm start` sets in the server's environment before Node starts: `{ MALLOC_ARENA_MAX: "2" }` (decision 0093). */
+export const START_ENV: Record<string, string> = Object.fromEntries(
+  packageJson.scripts.start
+    .split(/\s+/)
+    .filter((word) => /^[A-Z_]+=/.test(word))
+    .map((word) => [word.slice(0, word.indexOf("=")), word.slice(word.indexOf("=") + 1)]),
+);
+
 /** `npm run dev`'s flags for Node (not its own `--dev`). */
 export const DEV_FLAGS: string[] = flagsOf("dev");

@@ -11,7 +11,7 @@ import postgres from "postgres";
 
 import { freePort } from "../../../scripts/free-port.ts";
 import { freshDatabase } from "../../../scripts/fresh-database.ts";
-import { DEV_FLAGS, START_FLAGS } from "../../../scripts/start-flags.ts";
+import { DEV_FLAGS, START_ENV, START_FLAGS } from "../../../scripts/start-flags.ts";
 import { TestMailServer } from "../../support/smtp.ts";
 import { test } from "./test.ts";
 
@@ -50,6 +50,7 @@ export async function startOwnServer(
   const child = spawn(command, commandArgs, {
     env: {
       ...process.env,
+      ...(options.dev ? {} : START_ENV),
       NODE_ENV: options.dev ? "development" : "production",
       PORT: String(port),
       BACKUP_SCHEDULE: "off",

@@ -6,7 +6,7 @@ import os from "node:os";
 import path from "node:path";
 
 import { freshDatabase } from "../../../scripts/fresh-database.ts";
-import { START_FLAGS } from "../../../scripts/start-flags.ts";
+import { START_ENV, START_FLAGS } from "../../../scripts/start-flags.ts";
 import { TestMailServer } from "../../support/smtp.ts";
 import { E2E_ADMIN } from "./accounts.ts";
 
@@ -17,6 +17,7 @@ const smtp = await TestMailServer.start({ saveTo: process.env.E2E_MAIL_DIR });
 const backups = fs.mkdtempSync(path.join(os.tmpdir(), "school-e2e-backups-"));
 const env: NodeJS.ProcessEnv = {
   ...process.env,
+  ...START_ENV,
   NODE_ENV: "production",
   ...database.env,
   // As long as a real install's folder, with no hyphen to break at: the dashboard must wrap it on a phone.
