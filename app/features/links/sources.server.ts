@@ -185,12 +185,19 @@ export const LINK_SOURCES: readonly LinkSource[] = [
 /** Each address the site shows now, with every place that shows it. */
 export async function linksInUse(now: Date, sources = LINK_SOURCES): Promise<Map<string, LinkPlace[]>> {
   const links = new Map<string, LinkPlace[]>();
+  // Each link's places by label, found at once: a link many notices show (thousands, over the years) was compared
+  // with every place it had so far, which held the server for a third of a second.
+  const labels = new Map<string, Set<string>>();
   for (const source of sources) {
     for (const { url, where } of await source.uses(now)) {
       if (!url) continue;
-      const places = links.get(url) ?? [];
-      if (!places.some((place) => place.label === where.label)) places.push(where);
-      links.set(url, places);
+      const seen = labels.get(url) ?? new Set<string>();
+      if (seen.has(where.label)) continue;
+      seen.add(where.label);
+      labels.set(url, seen);
+      const places = links.get(url);
+      if (places) places.push(where);
+      else links.set(url, [where]);
     }
   }
   return links;
