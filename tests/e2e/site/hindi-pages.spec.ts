@@ -1,7 +1,8 @@
 // docs/specification.md §21: every public page at /hi is in Hindi (docs/hindi-glossary.md): its title and
 // description, its headings and fixed words, and every date it writes; the English pages keep the specification's
 // English. The texts staff write (content, announcements, events) are not checked here: they are the database's.
-// (Addresses, <html lang>, canonical and alternate links, the language switch: tests/e2e/whole-site/routes.spec.ts.)
+// (Addresses, <html lang>, canonical and alternate links: tests/e2e/whole-site/seo-and-a11y.spec.ts; the language
+// switch: tests/e2e/whole-site/routes.spec.ts.)
 import type { Page } from "@playwright/test";
 
 import { publicPages, school, seriousViolations, waitForHydration } from "../support/support";

@@ -1,8 +1,7 @@
 // The statements every page links to at its foot (decision 0031): the
 // accessibility statement names its standard, what falls short, and how to
 // report a barrier to the school, with the school's own contact details.
-// (Every public page's title, headings and axe checks: tests/e2e/whole-site/routes.spec.ts and
-// tests/e2e/whole-site/seo-and-a11y.spec.ts.)
+// (Every public page's title, headings and axe checks: tests/e2e/whole-site/seo-and-a11y.spec.ts.)
 import { school, seriousViolations } from "../support/support";
 import { expect, test } from "../support/test";
 
