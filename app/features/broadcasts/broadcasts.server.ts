@@ -158,20 +158,20 @@ export async function queueBroadcast<Kind extends BroadcastKind>(
     })
     .returning();
   const context = { origin, settings: school, timeZone: env().SCHOOL_TIMEZONE };
-  // Each language's message is composed once, then addressed to each of its readers.
+  // Each language's message is composed once, then addressed to each of its readers as the outbox draws them.
   const composed = new Map<Locale, { i18n: I18n; message: Composed }>();
-  const messages: BroadcastMessage[] = [];
-  for (const recipient of recipients) {
-    const { language } = recipient;
-    if (!composed.has(language)) {
-      const i18n = await i18nFor(language);
-      const said = source.compose(source.row, language, i18n, context);
-      composed.set(language, { i18n, message: { kind: source.kind, school: schoolNameIn(school, language), ...said } });
-    }
-    const { i18n, message } = composed.get(language)!;
-    messages.push(messageFor(broadcast!.id, recipient, message, i18n, school, broadcast!.createdAt));
+  for (const language of new Set(recipients.map((recipient) => recipient.language))) {
+    const i18n = await i18nFor(language);
+    const said = source.compose(source.row, language, i18n, context);
+    composed.set(language, { i18n, message: { kind: source.kind, school: schoolNameIn(school, language), ...said } });
   }
-  await queueBroadcastMessages(tx, messages);
+  const messages = function* () {
+    for (const recipient of recipients) {
+      const { i18n, message } = composed.get(recipient.language)!;
+      yield messageFor(broadcast!.id, recipient, message, i18n, school, broadcast!.createdAt);
+    }
+  };
+  await queueBroadcastMessages(tx, messages());
   return { emails: broadcast!.emails, mobiles: broadcast!.mobiles };
 }
 

@@ -77,16 +77,18 @@ export type BroadcastMessage = Pick<
 /**
  * Queues a sending's messages in the caller's transaction. A subscriber already queued for the sending is skipped,
  * so queueing never sends anyone the same sending twice. How many were queued.
+ *
+ * `messages` is drawn 200 at a time, each batch one statement (well inside PostgreSQL's limit on parameters): a
+ * generator that makes each message as it is drawn keeps an alert to thousands from being in memory at once.
  */
-export async function queueBroadcastMessages(tx: Pick<Db, "insert">, messages: readonly BroadcastMessage[]) {
+export async function queueBroadcastMessages(tx: Pick<Db, "insert">, messages: Iterable<BroadcastMessage>) {
   let queued = 0;
   const now = new Date();
-  // A few hundred rows a statement keeps each well inside PostgreSQL's limit on parameters.
-  for (let start = 0; start < messages.length; start += 200) {
+  const insert = async (batch: readonly BroadcastMessage[]) => {
     const rows = await tx
       .insert(mailOutbox)
       .values(
-        messages.slice(start, start + 200).map((message) => ({
+        batch.map((message) => ({
           purpose: "broadcast",
           ...message,
           messageId: `<${message.id}@${messageIdDomain()}>`,
@@ -96,7 +98,16 @@ export async function queueBroadcastMessages(tx: Pick<Db, "insert">, messages: r
       .onConflictDoNothing()
       .returning({ id: mailOutbox.id });
     queued += rows.length;
+  };
+  let batch: BroadcastMessage[] = [];
+  for (const message of messages) {
+    batch.push(message);
+    if (batch.length === 200) {
+      await insert(batch);
+      batch = [];
+    }
   }
+  if (batch.length > 0) await insert(batch);
   return queued;
 }
 

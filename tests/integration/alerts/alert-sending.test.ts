@@ -162,6 +162,36 @@ describe.each(testDatabaseKinds)("sending to subscribers on %s", (kind) => {
       ]);
     });
 
+    it("queues a sending to more subscribers than one statement takes, each once, in their language", async () => {
+      // 401: two full batches of 200 and one message over, e-mails and mobiles, English and Hindi.
+      const consent = { consentedAt: NOW, wantsAnnouncements: false, wantsCalendar: false };
+      await database.db.insert(schema.alertSubscribers).values(
+        Array.from({ length: 401 }, (_, index) => ({
+          ...consent,
+          language: index % 2 === 0 ? ("en" as const) : ("hi" as const),
+          unsubscribeToken: token(),
+          ...(index % 3 === 0
+            ? { mobile: `98${String(index).padStart(8, "0")}`, mobileKey: `98${String(index).padStart(8, "0")}` }
+            : { email: `parent${index}@example.test`, confirmedAt: NOW }),
+        })),
+      );
+      await database.db.update(schema.siteSettings).set({ gatewayUrl: gateway.url });
+      expect(await publish({ send: "on" })).toMatchObject(succeeded(ALERT_MESSAGES.published));
+      const queued = await messages();
+      const rows = await database.db.select().from(schema.alertSubscribers);
+      expect(queued).toHaveLength(401);
+      expect(new Set(queued.map((message) => message.subscriberId)).size).toBe(401);
+      expect(queued.filter((message) => message.channel === "webhook")).toHaveLength(134);
+      const languageOf = new Map(rows.map((row) => [row.id, row.language]));
+      for (const message of queued) {
+        const hindi = languageOf.get(message.subscriberId!) === "hi";
+        expect(message.subject.startsWith("ज़रूरी:")).toBe(hindi);
+      }
+      expect(await auditFor((await onlyAlert()).id, "alert.send")).toMatchObject([
+        { details: { emails: 267, mobiles: 134 } },
+      ]);
+    });
+
     it("gives a gateway message the number in E.164, the school's templates and the values in their order", async () => {
       const rows = await subscribers();
       await database.db.update(schema.siteSettings).set({ gatewayUrl: gateway.url });
