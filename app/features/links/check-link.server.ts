@@ -36,6 +36,7 @@ export const LINK_REASONS = {
   tls: "Certificate error (TLS)",
   connection: "Could not connect",
   missingFile: "File missing from storage",
+  storageUnreadable: "Storage could not be read",
   notWeb: "Not a web address",
   inside: INSIDE_REASON,
 } as const;

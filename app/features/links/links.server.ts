@@ -83,7 +83,8 @@ function builtIn(): LinkCheckSettings {
 /**
  * Whether stored files exist, from one listing of storage a run: reading each file to find it there read every photo
  * of every notice whole, gigabytes a week, and the memory that took stayed with the server. The listing is made when
- * the first stored file is met; a store that cannot be listed makes each stored file "Storage could not be read".
+ * the first stored file is met. A store that cannot be listed is logged once, and each stored file is "Storage could
+ * not be read", not "File missing from storage": it may well be there.
  */
 class StoredFiles {
   private listing: Promise<Set<string> | null> | undefined;
@@ -104,7 +105,7 @@ class StoredFiles {
         return null;
       });
     const keys = await this.listing;
-    if (!keys) return { ok: false, status: null, reason: "Storage could not be read" };
+    if (!keys) return { ok: false, status: null, reason: LINK_REASONS.storageUnreadable };
     return keys.has(key)
       ? { ok: true, status: null, reason: LINK_REASONS.ok }
       : { ok: false, status: null, reason: LINK_REASONS.missingFile };

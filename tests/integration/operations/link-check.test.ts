@@ -1,7 +1,8 @@
 // The link check (docs/specification.md §25, decision 0068), on both databases, against a real HTTP server started
 // here on 127.0.0.1 that answers 200, 404, a redirect loop, and never (the timeout is passed in as 1 s): what each
-// link is found to be; a stored file missing from storage; a link fixed after being broken is broken no longer; one
-// run a week with a moved clock; Check Links Now for admins only; the dashboard's list; the public page's date.
+// link is found to be; a stored file missing from storage, and storage that does not answer (a closed port); a link
+// fixed after being broken is broken no longer; one run a week with a moved clock; Check Links Now for admins only;
+// the dashboard's list; the public page's date.
 import crypto from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
@@ -11,7 +12,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { checkAddress, LINK_REASONS, Politeness } from "~/features/links/check-link.server";
 import { linkCheckSettled, runWeeklyLinkCheck, schoolWeek, setLinkCheckSettings } from "~/features/links/links.server";
-import { storage } from "~/lib/files/storage.server";
+import { S3Storage, setStorage, storage } from "~/lib/files/storage.server";
+import { captureLog } from "~/lib/server/log.server";
 import { loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { action as checkLinksNow } from "~/routes/admin/links-check";
 import { loader as disclosuresLoader } from "~/routes/site/mandatory-disclosures";
@@ -21,6 +23,7 @@ import { formBody, outcome, staffArgs, useStaff } from "../../support/admin";
 import { emptyTables, testDatabaseKinds, useTestDatabase } from "../../support/database";
 import { allowInside } from "../../support/outbound";
 import { routeArgs } from "../../support/route-args";
+import { refusingStorage } from "../../support/storage-down";
 import { temporaryUploadsDir } from "../../support/uploads";
 
 // Its servers are on this machine, which is inside (decision 0080).
@@ -62,6 +65,14 @@ afterAll(async () => {
 });
 
 /** The settings a test run uses: its own server as the site, a 1-second timeout, no wait between requests. */
+/** A bucket's settings but its address. */
+const BUCKET_SETTINGS = {
+  bucket: "school-media",
+  region: "auto",
+  accessKeyId: "test-key",
+  secretAccessKey: "test-secret",
+};
+
 const fast = () => ({ timeoutMs: 1000, hostIntervalMs: 0, siteOrigin: origin });
 
 describe("checking one address", () => {
@@ -293,6 +304,45 @@ describe.each(testDatabaseKinds)("the link check on %s", (kind) => {
     expect(found[`/uploads/${lostFolder}/1600.webp`]!.usedIn).toEqual([
       { label: "Announcement: Winter uniform", path: `/admin/announcements/${published}`, section: "announcements" },
     ]);
+  });
+
+  it("says storage could not be read, not that each file is missing, while the bucket refuses every connection", async () => {
+    const { db } = database;
+    const [announcement] = await db
+      .insert(schema.announcements)
+      .values({ title: "Bus routes", content: `The map is at ${origin}/ok.`, date: "2026-11-20" })
+      .returning({ id: schema.announcements.id });
+    const keys = [`notices/${announcement!.id}/routes.pdf`, `notices/${announcement!.id}/timings.pdf`];
+    await db.insert(schema.announcementFiles).values(
+      keys.map((storageKey) => ({
+        announcementId: announcement!.id,
+        kind: "attachment",
+        storageKey,
+        contentType: "application/pdf",
+        bytes: 4,
+      })),
+    );
+    const down = await refusingStorage();
+    setStorage(new S3Storage({ ...BUCKET_SETTINGS, endpoint: down.url }));
+    const logged: string[] = [];
+    const release = captureLog((line) => {
+      const entry = JSON.parse(line) as { level: string; msg: string };
+      if (entry.level === "error") logged.push(entry.msg);
+    });
+    try {
+      expect(await runWeeklyLinkCheck(new Date(), fast())).toMatchObject({ checked: 3, broken: 2 });
+    } finally {
+      release();
+      setStorage(undefined);
+    }
+    const found = await rows();
+    expect(Object.fromEntries(Object.entries(found).map(([url, row]) => [url, row.reason]))).toEqual({
+      [`${origin}/ok`]: "OK",
+      [`/uploads/${keys[0]}`]: "Storage could not be read",
+      [`/uploads/${keys[1]}`]: "Storage could not be read",
+    });
+    // Asked once a run, and logged once.
+    expect(logged).toEqual(["Link check: could not read storage"]);
   });
 
   it("runs once a week, whichever process looks first, and forgets links no longer shown", async () => {
