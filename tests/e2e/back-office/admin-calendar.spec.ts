@@ -6,7 +6,7 @@
 // event …", which tests/e2e/site/calendar.spec.ts leaves out of its lists.
 import { type Page, type TestInfo } from "@playwright/test";
 
-import { axeViolations, openSection } from "../support/support";
+import { openSection } from "../support/support";
 import { expect, test } from "../support/test";
 
 const PATH = "/admin/calendar";
@@ -22,8 +22,6 @@ function uniqueDays(info: TestInfo) {
   return { first: `${year}-${month}-${day}`, last: `${year}-${month}-${day + 1}`, month: `${year}-${month}` };
 }
 
-const audit = (page: Page) => axeViolations(page);
-
 const toast = (page: Page, text: string) => page.getByRole("region", { name: /Notifications/ }).getByText(text);
 const row = (page: Page, title: string) =>
   page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: title, exact: true }) });
@@ -32,16 +30,6 @@ test.describe("Calendar back office", () => {
   test.beforeEach(async ({ page, reuseAdminSession }) => {
     await reuseAdminSession(page);
     await openSection(page, PATH, "Calendar");
-  });
-
-  test("passes an accessibility audit, with the Add Event dialog open too", async ({ page }) => {
-    expect(await audit(page)).toEqual([]);
-    await page.getByRole("button", { name: "Add Event" }).click();
-    await expect(page.getByRole("dialog", { name: "Add Event" })).toBeVisible();
-    expect(await audit(page)).toEqual([]);
-    // Timed inputs too.
-    await page.getByRole("dialog", { name: "Add Event" }).getByLabel("All day").uncheck();
-    expect(await audit(page)).toEqual([]);
   });
 
   test("refuses an end before the start on the end field, keeping the dialog open", async ({ page }, info) => {

@@ -4,7 +4,7 @@
 // one after the other, and put the original text back however they end.
 import { type Page, type TestInfo } from "@playwright/test";
 
-import { openSection, seriousViolations } from "../support/support";
+import { openSection } from "../support/support";
 import { expect, test } from "../support/test";
 
 test.describe.configure({ mode: "serial" });
@@ -128,8 +128,4 @@ test("a Hindi title saved in its card shows on the Hindi page; the English page 
     await openSection(page, "/admin/content", "Manage Content");
     if ((await hindiField.inputValue()) !== original) await saveHindi(original);
   }
-});
-
-test("passes an accessibility audit", async ({ page }) => {
-  expect(await seriousViolations(page)).toEqual([]);
 });

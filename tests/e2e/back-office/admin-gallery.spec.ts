@@ -9,16 +9,7 @@
 import { type Page, type Route, type TestInfo } from "@playwright/test";
 import sharp from "sharp";
 
-import {
-  desktop,
-  expectPage,
-  header,
-  mobile,
-  openSection,
-  pageLabelled,
-  seriousViolations,
-  waitForHydration,
-} from "../support/support";
+import { desktop, expectPage, header, mobile, openSection, pageLabelled, waitForHydration } from "../support/support";
 import { expect, test } from "../support/test";
 
 test.describe.configure({ mode: "serial" });
@@ -270,15 +261,5 @@ test.describe("the gallery back office", () => {
     await expect(page.getByText("Please choose a JPEG, PNG, WebP, GIF or AVIF image.").first()).toBeVisible();
     // The dialog stays open with what was typed.
     await expect(dialog.getByLabel(/^Title( \(optional\))?$/)).toHaveValue("A title");
-  });
-
-  test("passes an accessibility audit with the Add Image dialog open", async ({ page }) => {
-    const audit = () => seriousViolations(page);
-    expect(await audit()).toEqual([]);
-    await page.getByRole("button", { name: "Add Image" }).click();
-    await expect(addDialog(page)).toBeVisible();
-    expect(await audit()).toEqual([]);
-    await addDialog(page).getByRole("tab", { name: "Image URL" }).click();
-    expect(await audit()).toEqual([]);
   });
 });

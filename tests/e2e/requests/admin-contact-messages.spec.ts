@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 
 import { HINDI_MESSAGE_FIXTURE } from "../support/fixture-data";
 import { mailsTo } from "../support/mail";
-import { CONTACT_MESSAGES_PAGE, requestsSteps, sendFromContact, testAccessibility } from "../support/requests";
+import { CONTACT_MESSAGES_PAGE, requestsSteps, sendFromContact } from "../support/requests";
 import { waitForHydration } from "../support/support";
 import { expect, test } from "../support/test";
 
@@ -123,13 +123,4 @@ test.describe("Contact messages in the back office", () => {
     await expect(page).toHaveURL(/\/admin\/contact-messages\?q=[^&]+&status=replied$/);
     await expect(page.getByText("No messages match this search.")).toBeVisible();
   });
-
-  testAccessibility(CONTACT_MESSAGES_PAGE, (page, name) =>
-    sendFromContact(page, {
-      Name: name,
-      Email: "axe.parent@example.com",
-      Phone: "9876543210",
-      Message: "Checking the page.",
-    }),
-  );
 });

@@ -1,12 +1,6 @@
 import { type Page } from "@playwright/test";
 
-import {
-  ENQUIRIES_PAGE,
-  ENQUIRY_DIALOG,
-  requestsSteps,
-  sendFromAdmissions,
-  testAccessibility,
-} from "../support/requests";
+import { ENQUIRIES_PAGE, ENQUIRY_DIALOG, requestsSteps, sendFromAdmissions } from "../support/requests";
 import { expect, test } from "../support/test";
 
 /** Sends an enquiry through the public Enquire Now dialog, the way a parent does. */
@@ -60,6 +54,4 @@ test.describe("Admission enquiries in the back office", () => {
     await enquiries.delete(enquirerName);
     await expect(page.getByText("No enquiries match this search.")).toBeVisible();
   });
-
-  testAccessibility(ENQUIRIES_PAGE, sendEnquiry);
 });

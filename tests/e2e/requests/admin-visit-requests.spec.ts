@@ -1,13 +1,7 @@
 import { type Page } from "@playwright/test";
 
 import { E2E_ADMIN } from "../support/accounts";
-import {
-  requestsSteps,
-  sendFromAdmissions,
-  testAccessibility,
-  VISIT_DIALOG,
-  VISIT_REQUESTS_PAGE,
-} from "../support/requests";
+import { requestsSteps, sendFromAdmissions, VISIT_DIALOG, VISIT_REQUESTS_PAGE } from "../support/requests";
 import { expect, test } from "../support/test";
 
 // Dates as the school sees them (Asia/Kolkata), whatever this machine's zone.
@@ -138,10 +132,6 @@ test.describe("Visit requests in the back office", () => {
     await page.getByRole("link", { name: "Clear filters" }).click();
     await expect(visits.rowOf("Visit fixture today")).toBeVisible();
   });
-
-  testAccessibility(VISIT_REQUESTS_PAGE, (page, studentName, worker) =>
-    requestVisit(page, studentName, visitDay(worker)),
-  );
 });
 
 /** The sign-in form posts without JavaScript too. */

@@ -4,8 +4,8 @@
 import fs from "node:fs";
 import { type Locator, type Page } from "@playwright/test";
 
-import { axeViolations, openSection, waitForHydration } from "./support";
-import { expect, test } from "./test";
+import { openSection, waitForHydration } from "./support";
+import { expect } from "./test";
 
 /** A back office list of requests, as the office sees it. */
 export interface RequestsPage {
@@ -254,40 +254,4 @@ export function requestsSteps(page: Page, kind: RequestsPage) {
       await expect(rowOf(name)).toHaveCount(0);
     },
   };
-}
-
-/**
- * The list of `kind` and a record's page pass an accessibility audit, each with
- * its delete prompt open too. `send` makes a request named `name` through the
- * public form; it is deleted from its page in the end.
- */
-export function testAccessibility(
-  kind: RequestsPage,
-  send: (page: Page, name: string, worker: number) => Promise<void>,
-) {
-  test("passes an accessibility audit, list and record page, with the delete prompt open too", async ({
-    page,
-    reuseAdminSession,
-  }, info) => {
-    const name = `${kind.title} axe ${info.workerIndex}-${Date.now().toString(36)}`;
-    await send(page, name, info.workerIndex);
-    await reuseAdminSession(page);
-    await openSection(page, kind.path, kind.title);
-    const audit = () => axeViolations(page);
-    expect(await audit()).toEqual([]);
-    await page.getByRole("button", { name: kind.deleteLabel(name) }).click();
-    await expect(page.getByRole("alertdialog")).toBeVisible();
-    expect(await audit()).toEqual([]);
-    await page.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
-    await expect(page.getByRole("alertdialog")).toHaveCount(0);
-
-    const steps = requestsSteps(page, kind);
-    await steps.openRecord(name);
-    expect(await audit()).toEqual([]);
-    await page.getByRole("button", { name: kind.deleteLabel(name) }).click();
-    await expect(page.getByRole("alertdialog")).toBeVisible();
-    expect(await audit()).toEqual([]);
-    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
-    await expect(page.getByText(kind.deleted)).toBeVisible();
-  });
 }

@@ -200,14 +200,25 @@ export async function axeViolations(page: Page, include?: string) {
   return results.violations;
 }
 
+/** Each of `violations` in a line: its rule, its help and the elements it was found on. */
+const described = (violations: Awaited<ReturnType<typeof axeViolations>>) =>
+  violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+
 /** Serious and critical accessibility problems axe-core finds on the page as it is now (WCAG 2.1 A and AA). */
 export async function seriousViolations(page: Page) {
-  return (await axeViolations(page))
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    );
+  return described(
+    (await axeViolations(page)).filter(
+      (violation) => violation.impact === "serious" || violation.impact === "critical",
+    ),
+  );
+}
+
+/** Every accessibility problem axe-core finds on the page as it is now (WCAG 2.1 A and AA), whatever its impact. */
+export async function everyViolation(page: Page) {
+  return described(await axeViolations(page));
 }
 
 /** A datetime-local value `minutes` from now in the school's time zone (Asia/Kolkata), as staff type one. */

@@ -1,14 +1,24 @@
 // Every back office page at a phone's 360 px and a desktop's 1,280 (decisions
 // 0049, 0050): none is wider than the window or cuts off what it holds, every
 // target is one a thumb can hit, no word is cut inside, and axe finds no
-// serious or critical problem, signed in as an admin.
-import { BACK_OFFICE_PAGES, cutOff, openBackOfficePage, SIGN_IN_PAGE } from "../support/back-office-pages";
-import { axeViolations, desktop, seriousViolations, waitForHydration } from "../support/support";
+// problem, signed in as an admin; and each dialog, open, the same way.
+import type { Locator, Page } from "@playwright/test";
+
+import {
+  BACK_OFFICE_PAGES,
+  cutOff,
+  openBackOfficePage,
+  SIGN_IN_PAGE,
+  type BackOfficePage,
+} from "../support/back-office-pages";
+import { axeViolations, desktop, everyViolation, seriousViolations, waitForHydration } from "../support/support";
 import { smallTargets } from "../support/tap-targets";
 import { expect, test } from "../support/test";
 import { wordsCutInside } from "../support/word-wrap";
 
 const phone = { width: 360, height: 740 };
+
+const pageNamed = (name: string) => BACK_OFFICE_PAGES.find((entry) => entry.name === name)!;
 
 test.describe("every back office page", () => {
   for (const entry of [...BACK_OFFICE_PAGES, SIGN_IN_PAGE]) {
@@ -27,43 +37,116 @@ test.describe("every back office page", () => {
       expect.soft(await cutOff(page)).toEqual([]);
       expect.soft(await smallTargets(page)).toEqual([]);
       expect.soft(await wordsCutInside(page)).toEqual([]);
-      expect.soft(await seriousViolations(page), "at 360 px").toEqual([]);
+      expect.soft(await everyViolation(page), "at 360 px").toEqual([]);
       await page.setViewportSize(desktop);
-      expect(await seriousViolations(page), "at 1,280 px").toEqual([]);
+      expect(await everyViolation(page), "at 1,280 px").toEqual([]);
     });
   }
 });
 
-test.describe("the back office's dialogs at 360 px", () => {
-  const dialogs = [
-    { path: "/admin/gallery", heading: "Gallery", button: "Add Image" },
-    { path: "/admin/calendar", heading: "Calendar", button: "Add Event" },
-    { path: "/admin/mandatory-disclosures", heading: "Mandatory Disclosures", button: "Add Section" },
-    { path: "/admin/user-management", heading: "User Management", button: "Create User" },
+test.describe("the back office's dialogs, at 360 px unless named", () => {
+  /** Each dialog a page opens, with the steps that open it: the dialog it shows is then measured and audited. */
+  const dialogs: { page: BackOfficePage; name: string; open: (page: Page) => Promise<Locator>; width?: number }[] = [
+    {
+      page: pageNamed("gallery"),
+      name: "Add Image, with its Image URL tab",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Add Image" }).click();
+        const dialog = page.getByRole("dialog", { name: "Add Image" });
+        await dialog.getByRole("tab", { name: "Image URL" }).click();
+        return dialog;
+      },
+    },
+    {
+      page: pageNamed("calendar"),
+      name: "Add Event, with a time of day",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Add Event" }).click();
+        const dialog = page.getByRole("dialog", { name: "Add Event" });
+        await dialog.getByLabel("All day").uncheck();
+        return dialog;
+      },
+    },
+    ...["Add Section", "Add Item"].map((button) => ({
+      page: pageNamed("mandatory disclosures"),
+      name: button,
+      open: async (page: Page) => {
+        await page.getByRole("button", { name: button, exact: true }).click();
+        return page.getByRole("dialog", { name: button });
+      },
+    })),
+    {
+      page: pageNamed("mandatory disclosures"),
+      name: "Edit Item",
+      open: async (page) => {
+        // A seeded item, only looked at: the dialog is closed unsaved.
+        await page.getByRole("button", { name: "Edit item 1 of section A", exact: true }).click();
+        return page.getByRole("dialog", { name: "Edit Item" });
+      },
+    },
+    {
+      page: pageNamed("user management"),
+      name: "Create User",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Create User" }).click();
+        return page.getByRole("dialog", { name: "Create User" });
+      },
+    },
+    {
+      page: pageNamed("user management"),
+      name: "Reset Password",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Reset Password" }).first().click();
+        return page.getByRole("dialog", { name: "Reset Password" });
+      },
+    },
+    {
+      page: pageNamed("announcements"),
+      name: "an announcement's delete prompt",
+      open: async (page) => {
+        await page.getByRole("main").getByRole("article").first().getByRole("button", { name: "Delete" }).click();
+        return page.getByRole("alertdialog", { name: "Delete Announcement" });
+      },
+    },
+    // The three kinds of request share one delete prompt, in their lists and on their record pages.
+    {
+      page: pageNamed("enquiries"),
+      // A list's rows have a Delete button on a desktop; a phone's cards open the record page for it.
+      name: "a request's delete prompt, in its list at 1,280 px",
+      width: desktop.width,
+      open: async (page) => {
+        await page
+          .getByRole("button", { name: /^Delete the enquiry from/ })
+          .first()
+          .click();
+        return page.getByRole("alertdialog");
+      },
+    },
+    {
+      page: pageNamed("an enquiry"),
+      name: "a request's delete prompt, on its page",
+      open: async (page) => {
+        await page.getByRole("button", { name: /^Delete the enquiry from/ }).click();
+        return page.getByRole("alertdialog");
+      },
+    },
   ];
-  for (const { path, heading, button } of dialogs) {
-    test(`${button} has targets a thumb can hit, and fits the window`, async ({ page, reuseAdminSession }) => {
-      await page.setViewportSize(phone);
+  for (const dialog of dialogs) {
+    test(`${dialog.name}: targets a thumb can hit, it fits the window, and axe finds nothing`, async ({
+      page,
+      reuseAdminSession,
+    }) => {
+      await page.setViewportSize({ ...phone, width: dialog.width ?? phone.width });
       await reuseAdminSession(page);
-      await openBackOfficePage(page, { name: heading, path, heading });
+      await openBackOfficePage(page, dialog.page);
       await waitForHydration(page);
-      await page.getByRole("button", { name: button }).click();
-      await expect(page.getByRole("dialog")).toBeVisible();
+      await expect(await dialog.open(page)).toBeVisible();
       expect.soft(await smallTargets(page)).toEqual([]);
-      expect(await cutOff(page)).toEqual([]);
+      expect.soft(await cutOff(page)).toEqual([]);
+      // The whole page, not the dialog alone: what a dialog does to the page behind it counts too.
+      expect(await everyViolation(page)).toEqual([]);
     });
   }
-
-  test("a request's delete prompt has targets a thumb can hit", async ({ page, reuseAdminSession }) => {
-    await page.setViewportSize(phone);
-    await reuseAdminSession(page);
-    const record = BACK_OFFICE_PAGES.find((entry) => entry.name === "an enquiry")!;
-    await openBackOfficePage(page, record);
-    await waitForHydration(page);
-    await page.getByRole("button", { name: /^Delete the enquiry from/ }).click();
-    await expect(page.getByRole("alertdialog")).toBeVisible();
-    expect(await smallTargets(page)).toEqual([]);
-  });
 });
 
 test.describe("the sweep's own measure", () => {
