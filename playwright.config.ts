@@ -15,18 +15,35 @@ if (!fs.existsSync(executablePath)) {
   );
 }
 
-// A free port, chosen once: Playwright loads this file again in each worker,
-// which inherits E2E_PORT from the runner and so finds the same server.
+// Free ports, chosen once: Playwright loads this file again in each worker,
+// which inherits them from the runner and so finds the same servers.
 process.env.E2E_PORT ??= String(await freePort());
-// Where the browser tests' SMTP server keeps the mail it receives (tests/e2e/support/serve.ts,
+process.env.E2E_SITE_WIDE_PORT ??= String(await freePort());
+// Where the browser tests' SMTP servers keep the mail they receive (tests/e2e/support/serve.ts,
 // tests/e2e/support/mail.ts).
 process.env.E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "school-e2e-mail-"));
 const port = Number(process.env.E2E_PORT);
+const siteWidePort = Number(process.env.E2E_SITE_WIDE_PORT);
 export const baseURL = `http://localhost:${port}`;
 
 // Specs that change what every page shows: the settings (back-office/settings and logo-settings), the alerts
-// (site/alerts), and the pages in every menu (site/school-pages). Matched by file name, whatever the folder.
+// (site/alerts), and the pages in every menu (site/school-pages). Matched by file name, whatever the folder. They
+// run on a server and database of their own, beside the others, which read the seeded values (decision 0094).
 const SITE_WIDE_CHANGES = /(settings|alerts|school-pages)\.spec\.ts$/;
+
+/** A production build on a fresh database of its own (tests/e2e/support/serve.ts), at `port`. */
+const server = (port: number) => ({
+  command: "node tests/e2e/support/serve.ts",
+  url: `http://localhost:${port}/healthz`,
+  // Requests are not logged (thousands of lines); warnings and errors are. E2E_LOG_LEVEL=info shows them all.
+  env: { PORT: String(port), LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn" },
+  reuseExistingServer: false,
+  timeout: 240_000,
+  stdout: "pipe" as const,
+  stderr: "pipe" as const,
+  // SIGTERM, not Playwright's default SIGKILL, so serve.ts removes the run's database.
+  gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -54,23 +71,9 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // Specs that change what every page shows (the school's settings) run after
-  // all the others, which read the seeded values from the same database.
   projects: [
     { name: "site", testIgnore: SITE_WIDE_CHANGES },
-    { name: "site-wide changes", testMatch: SITE_WIDE_CHANGES, dependencies: ["site"] },
+    { name: "site-wide changes", testMatch: SITE_WIDE_CHANGES, use: { baseURL: `http://localhost:${siteWidePort}` } },
   ],
-  // A production build on a fresh database of its own (tests/e2e/support/serve.ts).
-  webServer: {
-    command: "node tests/e2e/support/serve.ts",
-    url: `${baseURL}/healthz`,
-    // Requests are not logged (thousands of lines); warnings and errors are. E2E_LOG_LEVEL=info shows them all.
-    env: { PORT: String(port), LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn" },
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: "pipe",
-    stderr: "pipe",
-    // SIGTERM, not Playwright's default SIGKILL, so serve.ts removes the run's database and mail folder.
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-  },
+  webServer: [server(port), server(siteWidePort)],
 });

@@ -73,7 +73,9 @@ export class TestMailServer {
             return;
           }
           const raw = Buffer.concat(chunks);
-          if (this.saveTo) fs.writeFileSync(path.join(this.saveTo, `${Date.now()}-${this.received.length}.eml`), raw);
+          // Named by the process too: the browser tests' two servers keep their mail in one folder.
+          if (this.saveTo)
+            fs.writeFileSync(path.join(this.saveTo, `${Date.now()}-${process.pid}-${this.received.length}.eml`), raw);
           void simpleParser(raw).then((mail) => {
             const address = (value: unknown) => (value as { address: string }).address;
             this.received.push({

@@ -4,8 +4,8 @@
 // page's scripts have come, and it stays gone; the urgent one cannot be
 // dismissed. A parent subscribes, confirms from the mail, receives an alert
 // staff send (§24 "Sending"), and unsubscribes from that mail. Every page shows
-// the alerts, so this spec runs after the others (playwright.config.ts) and
-// removes what it published however it ends.
+// the alerts, so this spec runs with the site-wide changes, on a server of
+// their own (playwright.config.ts), and removes what it published however it ends.
 import { type Browser, type Page } from "@playwright/test";
 
 import { mailsTo } from "../support/mail";

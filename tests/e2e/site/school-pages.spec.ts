@@ -2,7 +2,7 @@
 // a Transport page with words in English and Hindi, a table and a PDF, placed under About, previewed and published;
 // found in the phone's menu in both languages, with and without JavaScript; a change kept through a lost connection;
 // an earlier version restored; removed, and gone from the menu. It changes every page's menu, so it runs with the
-// site-wide changes (playwright.config.ts).
+// site-wide changes, on a server of their own (playwright.config.ts).
 import path from "node:path";
 import { type Page } from "@playwright/test";
 

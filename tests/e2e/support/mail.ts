@@ -1,5 +1,5 @@
-// The mail the browser tests' SMTP server received (tests/e2e/support/serve.ts keeps
-// each as a file in E2E_MAIL_DIR), parsed, for a test to wait for and read.
+// The mail the browser tests' SMTP servers received (tests/e2e/support/serve.ts keeps
+// each as a file in E2E_MAIL_DIR, both servers' in one), parsed, for a test to wait for and read.
 import fs from "node:fs";
 import path from "node:path";
 import { expect } from "@playwright/test";
