@@ -1,84 +1,18 @@
 // docs/specification.md §21: every public page at /hi is in Hindi (docs/hindi-glossary.md): its title and
 // description, its headings and fixed words, and every date it writes; the English pages keep the specification's
 // English. The texts staff write (content, announcements, events) are not checked here: they are the database's.
-// (Addresses, <html lang>, canonical and alternate links: tests/e2e/whole-site/seo-and-a11y.spec.ts; the language
-// switch: tests/e2e/whole-site/routes.spec.ts.)
-import type { Page } from "@playwright/test";
-
+// Each public page's title, description, headings and words, in either language, are checked in its one visit in
+// tests/e2e/whole-site/seo-and-a11y.spec.ts (tests/e2e/support/hindi.ts), with its addresses, <html lang>, canonical
+// and alternate links; the language switch in tests/e2e/whole-site/routes.spec.ts. Here: the rest.
+import { description, DEVANAGARI, HINDI_MONTHS, HINDI_PAGES, HINDI_WEEKDAYS } from "../support/hindi";
 import { publicPages, school, seriousViolations, waitForHydration } from "../support/support";
 import { expect, test } from "../support/test";
-
-const DEVANAGARI = /[\u0900-\u097F]/;
-const HINDI_MONTHS = "जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर";
-const HINDI_WEEKDAYS = ["रविवार", "सोमवार", "मंगलवार", "बुधवार", "गुरुवार", "शुक्रवार", "शनिवार"];
-
-/** Each Hindi page: the name its title starts with, its one <h1>, and words of its own that it shows. */
-const HINDI_PAGES = [
-  { path: "/hi", name: "मुख्य पृष्ठ", heading: school.schoolName, shows: ["ताज़ा सूचनाएँ", "हमारी सुविधाएँ देखें"] },
-  { path: "/hi/about", name: "हमारे बारे में", heading: "हमारे बारे में", shows: ["हमारे मूल मूल्य", "ईमानदारी"] },
-  { path: "/hi/ethos", name: "हमारे मूल्य", heading: "हमारे मूल्य", shows: ["विकास के चार स्तंभ", "अनुशासन"] },
-  { path: "/hi/academics", name: "पढ़ाई", heading: "पढ़ाई", shows: ["CBSE पाठ्यक्रम", "बुनियादी स्तर", "3-8 वर्ष"] },
-  {
-    path: "/hi/admissions",
-    name: "प्रवेश",
-    heading: "प्रवेश",
-    shows: [/^\d{4}-\d{2} सत्र के लिए प्रवेश शुरू$/, "प्रवेश प्रक्रिया", "जन्म प्रमाणपत्र", "कक्षा 1"],
-  },
-  { path: "/hi/facilities", name: "सुविधाएँ", heading: "सुविधाएँ", shows: ["पुस्तकालय", "हर स्कूल बस में एक महिला सहायक"] },
-  // Decision 0077: the board, its filters and the seed's notices in Hindi.
-  {
-    path: "/hi/notices",
-    name: "सूचना पट",
-    heading: "सूचना पट",
-    shows: ["श्रेणी", /^\d+ वर्तमान सूचनाएँ/, "वार्षिक खेल दिवस", "अभिभावक-शिक्षक बैठक"],
-  },
-  { path: "/hi/gallery", name: "गैलरी", heading: "गैलरी", shows: ["हमारे विद्यालय के जीवन के कुछ पल।"] },
-  { path: "/hi/calendar", name: "कैलेंडर", heading: "कैलेंडर", shows: ["आने वाले कार्यक्रम", "पिछले कार्यक्रम"] },
-  {
-    path: "/hi/mandatory-disclosures",
-    name: "अनिवार्य सार्वजनिक प्रकटीकरण",
-    heading: "अनिवार्य सार्वजनिक प्रकटीकरण",
-    shows: ["क्रम संख्या", "जानकारी", "विवरण"],
-  },
-  { path: "/hi/contact", name: "संपर्क करें", heading: "संपर्क करें", shows: ["हमसे संपर्क करें", "कार्यालय का समय"] },
-  { path: "/hi/privacy", name: "निजता सूचना", heading: "निजता सूचना", shows: ["आपके अधिकार", "संस्करण 1, "] },
-  { path: "/hi/accessibility", name: "सुगम्यता", heading: "सुगम्यता", shows: ["हम किस मानक पर खरे हैं"] },
-  { path: "/hi/your-data", name: "आपकी जानकारी", heading: "आपकी जानकारी", shows: ["आप क्या माँग सकते हैं"] },
-];
-
-const description = (page: Page) => page.locator('meta[name="description"]').getAttribute("content");
 
 test.describe("the Hindi pages (docs/specification.md §21)", () => {
   test("cover every public page", () => {
     expect(HINDI_PAGES.map((page) => page.path).sort()).toEqual(
       publicPages.map(({ path }) => (path === "/" ? "/hi" : `/hi${path}`)).sort(),
     );
-  });
-
-  for (const { path, name, heading, shows } of HINDI_PAGES) {
-    // axe reads each Hindi page at a phone's width in tests/e2e/whole-site/seo-and-a11y.spec.ts.
-    test(`${path} has a Hindi title, description and headings`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page).toHaveTitle(`${name} | ${school.schoolName}`);
-      expect(await description(page)).toMatch(DEVANAGARI);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      const main = page.getByRole("main");
-      for (const words of shows) await expect(main.getByText(words, { exact: false }).first()).toBeVisible();
-    });
-  }
-
-  test("the English pages keep their English titles and descriptions, and no Hindi in their content", async ({
-    page,
-  }) => {
-    for (const { path, heading } of publicPages) {
-      await page.goto(path);
-      const title = await page.title();
-      expect(title, path).not.toMatch(DEVANAGARI);
-      expect(title, path).toContain(school.schoolName);
-      expect(await description(page), path).not.toMatch(DEVANAGARI);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      expect(await page.getByRole("main").innerText(), path).not.toMatch(DEVANAGARI);
-    }
   });
 
   test("a page reached from a Hindi page without reloading it is titled in Hindi too", async ({ page }) => {

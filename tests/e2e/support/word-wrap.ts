@@ -12,6 +12,7 @@ export async function wordsCutInside(page: Page): Promise<string[]> {
     const cuts: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
+    const graphemes = new Intl.Segmenter(undefined, { granularity: "grapheme" });
     const boxOf = (node: Node, start: number, end: number) => {
       range.setStart(node, start);
       range.setEnd(node, end);
@@ -22,11 +23,17 @@ export async function wordsCutInside(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       if (!parent || text.trim().length < 2 || !parent.checkVisibility({ visibilityProperty: true })) continue;
       if (parent.closest("script, style, noscript, .sr-only")) continue;
-      for (const word of text.matchAll(/[\p{L}\p{N}]+/gu)) {
-        if (word[0].length < 2) continue;
-        let top = boxOf(node, word.index, word.index + 1).top;
-        for (let index = word.index + 1; index < word.index + word[0].length; index++) {
-          const next = boxOf(node, index, index + 1).top;
+      // A word's letters with their marks: a Devanagari vowel sign or virama belongs to its word, and a letter is
+      // measured with its marks, as one grapheme.
+      for (const word of text.matchAll(/[\p{L}\p{M}\p{N}]+/gu)) {
+        const starts = [...graphemes.segment(word[0])].map(({ index }) => word.index + index);
+        if (starts.length < 2) continue;
+        const end = word.index + word[0].length;
+        const boxAt = (at: number) => boxOf(node, starts[at]!, starts[at + 1] ?? end);
+        let top = boxAt(0).top;
+        for (let at = 1; at < starts.length; at++) {
+          const index = starts[at]!;
+          const next = boxAt(at).top;
           if (next > top + 1) {
             // A word wider than its line has no better place to break.
             range.setStart(node, word.index);

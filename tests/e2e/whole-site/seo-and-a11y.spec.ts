@@ -1,10 +1,16 @@
 import type { Page } from "@playwright/test";
 
-import { desktop, mobile, publicPages, seriousViolations, waitForHydration } from "../support/support";
+import { expectEnglishPage, expectHindiPage, hindiPath } from "../support/hindi";
+import { desktop, publicPages, seriousViolations, waitForHydration } from "../support/support";
+import { smallTargets } from "../support/tap-targets";
 import { expect, test } from "../support/test";
+import { wordsCutInside } from "../support/word-wrap";
+
+/** A small phone, the width the tap targets are measured at (decisions 0049, 0075). */
+const smallPhone = { width: 360, height: 740 };
 
 // Each page at its English address and its Hindi one (docs/specification.md §21).
-const bothLanguages = publicPages.flatMap(({ path }) => [path, path === "/" ? "/hi" : `/hi${path}`]);
+const bothLanguages = publicPages.flatMap(({ path }) => [path, hindiPath(path)]);
 
 /**
  * What SPEC §2 asks of every public route, in both languages (docs/specification.md §21), and what a search engine
@@ -67,21 +73,28 @@ test.describe("every public page is findable", () => {
 });
 
 test.describe("every public page is findable and accessible", () => {
-  // One visit per page and language: what a search engine reads, then axe at a phone's width and, in English, at a
-  // desk's; the Hindi pages at a phone's width only, where their parents are: their markup is the English pages'.
+  // One visit per page and language, on a small phone: what a search engine reads, what the page says in its
+  // language (tests/e2e/support/hindi.ts), targets a thumb can hit and no word cut inside, then axe at that width
+  // and, in English, at a desk's. The Hindi pages get axe at a phone's width only, where their parents are: their
+  // markup is the English pages'.
   for (const { path, heading } of publicPages) {
-    const hindi = path === "/" ? "/hi" : `/hi${path}`;
+    const hindi = hindiPath(path);
     for (const address of [path, hindi]) {
-      const viewports = address === hindi ? [mobile] : [mobile, desktop];
-      test(`${address} is findable, and has no serious or critical axe violations at ${viewports.map(({ width }) => `${width}px`).join(" and ")}`, async ({
+      const viewports = address === hindi ? [smallPhone] : [smallPhone, desktop];
+      test(`${address} is findable, says it in its language, has targets a thumb can hit, and no serious or critical axe violations at ${viewports.map(({ width }) => `${width}px`).join(" and ")}`, async ({
         page,
         baseURL,
       }) => {
-        await page.setViewportSize(mobile);
+        await page.setViewportSize(smallPhone);
         const response = await page.goto(address);
         expect(response?.status()).toBe(200);
         await expectFindable(page, { address, path, hindi, heading, baseURL: baseURL! });
+        if (address === hindi) await expectHindiPage(page, hindi);
+        else await expectEnglishPage(page);
         await waitForHydration(page);
+        await page.evaluate(() => document.fonts.ready);
+        expect.soft(await smallTargets(page), "targets smaller than 44 px").toEqual([]);
+        expect.soft(await wordsCutInside(page), "words cut inside").toEqual([]);
         for (const viewport of viewports) {
           await page.setViewportSize(viewport);
           expect(await seriousViolations(page), `at ${viewport.width}px`).toEqual([]);

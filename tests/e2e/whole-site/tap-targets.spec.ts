@@ -5,7 +5,7 @@ import { type Page } from "@playwright/test";
 import { exampleEvents } from "../../../db/seed-data";
 import { addDays, schoolDate } from "../../../db/time";
 import { VISIT_DIALOG } from "../support/requests";
-import { header, publicPages, school, waitForHydration } from "../support/support";
+import { header, school, waitForHydration } from "../support/support";
 import { smallTargets } from "../support/tap-targets";
 import { expect, test } from "../support/test";
 import { wordsCutInside } from "../support/word-wrap";
@@ -18,7 +18,10 @@ const eventDay = addDays(
   exampleEvents.find((event) => event.title === "Parent-Teacher Meeting")!.inDays,
 );
 
-/** Pages beyond the navigation's: the not-found page, the other states of pages, a data request's confirmation. */
+/**
+ * Pages beyond the navigation's: the not-found page, the other states of pages, a data request's confirmation. (The
+ * navigation's pages are measured in tests/e2e/whole-site/seo-and-a11y.spec.ts, in their one visit there.)
+ */
 const otherPages = [
   "/no-such-page",
   "/calendar?view=month",
@@ -42,7 +45,7 @@ async function open(page: Page, path: string) {
 test.describe("every target on a public page is at least 44 px, at 360 px", () => {
   test.use({ viewport: smallPhone });
 
-  for (const path of [...publicPages.map((item) => item.path), ...otherPages]) {
+  for (const path of otherPages) {
     test(path, async ({ page }) => {
       await open(page, path);
       expect.soft(await smallTargets(page)).toEqual([]);
@@ -114,4 +117,21 @@ test.describe("an e-mail address wraps before its @ or a dot, not inside a word"
       for (const line of lines.slice(1)) expect(line).toMatch(/^[@.]/);
     });
   }
+});
+
+test.describe("the measure of words cut inside", () => {
+  test("finds a word cut where it would have fitted, and lets be a word wider than its line, English or Hindi", async ({
+    page,
+  }) => {
+    await page.setViewportSize(smallPhone);
+    // Each Hindi word is about 100 px wide: wider than its 90 px line, it can only be cut. A Devanagari word is
+    // measured whole, its vowel signs and viramas with it, not as the pieces between them.
+    await page.setContent(`
+      <p style="width: 120px; word-break: break-all">Affiliation affiliation affiliation</p>
+      <p style="width: 90px; overflow-wrap: anywhere">प्रमाणपत्र प्रमाणपत्र</p>
+      <p style="width: 30px; overflow-wrap: anywhere">Supercalifragilistic</p>
+      <p style="width: 300px">प्रमाणपत्र and affiliation wrap between words</p>
+    `);
+    expect(await wordsCutInside(page)).toEqual([expect.stringMatching(/^"[A-Za-z]+\|[a-z]+" in <p>$/)]);
+  });
 });
