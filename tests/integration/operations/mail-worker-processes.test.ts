@@ -6,8 +6,6 @@ import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import { once } from "node:events";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { deliverDueMessages, gatewaySecret } from "~/features/broadcasts/gateway.server";
@@ -16,7 +14,7 @@ import { queueMail } from "~/features/mail/outbox.server";
 import { DatabaseInUseError, openDatabase, setCurrentDatabase, type Database } from "~/lib/database/db.server";
 
 import { mailOutbox, siteSettings } from "../../../db/schema";
-import { createTestDatabase, testDatabaseKinds } from "../../support/database";
+import { createTestDatabase, preparedPgliteDirectory, testDatabaseKinds } from "../../support/database";
 import { TestGateway } from "../../support/gateway";
 import { allowInside } from "../../support/outbound";
 import { TestMailServer } from "../../support/smtp";
@@ -54,10 +52,7 @@ async function sharedDatabase(kind: "pglite" | "postgres") {
     const database = await createTestDatabase("postgres", { prepared: true });
     return { env: { DATABASE_URL: database.url! }, open: async () => database, destroy: () => database.destroy() };
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-mail-worker-"));
-  const first = await openDatabase({ kind: "pglite", dataDir });
-  await first.prepare();
-  await first.close();
+  const dataDir = await preparedPgliteDirectory("school-mail-worker-");
   return {
     env: { DATA_DIR: dataDir },
     // A killed process's lock on the directory goes stale after a few seconds.

@@ -2,10 +2,8 @@
 // Settings save each move exactly the dates of the pages showing what they changed, to the school's day of the
 // (moved) clock; a restart keeps the dates; a first start takes them from the rows' own times.
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { eq, like } from "drizzle-orm";
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import type { AdminReply } from "~/features/admin/reply";
 import { areaChanged, lastChangeOf } from "~/features/last-updated/last-updated.server";
@@ -29,7 +27,7 @@ import { loader as disclosures } from "~/routes/site/mandatory-disclosures";
 
 import * as schema from "../../../db/schema";
 import { formBody, outcome, postedAsForm, staffArgs, useStaff } from "../../support/admin";
-import { testDatabaseKinds, useTestDatabase, type TestDatabase } from "../../support/database";
+import { preparedPgliteDirectory, testDatabaseKinds, useTestDatabase, type TestDatabase } from "../../support/database";
 import { routeArgs } from "../../support/route-args";
 
 const ADMIN = "admin@school.example";
@@ -240,7 +238,10 @@ describe.each(testDatabaseKinds)("last updated on %s", (kind) => {
 });
 
 describe("last updated through a restart of the embedded database", () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "last-updated-"));
+  let dataDir = "";
+  beforeAll(async () => {
+    dataDir = await preparedPgliteDirectory("last-updated-");
+  });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
   it("keeps an area's date in its files", async () => {

@@ -11,7 +11,7 @@ import { registerControlCommands } from "~/features/control/control-commands.ser
 import { openDatabase, setCurrentDatabase, type Database } from "~/lib/database/db.server";
 
 import * as schema from "../../../db/schema";
-import { createTestDatabase, testDatabaseKinds } from "../../support/database";
+import { createTestDatabase, preparedPgliteDirectory, testDatabaseKinds } from "../../support/database";
 
 const run = promisify(execFile);
 const tsx = path.resolve("node_modules/.bin/tsx");
@@ -112,7 +112,7 @@ describe("npm run admin:create with bad input", () => {
 
 describe("npm run admin:create while the embedded database is held", () => {
   it("by another command: refuses, says what to do instead, and leaves the data alone", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-cli-"));
+    const dataDir = await preparedPgliteDirectory("school-cli-");
     const running = await openDatabase({ kind: "pglite", dataDir });
     try {
       await running.prepare();
@@ -131,7 +131,7 @@ describe("npm run admin:create while the embedded database is held", () => {
   });
 
   it("by the site: the site makes the account, asked over its control socket", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "school-cli-"));
+    const dataDir = await preparedPgliteDirectory("school-cli-");
     const running = await openDatabase({ kind: "pglite", dataDir });
     let forgetCommands = () => {};
     try {
