@@ -21,6 +21,10 @@ describe("npm start and the systemd unit", () => {
       [...unit.matchAll(/^Environment=([A-Z_]+)=(\S+)$/gm)].map(([, name, value]) => [name, value]),
     );
     expect(environment).toEqual(START_ENV);
-    expect(START_ENV).toEqual({ MALLOC_ARENA_MAX: "2" });
+    expect(START_ENV).toEqual({
+      MALLOC_ARENA_MAX: "2",
+      MALLOC_MMAP_THRESHOLD_: "65536",
+      MALLOC_TRIM_THRESHOLD_: "131072",
+    });
   });
 });

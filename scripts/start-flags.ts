@@ -15,7 +15,7 @@ const flagsOf = (script: "start" | "dev") =>
 /** `npm start`'s flags, e.g. ["--max-semi-space-size=16", …]. */
 export const START_FLAGS: string[] = flagsOf("start");
 
-/** What `npm start` sets in the server's environment before Node starts: `{ MALLOC_ARENA_MAX: "2" }` (decision 0093). */
+/** What `npm start` sets in the server's environment before Node starts: glibc's malloc settings (decision 0093). */
 export const START_ENV: Record<string, string> = Object.fromEntries(
   packageJson.scripts.start
     .split(/\s+/)
