@@ -28,7 +28,7 @@ const ALLOWED = new Set(
     .map((word) => word.toLowerCase()),
 );
 
-/** Every word of the page a reader meets, but for what is marked as English. */
+/** Every word of the page a reader meets, but for what is marked as English. It takes the page's <wbr>s out: read last. */
 export async function wordsOf(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     // An e-mail address offers line breaks with <wbr> (app/ui/email-address.tsx): read it whole.

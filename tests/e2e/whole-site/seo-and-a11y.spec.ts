@@ -89,16 +89,17 @@ test.describe("every public page is findable and accessible", () => {
         const response = await page.goto(address);
         expect(response?.status()).toBe(200);
         await expectFindable(page, { address, path, hindi, heading, baseURL: baseURL! });
-        if (address === hindi) await expectHindiPage(page, hindi);
-        else await expectEnglishPage(page);
         await waitForHydration(page);
         await page.evaluate(() => document.fonts.ready);
         expect.soft(await smallTargets(page), "targets smaller than 44 px").toEqual([]);
         expect.soft(await wordsCutInside(page), "words cut inside").toEqual([]);
         for (const viewport of viewports) {
           await page.setViewportSize(viewport);
-          expect(await seriousViolations(page), `at ${viewport.width}px`).toEqual([]);
+          expect.soft(await seriousViolations(page), `at ${viewport.width}px`).toEqual([]);
         }
+        // Last: reading every word takes the page's <wbr>s out.
+        if (address === hindi) await expectHindiPage(page, hindi);
+        else await expectEnglishPage(page);
       });
     }
   }
