@@ -9,7 +9,7 @@ import { AdminForm, useAdminForm, type AdminFormState } from "~/features/admin/a
 import { AdminPage, OfficeSection } from "~/features/admin/admin-page";
 import type { AdminReply } from "~/features/admin/reply";
 import { useAdminAction } from "~/features/admin/use-admin-action";
-import { FEE_MODE_NAMES, FEE_MODES } from "~/features/applications/options";
+import { FEE_MODE } from "~/features/applications/options";
 import type { FormSchema } from "~/lib/forms/schema-form";
 import { Button } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/form-controls";
@@ -46,8 +46,6 @@ const STATE_WORDS: Record<string, string> = {
   cancelled: "Cancelled",
 };
 const PURPOSE_NAMES = { registration: "Registration fee", admission: "Admission fee" } as const;
-
-const feeModeOptions = FEE_MODES.map((mode) => ({ value: mode, label: FEE_MODE_NAMES[mode] }));
 
 /** "A", "B", … "AA": a column as a spreadsheet names it. */
 const columnName = (index: number): string =>
@@ -292,7 +290,7 @@ function ConfirmByHand({ row, today, onClose }: { row: PaymentRow; today: string
       busyLabel="Confirming..."
     >
       <TextField meta={state.fields.paidOn} label="Paid on" type="date" max={today} />
-      <SelectField meta={state.fields.mode} label="Mode" placeholder="Select mode" options={feeModeOptions} />
+      <SelectField meta={state.fields.mode} label="Mode" placeholder="Select mode" options={FEE_MODE.options} />
       <TextField
         meta={state.fields.reference}
         label="Reference"

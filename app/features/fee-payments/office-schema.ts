@@ -3,7 +3,7 @@
 // English; one schema each, in the browser and on the server.
 import { z } from "zod";
 
-import { FEE_MODES } from "~/features/applications/options";
+import { FEE_MODE } from "~/features/applications/options";
 import type { STATEMENT_FIELDS } from "~/features/payments/statement-columns";
 import { choice, optionalText, recordId, requiredText, text } from "~/lib/forms/form-fields";
 
@@ -108,7 +108,7 @@ export const confirmSchema = (today: string) =>
   z.object({
     id: recordId(PAYMENT_MESSAGES.notFound),
     paidOn: notFuture(today),
-    mode: choice(FEE_MODES, "Choose how it was paid", "Choose a mode from the list"),
+    mode: choice(FEE_MODE.values, "Choose how it was paid", "Choose a mode from the list"),
     reference: optionalText(40, "Reference must be at most 40 characters"),
   });
 

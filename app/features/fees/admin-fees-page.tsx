@@ -17,7 +17,7 @@ import { Button, buttonClass } from "~/ui/button";
 import { CheckboxField, SelectField, TextField } from "~/ui/form-controls";
 
 import { longDate } from "../../../db/time";
-import { FEE_PERS, PER_WORDS } from "./fees";
+import { FEE_PER } from "./fees";
 import type { FeeHeadData, FeeSessionData } from "./fees.server";
 import {
   addHeadSchema,
@@ -215,7 +215,7 @@ function ClassHeads({
             <td className={`${cellClass} text-slate-700`} lang="hi">
               {head.headHi ?? ""}
             </td>
-            <td className={`${cellClass} text-slate-700`}>{PER_WORDS[head.per]}</td>
+            <td className={`${cellClass} text-slate-700`}>{FEE_PER.words[head.per]}</td>
             <td className={`${cellClass} text-slate-900`}>{rupees(head.amount)}</td>
             <td className={cellClass}>{actions(head)}</td>
           </tr>
@@ -224,7 +224,7 @@ function ClassHeads({
           <AdminCard key={head.id} bare title={<h3 className="font-medium">{head.head}</h3>} actions={actions(head)}>
             {head.headHi ? <p lang="hi">{head.headHi}</p> : null}
             <p>
-              {rupees(head.amount)}, {PER_WORDS[head.per].toLowerCase()}
+              {rupees(head.amount)}, {FEE_PER.words[head.per].toLowerCase()}
             </p>
           </AdminCard>
         )}
@@ -288,11 +288,7 @@ function HeadDialog({ session, head, onClose }: { session: string; head?: FeeHea
       <SelectField meta={fields.className} label="Class" placeholder="Choose a class" options={CLASSES} />
       <TextField meta={fields.head} label="Head" hint="For example Tuition fee." autoComplete="off" />
       <HindiTextField meta={fields.headHi} label={hindiLabel("Head")} />
-      <SelectField
-        meta={fields.per}
-        label="How often"
-        options={FEE_PERS.map((per) => ({ value: per, label: PER_WORDS[per] }))}
-      />
+      <SelectField meta={fields.per} label="How often" options={FEE_PER.options} />
       <TextField meta={fields.amount} label="Amount (₹)" inputMode="numeric" hint="Whole rupees, 0 to 1000000." />
     </FormDialog>
   );

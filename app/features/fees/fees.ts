@@ -1,18 +1,19 @@
 // The fee structure (docs/specification.md §29, decision 0072): how often a head of fee is paid, and how the fee
 // page sets a session's fees beside the session before it. Shared by the browser and the server.
 import { CLASSES } from "~/features/admissions/options";
+import { wordedChoices } from "~/lib/forms/worded-choices";
 
-/** How often a head of fee is paid, as `fee_heads.per` stores it. */
-export const FEE_PERS = ["admission", "year", "quarter", "month"] as const;
-export type FeePer = (typeof FEE_PERS)[number];
-
-/** The back office's words for each (the public page's are in fee-labels.ts, in both languages). */
-export const PER_WORDS: Record<FeePer, string> = {
+/**
+ * How often a head of fee is paid, as `fee_heads.per` stores it, with the back office's words for each (the public
+ * page's are in fee-labels.ts, in both languages).
+ */
+export const FEE_PER = wordedChoices({
   admission: "Once, at admission",
   year: "Every year",
   quarter: "Every quarter",
   month: "Every month",
-};
+});
+export type FeePer = (typeof FEE_PER.values)[number];
 
 /** How many times a year a head is paid: what its amount counts for in the year's total. Admission: not at all. */
 export const TIMES_A_YEAR: Record<FeePer, number> = { admission: 0, year: 1, quarter: 4, month: 12 };

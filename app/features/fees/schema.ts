@@ -7,7 +7,7 @@ import { MAX_DOCUMENT_BYTES } from "~/features/disclosures/schema";
 import { isSession } from "~/features/settings/schema";
 import { choice, dateField, labelledText, optionalHindi, recordId, text, tickedBox } from "~/lib/forms/form-fields";
 
-import { FEE_PERS, MAX_FEE_AMOUNT, type ClassName, type FeePer } from "./fees";
+import { FEE_PER, MAX_FEE_AMOUNT, type ClassName, type FeePer } from "./fees";
 
 /** The page's toasts and refusals. */
 export const FEE_MESSAGES = {
@@ -59,7 +59,7 @@ const headFields = {
   className: choice(CLASSES, "Class is required", "Please choose a class from the list"),
   head: labelledText("Head", 100),
   headHi: optionalHindi(100, "Head (Hindi) must be at most 100 characters"),
-  per: choice(FEE_PERS, "How often is required", "Please choose how often it is paid"),
+  per: choice(FEE_PER.values, "How often is required", "Please choose how often it is paid"),
   amount,
 };
 

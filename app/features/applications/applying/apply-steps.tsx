@@ -23,7 +23,7 @@ import { CheckboxField, SelectField, SubmitButton, TextAreaField, TextField, typ
 import { addDays, longDate } from "../../../../db/time";
 import { uploadWithProgress } from "../documents/upload-with-progress";
 import { BOARD_LABELS, GENDER_LABELS } from "../option-labels";
-import { BOARDS, DOCUMENT_KINDS, GENDERS, MAX_SIBLINGS, type DocumentKind } from "../options";
+import { BOARDS, DOCUMENT_KIND, GENDERS, MAX_SIBLINGS, type DocumentKind } from "../options";
 import { ageWarning } from "./age-warning";
 import type { StepReply, StepView } from "./apply-types";
 import {
@@ -460,7 +460,7 @@ function DocumentsStep({ view }: { view: StepView }) {
         </Trans>
       </p>
       <ul className="space-y-3">
-        {DOCUMENT_KINDS.map((kind) => (
+        {DOCUMENT_KIND.values.map((kind) => (
           <DocumentRow key={kind} view={view} kind={kind} />
         ))}
       </ul>
@@ -621,7 +621,7 @@ function ReviewStep({ view }: { view: StepView }) {
       <ReviewSection
         view={view}
         step="documents"
-        rows={DOCUMENT_KINDS.map((kind): [string, ReactNode] => [
+        rows={DOCUMENT_KIND.values.map((kind): [string, ReactNode] => [
           t(DOCUMENT_LABELS[kind]),
           view.documents.some((document) => document.kind === kind) ? (
             <Trans>Uploaded</Trans>

@@ -18,7 +18,7 @@ import {
   text,
 } from "~/lib/forms/form-fields";
 
-import { BOARDS, DOCUMENT_KINDS, GENDERS, MAX_SIBLINGS, type DocumentKind } from "../options";
+import { BOARDS, DOCUMENT_KIND, GENDERS, MAX_SIBLINGS, type DocumentKind } from "../options";
 import type { Step } from "./steps";
 
 // ------------------------------------------------------------------ the child
@@ -210,7 +210,8 @@ export const DOCUMENT_LABELS: Record<DocumentKind, MessageDescriptor> = {
   category_certificate: msg`Category certificate`,
 };
 
-export const isDocumentKind = (value: unknown): value is DocumentKind => DOCUMENT_KINDS.includes(value as DocumentKind);
+export const isDocumentKind = (value: unknown): value is DocumentKind =>
+  DOCUMENT_KIND.values.includes(value as DocumentKind);
 
 // ------------------------------------------------------------------ review
 

@@ -7,11 +7,9 @@ import { RecordCard } from "~/features/requests/record-card";
 import { CheckboxGroupField } from "~/ui/form-controls";
 import { TEXT_LINK } from "~/ui/text-link";
 
-import { DOCUMENT_KINDS, DOCUMENT_NAMES, type DocumentKind } from "../options";
+import { DOCUMENT_KIND, type DocumentKind } from "../options";
 import { documentsVerifiedSchema } from "../stages/stage-schema";
 import type { ShownDocument } from "./documents.server";
-
-const DOCUMENT_OPTIONS = DOCUMENT_KINDS.map((kind) => ({ value: kind, label: DOCUMENT_NAMES[kind] }));
 
 /** "240 KB", "1.2 MB". */
 function size(bytes: number) {
@@ -91,7 +89,7 @@ export function DocumentsCard({
             meta={state.fields.documents}
             legend="Documents verified"
             hint="Tick each one staff have seen, uploaded or on paper."
-            options={DOCUMENT_OPTIONS}
+            options={DOCUMENT_KIND.options}
           />
         </AdminForm>
       </div>

@@ -11,7 +11,7 @@ import { fileUnavailable, storage, StorageUnavailableError } from "~/lib/files/s
 import { recordId } from "~/lib/forms/form-fields";
 
 import { applicationDocuments } from "../../../../db/schema";
-import { DOCUMENT_KINDS, DOCUMENT_NAMES, type DocumentKind } from "../options";
+import { DOCUMENT_KIND, type DocumentKind } from "../options";
 
 /** A document as the application's page shows it. */
 export interface ShownDocument {
@@ -38,11 +38,11 @@ export async function documentsOf(applicationId: string): Promise<ShownDocument[
     .where(eq(applicationDocuments.applicationId, applicationId))
     .orderBy(asc(applicationDocuments.createdAt));
   return rows
-    .sort((a, b) => DOCUMENT_KINDS.indexOf(a.kind) - DOCUMENT_KINDS.indexOf(b.kind))
+    .sort((a, b) => DOCUMENT_KIND.values.indexOf(a.kind) - DOCUMENT_KIND.values.indexOf(b.kind))
     .map((row) => ({
       id: row.id,
       kind: row.kind,
-      name: DOCUMENT_NAMES[row.kind],
+      name: DOCUMENT_KIND.words[row.kind],
       image: row.contentType.startsWith("image/"),
       path: documentPath(applicationId, row.id),
       bytes: row.bytes,

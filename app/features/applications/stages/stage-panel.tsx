@@ -16,17 +16,9 @@ import { showToast } from "~/ui/toaster";
 
 import type { applications } from "../../../../db/schema";
 import { longDate } from "../../../../db/time";
-import { FEE_MODE_NAMES, rupees } from "../options";
+import { FEE_MODE, rupees } from "../options";
 import { nextStages, STAGES, type Stage } from "../rules";
-import {
-  feeModeOptions,
-  interactionSchema,
-  moveIntent,
-  MOVES,
-  moveSchema,
-  STAGE_MESSAGES,
-  stageName,
-} from "./stage-schema";
+import { interactionSchema, moveIntent, MOVES, moveSchema, STAGE_MESSAGES, stageName } from "./stage-schema";
 import type { StagePanelView } from "./stages.server";
 
 type Application = RequestRow<typeof applications.$inferSelect>;
@@ -85,7 +77,7 @@ function StageFacts({ record, view }: Pick<PanelProps, "record" | "view">) {
       {record.feeDueOn ? <Fact label="Fee due by">{longDate(record.feeDueOn)}</Fact> : null}
       {record.feeAmount !== null && record.feePaidOn ? (
         <Fact label="Fee received">
-          {`${rupees(record.feeAmount)} on ${longDate(record.feePaidOn)}${record.feeMode ? ` (${FEE_MODE_NAMES[record.feeMode]})` : ""}, receipt ${record.feeReceipt ?? "-"}`}
+          {`${rupees(record.feeAmount)} on ${longDate(record.feePaidOn)}${record.feeMode ? ` (${FEE_MODE.words[record.feeMode]})` : ""}, receipt ${record.feeReceipt ?? "-"}`}
         </Fact>
       ) : null}
       {view.waitlistPlace !== null ? (
@@ -163,7 +155,7 @@ function MoveForm({
                 <TextField meta={field.feeAmount!} label="Amount (₹)" inputMode="numeric" />
                 <TextField meta={field.feePaidOn!} label="Paid on" type="date" max={today} />
                 <TextField meta={field.feeReceipt!} label="Receipt number" />
-                <SelectField meta={field.feeMode!} label="Mode" placeholder="Select mode" options={feeModeOptions} />
+                <SelectField meta={field.feeMode!} label="Mode" placeholder="Select mode" options={FEE_MODE.options} />
               </>
             ) : null}
             {to === "admitted" ? (

@@ -7,7 +7,7 @@ import { capitalised } from "~/features/requests/filters";
 import { choice, optionalText, requiredText, text } from "~/lib/forms/form-fields";
 
 import { calendarDate } from "../../../../db/time";
-import { DOCUMENT_KINDS, FEE_MODE_NAMES, FEE_MODES } from "../options";
+import { DOCUMENT_KIND, FEE_MODE } from "../options";
 import type { Stage } from "../rules";
 
 export const WHY_MAX = 500;
@@ -59,8 +59,6 @@ export const MOVES: Record<Stage, { label: string; button: string }> = {
 
 /** The intent of the move to `stage`: one per move, so each form keeps its own answer. */
 export const moveIntent = (stage: Stage) => `stage_${stage}`;
-
-export const feeModeOptions = FEE_MODES.map((mode) => ({ value: mode, label: FEE_MODE_NAMES[mode] }));
 
 const why = optionalText(WHY_MAX, STAGE_MESSAGES.why);
 
@@ -139,7 +137,7 @@ export function moveSchema(to: Stage, today: string) {
           RECEIPT_MAX,
           `Receipt number must be at most ${RECEIPT_MAX} characters`,
         ),
-        feeMode: choice(FEE_MODES, "Choose how it was paid", "Choose a mode from the list"),
+        feeMode: choice(FEE_MODE.values, "Choose how it was paid", "Choose a mode from the list"),
         why,
       });
     case "admitted":
@@ -165,7 +163,7 @@ export type MoveValues = Partial<{
   feeAmount: number;
   feePaidOn: string;
   feeReceipt: string;
-  feeMode: (typeof FEE_MODES)[number];
+  feeMode: (typeof FEE_MODE.values)[number];
   beyondSeats: boolean;
   reason: string;
 }> & { why?: string };
@@ -175,5 +173,5 @@ export const interactionSchema = (today: string) => z.object({ interactionAt: in
 
 /** The documents staff have seen, uploaded or on paper. */
 export const documentsVerifiedSchema = z.object({
-  documents: z.array(z.enum(DOCUMENT_KINDS, { error: "Choose documents from the list" })).default([]),
+  documents: z.array(z.enum(DOCUMENT_KIND.values, { error: "Choose documents from the list" })).default([]),
 });

@@ -21,7 +21,7 @@ import { env } from "~/lib/server/env.server";
 
 import { admissionClasses, applications, mailOutbox, requestHistory } from "../../../../db/schema";
 import { clockTime, dateAtTime, schoolDate, schoolInstant, weekdayDate } from "../../../../db/time";
-import { DOCUMENT_NAMES, type DocumentKind } from "../options";
+import { DOCUMENT_KIND, type DocumentKind } from "../options";
 import { STATUS_PATH } from "../paths";
 import { admissionBeyondSeats, mayHaveInteraction, mayMove, type ClassName, type Stage } from "../rules";
 import { countsOfClass, waitlistPlaceOf } from "../seats/seats.server";
@@ -462,7 +462,7 @@ export async function moveInteraction(
 
 /** The office's names of `documents`, in the form's order: "Birth certificate, Photograph", or "none". */
 const documentNames = (documents: readonly DocumentKind[]) =>
-  documents.length ? documents.map((kind) => DOCUMENT_NAMES[kind]).join(", ") : "none";
+  documents.length ? documents.map((kind) => DOCUMENT_KIND.words[kind]).join(", ") : "none";
 
 /** The checklist "Documents verified": what staff have seen, uploaded or on paper. Saving it unchanged logs nothing. */
 export async function verifyDocuments(
@@ -472,8 +472,7 @@ export async function verifyDocuments(
   return db().transaction(async (tx): Promise<Outcome> => {
     const [application] = await tx.select().from(applications).where(eq(applications.id, input.id)).for("update");
     if (!application) return refuse(404, STAGE_MESSAGES.notFound);
-    const order = Object.keys(DOCUMENT_NAMES) as DocumentKind[];
-    const to = order.filter((kind) => input.documents.includes(kind));
+    const to = DOCUMENT_KIND.values.filter((kind) => input.documents.includes(kind));
     const from = application.documentsVerified;
     if (from.length === to.length && from.every((kind) => to.includes(kind))) return { ok: true };
     await tx.update(applications).set({ documentsVerified: to }).where(eq(applications.id, input.id));

@@ -4,8 +4,7 @@ import { OfficeSection } from "~/features/admin/admin-page";
 import { controlClass } from "~/ui/field";
 
 import type { EditedPage } from "./kept-page";
-import { PAGE_TITLE_LIMIT } from "./page-schemas";
-import { PLACE_OPTIONS } from "./pages-list";
+import { PAGE_PLACE, PAGE_TITLE_LIMIT } from "./page-schemas";
 
 /**
  * A page's details in its editor (docs/specification.md §32): its titles, its address (fixed once published), where
@@ -91,7 +90,7 @@ export function PageDetails({
             value={draft.place}
             onChange={(event) => change({ place: event.target.value })}
           >
-            {PLACE_OPTIONS.map((option) => (
+            {PAGE_PLACE.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>

@@ -3,22 +3,21 @@
 import { z } from "zod";
 
 import { choice, optionalHindi, recordId, requiredText, text } from "~/lib/forms/form-fields";
+import { wordedChoices } from "~/lib/forms/worded-choices";
 
 import { PAGE_ADDRESS_LIMIT } from "../addresses";
 import { STARTERS } from "../starters";
 
-export const PAGE_PLACES = ["about", "academics", "admissions", "menu", "footer", "none"] as const;
-export type PagePlaceChoice = (typeof PAGE_PLACES)[number];
-
 /** Where a page may be linked from, in the office's words. */
-export const PLACE_LABELS: Record<PagePlaceChoice, string> = {
+export const PAGE_PLACE = wordedChoices({
   about: "Under About in the menu",
   academics: "Under Academics in the menu",
   admissions: "Under Admissions in the menu",
   menu: "An item of the menu of its own",
   footer: "In the footer's Quick Links",
   none: "Not linked (reached by its address)",
-};
+});
+export type PagePlaceChoice = (typeof PAGE_PLACE.values)[number];
 
 export const PAGE_TITLE_LIMIT = 80;
 
@@ -42,7 +41,7 @@ const address = requiredText(
 )
   // "/Transport " is read as "transport": the slash and the capitals are how people write an address.
   .transform((value) => value.replace(/^\/+/, "").toLowerCase());
-const place = choice(PAGE_PLACES, PAGE_FORM_MESSAGES.placeRequired, PAGE_FORM_MESSAGES.placeRequired);
+const place = choice(PAGE_PLACE.values, PAGE_FORM_MESSAGES.placeRequired, PAGE_FORM_MESSAGES.placeRequired);
 const pageId = recordId(PAGE_FORM_MESSAGES.notFound);
 
 /** Add Page: a title, an address, a place, and a suggested page to start from (or none). */

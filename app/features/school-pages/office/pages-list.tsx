@@ -10,7 +10,7 @@ import { buttonClass } from "~/ui/button";
 import { SelectField, TextField } from "~/ui/form-controls";
 
 import { schoolPagePath, suggestedAddress } from "../addresses";
-import { createPageSchema, PAGE_PLACES, PLACE_LABELS, type PagePlaceChoice } from "./page-schemas";
+import { createPageSchema, PAGE_PLACE, type PagePlaceChoice } from "./page-schemas";
 
 /** Where a page stands, in the office's words. */
 export const PAGE_STATE_LABELS = {
@@ -18,8 +18,6 @@ export const PAGE_STATE_LABELS = {
   published: "On the site",
   changed: "On the site, with changes not published",
 } as const;
-
-export const PLACE_OPTIONS = PAGE_PLACES.map((value) => ({ value, label: PLACE_LABELS[value] }));
 
 interface ListedPageView {
   id: string;
@@ -71,7 +69,7 @@ export function PagesList({
                     </span>
                     <span className="block text-sm break-all text-slate-700">{schoolPagePath(page.address)}</span>
                     <span className="mt-1 block text-sm text-slate-700">
-                      {PAGE_STATE_LABELS[page.state]} · {PLACE_LABELS[page.place]}
+                      {PAGE_STATE_LABELS[page.state]} · {PAGE_PLACE.words[page.place]}
                     </span>
                     {page.placeholders.length > 0 ? (
                       <span className="mt-1 flex items-center gap-1 text-sm font-medium text-amber-800">
@@ -160,7 +158,7 @@ function AddPageForm({ lastReply }: { lastReply?: AdminReply }) {
           hint="The words after the site's name, like /transport. Left empty, it is made from the title."
           optional
         />
-        <SelectField meta={fields.place} label="Where it is linked from" options={PLACE_OPTIONS} />
+        <SelectField meta={fields.place} label="Where it is linked from" options={PAGE_PLACE.options} />
       </AdminForm>
     </OfficeSection>
   );
