@@ -14,6 +14,8 @@ describe("npm start and the systemd unit", () => {
     const execStart = /^ExecStart=\S+\/node (.*) server\/main\.ts$/m.exec(unit)?.[1];
     expect(execStart?.split(" ")).toEqual(START_FLAGS);
     expect(START_FLAGS).toContain("--liftoff-only");
+    // The collection after a burst (app/lib/server/memory.server.ts, decision 0095) needs it.
+    expect(START_FLAGS).toContain("--expose-gc");
   });
 
   it("set the same environment before Node starts", () => {

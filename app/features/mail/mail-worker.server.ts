@@ -7,6 +7,7 @@ import nodemailer from "nodemailer";
 import { messageRates } from "~/features/settings/settings.server";
 import { env } from "~/lib/server/env.server";
 import { log } from "~/lib/server/log.server";
+import { BURST_MESSAGES, giveBackMemory } from "~/lib/server/memory.server";
 
 import { claimDue, markFailedTry, markSent, type QueuedMail } from "./outbox.server";
 
@@ -138,12 +139,20 @@ export async function deliverDueMail(
   return outcome;
 }
 
+/** What became of the messages one round handled. */
+export interface DeliveryOutcome {
+  sent: number;
+  retry: number;
+  failed: number;
+}
+
 /**
  * Runs `deliver` now and then every MAIL_WORKER.pollMs until stopped; `stop()` lets a round under way finish, for
- * a clean shutdown. `deliver` is told whether to go on.
+ * a clean shutdown. `deliver` is told whether to go on. A round that handled a burst (an alert's sending) is
+ * followed by a collection that gives its memory back (decision 0095).
  */
 export function pollOutbox(
-  deliver: (keepGoing: () => boolean) => Promise<unknown>,
+  deliver: (keepGoing: () => boolean) => Promise<DeliveryOutcome>,
   failure: string,
 ): { stop(): Promise<void> } {
   let stopped = false;
@@ -152,7 +161,9 @@ export function pollOutbox(
   const tick = () => {
     running = (async () => {
       try {
-        await deliver(() => !stopped);
+        const { sent, retry, failed } = await deliver(() => !stopped);
+        const handled = sent + retry + failed;
+        if (handled >= BURST_MESSAGES) giveBackMemory(`a round of ${handled} messages`);
       } catch (error) {
         log.error({ err: error }, failure);
       }
