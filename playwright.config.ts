@@ -31,19 +31,20 @@ export const baseURL = `http://localhost:${port}`;
 // run on a server and database of their own, beside the others, which read the seeded values (decision 0094).
 const SITE_WIDE_CHANGES = /(settings|alerts|school-pages)\.spec\.ts$/;
 
-/** A production build on a fresh database of its own (tests/e2e/support/serve.ts), at `port`. */
-const server = (port: number) => ({
+// The two sites, each a production build on a fresh database of its own (tests/e2e/support/serve.ts), prepared at
+// once; the site-wide one answers first, so the address Playwright waits for means both are up.
+const webServer = {
   command: "node tests/e2e/support/serve.ts",
   url: `http://localhost:${port}/healthz`,
   // Requests are not logged (thousands of lines); warnings and errors are. E2E_LOG_LEVEL=info shows them all.
-  env: { PORT: String(port), LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn" },
+  env: { LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn" },
   reuseExistingServer: false,
   timeout: 240_000,
   stdout: "pipe" as const,
   stderr: "pipe" as const,
-  // SIGTERM, not Playwright's default SIGKILL, so serve.ts removes the run's database.
+  // SIGTERM, not Playwright's default SIGKILL, so serve.ts removes the run's databases.
   gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
-});
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -75,5 +76,5 @@ export default defineConfig({
     { name: "site", testIgnore: SITE_WIDE_CHANGES },
     { name: "site-wide changes", testMatch: SITE_WIDE_CHANGES, use: { baseURL: `http://localhost:${siteWidePort}` } },
   ],
-  webServer: [server(port), server(siteWidePort)],
+  webServer,
 });

@@ -75,7 +75,7 @@ export class TestMailServer {
           const raw = Buffer.concat(chunks);
           // Named by the process too: the browser tests' two servers keep their mail in one folder.
           if (this.saveTo)
-            fs.writeFileSync(path.join(this.saveTo, `${Date.now()}-${process.pid}-${this.received.length}.eml`), raw);
+            fs.writeFileSync(path.join(this.saveTo, `${Date.now()}-${this.port}-${this.received.length}.eml`), raw);
           void simpleParser(raw).then((mail) => {
             const address = (value: unknown) => (value as { address: string }).address;
             this.received.push({

@@ -3,14 +3,13 @@
 // end, a form's button, a toast or a dialog, and works without JavaScript.
 import { type Browser, type Page } from "@playwright/test";
 
-import { phoneHref, whatsappNumber } from "../../../app/lib/forms/contact-links";
+import { phoneHref } from "../../../app/lib/forms/contact-links";
+import { contactBar, expectContactBar } from "../support/contact-bar";
 import { giveConsent } from "../support/requests.ts";
-import { desktop, openWithoutJavaScript, publicPages, school, waitForHydration } from "../support/support";
+import { desktop, openWithoutJavaScript, school, waitForHydration } from "../support/support";
 import { expect, test } from "../support/test";
 
 const phone = { width: 360, height: 740 };
-
-const bar = (page: Page) => page.getByRole("navigation", { name: "Contact the school" });
 
 /** A new phone-sized browser context (touch, like a phone) on `path`. */
 async function openOnPhone(browser: Browser, baseURL: string | undefined, path: string) {
@@ -30,34 +29,15 @@ function shownAtItsMiddle(page: Page, selector: string) {
   }, selector);
 }
 
-async function expectBarLinks(page: Page) {
-  await expect(bar(page)).toBeVisible();
-  const links = bar(page).getByRole("link");
-  await expect(links).toHaveText(["Call", "WhatsApp", "Enquire"]);
-  await expect(bar(page).getByRole("link", { name: "Call" })).toHaveAttribute("href", phoneHref(school.phonePrimary!));
-  await expect(bar(page).getByRole("link", { name: "WhatsApp" })).toHaveAttribute(
-    "href",
-    new RegExp(`^https://wa\\.me/${whatsappNumber(school.phonePrimary!)}\\?text=`),
-  );
-  await expect(bar(page).getByRole("link", { name: "Enquire" })).toHaveAttribute("href", "/admissions?form=enquiry");
-  for (const link of await links.all()) {
-    const box = (await link.boundingBox())!;
-    expect(box.height, "a 44px target").toBeGreaterThanOrEqual(44);
-    expect(box.width, "a 44px target").toBeGreaterThanOrEqual(44);
-  }
-}
-
 test.describe("The phone bar", () => {
-  test("is on every public page at 360px, with Call, WhatsApp and Enquire from the settings", async ({
+  // Every public page's one visit at 360px checks the bar too (whole-site/seo-and-a11y.spec.ts).
+  test("is on the page a wrong address opens at 360px, with Call, WhatsApp and Enquire from the settings", async ({
     browser,
     baseURL,
   }) => {
-    const { page, close } = await openOnPhone(browser, baseURL, "/");
+    const { page, close } = await openOnPhone(browser, baseURL, "/no-such-page");
     try {
-      for (const { path } of [...publicPages, { path: "/no-such-page" }]) {
-        await page.goto(path);
-        await expectBarLinks(page);
-      }
+      await expectContactBar(page);
     } finally {
       await close();
     }
@@ -80,8 +60,8 @@ test.describe("The phone bar", () => {
   }) => {
     const { page, close } = await openWithoutJavaScript(browser, baseURL, phone, "/calendar");
     try {
-      await expectBarLinks(page);
-      await bar(page).getByRole("link", { name: "Enquire" }).click();
+      await expectContactBar(page);
+      await contactBar(page).getByRole("link", { name: "Enquire" }).click();
       await expect(page).toHaveURL(/\/admissions\?form=enquiry$/);
       await expect(page.getByRole("dialog", { name: "Admission Enquiry" })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Contact the school", includeHidden: true })).toBeHidden();
@@ -141,7 +121,7 @@ test.describe("The phone bar", () => {
     const { page, close } = await openOnPhone(browser, baseURL, "/admissions");
     try {
       await waitForHydration(page);
-      await bar(page).getByRole("link", { name: "Enquire" }).tap();
+      await contactBar(page).getByRole("link", { name: "Enquire" }).tap();
       const dialog = page.getByRole("dialog", { name: "Admission Enquiry" });
       await expect(dialog).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Contact the school", includeHidden: true })).toBeHidden();
@@ -158,8 +138,8 @@ test.describe("The phone bar", () => {
       const toast = page.getByText("Enquiry submitted successfully! We'll contact you soon.");
       await expect(toast).toBeVisible();
       await expect(dialog).toBeHidden();
-      await expect(bar(page)).toBeVisible();
-      const barTop = (await bar(page).boundingBox())!.y;
+      await expect(contactBar(page)).toBeVisible();
+      const barTop = (await contactBar(page).boundingBox())!.y;
       // Once it has slid in.
       await expect
         .poll(async () => {

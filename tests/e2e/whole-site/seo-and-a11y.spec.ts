@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 
+import { expectContactBar } from "../support/contact-bar";
 import { expectEnglishPage, expectHindiPage, hindiPath } from "../support/hindi";
 import { desktop, publicPages, seriousViolations, waitForHydration } from "../support/support";
 import { smallTargets } from "../support/tap-targets";
@@ -74,9 +75,9 @@ test.describe("every public page is findable", () => {
 
 test.describe("every public page is findable and accessible", () => {
   // One visit per page and language, on a small phone: what a search engine reads, what the page says in its
-  // language (tests/e2e/support/hindi.ts), targets a thumb can hit and no word cut inside, then axe at that width
-  // and, in English, at a desk's. The Hindi pages get axe at a phone's width only, where their parents are: their
-  // markup is the English pages'.
+  // language (tests/e2e/support/hindi.ts), targets a thumb can hit, no word cut inside and the contact bar, then
+  // axe at that width and, in English, at a desk's. The Hindi pages get axe at a phone's width only, where their
+  // parents are: their markup is the English pages'.
   for (const { path, heading } of publicPages) {
     const hindi = hindiPath(path);
     for (const address of [path, hindi]) {
@@ -93,6 +94,8 @@ test.describe("every public page is findable and accessible", () => {
         await page.evaluate(() => document.fonts.ready);
         expect.soft(await smallTargets(page), "targets smaller than 44 px").toEqual([]);
         expect.soft(await wordsCutInside(page), "words cut inside").toEqual([]);
+        // The phone's bar of Call, WhatsApp and Enquire (tests/e2e/site/contact-bar.spec.ts has its other states).
+        if (address === path) await expectContactBar(page);
         for (const viewport of viewports) {
           await page.setViewportSize(viewport);
           expect.soft(await seriousViolations(page), `at ${viewport.width}px`).toEqual([]);
