@@ -72,9 +72,11 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  // Playwright runs one project's tests before the next's: the site-wide specs, a few long tests, go first, so the
+  // run ends on the many short ones of the whole-site sweeps rather than on a long test with the other workers idle.
   projects: [
-    { name: "site", testIgnore: SITE_WIDE_CHANGES },
     { name: "site-wide changes", testMatch: SITE_WIDE_CHANGES, use: { baseURL: `http://localhost:${siteWidePort}` } },
+    { name: "site", testIgnore: SITE_WIDE_CHANGES },
   ],
   webServer,
 });
