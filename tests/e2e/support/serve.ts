@@ -2,6 +2,7 @@
 // E2E_SITE_WIDE_PORT (decision 0094), each on a database of its own: a new PostgreSQL database when DATABASE_URL is
 // set, else a new PGlite directory.
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -91,22 +92,30 @@ const stop = () => {
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-let running = sites.length;
+
+// Once a server exits, the others are stopped (the run cannot go on with half its sites), then every site's
+// database, mail server and backups are removed, started or not, and the process exits with the first one's code.
+let finishing: Promise<void> | undefined;
+const finish = (code: number) => {
+  finishing ??= (async () => {
+    stop();
+    await Promise.all(
+      servers.map((server) =>
+        server.exitCode === null && server.signalCode === null ? once(server, "exit") : undefined,
+      ),
+    );
+    await Promise.all(sites.map((site) => site.cleanup()));
+    // The folder playwright.config.ts made for this run (not one the caller chose).
+    const mailDir = process.env.E2E_MAIL_DIR;
+    if (mailDir && path.basename(mailDir).startsWith("school-e2e-mail-"))
+      fs.rmSync(mailDir, { recursive: true, force: true });
+    process.exit(code);
+  })();
+};
 for (const [index, site] of sites.entries()) {
   if (stopping) break;
   const server = spawn(process.execPath, [...START_FLAGS, "server/main.ts"], { env: site.env, stdio: "inherit" });
   servers.push(server);
-  server.on("exit", (code) => {
-    // One server gone takes the other with it: the run cannot go on with half its sites.
-    if (!stopping) stop();
-    void site.cleanup().finally(() => {
-      if (--running > 0) return;
-      // The folder playwright.config.ts made for this run (not one the caller chose).
-      const mailDir = process.env.E2E_MAIL_DIR;
-      if (mailDir && path.basename(mailDir).startsWith("school-e2e-mail-"))
-        fs.rmSync(mailDir, { recursive: true, force: true });
-      process.exit(code ?? 0);
-    });
-  });
+  server.on("exit", (code) => finish(code ?? 0));
   if (index < sites.length - 1) await healthy(ports[index]!);
 }
