@@ -71,12 +71,12 @@ export function AlertDialog({
   return (
     <FormDialog
       state={state}
+      hidden={{ id: alert?.id }}
       title={alert ? "Edit Alert" : "Publish Alert"}
       description="It shows at the top of every public page, in English and Hindi, from its start until its end."
       submitLabel={alert ? "Save Alert" : "Publish Alert"}
       busyLabel={alert ? "Saving..." : "Publishing..."}
     >
-      {alert ? <input type="hidden" name="id" value={alert.id} /> : null}
       <SelectField meta={fields.severity} label="How serious" options={SEVERITY_OPTIONS} />
       <TextAreaField
         meta={fields.text}

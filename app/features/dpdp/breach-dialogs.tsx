@@ -71,12 +71,12 @@ export function BreachDialog({
   return (
     <FormDialog
       state={state}
+      hidden={{ id: breach?.id }}
       title={breach ? "Edit Breach" : "Record a Breach"}
       description="A breach is never deleted. The dashboard counts down 72 hours from its detection until both reports are recorded."
       submitLabel={breach ? "Save Breach" : "Record Breach"}
       busyLabel={breach ? "Saving..." : "Recording..."}
     >
-      {breach ? <input type="hidden" name="id" value={breach.id} /> : null}
       <TextAreaField
         meta={fields.whatHappened}
         label="What happened"
