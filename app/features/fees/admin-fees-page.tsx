@@ -1,7 +1,7 @@
 // /admin/mandatory-disclosures/fees (docs/specification.md §29): a session's heads of fee for each class, added,
 // edited, deleted or imported from a CSV file, and the session's Form VI. A table from 640 px up, a card per head below (decision 0050).
 import { FileText, Upload } from "lucide-react";
-import { useState } from "react";
+import { useState, type ComponentProps } from "react";
 import { Link } from "react-router";
 
 import { ConfirmDialog, FormDialog } from "~/features/admin/admin-dialogs";
@@ -294,14 +294,18 @@ function HeadDialog({ session, head, onClose }: { session: string; head?: FeeHea
   );
 }
 
+/** A dialog that sends a file for the session: the CSV of its heads of fee, or its Form VI. */
+function SessionFileDialog({ session, ...dialog }: ComponentProps<typeof FormDialog> & { session: string }) {
+  return <FormDialog {...dialog} hidden={{ session }} encType="multipart/form-data" />;
+}
+
 function ImportDialog({ session, onClose }: { session: string; onClose: () => void }) {
   const state = useFeeForm({ intent: "import_heads", id: "import-fees", schema: importHeadsSchema, onClose });
   const { fields } = state;
   return (
-    <FormDialog
+    <SessionFileDialog
+      session={session}
       state={state}
-      hidden={{ session }}
-      encType="multipart/form-data"
       title="Import CSV"
       description={`The file's rows replace all of ${session}'s heads of fee. A file with a bad row changes nothing.`}
       submitLabel="Import"
@@ -314,7 +318,7 @@ function ImportDialog({ session, onClose }: { session: string; onClose: () => vo
         </a>
       </p>
       <TextField meta={fields.file} label="CSV file" type="file" accept=".csv,text/csv" optional={false} />
-    </FormDialog>
+    </SessionFileDialog>
   );
 }
 
@@ -322,10 +326,9 @@ function FormViDialog({ session, onClose }: { session: string; onClose: () => vo
   const state = useFeeForm({ intent: "upload_form_vi", id: "upload-form-vi", schema: uploadFormViSchema, onClose });
   const { fields } = state;
   return (
-    <FormDialog
+    <SessionFileDialog
+      session={session}
       state={state}
-      hidden={{ session }}
-      encType="multipart/form-data"
       title="Upload Form VI"
       description={`The Form VI of ${session} as filed, a PDF of up to 20 MB. It replaces one uploaded before.`}
       submitLabel="Upload"
@@ -333,6 +336,6 @@ function FormViDialog({ session, onClose }: { session: string; onClose: () => vo
     >
       <TextField meta={fields.document} label="Form VI (PDF)" type="file" accept="application/pdf,.pdf" />
       <TextField meta={fields.filedOn} label="Date filed" type="date" />
-    </FormDialog>
+    </SessionFileDialog>
   );
 }
