@@ -36,3 +36,26 @@ export function HeadedSection({
     </section>
   );
 }
+
+/** A public page's form in its card: the heading, what stands above the form (a lead, a status), then the form. */
+export function FormCard({
+  id,
+  title,
+  className,
+  above,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  /** Classes beside the card's own, such as its place in the page's grid. */
+  className?: string;
+  above?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <HeadedSection id={id} title={title} className={className ? `${FORM_CARD} ${className}` : FORM_CARD}>
+      {above}
+      <div className="mt-6">{children}</div>
+    </HeadedSection>
+  );
+}

@@ -18,7 +18,7 @@ import { lazyOnFirstUse } from "~/lib/page/first-use";
 import { pageMeta } from "~/lib/page/meta";
 import type { loader as rootLoader } from "~/root";
 import { EmailAddress } from "~/ui/email-address";
-import { FORM_CARD, HeadedSection } from "~/ui/headed-section";
+import { FormCard, HeadedSection } from "~/ui/headed-section";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/contact";
@@ -113,26 +113,24 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </div>
           )}
         </HeadedSection>
-        <HeadedSection id="write-to-us" title={<Trans>Send us a Message</Trans>} className={FORM_CARD}>
-          <div className="mt-6">
-            <ContactForm />
-          </div>
-        </HeadedSection>
-        <HeadedSection
+        <FormCard id="write-to-us" title={<Trans>Send us a Message</Trans>}>
+          <ContactForm />
+        </FormCard>
+        <FormCard
           id="get-alerts"
           title={<Trans>Get school alerts</Trans>}
-          className={`${FORM_CARD} lg:col-start-2`}
+          className="lg:col-start-2"
+          above={
+            <p className="mt-2 text-slate-700">
+              <Trans>
+                Hear at once when the school closes at short notice, and, if you choose, its announcements and calendar
+                changes.
+              </Trans>
+            </p>
+          }
         >
-          <p className="mt-2 text-slate-700">
-            <Trans>
-              Hear at once when the school closes at short notice, and, if you choose, its announcements and calendar
-              changes.
-            </Trans>
-          </p>
-          <div className="mt-6">
-            <AlertSubscriptionForm />
-          </div>
-        </HeadedSection>
+          <AlertSubscriptionForm />
+        </FormCard>
       </div>
     </main>
   );

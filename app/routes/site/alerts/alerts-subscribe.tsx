@@ -9,7 +9,7 @@ import { readFormData } from "~/lib/forms/form-data.server";
 import { lazyOnFirstUse } from "~/lib/page/first-use";
 import { pageMeta } from "~/lib/page/meta";
 import type { loader as rootLoader } from "~/root";
-import { FORM_CARD, HeadedSection } from "~/ui/headed-section";
+import { FormCard, HeadedSection } from "~/ui/headed-section";
 import { PageBanner } from "~/ui/page-banner";
 
 import type { Route } from "./+types/alerts-subscribe";
@@ -74,16 +74,19 @@ export default function AlertsSubscribePage({ loaderData }: Route.ComponentProps
             )}
           </p>
         </HeadedSection>
-        <HeadedSection id="subscribe" title={<Trans>Get School Alerts</Trans>} className={FORM_CARD}>
-          {loaderData.sent ? (
-            <p role="status" className="mt-4 rounded-md bg-brand-50 p-3 font-medium text-slate-900">
-              {t(SENT[loaderData.sent])}
-            </p>
-          ) : null}
-          <div className="mt-6">
-            <AlertSubscriptionForm />
-          </div>
-        </HeadedSection>
+        <FormCard
+          id="subscribe"
+          title={<Trans>Get School Alerts</Trans>}
+          above={
+            loaderData.sent ? (
+              <p role="status" className="mt-4 rounded-md bg-brand-50 p-3 font-medium text-slate-900">
+                {t(SENT[loaderData.sent])}
+              </p>
+            ) : null
+          }
+        >
+          <AlertSubscriptionForm />
+        </FormCard>
       </div>
     </main>
   );

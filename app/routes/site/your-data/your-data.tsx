@@ -8,7 +8,7 @@ import { submitPublicForm } from "~/features/public-forms/submit.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { lazyOnFirstUse } from "~/lib/page/first-use";
 import { pageMeta } from "~/lib/page/meta";
-import { FORM_CARD, HeadedSection } from "~/ui/headed-section";
+import { FormCard, HeadedSection } from "~/ui/headed-section";
 import { LocalLink } from "~/ui/local-link";
 import { PageBanner } from "~/ui/page-banner";
 
@@ -78,11 +78,9 @@ export default function YourDataPage() {
             </LocalLink>
           </p>
         </HeadedSection>
-        <HeadedSection id="ask" title={<Trans>Make a Request</Trans>} className={FORM_CARD}>
-          <div className="mt-6">
-            <YourDataForm />
-          </div>
-        </HeadedSection>
+        <FormCard id="ask" title={<Trans>Make a Request</Trans>}>
+          <YourDataForm />
+        </FormCard>
       </div>
     </main>
   );
