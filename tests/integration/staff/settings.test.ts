@@ -128,10 +128,11 @@ describe.each(testDatabaseKinds)("school settings on %s", (kind) => {
     ["privacyContactPhone", "98120", "Privacy contact's phone must have at least 10 digits"],
     ["privacyContactName", "x".repeat(101), "Privacy contact's name must be at most 100 characters"],
     ["retentionMonths", "", "Keep requests for is required"],
-    ["retentionMonths", "0", "Keep requests for must be a whole number of months from 1 to 60"],
-    ["retentionMonths", "61", "Keep requests for must be a whole number of months from 1 to 60"],
-    ["retentionMonths", "12.5", "Keep requests for must be a whole number of months from 1 to 60"],
-    ["retentionMonths", "1e1", "Keep requests for must be a whole number of months from 1 to 60"],
+    ...["0", "61", "12.5", "1e1"].map((value) => [
+      "retentionMonths",
+      value,
+      "Keep requests for must be a whole number of months from 1 to 60",
+    ]),
     // Messages to subscribers (decision 0067).
     [
       "gatewayUrl",
