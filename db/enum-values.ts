@@ -14,6 +14,9 @@ export const APPLICATION_STAGE_VALUES = [
   "not_offered",
 ] as const;
 
+/** How a registration or admission fee was paid at the office (no payment gateway). */
+export const FEE_MODE_VALUES = ["cash", "cheque", "upi", "bank_transfer"] as const;
+
 /** The categories a notice may be in (decision 0077), in the order the board and the form list them. */
 export const NOTICE_CATEGORY_VALUES = [
   "circular",

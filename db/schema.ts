@@ -18,7 +18,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
-import { APPLICATION_STAGE_VALUES, NOTICE_CATEGORY_VALUES } from "./enum-values";
+import { APPLICATION_STAGE_VALUES, FEE_MODE_VALUES, NOTICE_CATEGORY_VALUES } from "./enum-values";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
@@ -226,7 +226,7 @@ export const dataRequests = pgTable(
 /** Where an application has got (docs/specification.md §22); the first six in order, the last three beside them. */
 export const applicationStage = pgEnum("application_stage", APPLICATION_STAGE_VALUES);
 /** How a registration or admission fee was paid at the office (no payment gateway). */
-export const feeMode = pgEnum("fee_mode", ["cash", "cheque", "upi", "bank_transfer"]);
+export const feeMode = pgEnum("fee_mode", FEE_MODE_VALUES);
 /** The documents an application may carry, each optional: it may be brought to the office instead. */
 export const applicationDocumentKind = pgEnum("application_document_kind", [
   "birth_certificate",

@@ -2,19 +2,21 @@
 // them in English, a parent in the page's language (./option-labels).
 import { wordedChoices } from "~/lib/forms/worded-choices";
 
+import type { FEE_MODE_VALUES } from "../../../db/enum-values";
+
 export const GENDERS = ["Girl", "Boy", "Other"] as const;
 export const BOARDS = ["CBSE", "ICSE", "State board", "Other", "None"] as const;
 
 export type Gender = (typeof GENDERS)[number];
 export type Board = (typeof BOARDS)[number];
 
-/** How a fee was paid, in the office's words. */
+/** How a fee was paid, in the office's words: a word for each of the database's fee_mode values. */
 export const FEE_MODE = wordedChoices({
   cash: "Cash",
   cheque: "Cheque",
   upi: "UPI",
   bank_transfer: "Bank transfer",
-});
+} satisfies Record<(typeof FEE_MODE_VALUES)[number], string>);
 export type FeeMode = (typeof FEE_MODE.values)[number];
 
 /** The documents an application may have, in the office's words. */
