@@ -16,9 +16,9 @@ export default defineConfig({
       "tests/integration/**/*.test.{ts,tsx}",
     ],
     environment: "node",
-    // Two files at a time on a two-core machine (Vitest's default leaves one core idle): most files spend their time
-    // waiting on a database, a child process or a socket.
-    maxWorkers: 2,
+    // Three files at a time on a two-core machine: most files spend much of their time waiting on a database, a child
+    // process or a socket, and with two the cores were a sixth idle (decision 0098).
+    maxWorkers: 3,
     // The files of a worker share one module graph, one after another: the app is imported once per worker, not
     // once per file (decision 0078). Each file starts from the run's environment (tests/support/each-file.ts).
     isolate: false,
