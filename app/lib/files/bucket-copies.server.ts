@@ -9,6 +9,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 
 import { log } from "../server/log.server";
+import { filesUnder } from "./files-under.server";
 
 /** The most the copies take on the disk. */
 export const COPIES_MAX_BYTES = 1024 ** 3;
@@ -78,12 +79,10 @@ export class BucketCopies {
 
   /** Every copy with its size and when it was last served, oldest first. */
   private async files() {
-    const entries = await fs.readdir(this.dir, { recursive: true, withFileTypes: true }).catch(() => []);
     const files = await Promise.all(
-      entries
-        .filter((entry) => entry.isFile() && !entry.name.endsWith(".partial"))
-        .map(async (entry) => {
-          const file = path.join(entry.parentPath, entry.name);
+      (await filesUnder(this.dir))
+        .filter((file) => !file.endsWith(".partial"))
+        .map(async (file) => {
           const stat = await fs.stat(file).catch(() => null);
           return stat && { file, bytes: stat.size, usedAt: stat.mtimeMs };
         }),

@@ -100,6 +100,29 @@ describe("local directory storage", () => {
       return Math.ceil(mtimeMs);
     },
   );
+
+  // A backup lists every upload while a folder may be going beside it: a sweep of old share images (decision 0076),
+  // a notice or a page removed with its files. Once, such a listing came back empty, as if nothing were stored.
+  it("lists every other file while folders are removed beside the listing", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "storage-sweep-"));
+    const storage = new LocalStorage(root);
+    await storage.put("gallery/kept/1600.webp", Buffer.from("kept"));
+    const missed: number[] = [];
+    for (let round = 0; round < 100; round++) {
+      const folders = Array.from({ length: 10 }, (_, index) => `share/v${round}-${index}`);
+      for (const folder of folders) await storage.put(`${folder}/0.png`, Buffer.from("png"));
+      const listing = storage.list();
+      const removals: Promise<void>[] = [];
+      for (const folder of folders) {
+        await new Promise((resolve) => setImmediate(resolve));
+        removals.push(storage.deleteFolder(folder));
+      }
+      const [listed] = await Promise.all([listing, ...removals]);
+      if (!listed.includes("gallery/kept/1600.webp")) missed.push(round);
+    }
+    expect(missed).toEqual([]);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
 });
 
 describe("S3-compatible storage", () => {

@@ -14,6 +14,7 @@ import { AwsClient } from "aws4fetch";
 import { env, type Env } from "../server/env.server";
 import { log } from "../server/log.server";
 import { BucketCopies } from "./bucket-copies.server";
+import { filesUnder } from "./files-under.server";
 
 export interface StoredFile {
   body: Buffer;
@@ -101,13 +102,8 @@ export class LocalStorage implements Storage {
   }
 
   async list() {
-    const entries = await fs.readdir(this.root, { recursive: true, withFileTypes: true }).catch((error) => {
-      if ((error as { code?: string }).code === "ENOENT") return [];
-      throw error;
-    });
-    return entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(this.root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    return (await filesUnder(this.root))
+      .map((file) => path.relative(this.root, file).split(path.sep).join("/"))
       .filter(isSafeKey)
       .sort();
   }
