@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-import { TEST_CHROMIUM_FLAGS, testChromiumPath } from "./scripts/chromium.ts";
+import { CHROMIUM_FLAGS, testChromiumPath } from "./scripts/chromium.ts";
 import { freePort } from "./scripts/free-port.ts";
 
 // Browser tests drive Debian's Chromium, its headless shell where installed (or CHROMIUM_PATH); nothing is downloaded.
@@ -69,7 +69,7 @@ export default defineConfig({
     trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
     launchOptions: {
       executablePath,
-      args: TEST_CHROMIUM_FLAGS,
+      args: CHROMIUM_FLAGS,
     },
   },
   // Playwright runs one project's tests before the next's: the site-wide specs, a few long tests, go first, so the

@@ -29,11 +29,3 @@ export const CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
-
-/**
- * The browser tests' flags: the above, and two that spend less of the machine on pages a test opens for seconds
- * (decision 0097). V8 keeps its interpreter and baseline compiler and leaves out its optimizing ones, whose work on
- * a page's scripts pays only on a page that stays open; the GPU process's work (software compositing, as the GPU is
- * off) runs in the browser's own process. Not for the bench, which measures what a parent's browser does.
- */
-export const TEST_CHROMIUM_FLAGS = [...CHROMIUM_FLAGS, "--js-flags=--no-opt --no-maglev", "--in-process-gpu"];
