@@ -9,6 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
+import expressStaticGzip from "express-static-gzip";
 import helmet from "helmet";
 
 import { oneDrainListener } from "./one-drain-listener.ts";
@@ -92,8 +93,18 @@ if (development) {
   server.use(appModule.requestLogging);
   // After the page cache, whose pages are compressed once, when they are kept.
   server.use(compression(), oneDrainListener);
-  // Hashed file names change with their content, so they can be cached for a year.
-  server.use("/assets", express.static(path.join(buildDirectory, "client/assets"), { immutable: true, maxAge: "1y" }));
+  // Hashed file names change with their content, so they can be cached for a year. Each was compressed once as the
+  // site was built, brotli and gzip (vite.config.ts): the copy the browser accepts is sent, and compression() above
+  // passes over an answer already encoded (decision 0099).
+  server.use(
+    "/assets",
+    expressStaticGzip(path.join(buildDirectory, "client/assets"), {
+      enableBrotli: true,
+      orderPreference: ["br", "gzip"],
+      index: false,
+      serveStatic: { immutable: true, maxAge: "1y" },
+    }),
+  );
   server.use(express.static(path.join(buildDirectory, "client"), { maxAge: "1h" }));
   server.use(appModule.app);
 }
@@ -171,7 +182,16 @@ function headersSetBy(middleware: express.RequestHandler): string[] {
 function buildIsStale() {
   if (!fs.existsSync(serverBuild)) return true;
   const builtAt = fs.statSync(serverBuild).mtimeMs;
-  const sources = ["app", "server", "db", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+  const sources = [
+    "app",
+    "server",
+    "db",
+    "public",
+    "package-lock.json",
+    "vite.config.ts",
+    "react-router.config.ts",
+    "scripts/precompress-assets.ts",
+  ];
   return sources.some((source) => newestChange(path.join(root, source)) > builtAt);
 }
 

@@ -1,5 +1,8 @@
 // What the production server adds around the pages: the health check,
 // security headers, long-lived caching of hashed assets and compression.
+import fs from "node:fs";
+import path from "node:path";
+
 import { waitForHydration } from "../support/support";
 import { expect, test } from "../support/test";
 
@@ -93,6 +96,39 @@ test.describe("hashed assets", () => {
 });
 
 test.describe("compression", () => {
+  // Decision 0099: each script and style was compressed once as the site was built; the server sends that copy,
+  // whole (its Content-Length the file's), where it once compressed the file again for every visitor.
+  test("a script or style is sent as compressed at build time: brotli, else gzip, else as it is", async ({
+    request,
+  }) => {
+    const html = await (await request.get("/")).text();
+    const assets = [...html.matchAll(/"(\/assets\/[^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+    expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
+    expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+    const built = path.resolve(process.env.BUILD_DIR ?? "build", "client");
+    for (const asset of new Set(assets)) {
+      const file = fs.readFileSync(path.join(built, asset));
+      if (file.length < 1024) continue;
+      for (const [accepted, encoding, extension] of [
+        ["gzip, deflate, br, zstd", "br", ".br"],
+        ["gzip, deflate", "gzip", ".gz"],
+        ["identity", undefined, ""],
+      ] as const) {
+        const response = await request.get(asset, { headers: { "Accept-Encoding": accepted } });
+        expect(response.status(), asset).toBe(200);
+        expect(response.headers()["content-encoding"], `${asset} to ${accepted}`).toBe(encoding);
+        expect(response.headers()["content-length"], `${asset} to ${accepted}`).toBe(
+          String(fs.statSync(path.join(built, asset + extension)).size),
+        );
+        expect(response.headers()["content-type"], asset).toMatch(asset.endsWith(".js") ? /javascript/ : /text\/css/);
+        expect(response.headers()["vary"], asset).toMatch(/Accept-Encoding/i);
+        expect(response.headers()["cache-control"], asset).toContain("immutable");
+        // Whatever the copy, the browser reads the same file.
+        expect((await response.body()).equals(file), `${asset} to ${accepted}`).toBe(true);
+      }
+    }
+  });
+
   test("a page is sent gzip-compressed to a client that accepts gzip", async ({ request }) => {
     const compressed = await request.get("/", { headers: { "Accept-Encoding": "gzip" } });
     expect(compressed.status()).toBe(200);
