@@ -94,8 +94,8 @@ if (development) {
   // After the page cache, whose pages are compressed once, when they are kept.
   server.use(compression(), oneDrainListener);
   // Hashed file names change with their content, so they can be cached for a year. Each was compressed once as the
-  // site was built, brotli and gzip (vite.config.ts): the copy the browser accepts is sent, and compression() above
-  // passes over an answer already encoded (decision 0099).
+  // site was built, brotli and gzip (scripts/precompress-assets.ts): the copy the browser accepts is sent, and
+  // compression() above passes over an answer already encoded (decision 0099).
   server.use(
     "/assets",
     expressStaticGzip(path.join(buildDirectory, "client/assets"), {
