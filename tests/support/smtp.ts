@@ -73,7 +73,7 @@ export class TestMailServer {
             return;
           }
           const raw = Buffer.concat(chunks);
-          // Named by the process too: the browser tests' two servers keep their mail in one folder.
+          // Named by the server's port too: the browser tests' two mail servers keep their mail in one folder.
           if (this.saveTo)
             fs.writeFileSync(path.join(this.saveTo, `${Date.now()}-${this.port}-${this.received.length}.eml`), raw);
           void simpleParser(raw).then((mail) => {

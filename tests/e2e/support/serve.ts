@@ -73,6 +73,16 @@ async function healthy(port: string) {
   }
 }
 
+// A stop asked for while the sites are prepared is kept until they are, so that what was prepared is removed.
+const servers: ChildProcess[] = [];
+let stopping = false;
+const stop = () => {
+  stopping = true;
+  for (const server of servers) server.kill("SIGTERM");
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);
+
 // Both sites are prepared at once; the second starts once the first answers, so that only one server builds the
 // site when its sources changed, and Playwright, which waits for the second's address (playwright.config.ts), finds
 // both up.
@@ -84,14 +94,6 @@ if (sites.length < ports.length) {
   await Promise.all(sites.map((site) => site.cleanup()));
   process.exit(1);
 }
-const servers: ChildProcess[] = [];
-let stopping = false;
-const stop = () => {
-  stopping = true;
-  for (const server of servers) server.kill("SIGTERM");
-};
-process.on("SIGINT", stop);
-process.on("SIGTERM", stop);
 
 // Once a server exits, the others are stopped (the run cannot go on with half its sites), then every site's
 // database, mail server and backups are removed, started or not, and the process exits with the first one's code.
@@ -119,3 +121,5 @@ for (const [index, site] of sites.entries()) {
   server.on("exit", (code) => finish(code ?? 0));
   if (index < sites.length - 1) await healthy(ports[index]!);
 }
+// Stopped before any server started: nothing will exit to clean up after the run.
+if (servers.length === 0) finish(0);
