@@ -1,7 +1,7 @@
 // The suggested pages "Add Page" offers on a new install (docs/specification.md §32): Transport, Uniform and Books,
 // School Timings and Careers, each with a sensible structure and placeholder words in square brackets, which the
 // go-live checklist looks for until the school has replaced them. None is published by itself.
-import type { PageBlock, PageTable } from "./page-blocks";
+import type { PageBlock } from "./page-blocks";
 import { pageTextWords, textDoc, type TextDoc } from "./page-text";
 
 export const STARTERS = ["transport", "uniform-and-books", "school-timings", "careers"] as const;
@@ -15,7 +15,14 @@ const heading = (text: string): TextDoc["content"][number] => ({
   attrs: { level: 2 },
   content: [{ type: "text", text }],
 });
-const table = (caption: string, head: string[], rows: string[][]): PageTable => ({ caption, head, rows });
+// A suggested page's words are English placeholders, so none of its blocks has Hindi (hi: null).
+const textBlock = (id: string, en: TextDoc): PageBlock => ({ id, type: "text", en, hi: null });
+const tableBlock = (id: string, caption: string, head: string[], rows: string[][]): PageBlock => ({
+  id,
+  type: "table",
+  en: { caption, head, rows },
+  hi: null,
+});
 
 /** A suggested page: its title, address, place and blocks. */
 export interface StarterPage {
@@ -33,31 +40,22 @@ export const STARTER_PAGES: Record<Starter, StarterPage> = {
     address: "transport",
     place: "about",
     blocks: [
-      {
-        id: "about",
-        type: "text",
-        en: {
-          type: "doc",
-          content: [
-            heading("School buses"),
-            ...textDoc(
-              "[How many buses the school runs, and where they go.]",
-              "[Who to call about a bus: name and phone.]",
-            ).content,
-          ],
-        },
-        hi: null,
-      },
-      {
-        id: "routes",
-        type: "table",
-        en: table(
-          "Bus routes",
-          ["Route", "Stops", "Pick-up time", "Fee per month"],
-          [["[Route 1]", "[Stops on the way]", "[7:10 AM]", "[₹ per month]"]],
-        ),
-        hi: null,
-      },
+      textBlock("about", {
+        type: "doc",
+        content: [
+          heading("School buses"),
+          ...textDoc(
+            "[How many buses the school runs, and where they go.]",
+            "[Who to call about a bus: name and phone.]",
+          ).content,
+        ],
+      }),
+      tableBlock(
+        "routes",
+        "Bus routes",
+        ["Route", "Stops", "Pick-up time", "Fee per month"],
+        [["[Route 1]", "[Stops on the way]", "[7:10 AM]", "[₹ per month]"]],
+      ),
       { id: "enquire", type: "action", target: "enquire", to: null, en: { label: "Ask about a bus" }, hi: null },
     ],
   },
@@ -67,30 +65,21 @@ export const STARTER_PAGES: Record<Starter, StarterPage> = {
     address: "uniform-and-books",
     place: "admissions",
     blocks: [
-      {
-        id: "uniform",
-        type: "text",
-        en: {
-          type: "doc",
-          content: [
-            heading("Uniform"),
-            ...textDoc("[The summer and winter uniform, and where to buy it.]").content,
-            heading("Books"),
-            ...textDoc("[Where to buy the books, and when the shop is open.]").content,
-          ],
-        },
-        hi: null,
-      },
-      {
-        id: "books",
-        type: "table",
-        en: table(
-          "Book list",
-          ["Class", "Subject", "Book", "Publisher"],
-          [["[Class I]", "[English]", "[Title]", "[Publisher]"]],
-        ),
-        hi: null,
-      },
+      textBlock("uniform", {
+        type: "doc",
+        content: [
+          heading("Uniform"),
+          ...textDoc("[The summer and winter uniform, and where to buy it.]").content,
+          heading("Books"),
+          ...textDoc("[Where to buy the books, and when the shop is open.]").content,
+        ],
+      }),
+      tableBlock(
+        "books",
+        "Book list",
+        ["Class", "Subject", "Book", "Publisher"],
+        [["[Class I]", "[English]", "[Title]", "[Publisher]"]],
+      ),
     ],
   },
   "school-timings": {
@@ -99,20 +88,16 @@ export const STARTER_PAGES: Record<Starter, StarterPage> = {
     address: "school-timings",
     place: "about",
     blocks: [
-      {
-        id: "timings",
-        type: "table",
-        en: table(
-          "School timings",
-          ["Classes", "Summer (April to September)", "Winter (October to March)"],
-          [
-            ["[Nursery to UKG]", "[8:00 AM to 12:00 PM]", "[9:00 AM to 1:00 PM]"],
-            ["[Class I to XII]", "[7:30 AM to 1:30 PM]", "[8:30 AM to 2:30 PM]"],
-          ],
-        ),
-        hi: null,
-      },
-      { id: "office", type: "text", en: textDoc("[When the office is open to parents.]"), hi: null },
+      tableBlock(
+        "timings",
+        "School timings",
+        ["Classes", "Summer (April to September)", "Winter (October to March)"],
+        [
+          ["[Nursery to UKG]", "[8:00 AM to 12:00 PM]", "[9:00 AM to 1:00 PM]"],
+          ["[Class I to XII]", "[7:30 AM to 1:30 PM]", "[8:30 AM to 2:30 PM]"],
+        ],
+      ),
+      textBlock("office", textDoc("[When the office is open to parents.]")),
     ],
   },
   careers: {
@@ -121,12 +106,10 @@ export const STARTER_PAGES: Record<Starter, StarterPage> = {
     address: "careers",
     place: "footer",
     blocks: [
-      {
-        id: "intro",
-        type: "text",
-        en: textDoc("[Why teachers and staff like working here.]", "[How to apply: where to send a CV, and to whom.]"),
-        hi: null,
-      },
+      textBlock(
+        "intro",
+        textDoc("[Why teachers and staff like working here.]", "[How to apply: where to send a CV, and to whom.]"),
+      ),
       { id: "vacancies", type: "notices", category: "vacancy", count: 10 },
     ],
   },
