@@ -31,6 +31,47 @@ export default defineConfig({
       /^@better-auth\//,
     ],
   },
+  // `npm run dev`: the browser's dependencies, bundled once when the server starts, and the server's, never bundled for
+  // the browser. Found as pages asked for them, they took three more bundling passes and a reload of the first page,
+  // and the server's packages (the databases' drivers, the logger, the mailer) were bundled for a browser that never
+  // loads them (decision 0100). A browser dependency missing here still works: Vite finds it, at the cost of a reload.
+  optimizeDeps: {
+    include: [
+      "react",
+      "react/jsx-runtime",
+      "react/jsx-dev-runtime",
+      "react-dom",
+      "react-dom/client",
+      "react-router",
+      "react-router/dom",
+      "@lingui/core",
+      "@lingui/react",
+      "zod",
+      "zod/v4/core",
+      "@conform-to/react",
+      "@conform-to/zod/v4",
+      "@date-fns/tz",
+      "lucide-react",
+    ],
+    exclude: [
+      "@electric-sql/pglite",
+      "postgres",
+      "kysely",
+      "pino",
+      "nodemailer",
+      "aws4fetch",
+      "proper-lockfile",
+      "better-call",
+      "@better-fetch/fetch",
+      "@noble/ciphers",
+      "@noble/hashes",
+      "jose",
+      "defu",
+      "mdast-util-from-markdown",
+      "mdast-util-gfm-autolink-literal",
+      "micromark-extension-gfm-autolink-literal",
+    ],
+  },
   // The Express app (server/app.ts) is the server entry, so the app and its
   // server share one database handle. See docs/decisions/0003-production-server.md
   environments: {
