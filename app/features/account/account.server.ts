@@ -5,7 +5,7 @@
 import { hashPassword, verifyPassword } from "better-auth/crypto";
 import { and, eq, ne } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import type { StaffUser } from "~/features/users/access.server";
 import { CREDENTIAL_PROVIDER } from "~/features/users/users.server";
 import { auditWriter } from "~/lib/database/audit.server";

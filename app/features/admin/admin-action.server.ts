@@ -8,45 +8,20 @@ import type { z } from "zod";
 
 import type { PageArea } from "~/features/page-cache/cached-page";
 import { pagesChanged } from "~/features/page-cache/page-cache.server";
-import type { AuditEntry } from "~/lib/database/audit.server";
 import { StorageUnavailableError } from "~/lib/files/storage.server";
 import { toToast, type Toast } from "~/lib/page/toast";
 import { CANNOT_STORE_MESSAGE, logFailedWrite } from "~/lib/server/cannot-store.server";
 import { log } from "~/lib/server/log.server";
 import { clientAddressContext } from "~/lib/server/request-context";
 
+import type { Actor, Outcome } from "./outcome";
 import { firstError, STORAGE_UNAVAILABLE, UNKNOWN_INTENT, type AdminReply } from "./reply";
-
-/** Who makes a change, as the audit log records it. */
-export type Actor = Pick<AuditEntry, "actorUserId" | "actorEmail" | "ipAddress">;
 
 /** The signed-in staff member (`user`, as requireSection returns them) making a change from the request's address. */
 export const actorOf = (user: { id: string; email: string }, context: Readonly<RouterContextProvider>): Actor => ({
   actorUserId: user.id,
   actorEmail: user.email,
   ipAddress: context.get(clientAddressContext),
-});
-
-/** A refused change: the status and the reason, in words for the office. */
-export interface Refusal {
-  ok: false;
-  status: 400 | 403 | 404 | 409 | 413 | 415 | 422 | 429;
-  message: string;
-  /** Each problem, where there are several (a CSV file's rows): the form's messages, instead of `message`. */
-  problems?: string[];
-  /** The form field the reason belongs to, if any. */
-  field?: string;
-  /** Shown as the toast's title instead of the intent's failure text. */
-  title?: string;
-}
-/** A change made (`title`: the toast's words where they say how much, "12 staff imported"), or refused. */
-export type Outcome<T extends object = object> = ({ ok: true; title?: string } & T) | Refusal;
-
-export const refuse = (status: Refusal["status"], message: string, field?: string): Refusal => ({
-  ok: false,
-  status,
-  message,
-  ...(field ? { field } : {}),
 });
 
 /** One thing a page's forms can ask for. */

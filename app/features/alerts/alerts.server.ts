@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import { asc, desc, eq, gt, lte, sql } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { readPage, type Page } from "~/features/admin/pagination";
 import { sendOnPublish } from "~/features/broadcasts/broadcasts.server";
 import { recordAudit } from "~/lib/database/audit.server";

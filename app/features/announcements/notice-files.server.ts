@@ -5,7 +5,7 @@
 import crypto from "node:crypto";
 import { and, asc, count, eq, max } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { auditWriter, fieldChanges } from "~/lib/database/audit.server";
 import { db, type Tx } from "~/lib/database/db.server";

@@ -2,7 +2,7 @@
 // disclosure_attestations. An attestation is refused while any item is not complete; each is audited.
 import { desc, eq } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { checkedDisclosures } from "~/features/disclosures/completeness.server";
 import { lastChangeOf } from "~/features/last-updated/last-updated.server";
 import { recordAudit } from "~/lib/database/audit.server";

@@ -6,7 +6,8 @@ import crypto from "node:crypto";
 import type { I18n } from "@lingui/core";
 import { desc, eq, inArray, sql } from "drizzle-orm";
 
-import { defineIntent, refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { defineIntent } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import {
   subscriberCountsFor,
   subscribersFor,

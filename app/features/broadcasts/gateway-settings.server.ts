@@ -1,7 +1,8 @@
 // The gateway's card on the School Settings page (docs/specification.md, "School Settings"; decision 0067): a new
 // signing secret, and a test message through the saved gateway with its answer shown to the admin. The settings
 // page's action runs them beside its form (app/routes/admin/settings.tsx).
-import { defineIntent, refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { defineIntent } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import type { AdminReply } from "~/features/admin/reply";
 import {
   GATEWAY_MESSAGES,

@@ -1,7 +1,8 @@
 // The changes staff make on /admin/calendar, by the form's intent (the writes
 // themselves live in calendar.server.ts; a sending to subscribers in the
 // broadcasts' feature, docs/specification.md §24 "Sending").
-import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
+import { defineIntent, runAdminAction } from "~/features/admin/admin-action.server";
+import { type Actor } from "~/features/admin/outcome";
 import { sendIntent } from "~/features/broadcasts/broadcasts.server";
 import { env } from "~/lib/server/env.server";
 

@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { recordAudit } from "~/lib/database/audit.server";
 import { db } from "~/lib/database/db.server";
 import type { Locale } from "~/lib/language/locale";

@@ -3,7 +3,7 @@
 // in its transaction and notes the "disclosures" area, whose pages show them.
 import { and, asc, count, desc, eq, inArray, max, ne, sql } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/outcome";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { recordAudit } from "~/lib/database/audit.server";
 import { db, type Tx } from "~/lib/database/db.server";

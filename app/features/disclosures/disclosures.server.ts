@@ -3,7 +3,7 @@
 // transaction; stored PDFs follow their rows.
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { auditWriter } from "~/lib/database/audit.server";
 import { db } from "~/lib/database/db.server";

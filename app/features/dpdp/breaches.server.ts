@@ -2,7 +2,7 @@
 // audited in the same transaction. There is no delete: a breach is a record the DPDP Rules ask the school to keep.
 import { desc, eq, isNull, or } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { recordAudit } from "~/lib/database/audit.server";
 import { db } from "~/lib/database/db.server";
 

@@ -6,7 +6,7 @@
 import { t } from "@lingui/core/macro";
 import { and, eq, sql } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/outcome";
 import { STATUS_PATH } from "~/features/applications/paths";
 import { moveStageIn, type StageSite } from "~/features/applications/stages/stages.server";
 import { classIn, greetingTo } from "~/features/mail/parent-words";

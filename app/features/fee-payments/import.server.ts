@@ -5,7 +5,7 @@
 // Settings say so, each match is confirmed at once.
 import { and, eq, gt, inArray } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import type { StageSite } from "~/features/applications/stages/stages.server";
 import { creditFingerprints, matchCredits, type OpenPayment } from "~/features/payments/matching";
 import { rupeesText } from "~/features/payments/money";

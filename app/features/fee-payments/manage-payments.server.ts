@@ -1,7 +1,8 @@
 // The Payments page's action (docs/specification.md §34): for staff with Applications only (the route checks). An
 // import (or its mapping step), a match confirmed in one press or taken back, a payment confirmed by hand. Each is
 // audited in its transaction (import.server.ts, confirm.server.ts, office.server.ts).
-import { defineIntent, refuse, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
+import { defineIntent, runAdminAction } from "~/features/admin/admin-action.server";
+import { refuse, type Actor } from "~/features/admin/outcome";
 import type { StageSite } from "~/features/applications/stages/stages.server";
 import { emptyMapping } from "~/features/payments/statement-columns";
 

@@ -2,7 +2,7 @@
 // on its page, the amount due changed with a reason, a match taken back. Every change is audited in its transaction.
 import { and, count, desc, eq, exists, inArray, lt, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { PAGE_SIZE, pageWindow } from "~/features/admin/pagination";
 import { admissionHeadsTotal } from "~/features/payments/dues.server";
 import { paiseOfRupees, rupeesText } from "~/features/payments/money";

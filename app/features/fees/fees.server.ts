@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/outcome";
 import { removeDocuments } from "~/features/disclosures/documents.server";
 import { DISCLOSURE_MESSAGES } from "~/features/disclosures/schema";
 import { areaChanged } from "~/features/last-updated/last-updated.server";

@@ -2,7 +2,7 @@
 // Every change is written to the audit log in its transaction.
 import { desc, eq } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { readPage, type Page } from "~/features/admin/pagination";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { recordAudit } from "~/lib/database/audit.server";

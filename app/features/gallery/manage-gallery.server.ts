@@ -1,6 +1,7 @@
 // The gallery page's one action: the Add Image dialog (`add`, a file or a URL)
 // and the Delete button (`delete`), with SPEC §8's toasts.
-import { defineIntent, refuse, runAdminAction, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { defineIntent, runAdminAction } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { storage } from "~/lib/files/storage.server";
 import { readFormData } from "~/lib/forms/form-data.server";
 import { log } from "~/lib/server/log.server";

@@ -6,7 +6,8 @@ import { getISOWeek, getISOWeekYear } from "date-fns";
 import { and, desc, eq, gt, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { adminAction, defineIntent, refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { adminAction, defineIntent } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import type { SectionKey } from "~/features/admin/sections";
 import { pagesChanged } from "~/features/page-cache/page-cache.server";
 import { recordAudit } from "~/lib/database/audit.server";

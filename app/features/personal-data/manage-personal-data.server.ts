@@ -4,7 +4,8 @@
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 
-import { defineIntent, refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { defineIntent } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { dataRequestKind } from "~/features/data-requests/data-request-kind";
 import {
   applyWithdrawalSchema,

@@ -7,7 +7,7 @@
 import { and, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
-import type { Actor } from "~/features/admin/admin-action.server";
+import type { Actor } from "~/features/admin/outcome";
 import {
   correctSubscriptionsOf,
   eraseSubscriptionsOf,

@@ -7,7 +7,7 @@ import { t } from "@lingui/core/macro";
 import { addDays } from "date-fns";
 import { and, eq, inArray, isNull, lte } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { eraseSubscriptionsOf } from "~/features/alert-subscriptions/subscriptions.server";
 import { dataRequestKind } from "~/features/data-requests/data-request-kind";
 import { askedInMail, dataRequestDefinition } from "~/features/data-requests/data-request.server";

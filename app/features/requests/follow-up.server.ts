@@ -5,7 +5,7 @@
 import { eq, lte, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import type { SectionKey } from "~/features/admin/sections";
 import { queueMail } from "~/features/mail/outbox.server";
 import { greetingTo, signOff } from "~/features/mail/parent-words";

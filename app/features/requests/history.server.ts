@@ -4,7 +4,7 @@
 // read from the outbox.
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 
-import type { Actor } from "~/features/admin/admin-action.server";
+import type { Actor } from "~/features/admin/outcome";
 import { db, type Tx } from "~/lib/database/db.server";
 import { redacted, textMentions, type Person } from "~/lib/database/person.server";
 import { formatReceived } from "~/lib/page/received-time";

@@ -2,13 +2,8 @@
 // with the kind's SPEC §8 toasts.
 import { z } from "zod";
 
-import {
-  defineIntent,
-  runAdminAction,
-  type Actor,
-  type Intent,
-  type Outcome,
-} from "~/features/admin/admin-action.server";
+import { defineIntent, runAdminAction, type Intent } from "~/features/admin/admin-action.server";
+import { type Actor, type Outcome } from "~/features/admin/outcome";
 import { recordId } from "~/lib/forms/form-fields";
 
 import type { RequestDefinition } from "./request-definition.server";

@@ -5,7 +5,7 @@
 // staff make is audited in its transaction.
 import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { readPage, type Page } from "~/features/admin/pagination";
 import { deleteMailAbout } from "~/features/mail/outbox.server";
 import { consentGivenNow } from "~/features/privacy/consent.server";

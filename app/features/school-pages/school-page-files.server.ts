@@ -4,7 +4,7 @@
 import crypto from "node:crypto";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { recordAudit } from "~/lib/database/audit.server";
 import { db } from "~/lib/database/db.server";
 import { keepPdf, keepWebpSizes } from "~/lib/files/kept-upload.server";

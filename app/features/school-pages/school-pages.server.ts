@@ -2,7 +2,7 @@
 // each publish keeps, and what the public site reads of them. Every change is audited in its transaction.
 import { and, asc, desc, eq, isNotNull, isNull, max, ne } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { sectionPath } from "~/features/admin/sections";
 import type { GoLiveItem, GoLiveProgress } from "~/features/settings/go-live";
 import type { PlacedPage } from "~/features/site-layout/navigation";

@@ -2,7 +2,8 @@
 // adds beside it (the gateway's secret and test message, decision 0067, which the sending owns).
 import type { z } from "zod";
 
-import { defineIntent, runAdminAction, type Actor } from "~/features/admin/admin-action.server";
+import { defineIntent, runAdminAction } from "~/features/admin/admin-action.server";
+import { type Actor } from "~/features/admin/outcome";
 
 import { anySettingsGroupSchema, isSettingsGroup, SETTINGS_MESSAGES, settingsSchema } from "./schema";
 import { updateSchoolSettings } from "./settings.server";

@@ -3,7 +3,7 @@
 import crypto from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { areaChanged } from "~/features/last-updated/last-updated.server";
 import { recordAudit } from "~/lib/database/audit.server";
 import { db } from "~/lib/database/db.server";

@@ -5,7 +5,7 @@ import crypto from "node:crypto";
 import { addHours } from "date-fns";
 import { eq, lte } from "drizzle-orm";
 
-import { refuse, type Actor, type Refusal } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Refusal } from "~/features/admin/outcome";
 import { createFirstAdmin, hasAdmin } from "~/features/users/users.server";
 import { db } from "~/lib/database/db.server";
 

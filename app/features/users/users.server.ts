@@ -6,7 +6,7 @@
 import { hashPassword } from "better-auth/crypto";
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome, type Refusal } from "~/features/admin/outcome";
 import { SECTION_KEYS, type SectionKey } from "~/features/admin/sections";
 import { auditWriter } from "~/lib/database/audit.server";
 import { db, type Tx } from "~/lib/database/db.server";

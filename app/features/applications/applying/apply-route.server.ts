@@ -6,7 +6,7 @@ import type { I18n } from "@lingui/core";
 import { t } from "@lingui/core/macro";
 import { data, redirect, type RouterContextProvider } from "react-router";
 
-import type { Actor } from "~/features/admin/admin-action.server";
+import type { Actor } from "~/features/admin/outcome";
 import { IN_PAGE_REPLY } from "~/features/public-forms/form-key";
 import { consumePublicFormLimits, RATE_LIMITED_MESSAGE } from "~/features/public-forms/submit.server";
 import { getSchoolSettings } from "~/features/settings/settings.server";

@@ -4,7 +4,7 @@
 // confirmation with the private status link. Staff entering a paper form submit the same way (decision 0057).
 import { asc, eq, sql } from "drizzle-orm";
 
-import type { Actor } from "~/features/admin/admin-action.server";
+import type { Actor } from "~/features/admin/outcome";
 import { queueRequestMail, type RequestMailContext } from "~/features/mail/request-mail.server";
 import { openRegistrationPayment } from "~/features/payments/dues.server";
 import { newRequestOf } from "~/features/requests/request-definition.server";

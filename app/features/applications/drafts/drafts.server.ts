@@ -5,7 +5,7 @@
 import { t } from "@lingui/core/macro";
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 
-import type { Actor } from "~/features/admin/admin-action.server";
+import type { Actor } from "~/features/admin/outcome";
 import { mailboxOf } from "~/features/mail/mailbox";
 import { greetingTo } from "~/features/mail/parent-words";
 import { queueParentMail } from "~/features/mail/request-mail.server";

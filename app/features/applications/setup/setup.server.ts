@@ -3,7 +3,8 @@
 // writes them; the Admissions page, the steps and the office read them from here.
 import { and, asc, eq } from "drizzle-orm";
 
-import { adminAction, defineIntent, refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { adminAction, defineIntent } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { CLASSES } from "~/features/admissions/options";
 import { getSchoolSettings } from "~/features/settings/settings.server";
 import { recordAudit } from "~/lib/database/audit.server";

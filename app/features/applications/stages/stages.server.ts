@@ -5,7 +5,7 @@
 // twice or admit past the seats unasked.
 import { and, count, desc, eq, like, max, sql } from "drizzle-orm";
 
-import { refuse, type Actor, type Outcome } from "~/features/admin/admin-action.server";
+import { refuse, type Actor, type Outcome } from "~/features/admin/outcome";
 import { waitingMailAmong, withdrawWaitingMail } from "~/features/mail/outbox.server";
 import { queueParentMail } from "~/features/mail/request-mail.server";
 import { closeAdmissionPayment, openAdmissionPayment, openPaymentOf } from "~/features/payments/dues.server";

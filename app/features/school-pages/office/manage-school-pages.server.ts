@@ -3,14 +3,8 @@
 // "pages" area) on every process.
 import { data, type RouterContextProvider } from "react-router";
 
-import {
-  actorOf,
-  adminAction,
-  defineIntent,
-  refuse,
-  storageWasDown,
-  type Actor,
-} from "~/features/admin/admin-action.server";
+import { actorOf, adminAction, defineIntent, storageWasDown } from "~/features/admin/admin-action.server";
+import { refuse, type Actor } from "~/features/admin/outcome";
 import { STORAGE_UNAVAILABLE } from "~/features/admin/reply";
 import { sectionPath } from "~/features/admin/sections";
 import { requireSection } from "~/features/users/access.server";
