@@ -2,7 +2,7 @@
 // password (anyone signed in; the route checks). Nobody else's account is
 // reachable from here: the user is the session's, never a form field.
 import { defineIntent, runAdminAction } from "~/features/admin/admin-action.server";
-import { type Actor } from "~/features/admin/outcome";
+import type { Actor } from "~/features/admin/outcome";
 
 import { changeOwnPassword, updateOwnName } from "./account.server";
 import { ACCOUNT_MESSAGES, accountNameSchema, changePasswordSchema, PASSWORD_FIELDS } from "./schema";

@@ -1,7 +1,7 @@
 // The changes staff make on /admin/alerts, by the form's intent (the writes
 // themselves live in alerts.server.ts). Every public page shows the alerts.
 import { defineIntent, runAdminAction, type ActionReply } from "~/features/admin/admin-action.server";
-import { type Actor } from "~/features/admin/outcome";
+import type { Actor } from "~/features/admin/outcome";
 import { sendIntent } from "~/features/broadcasts/broadcasts.server";
 import { env } from "~/lib/server/env.server";
 

@@ -2,7 +2,7 @@
 // hide on the home page, delete, send to subscribers (SPEC §8 toasts; docs/specification.md §24 "Sending";
 // decision 0077; a form that fails its checks gets its first message as the toast).
 import { defineIntent, runAdminAction, type ActionReply } from "~/features/admin/admin-action.server";
-import { type Actor } from "~/features/admin/outcome";
+import type { Actor } from "~/features/admin/outcome";
 import { sendIntent } from "~/features/broadcasts/broadcasts.server";
 
 import { composeAnnouncement } from "./announcement-message.server";

@@ -2,7 +2,7 @@
 // themselves live in calendar.server.ts; a sending to subscribers in the
 // broadcasts' feature, docs/specification.md §24 "Sending").
 import { defineIntent, runAdminAction } from "~/features/admin/admin-action.server";
-import { type Actor } from "~/features/admin/outcome";
+import type { Actor } from "~/features/admin/outcome";
 import { sendIntent } from "~/features/broadcasts/broadcasts.server";
 import { env } from "~/lib/server/env.server";
 

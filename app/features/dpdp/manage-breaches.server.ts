@@ -1,7 +1,7 @@
 // The changes admins make on /admin/breaches, by the form's intent (the writes live in breaches.server.ts). There is
 // no intent to delete: a breach is never deleted (docs/specification.md §27).
 import { defineIntent, runAdminAction, type ActionReply } from "~/features/admin/admin-action.server";
-import { type Actor } from "~/features/admin/outcome";
+import type { Actor } from "~/features/admin/outcome";
 import { env } from "~/lib/server/env.server";
 
 import { recordBreach, recordReport, updateBreach } from "./breaches.server";

@@ -3,7 +3,7 @@
 import { z } from "zod";
 
 import { defineIntent, runAdminAction, type Intent } from "~/features/admin/admin-action.server";
-import { type Actor, type Outcome } from "~/features/admin/outcome";
+import type { Actor, Outcome } from "~/features/admin/outcome";
 import { recordId } from "~/lib/forms/form-fields";
 
 import type { RequestDefinition } from "./request-definition.server";

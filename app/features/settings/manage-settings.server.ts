@@ -3,7 +3,7 @@
 import type { z } from "zod";
 
 import { defineIntent, runAdminAction } from "~/features/admin/admin-action.server";
-import { type Actor } from "~/features/admin/outcome";
+import type { Actor } from "~/features/admin/outcome";
 
 import { anySettingsGroupSchema, isSettingsGroup, SETTINGS_MESSAGES, settingsSchema } from "./schema";
 import { updateSchoolSettings } from "./settings.server";
